@@ -1,0 +1,72 @@
+"""`make run`: the web server and a real Celery worker on the embedded default (or on
+PostgreSQL/Redis when DATABASE_URL and REDIS_URL are set). Ctrl-C stops both."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from django.conf import settings
+from django.core.management import call_command
+from django.core.management.base import BaseCommand
+
+from applicants.demo import ensure_demo_users, seed_demo_applicants
+
+
+class Command(BaseCommand):
+    help = "Migrate, create the demo logins and data, then run the web server and a worker."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--addrport", default="127.0.0.1:8000")
+        parser.add_argument("--no-demo", action="store_true", help="Do not add demo applicants.")
+
+    def handle(self, *args, addrport, no_demo, **options):
+        call_command("migrate", interactive=False, verbosity=0)
+        logins = ensure_demo_users()
+        if not no_demo:
+            seed_demo_applicants()
+        worker = subprocess.Popen(worker_command(), env=os.environ.copy())
+        server = subprocess.Popen(
+            [sys.executable, "manage.py", "runserver", "--noreload", addrport],
+            env=os.environ.copy(),
+        )
+        database = settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]
+        broker = settings.CELERY_BROKER_URL.split("://", 1)[0]
+        self.stdout.write(
+            f"\nServing on http://{addrport}/  (database: {database}, broker: {broker})\n"
+            + "".join(f"  login: {user} / {password}\n" for user, password in logins.items())
+            + "Ctrl-C stops the server and the worker.\n"
+        )
+        try:
+            while server.poll() is None and worker.poll() is None:
+                time.sleep(0.5)
+        except KeyboardInterrupt:
+            pass
+        finally:
+            for process in (server, worker):
+                if process.poll() is None:
+                    process.send_signal(signal.SIGTERM)
+            for process in (server, worker):
+                try:
+                    process.wait(timeout=15)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+
+
+def worker_command() -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "celery",
+        "-A",
+        "config",
+        "worker",
+        "--beat",
+        "--schedule",
+        str(settings.VAR_DIR / "celerybeat-schedule"),
+        "--concurrency",
+        str(settings.CELERY_WORKER_CONCURRENCY),
+        "--loglevel",
+        "INFO",
+    ]

@@ -1,0 +1,262 @@
+"""Applicants, their documents, and the facts parsed from those documents.
+
+Every fact row points at the Document it came from, so re-parsing a document
+replaces exactly its own facts and a reviewer can always see the evidence.
+"""
+
+import hashlib
+import re
+import unicodedata
+import uuid
+
+from django.conf import settings
+from django.db import models
+
+
+def normalize_name(name: str) -> str:
+    """Lower-case, accents and punctuation removed, tokens sorted: 'Doe, Jane' == 'Jane Doe'."""
+    text = unicodedata.normalize("NFKD", name or "")
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    tokens = re.findall(r"[a-z0-9]+", text)
+    return " ".join(sorted(tokens))
+
+
+def document_upload_path(instance, filename: str) -> str:
+    """Stored names are ours, never the uploaded name."""
+    return f"documents/{uuid.uuid4().hex[:2]}/{uuid.uuid4().hex}"
+
+
+class Applicant(models.Model):
+    class Level(models.TextChoices):
+        UNDERGRADUATE = "undergraduate", "Undergraduate"
+        MASTERS = "masters", "Master's"
+        PHD = "phd", "PhD"
+        OTHER = "other", "Other"
+
+    class Status(models.TextChoices):
+        NEW = "new", "New"
+        UNDER_REVIEW = "under_review", "Under review"
+        SHORTLISTED = "shortlisted", "Shortlisted"
+        INTERVIEW = "interview", "Interview"
+        OFFER = "offer", "Offer"
+        DECLINED = "declined", "Declined"
+        REJECTED = "rejected", "Rejected"
+
+    name = models.CharField(max_length=200, blank=True)
+    normalized_name = models.CharField(max_length=200, blank=True, db_index=True)
+    current_institution = models.CharField(max_length=300, blank=True)
+    level = models.CharField(max_length=20, choices=Level, blank=True)
+    expected_graduation = models.PositiveSmallIntegerField(null=True, blank=True)
+    research_interests = models.JSONField(default=list, blank=True)
+    status = models.CharField(max_length=20, choices=Status, default=Status.NEW, db_index=True)
+    # Set by ingest when a same-named applicant exists but nothing else matched.
+    possible_duplicate_of = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    # Names, institutions, skills, titles and document text, for search.
+    search_text = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+
+    def __str__(self) -> str:
+        return self.name or f"Applicant #{self.pk}"
+
+    def save(self, *args, **kwargs):
+        self.normalized_name = normalize_name(self.name)
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and "name" in update_fields:
+            kwargs["update_fields"] = {*update_fields, "normalized_name"}
+        super().save(*args, **kwargs)
+
+
+class UploadBatch(models.Model):
+    """The files a coordinator sent in one go, so progress can be shown across them."""
+
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL)
+    created_at = models.DateTimeField(auto_now_add=True)
+    applicant = models.ForeignKey(Applicant, null=True, blank=True, on_delete=models.SET_NULL)
+
+    def __str__(self) -> str:
+        return f"Upload #{self.pk}"
+
+
+class Document(models.Model):
+    class Kind(models.TextChoices):
+        CV = "cv", "CV"
+        HOMEPAGE = "homepage", "Homepage"
+        COVER_LETTER = "cover_letter", "Cover letter"
+
+    class State(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        PARSING = "parsing", "Parsing"
+        PARSED = "parsed", "Parsed"
+        FAILED = "failed", "Failed"
+
+    applicant = models.ForeignKey(
+        Applicant, null=True, blank=True, on_delete=models.SET_NULL, related_name="documents"
+    )
+    batch = models.ForeignKey(
+        UploadBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="documents"
+    )
+    kind = models.CharField(max_length=20, choices=Kind, blank=True)
+    # True once a coordinator chose the kind: the parser then keeps it.
+    kind_confirmed = models.BooleanField(default=False)
+    file = models.FileField(upload_to=document_upload_path, blank=True, max_length=300)
+    source_url = models.URLField(blank=True, max_length=2000)
+    original_name = models.CharField(max_length=300, blank=True)
+    content_type = models.CharField(max_length=100, blank=True)
+    size = models.PositiveBigIntegerField(default=0)
+    sha256 = models.CharField(max_length=64, blank=True, db_index=True)
+    state = models.CharField(max_length=20, choices=State, default=State.QUEUED, db_index=True)
+    failure_reason = models.TextField(blank=True)
+    warnings = models.JSONField(default=list, blank=True)
+    text = models.TextField(blank=True)
+    parser_version = models.CharField(max_length=40, blank=True)
+    parse_seconds = models.FloatField(null=True, blank=True)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    uploaded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    uploaded_at = models.DateTimeField(auto_now_add=True)
+    claimed_at = models.DateTimeField(null=True, blank=True)
+    parsed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-uploaded_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["sha256"], condition=~models.Q(sha256=""), name="unique_document_bytes"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.original_name or self.source_url or f"Document #{self.pk}"
+
+    @property
+    def is_finished(self) -> bool:
+        return self.state in {self.State.PARSED, self.State.FAILED}
+
+    @staticmethod
+    def digest(data: bytes) -> str:
+        return hashlib.sha256(data).hexdigest()
+
+
+class Fact(models.Model):
+    """A piece of an applicant's profile, and the document that states it."""
+
+    applicant = models.ForeignKey(Applicant, on_delete=models.CASCADE, related_name="%(class)ss")
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="%(class)ss")
+
+    class Meta:
+        abstract = True
+
+
+class Email(Fact):
+    address = models.CharField(max_length=254, db_index=True)
+
+    def __str__(self) -> str:
+        return self.address
+
+
+class Phone(Fact):
+    number = models.CharField(max_length=60)
+
+    def __str__(self) -> str:
+        return self.number
+
+
+class Link(Fact):
+    kind = models.CharField(max_length=30)  # homepage, github, scholar, linkedin, twitter, ...
+    url = models.CharField(max_length=1000)
+    # Lower-case host+path without scheme, "www." or trailing slash: what matching compares.
+    normalized_url = models.CharField(max_length=1000, db_index=True)
+
+    def __str__(self) -> str:
+        return self.url
+
+
+class Education(Fact):
+    institution = models.CharField(max_length=300, blank=True)
+    degree = models.CharField(max_length=50, blank=True)
+    field = models.CharField(max_length=300, blank=True)
+    start_year = models.PositiveSmallIntegerField(null=True, blank=True)
+    end_year = models.PositiveSmallIntegerField(null=True, blank=True)
+    gpa = models.CharField(max_length=50, blank=True)
+
+    class Meta:
+        ordering = ["-end_year", "-start_year", "id"]
+
+    def __str__(self) -> str:
+        return " ".join(part for part in (self.degree, self.field, self.institution) if part)
+
+
+class Experience(Fact):
+    organization = models.CharField(max_length=300, blank=True)
+    role = models.CharField(max_length=300, blank=True)
+    start_year = models.PositiveSmallIntegerField(null=True, blank=True)
+    end_year = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-end_year", "-start_year", "id"]
+
+    def __str__(self) -> str:
+        return ", ".join(part for part in (self.role, self.organization) if part)
+
+
+class Publication(Fact):
+    class PubStatus(models.TextChoices):
+        PUBLISHED = "published", "Published"
+        ACCEPTED = "accepted", "Accepted"
+        UNDER_REVIEW = "under_review", "Under review"
+        PREPRINT = "preprint", "Preprint"
+
+    title = models.CharField(max_length=1000)
+    venue = models.CharField(max_length=300, blank=True, db_index=True)
+    year = models.PositiveSmallIntegerField(null=True, blank=True)
+    authors = models.JSONField(default=list, blank=True)
+    author_position = models.PositiveSmallIntegerField(null=True, blank=True)
+    pub_status = models.CharField(max_length=20, choices=PubStatus, blank=True)
+
+    class Meta:
+        ordering = ["-year", "id"]
+
+    def __str__(self) -> str:
+        return self.title
+
+    @property
+    def is_first_author(self) -> bool:
+        return self.author_position == 1
+
+
+class Skill(models.Model):
+    """One skill, shared by every applicant who lists it ("CUDA", "cuda" are one)."""
+
+    name = models.CharField(max_length=100)
+    normalized = models.CharField(max_length=100, unique=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ApplicantSkill(Fact):
+    skill = models.ForeignKey(Skill, on_delete=models.CASCADE, related_name="applicant_skills")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["applicant", "skill", "document"], name="unique_skill_per_document"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return str(self.skill)
+
+
+class Award(Fact):
+    title = models.CharField(max_length=500)
+
+    def __str__(self) -> str:
+        return self.title

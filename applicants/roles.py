@@ -1,0 +1,28 @@
+"""The two roles, as groups: coordinators upload and manage; reviewers review."""
+
+from functools import wraps
+
+from django.core.exceptions import PermissionDenied
+
+COORDINATORS = "coordinators"
+REVIEWERS = "reviewers"
+
+
+def is_coordinator(user) -> bool:
+    if not user.is_authenticated:
+        return False
+    if user.is_superuser:
+        return True
+    return user.groups.filter(name=COORDINATORS).exists()
+
+
+def coordinator_required(view):
+    """Refuses (403) anyone but a coordinator; the login itself is required by middleware."""
+
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        if not is_coordinator(request.user):
+            raise PermissionDenied("Only coordinators can do this.")
+        return view(request, *args, **kwargs)
+
+    return wrapper

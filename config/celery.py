@@ -1,0 +1,15 @@
+import os
+
+from celery import Celery
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+app = Celery("config")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.autodiscover_tasks()
+
+
+@app.task(name="config.ping", ignore_result=False)
+def ping() -> str:
+    """A trivial task: proves a worker is alive and consuming from the broker."""
+    return "pong"

@@ -1,0 +1,151 @@
+"""Shared fixtures and the rule for tests that need real services.
+
+Tests marked postgres, redis or browser run whenever the service is there and
+are skipped with a reason otherwise. With REQUIRE_ALL_SERVICES=1 (set by CI)
+a missing service fails the test instead: on CI everything runs for real.
+"""
+
+import os
+import shutil
+import socket
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+# Playwright's sync API runs an event loop in the test thread; the ORM calls made
+# from the same thread are still synchronous and safe.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+def strict() -> bool:
+    return os.environ.get("REQUIRE_ALL_SERVICES") == "1"
+
+
+def chromium_path() -> str | None:
+    configured = os.environ.get("CHROMIUM_PATH")
+    if configured:
+        return configured if Path(configured).exists() else None
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def redis_url() -> str | None:
+    return os.environ.get("REDIS_URL") or None
+
+
+def _reachable(url: str) -> bool:
+    parsed = urlparse(url)
+    try:
+        with socket.create_connection((parsed.hostname, parsed.port or 6379), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+def missing_service(marker: str) -> str | None:
+    """Why a test with this marker cannot run here, or None when it can."""
+    if marker == "postgres":
+        from django.conf import settings
+
+        if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+            return "PostgreSQL not configured (set DATABASE_URL=postgres://...)"
+    elif marker == "redis":
+        url = redis_url()
+        if not url:
+            return "Redis not configured (set REDIS_URL=redis://...)"
+        if not _reachable(url):
+            return f"Redis not reachable at {url}"
+    elif marker == "browser" and not chromium_path():
+        return "Chromium not found (install Debian's chromium or set CHROMIUM_PATH)"
+    return None
+
+
+def pytest_runtest_setup(item):
+    for marker in ("postgres", "redis", "browser"):
+        if item.get_closest_marker(marker) is None:
+            continue
+        reason = missing_service(marker)
+        if reason is None:
+            continue
+        if strict():
+            pytest.fail(f"REQUIRE_ALL_SERVICES=1 but {reason}", pytrace=False)
+        pytest.skip(reason)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@pytest.fixture(autouse=True)
+def media_root(settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path / "media"
+    return settings.MEDIA_ROOT
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    executable = chromium_path()
+    if executable is None:
+        pytest.skip("Chromium not found")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=executable, headless=True, args=CHROMIUM_FLAGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(request, browser):
+    """A fresh browser page; on failure a screenshot lands in test-artifacts/."""
+    context = browser.new_context(viewport={"width": 1280, "height": 860})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    yield page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=ARTIFACTS / f"{request.node.name}.png", full_page=True)
+    context.close()
+
+
+@pytest.fixture
+def coordinator(db, django_user_model):
+    from django.contrib.auth.models import Group
+
+    user = django_user_model.objects.create_user("coord", password="coord-pass-123")
+    user.groups.add(Group.objects.get_or_create(name="coordinators")[0])
+    return user
+
+
+@pytest.fixture
+def reviewer(db, django_user_model):
+    from django.contrib.auth.models import Group
+
+    user = django_user_model.objects.create_user("rev", password="rev-pass-123")
+    user.groups.add(Group.objects.get_or_create(name="reviewers")[0])
+    return user
+
+
+def log_in(page, live_server, username: str, password: str) -> None:
+    page.goto(f"{live_server.url}/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    page.click("button[type=submit]")

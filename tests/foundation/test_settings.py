@@ -1,0 +1,57 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_manage(*args: str, **env: str) -> subprocess.CompletedProcess:
+    environment = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"SECRET_KEY", "DJANGO_DEBUG", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    }
+    environment.update(env)
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_production_refuses_to_start_without_secret_key(tmp_path):
+    result = run_manage("check", DJANGO_DEBUG="0", VAR_DIR=str(tmp_path))
+
+    assert result.returncode != 0
+    assert "SECRET_KEY must be set" in result.stderr
+
+
+def test_production_settings_pass_the_deploy_check(tmp_path):
+    result = run_manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DJANGO_DEBUG="0",
+        SECRET_KEY="x" * 64 + "-a-long-random-production-secret",
+        ALLOWED_HOSTS="review.example.org",
+        VAR_DIR=str(tmp_path),
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert "no issues" in result.stdout
+
+
+def test_embedded_default_generates_and_keeps_a_secret_key(tmp_path):
+    command = ["shell", "-c", "from django.conf import settings; print(settings.SECRET_KEY)"]
+    first = run_manage(*command, VAR_DIR=str(tmp_path))
+    second = run_manage(*command, VAR_DIR=str(tmp_path))
+
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.strip() == second.stdout.strip()
+    assert len(first.stdout.strip()) >= 50
+    assert (tmp_path / "secret_key").stat().st_mode & 0o077 == 0
