@@ -38,11 +38,14 @@ class Command(BaseCommand):
             + "".join(f"  login: {user} / {password}\n" for user, password in logins.items())
             + "Ctrl-C stops the server and the worker.\n"
         )
+        # Explicit handlers: a shell that starts us in the background may have set SIGINT to
+        # "ignore", and a supervisor stops us with SIGTERM; either must stop both children.
+        stop = []
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, lambda *_: stop.append(True))
         try:
-            while server.poll() is None and worker.poll() is None:
-                time.sleep(0.5)
-        except KeyboardInterrupt:
-            pass
+            while not stop and server.poll() is None and worker.poll() is None:
+                time.sleep(0.2)
         finally:
             for process in (server, worker):
                 if process.poll() is None:

@@ -1,0 +1,72 @@
+"""`make run`'s command: web server and worker on the embedded default, stopped by Ctrl-C."""
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for_login_page(url: str, process: subprocess.Popen, seconds: float = 90) -> int:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        assert process.poll() is None, "run_embedded exited early"
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                return response.status
+        except OSError:
+            time.sleep(0.3)
+    raise AssertionError(f"{url} did not answer within {seconds} s")
+
+
+@pytest.mark.worker
+def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_path):
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL", "CELERY_RESULT_BACKEND"}
+    }
+    env.update(VAR_DIR=str(tmp_path), CELERY_WORKER_CONCURRENCY="1")
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "manage.py", "run_embedded", "--addrport", f"127.0.0.1:{port}"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        start_new_session=True,
+    )  # fmt: skip
+    try:
+        status = wait_for_login_page(f"http://127.0.0.1:{port}/login/", process)
+        sender = subprocess.run(
+            [sys.executable, "-c",
+             "import django; django.setup(); from config.celery import ping; "
+             "print(ping.delay().get(timeout=60))"],
+            cwd=ROOT, env={**env, "DJANGO_SETTINGS_MODULE": "config.settings"},
+            capture_output=True, text=True, timeout=90,
+        )  # fmt: skip
+        process.send_signal(signal.SIGINT)
+        output, _ = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+
+    assert status == 200
+    assert sender.stdout.strip() == "pong", sender.stderr
+    assert re.search(r"login: coordinator / \S+", output)
+    assert (tmp_path / "db.sqlite3").exists()
+    assert process.returncode == 0
+    for trace in (str(tmp_path), f"runserver --noreload 127.0.0.1:{port}"):
+        leftover = subprocess.run(["pgrep", "-f", trace], capture_output=True, text=True)
+        assert leftover.stdout == "", f"still running after Ctrl-C: {trace}"
