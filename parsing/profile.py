@@ -1,5 +1,6 @@
 """The parser's output: plain dataclasses, serialisable to the JSON contract in DESIGN.md."""
 
+import dataclasses
 from dataclasses import asdict, dataclass, field
 
 KINDS = ("cv", "homepage", "cover_letter")
@@ -15,7 +16,8 @@ class Education:
     gpa: str | None = None
     gpa_scale: str | None = None
     rank: str | None = None
-    advisors: list[str] = field(default_factory=list)
+    # dataclasses.field, because the class attribute "field" shadows the function here.
+    advisors: list[str] = dataclasses.field(default_factory=list)
 
 
 @dataclass

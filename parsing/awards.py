@@ -1,0 +1,89 @@
+"""Honours and awards: award sections, plus Dean's lists and Latin honours stated elsewhere."""
+
+import re
+
+from parsing.dates import is_date_only, strip_dates
+from parsing.document import is_bullet, strip_bullet
+
+AWARD_WORDS_RE = re.compile(
+    r"\b(award|awards|prize|scholarship|fellowship|dean['’]s list|honou?rs?|medal|grant|"
+    r"cum laude|summa|magna|winner|finalist|distinction|first[- ]class|scholar)\b",
+    re.I,
+)
+ELSEWHERE_RE = re.compile(
+    r"\b(dean['’]s list|cum laude|summa cum laude|magna cum laude|first[- ]class honou?rs|"
+    r"scholarship|fellowship)\b",
+    re.I,
+)
+YEAR_PREFIX_RE = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:19|20)?\d{2,4})*\s*[:.\-–]?\s+")
+
+
+def _award_text(line: str) -> str:
+    text = strip_bullet(line).strip()
+    text = YEAR_PREFIX_RE.sub("", text)
+    cells = [c for c in re.split(r"\t", text) if c.strip() and not is_date_only(c)]
+    text = cells[0] if cells else ""
+    # "National Scholarship. (Top 0.2% nation-wide.)": the remark is not the award.
+    text = re.split(r"\.\s+(?=[(A-Z])", text)[0]
+    text = re.sub(r"\s*\((?:\d{4}|[^)]*\d+%[^)]*|top[^)]*)\)", "", text, flags=re.I)
+    text = re.sub(r"\s*\(\s*(19|20)\d{2}\s*\)|(?<=\w)\((19|20)\d{2}\)", "", text)
+    return strip_dates(text).strip(" .;,-–")
+
+
+def extract_awards(lines: list[str]) -> list[str]:
+    texts = [ln for ln in lines if ln.strip()]
+    texts = _join_continuations(texts)
+    bullets = [ln for ln in texts if is_bullet(ln) and not is_date_only(strip_bullet(ln))]
+    year_led = [ln for ln in texts if YEAR_PREFIX_RE.match(strip_bullet(ln))]
+    if len(bullets) >= 2 and len(bullets) >= len(texts) / 3:
+        chosen = bullets
+    elif len(year_led) >= 2 and len(year_led) >= len(texts) / 3:
+        chosen = year_led
+    else:
+        chosen = texts
+    awards: list[str] = []
+    for line in chosen:
+        text = _award_text(line)
+        if not text or is_date_only(text) or _is_category(text):
+            continue
+        if text.lower() not in {a.lower() for a in awards}:
+            awards.append(text)
+    return awards
+
+
+def _join_continuations(texts: list[str]) -> list[str]:
+    out: list[str] = []
+    for line in texts:
+        if out and out[-1].rstrip().endswith(","):
+            out[-1] = out[-1].rstrip() + " " + strip_bullet(line).strip()
+        else:
+            out.append(line)
+    return out
+
+
+def _is_category(text: str) -> bool:
+    words = text.split()
+    return len(words) == 1 and text.lower().rstrip(":") in {
+        "scholarships", "competitions", "awards", "honors", "honours", "fellowships", "prizes",
+        "grants", "academic", "other",
+    }  # fmt: skip
+
+
+def awards_elsewhere(lines: list[str]) -> list[str]:
+    """Dean's lists, Latin honours and scholarships named as parts of education lines."""
+    found = []
+    for line in lines:
+        for part in re.split(r"\t|\s\|\s|,\s*|;\s*", strip_bullet(line)):
+            part = re.sub(r"\s*\([^)]*\)", "", part).strip(" .")
+            if ELSEWHERE_RE.search(part) and len(part.split()) <= 6 and _proper(part):
+                found.append(part)
+    return found
+
+
+def _proper(text: str) -> bool:
+    words = [
+        w
+        for w in text.split()
+        if w.lower() not in ("of", "and", "the", "for", "in", "cum", "laude")
+    ]
+    return all(w[0].isupper() or w[0].isdigit() for w in words)

@@ -1,0 +1,147 @@
+"""Emails, phone numbers and profile links (homepage, GitHub, Scholar, LinkedIn, Twitter)."""
+
+import re
+from urllib.parse import unquote, urlparse
+
+from parsing.document import Document, Link
+
+EMAIL_RE = re.compile(
+    r"(?<![\w.+-])[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+)
+OBFUSCATED_EMAIL_RE = re.compile(
+    r"\b([\w.+-]+)\s*[\[(<{]\s*at\s*[\])>}]\s*([\w-]+(?:\s*[\[(<{]\s*dot\s*[\])>}]\s*[\w-]+)+)",
+    re.I,
+)
+PHONE_RE = re.compile(
+    r"(?<![\w/.:-])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?![\w/-])"
+)
+PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆", re.I)
+URL_RE = re.compile(
+    r"(?:https?://|www\.)[^\s<>\"'|,;)\]]+|"
+    r"\b[\w-]+(?:\.[\w-]+)*\.(?:github\.io|com|org|net|edu|io|me|dev|ai|site|page|xyz|cn|uk|de|ca)"
+    r"(?:/[^\s<>\"'|,;)\]]*)?",
+    re.I,
+)
+HANDLE_RE = re.compile(r"\b(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)", re.I)
+PROFILE_KEYS = ("homepage", "github", "scholar", "linkedin", "twitter")
+NON_HOMEPAGE_HOSTS = (
+    "github.com", "linkedin.com", "scholar.google", "twitter.com", "x.com", "orcid.org",
+    "arxiv.org", "doi.org", "dblp", "researchgate", "youtube", "facebook", "instagram",
+    "medium.com", "gmail.com", "google.com", "apple.com", "microsoft.com", "acm.org", "ieee.org",
+)  # fmt: skip
+PERSON_TEXT_RE = re.compile(r"^(?:(?:prof|dr)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w.'-]*){1,3}$")
+
+
+def find_emails(document: Document) -> list[str]:
+    emails: list[str] = []
+    for line in document.lines:
+        emails.extend(m.group(0).rstrip(".") for m in EMAIL_RE.finditer(line))
+        for user, domain in OBFUSCATED_EMAIL_RE.findall(line):
+            emails.append(
+                user + "@" + re.sub(r"\s*[\[(<{]\s*dot\s*[\])>}]\s*", ".", domain, flags=re.I)
+            )
+    for link in document.links:
+        if link.href.lower().startswith("mailto:"):
+            address = unquote(link.href[7:].split("?")[0]).strip()
+            if EMAIL_RE.fullmatch(address):
+                emails.append(address)
+    return _unique(emails, key=str.lower)
+
+
+def find_phones(document: Document, header_lines: list[str]) -> list[str]:
+    """Phones from the contact header, or from any line that says it holds a phone."""
+    candidates = list(header_lines) + [ln for ln in document.lines if PHONE_CUE_RE.search(ln)]
+    phones = []
+    for line in candidates:
+        line = EMAIL_RE.sub(" ", URL_RE.sub(" ", line))
+        for match in PHONE_RE.finditer(line):
+            phone = match.group(0).strip()
+            digits = re.sub(r"\D", "", phone)
+            if 9 <= len(digits) <= 15 and not re.fullmatch(
+                r"(19|20)\d{2}[\s.-]+(19|20)\d{2}", phone
+            ):
+                phones.append(phone)
+    return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
+
+
+def classify_url(url: str) -> str | None:
+    """Which profile a URL is, or None when it is not a profile link."""
+    if not re.match(r"^[a-z]+://", url, re.I):
+        url = "https://" + url
+    parsed = urlparse(url)
+    host = parsed.netloc.lower().removeprefix("www.")
+    path = [p for p in parsed.path.split("/") if p]
+    if host == "github.com":
+        return "github" if len(path) == 1 else None
+    if host.startswith("scholar.google."):
+        return "scholar" if "citations" in parsed.path or "user=" in parsed.query else None
+    if host.endswith("linkedin.com"):
+        return "linkedin" if path[:1] in (["in"], ["pub"]) else None
+    if host in ("twitter.com", "x.com"):
+        return "twitter" if len(path) == 1 else None
+    if host.endswith("github.io"):
+        return "homepage" if len(path) <= 1 and not _looks_like_file(path) else None
+    return None
+
+
+def _looks_like_file(path: list[str]) -> bool:
+    return bool(path) and bool(re.search(r"\.(pdf|png|jpe?g|zip|html?)$", path[-1], re.I))
+
+
+def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
+    """Profile links: visible URLs and handles first, then link targets of icons and labels."""
+    found: dict[str, str] = {}
+    for line in document.lines:
+        for match in URL_RE.finditer(line):
+            url = match.group(0).rstrip(".")
+            if "@" in line[max(0, match.start() - 1) : match.start()]:
+                continue
+            key = classify_url(url)
+            if key and key not in found:
+                found[key] = url
+        for site, handle in HANDLE_RE.findall(line):
+            key = {"x": "twitter"}.get(site.lower(), site.lower())
+            host = {"github": "github.com/", "linkedin": "linkedin.com/in/", "twitter": "x.com/"}
+            if key not in found and "." not in handle[-4:]:
+                found[key] = host[key] + handle
+    for link in document.links:
+        key = classify_url(link.href)
+        if key and key not in found and _is_own_link(link):
+            found[key] = link.href
+    homepage = _header_homepage(header_lines)
+    if homepage and "homepage" not in found:
+        found["homepage"] = homepage
+    return {key: found[key] for key in PROFILE_KEYS if key in found}
+
+
+def _is_own_link(link: Link) -> bool:
+    """Links on other people's names (advisors, co-authors) are not the applicant's."""
+    text = link.text.strip()
+    return not PERSON_TEXT_RE.match(text) or text.lower() in {
+        "github", "linkedin", "google scholar", "twitter", "homepage", "website",
+    }  # fmt: skip
+
+
+def _header_homepage(header_lines: list[str]) -> str | None:
+    for line in header_lines:
+        for match in URL_RE.finditer(line):
+            url = match.group(0).rstrip(".")
+            start = match.start()
+            if start and line[start - 1] == "@":
+                continue
+            host = urlparse(url if "://" in url else "https://" + url).netloc.lower()
+            path = urlparse(url if "://" in url else "https://" + url).path
+            if any(h in host for h in NON_HOMEPAGE_HOSTS) or _looks_like_file(path.split("/")):
+                continue
+            return url
+    return None
+
+
+def _unique(items, key):
+    seen, out = set(), []
+    for item in items:
+        k = key(item)
+        if k not in seen:
+            seen.add(k)
+            out.append(item)
+    return out

@@ -1,0 +1,61 @@
+"""Years and date ranges as CVs write them."""
+
+import re
+
+YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+YEAR_RE = re.compile(rf"(?<!\d)({YEAR})(?!\d)")
+SHORT_YEAR_RE = re.compile(r"[’'‘`](\d{2})\b")
+OPEN_END_RE = re.compile(r"\b(present|now|current|currently|ongoing|today|unknown)\b", re.I)
+EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
+RANGE_DASH_RE = re.compile(r"\s*(?:-|–|—|~|to|until)\s*")
+MONTHS = (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+    r"|spring|summer|fall|autumn|winter"
+)
+DATE_ONLY_RE = re.compile(
+    rf"^\(?(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.])?{YEAR}(?:[./]\d{{1,2}})?"
+    rf"(?:\s*(?:-|–|—|~|to)\s*(?:(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.])?{YEAR}(?:[./]\d{{1,2}})?"
+    rf"|present|now|current|today|unknown))?\s*(?:\((?:expected|exp\.?|anticipated|prospective)\))?\)?$",
+    re.I,
+)
+
+
+def years_in(text: str) -> list[int]:
+    return [int(y) for y in YEAR_RE.findall(text)]
+
+
+def year_range(text: str) -> tuple[int | None, int | None]:
+    """(start, end) of the first date range in text; a lone date is an end year."""
+    years = years_in(text)
+    if not years:
+        return None, None
+    first = YEAR_RE.search(text)
+    after = text[first.end() : first.end() + 40]
+    open_end = OPEN_END_RE.search(after)
+    if len(years) >= 2:
+        between = text[first.end() : YEAR_RE.search(text, first.end()).start()]
+        if open_end and open_end.start() < len(between):
+            return years[0], None
+        return years[0], years[1]
+    if open_end or RANGE_DASH_RE.match(after) and OPEN_END_RE.search(after[:25]):
+        return years[0], None
+    return None, years[0]
+
+
+def is_date_only(text: str) -> bool:
+    text = text.strip().strip("|").strip()
+    return bool(DATE_ONLY_RE.match(text)) or bool(re.fullmatch(rf"(?:{YEAR}\s*,\s*)*{YEAR}", text))
+
+
+def strip_dates(text: str) -> str:
+    text = re.sub(
+        rf"\(?(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.])?{YEAR}(?:[./]\d{{1,2}})?\)?",
+        " ",
+        text,
+        flags=re.I,
+    )
+    text = OPEN_END_RE.sub(" ", text)
+    text = re.sub(r"\((?:expected|exp\.?|anticipated|prospective)\)", " ", text, flags=re.I)
+    text = re.sub(r"(?:\s*(?:-|–|—|~)\s*)+$", "", text.strip())
+    text = re.sub(r"^(?:\s*(?:-|–|—|~|:)\s*)+", "", text)
+    return " ".join(text.split()).strip(" ,;|")

@@ -1,0 +1,87 @@
+"""The extracted text of one document, shared by all field extractors.
+
+Lines hold plain text; a tab separates cells that sat far apart on the same
+visual row (a right-aligned date beside an institution), and bullets are
+normalised to a leading "• ". Empty strings mark paragraph breaks.
+"""
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+BULLET = "• "
+_BULLET_CHARS = "•●◦▪▫■□►▸‣⁃○◆◇➢➤✓✔∙·⋅*-–—"
+_BULLET_RE = re.compile(rf"^\s*[{re.escape(_BULLET_CHARS)}]+\s+")
+_ZERO_WIDTH_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
+_PRIVATE_USE_RE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd]")
+_CID_RE = re.compile(r"\(cid:\d+\)")
+_EMOJI_RE = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff\u2b00-\u2bff\ufe0f]")
+
+
+@dataclass
+class Link:
+    text: str
+    href: str
+
+
+@dataclass
+class Document:
+    lines: list[str]
+    fmt: str  # pdf, html, markdown, text, docx
+    links: list[Link] = field(default_factory=list)
+    heading_lines: set[int] = field(default_factory=set)
+    title: str | None = None  # a front-matter or <title> value
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(line.replace("\t", "   ") for line in self.lines).strip()
+
+
+def clean_line(line: str) -> str:
+    """Normalise one line: ligatures, invisible and icon glyphs, bullets, spacing."""
+    line = _CID_RE.sub(" ", line)
+    line = _ZERO_WIDTH_RE.sub("", line)
+    line = _PRIVATE_USE_RE.sub(" ", line)
+    line = _EMOJI_RE.sub(" ", line)
+    line = unicodedata.normalize("NFKC", line).replace("\u2044", "/")
+    cells = [" ".join(cell.split()) for cell in line.split("\t")]
+    line = "\t".join(cell for cell in cells if cell)
+    if _BULLET_RE.match(line):
+        rest = _BULLET_RE.sub("", line, count=1)
+        line = BULLET + rest if rest else ""
+    elif line.strip() in set(_BULLET_CHARS):
+        line = ""
+    return line
+
+
+def is_bullet(line: str) -> bool:
+    return line.startswith(BULLET)
+
+
+def strip_bullet(line: str) -> str:
+    return line[len(BULLET) :] if line.startswith(BULLET) else line
+
+
+def join_hyphenated(lines: list[str]) -> list[str]:
+    """Join words split across line breaks ("Uni-" + "versity") onto the first line."""
+    out = list(lines)
+    for i in range(len(out) - 1):
+        current, following = out[i], out[i + 1]
+        if re.search(r"[a-z]{2}-$", current) and re.match(r"[a-z]", following):
+            word, _, rest = following.partition(" ")
+            out[i] = current[:-1] + word
+            out[i + 1] = rest
+    return out
+
+
+def finish(lines: list[str]) -> list[str]:
+    """Clean every line and collapse runs of empty lines to one."""
+    cleaned = join_hyphenated([clean_line(line) for line in lines])
+    out: list[str] = []
+    for line in cleaned:
+        if line or (out and out[-1]):
+            out.append(line)
+    while out and not out[-1]:
+        out.pop()
+    return out

@@ -1,0 +1,215 @@
+"""Education entries: institution, degree, field, years, GPA, advisors."""
+
+import re
+
+from parsing.dates import EXPECTED_RE, year_range, years_in
+from parsing.document import strip_bullet
+from parsing.profile import Education
+
+# (canonical degree, pattern) — the first match wins, so specific forms come first.
+DEGREE_PATTERNS: list[tuple[str, str]] = [
+    ("PhD", r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|d\.?phil\b|doctorate"),
+    ("MEng", r"m\.?\s?eng\b\.?|master of engineering"),
+    ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
+    ("MBA", r"\bm\.?b\.?a\b\.?"),
+    ("MS", r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\."),
+    ("MA", r"\bm\.a\.|\bma\b(?= in)|master of arts"),
+    ("BEng", r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|bachelor of engineering"),
+    ("BSE", r"\bb\.?s\.?e\b\.?"),
+    ("BS", r"\bb\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|bachelor of science"),
+    ("BA", r"\bb\.a\.|\bba\b(?= in)|bachelor of arts"),
+    ("BTech", r"\bb\.?\s?tech\b\.?|bachelor of technology"),
+    ("Master", r"\bmaster'?s?\b|\bmasters\b|graduate student"),
+    ("Bachelor", r"\bbachelor'?s?\b|\bundergrad(?:uate)?\b|\bmajor\b"),
+]
+DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
+INSTITUTION_WORDS = (
+    r"Universit(?:y|ät|at|é|e|à|a|ade|ad|eit)|Institut(?:e|o)?|College|Polytechnic|Politecnico|"
+    r"Academy|School|Tech|ETH|EPFL|KAIST|MIT|CMU|UCLA|UCSD|UIUC|USTC|SJTU|HUST|NUS|NTU|"
+    r"Hochschule|École|Ecole|Conservatory|Seminary"
+)
+INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
+SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
+               "und", "für", "y", "e", "da", "do", "d'"}  # fmt: skip
+ABBREVIATIONS = [
+    (re.compile(r"\bUniv\b\.?"), "University"),
+    (re.compile(r"\bInst\b\."), "Institute"),
+]
+GPA_RE = re.compile(
+    r"\b(?:c?gpa|grade point average)\s*[:：]?\s*(\d(?:\.\d+)?|\d{2,3}(?:\.\d+)?)"
+    r"(?:\s*/\s*(\d+(?:\.\d+)?))?",
+    re.I,
+)
+RANK_RE = re.compile(
+    r"\brank(?:ing)?\s*[:：]?\s*(\d+\s*/\s*\d+|(?:top\s*)?\d+(?:\.\d+)?%|\d+(?:st|nd|rd|th))", re.I
+)
+ADVISOR_RE = re.compile(
+    r"\b(?:co-)?advis(?:or|ors|er|ed by)\s*[:：]?\s*"
+    r"((?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
+    r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
+)
+FUTURE_RE = re.compile(
+    r"\b(pursue|pursuing|apply|applying|would like|hope|plan|aspire|seek|interested)\b", re.I
+)
+
+
+def degree_of(text: str) -> str | None:
+    for name, pattern in DEGREE_RES:
+        if pattern.search(text):
+            return name
+    return None
+
+
+def normalise_institution(name: str) -> str:
+    for pattern, replacement in ABBREVIATIONS:
+        name = pattern.sub(replacement, name)
+    return " ".join(name.split()).strip(" ,.;:-–|")
+
+
+def institution_in(text: str) -> str | None:
+    """An institution named at the start of a cell or comma part of text."""
+    text = re.sub(r"\[[^\]]*\]|\*", "", text)
+    after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
+    parts = re.split(r"\t|\s[|•·–]\s|,\s*|;\s*", text)
+    candidates = [p.strip() for p in parts]
+    if after_at:
+        candidates.insert(0, after_at.group(1).strip())
+    best = None
+    for part in candidates:
+        part = re.sub(r"^(?:the\s+)?(?:\d{4}\s*[-–]\s*\d{4}\s*:?\s*)", "", part, flags=re.I).strip()
+        match = INSTITUTION_RE.search(part)
+        if not match or not _is_proper_phrase(part):
+            continue
+        name = normalise_institution(re.split(r"\s+\d{4}|\s+\(expected", part)[0])
+        if len(name.split()) > 12:
+            continue
+        # "School of Engineering, Some University": the university is the institution.
+        if best is None or (
+            re.search(r"\bSchool\b|\bCollege of\b|\bDepartment\b", best)
+            and not re.search(r"\bSchool\b|\bCollege of\b", name)
+        ):
+            best = name
+    if best is None and after_at:
+        phrase = after_at.group(1).strip()
+        if _is_proper_phrase(phrase) and len(phrase.split()) <= 6:
+            best = normalise_institution(phrase)
+    return best
+
+
+def _is_proper_phrase(text: str) -> bool:
+    words = [w for w in re.split(r"\s+", text.strip()) if w]
+    if not words:
+        return False
+    for word in words:
+        bare = word.strip("()[],.'\"")
+        if not bare or bare.lower() in SMALL_WORDS or bare[0].isupper() or bare[0].isdigit():
+            continue
+        return False
+    return True
+
+
+def field_of(text: str) -> str | None:
+    match = re.search(
+        r"\b(?:in|of)\s+([A-Z][\w&/ ,'-]*?)(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from ))",
+        text,
+    )
+    if match:
+        value = match.group(1).strip()
+        if not re.match(r"^(Science|Arts|Engineering|Philosophy)$", value, re.I) or "in" in text:
+            return value.title() if value.isupper() else value
+    return None
+
+
+def extract_education(lines: list[str]) -> list[Education]:
+    entries: list[Education] = []
+    current: Education | None = None
+    lines_since_degree = 99
+    for raw in lines:
+        line = strip_bullet(raw).strip()
+        if not line or re.match(
+            r"^(relevant\s+)?(course|coursework|courses|selected courses)", line, re.I
+        ):
+            lines_since_degree += 1
+            continue
+        institution = institution_in(line)
+        degree = degree_of(line) if not re.match(r"^(advis|thesis|committee)", line, re.I) else None
+        if institution:
+            if current is not None and current.institution is None and lines_since_degree <= 2:
+                current.institution = institution
+            else:
+                current = Education(institution=institution)
+                entries.append(current)
+        if degree:
+            if current is None or (current.degree and not institution):
+                current = Education()
+                entries.append(current)
+            if not current.degree:
+                current.degree = degree
+                current.field = field_of(line[_degree_end(line) :]) or current.field
+                lines_since_degree = 0
+        else:
+            lines_since_degree += 1
+        if current is None:
+            continue
+        _add_details(current, line)
+    return [e for e in entries if e.institution]
+
+
+def _degree_end(line: str) -> int:
+    for _, pattern in DEGREE_RES:
+        match = pattern.search(line)
+        if match:
+            return match.start()
+    return 0
+
+
+def _add_details(entry: Education, line: str) -> None:
+    if entry.start_year is None and entry.end_year is None and years_in(line):
+        start, end = year_range(line)
+        entry.start_year, entry.end_year = start, end
+    gpa = GPA_RE.search(line)
+    if gpa and not entry.gpa:
+        entry.gpa = gpa.group(1) + (f"/{gpa.group(2)}" if gpa.group(2) else "")
+        entry.gpa_scale = gpa.group(2)
+    rank = RANK_RE.search(line)
+    if rank and not entry.rank:
+        entry.rank = rank.group(1)
+    advisors = ADVISOR_RE.search(line)
+    if advisors and not entry.advisors:
+        entry.advisors = _names(advisors.group(1))
+
+
+def _names(text: str) -> list[str]:
+    names = re.split(r"\s*(?:,|\band\b|&)\s*", text)
+    return [re.sub(r"^(?:Prof|Dr)\.?\s*", "", n).strip() for n in names if n.strip()]
+
+
+def education_from_prose(lines: list[str]) -> list[Education]:
+    """ "I am a CS PhD student at the University of X" in homepages and letters."""
+    entries: list[Education] = []
+    for line in lines:
+        for sentence in re.split(r"(?<=[.!?])\s+", line):
+            degree = degree_of(sentence)
+            if not degree or FUTURE_RE.search(sentence.split(" at ")[0]):
+                continue
+            match = re.search(
+                r"\b(?:student|candidate|major|degree|graduate|studies|studying|program|"
+                r"ph\.?d\.?|master'?s?|bachelor'?s?)\b[^.]{0,80}?\b(?:at|from|in)\s+((?:the\s+)?[A-Z][^,;.()]*)",
+                sentence,
+                re.I,
+            )
+            if not match:
+                continue
+            institution = institution_in(match.group(1))
+            if institution and not any(e.institution == institution for e in entries):
+                entry = Education(institution=institution, degree=degree)
+                entry.field = field_of(sentence[_degree_end(sentence) :])
+                entries.append(entry)
+    return entries
+
+
+def expected_graduation(lines: list[str], entries: list[Education]) -> int | None:
+    for line in lines:
+        if EXPECTED_RE.search(line) and years_in(line):
+            return max(years_in(line))
+    return None

@@ -1,0 +1,317 @@
+"""Positions: organisation, role and years from experience sections (and prose as a fallback)."""
+
+import re
+
+from parsing.dates import is_date_only, strip_dates, year_range, years_in
+from parsing.document import is_bullet, strip_bullet
+from parsing.education import INSTITUTION_RE, institution_in
+from parsing.profile import Experience
+
+ROLE_HEADS = (
+    r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
+    r"manager|analyst|consultant|ta|tutor|lecturer|instructor|professor|postdoc|"
+    r"architect|designer|programmer|founder|co-founder|cto|ceo|associate|specialist|technician|"
+    r"trainee|apprentice|officer|director|head|coordinator|contractor|researcher|scholar|student|"
+    r"member|grader|swe|sde|reu|placement|co-op"
+)
+ROLE_RE = re.compile(rf"\b(?:{ROLE_HEADS})s?\b", re.I)
+KNOWN_COMPANIES = (
+    r"Google|Microsoft|Meta|Facebook|Amazon|AWS|Apple|NVIDIA|Nvidia|Intel|AMD|IBM|Samsung|Huawei|"
+    r"Alibaba|Tencent|ByteDance|Bytedance|Baidu|Oracle|Qualcomm|Adobe|Uber|Tesla|Netflix|Cisco|"
+    r"VMware|Xilinx|Arm|ARM|SenseTime|DeepMind|OpenAI|Anthropic|Synopsys|Cadence|Siemens|Bosch|"
+    r"Sony|Airbnb|LinkedIn|Salesforce|Databricks|Snowflake|Intuit|Visa|JPMorgan|Goldman Sachs"
+)
+ORG_WORDS_RE = re.compile(
+    rf"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
+    rf"center|centre|research|technologies|technology|foundation|gmbh|ag|department|academy|"
+    rf"national|agency|studio|studios|solutions|systems|institute|hospital|{KNOWN_COMPANIES})\b\.?",
+    re.I,
+)
+COUNTRIES = (
+    r"USA|U\.S\.A?\.?|US|United States|China|P\.?R\.? China|UK|United Kingdom|Canada|Germany|"
+    r"France|Japan|Korea|South Korea|Republic of Korea|Singapore|India|Switzerland|Spain|Italy|"
+    r"Netherlands|Australia|Hong Kong|Taiwan|Israel|Sweden|Remote|Online|Virtual"
+)
+LOCATION_RE = re.compile(
+    rf"^(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
+    rf"|^(?:{COUNTRIES})$"
+)
+LABEL_RE = re.compile(
+    r"^(?:advis(?:or|ors|er|ed by)|mentors?|supervisors?|pi|topic|project)\s*:?", re.I
+)
+MENTOR_RE = re.compile(
+    r"\b(?:mentors?|advis(?:or|ors|ed by)|supervis(?:or|ed by)|work(?:ed|ing) with)\s*:?\s*"
+    r"((?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
+    r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
+)
+CELL_SPLIT_RE = re.compile(r"\t|\s+\|\s+|\s+[·•]\s+")
+MAX_HEADER_WORDS = 14
+
+
+def cells_of(line: str) -> list[str]:
+    return [c.strip() for c in CELL_SPLIT_RE.split(strip_bullet(line)) if c.strip()]
+
+
+def is_anchor(line: str) -> bool:
+    """A line that dates an entry: a date-only cell, or a short line ending in a date."""
+    if not years_in(line):
+        return False
+    cells = cells_of(line)
+    if any(is_date_only(c) or _ends_with_date(c) for c in cells):
+        return len(strip_bullet(line).split()) <= 24
+    return False
+
+
+def _ends_with_date(cell: str) -> bool:
+    rest = strip_dates(cell)
+    return (
+        rest != cell.strip()
+        and len(cell.split()) <= 16
+        and bool(re.search(r"(\d{4}|present|now|\d{4}\.\d{1,2})\W*$", cell, re.I))
+    )
+
+
+def is_header_like(line: str) -> bool:
+    text = strip_bullet(line).strip()
+    if not text or is_bullet(line) and not years_in(line):
+        return False
+    if text.endswith(".") and not re.search(r"\b(Inc|Ltd|Co|Corp)\.$", text):
+        return False
+    return len(strip_dates(text).split()) <= MAX_HEADER_WORDS
+
+
+def is_role(text: str) -> bool:
+    words = text.split()
+    return 0 < len(words) <= 8 and bool(ROLE_RE.search(text)) and not text.endswith(".")
+
+
+def is_location(text: str) -> bool:
+    text = re.sub(r"[;,]?\s*$", "", text.strip())
+    return bool(LOCATION_RE.match(text))
+
+
+def org_score(text: str) -> int:
+    """2: names an organisation; 1: could be one (short, proper); 0: is not."""
+    if ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
+        return 2
+    words = text.split()
+    proper = all(w[0].isupper() or w[0].isdigit() or w in ("of", "and", "&") for w in words)
+    gerund_or_caps = bool(re.match(r"^[A-Z][a-z]+ing\b", text)) or text.isupper()
+    return int(0 < len(words) <= 4 and proper and (not gerund_or_caps or len(words) == 1))
+
+
+def split_role_org(cell: str) -> tuple[str | None, str | None]:
+    cell = cell.strip().lstrip("@").strip()
+    at = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$", cell)
+    if at and is_role(at.group(1)):
+        return at.group(1).strip(), _trim_org(at.group(2))
+    for separator in (", ", " – ", " — ", " - "):
+        parts = [p.strip() for p in cell.split(separator) if p.strip()]
+        if len(parts) < 2:
+            continue
+        roles = [p for p in parts if is_role(p) and org_score(p) != 2]
+        others = [p for p in parts if p not in roles]
+        if roles and others:
+            return separator.join(roles), _trim_org(", ".join(others))
+        mixed = [p for p in parts if is_role(p)]
+        if mixed:
+            role, org = _split_mixed(mixed[0])
+            if role:
+                rest = [p if p != mixed[0] else org for p in parts]
+                return role, _trim_org(", ".join(p for p in rest if p))
+    if is_role(cell) and org_score(cell) < 2:
+        return cell, None
+    if is_role(cell):
+        role, org = _split_mixed(cell)
+        if role:
+            return role, _trim_org(org)
+    return None, _trim_org(cell)
+
+
+def _split_mixed(text: str) -> tuple[str | None, str]:
+    """ "Carnegie Mellon University Research Intern" -> role after the last organisation word."""
+    matches = list(ORG_WORDS_RE.finditer(text)) + list(INSTITUTION_RE.finditer(text))
+    if not matches:
+        return None, text
+    end = max(m.end() for m in matches)
+    role = text[end:].strip()
+    return (role, text[:end].strip()) if is_role(role) else (None, text)
+
+
+def _trim_org(text: str | None) -> str | None:
+    if not text:
+        return None
+    text = re.split(r"\s+(?:advis(?:or|ors|ed by)|mentors?|supervisor)\b", text, flags=re.I)[0]
+    parts = [p.strip() for p in text.split(",")]
+    while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
+        parts.pop()
+        if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < 2:
+            parts.pop()
+    text = ", ".join(parts).strip(" ,;:-–|@")
+    text = strip_dates(text)
+    return text or None
+
+
+def extract_experience(lines: list[str], *, require_before: bool = False) -> list[Experience]:
+    entries: list[Experience] = []
+    used: set[int] = set()
+    anchors = [i for i, line in enumerate(lines) if is_anchor(line) and is_header_like(line)]
+    for n, index in enumerate(anchors):
+        before = _neighbours(lines, index, -1, used, limit=3)
+        next_anchor = anchors[n + 1] if n + 1 < len(anchors) else len(lines)
+        after = [i for i in _neighbours(lines, index, 1, used, limit=2) if i < next_anchor]
+        if require_before and not before:
+            continue
+        used.update([index, *before, *after])
+        entry = _entry_from_header(lines, index, before, after)
+        if entry is None:
+            continue
+        body = lines[index + 1 : next_anchor]
+        _add_body_details(entry, body)
+        entries.append(entry)
+    return entries
+
+
+def _neighbours(lines, index, step, used, limit):
+    found, i = [], index + step
+    while 0 <= i < len(lines) and len(found) < limit:
+        line = lines[i]
+        if not line.strip():
+            i += step
+            continue
+        if i in used or not is_header_like(line) or is_anchor(line):
+            break
+        found.append(i)
+        i += step
+    return found
+
+
+def _entry_from_header(lines, anchor, before, after) -> Experience | None:
+    role = None
+    candidates: list[tuple[int, int, str]] = []  # (score, order, org)
+    order = 0
+    start, end = year_range(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
+    for i in [anchor, *before, *after]:
+        for cell in cells_of(lines[i]):
+            if is_date_only(cell) or is_location(cell) or LABEL_RE.match(cell):
+                continue
+            cell = strip_dates(cell)
+            if not cell or is_location(cell):
+                continue
+            cell_role, org = split_role_org(cell)
+            if cell_role and not role:
+                role = cell_role
+            if org and not is_location(org):
+                score = org_score(org)
+                if i in after and score < 2:
+                    score = 0
+                if score:
+                    candidates.append((score, -order, org))
+            order += 1
+    if not candidates:
+        return None
+    candidates.sort(reverse=True)
+    return Experience(organization=candidates[0][2], role=role, start_year=start, end_year=end)
+
+
+def _add_body_details(entry: Experience, body: list[str]) -> None:
+    for line in body[:8]:
+        text = strip_bullet(line)
+        role = re.match(r"^(?:role|position|title)\s*:\s*(?:role\s*:\s*)?([^,;]+)", text, re.I)
+        if role and not entry.role:
+            entry.role = role.group(1).strip()
+        mentor = MENTOR_RE.search(text)
+        if mentor and not entry.mentors:
+            entry.mentors = [
+                re.sub(r"^(?:Prof|Dr)\.?\s*", "", n).strip()
+                for n in re.split(r"\s*(?:,|\band\b|&)\s*", mentor.group(1))
+                if n.strip()
+            ]
+
+
+def role_at_org_lines(lines: list[str]) -> list[Experience]:
+    """ "Research Assistant at Some Lab" lines inside project sections."""
+    entries = []
+    for line in lines:
+        for cell in cells_of(line):
+            match = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+([A-Z].+)$", strip_dates(cell))
+            if match and is_role(match.group(1)) and not is_bullet(line):
+                org = _trim_org(match.group(2))
+                if org:
+                    start, end = year_range(line)
+                    entries.append(Experience(org, match.group(1).strip(), start, end))
+    return entries
+
+
+def teaching_entries(lines: list[str]) -> list[Experience]:
+    entries: list[Experience] = []
+    for line in lines:
+        institution = institution_in(line)
+        if not institution or any(e.organization == institution for e in entries):
+            continue
+        role = re.search(
+            r"\b(TA|teaching assistant|instructor|lecturer|tutor|grader)\b", line, re.I
+        )
+        start, end = year_range(line)
+        entries.append(Experience(institution, role.group(1) if role else None, start, end))
+    return entries
+
+
+PROSE_CUE_RE = re.compile(
+    r"\b(intern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
+    r"research assistant|co-op|project|role)\b[^.;]{0,50}?\b(?:at|@)\s+(?:the\s+)?"
+    r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
+)
+JOINED_RE = re.compile(
+    r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
+)
+COMPANY_LIST_RE = re.compile(
+    r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
+    r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
+)
+FUTURE_RE = re.compile(r"\b(hope|would like|plan|wish|want|aim|apply|applying|pursue)\b", re.I)
+
+
+def experience_from_prose(lines: list[str]) -> list[Experience]:
+    entries: list[Experience] = []
+
+    def add(org: str | None, role: str | None = None):
+        org = _trim_org(org)
+        if (
+            org
+            and not re.match(r"^(Prof|Professor|Dr)\b", org)
+            and not any(e.organization == org for e in entries)
+        ):
+            entries.append(Experience(organization=org, role=role))
+
+    for line in lines:
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", line):
+            for match in PROSE_CUE_RE.finditer(sentence):
+                if FUTURE_RE.search(sentence[: match.start()]):
+                    continue
+                add(match.group(2), _role_before(sentence, match))
+            for match in JOINED_RE.finditer(sentence):
+                add(match.group(1))
+            for match in COMPANY_LIST_RE.finditer(sentence):
+                for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
+                    add(org)
+    return entries
+
+
+def _role_before(sentence: str, match) -> str | None:
+    cue = match.group(1).lower()
+    if cue in ("project", "worked", "working", "job", "employed", "role"):
+        return None
+    words = sentence[: match.end(1)].split()
+    role_words = []
+    for word in reversed(words):
+        if (
+            word.lower() in ("a", "an", "the", "my", "as", "doing", "an", "currently")
+            or not word.isalpha()
+            and "-" not in word
+        ):
+            break
+        role_words.insert(0, word)
+        if len(role_words) >= 4:
+            break
+    return " ".join(role_words) or None

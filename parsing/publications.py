@@ -1,0 +1,233 @@
+"""Publication entries: title, venue, year, authors, the applicant's position, status."""
+
+import re
+
+from parsing.dates import SHORT_YEAR_RE, YEAR_RE
+from parsing.document import is_bullet, strip_bullet
+from parsing.profile import Publication
+from parsing.venues import find_venue, publication_status
+
+MARKER_RE = re.compile(r"^\s*(?:\[\s*[A-Za-z]*\d+\s*\]|\(\d+\)|\d{1,3}[.)])\s+")
+QUOTED_RE = re.compile(r"[“\"”]([^“”\"]{12,300})[”\"“]")
+VENUE_LINE_RE = re.compile(
+    r"^(?:in\b:?|proceedings|proc\.|\[?arxiv|\(?in submission|\(?under review|preprint|accepted|"
+    r"to appear|submitted|to be submitted|workshop|journal|transactions|ieee|acm|usenix)",
+    re.I,
+)
+AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
+NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
+NAME_PART_RE = re.compile(
+    r"^[*†‡]?(?:[A-Z][\w'’-]*\.?|[A-Z]\.)(?:\s+(?:[A-Z][\w'’-]*\.?|[a-z]{1,3}))*[*†‡]?$"
+)
+
+
+def split_entries(lines: list[str], headings: set[int] | None = None) -> list[list[str]]:
+    """Group lines into one list per publication, by numbering, bullets, headings or blank lines."""
+    headings = headings or set()
+    marked = [i for i, ln in enumerate(lines) if MARKER_RE.match(ln) or is_bullet(ln)]
+    if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
+        starts = marked
+    elif headings:
+        starts = sorted(headings)
+    elif sum(1 for ln in lines if _starts_apa(ln)) >= 2:
+        starts = [i for i, ln in enumerate(lines) if _starts_apa(ln)]
+    else:
+        starts = [
+            i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())
+        ]
+    entries = []
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        chunk = [MARKER_RE.sub("", strip_bullet(ln)).strip() for ln in lines[start:end]]
+        chunk = [ln for ln in chunk if ln]
+        if chunk:
+            entries.append(chunk)
+    return entries
+
+
+def _first_text(lines):
+    return next((i for i, ln in enumerate(lines) if ln.strip()), -1)
+
+
+def _starts_apa(line: str) -> bool:
+    return bool(re.match(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s*)+,", line))
+
+
+def is_author_list(text: str) -> bool:
+    text = AUTHOR_LABEL_RE.sub("", text.strip()).rstrip(".")
+    text = re.sub(r"\bet al\.?", "", text)
+    parts = [p.strip() for p in re.split(r",|\band\b|&", text) if p.strip()]
+    if len(parts) < 2 and not (len(parts) == 1 and AUTHOR_LABEL_RE.match(text)):
+        return False
+    good = sum(1 for p in parts if NAME_PART_RE.match(p.strip("`*")) and len(p.split()) <= 4)
+    return good >= max(2, 0.8 * len(parts))
+
+
+def authors_of(text: str) -> list[str]:
+    text = AUTHOR_LABEL_RE.sub("", text.strip()).rstrip(".")
+    text = re.sub(r"[`*†‡]", "", text)
+    parts = [
+        p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
+    ]
+    # "Perry, D. M., Kim, D." pairs surnames with initials.
+    if sum(1 for p in parts if re.fullmatch(r"(?:[A-Z]\.\s*)+", p)) >= len(parts) // 2 > 0:
+        paired, i = [], 0
+        while i < len(parts):
+            if i + 1 < len(parts) and re.fullmatch(r"(?:[A-Z]\.\s*)+", parts[i + 1]):
+                paired.append(f"{parts[i]}, {parts[i + 1]}")
+                i += 2
+            else:
+                paired.append(parts[i])
+                i += 1
+        parts = paired
+    return [p for p in parts if p.lower() not in ("et al", "et al.")]
+
+
+def author_position(authors: list[str], name: str | None) -> int | None:
+    if not name or not authors:
+        return None
+    tokens = [t.lower() for t in re.findall(r"[A-Za-z]+", name)]
+    if not tokens:
+        return None
+    surname, first = tokens[-1], tokens[0]
+    for index, author in enumerate(authors, start=1):
+        words = [w.lower() for w in re.findall(r"[A-Za-z]+", author)]
+        if surname in words and (first in words or any(w == first[0] for w in words)):
+            return index
+    return None
+
+
+def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
+    text = " ".join(chunk)
+    if NOT_A_PAPER_RE.search(text) and not find_venue(text):
+        return None
+    title, authors, rest = _title_authors_rest(chunk)
+    if not title or len(title.split()) < 3:
+        return None
+    venue_text = rest or ""
+    venue = find_venue(venue_text) or (_venue_from_line(venue_text) if venue_text else None)
+    year = _year(venue_text) or _year(" ".join(c for c in chunk if title not in c))
+    publication = Publication(title=title, venue=venue, year=year, authors=authors)
+    publication.author_position = author_position(authors, applicant)
+    publication.status = publication_status(text)
+    if publication.status is None and venue and venue != "arXiv":
+        publication.status = "published"
+    return publication
+
+
+def _title_authors_rest(chunk: list[str]) -> tuple[str | None, list[str], str]:
+    text = " ".join(chunk)
+    quoted = QUOTED_RE.search(text)
+    if quoted:
+        before, after = text[: quoted.start()], text[quoted.end() :]
+        return _clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
+    first = chunk[0]
+    if not is_author_list(first) and not _starts_apa(first) and not _has_author_prefix(first):
+        # Line-structured: title lines, then author and venue lines.
+        title_lines, authors, rest = [first], [], []
+        for line in chunk[1:]:
+            if authors or rest or is_author_list(line) or _is_venue_line(line):
+                if is_author_list(line) and not authors:
+                    authors = authors_of(line)
+                elif authors and not rest and _continues_authors(line):
+                    authors += authors_of(line)
+                else:
+                    rest.append(line)
+            else:
+                title_lines.append(line)
+        title = " ".join(title_lines)
+        title, tail = _split_title_tail(title)
+        return _clean_title(title), authors, " ".join([tail, *rest])
+    # One paragraph: "Authors. (Year). Title. In Venue."
+    sentences = re.split(r"(?<![A-Z])(?<!\bet al)\.\s+|\)\.\s+", text)
+    index = 0
+    authors: list[str] = []
+    while index < len(sentences) and (
+        is_author_list(sentences[index])
+        or re.fullmatch(r"\(?\d{4}[^)]*\)?", sentences[index].strip())
+    ):
+        if is_author_list(sentences[index]):
+            authors += authors_of(sentences[index])
+        index += 1
+    if index >= len(sentences):
+        return None, authors, ""
+    title = sentences[index]
+    rest = ". ".join(sentences[index + 1 :])
+    title, tail = _split_title_tail(title)
+    return _clean_title(title), authors, tail + " " + rest
+
+
+def _has_author_prefix(line: str) -> bool:
+    head = line.split(". ")[0]
+    return is_author_list(head) and len(line.split(". ")) > 1
+
+
+def _continues_authors(line: str) -> bool:
+    return is_author_list(line) or bool(re.fullmatch(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\.?", line))
+
+
+def _is_venue_line(line: str) -> bool:
+    if VENUE_LINE_RE.match(line) or re.match(r"^\(?(?:in submission|under review)", line, re.I):
+        return True
+    words = line.split()
+    return (
+        len(words) <= 10
+        and bool(find_venue(line))
+        and bool(YEAR_RE.search(line) or SHORT_YEAR_RE.search(line) or len(words) <= 4)
+    )
+
+
+def _split_title_tail(title: str) -> tuple[str, str]:
+    """Cut "[arXiv:...]", "(In submission)" and similar tails off a title."""
+    match = re.search(
+        r"\s*(\[[^\]]*\]|\((?:in submission|under review|workshop paper)[^)]*\))", title, re.I
+    )
+    if match:
+        return title[: match.start()], title[match.start() :]
+    match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)
+    if match:
+        return title[: match.start()], title[match.start() + 1 :]
+    return title, ""
+
+
+def _clean_title(title: str) -> str:
+    title = re.sub(r"\s+", " ", title).strip(" .,;:“”\"'*_")
+    return title
+
+
+def _venue_from_line(text: str) -> str | None:
+    first = text.strip().split("  ")[0]
+    first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
+    if 0 < len(first.split()) <= 6 and first[:1].isupper():
+        return first
+    return None
+
+
+def _year(text: str) -> int | None:
+    text = re.sub(r"arXiv:\s*\d{4}\.\d+", "", text)
+    match = YEAR_RE.search(text)
+    if match:
+        return int(match.group(1))
+    short = re.search(r"[A-Z]{2,}\s*[’'‘`]?\s*(\d{2})\b", text)
+    if short:
+        return 2000 + int(short.group(1))
+    return None
+
+
+def extract_publications(
+    lines: list[str],
+    applicant: str | None,
+    headings: set[int] | None = None,
+    *,
+    own_only: bool = False,
+) -> list[Publication]:
+    publications = []
+    for chunk in split_entries(lines, headings):
+        publication = parse_entry(chunk, applicant)
+        if publication is None:
+            continue
+        if own_only and publication.author_position is None:
+            continue
+        if not any(p.title.lower() == publication.title.lower() for p in publications):
+            publications.append(publication)
+    return publications

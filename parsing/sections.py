@@ -1,0 +1,160 @@
+"""Split a document's lines into sections by a gazetteer of heading words."""
+
+import re
+from dataclasses import dataclass, field
+
+from parsing.document import Document, strip_bullet
+
+# Order matters: the first rule whose words occur in a heading decides its section.
+HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
+    ("publications", ("publication", "publications", "papers", "preprints", "manuscripts")),
+    ("references", ("references", "bibliography")),
+    ("projects", ("project", "projects", "portfolio")),
+    (
+        "awards",
+        (
+            "award",
+            "awards",
+            "honor",
+            "honors",
+            "honour",
+            "honours",
+            "scholarships",
+            "fellowships",
+            "achievements",
+            "prizes",
+            "distinctions",
+            "grants",
+        ),
+    ),
+    ("skills", ("skill", "skills", "technologies", "toolbox", "expertise")),
+    ("teaching", ("teaching",)),
+    ("talks", ("talks", "presentations", "invited")),
+    (
+        "service",
+        (
+            "service",
+            "services",
+            "volunteering",
+            "volunteer",
+            "leadership",
+            "activities",
+            "outreach",
+            "extracurricular",
+            "involvement",
+            "reviewer",
+        ),
+    ),
+    ("education", ("education", "academic background", "studies", "qualifications")),
+    (
+        "experience",
+        (
+            "experience",
+            "experiences",
+            "employment",
+            "internships",
+            "internship",
+            "positions",
+            "appointments",
+            "work history",
+            "career",
+        ),
+    ),
+    ("interests", ("interests", "interest", "research focus")),
+    ("coursework", ("coursework", "courses")),
+    ("summary", ("summary", "profile", "objective", "biography", "about me", "about", "bio")),
+    ("news", ("news", "updates")),
+    (
+        "other",
+        (
+            "hobbies",
+            "misc",
+            "miscellaneous",
+            "contact",
+            "certifications",
+            "patents",
+            "mentoring",
+            "misc.",
+            "personal",
+        ),
+    ),
+]
+FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technical", "academic",
+                "professional", "research", "work", "industry", "industrial", "my", "key",
+                "peer", "reviewed", "refereed", "conference", "journal", "additional", "select",
+                "sets", "set", "list", "of", "full", "honors", "the", "in", "teaching", "patents",
+                "programming", "computer", "course", "training", "history", "workshop", "side",
+                "personal", "invited", "graduate", "undergraduate", "summary", "highlights",
+                "areas", "current", "past", "previous", "prior", "engineering", "software",
+                "open", "source", "student", "committee", "university", "community"}  # fmt: skip
+MAX_HEADING_WORDS = 6
+
+
+@dataclass
+class Section:
+    name: str  # canonical key, "header" for the lines before the first heading
+    heading: str
+    lines: list[str] = field(default_factory=list)
+    # Positions (within lines) of lines the markup marked as headings.
+    headings: set[int] = field(default_factory=set)
+
+
+def heading_key(line: str) -> str | None:
+    """The canonical section of a heading line, or None when the line is not a heading."""
+    text = strip_bullet(line).strip()
+    if "\t" in text or len(text) > 60:
+        return None
+    text = re.sub(r"^[\W\d_]*(?:[ivx]+\.|\d+\.|[a-z]\))?\s*", "", text.lower())
+    text = re.sub(r"[:.\s]+$", "", text)
+    if not text or text[0] in "(" or text.endswith((",", ";")):
+        return None
+    words = re.findall(r"[a-z]+(?:'s)?", text.replace("&", " and "))
+    if not words or len(words) > MAX_HEADING_WORDS:
+        return None
+    joined = " ".join(words)
+    for key, cues in HEADING_RULES:
+        for cue in cues:
+            if re.search(rf"\b{cue}\b", joined):
+                rest = [w for w in re.sub(rf"\b{cue}\b", " ", joined).split() if w]
+                if all(w in FILLER_WORDS or _is_cue(w) for w in rest):
+                    return key
+    return None
+
+
+def _is_cue(word: str) -> bool:
+    return any(word in cues for _, cues in HEADING_RULES)
+
+
+def split_sections(document: Document) -> list[Section]:
+    sections = [Section("header", "")]
+    for index, line in enumerate(document.lines):
+        key = heading_key(line) if _may_be_heading(document, index) else None
+        if key:
+            sections.append(Section(key, line.strip()))
+        else:
+            if index in document.heading_lines:
+                sections[-1].headings.add(len(sections[-1].lines))
+            sections[-1].lines.append(line)
+    return sections
+
+
+def _may_be_heading(document: Document, index: int) -> bool:
+    line = document.lines[index]
+    if index in document.heading_lines:
+        return True
+    text = strip_bullet(line).strip()
+    if not text or text[-1] in ".,;" or re.search(r"\d{4}", text):
+        return False
+    words = text.split()
+    if document.heading_lines and document.fmt in ("markdown", "html"):
+        # Marked-up pages mark their headings; a plain line there is a heading only
+        # when it stands alone in its paragraph and looks like one.
+        alone = (index == 0 or not document.lines[index - 1]) and (
+            index + 1 >= len(document.lines) or not document.lines[index + 1]
+        )
+        return alone and (text.isupper() or len(words) <= 4) and not line.startswith("•")
+    return len(words) <= MAX_HEADING_WORDS and (text.isupper() or text.istitle() or len(words) <= 3)
+
+
+def sections_named(sections: list[Section], *names: str) -> list[Section]:
+    return [s for s in sections if s.name in names]

@@ -1,0 +1,78 @@
+"""Skills: the items of an explicit Skills section, split at commas and bullets."""
+
+import re
+
+from parsing.document import strip_bullet
+
+SEPARATOR_RE = re.compile(r"\s*(?:,|;|•|·|\||/\s(?=\S)|\s{2,}|\t)\s*")
+INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
+
+
+def split_items(text: str) -> list[str]:
+    """Split at separators outside parentheses: "Synopsys (DC, PrimeTime)" stays whole."""
+    items, depth, current = [], 0, ""
+    index = 0
+    while index < len(text):
+        char = text[index]
+        depth += char in "([{"
+        depth -= char in ")]}" and depth > 0
+        match = SEPARATOR_RE.match(text, index) if depth == 0 else None
+        if match and match.end() > index:
+            items.append(current)
+            current = ""
+            index = match.end()
+            continue
+        current += char
+        index += 1
+    items.append(current)
+    return [_tidy(item) for item in items if _tidy(item)]
+
+
+def _tidy(item: str) -> str:
+    item = re.sub(r"^(?:and|etc)\s+|\s*(?:etc\.?|\.)$", "", item.strip())
+    return item.strip(" .:;-")
+
+
+def extract_skills(lines: list[str]) -> list[str]:
+    skills: list[str] = []
+    texts = [strip_bullet(ln).strip() for ln in lines if ln.strip()]
+    for index, text in enumerate(texts):
+        if re.match(r"^last updated", text, re.I):
+            continue
+        label, colon, rest = text.partition(":")
+        if colon and len(label.split()) <= 5 and rest.strip():
+            if INTEREST_LABEL_RE.match(label.strip()):
+                continue
+            text = rest
+        elif _is_category_label(texts, index):
+            continue
+        for item in split_items(text):
+            if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
+                skills.append(item)
+    return skills
+
+
+def _is_category_label(texts: list[str], index: int) -> bool:
+    """A lone word ("Languages") over a line of separated items is a label, not a skill."""
+    text = texts[index]
+    if len(split_items(text)) != 1 or len(text.split()) > 3:
+        return False
+    following = texts[index + 1] if index + 1 < len(texts) else ""
+    return len(split_items(following)) > 1
+
+
+def interests_from(lines: list[str]) -> list[str]:
+    """Research interests from an Interests section or a "Research Interest:" line."""
+    out: list[str] = []
+    for line in lines:
+        text = strip_bullet(line).strip()
+        text = re.sub(
+            r"^(my\s+)?research\s+interests?\s*(?:lies?|are|is|include)?\s*(?:in)?\s*:?",
+            "",
+            text,
+            flags=re.I,
+        )
+        for item in split_items(text):
+            if 0 < len(item.split()) <= 8 and item not in out:
+                out.append(item)
+    return out

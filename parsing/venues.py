@@ -1,0 +1,201 @@
+"""A small gazetteer of computer-science venues (public acronyms) and how to find one."""
+
+import re
+
+VENUES = [
+    "OSDI",
+    "SOSP",
+    "ASPLOS",
+    "ISCA",
+    "MICRO",
+    "HPCA",
+    "PLDI",
+    "POPL",
+    "MLSys",
+    "NeurIPS",
+    "NIPS",
+    "ICML",
+    "ICLR",
+    "CVPR",
+    "ICCV",
+    "ECCV",
+    "ACL",
+    "EMNLP",
+    "NAACL",
+    "COLING",
+    "FSE",
+    "ESEC",
+    "ICSE",
+    "ASE",
+    "ISSTA",
+    "EuroSys",
+    "NSDI",
+    "ATC",
+    "VLDB",
+    "SIGMOD",
+    "ICDE",
+    "KDD",
+    "WWW",
+    "AAAI",
+    "IJCAI",
+    "SC",
+    "PPoPP",
+    "CGO",
+    "OOPSLA",
+    "SPLASH",
+    "ECOOP",
+    "CAV",
+    "TACAS",
+    "LICS",
+    "ICFP",
+    "ESOP",
+    "CONCUR",
+    "SIGCOMM",
+    "MobiCom",
+    "MobiSys",
+    "SenSys",
+    "CCS",
+    "NDSS",
+    "USENIX",
+    "Security",
+    "S&P",
+    "Oakland",
+    "CHI",
+    "UIST",
+    "CSCW",
+    "SIGGRAPH",
+    "DAC",
+    "ICCAD",
+    "DATE",
+    "FPGA",
+    "FCCM",
+    "TCAD",
+    "TPDS",
+    "TOCS",
+    "TOPLAS",
+    "TOSEM",
+    "TSE",
+    "JMLR",
+    "TACO",
+    "IPDPS",
+    "HPDC",
+    "ICS",
+    "PACT",
+    "SoCC",
+    "Middleware",
+    "FAST",
+    "HotOS",
+    "HotNets",
+    "HotCloud",
+    "SIGMETRICS",
+    "IMC",
+    "CoNEXT",
+    "RTSS",
+    "RTAS",
+    "EMSOFT",
+    "ISSCC",
+    "VLSI",
+    "IEEE-TC",
+    "TC",
+    "AISTATS",
+    "UAI",
+    "COLT",
+    "CoRL",
+    "RSS",
+    "ICRA",
+    "IROS",
+    "WSDM",
+    "SIGIR",
+    "CIKM",
+    "RecSys",
+    "ICDM",
+    "SDM",
+    "ECML",
+    "TKDE",
+    "TPAMI",
+    "IJCV",
+    "TMLR",
+    "arXiv",
+    "ISMM",
+    "VEE",
+    "SYSTOR",
+    "APSys",
+    "ICPP",
+    "CLUSTER",
+    "HiPC",
+    "Euro-Par",
+    "LCTES",
+    "CC",
+    "ICDCS",
+    "DSN",
+    "SRDS",
+    "PODC",
+    "SPAA",
+    "STOC",
+    "FOCS",
+    "SODA",
+    "ICALP",
+    "ACSAC",
+    "RAID",
+    "ESORICS",
+    "AsiaCCS",
+    "ICSME",
+    "MSR",
+    "SANER",
+    "ISCAS",
+    "ICASSP",
+    "INTERSPEECH",
+    "WACV",
+    "BMVC",
+    "MICCAI",
+    "NAACL-HLT",
+    "EACL",
+    "TACL",
+    "CoNLL",
+    "ICLR-W",
+    "ECAI",
+    "KR",
+    "ICAPS",
+    "AAMAS",
+    "IJCNN",
+]
+_VENUE_RE = re.compile(
+    r"(?<![\w-])("
+    + "|".join(re.escape(v) for v in sorted(VENUES, key=len, reverse=True))
+    + r")(?![\w-])"
+)
+PAREN_ACRONYM_RE = re.compile(
+    r"\(\s*([A-Z][A-Za-z&]{1,11}(?:[-/ @][A-Z][A-Za-z]{1,11})?)\s*[’'‘`]?\s*(?:\d{2}|\d{4})?\s*\)"
+)
+STATUS_PATTERNS = [
+    (
+        "under_review",
+        re.compile(r"under review|in submission|submitted|to be submitted|in review", re.I),
+    ),
+    ("accepted", re.compile(r"\baccepted\b|to appear|forthcoming|in press", re.I)),
+    ("preprint", re.compile(r"\bpreprint\b|arxiv|\bcorr\b|biorxiv|ssrn", re.I)),
+]
+
+
+def find_venue(text: str) -> str | None:
+    """The venue acronym in text: a known one first, then one written in parentheses."""
+    text = re.sub(r"arXiv:\s*\d{4}\.\d{4,5}(v\d+)?", "arXiv", text)
+    workshop = re.search(r"\b([A-Z][\w-]+)\s+(?:workshop\s+)?(?:@|at)\s+([A-Z][\w-]+)", text)
+    for match in _VENUE_RE.finditer(text):
+        venue = match.group(1)
+        if venue == "USENIX":
+            continue
+        if workshop and workshop.group(2) == venue and re.search(r"workshop|@", text, re.I):
+            return f"{workshop.group(1)} @ {venue}"
+        return venue
+    match = PAREN_ACRONYM_RE.search(text)
+    if match and sum(1 for c in match.group(1) if c.isupper()) >= 2:
+        return match.group(1)
+    return None
+
+
+def publication_status(text: str) -> str | None:
+    for status, pattern in STATUS_PATTERNS:
+        if pattern.search(text):
+            return status
+    return None
