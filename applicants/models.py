@@ -11,6 +11,7 @@ import uuid
 
 from django.conf import settings
 from django.db import models
+from django.urls import NoReverseMatch, reverse
 
 
 def normalize_name(name: str) -> str:
@@ -71,6 +72,13 @@ class Applicant(models.Model):
             kwargs["update_fields"] = {*update_fields, "normalized_name"}
         super().save(*args, **kwargs)
 
+    def get_absolute_url(self) -> str:
+        # The reviewers' applicant page when the reviews app provides it; else its documents.
+        try:
+            return reverse("reviews:applicant_detail", args=[self.pk])
+        except NoReverseMatch:
+            return reverse("applicants:applicant_documents", args=[self.pk])
+
 
 class UploadBatch(models.Model):
     """The files a coordinator sent in one go, so progress can be shown across them."""
@@ -116,7 +124,15 @@ class Document(models.Model):
     text = models.TextField(blank=True)
     parser_version = models.CharField(max_length=40, blank=True)
     parse_seconds = models.FloatField(null=True, blank=True)
+    # Seconds per stage of the last parse: fetch, parse, ingest.
+    timings = models.JSONField(default=dict, blank=True)
+    # What the parser read from this document (name, interests, ...): each value keeps its source.
+    profile = models.JSONField(default=dict, blank=True)
     attempts = models.PositiveSmallIntegerField(default=0)
+    # Set once a parse task was handed to the broker; empty means the sweep must send one.
+    enqueued_at = models.DateTimeField(null=True, blank=True)
+    # The id of the task that claimed the row: a redelivered message may reclaim its own row.
+    claim_token = models.CharField(max_length=64, blank=True)
     uploaded_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )

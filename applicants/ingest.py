@@ -1,0 +1,334 @@
+"""From a parsed Profile to an Applicant: find the person, write the document's facts.
+
+Facts are written with the Document they came from; re-ingesting a document
+deletes and rewrites exactly its own facts. Reviews, tags and scores live in
+other apps and are never touched here.
+"""
+
+import re
+from collections import Counter
+from urllib.parse import urlsplit
+
+from django.db import connection, transaction
+from django.utils import timezone
+
+from applicants.models import (
+    Applicant,
+    ApplicantSkill,
+    Award,
+    Document,
+    Education,
+    Email,
+    Experience,
+    Link,
+    Phone,
+    Publication,
+    Skill,
+    normalize_name,
+)
+
+FACT_MODELS = [Email, Phone, Link, Education, Experience, Publication, ApplicantSkill, Award]
+# Links that identify a person (a shared lab page or a LinkedIn search link would not).
+IDENTIFYING_LINKS = {"homepage", "github", "scholar"}
+PUB_STATUSES = {choice.value for choice in Publication.PubStatus}
+# Any arbitrary constant: serialises "find or create the applicant" across workers on PostgreSQL.
+_MATCH_LOCK = 7_314_002
+
+
+def normalize_email(address: str) -> str:
+    return (address or "").strip().strip("<>.,;").lower()
+
+
+def normalize_url(url: str) -> str:
+    """Lower-case host and path without scheme, "www." or trailing slash; the query is kept."""
+    url = (url or "").strip()
+    if "://" not in url:
+        url = f"http://{url}"
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower().removeprefix("www.")
+    path = parts.path.rstrip("/").lower()
+    normalized = f"{host}{path}"
+    if parts.query:
+        normalized = f"{normalized}?{parts.query}"
+    return normalized
+
+
+def normalize_skill(name: str) -> str:
+    return " ".join((name or "").lower().split())[:100]
+
+
+def _clip(value, length: int) -> str:
+    return (value or "").strip()[:length]
+
+
+def _year(value) -> int | None:
+    return value if isinstance(value, int) and 1900 <= value <= 2100 else None
+
+
+# -- Finding the applicant ---------------------------------------------------------------
+
+
+def find_or_create_applicant(profile) -> Applicant:
+    """Email, then homepage/GitHub/Scholar URL, then normalised name, with care."""
+    emails = {normalize_email(e) for e in profile.emails if normalize_email(e)}
+    links = {
+        normalize_url(url)
+        for kind, url in profile.links.items()
+        if kind in IDENTIFYING_LINKS and url and normalize_url(url)
+    }
+    _lock_matching()
+    if emails:
+        match = (
+            Email.objects.filter(address__in=emails)
+            .order_by("applicant_id")
+            .values_list("applicant_id", flat=True)
+            .first()
+        )
+        if match:
+            return Applicant.objects.get(pk=match)
+    if links:
+        match = (
+            Link.objects.filter(normalized_url__in=links, kind__in=IDENTIFYING_LINKS)
+            .order_by("applicant_id")
+            .values_list("applicant_id", flat=True)
+            .first()
+        )
+        if match:
+            return Applicant.objects.get(pk=match)
+
+    name = _clip(profile.name, 200)
+    namesakes = list(Applicant.objects.filter(normalized_name=normalize_name(name)).order_by("id"))
+    if name and normalize_name(name) and namesakes:
+        if len(namesakes) == 1:
+            namesake = namesakes[0]
+            has_contacts = bool(emails or links)
+            namesake_has_contacts = (
+                namesake.emails.exists()
+                or namesake.links.filter(kind__in=IDENTIFYING_LINKS).exists()
+            )
+            # A document with only a name (a cover letter) belongs with the one person of that
+            # name; two sets of contacts that disagree are two people until someone says so.
+            if not (has_contacts and namesake_has_contacts):
+                return namesake
+        return Applicant.objects.create(name=name, possible_duplicate_of=namesakes[0])
+    return Applicant.objects.create(name=name)
+
+
+def _lock_matching() -> None:
+    # SQLite already serialises writers (IMMEDIATE transactions); PostgreSQL needs a lock so
+    # two workers parsing one person's CV and homepage cannot both create the person.
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [_MATCH_LOCK])
+
+
+# -- Writing facts -----------------------------------------------------------------------
+
+
+def delete_facts(document: Document) -> None:
+    for model in FACT_MODELS:
+        model.objects.filter(document=document).delete()
+
+
+def write_facts(document: Document, profile) -> None:
+    applicant = document.applicant
+    common = {"applicant": applicant, "document": document}
+    seen_emails = set()
+    for address in profile.emails:
+        address = normalize_email(address)[:254]
+        if address and address not in seen_emails:
+            seen_emails.add(address)
+            Email.objects.create(address=address, **common)
+    for number in dict.fromkeys(p.strip() for p in profile.phones if p and p.strip()):
+        Phone.objects.create(number=number[:60], **common)
+    for kind, url in profile.links.items():
+        if url:
+            Link.objects.create(
+                kind=_clip(kind, 30),
+                url=_clip(url, 1000),
+                normalized_url=normalize_url(url)[:1000],
+                **common,
+            )
+    Education.objects.bulk_create(
+        Education(
+            institution=_clip(e.institution, 300),
+            degree=_clip(e.degree, 50),
+            field=_clip(e.field, 300),
+            start_year=_year(e.start_year),
+            end_year=_year(e.end_year),
+            gpa=_clip(e.gpa, 50),
+            **common,
+        )
+        for e in profile.education
+    )
+    Experience.objects.bulk_create(
+        Experience(
+            organization=_clip(e.organization, 300),
+            role=_clip(e.role, 300),
+            start_year=_year(e.start_year),
+            end_year=_year(e.end_year),
+            **common,
+        )
+        for e in profile.experience
+    )
+    Publication.objects.bulk_create(
+        Publication(
+            title=_clip(p.title, 1000),
+            venue=_clip(p.venue, 300),
+            year=_year(p.year),
+            authors=[str(a)[:200] for a in p.authors][:100],
+            author_position=p.author_position if isinstance(p.author_position, int) else None,
+            pub_status=p.status if p.status in PUB_STATUSES else "",
+            **common,
+        )
+        for p in profile.publications
+        if p.title and p.title.strip()
+    )
+    skills = list(_skills(profile.skills))
+    ApplicantSkill.objects.bulk_create(ApplicantSkill(skill=s, **common) for s in skills)
+    titles = [title for title in profile.awards if title and title.strip()]
+    Award.objects.bulk_create(Award(title=_clip(title, 500), **common) for title in titles)
+
+
+def _skills(names: list[str]):
+    wanted = {}
+    for name in names:
+        key = normalize_skill(name)
+        if key and key not in wanted:
+            wanted[key] = name.strip()[:100]
+    if not wanted:
+        return
+    # Shared rows: another worker may create the same skill at the same moment.
+    Skill.objects.bulk_create(
+        [Skill(name=name, normalized=key) for key, name in wanted.items()], ignore_conflicts=True
+    )
+    yield from Skill.objects.filter(normalized__in=wanted)
+
+
+# -- Summary fields ----------------------------------------------------------------------
+
+_PHD = ("phd", "dphil", "doctor", "doctorate")
+_MASTERS = ("ms", "msc", "ma", "meng", "mphil", "mres", "mtech", "mmath", "mba", "mas", "master")
+_BACHELOR = ("bs", "bsc", "ba", "ab", "beng", "btech", "bmath", "bachelor", "undergrad", "bse")
+
+
+def level_for_degree(degree: str) -> str:
+    compact = re.sub(r"[^a-z]", "", (degree or "").lower())
+    if not compact:
+        return ""
+    if compact.startswith(_PHD):
+        return Applicant.Level.PHD
+    if compact in _MASTERS or compact.startswith("master"):
+        return Applicant.Level.MASTERS
+    if compact in _BACHELOR or compact.startswith(("bachelor", "undergrad")):
+        return Applicant.Level.UNDERGRADUATE
+    return Applicant.Level.OTHER
+
+
+_LEVEL_RANK = {
+    Applicant.Level.PHD: 3,
+    Applicant.Level.MASTERS: 2,
+    Applicant.Level.UNDERGRADUATE: 1,
+    Applicant.Level.OTHER: 0,
+}
+_KIND_PRIORITY = {Document.Kind.CV: 0, Document.Kind.HOMEPAGE: 1, Document.Kind.COVER_LETTER: 2}
+
+
+def _current_education(educations: list[Education]) -> Education | None:
+    if not educations:
+        return None
+    this_year = timezone.now().year
+    ongoing = [e for e in educations if e.end_year is None or e.end_year >= this_year]
+    pool = ongoing or educations
+    return max(
+        pool,
+        key=lambda e: (
+            _LEVEL_RANK.get(level_for_degree(e.degree), -1),
+            e.end_year or 9999,
+            e.start_year or 0,
+        ),
+    )
+
+
+def refresh_applicant(applicant: Applicant) -> Applicant:
+    """Recompute the summary fields and search text from the applicant's facts and documents."""
+    documents = sorted(
+        applicant.documents.filter(state=Document.State.PARSED),
+        key=lambda d: (_KIND_PRIORITY.get(d.kind, 3), -(d.parsed_at or d.uploaded_at).timestamp()),
+    )
+    profiles = [d.profile or {} for d in documents]
+    names = [p.get("name") for p in profiles if p.get("name")]
+    if names:
+        applicant.name = _clip(names[0], 200)
+
+    educations = list(applicant.educations.all())
+    current = _current_education(educations)
+    if current is not None:
+        applicant.current_institution = current.institution
+        applicant.level = level_for_degree(current.degree)
+
+    graduation = next(
+        (_year(p.get("expected_graduation")) for p in profiles if p.get("expected_graduation")),
+        None,
+    )
+    if graduation is None and current is not None and current.end_year:
+        graduation = current.end_year
+    applicant.expected_graduation = graduation
+
+    interests: dict[str, str] = {}
+    for profile in profiles:
+        for interest in profile.get("research_interests") or []:
+            key = " ".join(str(interest).lower().split())
+            if key and key not in interests:
+                interests[key] = str(interest).strip()
+    applicant.research_interests = list(interests.values())[:12]
+
+    applicant.search_text = build_search_text(applicant, educations, documents)
+    applicant.save(
+        update_fields=[
+            "name",
+            "current_institution",
+            "level",
+            "expected_graduation",
+            "research_interests",
+            "search_text",
+            "updated_at",
+        ]
+    )
+    return applicant
+
+
+def build_search_text(applicant, educations, documents) -> str:
+    skills = Skill.objects.filter(applicant_skills__applicant=applicant).distinct()
+    parts = [applicant.name]
+    parts += [e.institution for e in educations]
+    parts += [e.organization for e in applicant.experiences.all()]
+    parts += [s.name for s in skills]
+    for publication in applicant.publications.all():
+        parts += [publication.title, publication.venue]
+    parts += [a.title for a in applicant.awards.all()]
+    parts += list(applicant.research_interests)
+    parts += [d.text for d in documents]
+    # Repeated values (one institution on three documents) are indexed once.
+    counted = Counter(p.strip() for p in parts if p and p.strip())
+    return "\n".join(counted)
+
+
+# -- The whole step ----------------------------------------------------------------------
+
+
+@transaction.atomic
+def ingest(document: Document, profile, *, target: Applicant | None = None) -> Applicant:
+    """Attach the document to its applicant and rewrite its facts; returns the applicant."""
+    previous = document.applicant
+    if target is not None:
+        document.applicant = target
+    elif document.applicant_id is None:
+        batch_target = document.batch.applicant if document.batch_id else None
+        document.applicant = batch_target or find_or_create_applicant(profile)
+    document.save(update_fields=["applicant"])
+    delete_facts(document)
+    write_facts(document, profile)
+    if previous is not None and previous.pk != document.applicant_id:
+        refresh_applicant(previous)
+    return document.applicant

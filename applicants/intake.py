@@ -1,0 +1,218 @@
+"""Deciding what an uploaded file is, from its bytes, and unpacking ZIP archives safely.
+
+Nothing here touches the database or storage: an upload becomes a list of
+Accepted items (bytes plus what we learned about them) and Rejected ones
+(a name and a message a coordinator understands).
+"""
+
+import io
+import posixpath
+import re
+import zipfile
+from dataclasses import dataclass
+
+from bs4.dammit import UnicodeDammit
+from django.conf import settings
+from django.template.defaultfilters import filesizeformat
+
+PDF = "application/pdf"
+DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+HTML = "text/html"
+MARKDOWN = "text/markdown"
+TEXT = "text/plain"
+ZIP = "application/zip"
+
+# The extension given to the parser, so it reads the bytes as what they really are.
+EXTENSIONS = {PDF: ".pdf", DOCX: ".docx", HTML: ".html", MARKDOWN: ".md", TEXT: ".txt"}
+
+SUPPORTED = "Upload PDF, Word (DOCX), HTML, Markdown or plain-text files, or a ZIP of them."
+
+# Signatures of files people send by mistake, so the message can say what we saw.
+_KNOWN_BINARIES = [
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF87a", "a GIF image"),
+    (b"GIF89a", "a GIF image"),
+    (b"II*\x00", "a TIFF image"),
+    (b"MM\x00*", "a TIFF image"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Word/Office (.doc) file"),
+    (b"{\\rtf", "an RTF document"),
+    (b"\x1f\x8b", "a gzip archive"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
+    (b"Rar!", "a RAR archive"),
+    (b"\x7fELF", "a program"),
+    (b"MZ", "a Windows program"),
+]
+_HTML_RE = re.compile(rb"<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|meta\s|title>)", re.I)
+_MARKDOWN_RE = re.compile(r"^(#{1,6} \S|---\s*$)|\[[^\]\n]+\]\([^)\s]+\)|^\s*[-*] \S", re.M)
+
+
+@dataclass
+class Accepted:
+    name: str
+    data: bytes
+    content_type: str
+    # The text encoding we decoded with, for text types ("utf-8", "windows-1252", ...).
+    encoding: str = ""
+
+    @property
+    def full_content_type(self) -> str:
+        if self.encoding:
+            return f"{self.content_type}; charset={self.encoding}"
+        return self.content_type
+
+
+@dataclass
+class Rejected:
+    name: str
+    message: str
+
+
+def limit_text(limit: int) -> str:
+    return filesizeformat(limit).replace("\xa0", " ")
+
+
+def too_large_message(limit: int | None = None) -> str:
+    limit = settings.UPLOAD_MAX_BYTES if limit is None else limit
+    return f"The file is larger than the {limit_text(limit)} limit; it was not stored."
+
+
+def examine(name: str, data: bytes) -> list[Accepted | Rejected]:
+    """What one uploaded file holds: itself, or the documents of a ZIP archive."""
+    if not data:
+        return [Rejected(name, "The file is empty.")]
+    if len(data) > settings.UPLOAD_MAX_BYTES:
+        return [Rejected(name, too_large_message())]
+    if data.startswith(b"PK\x03\x04") or data.startswith(b"PK\x05\x06"):
+        return _examine_zip(name, data)
+    return [sniff(name, data)]
+
+
+def sniff(name: str, data: bytes) -> Accepted | Rejected:
+    """The type of a single (non-archive) file, decided by its content, never its name."""
+    if not data:
+        return Rejected(name, "The file is empty.")
+    if b"%PDF-" in data[:1024]:
+        return Accepted(name, data, PDF)
+    if data.startswith(b"PK\x03\x04"):
+        return _office_or_archive(name, data)
+    for signature, what in _KNOWN_BINARIES:
+        if data.startswith(signature):
+            return Rejected(name, f"Not a supported file type: this is {what}. {SUPPORTED}")
+    return _sniff_text(name, data)
+
+
+def _office_or_archive(name: str, data: bytes) -> Accepted | Rejected:
+    try:
+        names = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return Rejected(name, f"The file looks like a ZIP or Word file but is damaged. {SUPPORTED}")
+    if "word/document.xml" in names:
+        return Accepted(name, data, DOCX)
+    if "[Content_Types].xml" in names:
+        return Rejected(name, f"Of Office files only Word (DOCX) is supported. {SUPPORTED}")
+    return Rejected(name, "Archives inside archives are not unpacked.")
+
+
+def _sniff_text(name: str, data: bytes) -> Accepted | Rejected:
+    head = data[:8192]
+    has_bom = head.startswith((b"\xff\xfe", b"\xfe\xff", b"\xef\xbb\xbf"))
+    if b"\x00" in head and not has_bom:
+        return Rejected(name, f"Not a supported file type: the content is binary. {SUPPORTED}")
+    is_html = bool(_HTML_RE.search(head))
+    dammit = UnicodeDammit(data, ["utf-8", "windows-1252"], is_html=is_html)
+    if dammit.unicode_markup is None:
+        return Rejected(name, "The text could not be decoded in any known encoding.")
+    encoding = (dammit.original_encoding or "utf-8").lower()
+    if encoding in {"ascii", "utf-8-sig"}:
+        encoding = "utf-8"
+    text = dammit.unicode_markup
+    if is_html:
+        return Accepted(name, data, HTML, encoding)
+    if _MARKDOWN_RE.search(text[:20000]) or name.lower().endswith((".md", ".markdown")):
+        return Accepted(name, data, MARKDOWN, encoding)
+    return Accepted(name, data, TEXT, encoding)
+
+
+def decoded_utf8(data: bytes, content_type: str) -> bytes:
+    """Text documents re-encoded as UTF-8 for the parser (the original bytes stay stored)."""
+    _, _, charset = content_type.partition("charset=")
+    charset = charset.strip()
+    if not charset or charset == "utf-8":
+        return data
+    try:
+        return data.decode(charset).encode("utf-8")
+    except (LookupError, UnicodeDecodeError):
+        return data
+
+
+def _unsafe_member_name(name: str) -> bool:
+    normalised = name.replace("\\", "/")
+    if normalised.startswith("/") or re.match(r"^[A-Za-z]:", normalised):
+        return True
+    return ".." in normalised.split("/")
+
+
+def _examine_zip(name: str, data: bytes) -> list[Accepted | Rejected]:
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+        infos = archive.infolist()
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return [Rejected(name, "The ZIP archive is damaged and could not be opened.")]
+    if any(info.filename == "word/document.xml" for info in infos):
+        return [Accepted(name, data, DOCX)]
+    if any(_unsafe_member_name(info.filename) for info in infos):
+        return [
+            Rejected(
+                name,
+                "The ZIP archive contains unsafe file names (absolute paths or '..'); "
+                "nothing was taken from it.",
+            )
+        ]
+    members = [
+        info
+        for info in infos
+        if not info.is_dir()
+        and not posixpath.basename(info.filename).startswith(".")
+        and not info.filename.startswith("__MACOSX/")
+    ]
+    bomb = _bomb_reason(members)
+    if bomb:
+        return [Rejected(name, f"The ZIP archive was refused: {bomb}.")]
+
+    results: list[Accepted | Rejected] = []
+    total = 0
+    for info in members:
+        label = f"{name} › {info.filename}"
+        if info.flag_bits & 0x1:
+            results.append(Rejected(label, "The file is encrypted inside the archive."))
+            continue
+        # Declared sizes can lie: read at most one byte over the limit and check.
+        try:
+            with archive.open(info) as member:
+                content = member.read(settings.UPLOAD_MAX_BYTES + 1)
+        except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError, EOFError):
+            results.append(Rejected(label, "The file is damaged inside the archive."))
+            continue
+        total += len(content)
+        if total > settings.ZIP_MAX_TOTAL_BYTES:
+            return [Rejected(name, "The ZIP archive was refused: it unpacks to too much data.")]
+        if len(content) > settings.UPLOAD_MAX_BYTES:
+            results.append(Rejected(label, too_large_message()))
+            continue
+        results.append(sniff(label, content))
+    if not results:
+        return [Rejected(name, "The ZIP archive holds no documents.")]
+    return results
+
+
+def _bomb_reason(members: list[zipfile.ZipInfo]) -> str:
+    if len(members) > settings.ZIP_MAX_FILES:
+        return f"it holds more than {settings.ZIP_MAX_FILES} files"
+    if sum(info.file_size for info in members) > settings.ZIP_MAX_TOTAL_BYTES:
+        return f"it unpacks to more than {limit_text(settings.ZIP_MAX_TOTAL_BYTES)}"
+    for info in members:
+        ratio = info.file_size / max(info.compress_size, 1)
+        if info.file_size > 1_000_000 and ratio > settings.ZIP_MAX_RATIO:
+            return "it is compressed suspiciously well (a ZIP bomb?)"
+    return ""

@@ -1,0 +1,93 @@
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+from django.db import connection
+
+from tests.applicants.factories import ApplicantFactory, BatchFactory, DocumentFactory
+
+
+@pytest.fixture
+def applicant_factory(db):
+    return ApplicantFactory
+
+
+@pytest.fixture
+def batch_factory(db):
+    return BatchFactory
+
+
+@pytest.fixture
+def document_factory(db):
+    return DocumentFactory
+
+
+@pytest.fixture
+def coordinator_client(client, coordinator):
+    client.force_login(coordinator)
+    return client
+
+
+@pytest.fixture
+def reviewer_client(client, reviewer):
+    client.force_login(reviewer)
+    return client
+
+
+@pytest.fixture
+def celery_worker(transactional_db, settings):
+    """A real worker in this process (threads pool) on the configured broker."""
+    from celery.contrib.testing.worker import start_worker
+    from celery.signals import task_postrun
+
+    from config.celery import app
+
+    def close_connection(**kwargs):
+        # Each worker thread has its own connection; close it so the test database can go.
+        connection.close()
+
+    task_postrun.connect(close_connection, weak=False)
+    app.control.purge()
+    try:
+        with start_worker(
+            app,
+            pool="threads",
+            concurrency=2,
+            perform_ping_check=False,
+            loglevel="WARNING",
+            shutdown_timeout=30,
+        ) as worker:
+            yield worker
+    finally:
+        task_postrun.disconnect(close_connection)
+        app.control.purge()
+
+
+class _PageHandler(BaseHTTPRequestHandler):
+    routes: dict = {}
+
+    def do_GET(self):  # noqa: N802 - the http.server API
+        status, headers, body = self.routes.get(self.path, (404, {}, b"not found"))
+        self.send_response(status)
+        for key, value in headers.items():
+            self.send_header(key, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def web_server():
+    """A local web server: set .routes[path] = (status, headers, body); .url(path)."""
+    handler = type("Handler", (_PageHandler,), {"routes": {}})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    server.routes = handler.routes
+    server.url = lambda path: f"http://127.0.0.1:{server.server_address[1]}{path}"
+    yield server
+    server.shutdown()
+    server.server_close()
