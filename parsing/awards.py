@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import is_date_only, strip_dates
+from parsing.dates import is_date_only
 from parsing.document import is_bullet, strip_bullet
 
 AWARD_WORDS_RE = re.compile(
@@ -25,9 +25,9 @@ def _award_text(line: str) -> str:
     text = cells[0] if cells else ""
     # "National Scholarship. (Top 0.2% nation-wide.)": the remark is not the award.
     text = re.split(r"\.\s+(?=[(A-Z])", text)[0]
-    text = re.sub(r"\s*\((?:\d{4}|[^)]*\d+%[^)]*|top[^)]*)\)", "", text, flags=re.I)
-    text = re.sub(r"\s*\(\s*(19|20)\d{2}\s*\)|(?<=\w)\((19|20)\d{2}\)", "", text)
-    return strip_dates(text).strip(" .;,-–")
+    text = re.sub(r"\s*\(\s*(19|20)\d{2}(\s*[,-–]\s*(19|20)\d{2})*\s*\)", "", text)
+    text = re.sub(r"[,\s]+(?:(19|20)\d{2}[,\s]*)+$", "", text)
+    return text.strip(" .;,-–")
 
 
 def extract_awards(lines: list[str]) -> list[str]:
@@ -36,7 +36,8 @@ def extract_awards(lines: list[str]) -> list[str]:
     bullets = [ln for ln in texts if is_bullet(ln) and not is_date_only(strip_bullet(ln))]
     year_led = [ln for ln in texts if YEAR_PREFIX_RE.match(strip_bullet(ln))]
     if len(bullets) >= 2 and len(bullets) >= len(texts) / 3:
-        chosen = bullets
+        # Unbulleted lines between bulleted awards describe them, unless they name an award.
+        chosen = [ln for ln in texts if ln in bullets or AWARD_WORDS_RE.search(ln)]
     elif len(year_led) >= 2 and len(year_led) >= len(texts) / 3:
         chosen = year_led
     else:

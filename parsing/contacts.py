@@ -29,7 +29,6 @@ NON_HOMEPAGE_HOSTS = (
     "arxiv.org", "doi.org", "dblp", "researchgate", "youtube", "facebook", "instagram",
     "medium.com", "gmail.com", "google.com", "apple.com", "microsoft.com", "acm.org", "ieee.org",
 )  # fmt: skip
-PERSON_TEXT_RE = re.compile(r"^(?:(?:prof|dr)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w.'-]*){1,3}$")
 
 
 def find_emails(document: Document) -> list[str]:
@@ -116,9 +115,10 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
 
 def _is_own_link(link: Link) -> bool:
     """Links on other people's names (advisors, co-authors) are not the applicant's."""
-    text = link.text.strip()
-    return not PERSON_TEXT_RE.match(text) or text.lower() in {
-        "github", "linkedin", "google scholar", "twitter", "homepage", "website",
+    text = link.text.strip().lower()
+    return not text or URL_RE.fullmatch(text) is not None or text in {
+        "github", "linkedin", "google scholar", "scholar", "twitter", "x", "homepage", "website",
+        "home page", "personal website", "web", "github profile", "linkedin profile",
     }  # fmt: skip
 
 

@@ -30,7 +30,7 @@ INSTITUTION_WORDS = (
 )
 INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
-               "und", "für", "y", "e", "da", "do", "d'"}  # fmt: skip
+               "und", "für", "y", "e", "da", "do", "d'", "et", "du"}  # fmt: skip
 ABBREVIATIONS = [
     (re.compile(r"\bUniv\b\.?"), "University"),
     (re.compile(r"\bInst\b\."), "Institute"),

@@ -21,10 +21,15 @@ KNOWN_COMPANIES = (
     r"VMware|Xilinx|Arm|ARM|SenseTime|DeepMind|OpenAI|Anthropic|Synopsys|Cadence|Siemens|Bosch|"
     r"Sony|Airbnb|LinkedIn|Salesforce|Databricks|Snowflake|Intuit|Visa|JPMorgan|Goldman Sachs"
 )
+STRONG_ORG_WORDS_RE = re.compile(
+    rf"\b(?:inc|llc|ltd|corp|corporation|company|co|laboratory|laboratories|labs|foundation|gmbh|"
+    rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b\.?",
+    re.I,
+)
 ORG_WORDS_RE = re.compile(
-    rf"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
-    rf"center|centre|research|technologies|technology|foundation|gmbh|ag|department|academy|"
-    rf"national|agency|studio|studios|solutions|systems|institute|hospital|{KNOWN_COMPANIES})\b\.?",
+    r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
+    r"center|centre|technologies|technology|foundation|gmbh|ag|department|academy|"
+    r"national|agency|studio|studios|solutions|institute|hospital)\b\.?",
     re.I,
 )
 COUNTRIES = (
@@ -57,6 +62,8 @@ def is_anchor(line: str) -> bool:
     if not years_in(line):
         return False
     cells = cells_of(line)
+    if is_bullet(line) and not any(is_date_only(c) for c in cells[1:]):
+        return False
     if any(is_date_only(c) or _ends_with_date(c) for c in cells):
         return len(strip_bullet(line).split()) <= 24
     return False
@@ -87,12 +94,16 @@ def is_role(text: str) -> bool:
 
 def is_location(text: str) -> bool:
     text = re.sub(r"[;,]?\s*$", "", text.strip())
-    return bool(LOCATION_RE.match(text))
+    return bool(LOCATION_RE.match(text)) and not (
+        STRONG_ORG_WORDS_RE.search(text) or ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text)
+    )
 
 
 def org_score(text: str) -> int:
-    """2: names an organisation; 1: could be one (short, proper); 0: is not."""
-    if ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
+    """3: names a company or university; 2: a lab, group or team; 1: short and proper; 0: no."""
+    if STRONG_ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
+        return 3
+    if ORG_WORDS_RE.search(text):
         return 2
     words = text.split()
     proper = all(w[0].isupper() or w[0].isdigit() or w in ("of", "and", "&") for w in words)
@@ -109,7 +120,7 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         parts = [p.strip() for p in cell.split(separator) if p.strip()]
         if len(parts) < 2:
             continue
-        roles = [p for p in parts if is_role(p) and org_score(p) != 2]
+        roles = [p for p in parts if is_role(p) and org_score(p) < 2]
         others = [p for p in parts if p not in roles]
         if roles and others:
             return separator.join(roles), _trim_org(", ".join(others))
@@ -119,7 +130,7 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
             if role:
                 rest = [p if p != mixed[0] else org for p in parts]
                 return role, _trim_org(", ".join(p for p in rest if p))
-    if is_role(cell) and org_score(cell) < 2:
+    if is_role(cell) and org_score(cell) < 3:
         return cell, None
     if is_role(cell):
         role, org = _split_mixed(cell)
@@ -130,7 +141,11 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
 
 def _split_mixed(text: str) -> tuple[str | None, str]:
     """ "Carnegie Mellon University Research Intern" -> role after the last organisation word."""
-    matches = list(ORG_WORDS_RE.finditer(text)) + list(INSTITUTION_RE.finditer(text))
+    matches = [
+        *ORG_WORDS_RE.finditer(text),
+        *STRONG_ORG_WORDS_RE.finditer(text),
+        *INSTITUTION_RE.finditer(text),
+    ]
     if not matches:
         return None, text
     end = max(m.end() for m in matches)
@@ -143,6 +158,8 @@ def _trim_org(text: str | None) -> str | None:
         return None
     text = re.split(r"\s+(?:advis(?:or|ors|ed by)|mentors?|supervisor)\b", text, flags=re.I)[0]
     parts = [p.strip() for p in text.split(",")]
+    # "Teaching Assistant | Systems Programming Course, Some University": a course is no employer.
+    parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
     while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
         parts.pop()
         if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < 2:
@@ -152,8 +169,21 @@ def _trim_org(text: str | None) -> str | None:
     return text or None
 
 
-def extract_experience(lines: list[str], *, require_before: bool = False) -> list[Experience]:
+def extract_experience(
+    lines: list[str], headings: set[int] | None = None, *, require_before: bool = False
+) -> list[Experience]:
+    """Entries anchored on their dates, with organisation and role from the rows around them.
+
+    In Markdown CVs an employer often heads several dated projects ("### Some University",
+    then "#### Project A", dates, ...); entries without an organisation of their own then
+    belong to the heading's.
+    """
     entries: list[Experience] = []
+    heading_orgs = {
+        i: org
+        for i in headings or ()
+        if (org := _trim_org(strip_bullet(lines[i]))) and org_score(org) == 3
+    }
     used: set[int] = set()
     anchors = [i for i, line in enumerate(lines) if is_anchor(line) and is_header_like(line)]
     for n, index in enumerate(anchors):
@@ -163,7 +193,12 @@ def extract_experience(lines: list[str], *, require_before: bool = False) -> lis
         if require_before and not before:
             continue
         used.update([index, *before, *after])
-        entry = _entry_from_header(lines, index, before, after)
+        entry, score = _entry_from_header(lines, index, before, after)
+        owner = max((i for i in heading_orgs if i < index), default=None)
+        if score <= 1 and owner is not None:
+            entry = entry or Experience()
+            entry.organization = heading_orgs[owner]
+            entry.start_year, entry.end_year = year_range(lines[index])
         if entry is None:
             continue
         body = lines[index + 1 : next_anchor]
@@ -181,12 +216,14 @@ def _neighbours(lines, index, step, used, limit):
             continue
         if i in used or not is_header_like(line) or is_anchor(line):
             break
+        if step > 0 and len(strip_dates(line).split()) > 10:
+            break
         found.append(i)
         i += step
     return found
 
 
-def _entry_from_header(lines, anchor, before, after) -> Experience | None:
+def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None, int]:
     role = None
     candidates: list[tuple[int, int, str]] = []  # (score, order, org)
     order = 0
@@ -209,9 +246,10 @@ def _entry_from_header(lines, anchor, before, after) -> Experience | None:
                     candidates.append((score, -order, org))
             order += 1
     if not candidates:
-        return None
+        return None, 0
     candidates.sort(reverse=True)
-    return Experience(organization=candidates[0][2], role=role, start_year=start, end_year=end)
+    best = candidates[0]
+    return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
 
 
 def _add_body_details(entry: Experience, body: list[str]) -> None:
@@ -269,6 +307,9 @@ COMPANY_LIST_RE = re.compile(
     r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
     r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
 )
+SENTENCE_SPLIT_RE = re.compile(
+    r"(?:(?<=[a-z0-9)][.!?])|(?<=[A-Z]{2}[.!?]))(?<!Prof\.)(?<!Dr\.)(?<!al\.)\s+(?=[A-Z])"
+)
 FUTURE_RE = re.compile(r"\b(hope|would like|plan|wish|want|aim|apply|applying|pursue)\b", re.I)
 
 
@@ -285,7 +326,7 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             entries.append(Experience(organization=org, role=role))
 
     for line in lines:
-        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", line):
+        for sentence in SENTENCE_SPLIT_RE.split(line):
             for match in PROSE_CUE_RE.finditer(sentence):
                 if FUTURE_RE.search(sentence[: match.start()]):
                     continue

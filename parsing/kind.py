@@ -28,7 +28,8 @@ def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str
     letter_score = 2 * len(LETTER_RE.findall(text[:3000] + "\n" + text[-1500:]))
     homepage_score = 2 * len(HOMEPAGE_RE.findall(text[:3000]))
     if fmt in ("html", "markdown-page"):
-        homepage_score += 3
+        # A page of a personal website (HTML, or Markdown with Jekyll/Hugo front matter).
+        homepage_score += 6
     prose = sum(1 for ln in lines if len(ln.split()) > 25)
     if prose >= max(3, len(lines) // 3) and cv_score < 3:
         letter_score += 1

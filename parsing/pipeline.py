@@ -89,7 +89,8 @@ def _name_zone(document: Document, sections: list[Section]) -> list[str]:
 
 def _profile_from_rules(document: Document, filename: str, kind: str | None):
     fmt = document.fmt
-    if fmt == "html" or (fmt == "markdown" and document.title is not None):
+    cv_titled = bool(document.title and re.search(r"\b(cv|resume|vita)\b", document.title, re.I))
+    if fmt == "html" or (fmt == "markdown" and document.title is not None and not cv_titled):
         fmt = "markdown-page" if fmt == "markdown" else fmt
     if kind not in KINDS:
         kind = detect_kind(document.text, filename, fmt=fmt)
@@ -128,6 +129,7 @@ def _find_name(document: Document, sections: list[Section], kind: str) -> str | 
             lambda: name_from_title(document.title),
             lambda: name_from_lines(heading_texts, limit=2),
             lambda: name_from_lines(lines, limit=3),
+            lambda: name_from_title(next((ln for ln in lines if ln.strip()), None)),
             lambda: name_from_intro(lines),
         )
     elif kind == "cover_letter":
@@ -157,7 +159,7 @@ def _fill_education(profile: Profile, document: Document, sections: list[Section
 def _fill_experience(profile: Profile, document: Document, sections: list[Section]) -> None:
     entries = []
     for section in _named(sections, "experience"):
-        entries += extract_experience(section.lines)
+        entries += extract_experience(section.lines, section.headings)
     for section in _named(sections, "projects", "summary", "header"):
         entries += role_at_org_lines(section.lines)
     if not entries and profile.kind != "cv" and len(sections) == 1:

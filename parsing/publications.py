@@ -107,6 +107,8 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     venue_text = rest or ""
     venue = find_venue(venue_text) or (_venue_from_line(venue_text) if venue_text else None)
     year = _year(venue_text) or _year(" ".join(c for c in chunk if title not in c))
+    if not (authors or venue or year) and len(title.split()) < 6:
+        return None
     publication = Publication(title=title, venue=venue, year=year, authors=authors)
     publication.author_position = author_position(authors, applicant)
     publication.status = publication_status(text)
@@ -139,7 +141,13 @@ def _title_authors_rest(chunk: list[str]) -> tuple[str | None, list[str], str]:
         title, tail = _split_title_tail(title)
         return _clean_title(title), authors, " ".join([tail, *rest])
     # One paragraph: "Authors. (Year). Title. In Venue."
-    sentences = re.split(r"(?<![A-Z])(?<!\bet al)\.\s+|\)\.\s+", text)
+    sentences = re.split(r"(?<![A-Z])(?<!\bet al)\.\s+", text)
+    # APA puts "(2019, June)" after the authors: a sentence of its own.
+    sentences = [
+        part
+        for sentence in sentences
+        for part in re.split(r"\s+(?=\((?:19|20)\d{2}[^)]*\)$)", sentence)
+    ]
     index = 0
     authors: list[str] = []
     while index < len(sentences) and (
@@ -170,6 +178,8 @@ def _is_venue_line(line: str) -> bool:
     if VENUE_LINE_RE.match(line) or re.match(r"^\(?(?:in submission|under review)", line, re.I):
         return True
     words = line.split()
+    if len(words) <= 6 and re.search(r"\b(19|20)\d{2}\W*$", line) and line[:1].isupper():
+        return True
     return (
         len(words) <= 10
         and bool(find_venue(line))
@@ -182,6 +192,9 @@ def _split_title_tail(title: str) -> tuple[str, str]:
     match = re.search(
         r"\s*(\[[^\]]*\]|\((?:in submission|under review|workshop paper)[^)]*\))", title, re.I
     )
+    if match:
+        return title[: match.start()], title[match.start() :]
+    match = re.search(r"\s*\([A-Z][\w/@ -]*[’'‘`]?\s?(?:\d{2}|\d{4})\)\s*$", title)
     if match:
         return title[: match.start()], title[match.start() :]
     match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)

@@ -104,6 +104,7 @@ def heading_key(line: str) -> str | None:
     text = strip_bullet(line).strip()
     if "\t" in text or len(text) > 60:
         return None
+    shouted = text.upper() == text and len(text.split()) <= 5
     text = re.sub(r"^[\W\d_]*(?:[ivx]+\.|\d+\.|[a-z]\))?\s*", "", text.lower())
     text = re.sub(r"[:.\s]+$", "", text)
     if not text or text[0] in "(" or text.endswith((",", ";")):
@@ -116,7 +117,7 @@ def heading_key(line: str) -> str | None:
         for cue in cues:
             if re.search(rf"\b{cue}\b", joined):
                 rest = [w for w in re.sub(rf"\b{cue}\b", " ", joined).split() if w]
-                if all(w in FILLER_WORDS or _is_cue(w) for w in rest):
+                if shouted or all(w in FILLER_WORDS or _is_cue(w) for w in rest):
                     return key
     return None
 

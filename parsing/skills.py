@@ -29,6 +29,7 @@ def split_items(text: str) -> list[str]:
 
 
 def _tidy(item: str) -> str:
+    item = re.sub(r"^.*\b(?:like|such as|including|e\.g\.)\s+", "", item.strip())
     item = re.sub(r"^(?:and|etc)\s+|\s*(?:etc\.?|\.)$", "", item.strip())
     return item.strip(" .:;-")
 

@@ -24,7 +24,6 @@ VENUES = [
     "NAACL",
     "COLING",
     "FSE",
-    "ESEC",
     "ICSE",
     "ASE",
     "ISSTA",
