@@ -6,4 +6,12 @@ app_name = "reviews"
 urlpatterns = [
     path("", views.applicant_list, name="applicant_list"),
     path("shortlist/", views.shortlist, name="shortlist"),
+    path("export.csv", views.export_csv, name="export"),
+    path("bulk/", views.bulk_action, name="bulk"),
+    path("applicants/<int:pk>/", views.applicant_detail, name="applicant_detail"),
+    path("applicants/<int:pk>/review/", views.review_save, name="review_save"),
+    path("applicants/<int:pk>/tags/", views.tag_add, name="tag_add"),
+    path("applicants/<int:pk>/tags/<int:tag_pk>/remove/", views.tag_remove, name="tag_remove"),
+    path("applicants/<int:pk>/status/", views.status_change, name="status_change"),
+    path("applicants/<int:pk>/conflict/", views.conflict_declare, name="conflict_declare"),
 ]

@@ -1,20 +1,341 @@
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.core.paginator import Paginator
+from django.http import HttpResponseBadRequest, QueryDict, StreamingHttpResponse
+from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
-from django.views.decorators.http import require_GET
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import trigger_client_event
 
 from applicants.models import Applicant
+from applicants.roles import is_coordinator
+from reviews import export, services
+from reviews.access import (
+    coordinator_or_403,
+    get_actionable_applicant,
+    get_applicant,
+    is_conflicted,
+    may_see_scores,
+)
+from reviews.forms import PAGE_SIZES, BulkForm, ListForm, ReviewForm, StatusForm, TagForm
+from reviews.models import ApplicantTag, Criterion, Review, StatusChange, Tag
+from reviews.querysets import SORTS, workspace_applicants
+from reviews.search import Term, help_lines
+
+LIST_PARAMS = ("q", "status", "level", "sort", "per_page")
+SHORTLIST = [Term("status", Applicant.Status.SHORTLISTED)]
+LISTS = {"all": ("reviews:applicant_list", []), "shortlist": ("reviews:shortlist", SHORTLIST)}
+
+
+def _list_state(params: QueryDict) -> dict[str, str]:
+    """The parameters that define a list (not its page), for links that keep it."""
+    return {key: params[key] for key in LIST_PARAMS if params.get(key)}
+
+
+def _filtered(user, form: ListForm, base_terms):
+    query = form.search_query()
+    query.terms[:0] = base_terms
+    applicants = (
+        workspace_applicants().with_columns(user).matching(query, user).sorted_by(form.sort_key)
+    )
+    return applicants, query
+
+
+def _list_context(request, params: QueryDict, list_name: str) -> dict:
+    url_name, base_terms = LISTS[list_name]
+    form = ListForm(params)
+    applicants, query = _filtered(request.user, form, base_terms)
+    page = Paginator(applicants.with_list_facts(), form.page_size).get_page(form.page_number)
+    state = _list_state(params)
+    if list_name != "all":
+        state["in"] = list_name
+    return {
+        "form": form,
+        "page": page,
+        "errors": query.errors,
+        "sort": form.sort_key,
+        "sorts": SORTS,
+        "state": state,
+        "state_qs": urlencode(state),
+        "list_url": reverse(url_name),
+        "list_name": list_name,
+        "tags": Tag.objects.all(),
+        "statuses": Applicant.Status.choices,
+        "page_sizes": PAGE_SIZES,
+        "help_lines": help_lines(),
+        "coordinator": is_coordinator(request.user),
+    }
+
+
+def _render_list(request, list_name: str, title: str):
+    context = _list_context(request, request.GET, list_name)
+    context["title"] = title
+    template = "reviews/applicant_list.html"
+    if request.htmx and not request.htmx.history_restore_request:
+        template += "#results"
+    return TemplateResponse(request, template, context)
 
 
 @require_GET
 def applicant_list(request):
-    applicants = Applicant.objects.all()
-    return TemplateResponse(
-        request, "reviews/applicant_list.html", {"applicants": applicants, "title": "Applicants"}
-    )
+    return _render_list(request, "all", "Applicants")
 
 
 @require_GET
 def shortlist(request):
-    applicants = Applicant.objects.filter(status=Applicant.Status.SHORTLISTED)
-    return TemplateResponse(
-        request, "reviews/applicant_list.html", {"applicants": applicants, "title": "Shortlist"}
+    return _render_list(request, "shortlist", "Shortlist")
+
+
+@require_POST
+def bulk_action(request):
+    form = BulkForm(request.POST)
+    params = QueryDict(request.POST.get("querystring", ""))
+    list_name = params.get("in") if params.get("in") in LISTS else "all"
+    if form.is_valid():
+        ids = [pk for pk in form.cleaned_data["ids"]]
+        # Conflicted applicants are left out, as they would be one by one.
+        ids = list(
+            Applicant.objects.filter(pk__in=ids)
+            .exclude(conflicts__reviewer=request.user)
+            .values_list("pk", flat=True)
+        )
+        data = form.cleaned_data
+        if data["action"] == "tag":
+            done = services.bulk_tag(ids, data["tag"], request.user)
+            message = f"Tagged {done} applicant{'s' if done != 1 else ''} #{data['tag']}."
+        elif data["action"] == "untag":
+            done = services.bulk_untag(ids, data["tag"], request.user)
+            message = f"Removed #{data['tag']} from {done} applicant{'s' if done != 1 else ''}."
+        else:
+            done = services.bulk_change_status(ids, data["status"], request.user)
+            label = Applicant.Status(data["status"]).label
+            message = f"Set {done} applicant{'s' if done != 1 else ''} to {label}."
+        messages.success(request, message)
+    else:
+        messages.error(request, "Choose rows and an action (and its tag or status).")
+    if not request.htmx:
+        url = reverse(LISTS[list_name][0])
+        return redirect(f"{url}?{params.urlencode()}" if params else url)
+    context = _list_context(request, params, list_name)
+    context["flash"] = messages.get_messages(request)
+    return TemplateResponse(request, "reviews/applicant_list.html#results", context)
+
+
+def _neighbours(request, applicant: Applicant) -> dict:
+    """Previous and next applicant of the list this one was opened from (by position)."""
+    params = request.GET
+    list_name = params.get("in") if params.get("in") in LISTS else "all"
+    url_name, base_terms = LISTS[list_name]
+    state = _list_state(params)
+    if list_name != "all":
+        state["in"] = list_name
+    form = ListForm(params)
+    try:
+        position = max(int(params.get("pos", "")), 0)
+    except ValueError:
+        position = None
+    context = {"state": state, "state_qs": urlencode(state), "list_url": reverse(url_name)}
+    back_page = 1
+    if position is not None:
+        applicants, _ = _filtered(request.user, form, base_terms)
+        start = max(position - 1, 0)
+        ids = list(applicants.values_list("pk", flat=True)[start : position + 2])
+        if applicant.pk in ids:
+            here = ids.index(applicant.pk)
+            position = start + here
+            back_page = position // form.page_size + 1
+            if here > 0:
+                context["prev_url"] = _detail_url(ids[here - 1], state, position - 1)
+            if here + 1 < len(ids):
+                context["next_url"] = _detail_url(ids[here + 1], state, position + 1)
+    context["back_url"] = f"{context['list_url']}?{urlencode({**state, 'page': back_page})}"
+    context["here_qs"] = urlencode({**state, "pos": position} if position is not None else state)
+    return context
+
+
+def _detail_url(pk: int, state: dict, position: int) -> str:
+    url = reverse("reviews:applicant_detail", args=[pk])
+    return f"{url}?{urlencode({**state, 'pos': position})}"
+
+
+def _detail_context(request, applicant: Applicant, review_form=None) -> dict:
+    user = request.user
+    conflicted = is_conflicted(user, applicant)
+    documents = list(applicant.documents.order_by("kind", "id"))
+    context = {
+        "applicant": applicant,
+        "documents": documents,
+        "emails": applicant.emails.select_related("document"),
+        "phones": applicant.phones.select_related("document"),
+        "links": applicant.links.select_related("document"),
+        "education": applicant.educations.select_related("document"),
+        "experience": applicant.experiences.select_related("document"),
+        "publications": applicant.publications.select_related("document"),
+        "skills": applicant.applicantskills.select_related("skill", "document").order_by("id"),
+        "awards": applicant.awards.select_related("document"),
+        "conflicted": conflicted,
+        "coordinator": is_coordinator(user),
+    }
+    context.update(_tags_context(applicant))
+    context.update(_review_context(request, applicant, conflicted, review_form))
+    context.update(_status_context(applicant))
+    return context
+
+
+def _tags_context(applicant: Applicant) -> dict:
+    return {
+        "applicant_tags": ApplicantTag.objects.filter(applicant=applicant).select_related("tag"),
+        "all_tags": Tag.objects.only("name"),
+    }
+
+
+def _review_context(request, applicant, conflicted: bool, form=None, saved=None) -> dict:
+    criteria = list(Criterion.objects.filter(active=True))
+    reviews = list(
+        Review.objects.filter(applicant=applicant)
+        .select_related("reviewer")
+        .prefetch_related("scores__criterion")
     )
+    mine = next((r for r in reviews if r.reviewer_id == request.user.pk), None)
+    if form is None and not conflicted:
+        form = ReviewForm.for_review(mine, criteria)
+    visible = may_see_scores(request.user, mine is not None, conflicted)
+    others = [r for r in reviews if r is not mine] if visible else []
+    mean = sum(r.overall for r in reviews) / len(reviews) if reviews and visible else None
+    return {
+        "review_form": form,
+        "my_review": mine,
+        "other_reviews": others,
+        "review_count": len(reviews),
+        "mean_score": mean,
+        "scores_visible": visible,
+        "saved": saved,
+        "criteria": criteria,
+    }
+
+
+def _status_context(applicant: Applicant) -> dict:
+    return {
+        "status_form": StatusForm(initial={"status": applicant.status}),
+        "status_changes": StatusChange.objects.filter(applicant=applicant).select_related(
+            "changed_by"
+        )[:20],
+        "statuses": Applicant.Status.choices,
+    }
+
+
+@require_GET
+def applicant_detail(request, pk):
+    applicant = get_applicant(pk)
+    context = _detail_context(request, applicant)
+    context.update(_neighbours(request, applicant))
+    return TemplateResponse(request, "reviews/applicant_detail.html", context)
+
+
+def _partial_or_redirect(request, applicant, partial: str, context: dict):
+    context.setdefault("here_qs", request.POST.get("state", ""))
+    if request.htmx:
+        return TemplateResponse(request, f"reviews/applicant_detail.html#{partial}", context)
+    return redirect(_back_to_detail(request, applicant))
+
+
+def _back_to_detail(request, applicant) -> str:
+    url = reverse("reviews:applicant_detail", args=[applicant.pk])
+    state = request.POST.get("state", "")
+    return f"{url}?{state}" if state else url
+
+
+@require_POST
+def review_save(request, pk):
+    applicant = get_actionable_applicant(request.user, pk)
+    criteria = list(Criterion.objects.filter(active=True))
+    form = ReviewForm(request.POST, criteria=criteria)
+    if not form.is_valid():
+        if request.htmx:
+            context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
+            context.update(_review_context(request, applicant, False, form))
+            return TemplateResponse(request, "reviews/applicant_detail.html#review", context)
+        context = _detail_context(request, applicant, review_form=form)
+        context.update(_neighbours(request, applicant))
+        return TemplateResponse(request, "reviews/applicant_detail.html", context, status=400)
+    services.submit_review(
+        applicant,
+        request.user,
+        overall=form.cleaned_data["overall"],
+        confidence=form.cleaned_data["confidence"],
+        comment=form.cleaned_data["comment"],
+        scores=form.scores(),
+    )
+    if not request.htmx:
+        messages.success(request, "Review saved.")
+        return redirect(_back_to_detail(request, applicant))
+    applicant.refresh_from_db(fields=["status"])
+    context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
+    context.update(_review_context(request, applicant, False, saved=timezone.now()))
+    response = TemplateResponse(request, "reviews/applicant_detail.html#review", context)
+    return trigger_client_event(response, "review-saved", {"applicant": applicant.pk})
+
+
+@require_POST
+def tag_add(request, pk):
+    applicant = get_actionable_applicant(request.user, pk)
+    form = TagForm(request.POST)
+    if form.is_valid():
+        services.tag_applicant(applicant, form.cleaned_data["name"], request.user)
+    elif not request.htmx:
+        messages.error(request, "A tag needs a name.")
+    context = {"applicant": applicant, "tag_error": form.errors.get("name")}
+    context.update(_tags_context(applicant))
+    return _partial_or_redirect(request, applicant, "tags", context)
+
+
+@require_POST
+def tag_remove(request, pk, tag_pk):
+    applicant = get_actionable_applicant(request.user, pk)
+    tag = get_object_or_404(Tag, pk=tag_pk)
+    services.untag_applicant(applicant, tag, request.user)
+    context = {"applicant": applicant}
+    context.update(_tags_context(applicant))
+    return _partial_or_redirect(request, applicant, "tags", context)
+
+
+@require_POST
+def status_change(request, pk):
+    applicant = get_actionable_applicant(request.user, pk)
+    form = StatusForm(request.POST)
+    if not form.is_valid():
+        return HttpResponseBadRequest("Unknown status.")
+    change = services.change_status(applicant, form.cleaned_data["status"], request.user)
+    context = {"applicant": applicant, "status_saved": change is not None}
+    context.update(_status_context(applicant))
+    response = _partial_or_redirect(request, applicant, "status", context)
+    if request.htmx:
+        trigger_client_event(response, "status-changed", {"status": applicant.status})
+    return response
+
+
+@require_POST
+def conflict_declare(request, pk):
+    applicant = get_applicant(pk)
+    services.declare_conflict(applicant, request.user, request.POST.get("reason", "")[:200])
+    messages.info(
+        request, "Conflict declared: you will not review or see scores of this applicant."
+    )
+    return redirect(_back_to_detail(request, applicant))
+
+
+@require_GET
+def export_csv(request):
+    coordinator_or_403(request.user)
+    list_name = request.GET.get("in") if request.GET.get("in") in LISTS else "all"
+    form = ListForm(request.GET)
+    applicants, _ = _filtered(request.user, form, LISTS[list_name][1])
+    with_comments = request.GET.get("comments") == "1"
+    rows = export.csv_lines(applicants, with_comments=with_comments)
+    response = StreamingHttpResponse(rows, content_type="text/csv; charset=utf-8")
+    stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
+    response["Content-Disposition"] = f'attachment; filename="applicants-{stamp}.csv"'
+    return response

@@ -1,0 +1,136 @@
+from django import forms
+
+from applicants.models import Applicant
+from reviews import search
+from reviews.models import Review, normalize_tag
+from reviews.querysets import DEFAULT_SORT, SORTS
+
+PAGE_SIZES = [25, 50, 100, 200]
+SORT_CHOICES = [(key, key) for key in SORTS] + [(f"-{key}", f"-{key}") for key in SORTS]
+SCORE_CHOICES = [(str(value), label) for value, label in Review.Overall.choices]
+
+
+class ListForm(forms.Form):
+    """The list's GET parameters. Invalid values fall back to defaults: a URL never 500s."""
+
+    q = forms.CharField(required=False, max_length=2000)
+    status = forms.ChoiceField(
+        required=False, choices=[("", "Any status"), *Applicant.Status.choices]
+    )
+    level = forms.ChoiceField(required=False, choices=[("", "Any level"), *Applicant.Level.choices])
+    sort = forms.ChoiceField(required=False, choices=SORT_CHOICES)
+    per_page = forms.TypedChoiceField(
+        required=False, choices=[(n, n) for n in PAGE_SIZES], coerce=int, empty_value=50
+    )
+    page = forms.IntegerField(required=False, min_value=1)
+
+    def value(self, name, default=None):
+        self.is_valid()  # fields with errors are left out of cleaned_data
+        return self.cleaned_data.get(name) or default
+
+    def search_query(self) -> search.SearchQuery:
+        self.is_valid()
+        query = search.parse(self.cleaned_data.get("q") or self.data.get("q", "")[:2000])
+        for key in ("status", "level"):
+            value = self.cleaned_data.get(key)
+            if value:
+                query.terms.append(search.Term(key, value))
+        return query
+
+    @property
+    def sort_key(self) -> str:
+        return self.value("sort", DEFAULT_SORT)
+
+    @property
+    def page_size(self) -> int:
+        return self.value("per_page", 50)
+
+    @property
+    def page_number(self) -> int:
+        return self.value("page", 1)
+
+
+class ReviewForm(forms.Form):
+    overall = forms.TypedChoiceField(
+        choices=SCORE_CHOICES, coerce=int, widget=forms.RadioSelect, label="Overall"
+    )
+    confidence = forms.TypedChoiceField(
+        choices=[(str(v), label) for v, label in Review.Confidence.choices],
+        coerce=int,
+        initial=str(Review.Confidence.MEDIUM),
+        widget=forms.RadioSelect,
+    )
+    comment = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 4}))
+
+    def __init__(self, *args, criteria=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.criteria = list(criteria)
+        for criterion in self.criteria:
+            self.fields[f"criterion_{criterion.pk}"] = forms.TypedChoiceField(
+                label=criterion.name,
+                required=False,
+                coerce=int,
+                empty_value=None,
+                choices=[("", "–"), *[(str(v), str(v)) for v in range(1, 6)]],
+            )
+            self.fields[f"criterion_{criterion.pk}"].description = criterion.description
+
+    def criterion_fields(self):
+        return [self[f"criterion_{criterion.pk}"] for criterion in self.criteria]
+
+    def scores(self) -> dict[int, int | None]:
+        return {c.pk: self.cleaned_data.get(f"criterion_{c.pk}") for c in self.criteria}
+
+    @classmethod
+    def for_review(cls, review: Review | None, criteria):
+        if review is None:
+            return cls(criteria=criteria)
+        initial = {
+            "overall": str(review.overall),
+            "confidence": str(review.confidence),
+            "comment": review.comment,
+        }
+        for score in review.scores.all():
+            initial[f"criterion_{score.criterion_id}"] = str(score.score)
+        return cls(criteria=criteria, initial=initial)
+
+
+class TagForm(forms.Form):
+    name = forms.CharField(max_length=50)
+
+    def clean_name(self):
+        name = normalize_tag(self.cleaned_data["name"])
+        if not name:
+            raise forms.ValidationError("A tag needs a name.")
+        return name
+
+
+class StatusForm(forms.Form):
+    status = forms.ChoiceField(choices=Applicant.Status.choices)
+
+
+class BulkForm(forms.Form):
+    ACTIONS = [("tag", "Add tag"), ("untag", "Remove tag"), ("status", "Set status")]
+
+    action = forms.ChoiceField(choices=ACTIONS)
+    ids = forms.TypedMultipleChoiceField(coerce=int, choices=[])
+    tag = forms.CharField(required=False, max_length=50)
+    status = forms.ChoiceField(required=False, choices=[("", "–"), *Applicant.Status.choices])
+    querystring = forms.CharField(required=False, max_length=4000)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Any integer goes; unknown ids simply match no applicant.
+        self.fields["ids"].valid_value = lambda value: str(value).isdigit()
+
+    def clean_tag(self):
+        return normalize_tag(self.cleaned_data.get("tag", ""))
+
+    def clean(self):
+        data = super().clean()
+        action = data.get("action")
+        if action in {"tag", "untag"} and not data.get("tag"):
+            self.add_error("tag", "Name the tag.")
+        if action == "status" and not data.get("status"):
+            self.add_error("status", "Choose a status.")
+        return data

@@ -1,0 +1,208 @@
+"""Tags, the rubric, reviews and their scores, status history and conflicts.
+
+Applicant.status is the current value; StatusChange keeps every change. ReviewSummary
+is a denormalised row per reviewed applicant (mean score, number of reviews) kept
+up to date by services.submit_review so the list can sort and filter on it cheaply.
+"""
+
+import hashlib
+
+from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+
+from applicants.models import Applicant
+
+TAG_COLOURS = [
+    "#2f5bd3",
+    "#1f7a4d",
+    "#9a6200",
+    "#b42318",
+    "#6941c6",
+    "#0e7490",
+    "#c11574",
+    "#475467",
+]
+
+
+def normalize_tag(name: str) -> str:
+    """Tags are short lower-case words: 'Compiler ' and 'compiler' are one tag."""
+    return "-".join((name or "").lower().split())[:50]
+
+
+def default_colour(name: str) -> str:
+    digest = hashlib.sha1(name.encode(), usedforsecurity=False).digest()
+    return TAG_COLOURS[digest[0] % len(TAG_COLOURS)]
+
+
+class Tag(models.Model):
+    name = models.CharField(max_length=50, unique=True)
+    colour = models.CharField(max_length=7, default="#475467", help_text="A CSS colour, #rrggbb.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ApplicantTag(models.Model):
+    applicant = models.ForeignKey(Applicant, on_delete=models.CASCADE, related_name="tag_links")
+    tag = models.ForeignKey(Tag, on_delete=models.CASCADE, related_name="applicant_links")
+    added_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    added_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["tag__name"]
+        constraints = [
+            models.UniqueConstraint(fields=["applicant", "tag"], name="unique_applicant_tag")
+        ]
+        indexes = [models.Index(fields=["tag", "applicant"], name="applicanttag_tag_applicant")]
+
+    def __str__(self) -> str:
+        return f"{self.applicant} #{self.tag}"
+
+
+class Criterion(models.Model):
+    """One line of the rubric; coordinators edit them in the admin."""
+
+    name = models.CharField(max_length=100, unique=True)
+    description = models.CharField(max_length=300, blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+    active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["position", "id"]
+        verbose_name_plural = "criteria"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Review(models.Model):
+    class Overall(models.IntegerChoices):
+        STRONG_REJECT = 1, "Strong reject"
+        WEAK_REJECT = 2, "Weak reject"
+        BORDERLINE = 3, "Borderline"
+        WEAK_ACCEPT = 4, "Weak accept"
+        STRONG_ACCEPT = 5, "Strong accept"
+
+    class Confidence(models.IntegerChoices):
+        LOW = 1, "Low"
+        MEDIUM = 2, "Medium"
+        HIGH = 3, "High"
+
+    applicant = models.ForeignKey(Applicant, on_delete=models.CASCADE, related_name="reviews")
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reviews"
+    )
+    overall = models.PositiveSmallIntegerField(choices=Overall)
+    confidence = models.PositiveSmallIntegerField(choices=Confidence, default=Confidence.MEDIUM)
+    comment = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["applicant", "reviewer"], name="one_review_per_reviewer"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(overall__gte=1, overall__lte=5), name="overall_1_to_5"
+            ),
+        ]
+        indexes = [models.Index(fields=["reviewer", "applicant"], name="review_reviewer_applicant")]
+
+    def __str__(self) -> str:
+        return f"{self.reviewer} on {self.applicant}: {self.overall}"
+
+
+class CriterionScore(models.Model):
+    review = models.ForeignKey(Review, on_delete=models.CASCADE, related_name="scores")
+    criterion = models.ForeignKey(Criterion, on_delete=models.CASCADE, related_name="scores")
+    score = models.PositiveSmallIntegerField(
+        validators=[MinValueValidator(1), MaxValueValidator(5)]
+    )
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["review", "criterion"], name="one_score_per_criterion")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.criterion}: {self.score}"
+
+
+class ReviewSummary(models.Model):
+    applicant = models.OneToOneField(
+        Applicant, on_delete=models.CASCADE, primary_key=True, related_name="review_summary"
+    )
+    mean_score = models.FloatField(null=True, blank=True)
+    review_count = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["mean_score"], name="reviewsummary_mean")]
+
+    def __str__(self) -> str:
+        return f"{self.applicant}: {self.mean_score} ({self.review_count})"
+
+
+class StatusChange(models.Model):
+    applicant = models.ForeignKey(
+        Applicant, on_delete=models.CASCADE, related_name="status_changes"
+    )
+    old_status = models.CharField(max_length=20, choices=Applicant.Status, blank=True)
+    new_status = models.CharField(max_length=20, choices=Applicant.Status)
+    changed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    changed_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-changed_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.applicant}: {self.old_status} -> {self.new_status}"
+
+
+class Conflict(models.Model):
+    """A reviewer who knows an applicant personally: they neither review nor see scores."""
+
+    applicant = models.ForeignKey(Applicant, on_delete=models.CASCADE, related_name="conflicts")
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="conflicts"
+    )
+    reason = models.CharField(max_length=200, blank=True)
+    declared_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["applicant", "reviewer"], name="one_conflict_per_pair")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.reviewer} conflicted with {self.applicant}"
+
+
+class AuditEntry(models.Model):
+    """Who did what to which applicant, written by the service functions."""
+
+    applicant = models.ForeignKey(Applicant, on_delete=models.CASCADE, related_name="+")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    action = models.CharField(max_length=40)
+    detail = models.JSONField(default=dict, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        verbose_name_plural = "audit entries"
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M} {self.actor} {self.action} {self.applicant_id}"

@@ -1,0 +1,182 @@
+"""The applicant list's queries: columns, filters from the search language, sorting.
+
+Applicant belongs to the applicants app, so instead of adding a manager there we
+build a QuerySet subclass over the same model: workspace_applicants(). Every
+method returns a new queryset, so filters chain as usual.
+"""
+
+from django.contrib.postgres.search import SearchQuery as PgSearchQuery
+from django.contrib.postgres.search import SearchVector
+from django.db import connection
+from django.db.models import (
+    Count,
+    Exists,
+    F,
+    IntegerField,
+    OuterRef,
+    Prefetch,
+    Q,
+    QuerySet,
+    Subquery,
+    Value,
+)
+from django.db.models.functions import Coalesce
+
+from applicants.models import Applicant, ApplicantSkill, Education, Publication
+from reviews.models import ApplicantTag, Conflict, Review, normalize_tag
+from reviews.search import SearchQuery, Term
+
+# sort key -> the expression it orders by; "-key" sorts descending.
+SORTS = {
+    "name": "name",
+    "institution": "current_institution",
+    "level": "level",
+    "graduation": "expected_graduation",
+    "publications": "pub_count",
+    "mean": "mean_score",
+    "reviews": "review_count",
+    "mine": "my_score",
+    "status": "status",
+    "updated": "updated_at",
+}
+DEFAULT_SORT = "name"
+TEXT_CONFIG = "english"
+
+
+def uses_postgres() -> bool:
+    return connection.vendor == "postgresql"
+
+
+def text_vector() -> SearchVector:
+    # Matches the GIN index of migration 0003 expression for expression.
+    return SearchVector("search_text", config=TEXT_CONFIG)
+
+
+class WorkspaceQuerySet(QuerySet):
+    def with_columns(self, user) -> "WorkspaceQuerySet":
+        """The computed columns of the list: scores, counts, mine, conflicts."""
+        mine = Review.objects.filter(applicant=OuterRef("pk"), reviewer=user).order_by()
+        publications = (
+            Publication.objects.filter(applicant=OuterRef("pk"))
+            .order_by()
+            .values("applicant")
+            .annotate(n=Count("id"))
+            .values("n")
+        )
+        # The search text holds whole documents: never load it for a list.
+        return self.defer("search_text", "research_interests").annotate(
+            mean_score=F("review_summary__mean_score"),
+            review_count=Coalesce(F("review_summary__review_count"), Value(0)),
+            my_score=Subquery(mine.values("overall")[:1], output_field=IntegerField()),
+            conflicted=Exists(Conflict.objects.filter(applicant=OuterRef("pk"), reviewer=user)),
+            pub_count=Coalesce(Subquery(publications, output_field=IntegerField()), Value(0)),
+        )
+
+    def with_list_facts(self) -> "WorkspaceQuerySet":
+        """Tags, skills and publications for the rows: three queries whatever the page size."""
+        return self.prefetch_related(
+            Prefetch(
+                "tag_links",
+                queryset=ApplicantTag.objects.select_related("tag").order_by("tag__name"),
+                to_attr="tag_list",
+            ),
+            Prefetch(
+                "applicantskills",
+                queryset=ApplicantSkill.objects.select_related("skill").order_by("id"),
+                to_attr="skill_list",
+            ),
+            Prefetch(
+                "publications",
+                queryset=Publication.objects.only(
+                    "id", "applicant_id", "venue", "year", "author_position", "title"
+                ).order_by("-year", "id"),
+                to_attr="publication_list",
+            ),
+        )
+
+    def matching(self, query: SearchQuery, user) -> "WorkspaceQuerySet":
+        qs = self
+        words = [t.value for t in query.terms if t.key == "text" and not t.negated]
+        if words:
+            qs = qs._text_filter(" ".join(words), "plain", negated=False)
+        for term in query.terms:
+            if term.key == "text" and term.negated:
+                qs = qs._text_filter(term.value, "plain", negated=True)
+            elif term.key == "phrase":
+                qs = qs._text_filter(term.value, "phrase", negated=term.negated)
+            elif term.key not in {"text", "phrase"}:
+                condition = _condition(term, user)
+                qs = qs.filter(~condition if term.negated else condition)
+        return qs
+
+    def _text_filter(self, text: str, kind: str, negated: bool) -> "WorkspaceQuerySet":
+        if uses_postgres():
+            condition = Q(search_vector=PgSearchQuery(text, config=TEXT_CONFIG, search_type=kind))
+            qs = self.alias(search_vector=text_vector())
+            return qs.filter(~condition if negated else condition)
+        # SQLite: every word (or the phrase) somewhere in the text, ignoring case.
+        parts = [text] if kind == "phrase" else text.split()
+        condition = Q()
+        for part in parts:
+            condition &= Q(search_text__icontains=part)
+        return self.filter(~condition if negated else condition)
+
+    def sorted_by(self, sort: str) -> "WorkspaceQuerySet":
+        descending = sort.startswith("-")
+        field = SORTS.get(sort.lstrip("-"), SORTS[DEFAULT_SORT])
+        expression = F(field).desc(nulls_last=True) if descending else F(field).asc(nulls_last=True)
+        return self.order_by(expression, "-id" if descending else "id")
+
+
+def _condition(term: Term, user) -> Q:
+    value = term.value
+    if term.key == "tag":
+        return Q(
+            Exists(
+                ApplicantTag.objects.filter(
+                    applicant=OuterRef("pk"), tag__name=normalize_tag(value)
+                )
+            )
+        )
+    if term.key == "skill":
+        skills = ApplicantSkill.objects.filter(applicant=OuterRef("pk")).filter(
+            Q(skill__normalized__iexact=value) | Q(skill__name__iexact=value)
+        )
+        return Q(Exists(skills))
+    if term.key == "venue":
+        return Q(
+            Exists(Publication.objects.filter(applicant=OuterRef("pk"), venue__icontains=value))
+        )
+    if term.key == "institution":
+        studied = Education.objects.filter(applicant=OuterRef("pk"), institution__icontains=value)
+        return Q(current_institution__icontains=value) | Q(Exists(studied))
+    if term.key == "name":
+        return Q(name__icontains=value)
+    if term.key == "level":
+        return Q(level=value)
+    if term.key == "status":
+        return Q(status=value)
+    if term.key == "score":
+        condition = Q(mean_score__isnull=False)
+        if term.low is not None:
+            condition &= (
+                Q(mean_score__gt=term.low) if term.low_strict else Q(mean_score__gte=term.low)
+            )
+        if term.high is not None:
+            condition &= (
+                Q(mean_score__lt=term.high) if term.high_strict else Q(mean_score__lte=term.high)
+            )
+        return condition
+    if term.key == "reviewed":
+        by_me = Q(Exists(Review.objects.filter(applicant=OuterRef("pk"), reviewer=user)))
+        return {
+            "me": by_me,
+            "no": ~by_me,
+            "none": Q(review_count=0),
+            "any": Q(review_count__gt=0),
+        }[value]
+    raise ValueError(f"No filter for {term.key}")  # parse() only makes the keys above
+
+
+def workspace_applicants() -> WorkspaceQuerySet:
+    return WorkspaceQuerySet(model=Applicant)

@@ -1,0 +1,43 @@
+"""Which of an applicant's publications and skills the list shows first."""
+
+# Venues a systems / ML / PL group weighs most; anything else still shows, after these.
+TOP_VENUES = {
+    "osdi", "sosp", "nsdi", "eurosys", "atc", "asplos", "isca", "micro", "hpca", "pldi",
+    "popl", "oopsla", "cav", "sigcomm", "mlsys", "neurips", "icml", "iclr", "cvpr", "acl",
+    "emnlp", "vldb", "sigmod", "fast", "ccs", "usenix security", "s&p", "sc", "ppopp",
+}  # fmt: skip
+
+
+def is_top_venue(venue: str) -> bool:
+    name = (venue or "").lower()
+    return any(name == top or name.startswith(top + " ") for top in TOP_VENUES)
+
+
+def best_publications(publications, limit: int = 2) -> list:
+    """Top venues first, then first-author papers, then the most recent; one per venue."""
+
+    def rank(pub):
+        return (
+            not is_top_venue(pub.venue),
+            pub.author_position != 1,
+            -(pub.year or 0),
+        )
+
+    chosen, seen = [], set()
+    for pub in sorted((p for p in publications if p.venue), key=rank):
+        key = pub.venue.lower()
+        if key not in seen:
+            seen.add(key)
+            chosen.append(pub)
+        if len(chosen) == limit:
+            break
+    return chosen
+
+
+def top_skills(applicant_skills, limit: int = 4) -> list[str]:
+    """Skills listed in most documents first, then in the order the parser found them."""
+    counts: dict[str, int] = {}
+    for link in applicant_skills:
+        counts[link.skill.name] = counts.get(link.skill.name, 0) + 1
+    ordered = sorted(counts, key=lambda name: -counts[name])
+    return ordered[:limit]

@@ -1,0 +1,74 @@
+from urllib.parse import urlencode
+
+from django import template
+from django.urls import reverse
+
+from reviews import ranking
+from reviews.models import Review
+
+register = template.Library()
+LABELS = dict(Review.Overall.choices)
+
+
+@register.filter
+def best_publications(applicant, limit=2):
+    return ranking.best_publications(getattr(applicant, "publication_list", []), limit)
+
+
+@register.filter
+def top_skills(applicant, limit=4):
+    return ranking.top_skills(getattr(applicant, "skill_list", []), limit)
+
+
+@register.filter
+def score_label(value):
+    return LABELS.get(value, "")
+
+
+@register.filter
+def short_year(year):
+    return f"’{year % 100:02d}" if year else ""
+
+
+@register.filter
+def score_class(value):
+    """A colour band for a mean or single score."""
+    if value is None:
+        return ""
+    if value >= 4:
+        return "hi"
+    if value >= 3:
+        return "mid"
+    return "lo"
+
+
+@register.simple_tag(takes_context=True)
+def sort_url(context, key):
+    """The list URL sorted by key: ascending first, descending on a second click."""
+    current = context.get("sort", "")
+    sort = f"-{key}" if current == key else key
+    state = {**context.get("state", {}), "sort": sort}
+    return f"{context['list_url']}?{urlencode(state)}"
+
+
+@register.simple_tag(takes_context=True)
+def sort_mark(context, key):
+    current = context.get("sort", "")
+    if current == key:
+        return "▲"
+    if current == f"-{key}":
+        return "▼"
+    return ""
+
+
+@register.simple_tag(takes_context=True)
+def page_url(context, number):
+    state = {**context.get("state", {}), "page": number}
+    return f"{context['list_url']}?{urlencode(state)}"
+
+
+@register.simple_tag(takes_context=True)
+def row_url(context, applicant, position):
+    state = {**context.get("state", {}), "pos": position}
+    url = reverse("reviews:applicant_detail", args=[applicant.pk])
+    return f"{url}?{urlencode(state)}"

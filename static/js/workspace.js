@@ -1,0 +1,121 @@
+// The reviewer's keyboard: j/k, 1-5, t, s, /, ? (and x, o, u). Pages work without it.
+(() => {
+  "use strict";
+
+  const typing = (el) =>
+    el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName));
+
+  const showKeys = () => {
+    const dialog = document.getElementById("keys-help");
+    if (dialog && !dialog.open) dialog.showModal();
+  };
+
+  // ---- list page: a cursor row, selection, per-page and select-all ----
+  const rows = () => Array.from(document.querySelectorAll("#applicant-table tbody tr"));
+  let cursor = -1;
+
+  const moveCursor = (delta) => {
+    const all = rows();
+    if (!all.length) return;
+    cursor = Math.max(0, Math.min(all.length - 1, cursor + delta));
+    all.forEach((row, i) => row.classList.toggle("cursor", i === cursor));
+    all[cursor].scrollIntoView({ block: "nearest" });
+  };
+
+  const updateSelectedCount = () => {
+    const label = document.getElementById("selected-count");
+    if (!label) return;
+    const n = document.querySelectorAll("input[name=ids][form=bulk]:checked").length;
+    label.textContent = n ? `${n} selected:` : "With selected:";
+  };
+
+  document.addEventListener("change", (event) => {
+    const target = event.target;
+    if (target.id === "select-all") {
+      document.querySelectorAll("input[name=ids][form=bulk]").forEach((box) => {
+        box.checked = target.checked;
+      });
+    }
+    if (target.getAttribute("form") === "filters" && target.tagName === "SELECT") {
+      document.getElementById("filters")?.requestSubmit();
+    }
+    updateSelectedCount();
+  });
+
+  document.addEventListener("htmx:afterSwap", (event) => {
+    if (event.detail.target.id === "results") {
+      cursor = -1;
+      updateSelectedCount();
+    }
+  });
+
+  // ---- applicant page ----
+  const applicantData = () => document.getElementById("applicant")?.dataset;
+
+  const scoreWith = (value) => {
+    const form = document.getElementById("review-form");
+    const radio = form?.querySelector(`input[name=overall][value="${value}"]`);
+    if (!radio) return;
+    radio.checked = true;
+    htmx.trigger(form, "autosave");
+  };
+
+  document.addEventListener("change", (event) => {
+    // Changing the overall score, a criterion or the confidence saves at once.
+    const form = event.target.closest("#review-form");
+    if (form && event.target.name !== "comment" && form.querySelector("input[name=overall]:checked")) {
+      htmx.trigger(form, "autosave");
+    }
+  });
+
+  document.addEventListener("click", (event) => {
+    if (event.target.closest("[data-show-keys]")) showKeys();
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (typing(document.activeElement)) {
+      if (event.key === "Escape") document.activeElement.blur();
+      return;
+    }
+    if (document.querySelector("dialog[open]")) return;
+    const data = applicantData();
+    const key = event.key;
+    let handled = true;
+    if (key === "?") {
+      showKeys();
+    } else if (key === "/") {
+      const search = document.getElementById("search");
+      if (search) {
+        search.focus();
+        search.select();
+      } else if (data?.back) {
+        window.location.href = `${data.back}#search`;
+      }
+    } else if (data) {
+      if (key === "j" && data.next) window.location.href = data.next;
+      else if (key === "k" && data.prev) window.location.href = data.prev;
+      else if (key === "u" && data.back) window.location.href = data.back;
+      else if (/^[1-5]$/.test(key)) scoreWith(key);
+      else if (key === "t") document.getElementById("tag-input")?.focus();
+      else if (key === "s") document.getElementById("shortlist-form")?.requestSubmit();
+      else handled = false;
+    } else if (key === "j") moveCursor(1);
+    else if (key === "k") moveCursor(-1);
+    else if ((key === "Enter" || key === "o") && cursor >= 0) {
+      const link = rows()[cursor]?.querySelector("td.name a");
+      if (link) window.location.href = link.href;
+    } else if (key === "x" && cursor >= 0) {
+      const box = rows()[cursor]?.querySelector("input[name=ids]");
+      if (box) {
+        box.checked = !box.checked;
+        updateSelectedCount();
+      }
+    } else handled = false;
+    if (handled) event.preventDefault();
+  });
+
+  document.addEventListener("DOMContentLoaded", () => {
+    if (window.location.hash === "#search") document.getElementById("search")?.focus();
+  });
+})();

@@ -1,0 +1,18 @@
+import pytest
+
+from tests.reviews.factories import ApplicantFactory, UserFactory
+
+
+@pytest.fixture
+def applicant(db):
+    return ApplicantFactory(name="Ada Quillfeather", current_institution="Riverbend University")
+
+
+@pytest.fixture
+def other_reviewer(db):
+    return UserFactory(username="other")
+
+
+@pytest.fixture(autouse=True)
+def fast_passwords(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

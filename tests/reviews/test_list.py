@@ -1,0 +1,261 @@
+import pytest
+from django.urls import reverse
+
+from applicants.models import Applicant
+from tests.reviews.factories import (
+    ApplicantFactory,
+    ApplicantSkillFactory,
+    ApplicantTagFactory,
+    DocumentFactory,
+    EducationFactory,
+    PublicationFactory,
+    SkillFactory,
+    TagFactory,
+    UserFactory,
+    submit,
+)
+
+pytestmark = pytest.mark.django_db
+URL = reverse("reviews:applicant_list")
+
+
+def names(response) -> list[str]:
+    return [applicant.name for applicant in response.context["page"].object_list]
+
+
+def test_lists_applicants_with_their_columns(client, reviewer, applicant):
+    document = DocumentFactory(applicant=applicant)
+    PublicationFactory(document=document, venue="NSDI", year=2025)
+    ApplicantSkillFactory(document=document, skill=SkillFactory(name="Rust"))
+    ApplicantTagFactory(applicant=applicant, tag=TagFactory(name="systems"))
+    client.force_login(reviewer)
+
+    response = client.get(URL)
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Ada Quillfeather" in html
+    assert "Riverbend University" in html
+    assert "NSDI’25" in html
+    assert "Rust" in html
+    assert "systems" in html
+    assert 'id="filters"' in html  # the full page
+
+
+def test_wrong_method(client, reviewer):
+    client.force_login(reviewer)
+
+    assert client.post(URL).status_code == 405
+
+
+def test_anonymous_users_are_sent_to_log_in(client):
+    response = client.get(URL)
+
+    assert response.status_code == 302
+    assert response["Location"].startswith(reverse("login"))
+
+
+def test_htmx_gets_only_the_results(client, reviewer, applicant):
+    client.force_login(reviewer)
+
+    response = client.get(URL, {"q": "quillfeather"}, headers={"HX-Request": "true"})
+
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="results"')
+    assert 'id="filters"' not in html
+    assert "Ada Quillfeather" in html
+
+
+def test_a_history_restore_gets_the_whole_page(client, reviewer):
+    client.force_login(reviewer)
+
+    response = client.get(URL, headers={"HX-Request": "true", "HX-History-Restore-Request": "true"})
+
+    assert 'id="filters"' in response.content.decode()
+
+
+def test_an_unknown_key_shows_a_message_not_an_error(client, reviewer, applicant):
+    client.force_login(reviewer)
+
+    response = client.get(URL, {"q": "flavour:salty quillfeather"})
+
+    assert response.status_code == 200
+    assert "Unknown search key" in response.content.decode()
+    assert names(response) == ["Ada Quillfeather"]
+
+
+@pytest.mark.parametrize(
+    "params", [{"sort": "nonsense"}, {"page": "-3"}, {"per_page": "1000000"}, {"page": "x"}]
+)
+def test_bad_parameters_fall_back_to_defaults(client, reviewer, applicant, params):
+    client.force_login(reviewer)
+
+    response = client.get(URL, params)
+
+    assert response.status_code == 200
+    assert names(response) == ["Ada Quillfeather"]
+
+
+@pytest.fixture
+def crowd(db, reviewer, other_reviewer):
+    """Three fictional applicants that differ in every filterable way."""
+    ann = ApplicantFactory(
+        name="Ann Brightwater", level=Applicant.Level.PHD, current_institution="Northbridge"
+    )
+    bob = ApplicantFactory(
+        name="Bob Cinderfield", level=Applicant.Level.MASTERS, current_institution="Southmoor"
+    )
+    cyd = ApplicantFactory(
+        name="Cyd Dunmore",
+        level=Applicant.Level.UNDERGRADUATE,
+        current_institution="Eastvale",
+        status=Applicant.Status.SHORTLISTED,
+        search_text="Cyd Dunmore Eastvale llm serving systems",
+    )
+    ann_cv = DocumentFactory(applicant=ann)
+    PublicationFactory(document=ann_cv, venue="OSDI")
+    PublicationFactory(document=ann_cv, venue="SOSP")
+    ApplicantSkillFactory(document=ann_cv, skill=SkillFactory(name="CUDA"))
+    EducationFactory(document=ann_cv, institution="Westfold College")
+    ApplicantTagFactory(applicant=ann, tag=TagFactory(name="compiler"))
+    ApplicantTagFactory(applicant=bob, tag=TagFactory(name="reject"))
+    PublicationFactory(applicant=bob, document=DocumentFactory(applicant=bob), venue="PLDI")
+    submit(ann, reviewer, overall=5)
+    submit(ann, other_reviewer, overall=4)
+    submit(bob, other_reviewer, overall=2)
+    return ann, bob, cyd
+
+
+@pytest.mark.parametrize(
+    ("q", "expected"),
+    [
+        ("tag:compiler", ["Ann Brightwater"]),
+        ("-tag:reject", ["Ann Brightwater", "Cyd Dunmore"]),
+        ("skill:cuda", ["Ann Brightwater"]),
+        ("venue:pldi", ["Bob Cinderfield"]),
+        ("venue:os", ["Ann Brightwater"]),
+        ("inst:westfold", ["Ann Brightwater"]),
+        ("institution:southmoor", ["Bob Cinderfield"]),
+        ("level:ms", ["Bob Cinderfield"]),
+        ("status:shortlisted", ["Cyd Dunmore"]),
+        ("score:>=4", ["Ann Brightwater"]),
+        ("score:<3", ["Bob Cinderfield"]),
+        ("score:2..5", ["Ann Brightwater", "Bob Cinderfield"]),
+        ("reviewed:me", ["Ann Brightwater"]),
+        ("reviewed:no", ["Bob Cinderfield", "Cyd Dunmore"]),
+        ("reviewed:none", ["Cyd Dunmore"]),
+        ("name:cinder", ["Bob Cinderfield"]),
+        ('"llm serving"', ["Cyd Dunmore"]),
+        ("eastvale", ["Cyd Dunmore"]),
+        ("tag:compiler skill:cuda score:>=4 -tag:reject", ["Ann Brightwater"]),
+    ],
+)
+def test_the_search_language_filters(client, reviewer, crowd, q, expected):
+    client.force_login(reviewer)
+
+    response = client.get(URL, {"q": q})
+
+    assert names(response) == expected
+
+
+def test_menu_filters_combine_with_the_search(client, reviewer, crowd):
+    client.force_login(reviewer)
+
+    response = client.get(URL, {"level": "phd", "q": "-tag:reject"})
+
+    assert names(response) == ["Ann Brightwater"]
+
+
+@pytest.mark.parametrize(
+    ("sort", "expected"),
+    [
+        ("name", ["Ann Brightwater", "Bob Cinderfield", "Cyd Dunmore"]),
+        ("-name", ["Cyd Dunmore", "Bob Cinderfield", "Ann Brightwater"]),
+        ("-mean", ["Ann Brightwater", "Bob Cinderfield", "Cyd Dunmore"]),
+        ("mean", ["Bob Cinderfield", "Ann Brightwater", "Cyd Dunmore"]),
+        ("-publications", ["Ann Brightwater", "Bob Cinderfield", "Cyd Dunmore"]),
+        ("-reviews", ["Ann Brightwater", "Bob Cinderfield", "Cyd Dunmore"]),
+        ("institution", ["Cyd Dunmore", "Ann Brightwater", "Bob Cinderfield"]),
+        ("-mine", ["Ann Brightwater", "Cyd Dunmore", "Bob Cinderfield"]),
+    ],
+)
+def test_sorts(client, reviewer, crowd, sort, expected):
+    client.force_login(reviewer)
+
+    assert names(client.get(URL, {"sort": sort})) == expected
+
+
+def test_blind_review_hides_means_until_i_have_reviewed(client, reviewer, crowd):
+    client.force_login(reviewer)
+
+    html = client.get(URL, {"q": "name:cinderfield"}).content.decode()
+
+    assert "hidden (1)" in html
+    assert 'class="mean' not in html
+
+
+def test_coordinators_see_every_mean(client, coordinator, crowd):
+    client.force_login(coordinator)
+
+    html = client.get(URL, {"q": "name:cinderfield"}).content.decode()
+
+    assert '<span class="mean lo">2.0</span>' in html
+
+
+def test_pagination_keeps_the_filters(client, reviewer):
+    ApplicantFactory.create_batch(30, level=Applicant.Level.PHD)
+    client.force_login(reviewer)
+
+    response = client.get(URL, {"level": "phd", "per_page": 25})
+
+    assert len(names(response)) == 25
+    assert "level=phd&amp;per_page=25&amp;page=2" in response.content.decode()
+
+
+def test_the_shortlist_shows_only_shortlisted_applicants(client, reviewer, crowd):
+    client.force_login(reviewer)
+
+    response = client.get(reverse("reviews:shortlist"))
+
+    assert response.status_code == 200
+    assert names(response) == ["Cyd Dunmore"]
+    assert client.post(reverse("reviews:shortlist")).status_code == 405
+
+
+def test_the_shortlist_htmx_branch(client, reviewer, crowd):
+    client.force_login(reviewer)
+
+    response = client.get(reverse("reviews:shortlist"), headers={"HX-Request": "true"})
+
+    assert response.content.decode().lstrip().startswith('<div id="results"')
+
+
+def _rows(count: int) -> None:
+    tags = [TagFactory(name=f"t{i}") for i in range(3)]
+    reviewers = [UserFactory() for _ in range(2)]
+    for applicant in ApplicantFactory.create_batch(count, level=Applicant.Level.PHD):
+        document = DocumentFactory(applicant=applicant)
+        PublicationFactory(document=document)
+        PublicationFactory(document=document, venue="ISCA")
+        ApplicantSkillFactory(document=document)
+        for tag in tags:
+            ApplicantTagFactory(applicant=applicant, tag=tag)
+        for user in reviewers:
+            submit(applicant, user, overall=3)
+
+
+@pytest.mark.parametrize("params", [{}, {"q": 'tag:t1 skill:cuda venue:osdi score:>=2 "person"'}])
+def test_the_number_of_queries_does_not_grow_with_the_page(
+    client, reviewer, django_assert_num_queries, django_assert_max_num_queries, params
+):
+    client.force_login(reviewer)
+    _rows(5)
+    with django_assert_max_num_queries(20) as small:
+        response = client.get(URL, {**params, "per_page": 25})
+    assert len(names(response)) == 5
+    _rows(45)
+
+    with django_assert_num_queries(len(small.captured_queries)):
+        response = client.get(URL, {**params, "per_page": 50})
+
+    assert len(names(response)) == 50
