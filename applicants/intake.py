@@ -159,8 +159,9 @@ def _examine_zip(name: str, data: bytes) -> list[Accepted | Rejected]:
         infos = archive.infolist()
     except (zipfile.BadZipFile, OSError, ValueError):
         return [Rejected(name, "The ZIP archive is damaged and could not be opened.")]
-    if any(info.filename == "word/document.xml" for info in infos):
-        return [Accepted(name, data, DOCX)]
+    if any(info.filename in {"word/document.xml", "[Content_Types].xml"} for info in infos):
+        # An Office file: a Word document is accepted whole, anything else refused whole.
+        return [_office_or_archive(name, data)]
     if any(_unsafe_member_name(info.filename) for info in infos):
         return [
             Rejected(

@@ -396,6 +396,7 @@ def correct_kind(document: Document, kind: str) -> Document:
     document.kind_confirmed = True
     document.save(update_fields=["kind", "kind_confirmed"])
     reparse_documents(Document.objects.filter(pk=document.pk))
+    document.refresh_from_db()
     return document
 
 

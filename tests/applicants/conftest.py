@@ -3,6 +3,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from django.db import connection
+from django.test import Client
 
 from tests.applicants.factories import ApplicantFactory, BatchFactory, DocumentFactory
 
@@ -29,7 +30,9 @@ def coordinator_client(client, coordinator):
 
 
 @pytest.fixture
-def reviewer_client(client, reviewer):
+def reviewer_client(reviewer):
+    # Its own client: a test may use both roles side by side.
+    client = Client()
     client.force_login(reviewer)
     return client
 
@@ -91,3 +94,9 @@ def web_server():
     yield server
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(autouse=True)
+def fast_passwords(settings):
+    # The real hasher takes most of a second per user; these tests are not about passwords.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
