@@ -56,7 +56,7 @@ def _join_continuations(texts: list[str]) -> list[str]:
     out: list[str] = []
     for line in texts:
         if out and out[-1].rstrip().endswith(","):
-            out[-1] = out[-1].rstrip() + " " + strip_bullet(line).strip()
+            out[-1] = out[-1].rstrip() + " " + re.sub(r"^[•\-–]\s*", "", line.strip())
         else:
             out.append(line)
     return out

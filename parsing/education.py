@@ -44,7 +44,7 @@ RANK_RE = re.compile(
     r"\brank(?:ing)?\s*[:：]?\s*(\d+\s*/\s*\d+|(?:top\s*)?\d+(?:\.\d+)?%|\d+(?:st|nd|rd|th))", re.I
 )
 ADVISOR_RE = re.compile(
-    r"\b(?:co-)?advis(?:or|ors|er|ed by)\s*[:：]?\s*"
+    r"\b(?i:(?:co-)?advis(?:or|ors|er|ed by))\s*[:：]?\s*"
     r"((?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
     r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
 )
@@ -63,12 +63,12 @@ def degree_of(text: str) -> str | None:
 def normalise_institution(name: str) -> str:
     for pattern, replacement in ABBREVIATIONS:
         name = pattern.sub(replacement, name)
-    return " ".join(name.split()).strip(" ,.;:-–|")
+    return re.sub(r" {2,}", " ", name).strip(" \t,.;:-–|")
 
 
 def institution_in(text: str) -> str | None:
     """An institution named at the start of a cell or comma part of text."""
-    text = re.sub(r"\[[^\]]*\]|\*", "", text)
+    text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
     parts = re.split(r"\t|\s[|•·–]\s|,\s*|;\s*", text)
     candidates = [p.strip() for p in parts]

@@ -45,7 +45,7 @@ LABEL_RE = re.compile(
     r"^(?:advis(?:or|ors|er|ed by)|mentors?|supervisors?|pi|topic|project)\s*:?", re.I
 )
 MENTOR_RE = re.compile(
-    r"\b(?:mentors?|advis(?:or|ors|ed by)|supervis(?:or|ed by)|work(?:ed|ing) with)\s*:?\s*"
+    r"\b(?i:mentors?|advis(?:or|ors|ed by)|supervis(?:or|ed by)|work(?:ed|ing) with)\s*:?\s*"
     r"((?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
     r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
 )
@@ -165,6 +165,7 @@ def _trim_org(text: str | None) -> str | None:
         if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < 2:
             parts.pop()
     text = ", ".join(parts).strip(" ,;:-–|@")
+    text = re.sub(r"(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bCorp)\.$", "", text)
     text = strip_dates(text)
     return text or None
 

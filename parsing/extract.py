@@ -6,7 +6,7 @@ import zipfile
 
 from parsing.document import Document, Link, finish
 from parsing.errors import ParseError
-from parsing.markup import html_document, markdown_document
+from parsing.markup import FRONT_MATTER_RE, html_document, markdown_document
 from parsing.pdf_layout import pdf_lines, read_pages
 
 NO_TEXT_LAYER = "no text layer (scanned PDF?): no OCR is done"
@@ -17,6 +17,7 @@ MARKDOWN_CUES = (
     re.compile(r"\[[^\]\n]+\]\([^)\s]+\)"),
     re.compile(r"\A\s*---\s*\n.*?\n---\s*\n", re.S),
     re.compile(r"^\s*<(h[1-6]|div|p|font|br)\b", re.M | re.I),
+    re.compile(r"<a\s[^>]*href=", re.I),
     re.compile(r"<https?://[^>\s]+>"),
 )
 
@@ -49,6 +50,8 @@ def text_flavour(text: str) -> str:
     """Tell HTML, Markdown and plain text apart by their content."""
     if HTML_START_RE.match(text):
         return "html"
+    if FRONT_MATTER_RE.match(text):
+        return "markdown"
     hits = sum(1 for cue in MARKDOWN_CUES if cue.search(text))
     return "markdown" if hits >= 2 else "text"
 

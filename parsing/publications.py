@@ -14,6 +14,7 @@ VENUE_LINE_RE = re.compile(
     r"to appear|submitted|to be submitted|workshop|journal|transactions|ieee|acm|usenix)",
     re.I,
 )
+INITIALS = r"(?:[A-Z]\.?\s*){1,3}"
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
 NAME_PART_RE = re.compile(
@@ -70,10 +71,10 @@ def authors_of(text: str) -> list[str]:
         p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
     ]
     # "Perry, D. M., Kim, D." pairs surnames with initials.
-    if sum(1 for p in parts if re.fullmatch(r"(?:[A-Z]\.\s*)+", p)) >= len(parts) // 2 > 0:
+    if sum(1 for p in parts if re.fullmatch(INITIALS, p)) >= len(parts) // 2 > 0:
         paired, i = [], 0
         while i < len(parts):
-            if i + 1 < len(parts) and re.fullmatch(r"(?:[A-Z]\.\s*)+", parts[i + 1]):
+            if i + 1 < len(parts) and re.fullmatch(INITIALS, parts[i + 1]):
                 paired.append(f"{parts[i]}, {parts[i + 1]}")
                 i += 2
             else:

@@ -1,0 +1,55 @@
+from parsing.contacts import classify_url
+
+
+def test_emails_phones_and_links_from_a_cv_header(parse_text):
+    cv = (
+        "Wren Contactly\n"
+        "(+1) 555-201-3344 | wren.c@example.edu | wren-c.github.io | github.com/wrenc\n"
+        "linkedin.com/in/wren-contactly\n\nEDUCATION\nHarbor State University\t2019 - 2023\n"
+    )
+    profile = parse_text(cv)
+    assert profile.emails == ["wren.c@example.edu"]
+    assert profile.phones == ["(+1) 555-201-3344"]
+    assert profile.links == {
+        "homepage": "wren-c.github.io",
+        "github": "github.com/wrenc",
+        "linkedin": "linkedin.com/in/wren-contactly",
+    }
+
+
+def test_dates_and_ids_are_not_phones(parse_text):
+    cv = (
+        "Xia Nophone\nxia@example.org\n\n"
+        "PUBLICATIONS\n[1] A paper title here. arXiv:2401.12345, 2024\n"
+    )
+    assert parse_text(cv).phones == []
+
+
+def test_handles_next_to_labels_become_urls(parse_text):
+    profile = parse_text("Yara Handle\nGitHub: yara-h | Twitter: @yarah\n\nSKILLS\nC\n")
+    assert profile.links == {"github": "github.com/yara-h", "twitter": "x.com/yarah"}
+
+
+def test_mailto_and_icon_links_count_but_other_peoples_links_do_not(parse_text):
+    page = (
+        "---\ntitle: Zed Iconic\n---\n"
+        'Advised by <a href="https://github.com/advisor-person">Prof. Ana Advisor</a>. '
+        'Find me: <a href="https://x.com/zed_i"><i class="fab fa-x"></i></a> '
+        '<a href="https://scholar.google.com/citations?user=ABC123"><i class="ai"></i></a> '
+        '<a href="mailto:zed@example.org"><i class="fas fa-envelope"></i></a>\n'
+    )
+    profile = parse_text(page, "about.md")
+    assert profile.emails == ["zed@example.org"]
+    assert profile.links == {
+        "scholar": "https://scholar.google.com/citations?user=ABC123",
+        "twitter": "https://x.com/zed_i",
+    }
+
+
+def test_classify_url():
+    assert classify_url("https://github.com/someone") == "github"
+    assert classify_url("https://github.com/someone/a-repository") is None
+    assert classify_url("https://www.linkedin.com/in/someone-1a2b/") == "linkedin"
+    assert classify_url("someone.github.io") == "homepage"
+    assert classify_url("https://someone.github.io/files/cv.pdf") is None
+    assert classify_url("https://example.org/paper.pdf") is None

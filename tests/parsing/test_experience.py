@@ -1,0 +1,118 @@
+from parsing.experience import experience_from_prose, extract_experience, teaching_entries
+
+
+def orgs(entries):
+    return [(e.organization, e.role, e.start_year, e.end_year) for e in entries]
+
+
+def test_role_pipe_org_with_right_aligned_dates():
+    lines = [
+        "Research Intern | Quillfeather\tApr 2024 - Present",
+        "• Designed a cache and wrote the verification harness for it.",
+        "Teaching Assistant | Intro Systems Course, Northfield University\tAug 2023 - Dec 2023",
+        "• Led weekly office hours.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Quillfeather", "Research Intern", 2024, None),
+        ("Northfield University", "Teaching Assistant", 2023, 2023),
+    ]
+
+
+def test_role_line_then_team_and_company_line():
+    lines = [
+        "• Software Engineering Intern\tMay 2025 – Aug 2025",
+        "Storage Team, Google LLC\tMountain View, CA, USA",
+        "◦ Built a tool.",
+        "• Systems Engineer – Civil Service Duty\tFeb 2018 – Jun 2021",
+        "Seoul, Republic of Korea",
+        "Kernel Team, Brightbyte Inc.",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Storage Team, Google LLC",
+        "Kernel Team, Brightbyte Inc.",
+    ]
+
+
+def test_org_pipe_role_with_dates_on_the_next_line_and_course_bullets():
+    lines = [
+        "Westshire University | RESEARCH ASSISTANT",
+        "2014 – 2019 | Westshire, IN",
+        "Worked with advisors on program analysis.",
+        "Westshire University | TEACHING ASSISTANT",
+        "2014 – 2018 | Westshire, IN",
+        "• Intro. to C Programming (Fall 2018)",
+        "• Software Testing (Spring 2017)",
+        "Falcon National Laboratory | SECURITY INTERN",
+        "Summer 2012 | Westshire, IN",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Westshire University", "RESEARCH ASSISTANT", 2014, 2019),
+        ("Westshire University", "TEACHING ASSISTANT", 2014, 2018),
+        ("Falcon National Laboratory", "SECURITY INTERN", None, 2012),
+    ]
+
+
+def test_project_titles_are_not_employers():
+    lines = [
+        "• Adaptive Scheduling for Distributed Training Jobs\tJan 2024 – Present",
+        "Prototype: a scheduler that balances pipeline stages across GPUs.",
+    ]
+    assert extract_experience(lines) == []
+
+
+def test_location_is_cut_from_the_organisation():
+    lines = [
+        "Northfield University, Systems Lab, NY, USA\tDec. 2025 – Present",
+        "Research Assistant",
+    ]
+    (entry,) = extract_experience(lines)
+    assert (entry.organization, entry.role) == (
+        "Northfield University, Systems Lab",
+        "Research Assistant",
+    )
+
+
+def test_markdown_employer_heading_owns_its_dated_projects():
+    lines = ["Northfield University", "Northfield, NY", "WIDGET DIALECT", "Sep. 2020 - Mar. 2021",
+             "Made a dialect.", "GADGET", "Sep. 2019 - Mar. 2020", "Made a gadget."]  # fmt: skip
+    entries = extract_experience(lines, headings={0, 2, 5})
+    assert {e.organization for e in entries} == {"Northfield University"}
+
+
+def test_mentors_and_role_from_the_body():
+    lines = [
+        "Vector Lab\tJune 2023 - Sept. 2023",
+        "• Role: Research Intern",
+        "• Mentor: Kai Helper",
+    ]
+    (entry,) = extract_experience(lines)
+    assert (entry.role, entry.mentors) == ("Research Intern", ["Kai Helper"])
+
+
+def test_teaching_entries_take_the_institution():
+    lines = [
+        "• TA – CS101 Programming, Northfield University\tFall 2024",
+        "• TA – CS102, NTU\tSpring 2023",
+    ]
+    assert [(e.organization, e.role) for e in teaching_entries(lines)] == [
+        ("Northfield University", "TA"),
+        ("NTU", "TA"),
+    ]
+
+
+def test_positions_stated_in_prose():
+    lines = [
+        "As a high school intern at the U.S. Marine Survey Laboratory, I wrote a verifier.",
+        "Later I held an engineering position at Pebblestone technologies and worked with "
+        "companies like Acmecorp, Zentrix and Fablewise.",
+        "I hope to work at Dreamland Labs next year.",
+        "After my PhD, I joined the Optics Group in Brightbyte.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == [
+        "U.S. Marine Survey Laboratory",
+        "Pebblestone technologies",
+        "Acmecorp",
+        "Zentrix",
+        "Fablewise",
+        "Optics Group in Brightbyte",
+    ]

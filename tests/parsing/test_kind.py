@@ -1,0 +1,48 @@
+import pytest
+
+from parsing import detect_kind
+
+CV = """Ola Kindtest
+ola@example.org
+EDUCATION
+Harbor State University, B.S. in Computer Science\t2020 - 2024
+EXPERIENCE
+Software Intern, Quillfeather Inc.\tJun 2023 - Aug 2023
+SKILLS
+Python, Rust
+"""
+LETTER = """Dear Hiring Committee,
+
+I am writing to apply for the summer research internship in your group. During my studies I
+built several compilers and I would be glad to bring that experience to your projects next summer.
+
+Sincerely,
+Pim Lettertest
+"""
+HOMEPAGE = """Welcome to my homepage! I am a second-year PhD student at Harbor State University,
+working on distributed systems with a focus on storage. News: our paper was accepted.
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"), [(CV, "cv"), (LETTER, "cover_letter"), (HOMEPAGE, "homepage")]
+)
+def test_kind_from_content(text, kind):
+    assert detect_kind(text) == kind
+
+
+def test_statement_of_purpose_is_a_cover_letter():
+    text = "Rua Statement\n\nStatement of Purpose\n\n" + (
+        "I want to study programming languages. " * 20
+    )
+    assert detect_kind(text) == "cover_letter"
+
+
+def test_filename_does_not_override_clear_content():
+    assert detect_kind(CV, "letter.pdf") == "cv"
+    assert detect_kind(LETTER, "resume.pdf") == "cover_letter"
+
+
+def test_page_with_front_matter_is_a_homepage(parse_text):
+    page = "---\ntitle: About\n---\n## Education\n* B.S., Harbor State University\n## Skills\n* C\n"
+    assert parse_text(page, "about.md").kind == "homepage"

@@ -1,0 +1,133 @@
+from parsing.publications import author_position, extract_publications, split_entries
+from parsing.venues import find_venue, publication_status
+
+APPLICANT = "Mira Q. Testauthor"
+
+
+def test_numbered_title_authors_venue_lines():
+    lines = [
+        "1. Tidewater: Elastic Serving of Tiny Models on Shared Accelerators",
+        "Lars Coauthor, Mira Testauthor, Oona Advisor",
+        "ACM SOSP 2024 – Best Paper Award!",
+        "2. A Faster Garbage Collector for Cold Functions",
+        "Mira Testauthor, Oona Advisor",
+        "arXiv Preprint 2025",
+    ]
+    first, second = extract_publications(lines, APPLICANT)
+    assert (first.title, first.venue, first.year) == (
+        "Tidewater: Elastic Serving of Tiny Models on Shared Accelerators",
+        "SOSP",
+        2024,
+    )
+    assert first.authors == ["Lars Coauthor", "Mira Testauthor", "Oona Advisor"]
+    assert (first.author_position, first.status) == (2, "published")
+    assert (second.venue, second.author_position, second.status) == ("arXiv", 1, "preprint")
+
+
+def test_authors_title_venue_in_one_paragraph():
+    lines = [
+        "[1] Mira Testauthor, Lars Coauthor. Quickstep: Compiling Queries to Vector Code. "
+        "In 19th USENIX Symposium on Operating Systems Design and Implementation (OSDI 25)"
+    ]
+    (paper,) = extract_publications(lines, APPLICANT)
+    assert (paper.title, paper.venue, paper.year, paper.author_position) == (
+        "Quickstep: Compiling Queries to Vector Code",
+        "OSDI",
+        2025,
+        1,
+    )
+
+
+def test_apa_style_with_wrapped_lines_and_venue_in_parentheses():
+    lines = [
+        "Testauthor, M. Q., Coauthor, L., & Advisor, O. (2019, June). Gridlock: Finding",
+        "Deadlocks in Actor Programs. In Proceedings of the 40th ACM SIGPLAN Conference on",
+        "Programming Language Design and Implementation (PLDI ’19). ACM.",
+        "",
+        "Coauthor, L., Testauthor, M., & Advisor, O. (2016). Marginalia: Explaining Type Errors",
+        "(OOPSLA’16). ACM.",
+    ]
+    first, second = extract_publications(lines, APPLICANT)
+    assert (first.title, first.venue, first.year) == (
+        "Gridlock: Finding Deadlocks in Actor Programs",
+        "PLDI",
+        2019,
+    )
+    assert first.authors[0] == "Testauthor, M. Q." and first.author_position == 1
+    assert (second.title, second.venue, second.author_position) == (
+        "Marginalia: Explaining Type Errors",
+        "OOPSLA",
+        2,
+    )
+
+
+def test_quoted_title_and_bracketed_arxiv_and_submission_tails():
+    quoted = [
+        "Mira Testauthor, et al. “Lumen: A Key–Value Store on Far Memory”. In: Proc. of ICDE’26"
+    ]
+    (paper,) = extract_publications(quoted, APPLICANT)
+    assert (paper.title, paper.venue, paper.year) == (
+        "Lumen: A Key–Value Store on Far Memory",
+        "ICDE",
+        2026,
+    )
+    bulleted = [
+        "• Sprocket: Tuning Adapters for Mixed Workloads",
+        "[arXiv:2501.01234]",
+        "Lars Coauthor, Mira Testauthor",
+        "• Driftwood: Training Recommenders on Pooled Memory",
+        "(In submission)",
+        "Oona Advisor, Lars Coauthor",
+    ]
+    first, second = extract_publications(bulleted, APPLICANT)
+    assert (first.title, first.venue, first.year) == (
+        "Sprocket: Tuning Adapters for Mixed Workloads",
+        "arXiv",
+        None,
+    )
+    assert (second.venue, second.status, second.author_position) == (None, "under_review", None)
+
+
+def test_markdown_headings_separate_entries_and_patents_are_skipped():
+    lines = [
+        "Compiler-Guided Simulation of Coarse Accelerators.",
+        "HPCA 2022",
+        "Mira Testauthor, Oona Advisor.",
+        "Widget for detecting replay attacks on phones",
+        "Pub No. 123456789A",
+        "Mira Testauthor.",
+    ]
+    papers = extract_publications(lines, APPLICANT, headings={0, 3})
+    assert [(p.title, p.venue) for p in papers] == [
+        ("Compiler-Guided Simulation of Coarse Accelerators", "HPCA")
+    ]
+
+
+def test_references_keep_only_the_applicants_own_papers():
+    lines = [
+        "[1] Ada Other et al. “Some Famous Systems Paper About Schedulers”. In: OSDI 20.",
+        "[2] Mira Testauthor and Ada Other. “My Own Workshop Paper on Caches”. In: HotOS 21.",
+    ]
+    papers = extract_publications(lines, APPLICANT, own_only=True)
+    assert [p.title for p in papers] == ["My Own Workshop Paper on Caches"]
+
+
+def test_venue_gazetteer_and_status():
+    assert find_venue("Under Review, ESEC/FSE’24") == "FSE"
+    assert find_venue("ReCoML workshop at MLSys 2020") == "ReCoML @ MLSys"
+    assert find_venue("Proceedings of the 26th Symposium (ISSTA ‘17). ACM") == "ISSTA"
+    assert find_venue("Some Journal of Things") is None
+    assert publication_status("Accepted to appear at NeurIPS") == "accepted"
+    assert publication_status("Under review at ICLR") == "under_review"
+
+
+def test_author_position_matches_initials():
+    assert author_position(["L. Coauthor", "M. Testauthor"], APPLICANT) == 2
+    assert author_position(["Lars Coauthor"], APPLICANT) is None
+
+
+def test_split_entries_by_blank_lines():
+    assert split_entries(["A title here", "Authors", "", "Another title", "More"]) == [
+        ["A title here", "Authors"],
+        ["Another title", "More"],
+    ]

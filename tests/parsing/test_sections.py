@@ -1,0 +1,57 @@
+import pytest
+
+from parsing.document import Document
+from parsing.sections import heading_key, split_sections
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("EDUCATION", "education"),
+        ("Work Experience", "experience"),
+        ("RESEARCH EXPERIENCE", "experience"),
+        ("Industrial Experiences", "experience"),
+        ("Selected Publications", "publications"),
+        ("Publications & Patents", "publications"),
+        ("2. Honors and Awards", "awards"),
+        ("Scholarships", "awards"),
+        ("• Technical Skills:", "skills"),
+        ("SKILL SETS", "skills"),
+        ("Teaching Experience", "teaching"),
+        ("Invited Talks", "talks"),
+        ("Professional Service", "service"),
+        ("Research Interests", "interests"),
+        ("HARDWARE SYSTEMS PROJECT EXPERIENCE", "projects"),
+        ("Selected Projects", "projects"),
+    ],
+)
+def test_heading_words(line, key):
+    assert heading_key(line) == key
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Teaching Assistant",
+        "Harbor State University\t2019 - 2023",
+        "Built a compiler for a toy language, with tests and a project report.",
+        "Autonomous Drone Navigation Project",
+    ],
+)
+def test_entries_are_not_headings(line):
+    assert heading_key(line) is None
+
+
+def test_split_sections_keeps_header_and_order():
+    lines = [
+        "Abe Sectioner",
+        "abe@example.org",
+        "Education",
+        "Harbor State University",
+        "SKILLS",
+        "C",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "education", "skills"]
+    assert sections[0].lines == ["Abe Sectioner", "abe@example.org"]
+    assert sections[1].lines == ["Harbor State University"]

@@ -1,0 +1,126 @@
+import io
+
+import docx
+
+from parsing.extract import decode_text, extract_document, text_flavour
+from tests.parsing.pdfgen import lines_at, make_pdf
+
+LONG = "text that fills most of a column width in a real two-column CV"
+
+
+def test_right_aligned_date_stays_on_its_row():
+    pdf = make_pdf(
+        [
+            [
+                (50, 740, "Alma Testperson"),
+                (50, 700, "Northfield University"),
+                (480, 700, "2019 - 2023"),
+            ]
+        ]
+    )
+    lines = extract_document(pdf).lines
+    assert lines[0] == "Alma Testperson"
+    assert "Northfield University\t2019 - 2023" in lines
+
+
+def test_two_column_page_reads_left_column_then_right():
+    left = lines_at(40, 640, [f"left {i} {LONG[:30]}" for i in range(12)])
+    right = lines_at(320, 640, [f"right {i} {LONG}" for i in range(12)])
+    header = [(40, 740, "Brenna Columnist"), (40, 720, "brenna@example.org")]
+    lines = [ln for ln in extract_document(make_pdf([header + left + right])).lines if ln]
+    assert lines[:2] == ["Brenna Columnist", "brenna@example.org"]
+    assert lines[2].startswith("left 0") and lines[13].startswith("left 11")
+    assert lines[14].startswith("right 0")
+
+
+def test_running_header_and_page_numbers_are_dropped():
+    page = lines_at(50, 700, ["Body line one", "Body line two"])
+    pages = [
+        [(50, 770, "Curie Runninghead - Curriculum Vitae"), *page, (300, 30, f"{n}")]
+        for n in (1, 2)
+    ]
+    lines = [ln for ln in extract_document(make_pdf(pages)).lines if ln]
+    assert lines.count("Curie Runninghead - Curriculum Vitae") == 1
+    assert "1" not in lines and "2" not in lines
+
+
+def test_ligatures_hyphenation_and_invisible_characters_are_fixed():
+    text = (
+        "Dara Sample\n\nEDUCATION\n"
+        "First-class e\ufb03cient pro-\ngrams\u200b at Exam-\nple Uni-\nversity\n"
+    )
+    lines = extract_document(text.encode()).lines
+    assert lines[3:] == ["First-class efficient programs", "at Example", "University"]
+
+
+def test_image_only_pdf_returns_a_warning_not_a_crash():
+    document = extract_document(make_pdf([[]]))
+    assert document.lines == []
+    assert document.warnings == ["no text layer (scanned PDF?): no OCR is done"]
+
+
+def test_html_drops_scripts_styles_navigation_and_comments_but_keeps_links():
+    html = """<!doctype html><html><head><title>Eli Webpage</title>
+    <style>body { color: red }</style><script>alert('x')</script></head>
+    <body><nav>Home | Blog</nav><h1>Eli Webpage</h1>
+    <!-- an old draft: Senior Wizard at Nowhere -->
+    <p>I am a PhD student. <a href="https://github.com/eli-web">GitHub</a></p>
+    <p hidden>secret</p><footer>(c) 2024 theme credits</footer>
+    <script type="text/javascript">document.write('injected')</script></body></html>"""
+    document = extract_document(html.encode())
+    text = document.text
+    assert document.fmt == "html"
+    assert "alert" not in text and "color" not in text and "injected" not in text
+    assert "Home | Blog" not in text and "theme credits" not in text
+    assert "Wizard" not in text and "secret" not in text
+    assert "I am a PhD student. GitHub" in text
+    assert ("GitHub", "https://github.com/eli-web") in [(k.text, k.href) for k in document.links]
+    assert 0 in document.heading_lines or 1 in document.heading_lines
+
+
+def test_markdown_front_matter_comments_liquid_and_links():
+    md = """---
+title: "Fenna Markdown's Page"
+---
+<!-- * Intern@Template, a commented-out line -->
+Find me on [GitHub](https://github.com/fenna-md) or {{ site.author.email }}.
+
+## Education
+* **B.S.** in Physics, Lakeside College, 2021
+"""
+    document = extract_document(md.encode())
+    assert document.fmt == "markdown"
+    assert document.title == "Fenna Markdown's Page"
+    assert "Template" not in document.text and "site.author" not in document.text
+    assert "• B.S.: in Physics, Lakeside College, 2021" in document.lines
+    assert any(link.href == "https://github.com/fenna-md" for link in document.links)
+
+
+def test_type_comes_from_content_not_extension():
+    assert text_flavour("Plain words\nand more plain words") == "text"
+    assert text_flavour("<html><body><p>x</p></body></html>") == "html"
+    assert text_flavour("# Title\n\n**bold** and [a](https://example.org)") == "markdown"
+    pdf = make_pdf([[(50, 700, "Gil Mislabelled")]])
+    assert extract_document(pdf).fmt == "pdf"
+
+
+def test_non_utf8_text_is_decoded_with_a_fallback():
+    assert decode_text("Ren\u00e9e Acc\u00e9nt \u2013 CV".encode("cp1252")) == "Renée Accént – CV"
+    assert decode_text("Zoë".encode()) == "Zoë"
+
+
+def test_docx_paragraphs_tables_and_headings():
+    word = docx.Document()
+    word.add_heading("Hana Wordfile", level=1)
+    word.add_paragraph("Education")
+    word.add_paragraph("Ridgeview University, B.S. in Chemistry", style="List Bullet")
+    table = word.add_table(rows=1, cols=2)
+    table.rows[0].cells[0].text = "Research Intern, Acme Labs"
+    table.rows[0].cells[1].text = "2022 - 2023"
+    buffer = io.BytesIO()
+    word.save(buffer)
+    document = extract_document(buffer.getvalue())
+    assert document.fmt == "docx"
+    assert document.lines[0] == "Hana Wordfile" and 0 in document.heading_lines
+    assert "• Ridgeview University, B.S. in Chemistry" in document.lines
+    assert "Research Intern, Acme Labs\t2022 - 2023" in document.lines
