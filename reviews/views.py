@@ -174,7 +174,9 @@ def _detail_context(request, applicant: Applicant, review_form=None) -> dict:
         "education": applicant.educations.select_related("document"),
         "experience": applicant.experiences.select_related("document"),
         "publications": applicant.publications.select_related("document"),
-        "skills": applicant.applicantskills.select_related("skill", "document").order_by("id"),
+        "skills": applicant.applicantskills.select_related("skill", "document").order_by(
+            "document_id", "id"
+        ),
         "awards": applicant.awards.select_related("document"),
         "conflicted": conflicted,
         "coordinator": is_coordinator(user),

@@ -1,4 +1,5 @@
 import pytest
+from django.core.files.base import ContentFile
 from django.urls import reverse
 
 from applicants.models import Document
@@ -24,7 +25,11 @@ def url(applicant, **params):
 
 
 def test_shows_the_profile_with_each_fact_s_source(client, reviewer, applicant):
-    cv = DocumentFactory(applicant=applicant, original_name="quillfeather-cv.pdf")
+    cv = DocumentFactory(
+        applicant=applicant,
+        original_name="quillfeather-cv.pdf",
+        file=ContentFile(b"%PDF-1.4 fictional", name="cv.pdf"),
+    )
     homepage = DocumentFactory(
         applicant=applicant,
         kind=Document.Kind.HOMEPAGE,

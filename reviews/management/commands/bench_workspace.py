@@ -1,0 +1,122 @@
+"""Latency of the workspace's pages and the cost of a full CSV export, as printed figures.
+
+Run it on a database seeded with seed_applicants, e.g.
+    DATABASE_URL=postgres://.../h_bench python manage.py bench_workspace
+"""
+
+import random
+import resource
+import statistics
+import time
+import tracemalloc
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connection
+from django.test import Client, override_settings
+from django.urls import reverse
+
+from applicants.models import Applicant
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+class Command(BaseCommand):
+    help = "Prints p50/p95 latency of the list and applicant pages and the CSV export's cost."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--runs", type=int, default=40)
+        parser.add_argument("--skip-export", action="store_true")
+
+    def handle(self, runs, skip_export, **options):
+        users = get_user_model()
+        reviewer = users.objects.filter(username="seed-reviewer-1").first()
+        coordinator = users.objects.filter(username="seed-coordinator").first()
+        if reviewer is None or coordinator is None:
+            raise CommandError("Seed first: manage.py seed_applicants N")
+        total = Applicant.objects.count()
+        self.stdout.write(f"{connection.vendor}, {total} applicants, {runs} runs per figure\n")
+        with override_settings(DEBUG=False):
+            self.bench_pages(reviewer, runs)
+            if not skip_export:
+                self.bench_export(coordinator, total)
+
+    def timed(self, client: Client, url: str, runs: int, headers=None) -> tuple[float, float]:
+        for _ in range(3):  # warm the connection and caches
+            client.get(url, headers=headers)
+        samples = []
+        for _ in range(runs):
+            started = time.perf_counter()
+            response = client.get(url, headers=headers)
+            samples.append((time.perf_counter() - started) * 1000)
+            if response.status_code != 200:
+                raise CommandError(f"{url} answered {response.status_code}")
+        return statistics.median(samples), percentile(samples, 0.95)
+
+    def bench_pages(self, reviewer, runs: int) -> None:
+        client = Client(HTTP_HOST="localhost")
+        client.force_login(reviewer)
+        url = reverse("reviews:applicant_list")
+        cases = [
+            ("list, no filter", f"{url}", None),
+            ("list, one filter (tag:compiler)", f"{url}?q=tag:compiler", None),
+            ("list, status + level", f"{url}?status=under_review&level=phd", None),
+            ("list, search (two words)", f"{url}?q=sparse+kernels", None),
+            (
+                "list, search language",
+                f'{url}?q=skill:cuda+venue:osdi+score:>=3+"sparse kernels"',
+                None,
+            ),
+            ("list, sort by mean score", f"{url}?sort=-mean", None),
+            ("list, sort by mean, page 200", f"{url}?sort=-mean&page=200", None),
+            ("list, htmx partial", f"{url}?q=tag:systems", {"HX-Request": "true"}),
+        ]
+        self.stdout.write(f"{'page':<40}{'p50 ms':>10}{'p95 ms':>10}")
+        for label, target, headers in cases:
+            p50, p95 = self.timed(client, target, runs, headers)
+            self.stdout.write(f"{label:<40}{p50:>10.1f}{p95:>10.1f}")
+        ids = list(Applicant.objects.values_list("pk", flat=True).order_by("?")[: runs + 3])
+        rng = random.Random(1)
+        samples = []
+        for n, pk in enumerate(ids):
+            target = reverse("reviews:applicant_detail", args=[pk]) + f"?pos={rng.randint(0, 5000)}"
+            started = time.perf_counter()
+            response = client.get(target)
+            if response.status_code != 200:
+                raise CommandError(f"{target} answered {response.status_code}")
+            if n >= 3:
+                samples.append((time.perf_counter() - started) * 1000)
+        label = "applicant page (with prev/next)"
+        p50, p95 = statistics.median(samples), percentile(samples, 0.95)
+        self.stdout.write(f"{label:<40}{p50:>10.1f}{p95:>10.1f}")
+
+    def bench_export(self, coordinator, total: int) -> None:
+        client = Client(HTTP_HOST="localhost")
+        client.force_login(coordinator)
+        url = reverse("reviews:export")
+        rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        started = time.perf_counter()
+        rows = size = 0
+        for chunk in client.get(url).streaming_content:
+            rows += chunk.count(b"\n")
+            size += len(chunk)
+        seconds = time.perf_counter() - started
+        rss_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        self.stdout.write(
+            f"\nexport all {total} applicants: {seconds:.1f} s, {rows - 1} rows, "
+            f"{size / 1e6:.1f} MB; peak RSS grew {(rss_after - rss_before) / 1024:.1f} MB"
+        )
+        # Peak Python memory, measured on a second pass (tracemalloc slows it down).
+        for limit in (10_000, None):
+            tracemalloc.start()
+            count = 0
+            for chunk in client.get(url).streaming_content:
+                count += chunk.count(b"\n")
+                if limit and count > limit:
+                    break
+            _, peak = tracemalloc.get_traced_memory()
+            tracemalloc.stop()
+            self.stdout.write(f"tracemalloc peak over {count - 1} rows: {peak / 1e6:.1f} MB")
