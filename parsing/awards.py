@@ -74,8 +74,13 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
     """Dean's lists, Latin honours and scholarships named as parts of education lines."""
     found = []
     for line in lines:
+        latin = re.search(r"\b(?:summa|magna)?\s*cum laude\b", line, re.I)
+        if latin:
+            found.append(latin.group(0).strip())
         for part in re.split(r"\t|\s\|\s|,\s*|;\s*", strip_bullet(line)):
             part = re.sub(r"\s*\([^)]*\)", "", part).strip(" .")
+            if "laude" in part.lower():
+                continue
             if ELSEWHERE_RE.search(part) and len(part.split()) <= 6 and _proper(part):
                 found.append(part)
     return found

@@ -24,9 +24,10 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
 INSTITUTION_WORDS = (
-    r"Universit(?:y|ät|at|é|e|à|a|ade|ad|eit)|Institut(?:e|o)?|College|Polytechnic|Politecnico|"
+    r"Universit(?:y|ät|at|é|e|à|a|ade|ad|eit)|Universidad[e]?|Institut(?:e|o)?|College|"
+    r"Polytechnic|Polit[eé]cnic[ao]|"
     r"Academy|School|Tech|ETH|EPFL|KAIST|MIT|CMU|UCLA|UCSD|UIUC|USTC|SJTU|HUST|NUS|NTU|"
-    r"Hochschule|École|Ecole|Conservatory|Seminary"
+    r"Hochschule|École|Ecole|Conservatory|Seminary|Caltech|IIT|IIIT|IISc|UC\s+[A-Z][a-z]+"
 )
 INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",

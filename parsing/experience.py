@@ -101,6 +101,7 @@ def is_location(text: str) -> bool:
 
 def org_score(text: str) -> int:
     """3: names a company or university; 2: a lab, group or team; 1: short and proper; 0: no."""
+    text = re.sub(r"\s*\([^)]*\)", "", text).split(",")[0].strip()
     if STRONG_ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
         return 3
     if ORG_WORDS_RE.search(text):

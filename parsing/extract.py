@@ -74,7 +74,11 @@ def extract_document(data: bytes) -> Document:
         return html_document(text)
     if flavour == "markdown":
         return markdown_document(text)
-    return Document(lines=finish(text.replace("\r\n", "\n").split("\n")), fmt="text")
+    # Runs of spaces in plain text are column gaps (a right-aligned date), like PDF cells.
+    lines = [
+        re.sub(r"(?<=\S) {3,}(?=\S)", "\t", ln) for ln in text.replace("\r\n", "\n").split("\n")
+    ]
+    return Document(lines=finish(lines), fmt="text")
 
 
 def _pdf_document(data: bytes) -> Document:

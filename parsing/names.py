@@ -4,7 +4,12 @@ import re
 
 from parsing.document import strip_bullet
 
-NAME_TOKEN = r"(?:[A-Z][a-zA-Z'’-]+|[A-Z]\.|[A-Z]{2,}|(?:de|da|van|von|der|del|di|le|la|bin)\b)"
+UPPER = "A-ZÀ-ÖØ-Þ"
+LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-Þ"
+NAME_TOKEN = (
+    rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
+    r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
+)
 NAME_RE = re.compile(rf"^{NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,4}}$")
 NOT_NAME_WORDS = {
     "curriculum", "vitae", "resume", "résumé", "cv", "university", "institute", "college",
@@ -40,8 +45,10 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
             break
         for cell in re.split(r"\t|\s[|•·]\s", strip_bullet(line)):
             cell = re.sub(r"^(name\s*:\s*)", "", cell.strip(), flags=re.I)
-            if looks_like_name(cell):
-                return _tidy(cell)
+            # "Jane Doe, Ph.D." — but keep "Doe, Jane" whole.
+            for candidate in (cell, cell.split(",")[0]):
+                if looks_like_name(candidate):
+                    return _tidy(candidate)
     return None
 
 

@@ -160,14 +160,14 @@ def _fill_experience(profile: Profile, document: Document, sections: list[Sectio
     entries = []
     for section in _named(sections, "experience"):
         entries += extract_experience(section.lines, section.headings)
+    from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
         entries += role_at_org_lines(section.lines)
     if not entries and profile.kind != "cv" and len(sections) == 1:
         entries = extract_experience(document.lines, require_before=True)
     for section in _named(sections, "teaching"):
         entries += teaching_entries(section.lines)
-    has_experience_section = any(s.name == "experience" for s in sections)
-    if not has_experience_section and profile.kind != "cv" and (not entries or len(sections) > 1):
+    if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):
         entries += experience_from_prose(_prose_lines(document))
     seen = set()
     for entry in entries:

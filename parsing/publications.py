@@ -15,10 +15,13 @@ VENUE_LINE_RE = re.compile(
     re.I,
 )
 INITIALS = r"(?:[A-Z]\.?\s*){1,3}"
+# A period ends a sentence unless it ends an initial ("D. M.") or "et al.".
+SENTENCE_RE = re.compile(r"(?<![A-ZÀ-ÖØ-Þ])(?<!\bet al)\.\s+")
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
+UP = "A-ZÀ-ÖØ-Þ"
 NAME_PART_RE = re.compile(
-    r"^[*†‡]?(?:[A-Z][\w'’-]*\.?|[A-Z]\.)(?:\s+(?:[A-Z][\w'’-]*\.?|[a-z]{1,3}))*[*†‡]?$"
+    rf"^[*†‡]?(?:[{UP}][\w'’-]*\.?|[{UP}]\.)(?:\s+(?:[{UP}][\w'’-]*\.?|[a-z]{{1,3}}))*[*†‡]?$"
 )
 
 
@@ -58,6 +61,8 @@ def is_author_list(text: str) -> bool:
     text = AUTHOR_LABEL_RE.sub("", text.strip()).rstrip(".")
     text = re.sub(r"\bet al\.?", "", text)
     parts = [p.strip() for p in re.split(r",|\band\b|&", text) if p.strip()]
+    if len(parts) == 1 and re.fullmatch(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+", parts[0]):
+        return True  # a sole author written "J. Surname"
     if len(parts) < 2 and not (len(parts) == 1 and AUTHOR_LABEL_RE.match(text)):
         return False
     good = sum(1 for p in parts if NAME_PART_RE.match(p.strip("`*")) and len(p.split()) <= 4)
@@ -142,7 +147,7 @@ def _title_authors_rest(chunk: list[str]) -> tuple[str | None, list[str], str]:
         title, tail = _split_title_tail(title)
         return _clean_title(title), authors, " ".join([tail, *rest])
     # One paragraph: "Authors. (Year). Title. In Venue."
-    sentences = re.split(r"(?<![A-Z])(?<!\bet al)\.\s+", text)
+    sentences = SENTENCE_RE.split(text)
     # APA puts "(2019, June)" after the authors: a sentence of its own.
     sentences = [
         part
@@ -167,8 +172,8 @@ def _title_authors_rest(chunk: list[str]) -> tuple[str | None, list[str], str]:
 
 
 def _has_author_prefix(line: str) -> bool:
-    head = line.split(". ")[0]
-    return is_author_list(head) and len(line.split(". ")) > 1
+    sentences = SENTENCE_RE.split(line)
+    return len(sentences) > 1 and is_author_list(sentences[0])
 
 
 def _continues_authors(line: str) -> bool:

@@ -154,7 +154,10 @@ def _may_be_heading(document: Document, index: int) -> bool:
             index + 1 >= len(document.lines) or not document.lines[index + 1]
         )
         return alone and (text.isupper() or len(words) <= 4) and not line.startswith("•")
-    return len(words) <= MAX_HEADING_WORDS and (text.isupper() or text.istitle() or len(words) <= 3)
+    capitalised = all(
+        w[:1].isupper() or w.lower() in FILLER_WORDS or not w[:1].isalpha() for w in words
+    )
+    return len(words) <= MAX_HEADING_WORDS and (text.isupper() or capitalised or len(words) <= 3)
 
 
 def sections_named(sections: list[Section], *names: str) -> list[Section]:

@@ -74,3 +74,22 @@ def test_education_from_prose():
     ]
     (entry,) = education_from_prose(lines)
     assert (entry.institution, entry.degree) == ("The Westshire State University", "Master")
+
+
+def test_spanish_and_abbreviated_institutions_and_column_gaps_in_plain_text(parse_text):
+    cv = (
+        "JOSÉ ÁLVAREZ-RUIZ\njose@example.org\n\nEDUCATION\n"
+        "Universidad Politécnica de Valverde, Spain          2017 – 2021\n"
+        "B.Sc. in Computer Engineering, GPA 9.1/10, graduated summa cum laude\n"
+    )
+    profile = parse_text(cv)
+    assert profile.name == "José Álvarez-Ruiz"
+    (entry,) = profile.education
+    assert (entry.institution, entry.degree, entry.start_year, entry.end_year, entry.gpa) == (
+        "Universidad Politécnica de Valverde",
+        "BS",
+        2017,
+        2021,
+        "9.1/10",
+    )
+    assert profile.awards == ["summa cum laude"]

@@ -131,3 +131,22 @@ def test_split_entries_by_blank_lines():
         ["A title here", "Authors"],
         ["Another title", "More"],
     ]
+
+
+def test_initials_first_authors_with_accents_and_a_sole_author():
+    lines = [
+        "[C1] M. Chen, J. Álvarez-Ruiz. Tiling Without Tears. NeurIPS 2023 (Spotlight).",
+        "[P1] J. Álvarez-Ruiz. Learned Cost Models for Polyhedral Schedules. arXiv preprint, 2024.",
+    ]
+    first, second = extract_publications(lines, "José Álvarez-Ruiz")
+    assert (first.title, first.venue, first.year, first.author_position) == (
+        "Tiling Without Tears",
+        "NeurIPS",
+        2023,
+        2,
+    )
+    assert (second.title, second.venue, second.status) == (
+        "Learned Cost Models for Polyhedral Schedules",
+        "arXiv",
+        "preprint",
+    )

@@ -124,3 +124,24 @@ def test_docx_paragraphs_tables_and_headings():
     assert document.lines[0] == "Hana Wordfile" and 0 in document.heading_lines
     assert "• Ridgeview University, B.S. in Chemistry" in document.lines
     assert "Research Intern, Acme Labs\t2022 - 2023" in document.lines
+
+
+def test_academic_theme_html_homepage(parse_text):
+    html = """<!DOCTYPE html><html><head><title>Kiri Tanemahuta | Home</title>
+    <script src="/js/theme.js"></script></head><body><nav><a href="/">Home</a></nav>
+    <h3>Kiri Tanemahuta</h3>
+    <a href="https://github.com/kiritane"><i class="fab fa-github"></i></a>
+    <p>Kiri is a PhD candidate at Southern Alps University. Previously, Kiri was a research
+    intern at Nimbus Robotics Inc.</p>
+    <h3>Education</h3><ul><li><p class="course">PhD in Robotics, 2026 (expected)</p>
+    <p class="institution">Southern Alps University</p></li></ul>
+    <footer>Powered by a theme</footer></body></html>"""
+    profile = parse_text(html, "index.html")
+    assert (profile.kind, profile.name) == ("homepage", "Kiri Tanemahuta")
+    assert profile.links == {"github": "https://github.com/kiritane"}
+    assert [(e.institution, e.degree, e.end_year) for e in profile.education] == [
+        ("Southern Alps University", "PhD", 2026)
+    ]
+    assert [e.organization for e in profile.experience] == ["Nimbus Robotics Inc."]
+    assert profile.expected_graduation == 2026
+    assert "theme" not in profile.text
