@@ -190,11 +190,16 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     entries: list[Education] = []
     for line in lines:
         for sentence in re.split(r"(?<=[.!?])\s+", line):
-            degree = degree_of(sentence)
+            degree = degree_of(sentence) or (
+                "Bachelor"
+                if re.search(r"\b(freshman|sophomore|junior|senior)\b", sentence)
+                else None
+            )
             if not degree or FUTURE_RE.search(sentence.split(" at ")[0]):
                 continue
             match = re.search(
                 r"\b(?:student|candidate|major|degree|graduate|studies|studying|program|"
+                r"freshman|sophomore|junior|senior|"
                 r"ph\.?d\.?|master'?s?|bachelor'?s?)\b[^.]{0,80}?\b(?:at|from|in)\s+((?:the\s+)?[A-Z][^,;.()]*)",
                 sentence,
                 re.I,

@@ -343,6 +343,13 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
 
 def _role_before(sentence: str, match) -> str | None:
     cue = match.group(1).lower()
+    between = sentence[match.start(1) : match.start(2)]
+    titled = re.search(rf"((?:[\w-]+\s+){{0,3}}(?:{ROLE_HEADS}))\s+(?:at|@)\b", between, re.I)
+    if titled and cue in ("worked", "working", "job", "employed", "role"):
+        words = titled.group(1).split()
+        while words and words[0].lower() in ("a", "an", "the", "as", "my"):
+            words.pop(0)
+        return " ".join(words) or None
     if cue in ("project", "worked", "working", "job", "employed", "role"):
         return None
     words = sentence[: match.end(1)].split()

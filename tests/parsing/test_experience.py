@@ -116,3 +116,21 @@ def test_positions_stated_in_prose():
         "Fablewise",
         "Optics Group in Brightbyte",
     ]
+
+
+def test_letter_with_roles_in_prose_and_a_future_plan(parse_text):
+    letter = (
+        "To the Admissions Committee,\n\nMy name is Lior Ben-Ami, and I am a junior studying "
+        "electrical engineering at Northgate University. Last summer I worked as a software "
+        "engineering intern at Kestrel Systems Inc., where I profiled a storage engine. I hope "
+        "to join your group at Eastfield University as a summer intern.\n\nBest regards,\n"
+        "Lior Ben-Ami\n"
+    )
+    profile = parse_text(letter)
+    assert (profile.kind, profile.name) == ("cover_letter", "Lior Ben-Ami")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Northgate University", "Bachelor")
+    ]
+    assert [(e.organization, e.role) for e in profile.experience] == [
+        ("Kestrel Systems Inc.", "software engineering intern")
+    ]
