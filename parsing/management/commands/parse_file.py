@@ -5,9 +5,9 @@ from dataclasses import asdict
 from pathlib import Path
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
 
-from parsing import PARSER_VERSION, ParseError, load_nlp, parse_many
+from parsing import PARSER_VERSION, ParseError, parse_many
 
 
 class Command(BaseCommand):
@@ -26,11 +26,10 @@ class Command(BaseCommand):
                 self._emit({"file": path, "error": "no such file"})
                 continue
             readable.append((path, file.read_bytes()))
-        if not readable and len(paths) == 1:
-            raise CommandError(f"cannot read {paths[0]}")
-        nlp = load_nlp(settings.SPACY_MODEL)
         items = [(data, Path(path).name, options.get("kind")) for path, data in readable]
-        for (path, _), result in zip(readable, parse_many(items, nlp=nlp), strict=True):
+        # The model is loaded (once) only if some document needs the entity recogniser.
+        results = parse_many(items, model_name=settings.SPACY_MODEL)
+        for (path, _), result in zip(readable, results, strict=True):
             if isinstance(result, ParseError):
                 self._emit({"file": path, "error": result.message})
                 continue
