@@ -93,3 +93,13 @@ def test_spanish_and_abbreviated_institutions_and_column_gaps_in_plain_text(pars
         "9.1/10",
     )
     assert profile.awards == ["summa cum laude"]
+
+
+def test_year_ranges():
+    from parsing.dates import year_range
+
+    assert year_range("Sep. 2018 - Dec. 21") == (2018, 2021)
+    assert year_range("Aug 2021 – May 2026 (Expected)") == (2021, 2026)
+    assert year_range("2024.9 - Present") == (2024, None)
+    assert year_range("Sep. 2024 – Unknown") == (2024, None)
+    assert year_range("May 2025") == (None, 2025)
