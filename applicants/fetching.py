@@ -57,6 +57,7 @@ def fetch_html(url: str) -> Fetched:
             data = _read_limited(response, deadline)
             return Fetched(url, data, response.getheader("Content-Type") or "text/html")
         finally:
+            response.close()
             connection.close()
     raise FetchError(f"The page redirected more than {MAX_REDIRECTS} times.")
 

@@ -1,4 +1,5 @@
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -68,8 +69,10 @@ def celery_worker(transactional_db, settings):
 
 class _PageHandler(BaseHTTPRequestHandler):
     routes: dict = {}
+    delays: dict = {}
 
     def do_GET(self):  # noqa: N802 - the http.server API
+        time.sleep(self.delays.get(self.path, 0))
         status, headers, body = self.routes.get(self.path, (404, {}, b"not found"))
         self.send_response(status)
         for key, value in headers.items():
@@ -85,11 +88,12 @@ class _PageHandler(BaseHTTPRequestHandler):
 @pytest.fixture
 def web_server():
     """A local web server: set .routes[path] = (status, headers, body); .url(path)."""
-    handler = type("Handler", (_PageHandler,), {"routes": {}})
+    handler = type("Handler", (_PageHandler,), {"routes": {}, "delays": {}})
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     server.routes = handler.routes
+    server.delays = handler.delays
     server.url = lambda path: f"http://127.0.0.1:{server.server_address[1]}{path}"
     yield server
     server.shutdown()

@@ -1,0 +1,104 @@
+"""Fetching a homepage: public http(s) only, redirects re-checked, size and time limits."""
+
+import time
+
+import pytest
+
+from applicants import fetching
+from applicants.fetching import FetchError, fetch_html
+
+HTML = {"Content-Type": "text/html; charset=utf-8"}
+
+
+@pytest.fixture
+def allow_private(settings):
+    settings.FETCH_ALLOW_PRIVATE_ADDRESSES = True
+
+
+def refused(url: str) -> str:
+    with pytest.raises(FetchError) as error:
+        fetch_html(url)
+    return error.value.message
+
+
+def test_loopback_is_refused_by_default(web_server):
+    web_server.routes["/"] = (200, HTML, b"<html>secret</html>")
+    assert refused(web_server.url("/")).startswith("Refused: 127.0.0.1 is on a loopback")
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["http://10.0.0.7/", "http://192.168.1.1/", "http://169.254.169.254/latest/", "http://[::1]/"],
+)
+def test_private_and_link_local_addresses_are_refused(url):
+    assert refused(url).startswith("Refused:")
+
+
+@pytest.mark.parametrize("url", ["ftp://example.org/", "file:///etc/passwd", "gopher://x/"])
+def test_only_http_and_https(url):
+    assert refused(url) == "Only http:// and https:// addresses can be fetched."
+
+
+def test_a_page_is_fetched_when_private_addresses_are_allowed(web_server, allow_private):
+    web_server.routes["/home"] = (200, HTML, b"<html><body>Orla</body></html>")
+    page = fetch_html(web_server.url("/home"))
+    assert page.data == b"<html><body>Orla</body></html>"
+    assert page.content_type == "text/html; charset=utf-8"
+
+
+def test_redirects_are_followed_and_checked_again(web_server, monkeypatch):
+    web_server.routes["/start"] = (302, {"Location": "/next"}, b"")
+    web_server.routes["/next"] = (200, HTML, b"<html>inside</html>")
+    checks = []
+
+    def public_only_once(address):
+        checks.append(address)
+        return len(checks) == 1  # the first hop looks public, the redirect target does not
+
+    monkeypatch.setattr(fetching, "_is_public", public_only_once)
+    assert refused(web_server.url("/start")).startswith("Refused:")
+    assert len(checks) == 2
+
+
+def test_a_redirect_is_followed(web_server, allow_private):
+    web_server.routes["/old"] = (301, {"Location": web_server.url("/new")}, b"")
+    web_server.routes["/new"] = (200, HTML, b"<html>moved</html>")
+    page = fetch_html(web_server.url("/old"))
+    assert page.url == web_server.url("/new")
+
+
+def test_endless_redirects_stop(web_server, allow_private):
+    web_server.routes["/loop"] = (302, {"Location": "/loop"}, b"")
+    assert refused(web_server.url("/loop")) == "The page redirected more than 5 times."
+
+
+def test_only_html_is_accepted(web_server, allow_private):
+    web_server.routes["/cv.pdf"] = (200, {"Content-Type": "application/pdf"}, b"%PDF-1.4")
+    assert refused(web_server.url("/cv.pdf")) == (
+        "The address did not return an HTML page (it sent application/pdf)."
+    )
+
+
+def test_error_statuses_are_reported(web_server, allow_private):
+    assert refused(web_server.url("/missing")) == "The page answered HTTP 404 instead of the page."
+
+
+def test_pages_over_the_size_limit_are_refused(web_server, allow_private, settings):
+    settings.FETCH_MAX_BYTES = 1000
+    web_server.routes["/big"] = (200, HTML, b"<html>" + b"x" * 5000 + b"</html>")
+    assert refused(web_server.url("/big")) == "The page is larger than the 1000 bytes limit."
+
+
+def test_slow_pages_time_out(web_server, allow_private, settings):
+    settings.FETCH_TIMEOUT_SECONDS = 1
+    web_server.routes["/slow"] = (200, HTML, b"<html>late</html>")
+    web_server.delays["/slow"] = 3
+    started = time.monotonic()
+    assert refused(web_server.url("/slow")).startswith("The page took longer than 1 s")
+    assert time.monotonic() - started < 2.5
+
+
+def test_unknown_hosts_are_reported():
+    assert refused("http://no-such-host.invalid/") == (
+        "The host name 'no-such-host.invalid' could not be resolved."
+    )

@@ -1,0 +1,218 @@
+"""One document through claim, parse and ingest (the task's body, without a broker), and
+the sweep. Every bad input ends in a clear state and message."""
+
+from datetime import timedelta
+
+import pytest
+from celery.exceptions import SoftTimeLimitExceeded
+from django.core.files.base import ContentFile
+from django.utils import timezone
+
+from applicants import services
+from applicants.models import Applicant, Document
+from tests.applicants.builders import (
+    IVO_HOMEPAGE,
+    ivo_cv_pdf,
+    make_docx,
+    make_image_only_pdf,
+    make_pdf,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def sent(monkeypatch):
+    calls = []
+    from applicants.tasks import parse_document
+
+    monkeypatch.setattr(parse_document, "apply_async", lambda args, **kw: calls.append(args[0]))
+    return calls
+
+
+def queued(data: bytes, name: str = "upload") -> Document:
+    from applicants import intake
+
+    (item,) = intake.examine(name, data)
+    document = Document(
+        original_name=name,
+        content_type=item.full_content_type,
+        size=len(data),
+        sha256=Document.digest(data),
+    )
+    document.file.save("x", ContentFile(data))
+    return document
+
+
+def run(document: Document, token: str = "task-1") -> Document:
+    claimed = services.claim_document(document.pk, token)
+    assert claimed is not None
+    return services.process_document(claimed)
+
+
+def test_a_cv_is_parsed_into_an_applicant():
+    document = run(queued(ivo_cv_pdf(), "cv.pdf"))
+    assert document.state == Document.State.PARSED
+    assert document.kind == "cv"
+    assert document.attempts == 1
+    assert "Tiny Kernels for Sparse Tensors" in document.text
+    assert document.profile["name"] == "Ivo Brandlmeier"
+    assert document.applicant.name == "Ivo Brandlmeier"
+
+
+def test_a_docx_is_parsed():
+    data = make_docx(["Orla Fennimore", "orla.fennimore@example.org", "Education", "PhD, 2027"])
+    document = run(queued(data, "cv.docx"))
+    assert document.state == Document.State.PARSED
+    assert document.applicant.emails.get().address == "orla.fennimore@example.org"
+
+
+def test_html_with_scripts_keeps_only_its_text():
+    document = run(queued(IVO_HOMEPAGE, "home.html"))
+    assert document.state == Document.State.PARSED
+    assert document.kind == "homepage"
+    assert "alert" not in document.text
+    assert "sparse tensor compilers" in document.text
+
+
+def test_text_in_a_legacy_encoding_is_read_correctly():
+    data = "Zoë Ibáñez-Müller\nzoe.ibanez@example.org\n\nI study café économique.\n".encode(
+        "cp1252"
+    )
+    document = run(queued(data, "cv.txt"))
+    assert document.state == Document.State.PARSED
+    assert "Zoë Ibáñez-Müller" in document.text
+    assert document.content_type == "text/plain; charset=windows-1252"
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        (ivo_cv_pdf()[:400], "The PDF is damaged or truncated"),
+        (make_pdf(["Secret Person"], encrypt=True), "The PDF is encrypted"),
+        (make_image_only_pdf(), "No text could be read from this document"),
+    ],
+    ids=["truncated", "encrypted", "image-only"],
+)
+def test_unreadable_pdfs_fail_with_a_reason(data, reason):
+    document = run(queued(data, "cv.pdf"))
+    assert document.state == Document.State.FAILED
+    assert document.failure_reason.startswith(reason)
+    assert document.applicant is None
+    assert document.file  # the original upload is kept
+    assert not Applicant.objects.exists()
+
+
+def test_an_image_only_pdf_says_no_ocr_is_done():
+    document = run(queued(make_image_only_pdf(), "scan.pdf"))
+    assert "OCR" in document.failure_reason
+    assert document.warnings == ["No text layer (scanned PDF?): no OCR is done."]
+
+
+def test_a_parse_that_runs_out_of_time_fails_as_too_long(monkeypatch, settings):
+    settings.CELERY_TASK_SOFT_TIME_LIMIT = 60
+
+    def slow(*args, **kwargs):
+        raise SoftTimeLimitExceeded()
+
+    monkeypatch.setattr("applicants.parser.parse_bytes", slow)
+    document = run(queued(ivo_cv_pdf(), "cv.pdf"))
+    assert document.state == Document.State.FAILED
+    assert document.failure_reason.startswith("Parsing took too long (over 60 s)")
+
+
+def test_a_url_on_loopback_is_refused_by_default():
+    document = Document.objects.create(source_url="http://127.0.0.1:8000/", kind="homepage")
+    document = run(document)
+    assert document.state == Document.State.FAILED
+    assert document.failure_reason.startswith("Refused: 127.0.0.1 is on a loopback")
+
+
+def test_a_homepage_url_is_fetched_kept_and_parsed(web_server, settings):
+    settings.FETCH_ALLOW_PRIVATE_ADDRESSES = True
+    web_server.routes["/"] = (200, {"Content-Type": "text/html; charset=utf-8"}, IVO_HOMEPAGE)
+    document = Document.objects.create(source_url=web_server.url("/"), kind="homepage")
+    document = run(document)
+    assert document.state == Document.State.PARSED
+    assert document.applicant.name == "Ivo Brandlmeier"
+    assert document.content_type == "text/html; charset=utf-8"
+    assert document.sha256 == Document.digest(IVO_HOMEPAGE)
+    with document.file.open("rb") as stored:
+        assert stored.read() == IVO_HOMEPAGE
+
+
+def test_reparsing_keeps_the_applicant_and_rewrites_only_its_facts():
+    document = run(queued(ivo_cv_pdf(), "cv.pdf"))
+    applicant = document.applicant
+    counts = (applicant.publications.count(), applicant.emails.count())
+    services.reparse_document(document)
+    document = run(document, token="task-2")
+    assert document.applicant == applicant
+    assert (applicant.publications.count(), applicant.emails.count()) == counts
+    assert Applicant.objects.count() == 1
+
+
+def test_a_coordinators_kind_is_kept_on_reparse():
+    document = run(queued(ivo_cv_pdf(), "cv.pdf"))
+    services.correct_kind(document, "cover_letter")
+    document = run(document, token="task-2")
+    assert (document.kind, document.kind_confirmed) == ("cover_letter", True)
+
+
+# -- Claiming --------------------------------------------------------------------------
+
+
+def test_only_one_worker_claims_a_document(document_factory):
+    document = document_factory(state=Document.State.QUEUED)
+    assert services.claim_document(document.pk, "first") is not None
+    assert services.claim_document(document.pk, "second") is None
+    # A redelivery of the first message (its worker died) may take it back.
+    again = services.claim_document(document.pk, "first")
+    assert again.attempts == 2
+
+
+def test_an_abandoned_claim_can_be_taken_over(document_factory, settings):
+    document = document_factory(
+        state=Document.State.PARSING,
+        claim_token="dead",
+        claimed_at=timezone.now() - timedelta(seconds=settings.DOCUMENT_CLAIM_TIMEOUT_SECONDS + 1),
+    )
+    assert services.claim_document(document.pk, "new").claim_token == "new"
+
+
+def test_finished_documents_are_not_claimed(document_factory):
+    document = document_factory(state=Document.State.PARSED)
+    assert services.claim_document(document.pk, "x") is None
+    assert services.seconds_until_claimable(document.pk) is None
+
+
+# -- The sweep -------------------------------------------------------------------------
+
+
+def test_the_sweep_resends_documents_nobody_is_working_on(document_factory, settings, sent):
+    long_ago = timezone.now() - timedelta(hours=2)
+    never_sent = document_factory(state="queued", enqueued_at=None)
+    lost = document_factory(state="queued", enqueued_at=long_ago)
+    waiting = document_factory(state="queued", enqueued_at=timezone.now())
+    abandoned = document_factory(state="parsing", claimed_at=long_ago, attempts=1)
+    busy = document_factory(state="parsing", claimed_at=timezone.now(), attempts=1)
+    hopeless = document_factory(
+        state="parsing", claimed_at=long_ago, attempts=settings.DOCUMENT_MAX_ATTEMPTS
+    )
+    Document.objects.update(uploaded_at=long_ago)
+
+    result = services.sweep_documents()
+
+    assert result == {"failed": 1, "requeued": 1, "sent": 3}
+    assert sorted(sent) == sorted([never_sent.pk, lost.pk, abandoned.pk])
+    hopeless.refresh_from_db()
+    assert hopeless.state == "failed"
+    assert hopeless.failure_reason.startswith("Parsing did not finish after 3 attempts")
+    for document, state in [(waiting, "queued"), (busy, "parsing"), (abandoned, "queued")]:
+        document.refresh_from_db()
+        assert document.state == state
+
+
+def test_the_sweep_leaves_a_fresh_upload_to_its_own_message(document_factory, sent):
+    document_factory(state="queued", enqueued_at=None)
+    assert services.sweep_documents()["sent"] == 0
