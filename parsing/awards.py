@@ -23,7 +23,7 @@ def _award_text(line: str) -> str:
     text = YEAR_PREFIX_RE.sub("", text)
     cells = [c for c in re.split(r"\t", text) if c.strip() and not is_date_only(c)]
     text = cells[0] if cells else ""
-    # "National Scholarship. (Top 0.2% nation-wide.)": the remark is not the award.
+    # "Merit Award. (One of twelve recipients.)": the remark is not the award.
     text = re.split(r"\.\s+(?=[(A-Z])", text)[0]
     text = re.sub(r"\s*\(\s*(19|20)\d{2}(\s*[,-–]\s*(19|20)\d{2})*\s*\)", "", text)
     text = re.sub(r"[,\s]+(?:(19|20)\d{2}[,\s]*)+$", "", text)

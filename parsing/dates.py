@@ -40,7 +40,7 @@ def year_range(text: str) -> tuple[int | None, int | None]:
     if open_end or RANGE_DASH_RE.match(after) and OPEN_END_RE.search(after[:25]):
         return years[0], None
     short_end = re.match(rf"\s*(?:-|–|—|~|to)\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", after, re.I)
-    if short_end:  # "Sep. 2018 - Dec. 21"
+    if short_end:  # "Oct. 2017 - Nov. 20"
         return years[0], 2000 + int(short_end.group(1))
     return None, years[0]
 

@@ -186,7 +186,7 @@ def _names(text: str) -> list[str]:
 
 
 def education_from_prose(lines: list[str]) -> list[Education]:
-    """ "I am a CS PhD student at the University of X" in homepages and letters."""
+    """Degree sentences in pages and letters: "a third-year doctoral student at Some University"."""
     entries: list[Education] = []
     for line in lines:
         for sentence in re.split(r"(?<=[.!?])\s+", line):

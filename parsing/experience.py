@@ -141,7 +141,7 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
 
 
 def _split_mixed(text: str) -> tuple[str | None, str]:
-    """ "Carnegie Mellon University Research Intern" -> role after the last organisation word."""
+    """ "Some Institute Visiting Researcher" -> the role after the last organisation word."""
     matches = [
         *ORG_WORDS_RE.finditer(text),
         *STRONG_ORG_WORDS_RE.finditer(text),
@@ -159,7 +159,7 @@ def _trim_org(text: str | None) -> str | None:
         return None
     text = re.split(r"\s+(?:advis(?:or|ors|ed by)|mentors?|supervisor)\b", text, flags=re.I)[0]
     parts = [p.strip() for p in text.split(",")]
-    # "Teaching Assistant | Systems Programming Course, Some University": a course is no employer.
+    # "Grader | Widget Design Course, Some College": a course is no employer.
     parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
     while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
         parts.pop()

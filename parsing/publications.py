@@ -75,7 +75,7 @@ def authors_of(text: str) -> list[str]:
     parts = [
         p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
     ]
-    # "Perry, D. M., Kim, D." pairs surnames with initials.
+    # "Quill, A. B., Marsh, C." pairs surnames with initials.
     if sum(1 for p in parts if re.fullmatch(INITIALS, p)) >= len(parts) // 2 > 0:
         paired, i = [], 0
         while i < len(parts):

@@ -9,7 +9,7 @@ INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
 
 
 def split_items(text: str) -> list[str]:
-    """Split at separators outside parentheses: "Synopsys (DC, PrimeTime)" stays whole."""
+    """Split at separators outside parentheses: "Profilers (alpha, beta)" stays whole."""
     items, depth, current = [], 0, ""
     index = 0
     while index < len(text):

@@ -3,49 +3,49 @@ from parsing.education import degree_of, education_from_prose, extract_education
 
 def test_institution_first_entries_with_dates_gpa_and_advisor():
     lines = [
-        "• Harbor State University\tAug 2021 – May 2026 (Expected)",
-        "Ph.D. Candidate in Computer Science\tHarbor City, MA, USA",
+        "• Harbor State University\tSep 2022 – Jun 2027 (Expected)",
+        "Ph.D. Candidate in Marine Biology\tHarbor City, MA, USA",
         "Advisor: Prof. Olive Guidewell",
         "Lakeside College, Lakeside, China\t2016 – 2020",
-        "B.Eng. in Software Engineering | GPA: 3.91/4.0 | Rank: 2/120",
+        "B.Eng. in Naval Architecture | GPA: 3.87/4.0 | Rank: 5/210",
     ]
     first, second = extract_education(lines)
     assert (first.institution, first.degree, first.field) == (
         "Harbor State University",
         "PhD",
-        "Computer Science",
+        "Marine Biology",
     )
-    assert (first.start_year, first.end_year, first.advisors) == (2021, 2026, ["Olive Guidewell"])
+    assert (first.start_year, first.end_year, first.advisors) == (2022, 2027, ["Olive Guidewell"])
     assert (second.institution, second.degree, second.gpa) == (
         "Lakeside College",
         "BEng",
-        "3.91/4.0",
+        "3.87/4.0",
     )
-    assert (second.gpa_scale, second.rank) == ("4.0", "2/120")
+    assert (second.gpa_scale, second.rank) == ("4.0", "5/210")
 
 
 def test_degree_first_entries():
     lines = [
-        "Doctor of Philosophy (Ph.D. candidate), Ocean Engineering\tAug. 2017 – Fall 2023",
-        "Barnaby School of Engineering, Seaport State University\tGPA: 3.98",
-        "Master of Science, Ocean Engineering\tAug. 2013 – May 2015",
-        "Barnaby School of Engineering, Seaport State University",
+        "Doctor of Philosophy (candidate), Coastal Engineering\tSep. 2018 – Spring 2024",
+        "Kellner School of Applied Science, Seaport State University\tGPA: 3.94",
+        "Master of Science, Coastal Engineering\tSep. 2015 – Jun 2017",
+        "Kellner School of Applied Science, Seaport State University",
     ]
     phd, ms = extract_education(lines)
     assert (phd.institution, phd.degree, phd.end_year, phd.gpa) == (
         "Seaport State University",
         "PhD",
-        2023,
-        "3.98",
+        2024,
+        "3.94",
     )
-    assert (ms.institution, ms.degree, ms.start_year) == ("Seaport State University", "MS", 2013)
+    assert (ms.institution, ms.degree, ms.start_year) == ("Seaport State University", "MS", 2015)
 
 
 def test_a_sentence_mentioning_an_institute_is_not_an_entry():
     lines = [
         "Northfield University, Northfield\tSep. 2020 – Present",
         "Bachelor in Physics.",
-        "• A member of Institute for Advanced Studies (IAS), an honours track.",
+        "• Chosen as a fellow of the Institute for Young Scholars (IYS), a mentoring track.",
     ]
     assert [e.institution for e in extract_education(lines)] == ["Northfield University"]
 
@@ -61,7 +61,7 @@ def test_at_phrases_and_accented_names():
 def test_degree_names():
     assert degree_of("M.Sc. in Biology") == "MS"
     assert degree_of("MEng in Robotics") == "MEng"
-    assert degree_of("B.E. in Information Security") == "BEng"
+    assert degree_of("B.E. in Mechatronics") == "BEng"
     assert degree_of("Bachelor of Arts") == "BA"
     assert degree_of("fourth-year undergraduate") == "Bachelor"
     assert degree_of("Software Engineer") is None
@@ -69,8 +69,9 @@ def test_degree_names():
 
 def test_education_from_prose():
     lines = [
-        "I am a 2nd year master's student in Data Science at The Westshire State University.",
-        "I would like to pursue doctoral studies at Another University.",
+        "Currently I'm studying for a master's degree in Urban Planning at The Westshire State "
+        "University.",
+        "Next, I hope to start doctoral research at Another University.",
     ]
     (entry,) = education_from_prose(lines)
     assert (entry.institution, entry.degree) == ("The Westshire State University", "Master")
@@ -80,7 +81,7 @@ def test_spanish_and_abbreviated_institutions_and_column_gaps_in_plain_text(pars
     cv = (
         "JOSÉ ÁLVAREZ-RUIZ\njose@example.org\n\nEDUCATION\n"
         "Universidad Politécnica de Valverde, Spain          2017 – 2021\n"
-        "B.Sc. in Computer Engineering, GPA 9.1/10, graduated summa cum laude\n"
+        "B.Sc. in Telecommunications, GPA 9.1/10, graduated summa cum laude\n"
     )
     profile = parse_text(cv)
     assert profile.name == "José Álvarez-Ruiz"
@@ -98,8 +99,8 @@ def test_spanish_and_abbreviated_institutions_and_column_gaps_in_plain_text(pars
 def test_year_ranges():
     from parsing.dates import year_range
 
-    assert year_range("Sep. 2018 - Dec. 21") == (2018, 2021)
-    assert year_range("Aug 2021 – May 2026 (Expected)") == (2021, 2026)
-    assert year_range("2024.9 - Present") == (2024, None)
-    assert year_range("Sep. 2024 – Unknown") == (2024, None)
-    assert year_range("May 2025") == (None, 2025)
+    assert year_range("Oct. 2017 - Nov. 20") == (2017, 2020)
+    assert year_range("Sep 2022 – Jun 2027 (Expected)") == (2022, 2027)
+    assert year_range("2023.10 - Present") == (2023, None)
+    assert year_range("Feb. 2025 – Unknown") == (2025, None)
+    assert year_range("Nov 2026") == (None, 2026)

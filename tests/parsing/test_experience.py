@@ -20,35 +20,35 @@ def test_role_pipe_org_with_right_aligned_dates():
 
 def test_role_line_then_team_and_company_line():
     lines = [
-        "• Software Engineering Intern\tMay 2025 – Aug 2025",
-        "Storage Team, Google LLC\tMountain View, CA, USA",
-        "◦ Built a tool.",
-        "• Systems Engineer – Civil Service Duty\tFeb 2018 – Jun 2021",
-        "Seoul, Republic of Korea",
-        "Kernel Team, Brightbyte Inc.",
+        "• Platform Engineering Intern\tJun 2024 – Sep 2024",
+        "Query Team, Google LLC\tSunnyvale, CA, USA",
+        "◦ Wrote a linter.",
+        "• Firmware Engineer – Alternative Service\tMar 2017 – May 2020",
+        "Busan, Republic of Korea",
+        "Radio Team, Brightbyte Inc.",
     ]
     assert [e.organization for e in extract_experience(lines)] == [
-        "Storage Team, Google LLC",
-        "Kernel Team, Brightbyte Inc.",
+        "Query Team, Google LLC",
+        "Radio Team, Brightbyte Inc.",
     ]
 
 
 def test_org_pipe_role_with_dates_on_the_next_line_and_course_bullets():
     lines = [
-        "Westshire University | RESEARCH ASSISTANT",
-        "2014 – 2019 | Westshire, IN",
-        "Worked with advisors on program analysis.",
-        "Westshire University | TEACHING ASSISTANT",
-        "2014 – 2018 | Westshire, IN",
-        "• Intro. to C Programming (Fall 2018)",
-        "• Software Testing (Spring 2017)",
-        "Falcon National Laboratory | SECURITY INTERN",
-        "Summer 2012 | Westshire, IN",
+        "Eastmoor University | GRADUATE RESEARCHER",
+        "2015 – 2020 | Eastmoor, OH",
+        "Studied type inference with two faculty members.",
+        "Eastmoor University | TEACHING ASSISTANT",
+        "2015 – 2019 | Eastmoor, OH",
+        "• Discrete Mathematics (Spring 2019)",
+        "• Operating Systems (Fall 2016)",
+        "Osprey National Laboratory | SUMMER INTERN",
+        "Summer 2013 | Eastmoor, OH",
     ]
     assert orgs(extract_experience(lines)) == [
-        ("Westshire University", "RESEARCH ASSISTANT", 2014, 2019),
-        ("Westshire University", "TEACHING ASSISTANT", 2014, 2018),
-        ("Falcon National Laboratory", "SECURITY INTERN", None, 2012),
+        ("Eastmoor University", "GRADUATE RESEARCHER", 2015, 2020),
+        ("Eastmoor University", "TEACHING ASSISTANT", 2015, 2019),
+        ("Osprey National Laboratory", "SUMMER INTERN", None, 2013),
     ]
 
 
@@ -73,8 +73,8 @@ def test_location_is_cut_from_the_organisation():
 
 
 def test_markdown_employer_heading_owns_its_dated_projects():
-    lines = ["Northfield University", "Northfield, NY", "WIDGET DIALECT", "Sep. 2020 - Mar. 2021",
-             "Made a dialect.", "GADGET", "Sep. 2019 - Mar. 2020", "Made a gadget."]  # fmt: skip
+    lines = ["Northfield University", "Northfield, NY", "GIZMO COMPILER", "Oct. 2021 - Apr. 2022",
+             "Made a compiler.", "GADGET", "Oct. 2020 - Apr. 2021", "Made a gadget."]  # fmt: skip
     entries = extract_experience(lines, headings={0, 2, 5})
     assert {e.organization for e in entries} == {"Northfield University"}
 
@@ -102,14 +102,14 @@ def test_teaching_entries_take_the_institution():
 
 def test_positions_stated_in_prose():
     lines = [
-        "As a high school intern at the U.S. Marine Survey Laboratory, I wrote a verifier.",
-        "Later I held an engineering position at Pebblestone technologies and worked with "
-        "companies like Acmecorp, Zentrix and Fablewise.",
-        "I hope to work at Dreamland Labs next year.",
-        "After my PhD, I joined the Optics Group in Brightbyte.",
+        "As a summer intern at the N.Z. Tidal Survey Laboratory, I built a data logger.",
+        "Afterwards I took a developer position at Pebblestone technologies and consulted for "
+        "companies such as Acmecorp, Zentrix and Fablewise.",
+        "I plan to intern at Dreamland Labs next year.",
+        "Following graduation, I joined the Optics Group in Brightbyte.",
     ]
     assert [e.organization for e in experience_from_prose(lines)] == [
-        "U.S. Marine Survey Laboratory",
+        "N.Z. Tidal Survey Laboratory",
         "Pebblestone technologies",
         "Acmecorp",
         "Zentrix",

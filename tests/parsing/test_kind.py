@@ -5,13 +5,13 @@ from parsing import detect_kind
 CV = """Ola Kindtest
 ola@example.org
 EDUCATION
-Harbor State University, B.S. in Computer Science\t2020 - 2024
+Harbor State University, B.S. in Applied Physics\t2020 - 2024
 EXPERIENCE
 Software Intern, Quillfeather Inc.\tJun 2023 - Aug 2023
 SKILLS
 Python, Rust
 """
-LETTER = """Dear Hiring Committee,
+LETTER = """Dear Hiring Manager,
 
 I am writing to apply for the summer research internship in your group. During my studies I
 built several compilers and I would be glad to bring that experience to your projects next summer.

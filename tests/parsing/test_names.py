@@ -30,7 +30,7 @@ def test_signature_of_a_letter():
 
 def test_letter_signed_at_the_end(parse_text):
     letter = (
-        "Dear Professor,\n\nI am writing to apply for the internship. "
+        "Dear Professor,\n\nI am applying for the internship. "
         "I have built compilers for three years and would love to join.\n\n"
         "Sincerely,\n\nVeda Closingline\n"
     )
