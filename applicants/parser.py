@@ -5,12 +5,7 @@ import threading
 from django.conf import settings
 
 import parsing
-
-try:
-    from parsing import ParseError, parse
-except ImportError:  # pragma: no cover - until the parsing package exports them at the top
-    from parsing.errors import ParseError
-    from parsing.pipeline import parse
+from parsing import ParseError, parse
 
 __all__ = ["ParseError", "get_nlp", "parse_bytes", "parser_version"]
 

@@ -56,3 +56,69 @@ def test_upload_is_parsed_by_the_worker_into_one_applicant(celery_worker, coordi
     assert cv.parser_version is not None
     assert set(cv.timings) >= {"load", "parse", "ingest"}
     assert cv.publications.get().document_id == cv.pk
+
+
+def test_a_homepage_url_is_fetched_by_the_worker(
+    celery_worker, coordinator_client, web_server, settings
+):
+    settings.FETCH_ALLOW_PRIVATE_ADDRESSES = True
+    web_server.routes["/ivo/"] = (200, {"Content-Type": "text/html"}, IVO_HOMEPAGE)
+    coordinator_client.post(reverse("applicants:upload"), {"url": web_server.url("/ivo/")})
+    (document,) = wait_until_finished(Document.objects.values_list("pk", flat=True))
+    assert document.state == Document.State.PARSED
+    assert document.applicant.name == "Ivo Brandlmeier"
+    assert document.applicant.links.get(kind="github").url == "https://github.com/ivobrandl"
+
+
+def test_a_url_on_127_0_0_1_fails_with_a_reason(celery_worker, coordinator_client, web_server):
+    web_server.routes["/"] = (200, {"Content-Type": "text/html"}, b"<html>internal</html>")
+    coordinator_client.post(reverse("applicants:upload"), {"url": web_server.url("/")})
+    (document,) = wait_until_finished(Document.objects.values_list("pk", flat=True))
+    assert document.state == Document.State.FAILED
+    assert document.failure_reason.startswith("Refused: 127.0.0.1 is on a loopback")
+    assert not document.file
+
+
+def test_bad_uploads_end_in_clear_states(celery_worker, coordinator_client):
+    from tests.applicants.builders import make_image_only_pdf, make_pdf
+
+    coordinator_client.post(
+        reverse("applicants:upload"),
+        {
+            "files": [
+                SimpleUploadedFile("truncated.pdf", ivo_cv_pdf()[:500]),
+                SimpleUploadedFile("locked.pdf", make_pdf(["Locked"], encrypt=True)),
+                SimpleUploadedFile("scan.pdf", make_image_only_pdf()),
+            ]
+        },
+    )
+    documents = wait_until_finished(Document.objects.values_list("pk", flat=True))
+    reasons = {d.original_name: d.failure_reason for d in documents}
+    assert {d.state for d in documents} == {Document.State.FAILED}
+    assert reasons["truncated.pdf"].startswith("The PDF is damaged or truncated")
+    assert reasons["locked.pdf"].startswith("The PDF is encrypted")
+    assert "OCR" in reasons["scan.pdf"]
+    assert not Applicant.objects.exists()
+
+
+def test_reparse_everything_through_the_worker_is_idempotent(celery_worker, coordinator_client):
+    coordinator_client.post(
+        reverse("applicants:upload"),
+        {"files": [SimpleUploadedFile("cv.pdf", ivo_cv_pdf())]},
+    )
+    wait_until_finished(Document.objects.values_list("pk", flat=True))
+    applicant = Applicant.objects.get()
+    before = (applicant.emails.count(), applicant.publications.count(), applicant.links.count())
+    applicant.status = Applicant.Status.INTERVIEW
+    applicant.save(update_fields=["status"])
+
+    coordinator_client.post(reverse("applicants:reparse"))
+    (document,) = wait_until_finished(Document.objects.values_list("pk", flat=True))
+    assert document.state == Document.State.PARSED
+    applicant.refresh_from_db()
+    assert applicant.status == Applicant.Status.INTERVIEW
+    assert (
+        applicant.emails.count(),
+        applicant.publications.count(),
+        applicant.links.count(),
+    ) == before
