@@ -1,33 +1,54 @@
-"""A few lines of PDF syntax: Helvetica text at given positions, enough to test layout."""
+"""A few lines of PDF syntax: Helvetica text at given positions, enough to test layout.
+
+A run is (x, y, text), optionally followed by a font size and a style ("regular",
+"bold" or "italic": Helvetica, Helvetica-Bold, Helvetica-Oblique). Pages are lists
+of runs, so two columns, several pages and right-aligned dates are just positions.
+"""
+
+from pdfminer.fontmetrics import FONT_METRICS
 
 PAGE_WIDTH, PAGE_HEIGHT = 612, 792
+FONTS = {"regular": "Helvetica", "bold": "Helvetica-Bold", "italic": "Helvetica-Oblique"}
+FONT_KEYS = {style: f"F{n}" for n, style in enumerate(FONTS, start=1)}
 
 
 def _escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
 
 
-def make_pdf(
-    pages: list[list[tuple[float, float, str]]], size: int = 10, extra_trailer: str = ""
-) -> bytes:
-    """pages: for each page, (x, y, text) runs; y counts from the bottom, as in PDF."""
+def text_width(text: str, size: float = 10, style: str = "regular") -> float:
+    """Width in points, from the standard font metrics (for right-aligned runs)."""
+    widths = FONT_METRICS[FONTS[style]][1]
+    return sum(widths.get(char, 556) for char in text) * size / 1000
+
+
+def _run_operator(run: tuple, default_size: float) -> str:
+    x, y, text, *rest = run
+    size = rest[0] if rest else default_size
+    style = rest[1] if len(rest) > 1 else "regular"
+    return f"BT /{FONT_KEYS[style]} {size} Tf {x:.2f} {y:.2f} Td ({_escape(text)}) Tj ET\n"
+
+
+def make_pdf(pages: list[list[tuple]], size: float = 10, extra_trailer: str = "") -> bytes:
+    """pages: for each page, (x, y, text[, size[, style]]) runs; y counts from the bottom."""
     objects: list[str] = []
     page_ids = []
-    font_id = 3
     objects.append("<< /Type /Catalog /Pages 2 0 R >>")
     objects.append("")  # pages, filled in below
-    objects.append(
-        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"
-    )
-    for runs in pages:
-        stream = "".join(
-            f"BT /F1 {size} Tf {x} {y} Td ({_escape(text)}) Tj ET\n" for x, y, text in runs
+    font_ids = {}
+    for style, base in FONTS.items():
+        objects.append(
+            f"<< /Type /Font /Subtype /Type1 /BaseFont /{base} /Encoding /WinAnsiEncoding >>"
         )
-        objects.append(f"<< /Length {len(stream.encode('latin-1'))} >>\nstream\n{stream}endstream")
+        font_ids[style] = len(objects)
+    fonts = " ".join(f"/{FONT_KEYS[s]} {i} 0 R" for s, i in font_ids.items())
+    for runs in pages:
+        stream = "".join(_run_operator(run, size) for run in runs)
+        objects.append(f"<< /Length {len(stream.encode('cp1252'))} >>\nstream\n{stream}endstream")
         content_id = len(objects)
         objects.append(
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {PAGE_WIDTH} {PAGE_HEIGHT}] "
-            f"/Resources << /Font << /F1 {font_id} 0 R >> >> /Contents {content_id} 0 R >>"
+            f"/Resources << /Font << {fonts} >> >> /Contents {content_id} 0 R >>"
         )
         page_ids.append(len(objects))
     kids = " ".join(f"{i} 0 R" for i in page_ids)
@@ -36,7 +57,7 @@ def make_pdf(
     offsets = []
     for number, body in enumerate(objects, start=1):
         offsets.append(len(out))
-        out += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
+        out += f"{number} 0 obj\n{body}\nendobj\n".encode("cp1252")
     xref = len(out)
     out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
     out += "".join(f"{o:010d} 00000 n \n" for o in offsets).encode()
@@ -50,3 +71,33 @@ def make_pdf(
 def lines_at(x: float, top: float, texts: list[str], leading: float = 14) -> list[tuple]:
     """Runs for consecutive lines starting at y=top and going down."""
     return [(x, top - i * leading, text) for i, text in enumerate(texts)]
+
+
+class Canvas:
+    """A cursor that writes lines down a page and starts a new page at the bottom margin."""
+
+    def __init__(self, top: float = 750, bottom: float = 60, leading: float = 13):
+        self.pages: list[list[tuple]] = [[]]
+        self.top, self.bottom, self.leading = top, bottom, leading
+        self.y = top
+
+    def text(self, x, text, size=10, style="regular", y=None):
+        self.pages[-1].append((x, self.y if y is None else y, text, size, style))
+
+    def right(self, x_right, text, size=10, style="regular", y=None):
+        self.text(x_right - text_width(text, size, style), text, size, style, y)
+
+    def centre(self, x_mid, text, size=10, style="regular"):
+        self.text(x_mid - text_width(text, size, style) / 2, text, size, style)
+
+    def down(self, lines: float = 1):
+        self.y -= self.leading * lines
+        if self.y < self.bottom:
+            self.new_page()
+
+    def new_page(self):
+        self.pages.append([])
+        self.y = self.top
+
+    def pdf(self) -> bytes:
+        return make_pdf([page for page in self.pages if page])
