@@ -15,6 +15,10 @@ OBFUSCATED_EMAIL_RE = re.compile(
 PHONE_RE = re.compile(
     r"(?<![\w/.:-])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?![\w/-])"
 )
+# International numbers are grouped in many ways ("+47 912 34 567", "+46 70 123 45 67").
+INTL_PHONE_RE = re.compile(
+    r"(?<![\w+/.:-])\+\d{1,3}(?:[\s.-]?\(0\))?(?:[\s.-]?(?:\(\d{1,4}\)|\d{1,5})){2,6}(?![\w/-])"
+)
 PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆", re.I)
 URL_RE = re.compile(
     r"(?:https?://|www\.)[^\s<>\"'|,;)\]]+|"
@@ -28,6 +32,7 @@ NON_HOMEPAGE_HOSTS = (
     "github.com", "linkedin.com", "scholar.google", "twitter.com", "x.com", "orcid.org",
     "arxiv.org", "doi.org", "dblp", "researchgate", "youtube", "facebook", "instagram",
     "medium.com", "gmail.com", "google.com", "apple.com", "microsoft.com", "acm.org", "ieee.org",
+    "semanticscholar.org", "openreview.net", "ssrn.com", "zenodo.org", "kaggle.com",
 )  # fmt: skip
 
 
@@ -48,12 +53,20 @@ def find_emails(document: Document) -> list[str]:
 
 
 def find_phones(document: Document, header_lines: list[str]) -> list[str]:
-    """Phones from the contact header, or from any line that says it holds a phone."""
-    candidates = list(header_lines) + [ln for ln in document.lines if PHONE_CUE_RE.search(ln)]
+    """Phones from the contact header, from any line that says it holds a phone, and
+    numbers in international format (+CC ...) anywhere, e.g. in a sidebar or a signature."""
+    candidates = list(header_lines) + [
+        ln for ln in document.lines if PHONE_CUE_RE.search(ln) or INTL_PHONE_RE.search(ln)
+    ]
     phones = []
     for line in candidates:
         line = EMAIL_RE.sub(" ", URL_RE.sub(" ", line))
-        for match in PHONE_RE.finditer(line):
+        matches = list(INTL_PHONE_RE.finditer(line))
+        spans = [m.span() for m in matches]
+        matches += [
+            m for m in PHONE_RE.finditer(line) if not any(a <= m.start() < b for a, b in spans)
+        ]
+        for match in matches:
             phone = match.group(0).strip()
             digits = re.sub(r"\D", "", phone)
             if 9 <= len(digits) <= 15 and not re.fullmatch(

@@ -43,8 +43,12 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
         seen += 1
         if seen > limit:
             break
-        for cell in re.split(r"\t|\s[|•·]\s", strip_bullet(line)):
+        for cell in re.split(r"\t|\s[|•·—–]\s", strip_bullet(line)):
             cell = re.sub(r"^(name\s*:\s*)", "", cell.strip(), flags=re.I)
+            # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
+            cell = re.sub(
+                r"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*[:|–—-]?\s*", "", cell, flags=re.I
+            )
             # "Jane Doe, Ph.D." — but keep "Doe, Jane" whole.
             for candidate in (cell, cell.split(",")[0]):
                 if looks_like_name(candidate):
