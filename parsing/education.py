@@ -19,19 +19,21 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("BS", r"\bb\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|bachelor of science"),
     ("BA", r"\bb\.a\.|\bba\b(?= in)|bachelor of arts"),
     ("BTech", r"\bb\.?\s?tech\b\.?|bachelor of technology"),
-    ("Master", r"\bmaster'?s?\b|\bmasters\b|graduate student"),
+    ("Master", r"\bmaster'?s?\b|\bmasters\b|\bgraduate student"),
     ("Bachelor", r"\bbachelor'?s?\b|\bundergrad(?:uate)?\b|\bmajor\b"),
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
 INSTITUTION_WORDS = (
     r"Universit(?:y|ät|at|é|e|à|a|ade|ad|eit)|Universidad[e]?|Institut(?:e|o)?|College|"
     r"Polytechnic|Polit[eé]cnic[ao]|"
-    r"Academy|School|Tech|ETH|EPFL|KAIST|MIT|CMU|UCLA|UCSD|UIUC|USTC|SJTU|HUST|NUS|NTU|"
+    r"Istituto|Academy|School|Tech|ETH|EPFL|KAIST|MIT|CMU|UCLA|UCSD|UIUC|USTC|SJTU|HUST|NUS|NTU|"
     r"Hochschule|École|Ecole|Conservatory|Seminary|Caltech|IIT|IIIT|IISc|UC\s+[A-Z][a-z]+"
 )
 INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
-               "und", "für", "y", "e", "da", "do", "d'", "et", "du"}  # fmt: skip
+               "und", "für", "y", "e", "da", "do", "d'", "et", "du", "degli", "della", "delle",
+               "dello", "dei", "das", "dos", "van", "von", "der", "den", "zu", "zur", "voor",
+               "och", "i"}  # fmt: skip
 ABBREVIATIONS = [
     (re.compile(r"\bUniv\b\.?"), "University"),
     (re.compile(r"\bInst\b\."), "Institute"),
@@ -71,7 +73,7 @@ def institution_in(text: str) -> str | None:
     """An institution named at the start of a cell or comma part of text."""
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
-    parts = re.split(r"\t|\s[|•·–]\s|,\s*|;\s*", text)
+    parts = re.split(r"\t|\s[|•·–—]\s|,\s*|;\s*", text)
     candidates = [p.strip() for p in parts]
     if after_at:
         candidates.insert(0, after_at.group(1).strip())
@@ -186,32 +188,65 @@ def _names(text: str) -> list[str]:
 
 
 def education_from_prose(lines: list[str]) -> list[Education]:
-    """Degree sentences in pages and letters: "a third-year doctoral student at Some University"."""
+    """Degree sentences in pages and letters: "a third-year doctoral student at Some University".
+
+    A sentence may name several degrees ("an M.Sc. from X in 2021 and a B.Sc. from the
+    same university in 2019"): each degree mention starts a clause of its own.
+    """
     entries: list[Education] = []
     for line in lines:
-        for sentence in re.split(r"(?<=[.!?])\s+", line):
-            degree = degree_of(sentence) or (
-                "Bachelor"
-                if re.search(r"\b(freshman|sophomore|junior|senior)\b", sentence)
-                else None
-            )
-            if not degree or FUTURE_RE.search(sentence.split(" at ")[0]):
-                continue
-            match = re.search(
-                r"\b(?:student|candidate|major|degree|graduate|studies|studying|program|"
-                r"freshman|sophomore|junior|senior|"
-                r"ph\.?d\.?|master'?s?|bachelor'?s?)\b[^.]{0,80}?\b(?:at|from|in)\s+((?:the\s+)?[A-Z][^,;.()]*)",
-                sentence,
-                re.I,
-            )
-            if not match:
-                continue
-            institution = institution_in(match.group(1))
-            if institution and not any(e.institution == institution for e in entries):
-                entry = Education(institution=institution, degree=degree)
-                entry.field = field_of(sentence[_degree_end(sentence) :])
-                entries.append(entry)
+        for sentence in PROSE_SENTENCE_RE.split(line):
+            mentions = list(DEGREE_MENTION_RE.finditer(sentence))
+            for n, mention in enumerate(mentions):
+                end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
+                entry = _prose_entry(sentence, mention.start(), end, entries)
+                if entry and not any(
+                    (e.institution, e.degree) == (entry.institution, entry.degree) for e in entries
+                ):
+                    entries.append(entry)
     return entries
+
+
+PROSE_SENTENCE_RE = re.compile(r"(?<=[a-z0-9)\]]{2}[.!?])(?<!Prof\.)\s+(?=[A-Z\"“(])")
+CLASS_YEAR_RE = re.compile(r"\b(freshman|sophomore|junior|senior)\b")
+DEGREE_MENTION_RE = re.compile(
+    "|".join(f"(?:{pattern})" for _, pattern in DEGREE_PATTERNS) + r"|" + CLASS_YEAR_RE.pattern,
+    re.I,
+)
+PLACE_RE = re.compile(r"\b(?:at|from|in)\s+((?:the\s+)?[A-Z][^,;()]*)")
+PLACE_END_RE = re.compile(
+    r"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b.*$|"
+    r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in)\s+(?![A-Z]).*$|\.$"
+)
+SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
+
+
+def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
+    clause = sentence[start:end]
+    degree = degree_of(clause) or ("Bachelor" if CLASS_YEAR_RE.match(clause) else None)
+    if not degree:
+        return None
+    institution, place_at = None, len(clause)
+    for match in PLACE_RE.finditer(clause):
+        if match.start() > 100:
+            break
+        institution = institution_in(PLACE_END_RE.sub("", match.group(1)))
+        if institution:
+            place_at = match.start()
+            break
+    if institution is None and entries and SAME_PLACE_RE.search(clause):
+        institution = entries[-1].institution
+        place_at = SAME_PLACE_RE.search(clause).start()
+    if not institution or FUTURE_RE.search(sentence[: start + place_at]):
+        return None
+    entry = Education(institution=institution, degree=degree)
+    entry.field = field_of(clause[_degree_end(clause) :])
+    since = re.search(r"\bsince\s+(?:[A-Za-z]+\s+)?((?:19|20)\d{2})\b", clause)
+    if since:
+        entry.start_year = int(since.group(1))
+    elif years_in(clause):
+        entry.start_year, entry.end_year = year_range(clause)
+    return entry
 
 
 def expected_graduation(lines: list[str], entries: list[Education]) -> int | None:
