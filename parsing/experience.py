@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import is_date_only, strip_dates, year_range, years_in
+from parsing.dates import MONTHS, YEAR, is_date_only, strip_dates, year_range, years_in
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import INSTITUTION_RE, institution_in
 from parsing.profile import Experience
@@ -51,6 +51,12 @@ MENTOR_RE = re.compile(
 )
 CELL_SPLIT_RE = re.compile(r"\t|\s+\|\s+|\s+[·•]\s+")
 MAX_HEADER_WORDS = 14
+LEADING_DATE_RE = re.compile(
+    rf"^\(?(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
+    rf"(?:\s*[-–—~]\s*(?:(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}|present|now|current))?"
+    rf"\)?(?=\s)",
+    re.I,
+)
 
 
 def cells_of(line: str) -> list[str]:
@@ -66,7 +72,13 @@ def is_anchor(line: str) -> bool:
         return False
     if any(is_date_only(c) or _ends_with_date(c) for c in cells):
         return len(strip_bullet(line).split()) <= 24
-    return False
+    return _starts_with_date(cells[0]) and len(strip_bullet(line).split()) <= 16
+
+
+def _starts_with_date(cell: str) -> bool:
+    """moderncv and Europass put the dates in a narrow left column: "2019–2021 Role, Org."."""
+    match = LEADING_DATE_RE.match(cell)
+    return bool(match) and is_date_only(match.group(0)) and bool(cell[match.end() :].strip())
 
 
 def _ends_with_date(cell: str) -> bool:
@@ -82,7 +94,11 @@ def is_header_like(line: str) -> bool:
     text = strip_bullet(line).strip()
     if not text or is_bullet(line) and not years_in(line):
         return False
-    if text.endswith(".") and not re.search(r"\b(Inc|Ltd|Co|Corp)\.$", text):
+    if (
+        text.endswith(".")
+        and not re.search(r"\b(Inc|Ltd|Co|Corp)\.$", text)
+        and not _starts_with_date(text)
+    ):
         return False
     return len(strip_dates(text).split()) <= MAX_HEADER_WORDS
 
@@ -117,7 +133,8 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
     at = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$", cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), _trim_org(at.group(2))
-    for separator in (", ", " – ", " — ", " - "):
+    separators = (" — ", " – ", ", ", " - ") if re.search(r" [—–] ", cell) else (", ", " - ")
+    for separator in separators:
         parts = [p.strip() for p in cell.split(separator) if p.strip()]
         if len(parts) < 2:
             continue
@@ -312,7 +329,9 @@ COMPANY_LIST_RE = re.compile(
 SENTENCE_SPLIT_RE = re.compile(
     r"(?:(?<=[a-z0-9)][.!?])|(?<=[A-Z]{2}[.!?]))(?<!Prof\.)(?<!Dr\.)(?<!al\.)\s+(?=[A-Z])"
 )
-FUTURE_RE = re.compile(r"\b(hope|would like|plan|wish|want|aim|apply|applying|pursue)\b", re.I)
+FUTURE_RE = re.compile(
+    r"\b(hope|would like|plan|wish|want|aim|apply|applying|pursue|interest|interested)\b", re.I
+)
 
 
 def experience_from_prose(lines: list[str]) -> list[Experience]:
