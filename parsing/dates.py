@@ -12,9 +12,11 @@ MONTHS = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
     r"|spring|summer|fall|autumn|winter"
 )
+# "Jun–Sep 2023" (a month range in one year) and "01/10/2022" (day/month/year) included.
 DATE_ONLY_RE = re.compile(
-    rf"^\(?(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.])?{YEAR}(?:[./]\d{{1,2}})?"
-    rf"(?:\s*(?:-|–|—|~|to)\s*(?:(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.])?{YEAR}(?:[./]\d{{1,2}})?"
+    rf"^\(?(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
+    rf"(?:[./]\d{{1,2}})?"
+    rf"(?:\s*(?:-|–|—|~|to)\s*(?:(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}(?:[./]\d{{1,2}})?"
     rf"|present|now|current|today|unknown))?\s*(?:\((?:expected|exp\.?|anticipated|prospective)\))?\)?$",
     re.I,
 )
@@ -52,7 +54,8 @@ def is_date_only(text: str) -> bool:
 
 def strip_dates(text: str) -> str:
     text = re.sub(
-        rf"\(?(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.])?{YEAR}(?:[./]\d{{1,2}})?\)?",
+        rf"\(?(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
+        rf"(?:[./]\d{{1,2}})?\)?",
         " ",
         text,
         flags=re.I,
