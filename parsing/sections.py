@@ -126,10 +126,29 @@ def _is_cue(word: str) -> bool:
     return any(word in cues for _, cues in HEADING_RULES)
 
 
+SPOKEN_HEADING_RE = re.compile(r"^(?:spoken\s+|foreign\s+)?languages?(?:\s+skills)?\s*:?$", re.I)
+PROFICIENCY_RE = re.compile(
+    r"\b(native|mother tongue|fluent|fluency|bilingual|proficien\w*|conversational|basic|"
+    r"intermediate|advanced|elementary|[ABC][12])\b",
+    re.I,
+)
+
+
+def _spoken_languages_heading(lines: list[str], index: int) -> bool:
+    """A "Languages" heading over spoken languages with levels: a section of its own, while a
+    lone "Languages" inside Skills labels programming languages."""
+    if not SPOKEN_HEADING_RE.match(strip_bullet(lines[index]).strip()):
+        return False
+    following = [ln for ln in lines[index + 1 : index + 6] if ln.strip()][:3]
+    return len(following) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in following)
+
+
 def split_sections(document: Document) -> list[Section]:
     sections = [Section("header", "")]
     for index, line in enumerate(document.lines):
         key = heading_key(line) if _may_be_heading(document, index) else None
+        if key is None and _spoken_languages_heading(document.lines, index):
+            key = "languages"
         if key:
             sections.append(Section(key, line.strip()))
         else:

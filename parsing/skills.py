@@ -41,6 +41,9 @@ def extract_skills(lines: list[str]) -> list[str]:
         if re.match(r"^last updated", text, re.I):
             continue
         label, colon, rest = text.partition(":")
+        if not colon and _is_label_cell(text):
+            # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
+            label, colon, rest = text.partition("\t")
         if colon and len(label.split()) <= 5 and rest.strip():
             if INTEREST_LABEL_RE.match(label.strip()):
                 continue
@@ -51,6 +54,13 @@ def extract_skills(lines: list[str]) -> list[str]:
             if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
                 skills.append(item)
     return skills
+
+
+def _is_label_cell(text: str) -> bool:
+    cells = [c for c in text.split("\t") if c.strip()]
+    if len(cells) != 2 or len(split_items(cells[0])) != 1 or len(cells[0].split()) > 4:
+        return False
+    return len(split_items(cells[1])) > 1 or len(cells[0].split()) > 1
 
 
 def _is_category_label(texts: list[str], index: int) -> bool:
