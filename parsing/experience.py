@@ -286,13 +286,22 @@ def _add_body_details(entry: Experience, body: list[str]) -> None:
             ]
 
 
+# "I am a PhD student at X" states a degree programme, not a position.
+STUDY_ROLE_RE = re.compile(r"(?:\bstudent|\bcandidate|^I\b.*)$", re.I)
+
+
 def role_at_org_lines(lines: list[str]) -> list[Experience]:
     """ "Research Assistant at Some Lab" lines inside project sections."""
     entries = []
     for line in lines:
         for cell in cells_of(line):
             match = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+([A-Z].+)$", strip_dates(cell))
-            if match and is_role(match.group(1)) and not is_bullet(line):
+            if (
+                match
+                and is_role(match.group(1))
+                and not STUDY_ROLE_RE.search(match.group(1))
+                and not is_bullet(line)
+            ):
                 org = _trim_org(match.group(2))
                 if org:
                     start, end = year_range(line)

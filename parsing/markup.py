@@ -70,6 +70,16 @@ def _is_hidden(tag: Tag) -> bool:
     return "display:none" in style or "visibility:hidden" in style
 
 
+SEPARATOR_CLASS_RE = re.compile(r"divider|separator|middot|\bsep\b|bullet", re.I)
+
+
+def _is_separator(tag: Tag) -> bool:
+    classes = " ".join(tag.get("class") or [])
+    return (
+        bool(classes) and bool(SEPARATOR_CLASS_RE.search(classes)) and not tag.get_text(strip=True)
+    )
+
+
 class _Walker:
     """Depth-first text collection that starts a new line at every block element."""
 
@@ -116,6 +126,9 @@ class _Walker:
             elif name in {"td", "th"}:
                 self.walk(child)
                 self.current.append("\t")
+            elif _is_separator(child):
+                # Themes draw "·" between inline items with CSS on an empty span.
+                self.current.append(" · ")
             elif name in {"strong", "b"} and self._starts_block(child):
                 self.walk(child)
                 if not self.current[-1].rstrip().endswith(":"):
