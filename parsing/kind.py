@@ -13,10 +13,13 @@ LETTER_RE = re.compile(
 HOMEPAGE_RE = re.compile(
     r"welcome to my|my (home|personal) ?page|personal (web)?page|portfolio|about me|"
     r"^\s*(news|recent news|blog)\s*$|\bi am (a|an) [\w\s-]{0,40}(student|researcher|candidate)|"
-    r"\bhey there\b|\bhi[,!]",
+    r"\bhey there\b|\bhi[,!]|"
+    # A site's navigation bar copied with the page: "Home | Research | CV".
+    r"^\s*(?:home|about(?: me)?)\s*[|·•/]\s*\w+(?:\s*[|·•/]\s*\w+)+\s*$",
     re.I | re.M,
 )
 CV_RE = re.compile(r"curriculum vitae|\bresume\b|\brésumé\b|\bcv\b", re.I)
+NAV_RE = re.compile(r"^\s*\w+(?:\s*[|·•]\s*\w+){2,}\s*$")
 CV_SECTIONS = {"education", "experience", "publications", "skills", "awards", "projects"}
 
 
@@ -24,7 +27,8 @@ def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str
     """ "cv", "homepage" or "cover_letter", judged from the text (the filename only breaks ties)."""
     lines = [ln for ln in text.splitlines() if ln.strip()]
     sections = {heading_key(ln) for ln in lines}
-    cv_score = len(sections & CV_SECTIONS) + 2 * bool(CV_RE.search("\n".join(lines[:5])))
+    top = "\n".join(ln for ln in lines[:5] if not NAV_RE.match(ln))
+    cv_score = len(sections & CV_SECTIONS) + 2 * bool(CV_RE.search(top))
     letter_score = 2 * len(LETTER_RE.findall(text[:3000] + "\n" + text[-1500:]))
     homepage_score = 2 * len(HOMEPAGE_RE.findall(text[:3000]))
     if fmt in ("html", "markdown-page"):
