@@ -18,6 +18,9 @@ INITIALS = r"(?:[A-Z]\.?\s*){1,3}"
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al.".
 SENTENCE_RE = re.compile(r"(?<![A-ZÀ-ÖØ-Þ])(?<!\bet al)\.\s+")
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
+# Citation styles that put the year after the authors: "A. Author, B. Author (2024)."
+YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")
+FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
 UP = "A-ZÀ-ÖØ-Þ"
 NAME_PART_RE = re.compile(
@@ -44,9 +47,20 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [MARKER_RE.sub("", strip_bullet(ln)).strip() for ln in lines[start:end]]
         chunk = [ln for ln in chunk if ln]
-        if chunk:
+        if len(chunk) >= 2 and all(_is_whole_entry(ln) for ln in chunk):
+            entries.extend([ln] for ln in chunk)  # plain text: one paper per line, no blank lines
+        elif chunk:
             entries.append(chunk)
     return entries
+
+
+def _is_whole_entry(line: str) -> bool:
+    """ "Authors. Title. Venue, Year." on one line."""
+    return (
+        _has_author_prefix(line)
+        and len(SENTENCE_RE.split(line)) >= 3
+        and bool(YEAR_RE.search(line))
+    )
 
 
 def _first_text(lines):
@@ -58,7 +72,7 @@ def _starts_apa(line: str) -> bool:
 
 
 def is_author_list(text: str) -> bool:
-    text = AUTHOR_LABEL_RE.sub("", text.strip()).rstrip(".")
+    text = YEAR_SUFFIX_RE.sub("", AUTHOR_LABEL_RE.sub("", text.strip())).rstrip(".")
     text = re.sub(r"\bet al\.?", "", text)
     parts = [p.strip() for p in re.split(r",|\band\b|&", text) if p.strip()]
     if len(parts) == 1 and re.fullmatch(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+", parts[0]):
@@ -113,7 +127,8 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     venue_text = rest or ""
     venue = find_venue(venue_text) or (_venue_from_line(venue_text) if venue_text else None)
     year = _year(venue_text) or _year(" ".join(c for c in chunk if title not in c))
-    if not (authors or venue or year) and len(title.split()) < 6:
+    year = year or _year(text.replace(title, " "))
+    if not (authors or venue or year) and (len(title.split()) < 6 or FIRST_PERSON_RE.search(title)):
         return None
     publication = Publication(title=title, venue=venue, year=year, authors=authors)
     publication.author_position = author_position(authors, applicant)
@@ -173,7 +188,7 @@ def _title_authors_rest(chunk: list[str]) -> tuple[str | None, list[str], str]:
 
 def _has_author_prefix(line: str) -> bool:
     sentences = SENTENCE_RE.split(line)
-    return len(sentences) > 1 and is_author_list(sentences[0])
+    return len(sentences) > 1 and is_author_list(YEAR_SUFFIX_RE.sub("", sentences[0]))
 
 
 def _continues_authors(line: str) -> bool:
@@ -217,7 +232,10 @@ def _clean_title(title: str) -> str:
 def _venue_from_line(text: str) -> str | None:
     first = text.strip().split("  ")[0]
     first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
-    if 0 < len(first.split()) <= 6 and first[:1].isupper():
+    words = len(first.split())
+    if 0 < words <= 6 and first[:1].isupper():
+        return first
+    if words <= 10 and re.match(r"(?:journal|transactions|annals|proceedings)\b", first, re.I):
         return first
     return None
 

@@ -144,6 +144,8 @@ VENUES = [
     "ISCAS",
     "ICASSP",
     "INTERSPEECH",
+    "Interspeech",
+    "HotStorage",
     "WACV",
     "BMVC",
     "MICCAI",
