@@ -187,7 +187,16 @@ def find_venue(text: str) -> str | None:
         if venue == "USENIX":
             continue
         if workshop and workshop.group(2) == venue and re.search(r"workshop|@", text, re.I):
-            return f"{workshop.group(1)} @ {venue}"
+            if workshop.group(1).lower() != "workshop":
+                return f"{workshop.group(1)} @ {venue}"
+            # "ML for Systems Workshop at NeurIPS": the workshop's name is several words.
+            named = re.search(
+                rf"((?:[A-Z][\w-]*\s+(?:(?:for|on|of|and|in|&)\s+)?){{1,6}})Workshop\s+(?:@|at)\s+"
+                rf"{re.escape(venue)}",
+                text,
+            )
+            if named:
+                return f"{named.group(1)}Workshop at {venue}"
         return venue
     match = PAREN_ACRONYM_RE.search(text)
     if match and sum(1 for c in match.group(1) if c.isupper()) >= 2:
