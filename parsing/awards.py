@@ -93,3 +93,27 @@ def _proper(text: str) -> bool:
         if w.lower() not in ("of", "and", "the", "for", "in", "cum", "laude")
     ]
     return all(w[0].isupper() or w[0].isdigit() for w in words)
+
+
+PROSE_AWARD_RE = re.compile(
+    r"\b(?:the\s+)?((?:[A-Z][\w'’-]*\s+(?:(?:of|for|in|and|on)\s+)?){1,6}"
+    r"(?:Award|Scholarship|Fellowship|Prize|Medal|Grant)|Dean['’]s\s+List)\b"
+)
+RECEIVED_RE = re.compile(
+    r"\b(receiv\w*|won|win|winning|awarded|recipient|honou?red|earned|granted|named|"
+    r"placed on|made the|graduat\w* with|holder)\b",
+    re.I,
+)
+NOT_RECEIVED_RE = re.compile(r"\b(apply|applying|hope|would like|interest\w*|plan)\b", re.I)
+
+
+def awards_in_prose(lines: list[str]) -> list[str]:
+    """ "I received the Some Merit Scholarship": awards told in letters and homepages."""
+    found: list[str] = []
+    for line in lines:
+        for sentence in re.split(r"(?<=[a-z0-9)]{2}[.!?])\s+(?=[A-Z])", line):
+            for match in PROSE_AWARD_RE.finditer(sentence):
+                before = sentence[: match.start()]
+                if RECEIVED_RE.search(before) and not NOT_RECEIVED_RE.search(before):
+                    found.append(" ".join(match.group(1).split()))
+    return found

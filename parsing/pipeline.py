@@ -3,9 +3,9 @@
 import re
 from collections.abc import Iterable
 
-from parsing.awards import awards_elsewhere, extract_awards
+from parsing.awards import awards_elsewhere, awards_in_prose, extract_awards
 from parsing.contacts import find_emails, find_links, find_phones
-from parsing.document import Document
+from parsing.document import Document, is_bullet
 from parsing.education import education_from_prose, expected_graduation, extract_education
 from parsing.errors import ParseError
 from parsing.experience import (
@@ -108,7 +108,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     _fill_publications(profile, sections)
     for section in _named(sections, "skills"):
         profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
-    _fill_awards(profile, sections)
+    _fill_awards(profile, document, sections)
     _fill_interests(profile, document, sections)
     return profile, sections
 
@@ -151,7 +151,7 @@ def _fill_education(profile: Profile, document: Document, sections: list[Section
     for section in _named(sections, "education"):
         profile.education += extract_education(section.lines)
     if not profile.education and profile.kind != "cv":
-        profile.education = education_from_prose(document.lines)
+        profile.education = education_from_prose(_paragraphs(document))
     edu_lines = [ln for s in _named(sections, "education") for ln in s.lines]
     profile.expected_graduation = expected_graduation(edu_lines, profile.education)
 
@@ -178,7 +178,26 @@ def _fill_experience(profile: Profile, document: Document, sections: list[Sectio
 
 
 def _prose_lines(document: Document) -> list[str]:
-    return [ln for ln in document.lines if len(ln.split()) >= 8]
+    return [ln for ln in _paragraphs(document) if len(ln.split()) >= 8]
+
+
+def _paragraphs(document: Document) -> list[str]:
+    """Lines of a PDF, DOCX or text document joined into paragraphs, so that a sentence
+    wrapped over two lines is read whole; marked-up pages already have one line a paragraph."""
+    if document.fmt in ("html", "markdown"):
+        return list(document.lines)
+    out: list[str] = []
+    joinable = False
+    for line in document.lines:
+        text = line.strip()
+        if joinable and text and not is_bullet(line) and "\t" not in line:
+            out[-1] += " " + text
+        else:
+            out.append(line)
+        joinable = (
+            bool(text) and not is_bullet(line) and "\t" not in line and len(text.split()) >= 6
+        )
+    return out
 
 
 def _fill_publications(profile: Profile, sections: list[Section]) -> None:
@@ -190,10 +209,12 @@ def _fill_publications(profile: Profile, sections: list[Section]) -> None:
         )
 
 
-def _fill_awards(profile: Profile, sections: list[Section]) -> None:
+def _fill_awards(profile: Profile, document: Document, sections: list[Section]) -> None:
     awards = []
     for section in _named(sections, "awards"):
         awards += extract_awards(section.lines)
+    if not awards and profile.kind != "cv":
+        awards += awards_in_prose(_paragraphs(document))
     for section in _named(sections, "education", "header", "summary"):
         awards += awards_elsewhere(section.lines)
     for award in awards:
