@@ -331,6 +331,13 @@ PROSE_CUE_RE = re.compile(
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
+# "... at Some University, where I have worked as a research assistant since 2022."
+WHERE_RE = re.compile(
+    r"\bat\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de|del|la|der|di)\s+)?"
+    r"[A-Z][\w.&'-]*)*),?\s+where\s+I\s+(?i:(?:have\s+|had\s+)?(?:been\s+)?"
+    r"(?:work(?:ed|ing)?|serve[ds]?|serving|am working)"
+    rf"\s+as\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
+)
 COMPANY_LIST_RE = re.compile(
     r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
     r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
@@ -363,6 +370,8 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
                 add(match.group(2), _role_before(sentence, match))
             for match in JOINED_RE.finditer(sentence):
                 add(match.group(1))
+            for match in WHERE_RE.finditer(sentence):
+                add(match.group(1), match.group(2))
             for match in COMPANY_LIST_RE.finditer(sentence):
                 for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
                     add(org)
