@@ -41,6 +41,8 @@ def year_range(text: str) -> tuple[int | None, int | None]:
         return years[0], years[1]
     if open_end or RANGE_DASH_RE.match(after) and OPEN_END_RE.search(after[:25]):
         return years[0], None
+    if re.search(rf"(?:{MONTHS})\s*[-–—]\s*(?:{MONTHS})\s*,?\s*{YEAR}", text, re.I):
+        return years[0], years[0]  # "Mar–Aug 2022": a stretch within one year
     short_end = re.match(rf"\s*(?:-|–|—|~|to)\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", after, re.I)
     if short_end:  # "Oct. 2017 - Nov. 20"
         return years[0], 2000 + int(short_end.group(1))

@@ -40,6 +40,8 @@ COUNTRIES = (
 LOCATION_RE = re.compile(
     rf"^(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
     rf"|^(?:{COUNTRIES})$"
+    # Europass writes "City (Country)".
+    rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
 LABEL_RE = re.compile(
     r"^(?:advis(?:or|ors|er|ed by)|mentors?|supervisors?|pi|topic|project)\s*:?", re.I

@@ -140,12 +140,12 @@ def awesome_cv() -> bytes:
 
     heading("Education")
     entry("Mauka Institute of Technology", "Honolulu, HI", "M.S. in Computer Science",
-          "Aug. 2022 – May 2024", ["Thesis on uncertainty estimates for coral-reef imagery."])  # fmt: skip
+          "Aug. 2022 – May 2024", ["Thesis on reef imagery."])  # fmt: skip
     entry("University of Kaimana", "Hilo, HI", "B.S. in Mathematics, minor in Physics",
           "Aug. 2018 – May 2022", ["GPA: 3.92/4.00, Magna Cum Laude"])  # fmt: skip
     heading("Experience")
     entry("Reefline Robotics", "Kailua, HI", "Perception Intern", "Jun. 2023 – Aug. 2023",
-          ["Trained a segmentation model for underwater drones; cut false alarms by a third."])  # fmt: skip
+          ["Trained a segmentation model for underwater drones."])  # fmt: skip
     entry("Mauka Institute of Technology", "Honolulu, HI", "Graduate Research Assistant",
           "Sep. 2022 – Present", ["Active learning for labelling sonar scans."])  # fmt: skip
     entry("Amazon", "Seattle, WA", "Applied Scientist Intern", "Jun. 2021 – Sep. 2021",
@@ -262,7 +262,7 @@ def sidebar_right() -> bytes:
     entry("Ph.D. in Robotics, Kestrel Polytechnic University", "2022 – present",
           ["Legged robots that learn to step on unknown, slippery terrain."])  # fmt: skip
     entry("M.Eng. in Mechanical Engineering, Anatolia Technical University", "2020 – 2022",
-          ["Thesis: impedance control of a quadruped leg with series elastic actuators."])  # fmt: skip
+          ["Thesis: impedance control of a quadruped leg."])  # fmt: skip
     entry("B.S. in Mechatronics, Anatolia Technical University", "2016 – 2020",
           ["Graduated first in a class of 84 students in mechatronics."])  # fmt: skip
     heading("RESEARCH EXPERIENCE")
@@ -271,7 +271,7 @@ def sidebar_right() -> bytes:
     entry("Visiting Student, Max Planck Institute for Intelligent Systems", "2021",
           ["Six months on differentiable simulation of compliant contacts."])  # fmt: skip
     entry("Controls Intern, Bosch", "Summer 2020",
-          ["Tuned motor controllers for an e-bike drive unit and wrote its test bench."])  # fmt: skip
+          ["Tuned motor controllers for an e-bike drive unit."])  # fmt: skip
     heading("PUBLICATIONS")
     for text in (
         "Y. Demirel-Holm and A. Fairweather. Contact-Implicit Planning on Slippery",
@@ -318,6 +318,7 @@ def europass() -> bytes:
     """Europass: labels and dates right-aligned in a left column, values to the right."""
     c = Canvas(top=750)
     c.text(50, "europass", 16, "bold")
+    c.down(2)
     c.right(170, "Curriculum Vitae", 9)
     c.text(185, "Chiara Bellandi", 16)
     c.down(2.4)
@@ -368,7 +369,9 @@ def academic_cv() -> bytes:
     c = Canvas(top=730, bottom=70, leading=14)
     c.centre(PAGE_WIDTH / 2, "Mateo Villaseñor", 20, "bold")
     c.down(1.6)
-    c.centre(PAGE_WIDTH / 2, "PhD Student, Department of Computer Science, Cascadia State University", 9)
+    c.centre(
+        PAGE_WIDTH / 2, "PhD Student, Department of Computer Science, Cascadia State University", 9
+    )
     c.down()
     c.centre(PAGE_WIDTH / 2, "mvillasenor [at] cascadia [dot] edu", 9)
     c.down()

@@ -1,0 +1,127 @@
+"""Shapes of documents the first parser version missed; all people and places are invented."""
+
+from parsing.contacts import find_phones
+from parsing.document import Document
+from parsing.education import education_from_prose
+from parsing.experience import experience_from_prose, extract_experience, role_at_org_lines
+from parsing.kind import detect_kind
+from parsing.names import name_from_lines
+from parsing.publications import extract_publications
+from parsing.sections import split_sections
+from parsing.skills import extract_skills
+from parsing.venues import find_venue
+
+
+def test_international_numbers_in_any_grouping_anywhere():
+    lines = ["Skills", "Rust", "Contact", "+47 912 34 567", "+46 70 123 45 67 (mobile)"]
+    phones = find_phones(Document(lines=lines, fmt="text"), header_lines=[])
+    assert phones == ["+47 912 34 567", "+46 70 123 45 67"]
+
+
+def test_form_title_before_the_name():
+    assert name_from_lines(["Curriculum Vitae Brisa Tallowmere"]) == "Brisa Tallowmere"
+    assert name_from_lines(["Odile Fenwright — Statement of Purpose"]) == "Odile Fenwright"
+
+
+def test_date_led_rows_in_a_left_column():
+    lines = [
+        "Mar–Aug 2022 Research Intern, Quarry Vision Lab, Tromsø.",
+        "Built a depth estimator.",
+        "01/10/2023–Present\tPostdoctoral Fellow",
+        "Istituto Brezza di Ottica, Lecce (Italy)",
+    ]
+    assert [
+        (e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)
+    ] == [
+        ("Quarry Vision Lab, Tromsø", "Research Intern", 2022, 2022),
+        ("Istituto Brezza di Ottica", "Postdoctoral Fellow", 2023, None),
+    ]
+
+
+def test_role_dash_organisation_city():
+    lines = ["Data Intern — Parcelwise, Cork | Jun 2021 – Aug 2021"]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Parcelwise, Cork", "Data Intern")
+    ]
+
+
+def test_label_column_in_skills_and_spoken_languages_section():
+    lines = ["Skills", "Tooling\tMake, Ninja", "Mother tongue(s)\tBasque", "Languages",
+             "Basque (native)", "Spanish (fluent)", "Dutch (A2)"]  # fmt: skip
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "skills", "languages"]
+    assert extract_skills(sections[1].lines) == ["Make", "Ninja", "Basque"]
+
+
+def test_degrees_in_prose_with_abbreviations_years_and_the_same_university():
+    lines = [
+        "Earlier, I received an M.Sc. in Geodesy from Fernhill University in 2019 and a "
+        "B.Sc. in Surveying from the same university in 2017.",
+        "I am a second-year undergraduate student in Botany at Larchmont College.",
+    ]
+    entries = education_from_prose(lines)
+    assert [(e.institution, e.degree, e.end_year) for e in entries] == [
+        ("Fernhill University", "MS", 2019),
+        ("Fernhill University", "BS", 2017),
+        ("Larchmont College", "Bachelor", None),
+    ]
+
+
+def test_positions_and_studies_in_prose():
+    lines = [
+        "I studied pollen in Dr. Ruiz's group at Larchmont College, where I have worked as "
+        "a laboratory assistant since 2021.",
+        "I am writing to express my interest in the internship at the Quince Institute.",
+    ]
+    assert [(e.organization, e.role) for e in experience_from_prose(lines)] == [
+        ("Larchmont College", "laboratory assistant")
+    ]
+    assert role_at_org_lines(["I am a PhD student at Fernhill University."]) == []
+
+
+def test_navigation_bar_marks_a_homepage():
+    text = (
+        "Home | Papers | Teaching | CV\n\nOrla Quennell\n\nI am a third-year PhD student at "
+        "Fernhill University.\n\nSelected papers\nOrla Quennell. A Title Here. 2024.\n"
+    )
+    assert detect_kind(text) == "homepage"
+
+
+def test_citation_with_year_after_authors_and_one_paper_per_line():
+    lines = [
+        "Orla Quennell, Ivo Pell (2025). Counting Lichens From Drone Imagery. Interspeech.",
+        "Ivo Pell, Orla Quennell. Moss Maps at Scale. Journal of Botanical Informatics, 2023.",
+        "",
+        "The best way to reach me is by email, I answer within a week.",
+    ]
+    papers = extract_publications(lines, "Orla Quennell")
+    assert [(p.title, p.venue, p.year) for p in papers] == [
+        ("Counting Lichens From Drone Imagery", "Interspeech", 2025),
+        ("Moss Maps at Scale", "Journal of Botanical Informatics", 2023),
+    ]
+
+
+def test_named_workshop_at_a_venue():
+    assert find_venue("Data Tools for Ecology Workshop at ICML 2024") == (
+        "Data Tools for Ecology Workshop at ICML"
+    )
+
+
+def test_letter_awards_in_prose_and_wrapped_sentences(parse_text):
+    letter = (
+        "Dear Dr. Pell,\n\nI am writing to apply for the internship in your group. I will "
+        "finish my Bachelor's degree in Botany at Larchmont\nCollege in June 2026, and I "
+        "received the Larchmont Field Botany Prize\nlast year.\n\nSincerely,\nOrla Quennell\n"
+    )
+    profile = parse_text(letter)
+    assert profile.awards == ["Larchmont Field Botany Prize"]
+    assert [(e.institution, e.end_year) for e in profile.education] == [("Larchmont College", 2026)]
+
+
+def test_html_separator_spans_split_inline_items(parse_text):
+    html = (
+        "<html><body><h1>Experience</h1><div><div>Lab Technician</div>"
+        '<div><a href="#">Quince Labs</a><span class="middot-divider"></span><span>Lecce</span>'
+        "</div><div>Jan 2022 – Present</div></div></body></html>"
+    )
+    assert [e.organization for e in parse_text(html, "index.html").experience] == ["Quince Labs"]
