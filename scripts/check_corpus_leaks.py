@@ -34,9 +34,16 @@ ALLOWED_PHRASES = [
     '</i></a> <a href="https://scholar.google.com/citations?user=',
     "https://www.linkedin.com/in/",
     '<a href="https://x.com/',
-    # Font Awesome icon markup used by every academic website theme.
+    # Font Awesome and Academicons icon markup used by every academic website theme.
     '<i class="fas fa-envelope"></i></a>',
     '<i class="fab fa-x"></i>',
+    '<i class="ai ai-google-scholar"></i></a> <a href="https://www.linkedin.com/in/',
+    '<i class="fab fa-linkedin"></i></a>',
+    # Degree names (public vocabulary) that our fictional applicants share with real ones.
+    "Ph.D. in Computer Science",
+    "M.S. in Computer Science",
+    "M.Sc. in Computer Science",
+    "Bachelor of Science in Electrical Engineering",
 ]
 
 

@@ -554,8 +554,8 @@ def cover_letter_docx() -> bytes:
         "Dear Dr. Halvorsen,",
         "I am writing to apply for the research internship in your climate emulation group. "
         "I am a final-year MSc student in Scientific Computing at Uppsala Vastra University, "
-        "where my thesis trains neural emulators of sea-ice models under the supervision of "
-        "Prof. Maja Lindgren.",
+        "where my thesis, supervised by Prof. Maja Lindgren, trains neural emulators of "
+        "sea-ice models.",
         "Last summer I worked as a research intern at Baltic Weather Analytics AB, where I "
         "rewrote a downscaling pipeline in JAX and cut its run time from hours to minutes. "
         "Before my master's, I completed a BSc in Physics at Caspian Shore University, "
