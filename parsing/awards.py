@@ -95,10 +95,9 @@ def _proper(text: str) -> bool:
     return all(w[0].isupper() or w[0].isdigit() for w in words)
 
 
-PROSE_AWARD_RE = re.compile(
-    r"\b(?:the\s+)?((?:[A-Z][\w'’-]*\s+(?:(?:of|for|in|and|on)\s+)?){1,6}"
-    r"(?:Award|Scholarship|Fellowship|Prize|Medal|Grant)|Dean['’]s\s+List)\b"
-)
+# Outside award sections only Dean's lists and Latin honours count as awards: a letter's
+# "I received the X Scholarship" is prose, not a listed honour.
+PROSE_AWARD_RE = re.compile(r"\b((?:summa\s+|magna\s+)?cum\s+laude|Dean['’]s\s+List)\b", re.I)
 RECEIVED_RE = re.compile(
     r"\b(receiv\w*|won|win|winning|awarded|recipient|honou?red|earned|granted|named|"
     r"placed on|made the|graduat\w* with|holder)\b",
@@ -108,7 +107,7 @@ NOT_RECEIVED_RE = re.compile(r"\b(apply|applying|hope|would like|interest\w*|pla
 
 
 def awards_in_prose(lines: list[str]) -> list[str]:
-    """ "I received the Some Merit Scholarship": awards told in letters and homepages."""
+    """ "I was placed on the Dean's List": honours told in the prose of letters and pages."""
     found: list[str] = []
     for line in lines:
         for sentence in re.split(r"(?<=[a-z0-9)]{2}[.!?])\s+(?=[A-Z])", line):

@@ -12,6 +12,10 @@ OBFUSCATED_EMAIL_RE = re.compile(
     r"\b([\w.+-]+)\s*[\[(<{]\s*at\s*[\])>}]\s*([\w-]+(?:\s*[\[(<{]\s*dot\s*[\])>}]\s*[\w-]+)+)",
     re.I,
 )
+# "jane at example dot org", without brackets: only with a dotted domain of simple words.
+SPELLED_EMAIL_RE = re.compile(
+    r"\b([a-z0-9][\w.+-]*)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)*\s+dot\s+[a-z]{2,10})\b"
+)
 PHONE_RE = re.compile(
     r"(?<![\w/.:-])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?![\w/-])"
 )
@@ -44,6 +48,8 @@ def find_emails(document: Document) -> list[str]:
             emails.append(
                 user + "@" + re.sub(r"\s*[\[(<{]\s*dot\s*[\])>}]\s*", ".", domain, flags=re.I)
             )
+        for user, domain in SPELLED_EMAIL_RE.findall(line):
+            emails.append(user + "@" + re.sub(r"\s+dot\s+", ".", domain))
     for link in document.links:
         if link.href.lower().startswith("mailto:"):
             address = unquote(link.href[7:].split("?")[0]).strip()
@@ -115,7 +121,13 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             key = {"x": "twitter"}.get(site.lower(), site.lower())
             host = {"github": "github.com/", "linkedin": "linkedin.com/in/", "twitter": "x.com/"}
             if key not in found and "." not in handle[-4:]:
-                found[key] = host[key] + handle
+                # A handle that is itself a link: the link target is the address shown.
+                target = next(
+                    (k.href for k in document.links if k.text.strip().lstrip("@") == handle
+                     and classify_url(k.href) == key),
+                    None,
+                )  # fmt: skip
+                found[key] = target or host[key] + handle
     for link in document.links:
         key = classify_url(link.href)
         if key and key not in found and _is_own_link(link):
@@ -129,6 +141,10 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
 def _is_own_link(link: Link) -> bool:
     """Links on other people's names (advisors, co-authors) are not the applicant's."""
     text = link.text.strip().lower()
+    if re.fullmatch(
+        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter)(?:\s+profile)?", text
+    ):
+        return True  # "View My GitHub Profile"
     return not text or URL_RE.fullmatch(text) is not None or text in {
         "github", "linkedin", "google scholar", "scholar", "twitter", "x", "homepage", "website",
         "home page", "personal website", "web", "github profile", "linkedin profile",

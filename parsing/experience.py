@@ -56,7 +56,7 @@ MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
     rf"^\(?(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
     rf"(?:\s*[-–—~]\s*(?:(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}|present|now|current))?"
-    rf"\)?(?=\s)",
+    rf"\)?(?=[:,]?\s)",
     re.I,
 )
 
@@ -70,7 +70,11 @@ def is_anchor(line: str) -> bool:
     if not years_in(line):
         return False
     cells = cells_of(line)
-    if is_bullet(line) and not any(is_date_only(c) for c in cells[1:]):
+    if (
+        is_bullet(line)
+        and not any(is_date_only(c) for c in cells[1:])
+        and not _starts_with_date(cells[0])
+    ):
         return False
     if any(is_date_only(c) or _ends_with_date(c) for c in cells):
         return len(strip_bullet(line).split()) <= 24
@@ -80,7 +84,7 @@ def is_anchor(line: str) -> bool:
 def _starts_with_date(cell: str) -> bool:
     """moderncv and Europass put the dates in a narrow left column: "2019–2021 Role, Org."."""
     match = LEADING_DATE_RE.match(cell)
-    return bool(match) and is_date_only(match.group(0)) and bool(cell[match.end() :].strip())
+    return bool(match) and is_date_only(match.group(0)) and bool(cell[match.end() :].strip(" :,"))
 
 
 def _ends_with_date(cell: str) -> bool:
@@ -235,13 +239,20 @@ def _neighbours(lines, index, step, used, limit):
         if not line.strip():
             i += step
             continue
-        if i in used or not is_header_like(line) or is_anchor(line):
+        # A Markdown CV may put the employer in a sub-bullet under "* 2021: Role".
+        org_bullet = step > 0 and is_bullet(line) and _is_org_bullet(line)
+        if i in used or not (is_header_like(line) or org_bullet) or is_anchor(line):
             break
         if step > 0 and len(strip_dates(line).split()) > 10:
             break
         found.append(i)
         i += step
     return found
+
+
+def _is_org_bullet(line: str) -> bool:
+    text = strip_bullet(line).strip()
+    return len(text.split()) <= 6 and not text.endswith(".") and org_score(text) >= 2
 
 
 def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None, int]:
@@ -340,6 +351,12 @@ WHERE_RE = re.compile(
     r"(?:work(?:ed|ing)?|serve[ds]?|serving|am working)"
     rf"\s+as\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
 )
+# "I was a field assistant at X", "served as a grader with X": any role title, stated.
+AS_ROLE_RE = re.compile(
+    r"\b(?:I\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|(?i:as))\s+"
+    rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
+    r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
+)
 COMPANY_LIST_RE = re.compile(
     r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
     r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
@@ -374,6 +391,12 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
                 add(match.group(1))
             for match in WHERE_RE.finditer(sentence):
                 add(match.group(1), match.group(2))
+            for match in AS_ROLE_RE.finditer(sentence):
+                role = match.group(1).strip()
+                if not FUTURE_RE.search(sentence[: match.start()]) and not STUDY_ROLE_RE.search(
+                    role
+                ):
+                    add(match.group(2), role)
             for match in COMPANY_LIST_RE.finditer(sentence):
                 for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
                     add(org)

@@ -92,6 +92,16 @@ def _pdf_document(data: bytes) -> Document:
     return document
 
 
+def _unique_cells(row) -> list[str]:
+    """Cell texts of a table row; merged cells repeat in python-docx, so keep them once."""
+    texts: list[str] = []
+    for cell in row.cells:
+        text = cell.text.replace("\n", " ")
+        if not texts or text != texts[-1]:
+            texts.append(text)
+    return texts
+
+
 def _docx_document(data: bytes) -> Document:
     import docx
     from docx.opc.exceptions import PackageNotFoundError
@@ -105,7 +115,13 @@ def _docx_document(data: bytes) -> Document:
     lines: list[str] = []
     links = []
     headings = []
-    for paragraph in word.paragraphs:
+    for block in word.iter_inner_content():
+        if isinstance(block, docx.table.Table):
+            # A CV laid out as a table (dates | entry) reads row by row, where it stands.
+            for row in block.rows:
+                lines.append("\t".join(_unique_cells(row)))
+            continue
+        paragraph = block
         text = paragraph.text
         style = (paragraph.style.name if paragraph.style is not None else "") or ""
         if style.lower().startswith(("heading", "title")):
@@ -116,9 +132,6 @@ def _docx_document(data: bytes) -> Document:
         for link in getattr(paragraph, "hyperlinks", []):
             if link.address:
                 links.append(Link(link.text, link.address))
-    for table in word.tables:
-        for row in table.rows:
-            lines.append("\t".join(cell.text.replace("\n", " ") for cell in row.cells))
     lines = finish(lines)
     heading_set = {i for i, line in enumerate(lines) if line in headings}
     return Document(lines=lines, fmt="docx", links=links, heading_lines=heading_set)

@@ -18,7 +18,8 @@ BLOCK_TAGS = {
     "dt", "dd", "hr", "body", "html", "figure", "figcaption", "address",
 }  # fmt: skip
 HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
-FRONT_MATTER_RE = re.compile(r"\A\s*---\s*\n(.*?)\n---\s*(\n|\Z)", re.DOTALL)
+# YAML (Jekyll, Hugo) or TOML (Hugo) front matter.
+FRONT_MATTER_RE = re.compile(r"\A\s*(---|\+\+\+)\s*\n(.*?)\n\1\s*(\n|\Z)", re.DOTALL)
 COMMENT_RE = re.compile(r"<!--.*?(-->|\Z)", re.DOTALL)
 LIQUID_RE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
 WIDE_SPACE_RE = re.compile(r"[ \t]*[\u2002\u2003\u2007\xa0][\s\u2002\u2003\u2007\xa0]*")
@@ -47,7 +48,7 @@ def markdown_document(source: str) -> Document:
     title = None
     match = FRONT_MATTER_RE.match(source)
     if match:
-        title = _front_matter_title(match.group(1))
+        title = _front_matter_title(match.group(2))
         source = source[match.end() :]
     source = COMMENT_RE.sub("", source)
     source = LIQUID_RE.sub("", source)
@@ -57,9 +58,9 @@ def markdown_document(source: str) -> Document:
 
 def _front_matter_title(front_matter: str) -> str | None:
     for line in front_matter.splitlines():
-        key, _, value = line.partition(":")
-        if key.strip().lower() == "title" and value.strip():
-            return value.strip().strip("\"'").strip()
+        match = re.match(r"\s*(\w+)\s*[:=]\s*(.*)$", line)  # YAML "title:" or TOML "title ="
+        if match and match.group(1).lower() == "title" and match.group(2).strip():
+            return match.group(2).strip().strip("\"'").strip()
     return None
 
 

@@ -163,7 +163,8 @@ def _fill_experience(profile: Profile, document: Document, sections: list[Sectio
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
         entries += role_at_org_lines(section.lines)
-    if not entries and profile.kind != "cv" and len(sections) == 1:
+    if not entries and profile.kind == "homepage" and len(sections) == 1:
+        # A letter's dated lines are its date and its recipient block, never positions.
         entries = extract_experience(document.lines, require_before=True)
     for section in _named(sections, "teaching"):
         entries += teaching_entries(section.lines)

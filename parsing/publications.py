@@ -15,8 +15,9 @@ VENUE_LINE_RE = re.compile(
     re.I,
 )
 INITIALS = r"(?:[A-Z]\.?\s*){1,3}"
-# A period ends a sentence unless it ends an initial ("D. M.") or "et al.".
-SENTENCE_RE = re.compile(r"(?<![A-ZÀ-ÖØ-Þ])(?<!\bet al)\.\s+")
+# A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
+# the end of a word ("40 nW.", "for HPC.") is no initial.
+SENTENCE_RE = re.compile(r"(?<!\b[A-ZÀ-ÖØ-Þ])(?<!\bet al)\.\s+")
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 # Citation styles that put the year after the authors: "A. Author, B. Author (2024)."
 YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")

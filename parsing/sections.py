@@ -7,7 +7,10 @@ from parsing.document import Document, strip_bullet
 
 # Order matters: the first rule whose words occur in a heading decides its section.
 HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
-    ("publications", ("publication", "publications", "papers", "preprints", "manuscripts")),
+    (
+        "publications",
+        ("publication", "publications", "papers", "preprints", "manuscripts", "output", "outputs"),
+    ),
     ("references", ("references", "bibliography")),
     ("projects", ("project", "projects", "portfolio")),
     (
@@ -27,7 +30,19 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "grants",
         ),
     ),
-    ("skills", ("skill", "skills", "technologies", "toolbox", "expertise")),
+    (
+        "skills",
+        (
+            "skill",
+            "skills",
+            "technologies",
+            "toolbox",
+            "expertise",
+            "proficiencies",
+            "competencies",
+            "competences",
+        ),
+    ),  # fmt: skip
     ("teaching", ("teaching",)),
     ("talks", ("talks", "presentations", "invited")),
     (

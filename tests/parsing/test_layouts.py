@@ -110,11 +110,12 @@ def test_named_workshop_at_a_venue():
 def test_letter_awards_in_prose_and_wrapped_sentences(parse_text):
     letter = (
         "Dear Dr. Pell,\n\nI am writing to apply for the internship in your group. I will "
-        "finish my Bachelor's degree in Botany at Larchmont\nCollege in June 2026, and I "
-        "received the Larchmont Field Botany Prize\nlast year.\n\nSincerely,\nOrla Quennell\n"
+        "finish my Bachelor's degree in Botany at Larchmont\nCollege in June 2026, was placed on "
+        "the Dean's List\ntwice and received the Larchmont Field Botany Prize.\n\nSincerely,\n"
+        "Orla Quennell\n"
     )
     profile = parse_text(letter)
-    assert profile.awards == ["Larchmont Field Botany Prize"]
+    assert profile.awards == ["Dean's List"]  # a prize told in prose is not a listed honour
     assert [(e.institution, e.end_year) for e in profile.education] == [("Larchmont College", 2026)]
 
 
@@ -125,3 +126,64 @@ def test_html_separator_spans_split_inline_items(parse_text):
         "</div><div>Jan 2022 – Present</div></div></body></html>"
     )
     assert [e.organization for e in parse_text(html, "index.html").experience] == ["Quince Labs"]
+
+
+def test_toml_front_matter_title_names_the_page(parse_text):
+    page = '+++\ntitle = "Ines Marwood"\ndraft = false\n+++\n\nHi! I study lichens at Fernhill.\n'
+    profile = parse_text(page, "_index.md")
+    assert (profile.kind, profile.name) == ("homepage", "Ines Marwood")
+
+
+def test_docx_tables_stay_under_their_headings():
+    import io
+
+    import docx
+
+    from parsing.extract import extract_document
+
+    word = docx.Document()
+    word.add_heading("Education", level=1)
+    word.add_table(rows=1, cols=2).rows[0].cells[0].text = "2019 – 2021"
+    word.add_heading("Skills", level=1)
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = [ln for ln in extract_document(buffer.getvalue()).lines if ln]
+    assert lines == ["Education", "2019 – 2021", "Skills"]
+
+
+def test_spelled_out_email_and_profile_link_phrases(parse_text):
+    html = (
+        "<html><body><h1>Ivo Pell</h1><p>ivo.pell at fernhill dot example</p>"
+        '<a href="https://github.com/ivopell">View My GitHub Profile</a>'
+        '<p>Twitter: <a href="https://twitter.com/ivo_pell">@ivo_pell</a></p></body></html>'
+    )
+    profile = parse_text(html, "index.html")
+    assert profile.emails == ["ivo.pell@fernhill.example"]
+    assert profile.links == {
+        "github": "https://github.com/ivopell",
+        "twitter": "https://twitter.com/ivo_pell",
+    }
+
+
+def test_markdown_cv_with_the_employer_in_a_sub_bullet():
+    lines = ["• Spring 2023: Lab Technician", "• Quince Field Laboratory", "• Duties: ran assays"]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Quince Field Laboratory", "Lab Technician")
+    ]
+
+
+def test_a_letters_date_and_recipient_are_no_positions(parse_text):
+    letter = (
+        "Ivo Pell\n\n4 May 2026\n\nDr. Orla Quennell\nHead, Lichen Lab\nFernhill Institute\n\n"
+        "Dear Dr. Quennell,\n\nI am writing to apply for the internship. In 2025 I was a field "
+        "assistant at Quince Surveys Ltd, mapping moss.\n\nSincerely,\nIvo Pell\n"
+    )
+    profile = parse_text(letter)
+    assert [e.organization for e in profile.experience] == ["Quince Surveys Ltd"]
+
+
+def test_uncommon_section_names():
+    from parsing.sections import heading_key
+
+    assert heading_key("Research Output") == "publications"
+    assert heading_key("Technical Proficiencies") == "skills"

@@ -571,6 +571,148 @@ def cover_letter_docx() -> bytes:
     return buffer.getvalue()
 
 
+def altacv_headings() -> bytes:
+    """AltaCV-like: title, organisation below it, then dates and place on a third row;
+    section names outside the usual vocabulary ("Academic Background", "Appointments")."""
+    c = Canvas(top=745)
+    c.text(50, "Teodora Vasilescu-Brand", 22, "bold")
+    c.down(1.5)
+    c.text(50, "Doctoral researcher, quantum information", 10, "italic")
+    c.down(1.2)
+    c.text(50, "t.vasilescu@qmail-example.ro  |  +40 721 234 567  |  tvbrand.net", 9)
+    c.down(2.2)
+
+    def heading(title):
+        c.text(50, title.upper(), 12, "bold")
+        c.down(1.5)
+
+    def item(title, org, when, where, notes=()):
+        c.text(50, title, 11, "bold")
+        c.down()
+        c.text(50, org, 10)
+        c.down()
+        c.text(50, when + "   ·   " + where, 8, "italic")
+        c.down()
+        for note in notes:
+            c.text(60, "• " + note, 9)
+            c.down()
+        c.down(0.5)
+
+    heading("Academic Background")
+    item("Doctorate in Physics", "Carpathian Institute of Advanced Studies", "Oct 2022 – ongoing",
+         "Cluj, Romania", ["Supervisor: Dr. Ilie Moraru"])  # fmt: skip
+    item("Master of Science in Theoretical Physics", "University of Danubia",
+         "Oct 2020 – Jul 2022", "Bucharest, Romania")  # fmt: skip
+    item("Bachelor of Science in Physics", "University of Danubia", "Oct 2017 – Jul 2020",
+         "Bucharest, Romania")  # fmt: skip
+    heading("Appointments")
+    item("Quantum Software Intern", "IBM Research", "Jun 2024 – Sep 2024", "Zurich, Switzerland",
+         ["Error-mitigation passes for a transpiler."])  # fmt: skip
+    item("Research Assistant", "Danubia Quantum Optics Group", "Mar 2021 – Jul 2022",
+         "Bucharest, Romania")  # fmt: skip
+    heading("Research Output")
+    for text in (
+        "T. Vasilescu-Brand, I. Moraru. Shallow Circuits for Noisy Phase Estimation.",
+        "Physical Review A 109, 2024.",
+        "",
+        "T. Vasilescu-Brand. Learning Pauli Noise From Few Shots. Quantum, 2023.",
+    ):
+        if text:
+            c.text(50, text, 9)
+        c.down()
+    heading("Distinctions")
+    for text in ("Danubia Rector's Prize for the best master's thesis (2022)",
+                 "Carpathian Doctoral Fellowship (2022)"):  # fmt: skip
+        c.text(50, "• " + text, 9)
+        c.down()
+    c.down(0.5)
+    heading("Technical Proficiencies")
+    c.text(50, "Qiskit · Cirq · Python · Julia · Mathematica", 9)
+    return c.pdf()
+
+
+def letterhead_letter() -> bytes:
+    """A letter with a right-aligned letterhead, a recipient block and a closing."""
+    import textwrap
+
+    c = Canvas(top=750, leading=13)
+    for text, size, style in (("Owen Achterberg-Kai", 14, "bold"),
+                              ("14 Quayside Lane, Leith EH6 6QB", 9, "regular"),
+                              ("Email: owen.ak@firthmail.example", 9, "regular"),
+                              ("Mobile: (+44) 7700 900 123", 9, "regular")):  # fmt: skip
+        c.right(RIGHT, text, size, style)
+        c.down()
+    c.down(1.5)
+    recipient = (
+        "3 March 2026",
+        "",
+        "Dr. Priyanka Oyelaran",
+        "Head, Marine Autonomy Lab",
+        "Saltire Robotics Institute",
+        "",
+        "Re: Summer research internship 2026",
+    )
+    for text in recipient:
+        if text:
+            c.text(60, text, 10, "bold" if text.startswith("Re:") else "regular")
+        c.down()
+    c.down()
+    body = [
+        "Dear Dr. Oyelaran,",
+        "I would like to apply for a summer research internship in the Marine Autonomy Lab. I "
+        "am in the third year of an integrated MEng in Mechanical Engineering at Firth "
+        "University, where I have specialised in control and estimation.",
+        "From June to August 2025 I was a controls engineering intern at Kelpie Subsea Ltd, "
+        "tuning the depth controller of a survey vehicle. Earlier I volunteered as a "
+        "mentor for a school robotics club, which I still enjoy.",
+        "I was awarded the Firth Engineering Entrance Scholarship in 2023. I would welcome the "
+        "chance to discuss how I could contribute to your work on underwater docking.",
+        "Yours sincerely,",
+        "Owen Achterberg-Kai",
+    ]
+    for paragraph in body:
+        for text in textwrap.wrap(paragraph, 95):
+            c.text(60, text, 10)
+            c.down()
+        c.down(0.7)
+    return c.pdf()
+
+
+def table_cv_docx() -> bytes:
+    """A Word CV laid out as a two-column table: dates left, entries right."""
+    import io
+
+    import docx
+
+    word = docx.Document()
+    word.add_heading("Marisol Quintero Aldana", level=0)
+    word.add_paragraph("Valparaíso, Chile · marisol.quintero@pacificmail.example · "
+                       "github.com/mquinteroa")  # fmt: skip
+    sections = [
+        ("Education", [
+            ("2021 – 2023", "MSc in Oceanography, Universidad Costera del Pacífico"),
+            ("2016 – 2020", "BSc in Marine Biology, Universidad Costera del Pacífico"),
+        ]),
+        ("Research experience", [
+            ("2023 – present", "Research Assistant, Humboldt Current Observatory"),
+            ("Jan 2022 – Mar 2022", "Field Technician, Pacific Seabird Trust"),
+        ]),
+        ("Skills", [("Programming", "R, Python, MATLAB"),
+                    ("Field", "CTD profiling, ROV piloting")]),
+        ("Awards", [("2022", "Best Student Poster, Chilean Oceanography Meeting"),
+                    ("2019", "Costera Academic Excellence Scholarship")]),
+    ]  # fmt: skip
+    for title, rows in sections:
+        word.add_heading(title, level=1)
+        table = word.add_table(rows=len(rows), cols=2)
+        for row, (left, right) in zip(table.rows, rows, strict=True):
+            row.cells[0].text = left
+            row.cells[1].text = right
+    buffer = io.BytesIO()
+    word.save(buffer)
+    return buffer.getvalue()
+
+
 DOCUMENTS = {
     "cv-moderncv.pdf": moderncv,
     "cv-awesome.pdf": awesome_cv,
@@ -581,6 +723,9 @@ DOCUMENTS = {
     "cv-allcaps-word.pdf": allcaps_word_cv,
     "sop-advisors.pdf": statement_of_purpose,
     "letter-docx.docx": cover_letter_docx,
+    "cv-altacv-headings.pdf": altacv_headings,
+    "letter-letterhead.pdf": letterhead_letter,
+    "cv-table.docx": table_cv_docx,
 }
 
 
