@@ -9,9 +9,13 @@ from django.contrib.postgres.search import SearchQuery as PgSearchQuery
 from django.contrib.postgres.search import SearchVector
 from django.db import connection
 from django.db.models import (
+    BooleanField,
+    Case,
     Count,
     Exists,
+    ExpressionWrapper,
     F,
+    FilteredRelation,
     IntegerField,
     OuterRef,
     Prefetch,
@@ -19,11 +23,12 @@ from django.db.models import (
     QuerySet,
     Subquery,
     Value,
+    When,
 )
 from django.db.models.functions import Coalesce
 
 from applicants.models import Applicant, ApplicantSkill, Education, Publication
-from reviews.models import ApplicantTag, Conflict, Review, normalize_tag
+from reviews.models import ApplicantTag, Review, normalize_tag
 from reviews.search import SearchQuery, Term
 
 # sort key -> the expression it orders by; "-key" sorts descending.
@@ -53,9 +58,13 @@ def text_vector() -> SearchVector:
 
 
 class WorkspaceQuerySet(QuerySet):
-    def with_columns(self, user) -> "WorkspaceQuerySet":
-        """The computed columns of the list: scores, counts, mine, conflicts."""
-        mine = Review.objects.filter(applicant=OuterRef("pk"), reviewer=user).order_by()
+    def with_columns(self, user, *, blind: bool = True) -> "WorkspaceQuerySet":
+        """The computed columns of the list: scores, counts, mine, conflicts.
+
+        Blind (every reviewer but coordinators): the mean is known, for display, sorting
+        and score: filters alike, only where the user has reviewed and has no conflict,
+        so sorting by it cannot leak the others' scores.
+        """
         publications = (
             Publication.objects.filter(applicant=OuterRef("pk"))
             .order_by()
@@ -63,13 +72,26 @@ class WorkspaceQuerySet(QuerySet):
             .annotate(n=Count("id"))
             .values("n")
         )
-        # The search text holds whole documents: never load it for a list.
-        return self.defer("search_text", "research_interests").annotate(
-            mean_score=F("review_summary__mean_score"),
+        # Joins rather than correlated subqueries: sorting on them then costs one hash
+        # join instead of a subquery per applicant. Unique (applicant, reviewer) pairs
+        # keep one row per applicant.
+        qs = self.defer("search_text", "research_interests").annotate(
+            my_review=FilteredRelation("reviews", condition=Q(reviews__reviewer=user)),
+            my_conflict=FilteredRelation("conflicts", condition=Q(conflicts__reviewer=user)),
+        )
+        qs = qs.annotate(
             review_count=Coalesce(F("review_summary__review_count"), Value(0)),
-            my_score=Subquery(mine.values("overall")[:1], output_field=IntegerField()),
-            conflicted=Exists(Conflict.objects.filter(applicant=OuterRef("pk"), reviewer=user)),
+            my_score=F("my_review__overall"),
+            conflicted=ExpressionWrapper(
+                Q(my_conflict__id__isnull=False), output_field=BooleanField()
+            ),
             pub_count=Coalesce(Subquery(publications, output_field=IntegerField()), Value(0)),
+        )
+        if not blind:
+            return qs.annotate(mean_score=F("review_summary__mean_score"))
+        visible = Q(my_review__overall__isnull=False, my_conflict__id__isnull=True)
+        return qs.annotate(
+            mean_score=Case(When(visible, then=F("review_summary__mean_score")), default=None)
         )
 
     def with_list_facts(self) -> "WorkspaceQuerySet":
@@ -121,10 +143,17 @@ class WorkspaceQuerySet(QuerySet):
             condition &= Q(search_text__icontains=part)
         return self.filter(~condition if negated else condition)
 
-    def sorted_by(self, sort: str) -> "WorkspaceQuerySet":
+    def sorted_by(self, sort: str, *, searching: bool = False) -> "WorkspaceQuerySet":
+        """Orders by a SORTS key ("-key" descending), then by id so pages are stable.
+
+        searching: the query has full-text terms. The planner underestimates
+        to_tsvector and would walk the name index testing every row; sorting on an
+        expression no index matches makes it read the GIN index and sort the matches.
+        """
         descending = sort.startswith("-")
         field = SORTS.get(sort.lstrip("-"), SORTS[DEFAULT_SORT])
-        expression = F(field).desc(nulls_last=True) if descending else F(field).asc(nulls_last=True)
+        key = Coalesce(F(field), F(field)) if searching and uses_postgres() else F(field)
+        expression = key.desc(nulls_last=True) if descending else key.asc(nulls_last=True)
         return self.order_by(expression, "-id" if descending else "id")
 
 

@@ -39,7 +39,10 @@ def _filtered(user, form: ListForm, base_terms):
     query = form.search_query()
     query.terms[:0] = base_terms
     applicants = (
-        workspace_applicants().with_columns(user).matching(query, user).sorted_by(form.sort_key)
+        workspace_applicants()
+        .with_columns(user, blind=not is_coordinator(user))
+        .matching(query, user)
+        .sorted_by(form.sort_key, searching=any(t.key in {"text", "phrase"} for t in query.terms))
     )
     return applicants, query
 

@@ -73,7 +73,7 @@ def test_exports_the_filtered_list_with_bom_and_utf8(client, coordinator, review
     assert row["emails"] == "zoe@example.org"
     assert row["links"] == "https://example.org/~zoe"
     assert row["publications"] == "OSDI 2025"
-    assert row["top skills"] == "CUDA"
+    assert row["skills"] == "CUDA"
     assert row["tags"] == "systems"
     assert row["mean score"] == "4.50"
     assert row["reviews"] == "2"
