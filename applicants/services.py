@@ -12,7 +12,7 @@ from datetime import timedelta
 from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.core.files.base import ContentFile
-from django.db import IntegrityError, models, transaction
+from django.db import IntegrityError, InterfaceError, OperationalError, models, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
@@ -28,6 +28,10 @@ logger = logging.getLogger(__name__)
 
 TOOK_TOO_LONG = (
     "Parsing took too long (over {seconds} s) and was stopped; the file may be malformed."
+)
+UNEXPECTED = (
+    "The parser stopped on an unexpected error ({error}); the file is kept. "
+    "Try re-parsing it later, or tell the developers."
 )
 NO_TEXT = (
     "No text could be read from this document: it looks like a scanned image "
@@ -287,25 +291,36 @@ def store_fetched_page(document: Document, fetched) -> None:
 
 
 def process_document(document: Document) -> Document:
-    """Parse a claimed document and ingest its profile; failures end in a clear state."""
-    timings = {}
-    started = time.perf_counter()
+    """Parse a claimed document and ingest its profile; failures end in a clear state.
+
+    Database and connection errors propagate, so the task retries them; anything
+    else is the document's own failure, recorded on it rather than left hanging.
+    """
     try:
-        data, filename = load_document_bytes(document)
-        timings["load"] = round(time.perf_counter() - started, 4)
-        parse_started = time.perf_counter()
-        kind = document.kind if document.kind_confirmed and document.kind else None
-        profile = parser.parse_bytes(data, filename, kind)
-        timings["parse"] = round(time.perf_counter() - parse_started, 4)
+        return _parse_and_ingest(document)
     except FetchError as error:
         fail_document(document, error.message)
-        return document
     except parser.ParseError as error:
         fail_document(document, readable(error.message))
-        return document
     except SoftTimeLimitExceeded:
         fail_document(document, TOOK_TOO_LONG.format(seconds=settings.CELERY_TASK_SOFT_TIME_LIMIT))
-        return document
+    except (OperationalError, InterfaceError):
+        raise
+    except Exception as error:
+        logger.exception("Parsing document %s failed unexpectedly", document.pk)
+        fail_document(document, UNEXPECTED.format(error=error.__class__.__name__))
+    return document
+
+
+def _parse_and_ingest(document: Document) -> Document:
+    timings = {}
+    started = time.perf_counter()
+    data, filename = load_document_bytes(document)
+    timings["load"] = round(time.perf_counter() - started, 4)
+    parse_started = time.perf_counter()
+    kind = document.kind if document.kind_confirmed and document.kind else None
+    profile = parser.parse_bytes(data, filename, kind)
+    timings["parse"] = round(time.perf_counter() - parse_started, 4)
 
     document.warnings = [readable(w) for w in profile.warnings]
     if not (profile.text or "").strip():

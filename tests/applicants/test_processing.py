@@ -216,3 +216,32 @@ def test_the_sweep_resends_documents_nobody_is_working_on(document_factory, sett
 def test_the_sweep_leaves_a_fresh_upload_to_its_own_message(document_factory, sent):
     document_factory(state="queued", enqueued_at=None)
     assert services.sweep_documents()["sent"] == 0
+
+
+def test_an_unexpected_parser_error_fails_the_document_not_the_worker(monkeypatch, caplog):
+    def broken(*args, **kwargs):
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr("applicants.parser.parse_bytes", broken)
+    document = run(queued(ivo_cv_pdf(), "cv.pdf"))
+    assert document.state == Document.State.FAILED
+    assert document.failure_reason.startswith(
+        "The parser stopped on an unexpected error (IndexError)"
+    )
+    assert "failed unexpectedly" in caplog.text
+
+
+def test_a_database_outage_is_left_to_the_tasks_retry(monkeypatch):
+    from django.db import OperationalError
+
+    def database_down(*args, **kwargs):
+        raise OperationalError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr("applicants.services.ingest", database_down)
+    document = services.claim_document(queued(ivo_cv_pdf(), "cv.pdf").pk, "task-1")
+    with pytest.raises(OperationalError):
+        services.process_document(document)
+    document.refresh_from_db()
+    assert document.state == Document.State.PARSING
+    # The retry is the same task: it takes its own row back.
+    assert services.claim_document(document.pk, "task-1") is not None
