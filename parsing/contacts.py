@@ -128,9 +128,11 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
                     None,
                 )  # fmt: skip
                 found[key] = target or host[key] + handle
+    header_text = " ".join(header_lines)
     for link in document.links:
         key = classify_url(link.href)
-        if key and key not in found and _is_own_link(link):
+        own = _is_own_link(link) or _handle_in_header(link, header_text)
+        if key and key not in found and own:
             found[key] = link.href
     homepage = _header_homepage(header_lines)
     if homepage and "homepage" not in found:
@@ -149,6 +151,15 @@ def _is_own_link(link: Link) -> bool:
         "github", "linkedin", "google scholar", "scholar", "twitter", "x", "homepage", "website",
         "home page", "personal website", "web", "github profile", "linkedin profile",
     }  # fmt: skip
+
+
+def _handle_in_header(link: Link, header_text: str) -> bool:
+    """An icon and then the handle as the anchor text, in the contact header: the
+    applicant's own profile ("[jdoe](https://github.com/jdoe)"). In the body such a link
+    credits someone else."""
+    text = link.text.strip().lstrip("@")
+    path = [p for p in urlparse(link.href).path.split("/") if p]
+    return bool(path) and text.lower() == path[-1].lower() and text in header_text
 
 
 def _header_homepage(header_lines: list[str]) -> str | None:

@@ -258,6 +258,7 @@ def _is_org_bullet(line: str) -> bool:
 def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None, int]:
     role = None
     candidates: list[tuple[int, int, str]] = []  # (score, order, org)
+    below: list[str] = []
     order = 0
     start, end = year_range(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
     for i in [anchor, *before, *after]:
@@ -273,10 +274,16 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
             if org and not is_location(org):
                 score = org_score(org)
                 if i in after and score < 2:
+                    if score and after and i == after[0] and not is_bullet(lines[i]):
+                        below.append(org)
                     score = 0
                 if score:
                     candidates.append((score, -order, org))
             order += 1
+    if not candidates and role and below:
+        # "Research Intern   Jun 2024 – Sep 2024" over "Inria   Rennes": the row under a
+        # role-only anchor names the employer, even a name with no organisation word.
+        candidates.append((1, 0, below[0]))
     if not candidates:
         return None, 0
     candidates.sort(reverse=True)

@@ -22,6 +22,11 @@ HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
 FRONT_MATTER_RE = re.compile(r"\A\s*(---|\+\+\+)\s*\n(.*?)\n\1\s*(\n|\Z)", re.DOTALL)
 COMMENT_RE = re.compile(r"<!--.*?(-->|\Z)", re.DOTALL)
 LIQUID_RE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
+# pandoc leaves a backslash for a hard line break, LaTeX's \hfill between an entry and its
+# dates, and "--" for an en dash.
+HARD_BREAK_RE = re.compile(r"\\[ \t]*$", re.M)
+HFILL_RE = re.compile(r"[ \t]*\\hfill\b[ \t]*")
+DOUBLE_DASH_RE = re.compile(r"(?<=\d)--(?=\d|present\b|now\b)", re.I)
 WIDE_SPACE_RE = re.compile(r"[ \t]*[\u2002\u2003\u2007\xa0][\s\u2002\u2003\u2007\xa0]*")
 
 
@@ -52,6 +57,9 @@ def markdown_document(source: str) -> Document:
         source = source[match.end() :]
     source = COMMENT_RE.sub("", source)
     source = LIQUID_RE.sub("", source)
+    source = HARD_BREAK_RE.sub("", source)
+    source = HFILL_RE.sub(" | ", source)
+    source = DOUBLE_DASH_RE.sub("–", source)
     html = markdown.markdown(source, extensions=["extra", "sane_lists", "nl2br"])
     return html_document(html, fmt="markdown", title=title)
 
@@ -146,9 +154,10 @@ class _Walker:
         text_before = "".join(self.current).split("\n")[-1].replace(BULLET, "").strip()
         if text_before or tag.parent is None or tag.parent.name not in {"li", "p"}:
             return False
-        following = "".join(
-            s if isinstance(s, str) else s.get_text() for s in tag.next_siblings
-        ).strip()
+        siblings = [s for s in tag.next_siblings if not (isinstance(s, str) and not s.strip())]
+        if siblings and isinstance(siblings[0], Tag) and siblings[0].name == "br":
+            return False  # a bold line of its own ("**Jane Doe**" and a line break)
+        following = "".join(s if isinstance(s, str) else s.get_text() for s in siblings).strip()
         return (
             bool(following)
             and not following.startswith((":", ",", ".", "("))

@@ -9,7 +9,16 @@ from parsing.document import Document, strip_bullet
 HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     (
         "publications",
-        ("publication", "publications", "papers", "preprints", "manuscripts", "output", "outputs"),
+        (
+            "publication",
+            "publications",
+            "papers",
+            "articles",
+            "preprints",
+            "manuscripts",
+            "output",
+            "outputs",
+        ),  # fmt: skip
     ),
     ("references", ("references", "bibliography")),
     ("projects", ("project", "projects", "portfolio")),
@@ -101,7 +110,8 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "programming", "computer", "course", "training", "history", "workshop", "side",
                 "personal", "invited", "graduate", "undergraduate", "summary", "highlights",
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
-                "open", "source", "student", "committee", "university", "community"}  # fmt: skip
+                "open", "source", "student", "committee", "university", "community",
+                "computing"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 
 
@@ -158,14 +168,31 @@ def _spoken_languages_heading(lines: list[str], index: int) -> bool:
     return len(following) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in following)
 
 
+LETTER_SPACED_RE = re.compile(r"[A-Za-z&](?: [A-Za-z&])+(?:(?: {2,}|\t)[A-Za-z&](?: [A-Za-z&])*)*")
+SMALL_CAPS_RE = re.compile(r"\b([A-Z]) ([A-Z]{2,})\b")
+
+
+def unspaced_heading(line: str) -> str:
+    """A heading as its words: letter-spaced ("E D U C A T I O N", words apart by two or
+    more spaces or a column gap) and small caps whose larger initial the PDF extracts apart
+    ("E DUCATION")."""
+    text = strip_bullet(line).strip()
+    if LETTER_SPACED_RE.fullmatch(text):
+        return " ".join(word.replace(" ", "") for word in re.split(r" {2,}|\t", text))
+    if text.isupper() and SMALL_CAPS_RE.search(text):
+        return SMALL_CAPS_RE.sub(r"\1\2", text)
+    return line
+
+
 def split_sections(document: Document) -> list[Section]:
     sections = [Section("header", "")]
     for index, line in enumerate(document.lines):
-        key = heading_key(line) if _may_be_heading(document, index) else None
+        text = unspaced_heading(line)
+        key = heading_key(text) if _may_be_heading(document, index, text) else None
         if key is None and _spoken_languages_heading(document.lines, index):
             key = "languages"
         if key:
-            sections.append(Section(key, line.strip()))
+            sections.append(Section(key, text.strip()))
         else:
             if index in document.heading_lines:
                 sections[-1].headings.add(len(sections[-1].lines))
@@ -173,8 +200,8 @@ def split_sections(document: Document) -> list[Section]:
     return sections
 
 
-def _may_be_heading(document: Document, index: int) -> bool:
-    line = document.lines[index]
+def _may_be_heading(document: Document, index: int, line: str | None = None) -> bool:
+    line = document.lines[index] if line is None else line
     if index in document.heading_lines:
         return True
     text = strip_bullet(line).strip()

@@ -53,3 +53,15 @@ def test_classify_url():
     assert classify_url("someone.github.io") == "homepage"
     assert classify_url("https://someone.github.io/files/cv.pdf") is None
     assert classify_url("https://example.org/paper.pdf") is None
+
+
+def test_handle_as_anchor_text_counts_in_the_header_only(parse_text):
+    page = (
+        "# Odile Anchorson\n\n"
+        '<i class="fa fa-github"></i> [odanch](https://github.com/odanch) | '
+        '<i class="fa fa-envelope"></i> odile@example.org\n\n'
+        "## Experience\n\n"
+        "Built on the parser by [someone-else](https://github.com/someone-else).\n"
+    )
+    profile = parse_text(page, "cv.md")
+    assert profile.links == {"github": "https://github.com/odanch"}

@@ -134,3 +134,17 @@ def test_letter_with_roles_in_prose_and_a_future_plan(parse_text):
     assert [(e.organization, e.role) for e in profile.experience] == [
         ("Kestrel Systems Inc.", "software engineering intern")
     ]
+
+
+def test_employer_without_an_organisation_word_on_the_row_below_the_role():
+    lines = [
+        "Research Intern\tJun 2024 – Sep 2024",
+        "Quelmara\tRennes, France",
+        "• Wrote a memory model in a proof assistant.",
+        "Software Engineer\tSep 2018 – Aug 2020",
+        "Vantorin SAS\tParis, France",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Quelmara", "Research Intern", 2024, 2024),
+        ("Vantorin SAS", "Software Engineer", 2018, 2020),
+    ]

@@ -55,3 +55,23 @@ def test_split_sections_keeps_header_and_order():
     assert [s.name for s in sections] == ["header", "education", "skills"]
     assert sections[0].lines == ["Abe Sectioner", "abe@example.org"]
     assert sections[1].lines == ["Harbor State University"]
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("E D U C A T I O N", "education"),
+        ("R E S E A R C H    E X P E R I E N C E", "experience"),
+        ("R E S E A R C H\tE X P E R I E N C E", "experience"),  # a text dump's column gap
+        ("P UBLICATIONS", "publications"),  # small caps: the larger initial comes apart
+        ("H ONORS & A WARDS", "awards"),
+    ],
+)
+def test_letter_spaced_and_small_caps_headings(line, key):
+    document = Document(lines=["Zora Spacing", line, "Some content"], fmt="text")
+    assert [s.name for s in split_sections(document)] == ["header", key]
+
+
+def test_journal_articles_and_computing_skills_are_headings():
+    assert heading_key("Journal Articles") == "publications"
+    assert heading_key("Computing Skills") == "skills"

@@ -145,3 +145,15 @@ def test_academic_theme_html_homepage(parse_text):
     assert [e.organization for e in profile.experience] == ["Nimbus Robotics Inc."]
     assert profile.expected_graduation == 2026
     assert "theme" not in profile.text
+
+
+def test_pandoc_markdown_hard_breaks_hfill_and_double_dashes():
+    source = (
+        '---\ntitle: "CV"\n---\n'
+        "**Imre Pandocsson**\\\nDepartment of Statistics\\\n\n"
+        "Education\n---------\n\n"
+        "**Velmora University**, Ph.D. in Statistics \\hfill 2021--present\\\n"
+    )
+    document = extract_document(source.encode())
+    assert document.lines[:2] == ["Imre Pandocsson", "Department of Statistics"]
+    assert any(ln.endswith("Ph.D. in Statistics | 2021–present") for ln in document.lines)

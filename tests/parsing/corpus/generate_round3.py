@@ -79,8 +79,8 @@ def smallcaps_cv() -> bytes:
              "In Proc. of the Workshop on Efficient Deep Learning at MLSys, 2022."),
         ],
         "Preprints": [
-            ("O. Brightwater-Lee, R. Quist, and F. Amsel. Error Feedback for Sub-Byte", "Gradients.",
-             "arXiv:2411.04321, 2024."),
+            ("O. Brightwater-Lee, R. Quist, and F. Amsel. Error Feedback for Sub-Byte",
+             "Gradients.", "arXiv:2411.04321, 2024."),
         ],
     }  # fmt: skip
     for group, items in papers.items():
@@ -111,7 +111,7 @@ def chinese_undergrad_cv() -> bytes:
     c = Canvas(top=750, bottom=50, leading=12.5)
     c.text(54, "Xu Mingyang", 20, "bold")
     c.down(1.7)
-    c.text(54, "xu.mingyang@sjtu.example.cn | (+86) 138-0013-4567 | github.com/xumy-sys", 9)
+    c.text(54, "xu.mingyang@zju.example.cn | (+86) 138-0013-4567 | github.com/xumy-sys", 9)
     c.down(2)
 
     def heading(title):
@@ -119,7 +119,7 @@ def chinese_undergrad_cv() -> bytes:
         c.down(1.4)
 
     heading("Education")
-    c.text(54, "Shanghai Jiao Tong University (SJTU)", 10, "bold")
+    c.text(54, "Zhejiang University (ZJU)", 10, "bold")
     c.right(RIGHT, "Sep 2022 – Jun 2026 (expected)", 10)
     c.down()
     c.text(54, "B.Eng. in Computer Science and Technology (IEEE Honor Class)", 10, "italic")
@@ -133,7 +133,7 @@ def chinese_undergrad_cv() -> bytes:
     rows = [
         ("Research Intern", "Jul 2025 – Present", "Microsoft Research Asia (MSRA), Systems Group",
          "Serving-time KV-cache compression for long-context models."),
-        ("Undergraduate Researcher", "Mar 2024 – Jun 2025", "SJTU Institute of Parallel and "
+        ("Undergraduate Researcher", "Mar 2024 – Jun 2025", "ZJU Institute of Parallel and "
          "Distributed Systems (IPADS)", "Lock-free index structures for disaggregated memory."),
         ("Software Engineering Intern", "Jul 2023 – Sep 2023", "ByteDance",
          "Log compaction for a message queue."),
@@ -148,7 +148,8 @@ def chinese_undergrad_cv() -> bytes:
         c.down(1.5)
 
     heading("Publications")
-    c.text(54, "[1] Mingyang Xu, Wen Li, and Haibo Zhou. SkipKV: Layer-Adaptive Cache Eviction for", 9)
+    c.text(54, "[1] Mingyang Xu, Wen Li, and Haibo Zhou. SkipKV: Layer-Adaptive Cache Eviction "
+           "for", 9)  # fmt: skip
     c.down()
     c.text(66, "Long-Context Serving. In EuroSys 2026 (to appear).", 9)
     c.down(1.6)
@@ -157,7 +158,7 @@ def chinese_undergrad_cv() -> bytes:
     for year, text in (
         ("2024", "National Scholarship (top 1%)"),
         ("2024", "First Prize, China Collegiate Programming Contest (CCPC), Regional"),
-        ("2023", "Zhiyuan Honors Scholarship, SJTU"),
+        ("2023", "Qiushi Merit Scholarship, ZJU"),
     ):
         c.text(54, year, 10)
         c.text(100, text, 10)
