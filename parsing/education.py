@@ -33,7 +33,7 @@ INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
                "und", "für", "y", "e", "da", "do", "d'", "et", "du", "degli", "della", "delle",
                "dello", "dei", "das", "dos", "van", "von", "der", "den", "zu", "zur", "voor",
-               "och", "i"}  # fmt: skip
+               "och", "i", "los", "las", "el"}  # fmt: skip
 ABBREVIATIONS = [
     (re.compile(r"\bUniv\b\.?"), "University"),
     (re.compile(r"\bInst\b\."), "Institute"),
@@ -66,6 +66,7 @@ def degree_of(text: str) -> str | None:
 def normalise_institution(name: str) -> str:
     for pattern, replacement in ABBREVIATIONS:
         name = pattern.sub(replacement, name)
+    name = re.sub(r"^the\s+(?=[A-Z])", "", name.strip())  # "at the University of X"
     return re.sub(r" {2,}", " ", name).strip(" \t,.;:-–|")
 
 

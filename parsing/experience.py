@@ -74,11 +74,21 @@ def is_anchor(line: str) -> bool:
         is_bullet(line)
         and not any(is_date_only(c) for c in cells[1:])
         and not _starts_with_date(cells[0])
+        and not _ends_with_bracketed_date(cells[-1])
     ):
         return False
     if any(is_date_only(c) or _ends_with_date(c) for c in cells):
         return len(strip_bullet(line).split()) <= 24
     return _starts_with_date(cells[0]) and len(strip_bullet(line).split()) <= 16
+
+
+def _ends_with_bracketed_date(cell: str) -> bool:
+    """A portfolio's bullet "Company — Role (May 2024 – Aug 2024)" is an entry row."""
+    match = re.search(r"\(([^()]*)\)\s*$", cell)
+    if not match or not is_date_only(match.group(1)):
+        return False
+    head = cell[: match.start()]  # both parts, not a course "Discrete Maths (Fall 2019)"
+    return bool(re.search(r" [—–-] |\s(?:at|@)\s", head)) and bool(ROLE_RE.search(head))
 
 
 def _starts_with_date(cell: str) -> bool:

@@ -15,7 +15,10 @@ HOMEPAGE_RE = re.compile(
     r"^\s*(news|recent news|blog)\s*$|\bi am (a|an) [\w\s-]{0,40}(student|researcher|candidate)|"
     r"\bhey there\b|\bhi[,!]|"
     # A site's navigation bar copied with the page: "Home | Research | CV".
-    r"^\s*(?:home|about(?: me)?)\s*[|·•/]\s*\w+(?:\s*[|·•/]\s*\w+)+\s*$",
+    # Saved as text, the bar's links are apart by runs of spaces.
+    r"^\s*(?:home|about(?: me)?)(?:\s*[|·•/]\s*\w+(?:\s*[|·•/]\s*\w+)+|(?:\s{2,}\w+){2,})\s*$|"
+    # A site footer: "© 2025 Jane Doe".
+    r"^\s*(?:©|\(c\)|copyright)\s*(?:19|20)\d{2}\b",
     re.I | re.M,
 )
 CV_RE = re.compile(r"curriculum vitae|\bresume\b|\brésumé\b|\bcv\b", re.I)

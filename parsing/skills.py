@@ -5,6 +5,8 @@ import re
 from parsing.document import strip_bullet
 
 SEPARATOR_RE = re.compile(r"\s*(?:,|;|•|·|\||/\s(?=\S)|\s{2,}|\t)\s*")
+# "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
+LABELLED_GROUP_RE = re.compile(r"\s+[|·•]\s+(?=[A-Z][\w &/+-]{0,30}:\s)")
 INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
 
 
@@ -37,23 +39,28 @@ def _tidy(item: str) -> str:
 def extract_skills(lines: list[str]) -> list[str]:
     skills: list[str] = []
     texts = [strip_bullet(ln).strip() for ln in lines if ln.strip()]
-    for index, text in enumerate(texts):
-        if re.match(r"^last updated", text, re.I):
+    for index, line in enumerate(texts):
+        if re.match(r"^last updated", line, re.I):
             continue
-        label, colon, rest = text.partition(":")
-        if not colon and _is_label_cell(text):
-            # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
-            label, colon, rest = text.partition("\t")
-        if colon and len(label.split()) <= 5 and rest.strip():
-            if INTEREST_LABEL_RE.match(label.strip()):
-                continue
-            text = rest
-        elif _is_category_label(texts, index):
-            continue
-        for item in split_items(text):
-            if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
-                skills.append(item)
+        for text in LABELLED_GROUP_RE.split(line):
+            _add_items(skills, texts, index, text)
     return skills
+
+
+def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> None:
+    label, colon, rest = text.partition(":")
+    if not colon and _is_label_cell(text):
+        # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
+        label, colon, rest = text.partition("\t")
+    if colon and len(label.split()) <= 5 and rest.strip():
+        if INTEREST_LABEL_RE.match(label.strip()):
+            return
+        text = rest
+    elif _is_category_label(texts, index):
+        return
+    for item in split_items(text):
+        if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
+            skills.append(item)
 
 
 def _is_label_cell(text: str) -> bool:

@@ -104,3 +104,10 @@ def test_year_ranges():
     assert year_range("2023.10 - Present") == (2023, None)
     assert year_range("Feb. 2025 – Unknown") == (2025, None)
     assert year_range("Nov 2026") == (None, 2026)
+
+
+def test_spanish_institution_names_with_los_and_a_pipe():
+    entries = extract_education(["Universidad de los Pinares | B.S. Systems Eng.\t2019 – 2023"])
+    assert [(e.institution, e.degree, e.end_year) for e in entries] == [
+        ("Universidad de los Pinares", "BS", 2023)
+    ]

@@ -148,3 +148,16 @@ def test_employer_without_an_organisation_word_on_the_row_below_the_role():
         ("Quelmara", "Research Intern", 2024, 2024),
         ("Vantorin SAS", "Software Engineer", 2018, 2020),
     ]
+
+
+def test_portfolio_bullets_company_dash_role_and_bracketed_dates():
+    lines = [
+        "• Quorvane — Software Engineering Intern (May 2024 – Aug 2024)",
+        "Built a replay harness.",
+        "• Tillbrook University, Storage Group — Research Assistant (Jan 2023 – Apr 2023)",
+        "• Discrete Mathematics (Fall 2019)",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Quorvane", "Software Engineering Intern", 2024, 2024),
+        ("Tillbrook University, Storage Group", "Research Assistant", 2023, 2023),
+    ]

@@ -46,3 +46,12 @@ def test_filename_does_not_override_clear_content():
 def test_page_with_front_matter_is_a_homepage(parse_text):
     page = "---\ntitle: About\n---\n## Education\n* B.S., Harbor State University\n## Skills\n* C\n"
     assert parse_text(page, "about.md").kind == "homepage"
+
+
+def test_portfolio_saved_as_text_is_a_homepage():
+    text = (
+        "Wren Textpage\nSoftware engineer\n\nHome    Projects    Experience    Contact\n\n"
+        "Experience\n• Quorvane — Intern (May 2024 – Aug 2024)\n\nProjects\n• a tool\n\n"
+        "© 2025 Wren Textpage\n"
+    )
+    assert detect_kind(text, "page.txt") == "homepage"

@@ -39,3 +39,8 @@ def test_duplicates_and_like_phrases():
 def test_research_interests():
     lines = ["Research Interests: Coastal Ecology, Remote Sensing, Sediment Transport"]
     assert interests_from(lines) == ["Coastal Ecology", "Remote Sensing", "Sediment Transport"]
+
+
+def test_labelled_groups_on_one_line_split_at_pipes():
+    line = "Languages: C/C++, Rust, Go | Frameworks: PyTorch, vLLM | Tools: Linux, gdb"
+    assert extract_skills([line]) == ["C/C++", "Rust", "Go", "PyTorch", "vLLM", "Linux", "gdb"]
