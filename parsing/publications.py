@@ -48,11 +48,26 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [MARKER_RE.sub("", strip_bullet(ln)).strip() for ln in lines[start:end]]
         chunk = [ln for ln in chunk if ln]
+        for part in _split_run_on(chunk)[:-1]:
+            entries.append(part)
+        chunk = _split_run_on(chunk)[-1]
         if len(chunk) >= 2 and all(_is_whole_entry(ln) for ln in chunk):
             entries.extend([ln] for ln in chunk)  # plain text: one paper per line, no blank lines
         elif chunk:
             entries.append(chunk)
     return entries
+
+
+def _split_run_on(chunk: list[str]) -> list[list[str]]:
+    """Entries a PDF printed without a blank line between them: a line that ends an entry
+    ("..., 2023.") followed by a line that opens with an author list."""
+    parts: list[list[str]] = [[]]
+    for line in chunk:
+        previous = parts[-1][-1] if parts[-1] else ""
+        if re.search(r"\b(?:19|20)\d{2}[a-z]?\)?\.$", previous) and _has_author_prefix(line):
+            parts.append([])
+        parts[-1].append(line)
+    return parts
 
 
 def _is_whole_entry(line: str) -> bool:
@@ -236,7 +251,11 @@ def _venue_from_line(text: str) -> str | None:
     words = len(first.split())
     if 0 < words <= 6 and first[:1].isupper():
         return first
-    if words <= 10 and re.match(r"(?:journal|transactions|annals|proceedings)\b", first, re.I):
+    if words <= 10 and re.match(
+        r"(?:(?:IEEE|ACM|SIAM|IET|IEEE/ACM)\s+)?(?:journal|transactions|annals|proceedings)\b",
+        first,
+        re.I,
+    ):
         return first
     return None
 

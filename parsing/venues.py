@@ -186,6 +186,14 @@ def find_venue(text: str) -> str | None:
         venue = match.group(1)
         if venue == "USENIX":
             continue
+        # "Workshop on Efficient Learning at MLSys": the workshop's name follows the word.
+        named_on = re.search(
+            rf"\b(Workshop\s+on\s+(?:[A-Z][\w-]*\s+(?:(?:for|on|of|and|in|&)\s+)?){{1,6}})"
+            rf"(?:@|at)\s+{re.escape(venue)}\b",
+            text,
+        )
+        if named_on:
+            return f"{named_on.group(1)}at {venue}"
         if workshop and workshop.group(2) == venue and re.search(r"workshop|@", text, re.I):
             if workshop.group(1).lower() != "workshop":
                 return f"{workshop.group(1)} @ {venue}"

@@ -150,3 +150,27 @@ def test_initials_first_authors_with_accents_and_a_sole_author():
         "arXiv",
         "preprint",
     )
+
+
+def test_entries_without_blank_lines_split_where_an_author_list_follows_a_year():
+    lines = [
+        "Q. Runon and F. Amsel. Stochastic Rounding for Tiny Accumulators in",
+        "Training. In Proc. of the International Conference on Machine Learning (ICML), 2024.",
+        "Q. Runon, K. Tanaka, and F. Amsel. Outlier-Free Activations for",
+        "Quantised Speech Models. In Proc. of Interspeech, 2023.",
+    ]
+    pubs = extract_publications(lines, None)
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Stochastic Rounding for Tiny Accumulators in Training", "ICML", 2024),
+        ("Outlier-Free Activations for Quantised Speech Models", "Interspeech", 2023),
+    ]
+
+
+def test_publisher_prefixed_journal_and_named_workshop_venues():
+    assert find_venue("In Proc. of the Workshop on Efficient Deep Models at MLSys, 2022.") == (
+        "Workshop on Efficient Deep Models at MLSys"
+    )
+    pubs = extract_publications(
+        ["Q. Runon and F. Amsel. A Survey of Number Formats for Accelerators.",
+         "IEEE Transactions on Circuits and Systems I, 2024."], None)  # fmt: skip
+    assert pubs[0].venue == "IEEE Transactions on Circuits and Systems I"
