@@ -219,6 +219,11 @@ PLACE_END_RE = re.compile(
     r"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b.*$|"
     r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in)\s+(?![A-Z]).*$|\.$"
 )
+WHERE_STUDYING_RE = re.compile(
+    r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
+    r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
+    r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
+)
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 
@@ -235,6 +240,11 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         if institution:
             place_at = match.start()
             break
+    if institution is None:
+        # "at Some University, where I am completing a B.Sc. in ...": the place comes first.
+        back = WHERE_STUDYING_RE.search(sentence[:start])
+        if back:
+            institution, place_at = institution_in(back.group(1)), 0
     if institution is None and entries and SAME_PLACE_RE.search(clause):
         institution = entries[-1].institution
         place_at = SAME_PLACE_RE.search(clause).start()

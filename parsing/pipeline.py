@@ -25,7 +25,7 @@ from parsing.names import (
 )
 from parsing.nlp import DEFAULT_MODEL, load_nlp
 from parsing.profile import KINDS, Profile
-from parsing.publications import extract_publications
+from parsing.publications import extract_publications, publications_in_prose
 from parsing.sections import Section, split_sections
 from parsing.skills import extract_skills, interests_from
 
@@ -105,7 +105,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     profile.links = find_links(document, header)
     _fill_education(profile, document, sections)
     _fill_experience(profile, document, sections)
-    _fill_publications(profile, sections)
+    _fill_publications(profile, document, sections)
     for section in _named(sections, "skills"):
         profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
     _fill_awards(profile, document, sections)
@@ -151,7 +151,7 @@ def _fill_education(profile: Profile, document: Document, sections: list[Section
     for section in _named(sections, "education"):
         profile.education += extract_education(section.lines)
     if not profile.education and profile.kind != "cv":
-        profile.education = education_from_prose(_paragraphs(document))
+        profile.education = education_from_prose(_paragraphs(_without_news(document, sections)))
     edu_lines = [ln for s in _named(sections, "education") for ln in s.lines]
     profile.expected_graduation = expected_graduation(edu_lines, profile.education)
 
@@ -169,13 +169,24 @@ def _fill_experience(profile: Profile, document: Document, sections: list[Sectio
     for section in _named(sections, "teaching"):
         entries += teaching_entries(section.lines)
     if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):
-        entries += experience_from_prose(_prose_lines(document))
+        entries += experience_from_prose(_prose_lines(_without_news(document, sections)))
     seen = set()
     for entry in entries:
         key = ((entry.organization or "").lower(), (entry.role or "").lower())
         if key not in seen:
             seen.add(key)
             profile.experience.append(entry)
+
+
+def _without_news(document: Document, sections: list[Section]) -> Document:
+    """A page's News items ("Started my PhD at X", "Our paper won ...") announce events;
+    the entries themselves are stated elsewhere on the page."""
+    if not any(s.name == "news" for s in sections):
+        return document
+    lines = [
+        ln for s in sections if s.name != "news" for ln in [s.heading, *s.lines][not s.heading :]
+    ]
+    return Document(lines=lines, fmt=document.fmt)
 
 
 def _prose_lines(document: Document) -> list[str]:
@@ -201,13 +212,18 @@ def _paragraphs(document: Document) -> list[str]:
     return out
 
 
-def _fill_publications(profile: Profile, sections: list[Section]) -> None:
+def _fill_publications(profile: Profile, document: Document, sections: list[Section]) -> None:
     for section in _named(sections, "publications"):
         profile.publications += extract_publications(section.lines, profile.name, section.headings)
     for section in _named(sections, "references"):
         profile.publications += extract_publications(
             section.lines, profile.name, section.headings, own_only=True
         )
+    if profile.kind != "cv" and not _named(sections, "publications"):
+        titles = {p.title.lower() for p in profile.publications}
+        for publication in publications_in_prose(_paragraphs(_without_news(document, sections))):
+            if publication.title.lower() not in titles:
+                profile.publications.append(publication)
 
 
 def _fill_awards(profile: Profile, document: Document, sections: list[Section]) -> None:
@@ -215,7 +231,7 @@ def _fill_awards(profile: Profile, document: Document, sections: list[Section]) 
     for section in _named(sections, "awards"):
         awards += extract_awards(section.lines)
     if not awards and profile.kind != "cv":
-        awards += awards_in_prose(_paragraphs(document))
+        awards += awards_in_prose(_paragraphs(_without_news(document, sections)))
     for section in _named(sections, "education", "header", "summary"):
         awards += awards_elsewhere(section.lines)
     for award in awards:

@@ -288,3 +288,23 @@ def extract_publications(
         if not any(p.title.lower() == publication.title.lower() for p in publications):
             publications.append(publication)
     return publications
+
+
+PROSE_PAPER_RE = re.compile(
+    r"\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}(?:paper|article|preprint|publication)\s*,?\s*"
+    r"(?:titled\s+|entitled\s+)?[“\"]([^“”\"]{12,200}?)[.,]?[”\"]([^.;]*)"
+)
+
+
+def publications_in_prose(lines: list[str]) -> list[Publication]:
+    """A letter's own paper named in a sentence: 'our paper "Title" was accepted at VENUE 2025'."""
+    found: list[Publication] = []
+    for line in lines:
+        for match in PROSE_PAPER_RE.finditer(line):
+            title, rest = _clean_title(match.group(1)), match.group(2)
+            if any(p.title.lower() == title.lower() for p in found):
+                continue
+            publication = Publication(title=title, venue=find_venue(rest), year=_year(rest))
+            publication.status = publication_status(rest)
+            found.append(publication)
+    return found

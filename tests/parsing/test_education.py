@@ -111,3 +111,22 @@ def test_spanish_institution_names_with_los_and_a_pipe():
     assert [(e.institution, e.degree, e.end_year) for e in entries] == [
         ("Universidad de los Pinares", "BS", 2023)
     ]
+
+
+def test_place_named_before_the_degree_in_a_where_clause():
+    entries = education_from_prose(
+        [
+            "In my second year at the University of Tarrow, where I am completing a Bachelor of "
+            "Science in Computer Science, I tutored a course."
+        ]  # fmt: skip
+    )
+    assert [(e.institution, e.degree) for e in entries] == [("University of Tarrow", "BS")]
+
+
+def test_news_items_are_not_education(parse_text):
+    page = (
+        "<html><body><h1>Ilka Newsome</h1><p>I am a PhD student at Dunmore University.</p>"
+        "<h2>News</h2><ul><li>[Sep 2023] Started my PhD at DMU Tech.</li></ul></body></html>"
+    )
+    profile = parse_text(page, "index.html")
+    assert [e.institution for e in profile.education] == ["Dunmore University"]

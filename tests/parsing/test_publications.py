@@ -174,3 +174,16 @@ def test_publisher_prefixed_journal_and_named_workshop_venues():
         ["Q. Runon and F. Amsel. A Survey of Number Formats for Accelerators.",
          "IEEE Transactions on Circuits and Systems I, 2024."], None)  # fmt: skip
     assert pubs[0].venue == "IEEE Transactions on Circuits and Systems I"
+
+
+def test_own_paper_quoted_in_a_letter(parse_text):
+    letter = (
+        "Dear Prof. Quillon,\n\nI study storage systems. Last spring, our short paper "
+        '"Crash-Safe Arenas for Persistent Graphs" was accepted at the HotStorage 2025 '
+        'workshop. I also read the paper "Someone Else\'s Famous Result on Logs" twice.\n\n'
+        "Sincerely,\nBrisa Quotewell\n"
+    )
+    pubs = parse_text(letter, "letter.txt").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Crash-Safe Arenas for Persistent Graphs", "HotStorage", 2025)
+    ]
