@@ -29,6 +29,7 @@ from django.db.models.functions import Coalesce
 
 from applicants.models import Applicant, ApplicantSkill, Education, Publication
 from reviews.models import ApplicantTag, Review, normalize_tag
+from reviews.paging import Rows
 from reviews.search import SearchQuery, Term
 
 # sort key -> the expression it orders by; "-key" sorts descending.
@@ -83,38 +84,24 @@ class WorkspaceQuerySet(QuerySet):
             review_count=Coalesce(F("review_summary__review_count"), Value(0)),
             my_score=F("my_review__overall"),
             conflicted=ExpressionWrapper(
-                Q(my_conflict__id__isnull=False), output_field=BooleanField()
+                Q(my_conflict__applicant_id__isnull=False), output_field=BooleanField()
             ),
-            pub_count=Coalesce(Subquery(publications, output_field=IntegerField()), Value(0)),
+        )
+        # Only sorted on: the rows show len(publication_list), which the page prefetches;
+        # selected, it would be computed for every row an OFFSET skips.
+        qs = qs.alias(
+            pub_count=Coalesce(Subquery(publications, output_field=IntegerField()), Value(0))
         )
         if not blind:
             return qs.annotate(mean_score=F("review_summary__mean_score"))
-        visible = Q(my_review__overall__isnull=False, my_conflict__id__isnull=True)
+        visible = Q(my_review__overall__isnull=False, my_conflict__applicant_id__isnull=True)
         return qs.annotate(
             mean_score=Case(When(visible, then=F("review_summary__mean_score")), default=None)
         )
 
     def with_list_facts(self) -> "WorkspaceQuerySet":
         """Tags, skills and publications for the rows: three queries whatever the page size."""
-        return self.prefetch_related(
-            Prefetch(
-                "tag_links",
-                queryset=ApplicantTag.objects.select_related("tag").order_by("tag__name"),
-                to_attr="tag_list",
-            ),
-            Prefetch(
-                "applicantskills",
-                queryset=ApplicantSkill.objects.select_related("skill").order_by("id"),
-                to_attr="skill_list",
-            ),
-            Prefetch(
-                "publications",
-                queryset=Publication.objects.only(
-                    "id", "applicant_id", "venue", "year", "author_position", "title"
-                ).order_by("-year", "id"),
-                to_attr="publication_list",
-            ),
-        )
+        return self.prefetch_related(*list_facts())
 
     def matching(self, query: SearchQuery, user) -> "WorkspaceQuerySet":
         qs = self
@@ -144,17 +131,70 @@ class WorkspaceQuerySet(QuerySet):
         return self.filter(~condition if negated else condition)
 
     def sorted_by(self, sort: str, *, searching: bool = False) -> "WorkspaceQuerySet":
-        """Orders by a SORTS key ("-key" descending), then by id so pages are stable.
-
-        searching: the query has full-text terms. The planner underestimates
-        to_tsvector and would walk the name index testing every row; sorting on an
-        expression no index matches makes it read the GIN index and sort the matches.
-        """
+        """Orders by a SORTS key ("-key" descending), then by id so pages are stable."""
         descending = sort.startswith("-")
         field = SORTS.get(sort.lstrip("-"), SORTS[DEFAULT_SORT])
-        key = Coalesce(F(field), F(field)) if searching and uses_postgres() else F(field)
+        key = _sort_key(field, searching)
         expression = key.desc(nulls_last=True) if descending else key.asc(nulls_last=True)
         return self.order_by(expression, "-id" if descending else "id")
+
+    def in_parts(self, sort: str, *, blind: bool, searching: bool = False) -> Rows:
+        """The rows of sorted_by(sort), read so that a page needs no sort of every row.
+
+        Sorting on the mean, the rows with a mean come first, ordered by it, then all
+        others by id alone (NULLS LAST, then the id). For a blind reviewer the first
+        part is the applicants they reviewed, a small join; for coordinators it walks
+        ReviewSummary's (mean, applicant) index. The order is the same as sorted_by's.
+        """
+        if sort.lstrip("-") != "mean":
+            return Rows(self.sorted_by(sort, searching=searching))
+        descending = sort.startswith("-")
+        # Strict conditions on the joined columns, so PostgreSQL makes the joins inner and
+        # can start from the reviewer's own reviews.
+        scored = Q(review_summary__mean_score__isnull=False)
+        if blind:
+            scored &= Q(my_score__isnull=False, conflicted=False)
+        # The ReviewSummary's own columns, so its index can give the order.
+        mean = _sort_key("review_summary__mean_score", searching)
+        summary_id = _sort_key("review_summary__applicant_id", searching)
+        first = self.filter(scored).order_by(
+            *((mean.desc(), summary_id.desc()) if descending else (mean.asc(), summary_id.asc()))
+        )
+        pk = _sort_key("id", searching)
+        rest = self.filter(mean_score__isnull=True).order_by(pk.desc() if descending else pk.asc())
+        return Rows(first, rest)
+
+
+def list_facts() -> list[Prefetch]:
+    """Tags, skills and publications of the list's rows, for prefetch_related(_objects)."""
+    return [
+        Prefetch(
+            "tag_links",
+            queryset=ApplicantTag.objects.select_related("tag").order_by("tag__name"),
+            to_attr="tag_list",
+        ),
+        Prefetch(
+            "applicantskills",
+            queryset=ApplicantSkill.objects.select_related("skill").order_by("id"),
+            to_attr="skill_list",
+        ),
+        Prefetch(
+            "publications",
+            queryset=Publication.objects.only(
+                "id", "applicant_id", "venue", "year", "author_position", "title"
+            ).order_by("-year", "id"),
+            to_attr="publication_list",
+        ),
+    ]
+
+
+def _sort_key(field: str, searching: bool):
+    """F(field), or on PostgreSQL with full-text terms an expression no index matches.
+
+    The planner underestimates to_tsvector and would walk a btree index in sort order
+    testing every row; an unindexed key makes it read the GIN index and sort the matches.
+    """
+    return Coalesce(F(field), F(field)) if searching and uses_postgres() else F(field)
 
 
 def _condition(term: Term, user) -> Q:

@@ -1,7 +1,7 @@
 from urllib.parse import urlencode
 
 from django.contrib import messages
-from django.core.paginator import Paginator
+from django.db.models import prefetch_related_objects
 from django.http import HttpResponseBadRequest, QueryDict, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
@@ -22,7 +22,8 @@ from reviews.access import (
 )
 from reviews.forms import PAGE_SIZES, BulkForm, ListForm, ReviewForm, StatusForm, TagForm
 from reviews.models import ApplicantTag, Criterion, Review, StatusChange, Tag
-from reviews.querysets import SORTS, workspace_applicants
+from reviews.paging import paginate
+from reviews.querysets import SORTS, list_facts, workspace_applicants
 from reviews.search import Term, help_lines
 
 LIST_PARAMS = ("q", "status", "level", "sort", "per_page")
@@ -35,23 +36,25 @@ def _list_state(params: QueryDict) -> dict[str, str]:
     return {key: params[key] for key in LIST_PARAMS if params.get(key)}
 
 
-def _filtered(user, form: ListForm, base_terms):
+def _filtered(user, form: ListForm, base_terms, coordinator: bool):
+    """The matching applicants (not yet sorted), the parsed query and the list's rows."""
     query = form.search_query()
     query.terms[:0] = base_terms
     applicants = (
-        workspace_applicants()
-        .with_columns(user, blind=not is_coordinator(user))
-        .matching(query, user)
-        .sorted_by(form.sort_key, searching=any(t.key in {"text", "phrase"} for t in query.terms))
+        workspace_applicants().with_columns(user, blind=not coordinator).matching(query, user)
     )
-    return applicants, query
+    searching = any(t.key in {"text", "phrase"} for t in query.terms)
+    rows = applicants.in_parts(form.sort_key, blind=not coordinator, searching=searching)
+    return applicants, query, rows
 
 
 def _list_context(request, params: QueryDict, list_name: str) -> dict:
     url_name, base_terms = LISTS[list_name]
     form = ListForm(params)
-    applicants, query = _filtered(request.user, form, base_terms)
-    page = Paginator(applicants.with_list_facts(), form.page_size).get_page(form.page_number)
+    coordinator = is_coordinator(request.user)
+    applicants, query, rows = _filtered(request.user, form, base_terms, coordinator)
+    page = paginate(rows, applicants, form.page_size, form.page_number)
+    prefetch_related_objects(page.object_list, *list_facts())
     state = _list_state(params)
     if list_name != "all":
         state["in"] = list_name
@@ -69,7 +72,7 @@ def _list_context(request, params: QueryDict, list_name: str) -> dict:
         "statuses": Applicant.Status.choices,
         "page_sizes": PAGE_SIZES,
         "help_lines": help_lines(),
-        "coordinator": is_coordinator(request.user),
+        "coordinator": coordinator,
     }
 
 
@@ -143,9 +146,9 @@ def _neighbours(request, applicant: Applicant) -> dict:
     context = {"state": state, "state_qs": urlencode(state), "list_url": reverse(url_name)}
     back_page = 1
     if position is not None:
-        applicants, _ = _filtered(request.user, form, base_terms)
+        _, _, rows = _filtered(request.user, form, base_terms, is_coordinator(request.user))
         start = max(position - 1, 0)
-        ids = list(applicants.values_list("pk", flat=True)[start : position + 2])
+        ids = rows.pks(start, position + 2)
         if applicant.pk in ids:
             here = ids.index(applicant.pk)
             position = start + here
@@ -337,7 +340,9 @@ def export_csv(request):
     coordinator_or_403(request.user)
     list_name = request.GET.get("in") if request.GET.get("in") in LISTS else "all"
     form = ListForm(request.GET)
-    applicants, _ = _filtered(request.user, form, LISTS[list_name][1])
+    applicants, query, _ = _filtered(request.user, form, LISTS[list_name][1], True)
+    searching = any(t.key in {"text", "phrase"} for t in query.terms)
+    applicants = applicants.sorted_by(form.sort_key, searching=searching)
     with_comments = request.GET.get("comments") == "1"
     rows = export.csv_lines(applicants, with_comments=with_comments)
     response = StreamingHttpResponse(rows, content_type="text/csv; charset=utf-8")

@@ -1,0 +1,101 @@
+"""The list's pages: a capped count, pages past the cap, and the mean sort in two parts."""
+
+import pytest
+from django.urls import reverse
+
+from reviews import paging
+from reviews.querysets import workspace_applicants
+from tests.reviews.factories import ApplicantFactory, UserFactory, submit
+
+pytestmark = pytest.mark.django_db
+URL = reverse("reviews:applicant_list")
+
+
+def names(response) -> list[str]:
+    return [applicant.name for applicant in response.context["page"].object_list]
+
+
+@pytest.fixture
+def twelve(db, reviewer, other_reviewer):
+    """Twelve applicants: I reviewed four, someone else four more, four have no review."""
+    applicants = [ApplicantFactory(name=f"Applicant {n:02d}") for n in range(12)]
+    for n, applicant in enumerate(applicants[:8]):
+        submit(applicant, reviewer if n < 4 else other_reviewer, overall=1 + n % 5)
+    submit(applicants[0], other_reviewer, overall=5)
+    return applicants
+
+
+def test_the_count_stops_at_the_cap(client, reviewer, twelve, monkeypatch):
+    monkeypatch.setattr(paging, "COUNT_CAP", 5)
+    client.force_login(reviewer)
+
+    response = client.get(URL, {"per_page": 25})
+
+    html = response.content.decode()
+    assert "5+ applicants" in html
+    assert "Page 1</span>" in html
+    assert len(names(response)) == 12
+    assert 'rel="next"' not in html
+
+
+def test_pages_past_the_cap_are_served_while_rows_come_back(reviewer, twelve, monkeypatch):
+    monkeypatch.setattr(paging, "COUNT_CAP", 3)
+    matching = workspace_applicants().with_columns(reviewer)
+    rows = matching.in_parts("name", blind=True)
+
+    pages = [paging.paginate(rows, matching, 5, number) for number in (1, 2, 3, 4)]
+
+    assert [len(page.object_list) for page in pages] == [5, 5, 2, 0]
+    assert [page.has_next for page in pages] == [True, True, False, False]
+    assert pages[1].count_label == "3+" and pages[1].num_pages is None
+    every = [a.name for page in pages for a in page.object_list]
+    assert every == sorted(a.name for a in twelve)
+
+
+@pytest.mark.parametrize("blind", [True, False])
+@pytest.mark.parametrize("sort", ["mean", "-mean"])
+def test_the_mean_sort_in_parts_keeps_the_order_of_one_query(reviewer, twelve, blind, sort):
+    matching = workspace_applicants().with_columns(reviewer, blind=blind)
+    expected = list(matching.sorted_by(sort).values_list("pk", flat=True))
+    rows = matching.in_parts(sort, blind=blind)
+
+    for size in (1, 3, 5, 12):
+        pks = [pk for start in range(0, 12, size) for pk in rows.pks(start, start + size)]
+        assert pks == expected, size
+
+
+def test_the_mean_sort_hides_others_scores_from_a_blind_reviewer(client, reviewer, twelve):
+    client.force_login(reviewer)
+
+    response = client.get(URL, {"sort": "-mean"})
+
+    # Only my four reviewed applicants come first; the rest by id, newest first.
+    mine = sorted(twelve[:4], key=lambda a: (-a.review_summary.mean_score, -a.pk))
+    rest = sorted(twelve[4:], key=lambda a: -a.pk)
+    assert names(response) == [a.name for a in mine + rest]
+
+
+@pytest.mark.parametrize("q", ["", "applicant", "-tag:none applicant"])
+def test_the_mean_sort_runs_as_many_queries_for_5_as_for_50_rows(
+    client, reviewer, django_assert_num_queries, django_assert_max_num_queries, q
+):
+    """The page straddles the reviewed applicants and the rest at both sizes."""
+    others = [UserFactory() for _ in range(2)]
+
+    def add(reviewed, unreviewed):
+        for applicant in ApplicantFactory.create_batch(reviewed, search_text="applicant"):
+            for user in [reviewer, *others]:
+                submit(applicant, user, overall=3)
+        ApplicantFactory.create_batch(unreviewed, search_text="applicant")
+
+    client.force_login(reviewer)
+    add(2, 3)
+    with django_assert_max_num_queries(20) as small:
+        response = client.get(URL, {"q": q, "sort": "-mean", "per_page": 25})
+    assert len(names(response)) == 5
+    add(18, 27)
+
+    with django_assert_num_queries(len(small.captured_queries)):
+        response = client.get(URL, {"q": q, "sort": "-mean", "per_page": 50})
+
+    assert len(names(response)) == 50
