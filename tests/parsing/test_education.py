@@ -117,7 +117,7 @@ def test_place_named_before_the_degree_in_a_where_clause():
     entries = education_from_prose(
         [
             "In my second year at the University of Tarrow, where I am completing a Bachelor of "
-            "Science in Computer Science, I tutored a course."
+            "Science in Applied Logic, I tutored a course."
         ]  # fmt: skip
     )
     assert [(e.institution, e.degree) for e in entries] == [("University of Tarrow", "BS")]
