@@ -146,7 +146,11 @@ class ReviewSummary(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
-        indexes = [models.Index(fields=["mean_score"], name="reviewsummary_mean")]
+        indexes = [
+            models.Index(fields=["mean_score"], name="reviewsummary_mean"),
+            # The coordinators' mean sort walks it: ORDER BY mean_score DESC, applicant_id DESC.
+            models.Index(fields=["-mean_score", "-applicant"], name="reviewsummary_mean_applicant"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.applicant}: {self.mean_score} ({self.review_count})"
