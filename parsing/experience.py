@@ -328,6 +328,9 @@ def role_at_org_lines(lines: list[str]) -> list[Experience]:
             match = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+([A-Z].+)$", strip_dates(cell))
             if (
                 match
+                # A sentence ("In 2022 I was a research intern at X, where ...") is prose.
+                and len(cell.split()) <= 14
+                and not re.search(r"\b(?:I|was|am|my|we|our)\b", match.group(1))
                 and is_role(match.group(1))
                 and not STUDY_ROLE_RE.search(match.group(1))
                 and not is_bullet(line)

@@ -1,4 +1,9 @@
-from parsing.experience import experience_from_prose, extract_experience, teaching_entries
+from parsing.experience import (
+    experience_from_prose,
+    extract_experience,
+    role_at_org_lines,
+    teaching_entries,
+)
 
 
 def orgs(entries):
@@ -160,4 +165,15 @@ def test_portfolio_bullets_company_dash_role_and_bracketed_dates():
     assert orgs(extract_experience(lines)) == [
         ("Quorvane", "Software Engineering Intern", 2024, 2024),
         ("Tillbrook University, Storage Group", "Research Assistant", 2023, 2023),
+    ]
+
+
+def test_a_sentence_with_role_at_org_is_left_to_the_prose_rules():
+    lines = [
+        "In 2022 I was a research intern at Harrowgate Robotics, where I worked on legged "
+        "locomotion for a year.",
+        "Research Assistant at Harrowgate Robotics Lab",
+    ]
+    assert orgs(role_at_org_lines(lines)) == [
+        ("Harrowgate Robotics Lab", "Research Assistant", None, None)
     ]
