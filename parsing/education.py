@@ -217,7 +217,8 @@ DEGREE_MENTION_RE = re.compile(
 PLACE_RE = re.compile(r"\b(?:at|from|in)\s+((?:the\s+)?[A-Z][^,;()]*)")
 PLACE_END_RE = re.compile(
     r"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b.*$|"
-    r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in)\s+(?![A-Z]).*$|\.$"
+    r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in|majoring|"
+    r"studying|pursuing|completing|focusing|specializing|specialising)\s+(?![A-Z]).*$|\.$"
 )
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
@@ -252,6 +253,9 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         return None
     entry = Education(institution=institution, degree=degree)
     entry.field = field_of(clause[_degree_end(clause) :])
+    clause = re.split(r",?\s+(?:and|but|while)\s+I\b|;\s", clause)[
+        0
+    ]  # "..., and I worked at X since 2024"
     since = re.search(r"\bsince\s+(?:[A-Za-z]+\s+)?((?:19|20)\d{2})\b", clause)
     if since:
         entry.start_year = int(since.group(1))

@@ -113,6 +113,25 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     return profile, sections
 
 
+RECIPIENT_TITLE_RE = re.compile(
+    r"^(?:(?:assistant|associate|full|adjunct)\s+)?(?:professor|prof\.|chair|director|head|"
+    r"dean|manager|recruit(?:er|ing)|hiring|admissions?|department|school of)\b",
+    re.I,
+)
+
+
+def _is_recipient(name: str, lines: list[str]) -> bool:
+    """A letter that opens with the addressee's block ("Jane Roe / Professor of ...") or
+    greets the person it opens with ("Dear Prof. Roe") is signed by someone else."""
+    texts = [ln.strip() for ln in lines if ln.strip()]
+    index = next((i for i, t in enumerate(texts[:3]) if name in t), None)
+    if index is not None and index + 1 < len(texts) and RECIPIENT_TITLE_RE.match(texts[index + 1]):
+        return True
+    surname = name.split()[-1].lower()
+    greeting = next((t for t in texts[:12] if re.match(r"^dear\b", t, re.I)), "")
+    return surname in greeting.lower().replace(",", " ").split()
+
+
 def _named(sections: list[Section], *names: str) -> list[Section]:
     return [s for s in sections if s.name in names]
 
@@ -133,11 +152,10 @@ def _find_name(document: Document, sections: list[Section], kind: str) -> str | 
             lambda: name_from_intro(lines),
         )
     elif kind == "cover_letter":
-        finders = (
-            lambda: name_from_lines(lines, limit=3),
-            lambda: name_from_signature(lines),
-            lambda: name_from_intro(lines),
-        )
+        top, signed = name_from_lines(lines, limit=3), name_from_signature(lines)
+        if top and signed and _is_recipient(top, lines):
+            return signed
+        finders = (lambda: top, lambda: signed, lambda: name_from_intro(lines))
     else:
         finders = (lambda: name_from_lines(lines), lambda: name_from_title(document.title))
     for finder in finders:

@@ -40,3 +40,18 @@ def test_letter_signed_at_the_end(parse_text):
 def test_homepage_without_a_name_gives_none(parse_text):
     page = "---\ntitle: about\n---\nI am a master's student advised by [Prof Ada Mentor](https://a.example).\n"
     assert parse_text(page, "about.md").name is None
+
+
+def test_a_letter_opening_with_the_addressee_is_named_by_its_signature(parse_text):
+    letter = (
+        "Marisol Quenby\nProfessor of Computer Science\nTallmere University\n\n"
+        "Dear Professor Quenby,\n\nI am writing to apply for the internship in your group. "
+        "I am a junior at Brennick College majoring in Mathematics, and I have worked as a "
+        "research assistant at the Brennick Vision Lab since 2024.\n\n"
+        "Sincerely,\nTavish Ndlovu-Carrick\n"
+    )
+    profile = parse_text(letter, "letter.txt")
+    assert profile.name == "Tavish Ndlovu-Carrick"
+    assert [(e.institution, e.degree, e.start_year) for e in profile.education] == [
+        ("Brennick College", "Bachelor", None)
+    ]
