@@ -93,7 +93,8 @@ def _upload(request):
             outcome.accepted.append(document)
         else:
             outcome.duplicates.append((data["url"], document))
-    tell_outcome(request, outcome)
+    # The script shows each file's result itself; the batch page still hears of problems.
+    tell_outcome(request, outcome, summary=not wants_json(request))
 
     batch_url = reverse("applicants:batch", args=[batch.pk])
     if wants_json(request):
@@ -112,8 +113,8 @@ def upload_context(form) -> dict:
     }
 
 
-def tell_outcome(request, outcome) -> None:
-    if outcome.accepted:
+def tell_outcome(request, outcome, *, summary: bool = True) -> None:
+    if outcome.accepted and summary:
         count = len(outcome.accepted)
         plural = "s" if count != 1 else ""
         messages.success(request, f"{count} document{plural} queued for parsing.")

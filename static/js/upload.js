@@ -28,7 +28,7 @@
       bar.max = 100;
       bar.value = 0;
       const status = document.createElement("span");
-      status.className = "status muted";
+      status.className = "upload-status muted";
       li.append(name, bar, status);
       list.append(li);
       const item = { file, li, bar, status };
@@ -46,7 +46,7 @@
 
   function finish(item, state, message) {
     item.li.dataset.state = state;
-    item.status.className = `status ${state}`;
+    item.status.className = `upload-status ${state}`;
     item.status.textContent = message;
     if (state !== "accepted") item.bar.value = item.bar.max;
   }

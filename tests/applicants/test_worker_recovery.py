@@ -136,15 +136,13 @@ def test_a_worker_killed_mid_parse_leaves_the_document_to_be_parsed_again(start_
     assert len(started(markers)) == 2
 
 
-def test_a_parse_that_takes_too_long_fails_with_that_reason(start_worker, markers, monkeypatch):
+def test_a_parse_that_takes_too_long_fails_with_that_reason(start_worker, markers):
     from applicants.tasks import parse_document
 
     document = a_queued_cv()
-    # The limits travel in the message, from the sender's settings.
-    monkeypatch.setattr(parse_document, "soft_time_limit", 2)
-    monkeypatch.setattr(parse_document, "time_limit", 10)
     start_worker(CELERY_TASK_SOFT_TIME_LIMIT="2", CELERY_TASK_TIME_LIMIT="10")
-    services.send_parse_tasks([document.pk])
+    # The limits travel in the message, from the sender's settings.
+    parse_document.apply_async((document.pk,), soft_time_limit=2, time_limit=10)
     wait_for(
         lambda: Document.objects.filter(pk=document.pk, state=Document.State.FAILED).exists(),
         timeout=40,
