@@ -5,6 +5,7 @@ import re
 from parsing.dates import MONTHS, YEAR, is_date_only, strip_dates, year_range, years_in
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import INSTITUTION_RE, institution_in
+from parsing.nlp import whole_entity_label
 from parsing.profile import Experience
 
 ROLE_HEADS = (
@@ -269,6 +270,7 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
     role = None
     candidates: list[tuple[int, int, str]] = []  # (score, order, org)
     below: list[str] = []
+    unknown: list[str] = []
     order = 0
     start, end = year_range(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
     for i in [anchor, *before, *after]:
@@ -283,6 +285,8 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
                 role = cell_role
             if org and not is_location(org):
                 score = org_score(org)
+                if not score and not cell_role:
+                    unknown.append(org)
                 if i in after and score < 2:
                     if score and after and i == after[0] and not is_bullet(lines[i]):
                         below.append(org)
@@ -290,6 +294,12 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
                 if score:
                     candidates.append((score, -order, org))
             order += 1
+    if not candidates and role:
+        # A dated role whose rows name no employer the rules know ("MORGAN STANLEY", all
+        # capitals): take a row the entity recogniser reads as one organisation.
+        found = next((org for org in unknown if _is_org_entity(org)), None)
+        if found:
+            candidates.append((1, 0, found))
     if not candidates and role and below:
         # "Research Intern   Jun 2024 – Sep 2024" over "Inria   Rennes": the row under a
         # role-only anchor names the employer, even a name with no organisation word.
@@ -299,6 +309,10 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
     candidates.sort(reverse=True)
     best = candidates[0]
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+
+
+def _is_org_entity(text: str) -> bool:
+    return 0 < len(text.split()) <= 6 and whole_entity_label(text) == "ORG"
 
 
 def _add_body_details(entry: Experience, body: list[str]) -> None:

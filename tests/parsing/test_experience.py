@@ -177,3 +177,14 @@ def test_a_sentence_with_role_at_org_is_left_to_the_prose_rules():
     assert orgs(role_at_org_lines(lines)) == [
         ("Harrowgate Robotics Lab", "Research Assistant", None, None)
     ]
+
+
+def test_an_employer_in_capitals_is_found_by_the_entity_recogniser():
+    lines = ["MORGAN STANLEY\tNew York, NY", "Quantitative Analyst Intern\tJun 2022 – Aug 2022"]
+    assert orgs(extract_experience(lines)) == [
+        ("MORGAN STANLEY", "Quantitative Analyst Intern", 2022, 2022)
+    ]
+
+
+def test_a_project_row_without_a_role_is_no_position():
+    assert extract_experience(["Building Scalable Systems\t2022", "• Wrote a scheduler."]) == []
