@@ -137,7 +137,7 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     text = " ".join(chunk)
     if NOT_A_PAPER_RE.search(text) and not find_venue(text):
         return None
-    title, authors, rest = _title_authors_rest(chunk)
+    title, authors, rest = _title_authors_rest(chunk, applicant)
     if not title or len(title.split()) < 3:
         return None
     venue_text = rest or ""
@@ -154,12 +154,26 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     return publication
 
 
-def _title_authors_rest(chunk: list[str]) -> tuple[str | None, list[str], str]:
+def _title_authors_rest(
+    chunk: list[str], applicant: str | None = None
+) -> tuple[str | None, list[str], str]:
     text = " ".join(chunk)
     quoted = QUOTED_RE.search(text)
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
         return _clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
+    sentences = SENTENCE_RE.split(text)
+    if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
+        # A sole-author paper: "Jane Doe. Title. Venue 2024."
+        title, tail = _split_title_tail(sentences[1])
+        return _clean_title(title), [sentences[0].strip()], tail + " " + ". ".join(sentences[2:])
+    if (
+        len(sentences) >= 3
+        and not is_author_list(sentences[0])
+        and (is_author_list(sentences[1]) or _is_applicant(sentences[1], applicant))
+    ):
+        # Title first: "Title. Jane Doe, Ann Roe. Venue 2024."
+        return _clean_title(sentences[0]), authors_of(sentences[1]), ". ".join(sentences[2:])
     first = chunk[0]
     if not is_author_list(first) and not _starts_apa(first) and not _has_author_prefix(first):
         # Line-structured: title lines, then author and venue lines.
@@ -200,6 +214,13 @@ def _title_authors_rest(chunk: list[str]) -> tuple[str | None, list[str], str]:
     rest = ". ".join(sentences[index + 1 :])
     title, tail = _split_title_tail(title)
     return _clean_title(title), authors, tail + " " + rest
+
+
+def _is_applicant(text: str, applicant: str | None) -> bool:
+    if not applicant:
+        return False
+    words = sorted(re.findall(r"[a-z]+", re.sub(r"[*†‡]", "", text).lower()))
+    return bool(words) and words == sorted(re.findall(r"[a-z]+", applicant.lower()))
 
 
 def _has_author_prefix(line: str) -> bool:

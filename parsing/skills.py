@@ -49,6 +49,9 @@ def extract_skills(lines: list[str]) -> list[str]:
 
 def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> None:
     label, colon, rest = text.partition(":")
+    dashed = re.match(r"^([A-Z][\w &/+-]{0,30}?)\s+[—–]\s+(.+)$", text)
+    if not colon and dashed and len(split_items(dashed.group(2))) > 1:
+        label, colon, rest = dashed.group(1), "—", dashed.group(2)  # "Tools — Git, Docker"
     if not colon and _is_label_cell(text):
         # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
         label, colon, rest = text.partition("\t")

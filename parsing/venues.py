@@ -181,7 +181,7 @@ STATUS_PATTERNS = [
 def find_venue(text: str) -> str | None:
     """The venue acronym in text: a known one first, then one written in parentheses."""
     text = re.sub(r"arXiv:\s*\d{4}\.\d{4,5}(v\d+)?", "arXiv", text)
-    workshop = re.search(r"\b([A-Z][\w-]+)\s+(?:workshop\s+)?(?:@|at)\s+([A-Z][\w-]+)", text)
+    workshop = re.search(r"\b([A-Z][\w-]+)\s+(?:workshop\s+)?(@|at)\s+([A-Z][\w-]+)", text)
     for match in _VENUE_RE.finditer(text):
         venue = match.group(1)
         if venue == "USENIX":
@@ -194,17 +194,17 @@ def find_venue(text: str) -> str | None:
         )
         if named_on:
             return f"{named_on.group(1)}at {venue}"
-        if workshop and workshop.group(2) == venue and re.search(r"workshop|@", text, re.I):
+        if workshop and workshop.group(3) == venue and re.search(r"workshop|@", text, re.I):
             if workshop.group(1).lower() != "workshop":
-                return f"{workshop.group(1)} @ {venue}"
+                return workshop.group(0)  # as written: "TinyDeploy workshop at MLSys"
             # "ML for Systems Workshop at NeurIPS": the workshop's name is several words.
             named = re.search(
-                rf"((?:[A-Z][\w-]*\s+(?:(?:for|on|of|and|in|&)\s+)?){{1,6}})Workshop\s+(?:@|at)\s+"
+                rf"((?:[A-Z][\w-]*\s+(?:(?:for|on|of|and|in|&)\s+)?){{1,6}})Workshop\s+(@|at)\s+"
                 rf"{re.escape(venue)}",
                 text,
             )
             if named:
-                return f"{named.group(1)}Workshop at {venue}"
+                return f"{named.group(1)}Workshop {named.group(2)} {venue}"
         return venue
     match = PAREN_ACRONYM_RE.search(text)
     if match and sum(1 for c in match.group(1) if c.isupper()) >= 2:

@@ -114,7 +114,8 @@ def test_references_keep_only_the_applicants_own_papers():
 
 def test_venue_gazetteer_and_status():
     assert find_venue("Under review, ESEC/FSE’26") == "FSE"
-    assert find_venue("TinyDeploy workshop at MLSys 2023") == "TinyDeploy @ MLSys"
+    assert find_venue("TinyDeploy workshop at MLSys 2023") == "TinyDeploy workshop at MLSys"
+    assert find_venue("QEC Workshop @ ISCA 2022") == "QEC Workshop @ ISCA"
     assert find_venue("Proceedings of the 26th Symposium (ISSTA ‘17). ACM") == "ISSTA"
     assert find_venue("Some Journal of Things") is None
     assert publication_status("Accepted to appear at NeurIPS") == "accepted"
@@ -186,4 +187,16 @@ def test_own_paper_quoted_in_a_letter(parse_text):
     pubs = parse_text(letter, "letter.txt").publications
     assert [(p.title, p.venue, p.year) for p in pubs] == [
         ("Crash-Safe Arenas for Persistent Graphs", "HotStorage", 2025)
+    ]
+
+
+def test_title_first_and_sole_author_entries():
+    lines = [
+        "[C1] Surface Codes on a Budget. Ana Pirestest, Tomas Velk. ICML 2024.",
+        "[W1] Ana Pirestest. Lattice Surgery in Small Arrays. QEC Workshop @ ISCA 2022.",
+    ]
+    pubs = extract_publications(lines, "Ana Pirestest")
+    assert [(p.title, p.venue, p.year, p.authors) for p in pubs] == [
+        ("Surface Codes on a Budget", "ICML", 2024, ["Ana Pirestest", "Tomas Velk"]),
+        ("Lattice Surgery in Small Arrays", "QEC Workshop @ ISCA", 2022, ["Ana Pirestest"]),
     ]

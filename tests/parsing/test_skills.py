@@ -44,3 +44,7 @@ def test_research_interests():
 def test_labelled_groups_on_one_line_split_at_pipes():
     line = "Languages: C/C++, Rust, Go | Frameworks: PyTorch, vLLM | Tools: Linux, gdb"
     assert extract_skills([line]) == ["C/C++", "Rust", "Go", "PyTorch", "vLLM", "Linux", "gdb"]
+
+
+def test_label_set_off_by_a_dash():
+    assert extract_skills(["Tools & Frameworks — PyTorch, JAX, Ray"]) == ["PyTorch", "JAX", "Ray"]
