@@ -318,17 +318,28 @@ def build_search_text(applicant, educations, documents) -> str:
 
 
 @transaction.atomic
-def ingest(document: Document, profile, *, target: Applicant | None = None) -> Applicant:
-    """Attach the document to its applicant and rewrite its facts; returns the applicant."""
+def ingest(document: Document, profile, *, target: Applicant | None = None) -> Applicant | None:
+    """Attach the document to its applicant and rewrite its facts; returns the applicant
+    (None when the document names nobody: a coordinator then moves it to someone)."""
     previous = document.applicant
     if target is not None:
         document.applicant = target
     elif document.applicant_id is None:
         batch_target = document.batch.applicant if document.batch_id else None
-        document.applicant = batch_target or find_or_create_applicant(profile)
+        if batch_target is not None:
+            document.applicant = batch_target
+        elif identifies_someone(profile):
+            document.applicant = find_or_create_applicant(profile)
     document.save(update_fields=["applicant"])
     delete_facts(document)
-    write_facts(document, profile)
+    if document.applicant_id is not None:
+        write_facts(document, profile)
     if previous is not None and previous.pk != document.applicant_id:
         refresh_applicant(previous)
     return document.applicant
+
+
+def identifies_someone(profile) -> bool:
+    """A name, an email or a personal link; without any, the document waits for a person."""
+    has_link = any(kind in IDENTIFYING_LINKS and url for kind, url in profile.links.items())
+    return bool(normalize_name(profile.name or "") or profile.emails or has_link)

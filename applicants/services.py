@@ -20,6 +20,7 @@ from applicants import intake, parser
 from applicants.fetching import FetchError, fetch_html
 from applicants.ingest import FACT_MODELS, ingest, refresh_applicant
 from applicants.models import Applicant, Document, UploadBatch
+from applicants.signals import merging_applicants
 
 # Re-exported: other apps call applicants.services.refresh_applicant.
 __all__ = ["refresh_applicant"]
@@ -32,6 +33,10 @@ TOOK_TOO_LONG = (
 UNEXPECTED = (
     "The parser stopped on an unexpected error ({error}); the file is kept. "
     "Try re-parsing it later, or tell the developers."
+)
+NOBODY = (
+    "No name, email or personal link was found, so the document is not attached to "
+    "anyone: move it to the right applicant."
 )
 NO_TEXT = (
     "No text could be read from this document: it looks like a scanned image "
@@ -344,8 +349,11 @@ def _parse_and_ingest(document: Document) -> Document:
         timings["ingest"] = round(time.perf_counter() - ingest_started, 4)
         document.parse_seconds = round(time.perf_counter() - started, 4)
         document.timings = timings
+        if document.applicant_id is None:
+            document.warnings.append(NOBODY)
         document.save()
-        refresh_applicant(document.applicant)
+        if document.applicant_id is not None:
+            refresh_applicant(document.applicant)
     return document
 
 
@@ -426,6 +434,9 @@ def move_document(document: Document, target: Applicant) -> Document:
     refresh_applicant(target)
     if previous is not None and previous.pk != target.pk:
         refresh_applicant(previous)
+    if previous is None and document.state in REPARSABLE:
+        # It named nobody, so no facts were kept: read it again for its new owner.
+        reparse_documents(Document.objects.filter(pk=document.pk))
     return document
 
 
@@ -445,6 +456,7 @@ def merge_applicants(source: Applicant, target: Applicant) -> Applicant:
     """
     if source.pk == target.pk:
         raise MergeConflict("An applicant cannot be merged with itself.")
+    merging_applicants.send(sender=Applicant, source=source, target=target)
     for relation in Applicant._meta.get_fields(include_hidden=True):
         if not relation.auto_created or relation.concrete:
             continue
@@ -467,7 +479,7 @@ def _merge_foreign_keys(relation, source, target) -> None:
     except IntegrityError as error:
         label = model._meta.verbose_name_plural
         raise MergeConflict(
-            f"Both applicants have {label} that cannot be combined (for example the same "
+            f"Both applicants have {label} that cannot be combined (for example one "
             f"reviewer's review of each). Resolve those first, then merge."
         ) from error
 

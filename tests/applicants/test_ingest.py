@@ -210,3 +210,11 @@ def test_normalize_url():
         normalize_url("https://scholar.google.com/citations?user=AbC123")
         == "scholar.google.com/citations?user=AbC123"
     )
+
+
+def test_a_document_that_names_nobody_waits_for_a_coordinator(document_factory):
+    document = document_factory(applicant=None)
+    assert ingest(document, profile(name=None, text="Notes on sparse tensors.")) is None
+    document.refresh_from_db()
+    assert document.applicant is None
+    assert not Applicant.objects.exists()

@@ -245,3 +245,20 @@ def test_a_database_outage_is_left_to_the_tasks_retry(monkeypatch):
     assert document.state == Document.State.PARSING
     # The retry is the same task: it takes its own row back.
     assert services.claim_document(document.pk, "task-1") is not None
+
+
+def test_a_nameless_document_is_parsed_then_moved_and_read_again(applicant_factory, sent):
+    from django.db import transaction
+
+    document = run(queued(b"Reading notes on sparse tensors and their kernels.\n", "notes.txt"))
+    assert document.state == Document.State.PARSED
+    assert document.applicant is None
+    assert document.warnings[-1].startswith("No name, email or personal link was found")
+    owner = applicant_factory(name="Orla Fennimore")
+    with transaction.atomic():
+        services.move_document(document, owner)
+    document.refresh_from_db()
+    assert (document.applicant, document.state) == (owner, Document.State.QUEUED)
+    document = run(document, token="task-2")
+    assert document.applicant == owner
+    assert "sparse tensors" in Applicant.objects.get(pk=owner.pk).search_text

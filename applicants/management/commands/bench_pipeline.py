@@ -105,7 +105,8 @@ class Command(BaseCommand):
                         )
                         assert isinstance(profile, Profile)
                         applicant = ingest(record, profile)
-                        refresh_applicant(applicant)
+                        if applicant is not None:
+                            refresh_applicant(applicant)
                         t4 = time.perf_counter()
                         totals["extract"] += t1 - t0
                         totals["fields"] += t2 - t1
