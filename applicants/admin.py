@@ -1,6 +1,6 @@
-from django.contrib import admin
+from django.contrib import admin, messages
 
-from applicants import models
+from applicants import models, services
 
 
 @admin.register(models.Applicant)
@@ -12,7 +12,15 @@ class ApplicantAdmin(admin.ModelAdmin):
 
 @admin.register(models.Document)
 class DocumentAdmin(admin.ModelAdmin):
-    list_display = ["original_name", "kind", "state", "applicant", "uploaded_at"]
-    list_filter = ["kind", "state"]
-    search_fields = ["original_name", "source_url", "sha256"]
+    list_display = ["original_name", "kind", "state", "applicant", "attempts", "uploaded_at"]
+    list_filter = ["kind", "state", "parser_version"]
+    search_fields = ["original_name", "source_url", "sha256", "failure_reason"]
     raw_id_fields = ["applicant", "batch"]
+    readonly_fields = ["sha256", "size", "content_type", "claimed_at", "claim_token", "enqueued_at"]
+    actions = ["reparse"]
+
+    @admin.action(description="Re-parse the selected documents")
+    def reparse(self, request, queryset):
+        count = services.reparse_documents(queryset)
+        message = f"{count} documents queued to be parsed again."
+        self.message_user(request, message, messages.SUCCESS)

@@ -336,3 +336,16 @@ def test_merge_refuses_the_same_applicant_twice(coordinator_client):
     )
     assert response.status_code == 400
     assert b"Choose two different applicants." in response.content
+
+
+def test_the_admin_can_reparse_selected_documents(
+    admin_client, document_factory, sent, django_capture_on_commit_callbacks
+):
+    documents = [document_factory(state="failed") for _ in range(2)]
+    with django_capture_on_commit_callbacks(execute=True):
+        response = admin_client.post(
+            "/admin/applicants/document/",
+            {"action": "reparse", "_selected_action": [d.pk for d in documents]},
+        )
+    assert response.status_code == 302
+    assert sorted(sent) == sorted(d.pk for d in documents)
