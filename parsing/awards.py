@@ -43,13 +43,21 @@ def extract_awards(lines: list[str]) -> list[str]:
     else:
         chosen = texts
     awards: list[str] = []
-    for line in chosen:
+    for line in [part for ln in chosen for part in _split_listed(ln)]:
         text = _award_text(line)
         if not text or is_date_only(text) or _is_category(text):
             continue
         if text.lower() not in {a.lower() for a in awards}:
             awards.append(text)
     return awards
+
+
+def _split_listed(line: str) -> list[str]:
+    """ "X Scholarship (2024); Y Award (2025)": several awards listed on one line."""
+    parts = [p for p in re.split(r"\s*;\s*|\s+[•·|]\s+", strip_bullet(line)) if p.strip()]
+    if len(parts) > 1 and all(AWARD_WORDS_RE.search(p) for p in parts):
+        return parts
+    return [line]
 
 
 def _join_continuations(texts: list[str]) -> list[str]:
@@ -77,8 +85,9 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
         latin = re.search(r"\b(?:summa|magna)?\s*cum laude\b", line, re.I)
         if latin:
             found.append(latin.group(0).strip())
-        for part in re.split(r"\t|\s\|\s|,\s*|;\s*", strip_bullet(line)):
-            part = re.sub(r"\s*\([^)]*\)", "", part).strip(" .")
+        bare = re.sub(r"\s*\([^)]*\)", "", strip_bullet(line))  # "Dean's List (2023, 2024)"
+        for part in re.split(r"\t|\s[|•·]\s|,\s*|;\s*", bare):
+            part = part.strip(" .")
             if "laude" in part.lower():
                 continue
             if ELSEWHERE_RE.search(part) and len(part.split()) <= 6 and _proper(part):

@@ -18,6 +18,8 @@ NOT_NAME_WORDS = {
     "school", "lab", "laboratory", "homepage", "home", "welcome", "personal", "portfolio",
     "email", "phone", "selection", "committee", "summary", "profile", "objective", "work",
     "professor", "sincerely", "regards", "science", "computer", "engineering", "street", "avenue",
+    # Link words of a contact row ("CV · Google Scholar · GitHub").
+    "google", "scholar", "github", "linkedin", "twitter", "orcid", "researchgate", "dblp",
 }  # fmt: skip
 CLOSING_RE = re.compile(
     r"^(sincerely|best regards|kind regards|regards|yours sincerely|yours truly|respectfully|"

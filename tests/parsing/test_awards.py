@@ -56,3 +56,14 @@ def test_honours_named_in_education_lines():
         "Harbourmaster Scholarship",
         "First-Class Honours",
     ]
+
+
+def test_awards_listed_on_one_line_and_deans_list_with_years_in_education():
+    assert extract_awards(
+        ["Velmora Engineering Scholarship (2024); Tarrow Research Award (2025)"]
+    ) == [
+        "Velmora Engineering Scholarship",
+        "Tarrow Research Award",
+    ]
+    line = "GPA: 3.87/4.00 • Dean's List (2023, 2024) • Relevant coursework: VLSI Design"
+    assert awards_elsewhere([line]) == ["Dean's List"]

@@ -55,3 +55,7 @@ def test_a_letter_opening_with_the_addressee_is_named_by_its_signature(parse_tex
     assert [(e.institution, e.degree, e.start_year) for e in profile.education] == [
         ("Brennick College", "Bachelor", None)
     ]
+
+
+def test_link_words_of_a_contact_row_are_no_name():
+    assert name_from_lines(["CV · Google Scholar · GitHub · mail (at) example (dot) org"]) is None
