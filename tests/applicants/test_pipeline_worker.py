@@ -122,3 +122,31 @@ def test_reparse_everything_through_the_worker_is_idempotent(celery_worker, coor
         applicant.publications.count(),
         applicant.links.count(),
     ) == before
+
+
+def test_an_upload_during_a_broker_outage_is_parsed_once_the_sweep_runs(
+    celery_worker, coordinator_client, monkeypatch
+):
+    from kombu.exceptions import OperationalError
+
+    from applicants.tasks import parse_document, sweep_documents
+
+    real_apply_async = parse_document.apply_async
+
+    def broker_down(*args, **kwargs):
+        raise OperationalError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
+
+    monkeypatch.setattr(parse_document, "apply_async", broker_down)
+    response = coordinator_client.post(
+        reverse("applicants:upload"), {"files": [SimpleUploadedFile("cv.pdf", ivo_cv_pdf())]}
+    )
+    assert response.status_code == 302
+    document = Document.objects.get()
+    assert (document.state, document.enqueued_at) == (Document.State.QUEUED, None)
+
+    # The broker is back; the periodic sweep (run here at once) sends what was never sent.
+    monkeypatch.setattr(parse_document, "apply_async", real_apply_async)
+    sweep_documents.apply_async(kwargs={"grace_seconds": 0})
+    (document,) = wait_until_finished([document.pk])
+    assert document.state == Document.State.PARSED
+    assert document.applicant.name == "Ivo Brandlmeier"
