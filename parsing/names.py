@@ -3,6 +3,7 @@
 import re
 
 from parsing.document import strip_bullet
+from parsing.sections import unspaced_heading
 
 UPPER = "A-ZÀ-ÖØ-Þ"
 LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-Þ"
@@ -45,11 +46,16 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
         seen += 1
         if seen > limit:
             break
-        for cell in re.split(r"\t|\s[|•·—–]\s", strip_bullet(line)):
+        # A letter-spaced or small-caps name ("J A N E   D O E", "J ANE D OE") as its words.
+        spaced = unspaced_heading(line)
+        for cell in re.split(r"\t|\s[|•·—–]\s", strip_bullet(spaced)):
             cell = re.sub(r"^(name\s*:\s*)", "", cell.strip(), flags=re.I)
             # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
             cell = re.sub(
-                r"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*[:|–—-]?\s*", "", cell, flags=re.I
+                r"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|–—-]|\bof\b)?\s*",
+                "",
+                cell,
+                flags=re.I,
             )
             # "Jane Doe, Ph.D." — but keep "Doe, Jane" whole.
             for candidate in (cell, cell.split(",")[0]):

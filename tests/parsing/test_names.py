@@ -1,3 +1,5 @@
+import pytest
+
 from parsing.names import looks_like_name, name_from_lines, name_from_signature, name_from_title
 
 
@@ -59,3 +61,15 @@ def test_a_letter_opening_with_the_addressee_is_named_by_its_signature(parse_tex
 
 def test_link_words_of_a_contact_row_are_no_name():
     assert name_from_lines(["CV · Google Scholar · GitHub · mail (at) example (dot) org"]) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("J A N E   D O R V A L", "Jane Dorval"),
+        ("J ANE D ORVAL", "Jane Dorval"),
+        ("Resume of Tomasz Wrenley", "Tomasz Wrenley"),
+    ],
+)
+def test_letter_spaced_small_caps_and_resume_of_names(line, name):
+    assert name_from_lines([line, "jd@example.org"]) == name
