@@ -9,12 +9,15 @@ EMAIL_RE = re.compile(
     r"(?<![\w.+-])[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
 )
 OBFUSCATED_EMAIL_RE = re.compile(
-    r"\b([\w.+-]+)\s*[\[(<{]\s*at\s*[\])>}]\s*([\w-]+(?:\s*[\[(<{]\s*dot\s*[\])>}]\s*[\w-]+)+)",
+    r"\b([\w.+-]+)\s*[\[(<{]\s*at\s*[\])>}]\s*"
+    # The domain's dots bracketed ("[dot]") or plain ("jane [at] cs.example.edu").
+    r"([\w-]+(?:(?:\s*[\[(<{]\s*dot\s*[\])>}]\s*|\.)[\w-]+)+)",
     re.I,
 )
 # "jane at example dot org", without brackets: only with a dotted domain of simple words.
 SPELLED_EMAIL_RE = re.compile(
-    r"\b([a-z0-9][\w.+-]*)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)*\s+dot\s+[a-z]{2,10})\b"
+    r"\b([a-z0-9][\w.+-]*)\s+(?:at|AT)\s+"
+    r"([a-z0-9-]+(?:\s+(?:dot|DOT)\s+[a-z0-9-]+)*\s+(?:dot|DOT)\s+[a-z]{2,10})\b"
 )
 PHONE_RE = re.compile(
     r"(?<![\w/.:-])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?![\w/-])"
@@ -49,7 +52,7 @@ def find_emails(document: Document) -> list[str]:
                 user + "@" + re.sub(r"\s*[\[(<{]\s*dot\s*[\])>}]\s*", ".", domain, flags=re.I)
             )
         for user, domain in SPELLED_EMAIL_RE.findall(line):
-            emails.append(user + "@" + re.sub(r"\s+dot\s+", ".", domain))
+            emails.append(user + "@" + re.sub(r"\s+(?:dot|DOT)\s+", ".", domain))
     for link in document.links:
         if link.href.lower().startswith("mailto:"):
             address = unquote(link.href[7:].split("?")[0]).strip()

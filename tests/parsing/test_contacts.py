@@ -65,3 +65,10 @@ def test_handle_as_anchor_text_counts_in_the_header_only(parse_text):
     )
     profile = parse_text(page, "cv.md")
     assert profile.links == {"github": "https://github.com/odanch"}
+
+
+def test_more_obfuscated_email_shapes(parse_text):
+    for shown in ("quin AT velmora DOT edu", "quin(at)velmora.edu", "quin [at] cs.velmora.edu"):
+        profile = parse_text(f"Quin Obfusca\n{shown}\n\nSKILLS\nC\n")
+        domain = "cs.velmora.edu" if "cs." in shown else "velmora.edu"
+        assert profile.emails == [f"quin@{domain}"]
