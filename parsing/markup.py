@@ -40,6 +40,7 @@ def html_document(html: str, fmt: str = "html", title: str | None = None) -> Doc
         comment.extract()
     for tag in soup.find_all(_is_hidden):
         tag.decompose()
+    _move_venue_badges(soup)
     walker = _Walker()
     walker.walk(soup.body or soup)
     raw_lines = walker.lines()
@@ -72,7 +73,22 @@ def _front_matter_title(front_matter: str) -> str | None:
     return None
 
 
+def _move_venue_badges(soup) -> None:
+    """al-folio prints a paper's venue as a badge ("SoCC") in a column before the title;
+    as text it would open the title, so it goes to the end of the venue line instead."""
+    for badge in soup.select("li .abbr"):
+        text = badge.get_text(" ", strip=True)
+        item = badge.find_parent("li")
+        periodical = item.select_one(".periodical") if item else None
+        if text and periodical is not None:
+            periodical.append(f" ({text})")
+            badge.decompose()
+
+
 def _is_hidden(tag: Tag) -> bool:
+    classes = tag.get("class") or []
+    if "hidden" in classes and not any(":" in c for c in classes):
+        return True  # an abstract or BibTeX block shown on click ("md:block" would show it)
     if tag.has_attr("hidden") or tag.get("aria-hidden") == "true" and not tag.get_text(strip=True):
         return tag.has_attr("hidden")
     style = (tag.get("style") or "").replace(" ", "").lower()
@@ -103,6 +119,8 @@ class _Walker:
 
     def break_line(self, blank: bool = False):
         text = "".join(self.current)
+        if text.strip() == BULLET.strip():
+            return  # a list item that opens with a block: the bullet goes to its first line
         self.current = []
         text = WIDE_SPACE_RE.sub("\t", text)
         for part in text.split("\n"):

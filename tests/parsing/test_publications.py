@@ -200,3 +200,27 @@ def test_title_first_and_sole_author_entries():
         ("Surface Codes on a Budget", "ICML", 2024, ["Ana Pirestest", "Tomas Velk"]),
         ("Lattice Surgery in Small Arrays", "QEC Workshop @ ISCA", 2022, ["Ana Pirestest"]),
     ]
+
+
+def test_alfolio_bibliography_with_venue_badges_and_hidden_abstracts(parse_text):
+    item = (
+        '<li><div class="row"><div class="col-sm-2 abbr"><abbr class="badge">{badge}</abbr>'
+        '</div><div class="col-sm-8"><div class="title">{title}</div><div class="author">'
+        '<em>Jane Velmoria</em>, and John Roe</div><div class="periodical"><em>{venue}</em>, '
+        '2024</div><div class="abstract hidden"><p>We study caches at length.</p></div>'
+        "</div></div></li>"
+    )
+    page = (
+        "<html><head><title>Jane Velmoria</title></head><body><h1>Jane Velmoria</h1>"
+        '<h2>publications</h2><h2 class="year">2024</h2><ol class="bibliography">'
+        + item.format(badge="SoCC", title="Elastic Caches for Bursty Functions",
+                      venue="In Proceedings of the ACM Symposium on Cloud Computing")
+        + item.format(badge="HotMobile", title="Phones That Sleep Less Often",
+                      venue="In Proceedings of a Mobile Workshop")
+        + "</ol></body></html>"
+    )  # fmt: skip
+    pubs = parse_text(page, "index.html").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Elastic Caches for Bursty Functions", "SoCC", 2024),
+        ("Phones That Sleep Less Often", "HotMobile", 2024),
+    ]

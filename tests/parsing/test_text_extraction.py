@@ -157,3 +157,11 @@ def test_pandoc_markdown_hard_breaks_hfill_and_double_dashes():
     document = extract_document(source.encode())
     assert document.lines[:2] == ["Imre Pandocsson", "Department of Statistics"]
     assert any(ln.endswith("Ph.D. in Statistics | 2021–present") for ln in document.lines)
+
+
+def test_list_items_that_open_with_a_block_keep_their_bullet():
+    document = extract_document(
+        b"<html><body><ul><li><div>Div item</div><div>second line</div></li>"
+        b"<li><p>Para item</p></li></ul></body></html>"
+    )
+    assert document.lines == ["\u2022 Div item", "second line", "\u2022 Para item"]
