@@ -81,6 +81,10 @@ def institution_in(text: str) -> str | None:
     best = None
     for part in candidates:
         part = re.sub(r"^(?:the\s+)?(?:\d{4}\s*[-–]\s*\d{4}\s*:?\s*)", "", part, flags=re.I).strip()
+        part = re.sub(
+            r"^\d{4}\s+(?=[A-Z])", "", part
+        )  # "2019 – 2023  Some Institute": split at "–"
+        part = re.sub(r"\s*\((?:[^()]*\d{4}[^()]*)\)", "", part)  # "Some University (2019–2023)"
         match = INSTITUTION_RE.search(part)
         if not match or not _is_proper_phrase(part):
             continue

@@ -130,3 +130,12 @@ def test_news_items_are_not_education(parse_text):
     )
     profile = parse_text(page, "index.html")
     assert [e.institution for e in profile.education] == ["Dunmore University"]
+
+
+def test_years_around_the_institution_are_not_part_of_its_name():
+    assert institution_in("Minor in Mathematics — Velmora University (2019–2023)") == (
+        "Velmora University"
+    )
+    assert institution_in("2019 – 2023  Tarrow Institute of Technology, B.Tech.") == (
+        "Tarrow Institute of Technology"
+    )
