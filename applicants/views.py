@@ -201,7 +201,9 @@ def document_file(request, pk):
     if not document.file:
         raise Http404("This document has no stored file.")
     content_type = document.content_type.split(";")[0].strip()
-    name = document.original_name.rsplit("›", 1)[-1].strip() or f"document-{document.pk}"
+    # A ZIP member's name is "archive.zip › folder/cv.pdf": offer just "cv.pdf".
+    name = document.original_name.rsplit("›", 1)[-1].strip().replace("\\", "/")
+    name = name.rsplit("/", 1)[-1] or f"document-{document.pk}"
     handle = document.file.open("rb")
     if content_type == intake.PDF:
         response = FileResponse(handle, content_type=intake.PDF, filename=name)

@@ -349,3 +349,10 @@ def test_the_admin_can_reparse_selected_documents(
         )
     assert response.status_code == 302
     assert sorted(sent) == sorted(d.pk for d in documents)
+
+
+def test_a_zip_members_file_is_offered_under_its_own_name(reviewer_client, document_factory):
+    document = stored(document_factory, "ivo.zip › ivo/cv.pdf", ivo_cv_pdf(), "application/pdf")
+    response = reviewer_client.get(reverse("applicants:document_file", args=[document.pk]))
+    assert response["Content-Disposition"] == 'inline; filename="cv.pdf"'
+    response.close()
