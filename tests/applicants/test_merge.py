@@ -34,17 +34,17 @@ def test_documents_facts_and_reviews_move_to_the_target(pair, reviewer, coordina
     assert "tidal energy" in target.search_text
 
 
-def test_one_reviewers_review_of_both_refuses_the_merge(pair, reviewer):
+def test_one_reviewers_review_of_both_no_longer_refuses_the_merge(pair, reviewer):
+    # The reviews app keeps the newer review and audits the other (tests/reviews).
     from reviews.models import Review
 
     source, target, _ = pair
     Review.objects.create(applicant=source, reviewer=reviewer, overall=4)
     Review.objects.create(applicant=target, reviewer=reviewer, overall=2)
-    with pytest.raises(services.MergeConflict) as conflict:
-        services.merge_applicants(source, target)
-    assert "Resolve those first" in conflict.value.message
-    assert Applicant.objects.filter(pk=source.pk).exists()
-    assert Email.objects.get().applicant == source
+    services.merge_applicants(source, target)
+    assert not Applicant.objects.filter(pk=source.pk).exists()
+    assert Review.objects.get().applicant == target
+    assert Email.objects.get().applicant == target
 
 
 def test_other_apps_can_combine_their_rows_or_refuse(pair):
