@@ -5,46 +5,99 @@ import secrets
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import transaction
 
-from applicants.models import Applicant, Document, Education, Email, Publication
+from applicants.models import Document
 from applicants.roles import COORDINATORS, REVIEWERS
+from applicants.services import create_batch, store_uploads
 
 DEMO_COORDINATOR = "coordinator"
 DEMO_REVIEWER = "reviewer"
 
-DEMO_APPLICANTS = [
-    {
-        "name": "Mira Okonkwo-Hale",
-        "email": "mira.hale@example.edu",
-        "institution": "University of Northbridge",
-        "level": Applicant.Level.PHD,
-        "graduation": 2028,
-        "degree": "PhD",
-        "field": "Computer Science",
-        "paper": ("Fast Sparse Attention on Tiny Devices", "MLSys", 2025),
-    },
-    {
-        "name": "Tomasz Verhoeven",
-        "email": "t.verhoeven@example.org",
-        "institution": "Lakeshore Institute of Technology",
-        "level": Applicant.Level.MASTERS,
-        "graduation": 2027,
-        "degree": "MS",
-        "field": "Electrical Engineering",
-        "paper": ("A Verified Compiler Pass for Loop Tiling", "PLDI", 2026),
-    },
-    {
-        "name": "Aiyana Castellanos",
-        "email": "aiyana.c@example.com",
-        "institution": "Riverside Polytechnic",
-        "level": Applicant.Level.UNDERGRADUATE,
-        "graduation": 2027,
-        "degree": "BS",
-        "field": "Mathematics",
-        "paper": ("Scheduling Serverless Functions with Learned Cost Models", "EuroSys", 2026),
-    },
-]
+# Fictional documents, sent through the real upload path so the worker parses them.
+DEMO_DOCUMENTS = {
+    "mira-okonkwo-hale-cv.md": """# Mira Okonkwo-Hale
+
+mira.hale@example.edu | +1 555 0142 | [GitHub](https://github.com/mira-demo-hale)
+
+## Education
+
+**University of Northbridge** | PhD in Computer Science | 2023 - 2028 (expected)
+
+**Lakeshore Institute of Technology** | BS in Computer Engineering | 2019 - 2023 | GPA 3.9/4.0
+
+## Experience
+
+**Research Intern**, Fictional Systems Lab | 2025 - 2025
+
+**Teaching Assistant**, University of Northbridge | 2023 - 2024
+
+## Publications
+
+- M. Okonkwo-Hale, R. Tamsin. Fast Sparse Attention on Tiny Devices. MLSys 2025.
+- J. Arkwright, M. Okonkwo-Hale. Scheduling Kernels Under a Power Cap. EuroSys 2026.
+
+## Skills
+
+CUDA, PyTorch, C++, MLIR, Rust
+
+## Awards
+
+- Northbridge Graduate Fellowship, 2023
+- Dean's List, 2021
+""",
+    "mira-okonkwo-hale-homepage.html": """<!doctype html>
+<html><head><title>Mira Okonkwo-Hale</title><script>alert("never run")</script></head>
+<body><nav><a href="/">Home</a> <a href="/blog">Blog</a></nav>
+<h1>Mira Okonkwo-Hale</h1>
+<p>I am a PhD student at the University of Northbridge working on efficient machine
+learning systems. Email: mira.hale@example.edu</p>
+<p><a href="https://github.com/mira-demo-hale">GitHub</a></p>
+<footer>Built with a static site generator</footer></body></html>
+""",
+    "mira-okonkwo-hale-letter.txt": """Dear Internship Committee,
+
+I am writing to apply for the research internship in your group. I am a PhD student
+at the University of Northbridge, where I build compilers for sparse tensor programs.
+
+Sincerely,
+Mira Okonkwo-Hale
+mira.hale@example.edu
+""",
+    "tomasz-verhoeven-cv.md": """# Tomasz Verhoeven
+
+t.verhoeven@example.org
+
+## Education
+
+**Lakeshore Institute of Technology** | MS in Electrical Engineering | 2025 - 2027 (expected)
+
+## Publications
+
+- T. Verhoeven. A Verified Compiler Pass for Loop Tiling. PLDI 2026.
+
+## Skills
+
+Coq, OCaml, LLVM, Verilog
+""",
+    "aiyana-castellanos-cv.md": """# Aiyana Castellanos
+
+aiyana.c@example.com
+
+## Education
+
+**Riverside Polytechnic** | BS in Mathematics | 2023 - 2027 (expected)
+
+## Experience
+
+**Software Engineering Intern**, Harbourline Analytics | 2025 - 2025
+
+## Skills
+
+Python, Go, Kubernetes, SQL
+""",
+}
 
 
 def demo_password(username: str) -> str:
@@ -78,42 +131,12 @@ def ensure_demo_users() -> dict[str, str]:
     return logins
 
 
-@transaction.atomic
-def seed_demo_applicants() -> int:
-    """Adds the fictional applicants once; returns how many were created."""
-    if Applicant.objects.exists():
+def seed_demo_documents(user) -> int:
+    """Uploads the fictional documents once, as a coordinator would; returns how many."""
+    if Document.objects.exists():
         return 0
-    for person in DEMO_APPLICANTS:
-        applicant = Applicant.objects.create(
-            name=person["name"],
-            current_institution=person["institution"],
-            level=person["level"],
-            expected_graduation=person["graduation"],
-        )
-        document = Document.objects.create(
-            applicant=applicant,
-            kind=Document.Kind.CV,
-            original_name=f"{person['name']} (demo record)",
-            state=Document.State.PARSED,
-            text=f"{person['name']}\n{person['email']}\n{person['institution']}",
-        )
-        Email.objects.create(applicant=applicant, document=document, address=person["email"])
-        Education.objects.create(
-            applicant=applicant,
-            document=document,
-            institution=person["institution"],
-            degree=person["degree"],
-            field=person["field"],
-            end_year=person["graduation"],
-        )
-        title, venue, year = person["paper"]
-        Publication.objects.create(
-            applicant=applicant,
-            document=document,
-            title=title,
-            venue=venue,
-            year=year,
-            authors=[person["name"]],
-            author_position=1,
-        )
-    return len(DEMO_APPLICANTS)
+    with transaction.atomic():
+        batch = create_batch(user)
+        files = [SimpleUploadedFile(name, text.encode()) for name, text in DEMO_DOCUMENTS.items()]
+        outcome = store_uploads(batch, user, files)
+    return len(outcome.accepted)

@@ -1,5 +1,6 @@
 """`make run`'s command: web server and worker on the embedded default, stopped by Ctrl-C."""
 
+import json
 import os
 import re
 import signal
@@ -33,6 +34,29 @@ def wait_for_login_page(url: str, process: subprocess.Popen, seconds: float = 90
     raise AssertionError(f"{url} did not answer within {seconds} s")
 
 
+DEMO_STATE = (
+    "import json; from applicants.models import Applicant, Document; "
+    "print(json.dumps({'parsed': Document.objects.filter(state='parsed').count(), "
+    "'applicants': Applicant.objects.count(), "
+    "'mira_documents': Document.objects.filter(applicant__name='Mira Okonkwo-Hale').count()}))"
+)
+
+
+def wait_for_demo_documents(env: dict, seconds: float = 90) -> dict:
+    deadline = time.monotonic() + seconds
+    state = {}
+    while time.monotonic() < deadline:
+        result = subprocess.run(
+            [sys.executable, "manage.py", "shell", "-c", DEMO_STATE],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        state = json.loads(result.stdout.strip().splitlines()[-1])
+        if state["parsed"] >= 5:
+            return state
+        time.sleep(1)
+    return state
+
+
 @pytest.mark.worker
 def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_path):
     env = {
@@ -56,6 +80,7 @@ def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_p
             cwd=ROOT, env={**env, "DJANGO_SETTINGS_MODULE": "config.settings"},
             capture_output=True, text=True, timeout=90,
         )  # fmt: skip
+        parsed = wait_for_demo_documents(env)
         process.send_signal(signal.SIGINT)
         output, _ = process.communicate(timeout=60)
     finally:
@@ -63,6 +88,9 @@ def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_p
             os.killpg(process.pid, signal.SIGKILL)
 
     assert status == 200
+    # Five fictional demo documents went through upload, the worker and ingest:
+    # the CV, homepage and letter of one person became one applicant.
+    assert parsed == {"parsed": 5, "applicants": 3, "mira_documents": 3}
     assert sender.stdout.strip() == "pong", sender.stderr
     assert re.search(r"login: coordinator / \S+", output)
     assert (tmp_path / "db.sqlite3").exists()

@@ -8,10 +8,11 @@ import sys
 import time
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
-from applicants.demo import ensure_demo_users, seed_demo_applicants
+from applicants.demo import DEMO_COORDINATOR, ensure_demo_users, seed_demo_documents
 
 
 class Command(BaseCommand):
@@ -25,7 +26,8 @@ class Command(BaseCommand):
         call_command("migrate", interactive=False, verbosity=0)
         logins = ensure_demo_users()
         if not no_demo:
-            seed_demo_applicants()
+            # Queued now; the worker started below parses them like any upload.
+            seed_demo_documents(get_user_model().objects.get(username=DEMO_COORDINATOR))
         worker = subprocess.Popen(worker_command(), env=os.environ.copy())
         server = subprocess.Popen(
             [sys.executable, "manage.py", "runserver", "--noreload", addrport],
