@@ -20,6 +20,7 @@ from reviews.access import (
     is_conflicted,
     may_see_scores,
 )
+from reviews.evidence import profile_evidence
 from reviews.forms import PAGE_SIZES, BulkForm, ListForm, ReviewForm, StatusForm, TagForm
 from reviews.models import ApplicantTag, Criterion, Review, StatusChange, Tag
 from reviews.paging import paginate
@@ -174,16 +175,10 @@ def _detail_context(request, applicant: Applicant, review_form=None) -> dict:
     context = {
         "applicant": applicant,
         "documents": documents,
-        "emails": applicant.emails.select_related("document"),
-        "phones": applicant.phones.select_related("document"),
-        "links": applicant.links.select_related("document"),
-        "education": applicant.educations.select_related("document"),
-        "experience": applicant.experiences.select_related("document"),
-        "publications": applicant.publications.select_related("document"),
+        **profile_evidence(applicant),
         "skills": applicant.applicantskills.select_related("skill", "document").order_by(
             "document_id", "id"
         ),
-        "awards": applicant.awards.select_related("document"),
         "conflicted": conflicted,
         "coordinator": is_coordinator(user),
     }

@@ -1,0 +1,95 @@
+"""A fact stated by several documents shows once, with a badge per document."""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from applicants.models import Document
+from reviews.evidence import profile_evidence
+from tests.reviews.factories import (
+    ApplicantFactory,
+    DocumentFactory,
+    EducationFactory,
+    EmailFactory,
+    LinkFactory,
+    PublicationFactory,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def three_documents():
+    applicant = ApplicantFactory(name="Odile Fenwright")
+    documents = [
+        DocumentFactory(applicant=applicant, kind=kind, original_name=name)
+        for kind, name in (
+            (Document.Kind.CV, "fenwright-cv.pdf"),
+            (Document.Kind.HOMEPAGE, "fenwright.html"),
+            (Document.Kind.COVER_LETTER, "fenwright-letter.txt"),
+        )
+    ]
+    return applicant, documents
+
+
+def test_the_same_email_from_three_documents_is_one_fact_with_three_sources(three_documents):
+    applicant, documents = three_documents
+    for document in documents:
+        EmailFactory(document=document, address="Odile.F@example.net")
+    EmailFactory(document=documents[0], address="o.fenwright@example.org")
+
+    emails = profile_evidence(applicant)["emails"]
+
+    assert [e.address for e in emails] == ["Odile.F@example.net", "o.fenwright@example.org"]
+    assert emails[0].documents == documents
+    assert emails[1].documents == [documents[0]]
+
+
+def test_the_most_complete_copy_of_a_degree_stands_for_it(three_documents):
+    applicant, (cv, _, letter) = three_documents
+    EducationFactory(
+        document=letter, institution="University of Westmarch", degree="PhD", field="",
+        end_year=None,
+    )  # fmt: skip
+    EducationFactory(
+        document=cv, institution="University  of Westmarch", degree="PhD", field="Robotics",
+        end_year=2029,
+    )  # fmt: skip
+    EducationFactory(document=cv, institution="University of Westmarch", degree="BS")
+
+    education = profile_evidence(applicant)["education"]
+
+    assert [(e.degree, e.field, e.end_year) for e in education] == [
+        ("PhD", "Robotics", 2029),
+        ("BS", "Computer Science", 2025),
+    ]
+    assert set(education[0].documents) == {letter, cv}
+
+
+def test_facts_that_differ_stay_apart(three_documents):
+    applicant, (cv, homepage, _) = three_documents
+    PublicationFactory(document=cv, title="Gradient Gardens", venue="ICML")
+    PublicationFactory(document=homepage, title="Gradient Gardens: Extended", venue="JMLR")
+
+    publications = profile_evidence(applicant)["publications"]
+
+    assert len(publications) == 2
+
+
+def test_the_applicant_page_shows_a_repeated_fact_once(client, reviewer, three_documents):
+    applicant, documents = three_documents
+    for document in documents[:2]:
+        LinkFactory(
+            document=document, kind="github", url="https://github.com/ofenwright",
+            normalized_url="github.com/ofenwright",
+        )  # fmt: skip
+        EmailFactory(document=document, address="odile.f@example.net")
+    client.force_login(reviewer)
+
+    html = client.get(reverse("reviews:applicant_detail", args=[applicant.pk])).content.decode()
+
+    assert html.count('href="mailto:odile.f@example.net"') == 1
+    assert html.count(">https://github.com/ofenwright</a>") == 1
+    github_row = re.search(r"ofenwright</a></div>(.*?)</div>", html, re.S).group(1)
+    assert github_row.count('class="src"') == 2
