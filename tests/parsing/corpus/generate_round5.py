@@ -233,9 +233,9 @@ def cv_honors_first() -> bytes:
     row("kmensahb@umich.example.edu  –  kwamemensah.example.com  –  x.com/kmensah_ml", size=9)
     c.down(0.5)
     heading("Education")
-    row("University of Michigan, Ann Arbor — Ph.D. in Computer Science and Engineering",
+    row("University of Michigan, Ann Arbor — Ph.D. in Robotics",
         "2023 – present")  # fmt: skip
-    row("Kwame Nkrumah University of Science and Technology — B.Sc. Computer Engineering",
+    row("University of Ghana, Legon — B.Sc. Computer Engineering",
         "2017 – 2021")  # fmt: skip
     heading("Research Experience")
     row("Graduate Student Researcher, Michigan Robotics Institute", "2023 – present")
@@ -250,7 +250,7 @@ def cv_honors_first() -> bytes:
     heading("Honors & Awards")
     row("2024    Rackham Merit Fellowship")
     row("2023    Departmental Fellowship, University of Michigan CSE")
-    row("2021    Best Undergraduate Project, KNUST College of Engineering")
+    row("2021    Best Undergraduate Project, University of Ghana School of Engineering")
     heading("Skills")
     row("Python, C++, ROS 2, PyTorch, MuJoCo")
     return c.pdf()
@@ -270,7 +270,7 @@ def sop_header_name() -> bytes:
         "Since January 2025 I have worked as a research assistant in the Theoretical Computer "
         "Science division at KTH, where I formalised a register allocator in Coq. In the summer "
         "of 2024 I was a software engineering intern at Spotify in Stockholm.",
-        "This work led to a paper, \"Certified Spilling for SSA Register Allocation\", which "
+        "That project produced a paper, \"Certified Spilling for SSA Register Allocation\", which "
         "appeared at CPP 2026. I was also placed on the Dean's List in 2024.",
         "I would be grateful for the chance to continue this line of work with your group.",
         "Contact: hannah.lindqvist@kth.example.se",
