@@ -10,7 +10,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import trigger_client_event
 
-from applicants.models import Applicant
+from applicants.models import Applicant, Document
 from applicants.roles import is_coordinator
 from reviews import export, services
 from reviews.access import (
@@ -168,10 +168,18 @@ def _detail_url(pk: int, state: dict, position: int) -> str:
     return f"{url}?{urlencode({**state, 'pos': position})}"
 
 
+READING_ORDER = [Document.Kind.CV, Document.Kind.HOMEPAGE, Document.Kind.COVER_LETTER]
+
+
+def _reading_order(document) -> int:
+    return READING_ORDER.index(document.kind) if document.kind in READING_ORDER else 9
+
+
 def _detail_context(request, applicant: Applicant, review_form=None) -> dict:
     user = request.user
     conflicted = is_conflicted(user, applicant)
-    documents = list(applicant.documents.order_by("kind", "id"))
+    # The CV first: it is what a reviewer reads first; then the homepage and the letter.
+    documents = sorted(applicant.documents.order_by("id"), key=_reading_order)
     context = {
         "applicant": applicant,
         "documents": documents,

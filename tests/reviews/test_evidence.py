@@ -93,3 +93,12 @@ def test_the_applicant_page_shows_a_repeated_fact_once(client, reviewer, three_d
     assert html.count(">https://github.com/ofenwright</a>") == 1
     github_row = re.search(r"ofenwright</a></div>(.*?)</div>", html, re.S).group(1)
     assert github_row.count('class="src"') == 2
+
+
+def test_the_cv_comes_first_among_the_documents(client, reviewer, three_documents):
+    applicant, (cv, homepage, letter) = three_documents
+    client.force_login(reviewer)
+
+    response = client.get(reverse("reviews:applicant_detail", args=[applicant.pk]))
+
+    assert response.context["documents"] == [cv, homepage, letter]
