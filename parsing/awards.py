@@ -15,7 +15,7 @@ ELSEWHERE_RE = re.compile(
     r"scholarship|fellowship)\b",
     re.I,
 )
-YEAR_PREFIX_RE = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:19|20)?\d{2,4})*\s*[:.\-–]?\s+")
+YEAR_PREFIX_RE = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:19|20)?\d{2,4})*\s*[:.\-–—|]?\s+")
 
 
 def _award_text(line: str) -> str:
@@ -109,7 +109,7 @@ def _proper(text: str) -> bool:
 PROSE_AWARD_RE = re.compile(r"\b((?:summa\s+|magna\s+)?cum\s+laude|Dean['’]s\s+List)\b", re.I)
 RECEIVED_RE = re.compile(
     r"\b(receiv\w*|won|win|winning|awarded|recipient|honou?red|earned|granted|named|"
-    r"placed on|made the|graduat\w* with|holder)\b",
+    r"placed on|made the|graduat\w* with|holder|(?:been|was|am|is)\s+on)\b",
     re.I,
 )
 NOT_RECEIVED_RE = re.compile(r"\b(apply|applying|hope|would like|interest\w*|plan)\b", re.I)

@@ -145,7 +145,9 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
 
 def _is_own_link(link: Link) -> bool:
     """Links on other people's names (advisors, co-authors) are not the applicant's."""
-    text = link.text.strip().lower()
+    # An icon before the word: "🐙 GitHub", "in LinkedIn" (the icon font's letters).
+    text = re.sub(r"^[^\w@]+", "", link.text.strip().lower())
+    text = re.sub(r"^in\s+(?=linkedin)", "", text)
     if re.fullmatch(
         r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter)(?:\s+profile)?", text
     ):
@@ -165,13 +167,18 @@ def _handle_in_header(link: Link, header_text: str) -> bool:
     return bool(path) and text.lower() == path[-1].lower() and text in header_text
 
 
+OBFUSCATED_AT_RE = re.compile(r"(?:\[at\]|\(at\)|\{at\}|<at>|\sat)\s*$", re.I)
+
+
 def _header_homepage(header_lines: list[str]) -> str | None:
     for line in header_lines:
         for match in URL_RE.finditer(line):
             url = match.group(0).rstrip(".")
             start = match.start()
-            if start and line[start - 1] == "@":
-                continue
+            if start and line[start - 1] == "@" or OBFUSCATED_AT_RE.search(line[:start]):
+                continue  # the domain of an address ("jdoe [at] cs.example.edu")
+            if re.match(r"\.\w", line[match.end() :]):
+                continue  # part of a longer domain the pattern does not know
             host = urlparse(url if "://" in url else "https://" + url).netloc.lower()
             path = urlparse(url if "://" in url else "https://" + url).path
             if any(h in host for h in NON_HOMEPAGE_HOSTS) or _looks_like_file(path.split("/")):

@@ -64,6 +64,10 @@ def strip_dates(text: str) -> str:
     )
     text = OPEN_END_RE.sub(" ", text)
     text = re.sub(r"\((?:expected|exp\.?|anticipated|prospective)\)", " ", text, flags=re.I)
+    # What a bracketed range leaves behind: "(2023 – present)" -> " – )".
+    text = re.sub(r"\(\s*(?:[-–—~]\s*)?\)", " ", text)
+    if text.count(")") > text.count("("):
+        text = re.sub(r"\s*(?:[-–—~]\s*)?\)\s*$", "", text)
     text = re.sub(r"(?:\s*(?:-|–|—|~)\s*)+$", "", text.strip())
     text = re.sub(r"^(?:\s*(?:-|–|—|~|:)\s*)+", "", text)
     return " ".join(text.split()).strip(" ,;|")

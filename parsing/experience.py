@@ -44,6 +44,7 @@ LOCATION_RE = re.compile(
     # Europass writes "City (Country)".
     rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
+CITY_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-ÿ]+)?")
 LABEL_RE = re.compile(
     r"^(?:advis(?:or|ors|er|ed by)|mentors?|supervisors?|pi|topic|project)\s*:?", re.I
 )
@@ -89,7 +90,11 @@ def _ends_with_bracketed_date(cell: str) -> bool:
     if not match or not is_date_only(match.group(1)):
         return False
     head = cell[: match.start()]  # both parts, not a course "Discrete Maths (Fall 2019)"
-    return bool(re.search(r" [—–-] |\s(?:at|@)\s", head)) and bool(ROLE_RE.search(head))
+    if re.search(r" [—–-] |\s(?:at|@)\s", head) and ROLE_RE.search(head):
+        return True
+    # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer.
+    first, _, others = head.partition(", ")
+    return is_role(first) and bool(others.strip())
 
 
 def _starts_with_date(cell: str) -> bool:
@@ -174,6 +179,12 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
     return None, _trim_org(cell)
 
 
+def _names_org(text: str) -> bool:
+    return bool(
+        STRONG_ORG_WORDS_RE.search(text) or ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text)
+    )
+
+
 def _split_mixed(text: str) -> tuple[str | None, str]:
     """ "Some Institute Visiting Researcher" -> the role after the last organisation word."""
     matches = [
@@ -199,6 +210,9 @@ def _trim_org(text: str | None) -> str | None:
         parts.pop()
         if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < 2:
             parts.pop()
+    # "Allegro, Warsaw", "Nokia Bell Labs, Espoo": a city after the employer, no state given.
+    if len(parts) == 2 and CITY_RE.fullmatch(parts[1]) and not _names_org(parts[1]):
+        parts.pop()
     text = ", ".join(parts).strip(" ,;:-–|@")
     text = re.sub(r"(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bCorp)\.$", "", text)
     text = strip_dates(text)
@@ -228,6 +242,9 @@ def extract_experience(
         after = [i for i in _neighbours(lines, index, 1, used, limit=2) if i < next_anchor]
         if require_before and not before:
             continue
+        if is_date_only(strip_bullet(lines[index])) and before and _role_and_org(lines[before[0]]):
+            after = []  # "Role, Org" then its dates: the next row heads the next entry
+
         used.update([index, *before, *after])
         entry, score = _entry_from_header(lines, index, before, after)
         owner = max((i for i in heading_orgs if i < index), default=None)
@@ -287,8 +304,13 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
                 score = org_score(org)
                 if not score and not cell_role:
                     unknown.append(org)
+                if not score and cell_role and i == anchor and _short_name(org):
+                    score = 1  # "Working Student, SAP SE   2024 – present": role, then employer
+                if i in after and cell_role:
+                    score = min(score, 1)  # "Intern, Some Team" under the employer's row
                 if i in after and score < 2:
-                    if score and after and i == after[0] and not is_bullet(lines[i]):
+                    first_below = after and i == after[0] and not is_bullet(lines[i])
+                    if first_below and (score or _short_name(org)):
                         below.append(org)
                     score = 0
                 if score:
@@ -309,6 +331,14 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
     candidates.sort(reverse=True)
     best = candidates[0]
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+
+
+def _role_and_org(line: str) -> bool:
+    return any(all(split_role_org(strip_dates(cell))) for cell in cells_of(line))
+
+
+def _short_name(text: str) -> bool:
+    return 0 < len(text.split()) <= 5 and not text.endswith(".") and not is_role(text)
 
 
 def _is_org_entity(text: str) -> bool:
@@ -348,6 +378,8 @@ def role_at_org_lines(lines: list[str]) -> list[Experience]:
                 and is_role(match.group(1))
                 and not STUDY_ROLE_RE.search(match.group(1))
                 and not is_bullet(line)
+                # A sentence wrapped over lines: "a research intern at X in Y." is prose.
+                and not (cell[:1].islower() and cell.endswith("."))
             ):
                 org = _trim_org(match.group(2))
                 if org:
@@ -398,6 +430,11 @@ COMPANY_LIST_RE = re.compile(
 SENTENCE_SPLIT_RE = re.compile(
     r"(?:(?<=[a-z0-9)][.!?])|(?<=[A-Z]{2}[.!?]))(?<!Prof\.)(?<!Dr\.)(?<!al\.)\s+(?=[A-Z])"
 )
+# "a research assistant in the Embedded Systems Lab at X": the unit is the employer.
+UNIT_RE = re.compile(
+    r"\b(?:in|with|on)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}"
+    r"(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Dd]ivision|[Cc]ent(?:re|er)|[Tt]eam|[Dd]epartment))\s+(?:at|@)\s+(?:the\s+)?$"
+)
 FUTURE_RE = re.compile(
     r"\b(hope|would like|plan|wish|want|aim|apply|applying|pursue|interest|interested)\b", re.I
 )
@@ -420,7 +457,9 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             for match in PROSE_CUE_RE.finditer(sentence):
                 if FUTURE_RE.search(sentence[: match.start()]):
                     continue
-                add(match.group(2), _role_before(sentence, match))
+                unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
+                org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
+                add(org, _role_before(sentence, match))
             for match in JOINED_RE.finditer(sentence):
                 add(match.group(1))
             for match in WHERE_RE.finditer(sentence):

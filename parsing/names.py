@@ -5,13 +5,16 @@ import re
 from parsing.document import strip_bullet
 from parsing.sections import unspaced_heading
 
-UPPER = "A-ZÀ-ÖØ-Þ"
-LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-Þ"
+# Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
+# its lower-case letters may sit inside a word (Aydın, Dvořák).
+UPPER = "A-ZÀ-ÖØ-ÞĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ"
+LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-Þ\u0100-\u017f"
 NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
     r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
 )
-NAME_RE = re.compile(rf"^{NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,4}}$")
+# Up to six words: "María José de la Fuente Ortiz".
+NAME_RE = re.compile(rf"^{NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,5}}$")
 NOT_NAME_WORDS = {
     "curriculum", "vitae", "resume", "résumé", "cv", "university", "institute", "college",
     "education", "experience", "publications", "skills", "about", "contact", "statement",
@@ -21,6 +24,8 @@ NOT_NAME_WORDS = {
     "professor", "sincerely", "regards", "science", "computer", "engineering", "street", "avenue",
     # Link words of a contact row ("CV · Google Scholar · GitHub").
     "google", "scholar", "github", "linkedin", "twitter", "orcid", "researchgate", "dblp",
+    # A recipient's unit in a letter's address block ("Systems Group, ETH Zürich").
+    "group", "systems", "division", "centre", "center", "team", "office",
 }  # fmt: skip
 CLOSING_RE = re.compile(
     r"^(sincerely|best regards|kind regards|regards|yours sincerely|yours truly|respectfully|"

@@ -18,6 +18,10 @@ INITIALS = r"(?:[A-Z]\.?\s*){1,3}"
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
 # the end of a word ("40 nW.", "for HPC.") is no initial.
 SENTENCE_RE = re.compile(r"(?<!\b[A-ZÀ-ÖØ-Þ])(?<!\bet al)\.\s+")
+# "A. Author, B. Author, et al. Title": there "et al." ends the author list.
+ET_AL_END_RE = re.compile(r"(,\s*et al)\.\s+(?=[A-Z0-9“\"])")
+# "* equal contribution", "† work done while visiting X": notes on the author marks.
+FOOTNOTE_RE = re.compile(r"^[*†‡]+\s*[a-z]")
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 # Citation styles that put the year after the authors: "A. Author, B. Author (2024)."
 YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")
@@ -47,7 +51,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [MARKER_RE.sub("", strip_bullet(ln)).strip() for ln in lines[start:end]]
-        chunk = [ln for ln in chunk if ln]
+        chunk = [ln for ln in chunk if ln and not FOOTNOTE_RE.match(ln)]
         for part in _split_run_on(chunk)[:-1]:
             entries.append(part)
         chunk = _split_run_on(chunk)[-1]
@@ -72,11 +76,7 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
 
 def _is_whole_entry(line: str) -> bool:
     """ "Authors. Title. Venue, Year." on one line."""
-    return (
-        _has_author_prefix(line)
-        and len(SENTENCE_RE.split(line)) >= 3
-        and bool(YEAR_RE.search(line))
-    )
+    return _has_author_prefix(line) and len(_sentences(line)) >= 3 and bool(YEAR_RE.search(line))
 
 
 def _first_text(lines):
@@ -95,8 +95,18 @@ def is_author_list(text: str) -> bool:
         return True  # a sole author written "J. Surname"
     if len(parts) < 2 and not (len(parts) == 1 and AUTHOR_LABEL_RE.match(text)):
         return False
-    good = sum(1 for p in parts if NAME_PART_RE.match(p.strip("`*")) and len(p.split()) <= 4)
+    good = sum(1 for p in parts if NAME_PART_RE.match(p.strip("`*")) and _name_words(p) <= 4)
     return good >= max(2, 0.8 * len(parts))
+
+
+def _sentences(text: str) -> list[str]:
+    pieces = ET_AL_END_RE.sub("\\1\x00", text).split("\x00")
+    return [sentence for piece in pieces for sentence in SENTENCE_RE.split(piece)]
+
+
+def _name_words(part: str) -> int:
+    """Words of an author's name, particles not counted ("P. J. van der Linden" has three)."""
+    return sum(1 for word in part.split() if not word.islower())
 
 
 def authors_of(text: str) -> list[str]:
@@ -162,7 +172,7 @@ def _title_authors_rest(
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
         return _clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
-    sentences = SENTENCE_RE.split(text)
+    sentences = _sentences(text)
     if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
         # A sole-author paper: "Jane Doe. Title. Venue 2024."
         title, tail = _split_title_tail(sentences[1])
@@ -192,7 +202,7 @@ def _title_authors_rest(
         title, tail = _split_title_tail(title)
         return _clean_title(title), authors, " ".join([tail, *rest])
     # One paragraph: "Authors. (Year). Title. In Venue."
-    sentences = SENTENCE_RE.split(text)
+    sentences = _sentences(text)
     # APA puts "(2019, June)" after the authors: a sentence of its own.
     sentences = [
         part
@@ -224,7 +234,7 @@ def _is_applicant(text: str, applicant: str | None) -> bool:
 
 
 def _has_author_prefix(line: str) -> bool:
-    sentences = SENTENCE_RE.split(line)
+    sentences = _sentences(line)
     return len(sentences) > 1 and is_author_list(YEAR_SUFFIX_RE.sub("", sentences[0]))
 
 
@@ -312,9 +322,12 @@ def extract_publications(
 
 
 PROSE_PAPER_RE = re.compile(
-    r"\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}(?:paper|article|preprint|publication)\s*,?\s*"
+    r"\b(?:[Mm]y|[Oo]ur|(?P<some>[Aa]|[Tt]he))\s+(?:[a-z-]+\s+){0,2}"
+    r"(?:paper|article|preprint|publication)\s*,?\s*"
     r"(?:titled\s+|entitled\s+)?[“\"]([^“”\"]{12,200}?)[.,]?[”\"]([^.;]*)"
 )
+# "a paper, "Title", which appeared at X": someone's paper unless it was the writer's to publish.
+PUBLISHED_RE = re.compile(r"\b(?:appeared|accepted|published|presented)\s+(?:at|in)\b", re.I)
 
 
 def publications_in_prose(lines: list[str]) -> list[Publication]:
@@ -322,10 +335,23 @@ def publications_in_prose(lines: list[str]) -> list[Publication]:
     found: list[Publication] = []
     for line in lines:
         for match in PROSE_PAPER_RE.finditer(line):
-            title, rest = _clean_title(match.group(1)), match.group(2)
+            title, rest = _clean_title(match.group(2)), match.group(3)
+            if match.group("some") and not PUBLISHED_RE.search(rest):
+                continue
             if any(p.title.lower() == title.lower() for p in found):
                 continue
-            publication = Publication(title=title, venue=find_venue(rest), year=_year(rest))
+            venue = find_venue(rest) or _venue_after_verb(rest)
+            publication = Publication(title=title, venue=venue, year=_year(rest))
             publication.status = publication_status(rest)
             found.append(publication)
     return found
+
+
+def _venue_after_verb(rest: str) -> str | None:
+    """ "was accepted at the TinyML workshop 2025": an acronym-like name after the verb."""
+    match = re.search(
+        r"\b(?:appeared|accepted|published|presented)\s+(?:at|in)\s+(?:the\s+)?"
+        r"([A-Z][\w-]*[A-Z][\w-]*(?:\s+[Ww]orkshop)?)",
+        rest,
+    )
+    return match.group(1) if match else None

@@ -165,6 +165,8 @@ def _spoken_languages_heading(lines: list[str], index: int) -> bool:
     if not SPOKEN_HEADING_RE.match(strip_bullet(lines[index]).strip()):
         return False
     following = [ln for ln in lines[index + 1 : index + 6] if ln.strip()][:3]
+    if following and len(PROFICIENCY_RE.findall(following[0])) >= 2:
+        return True  # "Spanish (native), English (C1)" on one line
     return len(following) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in following)
 
 

@@ -159,6 +159,16 @@ VENUES = [
     "ICAPS",
     "AAMAS",
     "IJCNN",
+    "EuroMLSys",
+    "INFOCOM",
+    "MobiHoc",
+    "IPSN",
+    "ASSETS",
+    "CPP",
+    "ITP",
+    "VMCAI",
+    "SOCC",
+    "ICSE-SEIP",
 ]
 _VENUE_RE = re.compile(
     r"(?<![\w-])("

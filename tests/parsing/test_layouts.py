@@ -41,7 +41,7 @@ def test_date_led_rows_in_a_left_column():
 def test_role_dash_organisation_city():
     lines = ["Data Intern — Parcelwise, Cork | Jun 2021 – Aug 2021"]
     assert [(e.organization, e.role) for e in extract_experience(lines)] == [
-        ("Parcelwise, Cork", "Data Intern")
+        ("Parcelwise", "Data Intern")
     ]
 
 

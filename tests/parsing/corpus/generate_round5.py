@@ -63,10 +63,14 @@ def cv_particle() -> bytes:
     heading("Publications")
     row("* equal contribution", size=8.5, style="italic")
     pubs = [
-        ("P. J. van der Linden*, R. Okonkwo*, and A. Bakker. Adaptive Sketches for",
-         "Skewed Join Cardinality Estimation. Proc. VLDB Endow. 17(9), 2024."),
-        ("P. J. van der Linden and A. Bakker. QueryLens: Explaining Learned Optimizers",
-         "with Counterfactual Plans. arXiv:2401.05512, 2024."),
+        (
+            "P. J. van der Linden*, R. Okonkwo*, and A. Bakker. Adaptive Sketches for",
+            "Skewed Join Cardinality Estimation. Proc. VLDB Endow. 17(9), 2024.",
+        ),
+        (
+            "P. J. van der Linden and A. Bakker. QueryLens: Explaining Learned Optimizers",
+            "with Counterfactual Plans. arXiv:2401.05512, 2024.",
+        ),
     ]
     for number, (first, second) in enumerate(pubs, start=1):
         row(f"[{number}] {first}")
@@ -162,7 +166,8 @@ def cv_header_name() -> bytes:
         "scholar.google.com/citations?user=Qm7xTt4AAAAJ", size=9)  # fmt: skip
     c.down(0.5)
     heading("Education")
-    row("Ph.D. candidate in Telematics Engineering, Universidad Carlos III de Madrid", "2022 – 2026")
+    row("Ph.D. candidate in Telematics Engineering, Universidad Carlos III de Madrid",
+        "2022 – 2026")  # fmt: skip
     row("M.Sc. in Telecommunication Engineering, Universidad Politécnica de Madrid", "2020 – 2022")
     row("B.Eng. in Telecommunication Technologies, Universidad de Sevilla", "2016 – 2020")
     heading("Appointments")
@@ -171,12 +176,18 @@ def cv_header_name() -> bytes:
     row("Research Intern, Telefónica Research, Barcelona", "2021")
     heading("Publications")
     pubs = [
-        ("M. J. de la Fuente Ortiz, L. Ferrer†, and P. Gallo. Federated Beam Tracking for",
-         "mmWave Vehicular Links. IEEE INFOCOM, 2025."),
-        ("M. J. de la Fuente Ortiz and P. Gallo. Energy-Aware Scheduling of O-RAN xApps.",
-         "IEEE Transactions on Mobile Computing, 2024."),
-        ("M. J. de la Fuente Ortiz, P. Gallo, and S. Romero. Learning to Sleep: Base Station",
-         "Duty Cycling with Offline RL. ACM MobiCom, 2023."),
+        (
+            "M. J. de la Fuente Ortiz, L. Ferrer†, and P. Gallo. Federated Beam Tracking for",
+            "mmWave Vehicular Links. IEEE INFOCOM, 2025.",
+        ),
+        (
+            "M. J. de la Fuente Ortiz and P. Gallo. Energy-Aware Scheduling of O-RAN xApps.",
+            "IEEE Transactions on Mobile Computing, 2024.",
+        ),
+        (
+            "M. J. de la Fuente Ortiz, P. Gallo, and S. Romero. Learning to Sleep: Base Station",
+            "Duty Cycling with Offline RL. ACM MobiCom, 2023.",
+        ),
     ]
     for first, second in pubs:
         row(first)
@@ -270,7 +281,7 @@ def sop_header_name() -> bytes:
         "Since January 2025 I have worked as a research assistant in the Theoretical Computer "
         "Science division at KTH, where I formalised a register allocator in Coq. In the summer "
         "of 2024 I was a software engineering intern at Spotify in Stockholm.",
-        "That project produced a paper, \"Certified Spilling for SSA Register Allocation\", which "
+        'That project produced a paper, "Certified Spilling for SSA Register Allocation", which '
         "appeared at CPP 2026. I was also placed on the Dean's List in 2024.",
         "I would be grateful for the chance to continue this line of work with your group.",
         "Contact: hannah.lindqvist@kth.example.se",
