@@ -6,13 +6,14 @@ method returns a new queryset, so filters chain as usual.
 """
 
 from django.contrib.postgres.search import SearchQuery as PgSearchQuery
-from django.contrib.postgres.search import SearchVector
+from django.contrib.postgres.search import SearchVectorField
 from django.db import connection
 from django.db.models import (
     BooleanField,
     Case,
     Count,
     Exists,
+    Expression,
     ExpressionWrapper,
     F,
     FilteredRelation,
@@ -25,6 +26,7 @@ from django.db.models import (
     Value,
     When,
 )
+from django.db.models.expressions import Col
 from django.db.models.functions import Coalesce
 
 from applicants.models import Applicant, ApplicantSkill, Education, Publication
@@ -53,9 +55,27 @@ def uses_postgres() -> bool:
     return connection.vendor == "postgresql"
 
 
-def text_vector() -> SearchVector:
-    # Matches the GIN index of migration 0003 expression for expression.
-    return SearchVector("search_text", config=TEXT_CONFIG)
+def _search_vector_field() -> SearchVectorField:
+    field = SearchVectorField()
+    field.set_attributes_from_name("search_vector")
+    return field
+
+
+class StoredSearchVector(Expression):
+    """applicants_applicant.search_vector, the tsvector PostgreSQL keeps (applicants 0004).
+
+    The model does not declare the column, so this resolves to a column of the
+    applicant table's alias in the query at hand, which stays right when the query
+    is relabelled as a subquery (a RawSQL naming the table would not).
+    """
+
+    output_field = _search_vector_field()
+
+    def resolve_expression(
+        self, query=None, allow_joins=True, reuse=None, summarize=False, for_save=False
+    ):
+        alias = F("search_text").resolve_expression(query, allow_joins, reuse, summarize).alias
+        return Col(alias, self.output_field)
 
 
 class WorkspaceQuerySet(QuerySet):
@@ -121,7 +141,7 @@ class WorkspaceQuerySet(QuerySet):
     def _text_filter(self, text: str, kind: str, negated: bool) -> "WorkspaceQuerySet":
         if uses_postgres():
             condition = Q(search_vector=PgSearchQuery(text, config=TEXT_CONFIG, search_type=kind))
-            qs = self.alias(search_vector=text_vector())
+            qs = self.alias(search_vector=StoredSearchVector())
             return qs.filter(~condition if negated else condition)
         # SQLite: every word (or the phrase) somewhere in the text, ignoring case.
         parts = [text] if kind == "phrase" else text.split()
@@ -191,7 +211,7 @@ def list_facts() -> list[Prefetch]:
 def _sort_key(field: str, searching: bool):
     """F(field), or on PostgreSQL with full-text terms an expression no index matches.
 
-    The planner underestimates to_tsvector and would walk a btree index in sort order
+    The planner underestimates a full-text match and could walk a btree index in sort order
     testing every row; an unindexed key makes it read the GIN index and sort the matches.
     """
     return Coalesce(F(field), F(field)) if searching and uses_postgres() else F(field)
