@@ -203,6 +203,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
         for sentence in PROSE_SENTENCE_RE.split(line):
             mentions = list(DEGREE_MENTION_RE.finditer(sentence))
             for n, mention in enumerate(mentions):
+                if ROLE_AFTER_RE.match(sentence, mention.end()):
+                    continue  # "an undergraduate researcher in the X Lab" is a position
                 end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
                 entry = _prose_entry(sentence, mention.start(), end, entries)
                 if entry and not any(
@@ -229,6 +231,7 @@ WHERE_STUDYING_RE = re.compile(
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
     r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
 )
+ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow|teaching)", re.I)
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 

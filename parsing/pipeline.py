@@ -213,8 +213,9 @@ def _prose_lines(document: Document) -> list[str]:
 
 def _paragraphs(document: Document) -> list[str]:
     """Lines of a PDF, DOCX or text document joined into paragraphs, so that a sentence
-    wrapped over two lines is read whole; marked-up pages already have one line a paragraph."""
-    if document.fmt in ("html", "markdown"):
+    wrapped over two lines is read whole (Markdown too: its source wraps paragraphs); HTML
+    pages already have one line a paragraph."""
+    if document.fmt == "html":
         return list(document.lines)
     out: list[str] = []
     joinable = False

@@ -146,3 +146,26 @@ def test_icon_link_words_and_obfuscated_email_domains(parse_text):
         "github": "https://github.com/selinko",
         "linkedin": "https://www.linkedin.com/in/selin-oruc",
     }
+
+
+def test_a_class_word_before_a_role_is_no_degree():
+    from parsing.education import education_from_prose
+
+    lines = [
+        "I am a B.S. student at Harrowgate University. Since 2024 I have been an undergraduate "
+        "researcher in the Tidal Lab at HU Marsh Campus."
+    ]
+    assert [e.institution for e in education_from_prose(lines)] == ["Harrowgate University"]
+
+
+def test_markdown_paragraphs_wrapped_in_the_source_are_read_whole(parse_text):
+    page = (
+        "# Odran Vell\n\n## About me\n\n"
+        "I am a Ph.D. candidate at Quarrystone University, working on compilers. I did my\n"
+        "B.A. in Linguistics at Fernhill College (2018–2022).\n"
+    )
+    profile = parse_text(page, "about.md", kind="homepage")
+    assert [e.institution for e in profile.education] == [
+        "Quarrystone University",
+        "Fernhill College",
+    ]
