@@ -98,9 +98,3 @@ def web_server():
     yield server
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(autouse=True)
-def fast_passwords(settings):
-    # The real hasher takes most of a second per user; these tests are not about passwords.
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

@@ -11,8 +11,3 @@ def applicant(db):
 @pytest.fixture
 def other_reviewer(db):
     return UserFactory(username="other")
-
-
-@pytest.fixture(autouse=True)
-def fast_passwords(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
