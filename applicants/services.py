@@ -450,9 +450,10 @@ class MergeConflict(Exception):
 def merge_applicants(source: Applicant, target: Applicant) -> Applicant:
     """Everything of source (documents, facts, and other apps' rows) moves to target.
 
-    Rows in other apps (reviews, tags) move too; if one would collide with a row the
-    target already has (one reviewer's review of both), nothing is merged and the
-    coordinator is told why.
+    Other apps first move their own rows through the merging_applicants signal (the
+    reviews app combines tags, reviews and summaries there). Any row still left that
+    would collide with one the target already has stops the merge, and the coordinator
+    is told why.
     """
     if source.pk == target.pk:
         raise MergeConflict("An applicant cannot be merged with itself.")
@@ -479,8 +480,8 @@ def _merge_foreign_keys(relation, source, target) -> None:
     except IntegrityError as error:
         label = model._meta.verbose_name_plural
         raise MergeConflict(
-            f"Both applicants have {label} that cannot be combined (for example one "
-            f"reviewer's review of each). Resolve those first, then merge."
+            f"Both applicants have {label} that cannot be combined. "
+            f"Resolve those first, then merge."
         ) from error
 
 
