@@ -25,7 +25,7 @@ mira.hale@example.edu | +1 555 0142 | [GitHub](https://github.com/mira-demo-hale
 
 **University of Northbridge** | PhD in Computer Science | 2023 - 2028 (expected)
 
-**Lakeshore Institute of Technology** | BS in Computer Engineering | 2019 - 2023 | GPA 3.9/4.0
+**Lakeshore Institute of Technology** | BS in Computer Engineering | 2019 - 2023 | GPA 3.87/4.00
 
 ## Experience
 
@@ -56,9 +56,9 @@ learning systems. Email: mira.hale@example.edu</p>
 <p><a href="https://github.com/mira-demo-hale">GitHub</a></p>
 <footer>Built with a static site generator</footer></body></html>
 """,
-    "mira-okonkwo-hale-letter.txt": """Dear Internship Committee,
+    "mira-okonkwo-hale-letter.txt": """Dear selection panel,
 
-I am writing to apply for the research internship in your group. I am a PhD student
+Please consider me for the summer research internship in your group. I am a PhD student
 at the University of Northbridge, where I build compilers for sparse tensor programs.
 
 Sincerely,
