@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.foundation.embedded import embedded_env, send_ping
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -59,12 +61,7 @@ def wait_for_demo_documents(env: dict, seconds: float = 90) -> dict:
 
 @pytest.mark.worker
 def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_path):
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in {"DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL", "CELERY_RESULT_BACKEND"}
-    }
-    env.update(VAR_DIR=str(tmp_path), CELERY_WORKER_CONCURRENCY="1")
+    env = embedded_env(tmp_path, CELERY_WORKER_CONCURRENCY="1")
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "manage.py", "run_embedded", "--addrport", f"127.0.0.1:{port}"],
@@ -73,13 +70,7 @@ def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_p
     )  # fmt: skip
     try:
         status = wait_for_login_page(f"http://127.0.0.1:{port}/login/", process)
-        sender = subprocess.run(
-            [sys.executable, "-c",
-             "import django; django.setup(); from config.celery import ping; "
-             "print(ping.delay().get(timeout=60))"],
-            cwd=ROOT, env={**env, "DJANGO_SETTINGS_MODULE": "config.settings"},
-            capture_output=True, text=True, timeout=90,
-        )  # fmt: skip
+        sender = send_ping(env)
         parsed = wait_for_demo_documents(env)
         process.send_signal(signal.SIGINT)
         output, _ = process.communicate(timeout=60)
