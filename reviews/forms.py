@@ -1,4 +1,7 @@
+from urllib.parse import urlencode
+
 from django import forms
+from django.http import QueryDict
 
 from applicants.models import Applicant
 from reviews import search
@@ -6,8 +9,14 @@ from reviews.models import Review, normalize_tag
 from reviews.querysets import DEFAULT_SORT, SORTS
 
 PAGE_SIZES = [25, 50, 100, 200]
+LIST_PARAMS = ("q", "status", "level", "sort", "per_page")
 SORT_CHOICES = [(key, key) for key in SORTS] + [(f"-{key}", f"-{key}") for key in SORTS]
 SCORE_CHOICES = [(str(value), label) for value, label in Review.Overall.choices]
+
+
+def list_state(params: QueryDict) -> dict[str, str]:
+    """The parameters that define a list (not its page), for links that keep it."""
+    return {key: params[key] for key in LIST_PARAMS if params.get(key)}
 
 
 class ListForm(forms.Form):
@@ -134,3 +143,19 @@ class BulkForm(forms.Form):
         if action == "status" and not data.get("status"):
             self.add_error("status", "Choose a status.")
         return data
+
+
+class SavedSearchForm(forms.Form):
+    name = forms.CharField(max_length=80)
+    shared = forms.BooleanField(required=False)
+    querystring = forms.CharField(required=False, max_length=2000)
+
+    def clean_name(self):
+        name = " ".join(self.cleaned_data["name"].split())
+        if not name:
+            raise forms.ValidationError("Give the search a name.")
+        return name
+
+    def clean_querystring(self):
+        # Only the list's own parameters: never a page number or anything else posted.
+        return urlencode(list_state(QueryDict(self.cleaned_data.get("querystring", ""))))

@@ -10,8 +10,11 @@ import hashlib
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.http import QueryDict
+from django.urls import reverse
 
 from applicants.models import Applicant
+from applicants.roles import is_coordinator
 
 TAG_COLOURS = [
     "#2f5bd3",
@@ -210,3 +213,48 @@ class AuditEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.actor} {self.action} {self.applicant_id}"
+
+
+class SavedSearchQuerySet(models.QuerySet):
+    def visible_to(self, user) -> "SavedSearchQuerySet":
+        """The user's own searches and those shared with the group."""
+        return self.filter(models.Q(created_by=user) | models.Q(shared=True))
+
+
+class SavedSearch(models.Model):
+    """A named applicant-list query (search text, filters, sort), private or shared."""
+
+    name = models.CharField(max_length=80)
+    querystring = models.CharField(max_length=2000, blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="saved_searches"
+    )
+    shared = models.BooleanField(default=False, help_text="Shown to the whole group.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = SavedSearchQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["name", "id"]
+        verbose_name_plural = "saved searches"
+        constraints = [
+            models.UniqueConstraint(fields=["created_by", "name"], name="unique_search_per_owner")
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        url = reverse("reviews:applicant_list")
+        return f"{url}?{self.querystring}" if self.querystring else url
+
+    def describe(self) -> str:
+        """The query in words for the shortlist, e.g. 'tag:compiler · PhD · sorted by -mean'."""
+        params = QueryDict(self.querystring)
+        parts = [params[key] for key in ("q", "status", "level") if params.get(key)]
+        if params.get("sort") not in {None, "", "name"}:
+            parts.append(f"sorted by {params['sort']}")
+        return " · ".join(parts) or "all applicants"
+
+    def may_delete(self, user) -> bool:
+        return self.created_by_id == user.pk or is_coordinator(user)

@@ -12,6 +12,7 @@ from reviews.models import (
     CriterionScore,
     Review,
     ReviewSummary,
+    SavedSearch,
     StatusChange,
     Tag,
     default_colour,
@@ -195,3 +196,21 @@ def declare_conflict(applicant: Applicant, reviewer, reason: str = "") -> Confli
         refresh_review_summary(applicant.pk)
         _audit(applicant.pk, reviewer, "conflict.declared", reason=reason)
     return conflict
+
+
+@transaction.atomic
+def save_search(user, name: str, querystring: str, *, shared: bool) -> tuple[SavedSearch, bool]:
+    """Saves the list's query under a name; the owner's search of that name is replaced.
+
+    No AuditEntry: its rows belong to one applicant, and a search belongs to none.
+    """
+    return SavedSearch.objects.update_or_create(
+        created_by=user, name=name, defaults={"querystring": querystring, "shared": shared}
+    )
+
+
+@transaction.atomic
+def delete_search(search: SavedSearch, user) -> None:
+    if not search.may_delete(user):
+        raise NotAllowed("Only its owner or a coordinator can delete a saved search.")
+    search.delete()

@@ -1,6 +1,7 @@
 from urllib.parse import urlencode
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.db.models import prefetch_related_objects
 from django.http import HttpResponseBadRequest, QueryDict, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect
@@ -21,20 +22,23 @@ from reviews.access import (
     may_see_scores,
 )
 from reviews.evidence import profile_evidence
-from reviews.forms import PAGE_SIZES, BulkForm, ListForm, ReviewForm, StatusForm, TagForm
-from reviews.models import ApplicantTag, Criterion, Review, StatusChange, Tag
+from reviews.forms import (
+    PAGE_SIZES,
+    BulkForm,
+    ListForm,
+    ReviewForm,
+    SavedSearchForm,
+    StatusForm,
+    TagForm,
+    list_state,
+)
+from reviews.models import ApplicantTag, Criterion, Review, SavedSearch, StatusChange, Tag
 from reviews.paging import paginate
 from reviews.querysets import SORTS, list_facts, workspace_applicants
 from reviews.search import Term, help_lines
 
-LIST_PARAMS = ("q", "status", "level", "sort", "per_page")
 SHORTLIST = [Term("status", Applicant.Status.SHORTLISTED)]
 LISTS = {"all": ("reviews:applicant_list", []), "shortlist": ("reviews:shortlist", SHORTLIST)}
-
-
-def _list_state(params: QueryDict) -> dict[str, str]:
-    """The parameters that define a list (not its page), for links that keep it."""
-    return {key: params[key] for key in LIST_PARAMS if params.get(key)}
 
 
 def _filtered(user, form: ListForm, base_terms, coordinator: bool):
@@ -56,7 +60,7 @@ def _list_context(request, params: QueryDict, list_name: str) -> dict:
     applicants, query, rows = _filtered(request.user, form, base_terms, coordinator)
     page = paginate(rows, applicants, form.page_size, form.page_number)
     prefetch_related_objects(page.object_list, *list_facts())
-    state = _list_state(params)
+    state = list_state(params)
     if list_name != "all":
         state["in"] = list_name
     return {
@@ -77,9 +81,10 @@ def _list_context(request, params: QueryDict, list_name: str) -> dict:
     }
 
 
-def _render_list(request, list_name: str, title: str):
+def _render_list(request, list_name: str, title: str, **extra):
     context = _list_context(request, request.GET, list_name)
     context["title"] = title
+    context.update(extra)
     template = "reviews/applicant_list.html"
     if request.htmx and not request.htmx.history_restore_request:
         template += "#results"
@@ -88,12 +93,71 @@ def _render_list(request, list_name: str, title: str):
 
 @require_GET
 def applicant_list(request):
-    return _render_list(request, "all", "Applicants")
+    return _render_list(request, "all", "Applicants", save_form=SavedSearchForm())
 
 
 @require_GET
 def shortlist(request):
-    return _render_list(request, "shortlist", "Shortlist")
+    return _render_list(request, "shortlist", "Shortlist", **_saved_searches_context(request))
+
+
+def _saved_searches_context(request) -> dict:
+    searches = list(
+        SavedSearch.objects.visible_to(request.user)
+        .select_related("created_by")
+        .order_by("-shared", "name", "id")
+    )
+    coordinator = is_coordinator(request.user)
+    for search in searches:
+        search.mine = search.created_by_id == request.user.pk
+        search.deletable = search.mine or coordinator
+    return {"saved_searches": searches}
+
+
+@require_POST
+def saved_search_create(request):
+    form = SavedSearchForm(request.POST)
+    search = created = None
+    if form.is_valid():
+        data = form.cleaned_data
+        search, created = services.save_search(
+            request.user, data["name"], data["querystring"], shared=data["shared"]
+        )
+    if not request.htmx:
+        if search is None:
+            messages.error(request, "The search was not saved: " + _first_error(form))
+            state = list_state(QueryDict(request.POST.get("querystring", "")))
+            url = reverse("reviews:applicant_list")
+            return redirect(f"{url}?{urlencode(state)}" if state else url)
+        verb = "Saved" if created else "Replaced"
+        messages.success(request, f"{verb} the search “{search.name}”: find it on the shortlist.")
+        return redirect(search.get_absolute_url())
+    context = {"save_form": SavedSearchForm() if search else form, "saved_search": search}
+    context["search_replaced"] = search is not None and not created
+    context["state_qs"] = form.cleaned_data.get("querystring", "") if search else ""
+    response = TemplateResponse(request, "reviews/applicant_list.html#save-search", context)
+    if search is not None:
+        trigger_client_event(response, "search-saved", {"id": search.pk})
+    return response
+
+
+def _first_error(form) -> str:
+    return next((str(e) for errors in form.errors.values() for e in errors), "check the form.")
+
+
+@require_POST
+def saved_search_delete(request, pk):
+    # Another reviewer's private search is not there for this user: 404, not 403.
+    search = get_object_or_404(SavedSearch.objects.visible_to(request.user), pk=pk)
+    try:
+        services.delete_search(search, request.user)
+    except services.NotAllowed as refusal:
+        raise PermissionDenied(str(refusal)) from refusal
+    if not request.htmx:
+        messages.success(request, f"Deleted the saved search “{search.name}”.")
+        return redirect("reviews:shortlist")
+    context = _saved_searches_context(request)
+    return TemplateResponse(request, "reviews/applicant_list.html#saved-searches", context)
 
 
 @require_POST
@@ -136,7 +200,7 @@ def _neighbours(request, applicant: Applicant) -> dict:
     params = request.GET
     list_name = params.get("in") if params.get("in") in LISTS else "all"
     url_name, base_terms = LISTS[list_name]
-    state = _list_state(params)
+    state = list_state(params)
     if list_name != "all":
         state["in"] = list_name
     form = ListForm(params)

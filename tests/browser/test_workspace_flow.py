@@ -10,7 +10,7 @@ import pytest
 from django.core.files.base import ContentFile
 
 from applicants.models import Applicant
-from reviews.models import Review
+from reviews.models import Review, SavedSearch
 from tests.conftest import log_in
 from tests.reviews.factories import (
     ApplicantFactory,
@@ -139,3 +139,36 @@ def test_draw_the_screenshots(page, live_server, coordinator, reviewer, tmp_path
     page.screenshot(path=target / "applicant.png")
     for name in ("list.png", "applicant.png"):
         assert (target / name).read_bytes().startswith(b"\x89PNG")
+
+
+def test_save_a_search_and_open_it_from_the_shortlist(
+    page, live_server, reviewer, coordinator, people, tmp_path
+):
+    _, others = people
+    Applicant.objects.filter(pk=others[0].pk).update(status=Applicant.Status.SHORTLISTED)
+    SavedSearch.objects.create(
+        created_by=coordinator, name="Strong PhDs", querystring="level=phd&sort=-mean", shared=True
+    )
+    log_in(page, live_server, "rev", "rev-pass-123")
+    page.wait_for_selector("#applicant-table")
+    page.fill("#search", "quillfeather")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelectorAll('#applicant-table tbody tr').length === 1")
+
+    page.fill("#save-search-name", "Sparse kernels")
+    page.check("#save-search input[name=shared]")
+    page.click("#save-search button[type=submit]")
+    page.wait_for_selector("#search-saved:has-text('Sparse kernels')")
+
+    page.click("nav.mainnav a:has-text('Shortlist')")
+    page.wait_for_selector("#saved-searches a:has-text('Sparse kernels')")
+    page.wait_for_selector("#saved-searches a:has-text('Strong PhDs')")
+    page.wait_for_selector("#applicant-table td.name:has-text('Bo Fictional 0')")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    target = SCREENSHOTS if os.environ.get("UPDATE_SCREENSHOTS") else tmp_path
+    target.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=target / "shortlist.png")
+    page.click("#saved-searches a:has-text('Sparse kernels')")
+    page.wait_for_function("document.querySelectorAll('#applicant-table tbody tr').length === 1")
+    assert "q=quillfeather" in page.url
+    assert page.locator("#search").input_value() == "quillfeather"
