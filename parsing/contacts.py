@@ -30,7 +30,7 @@ PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆", re.I)
 URL_RE = re.compile(
     r"(?:https?://|www\.)[^\s<>\"'|,;)\]]+|"
     r"\b[\w-]+(?:\.[\w-]+)*\.(?:github\.io|com|org|net|edu|io|me|dev|ai|site|page|xyz|cn|uk|de|ca)"
-    r"(?:/[^\s<>\"'|,;)\]]*)?",
+    r"(?![\w-])(?:/[^\s<>\"'|,;)\]]*)?",
     re.I,
 )
 HANDLE_RE = re.compile(r"\b(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)", re.I)
@@ -43,9 +43,24 @@ NON_HOMEPAGE_HOSTS = (
 )  # fmt: skip
 
 
+# Front-matter keys of a homepage theme's author block, as the label a CV would print.
+META_CONTACT_KEYS = {
+    "email": "Email", "github": "GitHub", "linkedin": "LinkedIn", "twitter": "Twitter",
+    "googlescholar": "Google Scholar", "google_scholar": "Google Scholar", "scholar": "Scholar",
+}  # fmt: skip
+
+
+def _meta_lines(document: Document) -> list[str]:
+    return [
+        f"{label}: {document.meta[key]}"
+        for key, label in META_CONTACT_KEYS.items()
+        if key in document.meta
+    ]
+
+
 def find_emails(document: Document) -> list[str]:
     emails: list[str] = []
-    for line in document.lines:
+    for line in document.lines + _meta_lines(document):
         emails.extend(m.group(0).rstrip(".") for m in EMAIL_RE.finditer(line))
         for user, domain in OBFUSCATED_EMAIL_RE.findall(line):
             emails.append(
@@ -112,7 +127,7 @@ def _looks_like_file(path: list[str]) -> bool:
 def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
     """Profile links: visible URLs and handles first, then link targets of icons and labels."""
     found: dict[str, str] = {}
-    for line in document.lines:
+    for line in document.lines + _meta_lines(document):
         for match in URL_RE.finditer(line):
             url = match.group(0).rstrip(".")
             if "@" in line[max(0, match.start() - 1) : match.start()]:

@@ -31,6 +31,9 @@ class Document:
     links: list[Link] = field(default_factory=list)
     heading_lines: set[int] = field(default_factory=set)
     title: str | None = None  # a front-matter or <title> value
+    # Front-matter keys ("name", "github", "email" of an academicpages author block) and the
+    # page's copyright line ("© 2026 Jane Doe"), which themes put in a dropped footer.
+    meta: dict[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
 
     @property

@@ -30,10 +30,20 @@ DOUBLE_DASH_RE = re.compile(r"(?<=\d)--(?=\d|present\b|now\b)", re.I)
 WIDE_SPACE_RE = re.compile(r"[ \t]*[\u2002\u2003\u2007\xa0][\s\u2002\u2003\u2007\xa0]*")
 
 
-def html_document(html: str, fmt: str = "html", title: str | None = None) -> Document:
+COPYRIGHT_TEXT_RE = re.compile(r"(?:©|\bcopyright\b)", re.I)
+
+
+def html_document(
+    html: str, fmt: str = "html", title: str | None = None, meta: dict | None = None
+) -> Document:
     soup = BeautifulSoup(html, "lxml")
     if title is None and soup.title and soup.title.string:
         title = soup.title.string.strip()
+    meta = dict(meta or {})
+    # The copyright line sits in a footer, which is dropped with the navigation below.
+    notice = soup.find(string=COPYRIGHT_TEXT_RE)
+    if notice is not None:
+        meta.setdefault("copyright", " ".join(notice.parent.get_text(" ").split()))
     for tag in soup.find_all(DROPPED_TAGS):
         tag.decompose()
     for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):
@@ -47,14 +57,17 @@ def html_document(html: str, fmt: str = "html", title: str | None = None) -> Doc
     lines = finish(raw_lines)
     headings = {i for i, line in enumerate(lines) if line.startswith(HEADING_MARK)}
     lines = [line.replace(HEADING_MARK, "") for line in lines]
-    return Document(lines=lines, fmt=fmt, links=walker.links, heading_lines=headings, title=title)
+    return Document(
+        lines=lines, fmt=fmt, links=walker.links, heading_lines=headings, title=title, meta=meta
+    )
 
 
 def markdown_document(source: str) -> Document:
-    title = None
+    title, meta = None, {}
     match = FRONT_MATTER_RE.match(source)
     if match:
         title = _front_matter_title(match.group(2))
+        meta = _front_matter_values(match.group(2))
         source = source[match.end() :]
     source = COMMENT_RE.sub("", source)
     source = LIQUID_RE.sub("", source)
@@ -62,7 +75,7 @@ def markdown_document(source: str) -> Document:
     source = HFILL_RE.sub(" | ", source)
     source = DOUBLE_DASH_RE.sub("–", source)
     html = markdown.markdown(source, extensions=["extra", "sane_lists", "nl2br"])
-    return html_document(html, fmt="markdown", title=title)
+    return html_document(html, fmt="markdown", title=title, meta=meta)
 
 
 def _front_matter_title(front_matter: str) -> str | None:
@@ -71,6 +84,19 @@ def _front_matter_title(front_matter: str) -> str | None:
         if match and match.group(1).lower() == "title" and match.group(2).strip():
             return match.group(2).strip().strip("\"'").strip()
     return None
+
+
+def _front_matter_values(front_matter: str) -> dict[str, str]:
+    """Every "key: value" of the front matter, nested keys by their own name (an
+    academicpages author block: "author:" then "  name: ...", "  github: ..."); the first
+    value of a key wins."""
+    values: dict[str, str] = {}
+    for line in front_matter.splitlines():
+        match = re.match(r"\s*(\w+)\s*[:=]\s*(.*)$", line)
+        value = match.group(2).strip().strip("\"'").strip() if match else ""
+        if value:
+            values.setdefault(match.group(1).lower(), value)
+    return values
 
 
 def _move_venue_badges(soup) -> None:

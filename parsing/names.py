@@ -6,9 +6,11 @@ from parsing.document import strip_bullet
 from parsing.sections import unspaced_heading
 
 # Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
-# its lower-case letters may sit inside a word (Aydın, Dvořák).
-UPPER = "A-ZÀ-ÖØ-ÞĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ"
-LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-Þ\u0100-\u017f"
+# its lower-case letters may sit inside a word (Aydın, Dvořák). Latin Extended Additional
+# holds Vietnamese letters with two diacritics (Trần, Đức, Nguyễn).
+_VIET_UPPER = "".join(c for c in map(chr, range(0x1E00, 0x1F00)) if c.isupper())
+UPPER = "A-ZÀ-ÖØ-ÞĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER
+LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-Þ\u0100-\u017f\u1e00-\u1eff"
 NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
     r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
@@ -26,10 +28,15 @@ NOT_NAME_WORDS = {
     "google", "scholar", "github", "linkedin", "twitter", "orcid", "researchgate", "dblp",
     # A recipient's unit in a letter's address block ("Systems Group, ETH Zürich").
     "group", "systems", "division", "centre", "center", "team", "office",
+    # A title line under the name ("Undergraduate Researcher", "PhD Candidate").
+    "researcher", "candidate", "intern", "scientist", "developer", "analyst", "undergraduate",
+    "graduate", "postdoctoral", "fellow", "lecturer", "assistant", "associate", "hello", "hi",
+    "news", "blog", "projects", "teaching", "updated", "photo", "address",
 }  # fmt: skip
 CLOSING_RE = re.compile(
-    r"^(sincerely|best regards|kind regards|regards|yours sincerely|yours truly|respectfully|"
-    r"best wishes|warm regards|thank you|thanks)\b",
+    r"^(?:(?:sincerely|best regards|kind regards|regards|yours sincerely|yours truly|"
+    r"respectfully|best wishes|warm regards|warmest regards|kindest regards|thank you|thanks|"
+    r"yours faithfully|faithfully|cordially|with gratitude|all the best)\b|best\s*,?\s*$)",
     re.I,
 )
 TITLE_TRIM_RE = re.compile(r"(['’]s\s+.*$|\s*[,|–—-]\s+.*$|\s*\(.*\)\s*$)")
@@ -93,6 +100,25 @@ def name_from_intro(lines: list[str]) -> str | None:
         )
         if match and looks_like_name(match.group(1)):
             return _tidy(match.group(1))
+    return None
+
+
+COPYRIGHT_RE = re.compile(
+    r"(?:©|\(c\)|copyright)\s*(?:(?:19|20)\d{2}\s*(?:[-–]\s*(?:19|20)\d{2})?)?\s*,?\s*(.+)", re.I
+)
+
+
+def name_from_copyright(text: str | None) -> str | None:
+    """ "© 2026 Jane Doe. Built with Jekyll.": the longest run of words after the year
+    that is name-shaped."""
+    match = COPYRIGHT_RE.search(text or "")
+    if not match:
+        return None
+    words = match.group(1).split()[:6]
+    for end in range(len(words), 1, -1):
+        candidate = " ".join(words[:end]).rstrip(".,")
+        if looks_like_name(candidate):
+            return _tidy(candidate)
     return None
 
 

@@ -17,6 +17,7 @@ from parsing.experience import (
 from parsing.extract import extract_document
 from parsing.kind import detect_kind
 from parsing.names import (
+    name_from_copyright,
     name_from_entities,
     name_from_intro,
     name_from_lines,
@@ -100,7 +101,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
         return profile, sections
     header = _header_lines(sections)
     profile.name = _find_name(document, sections, kind)
-    profile.emails = find_emails(document)
+    profile.emails = _without_referees(find_emails(document), sections)
     profile.phones = find_phones(document, header)
     profile.links = find_links(document, header)
     _fill_education(profile, document, sections)
@@ -132,6 +133,14 @@ def _is_recipient(name: str, lines: list[str]) -> bool:
     return surname in greeting.lower().replace(",", " ").split()
 
 
+def _without_referees(emails: list[str], sections: list[Section]) -> list[str]:
+    """A CV's "References" section lists referees with their addresses; those are not the
+    applicant's, unless the document gives no other address."""
+    listed = " ".join(ln for s in _named(sections, "references") for ln in s.lines).lower()
+    own = [e for e in emails if e.lower() not in listed]
+    return own or emails
+
+
 def _named(sections: list[Section], *names: str) -> list[Section]:
     return [s for s in sections if s.name in names]
 
@@ -143,13 +152,16 @@ def _header_lines(sections: list[Section]) -> list[str]:
 def _find_name(document: Document, sections: list[Section], kind: str) -> str | None:
     lines = document.lines
     heading_texts = [lines[i] for i in sorted(document.heading_lines)][:2]
+    meta = document.meta
     if kind == "homepage":
         finders = (
             lambda: name_from_title(document.title),
+            lambda: name_from_title(meta.get("name") or meta.get("author")),
             lambda: name_from_lines(heading_texts, limit=2),
             lambda: name_from_lines(lines, limit=3),
             lambda: name_from_title(next((ln for ln in lines if ln.strip()), None)),
             lambda: name_from_intro(lines),
+            lambda: name_from_copyright(meta.get("copyright")),
         )
     elif kind == "cover_letter":
         top, signed = name_from_lines(lines, limit=3), name_from_signature(lines)

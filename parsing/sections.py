@@ -170,7 +170,10 @@ def _spoken_languages_heading(lines: list[str], index: int) -> bool:
     return len(following) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in following)
 
 
-LETTER_SPACED_RE = re.compile(r"[A-Za-z&](?: [A-Za-z&])+(?:(?: {2,}|\t)[A-Za-z&](?: [A-Za-z&])*)*")
+# Letters may carry accents: "T O M Á S   R U I Z".
+_SPACED_LETTER = r"(?:[^\W\d_]|&)"
+_SPACED_WORD = rf"{_SPACED_LETTER}(?: {_SPACED_LETTER})"
+LETTER_SPACED_RE = re.compile(rf"{_SPACED_WORD}+(?:(?: {{2,}}|\t){_SPACED_WORD}*)*")
 SMALL_CAPS_RE = re.compile(r"\b([A-Z]) ([A-Z]{2,})\b")
 
 

@@ -63,6 +63,9 @@ def _list_context(request, params: QueryDict, list_name: str) -> dict:
     state = list_state(params)
     if list_name != "all":
         state["in"] = list_name
+    # Once per row here rather than per cell in the template: each costs a reverse().
+    for position, applicant in enumerate(page.object_list, start=page.start_index() - 1):
+        applicant.row_url = _detail_url(applicant.pk, state, position)
     return {
         "form": form,
         "page": page,

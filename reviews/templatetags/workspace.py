@@ -1,7 +1,6 @@
 from urllib.parse import urlencode
 
 from django import template
-from django.urls import reverse
 
 from reviews import ranking
 from reviews.models import Review
@@ -65,10 +64,3 @@ def sort_mark(context, key):
 def page_url(context, number):
     state = {**context.get("state", {}), "page": number}
     return f"{context['list_url']}?{urlencode(state)}"
-
-
-@register.simple_tag(takes_context=True)
-def row_url(context, applicant, position):
-    state = {**context.get("state", {}), "pos": position}
-    url = reverse("reviews:applicant_detail", args=[applicant.pk])
-    return f"{url}?{urlencode(state)}"

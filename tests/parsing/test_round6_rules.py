@@ -1,0 +1,62 @@
+"""Rules added for the round-6 shapes; every person, place and paper here is invented."""
+
+from parsing.contacts import URL_RE
+from parsing.names import looks_like_name, name_from_copyright, name_from_lines
+
+
+def test_vietnamese_letters_with_two_diacritics():
+    assert looks_like_name("Đặng Thị Huyền")
+    assert name_from_lines(["Hi, I'm Lưu Quốc Bảo"]) is None  # the intro finder's job
+    assert name_from_lines(["Ngô Thành Lộc", "Research Engineer"]) == "Ngô Thành Lộc"
+
+
+def test_a_title_line_is_no_name_and_a_spaced_name_is_read():
+    assert not looks_like_name("Undergraduate Researcher")
+    assert not looks_like_name("PhD Candidate")
+    lines = ["B E R T A   G I L   O L M E D O", "Undergraduate Researcher"]
+    assert name_from_lines(lines) == "Berta Gil Olmedo"
+    assert name_from_lines(["I Ñ I G O   S O T O"]) == "Iñigo Soto"
+
+
+def test_copyright_line():
+    assert name_from_copyright("© 2026 Seong Ha-rin. Built with Jekyll.") == "Seong Ha-rin"
+    assert name_from_copyright("Copyright 2021–2025, Oren P. Valdyke | Theme") == "Oren P. Valdyke"
+    assert name_from_copyright("© 2026 Powered by Jekyll") is None
+
+
+def test_letter_closings(parse_text):
+    letter = (
+        "To the Selection Committee\nVisual Computing Group\n\nDear Committee,\n\n"
+        "I am writing to apply for the internship.\n\nYours faithfully,\n\n"
+        "Wiremu T. Hakaraia\nMSc Student, Aotearoa Institute of Informatics\n"
+    )
+    assert parse_text(letter, kind="cover_letter").name == "Wiremu T. Hakaraia"
+
+
+def test_referees_emails_are_not_the_applicants(parse_text):
+    cv = (
+        "Ilse Brandvold\nilse.brandvold@example.no\n\nEducation\nNordkapp University\t2022 – 2025\n"
+        "B.Sc. in Informatics\n\nReferences\nProf. Arne Tveit, Nordkapp University\n"
+        "arne.tveit@example.no\n"
+    )
+    assert parse_text(cv, kind="cv").emails == ["ilse.brandvold@example.no"]
+
+
+def test_author_block_in_front_matter(parse_text):
+    page = (
+        '---\ntitle: "About"\nauthor:\n  name: "Tupac Quispe Mamani"\n  github: "tquispe"\n'
+        '  linkedin: "tupac-quispe"\n  email: "tupac@example.pe"\n---\n\n## Welcome\n\n'
+        "I am a PhD student working on glacier remote sensing.\n"
+    )
+    profile = parse_text(page, filename="about.md")
+    assert profile.name == "Tupac Quispe Mamani"
+    assert profile.links == {
+        "github": "github.com/tquispe",
+        "linkedin": "linkedin.com/in/tupac-quispe",
+    }
+    assert profile.emails == ["tupac@example.pe"]
+
+
+def test_a_domain_ends_at_a_word_boundary():
+    assert [m.group(0) for m in URL_RE.finditer("ana.carvalho@example.br")] == []
+    assert [m.group(0) for m in URL_RE.finditer("see jdoe.github.io/")] == ["jdoe.github.io/"]
