@@ -69,11 +69,28 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
                 cell,
                 flags=re.I,
             )
-            # "Jane Doe, Ph.D." — but keep "Doe, Jane" whole.
-            for candidate in (cell, cell.split(",")[0]):
+            for candidate in _variants(cell):
                 if looks_like_name(candidate):
                     return _tidy(candidate)
     return None
+
+
+HONORIFIC_RE = re.compile(r"^(?:dr|mr|mrs|ms|mx)\.?\s+(?=[A-Z])", re.I)
+# A name also written in its own script ("Li Wei 李伟", "김민준 Kim Min-jun").
+NATIVE_SCRIPT_RE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+
+
+def _variants(cell: str):
+    """The cell, then without what often sits beside a name: ", Ph.D.", "(she/her)",
+    "(李伟)", the name in another script, "Dr."."""
+    yield cell
+    yield cell.split(",")[0]
+    bare = NATIVE_SCRIPT_RE.sub(" ", cell)
+    bare = re.sub(r"\s*\([^)]*\)", " ", bare)
+    bare = HONORIFIC_RE.sub("", " ".join(bare.split()))
+    if bare != cell:
+        yield bare
+        yield bare.split(",")[0]
 
 
 def name_from_title(title: str | None) -> str | None:

@@ -60,3 +60,18 @@ def test_author_block_in_front_matter(parse_text):
 def test_a_domain_ends_at_a_word_boundary():
     assert [m.group(0) for m in URL_RE.finditer("ana.carvalho@example.br")] == []
     assert [m.group(0) for m in URL_RE.finditer("see jdoe.github.io/")] == ["jdoe.github.io/"]
+
+
+def test_what_sits_beside_a_name_is_dropped():
+    assert name_from_lines(["Dr. Ingrid M. Solhaug"]) == "Ingrid M. Solhaug"
+    assert name_from_lines(["Ravindu Perera (he/him)"]) == "Ravindu Perera"
+    assert name_from_lines(["Zhou Lanxin 周岚欣"]) == "Zhou Lanxin"
+    assert name_from_lines(["송하은 Song Ha-eun"]) == "Song Ha-eun"
+
+
+def test_a_recipient_with_a_title_is_still_the_recipient(parse_text):
+    letter = (
+        "Dr. Marit Ellingsen\nHead, Robotics Lab\n\nDear Dr. Ellingsen,\n\n"
+        "I am applying for the summer internship.\n\nBest,\nOsei K. Appiah\n"
+    )
+    assert parse_text(letter, kind="cover_letter").name == "Osei K. Appiah"
