@@ -279,6 +279,10 @@ def _clean_title(title: str) -> str:
 def _venue_from_line(text: str) -> str | None:
     first = text.strip().split("  ")[0]
     first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
+    # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).
+    event = re.sub(r"^(?:in\s+)?(?:proceedings|proc\.)\s+of\s+(?:the\s+)?", "", first, flags=re.I)
+    if event != first and re.search(r"\b(?:workshop|conference|symposium)\b", event, re.I):
+        first = event
     words = len(first.split())
     if 0 < words <= 6 and first[:1].isupper():
         return first
@@ -340,7 +344,9 @@ def publications_in_prose(lines: list[str]) -> list[Publication]:
                 continue
             if any(p.title.lower() == title.lower() for p in found):
                 continue
-            venue = find_venue(rest) or _venue_after_verb(rest)
+            venue, named = find_venue(rest), _venue_after_verb(rest)
+            if not venue or (named and venue in named.split()):
+                venue = named  # "ACM COMPASS", not the gazetteer's "ACM"
             publication = Publication(title=title, venue=venue, year=_year(rest))
             publication.status = publication_status(rest)
             found.append(publication)
@@ -351,7 +357,8 @@ def _venue_after_verb(rest: str) -> str | None:
     """ "was accepted at the TinyML workshop 2025": an acronym-like name after the verb."""
     match = re.search(
         r"\b(?:appeared|accepted|published|presented)\s+(?:at|in)\s+(?:the\s+)?"
-        r"([A-Z][\w-]*[A-Z][\w-]*(?:\s+[Ww]orkshop)?)",
+        r"([A-Z][\w-]*[A-Z][\w-]*(?:\s+[A-Z][\w-]*[A-Z][\w-]*)*(?:\s+[Ww]orkshop)?|"
+        r"[A-Z][\w-]+\s+[Ww]orkshop)",
         rest,
     )
     return match.group(1) if match else None

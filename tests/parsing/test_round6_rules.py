@@ -75,3 +75,17 @@ def test_a_recipient_with_a_title_is_still_the_recipient(parse_text):
         "I am applying for the summer internship.\n\nBest,\nOsei K. Appiah\n"
     )
     assert parse_text(letter, kind="cover_letter").name == "Osei K. Appiah"
+
+
+def test_venues_named_in_prose_and_in_proceedings():
+    from parsing.publications import extract_publications, publications_in_prose
+
+    line = 'With my advisor I wrote a paper, "Quiet Routing for Sparse Meshes", which appeared'
+    found = publications_in_prose([line + " at the ACM DEV-X 2025 conference."])
+    assert [(p.venue, p.year) for p in found] == [("ACM DEV-X", 2025)]
+    found = publications_in_prose(['Our paper, "Typed Holes in Practice", appeared at the '
+                                   "Racket Workshop in 2024."])  # fmt: skip
+    assert found[0].venue == "Racket Workshop"
+    chunk = ["V. Okonjo, R. Tamm. Lease-Free Leader Election for Drones. In Proceedings",
+             "of the Tiny Swarms Workshop, 2025."]  # fmt: skip
+    assert extract_publications(chunk, "V. Okonjo")[0].venue == "Tiny Swarms Workshop"
