@@ -93,11 +93,41 @@ def _variants(cell: str):
         yield bare.split(",")[0]
 
 
+TITLE_PARTS_RE = re.compile(r"\s+[|·•:–—-]\s+|\s*[|·•]\s*|:\s+")
+# "Welcome to Jane Doe's homepage", "About Jane Doe".
+TITLE_LEAD_RE = re.compile(r"^(?:welcome\s+to|about|home\s+of|homepage\s+of|website\s+of)\s+", re.I)
+# A theme's "page | site" title: the page's own part is one of these.
+PAGE_WORDS = {
+    "about", "me", "home", "homepage", "page", "publications", "papers", "blog", "cv", "resume",
+    "projects", "research", "teaching", "news", "talks", "contact", "welcome", "personal",
+    "website", "academic", "portfolio", "bio",
+}  # fmt: skip
+
+
 def name_from_title(title: str | None) -> str | None:
+    """A page title: "Jane Doe", "Jane Doe's homepage", "About | Jane Doe" (a theme's
+    "page | site" pattern), "Welcome to Jane Doe's homepage", "Jane Doe: PhD student"."""
     if not title:
         return None
+    title = title.strip()
+    for text in (title, TITLE_LEAD_RE.sub("", title), re.split(r":\s+", title)[0]):
+        candidate = TITLE_TRIM_RE.sub("", text).strip()
+        if looks_like_name(candidate):
+            return _tidy(candidate)
+    parts = [part.strip() for part in TITLE_PARTS_RE.split(title) if part.strip()]
+    names = [part for part in parts if looks_like_name(part)]
+    others = {w.lower() for part in parts if part not in names for w in re.findall(r"\w+", part)}
+    if len(names) == 1 and others <= PAGE_WORDS:
+        return _tidy(names[0])
+    return None
     candidate = TITLE_TRIM_RE.sub("", title.strip()).strip()
-    return _tidy(candidate) if looks_like_name(candidate) else None
+    if looks_like_name(candidate):
+        return _tidy(candidate)
+    for part in TITLE_PARTS_RE.split(title.strip()):
+        part = TITLE_TRIM_RE.sub("", TITLE_LEAD_RE.sub("", part.strip())).strip()
+        if looks_like_name(part):
+            return _tidy(part)
+    return None
 
 
 def name_from_signature(lines: list[str]) -> str | None:

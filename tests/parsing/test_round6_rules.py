@@ -89,3 +89,14 @@ def test_venues_named_in_prose_and_in_proceedings():
     chunk = ["V. Okonjo, R. Tamm. Lease-Free Leader Election for Drones. In Proceedings",
              "of the Tiny Swarms Workshop, 2025."]  # fmt: skip
     assert extract_publications(chunk, "V. Okonjo")[0].venue == "Tiny Swarms Workshop"
+
+
+def test_page_titles():
+    from parsing.names import name_from_title
+
+    assert name_from_title("About | Kalani Akana") == "Kalani Akana"
+    assert name_from_title("Publications · Kalani Akana") == "Kalani Akana"
+    assert name_from_title("Welcome to Kalani Akana's homepage") == "Kalani Akana"
+    assert name_from_title("Kalani Akana: PhD student in ecology") == "Kalani Akana"
+    assert name_from_title("Home | Reef Imaging Group") is None
+    assert name_from_title("About Me") is None
