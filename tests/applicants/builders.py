@@ -3,62 +3,32 @@
 import io
 import zipfile
 
+from tests.parsing.pdfgen import lines_at
+from tests.parsing.pdfgen import make_pdf as make_positioned_pdf
 
-def _escape(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+# A standard-security (RC4, revision 2) dictionary: enough for readers to see a locked file.
+ENCRYPTED = (
+    "/Encrypt << /Filter /Standard /V 1 /R 2 /P -44 /O <"
+    + "ab" * 32
+    + "> /U <"
+    + "cd" * 32
+    + "> >> /ID [<"
+    + "0123456789abcdef" * 2
+    + "> <"
+    + "0123456789abcdef" * 2
+    + ">]"
+)
 
 
 def make_pdf(pages: list[list[str]] | list[str], *, encrypt: bool = False) -> bytes:
     """A valid PDF with Helvetica text: one list of lines per page (or one list for one page)."""
     if pages and isinstance(pages[0], str):
         pages = [pages]
-    objects: list[bytes] = []
-
-    def add(body: bytes) -> int:
-        objects.append(body)
-        return len(objects)
-
-    catalog = add(b"")  # filled in below, once the page tree exists
-    tree = add(b"")
-    font = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
-    kids = []
-    for lines in pages:
-        ops = ["BT", "/F1 11 Tf", "14 TL", "72 740 Td"]
-        for line in lines:
-            ops.append(f"({_escape(line)}) Tj T*")
-        ops.append("ET")
-        stream = "\n".join(ops).encode("latin-1")
-        content = add(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(stream), stream))
-        page = add(
-            b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792] "
-            b"/Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R >>" % (tree, font, content)
-        )
-        kids.append(page)
-    objects[catalog - 1] = b"<< /Type /Catalog /Pages %d 0 R >>" % tree
-    objects[tree - 1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (
-        b" ".join(b"%d 0 R" % k for k in kids),
-        len(kids),
+    return make_positioned_pdf(
+        [lines_at(72, 740, lines) for lines in pages],
+        size=11,
+        extra_trailer=ENCRYPTED if encrypt else "",
     )
-    encrypt_ref = b""
-    if encrypt:
-        owner, user, file_id = b"ab" * 32, b"cd" * 32, b"0123456789abcdef" * 2
-        enc = add(b"<< /Filter /Standard /V 1 /R 2 /P -44 /O <%s> /U <%s> >>" % (owner, user))
-        encrypt_ref = b" /Encrypt %d 0 R /ID [<%s> <%s>]" % (enc, file_id, file_id)
-    out = io.BytesIO()
-    out.write(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(out.tell())
-        out.write(b"%d 0 obj\n%s\nendobj\n" % (number, body))
-    xref = out.tell()
-    out.write(b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1))
-    for offset in offsets:
-        out.write(b"%010d 00000 n \n" % offset)
-    out.write(
-        b"trailer\n<< /Size %d /Root %d 0 R%s >>\nstartxref\n%d\n%%%%EOF\n"
-        % (len(objects) + 1, catalog, encrypt_ref, xref)
-    )
-    return out.getvalue()
 
 
 def make_image_only_pdf() -> bytes:
