@@ -236,6 +236,13 @@ def document_text(request, pk):
 # -- Coordinator actions -----------------------------------------------------------------
 
 
+def _state_or_back(request, document):
+    """htmx gets the document's new state in place; a plain post goes back where it was."""
+    if request.htmx:
+        return TemplateResponse(request, "applicants/document.html#state", {"document": document})
+    return redirect(back_to(request, document))
+
+
 @require_POST
 @coordinator_required
 def document_kind(request, pk):
@@ -246,9 +253,7 @@ def document_kind(request, pk):
         return redirect(back_to(request, document))
     services.correct_kind(document, form.cleaned_data["kind"])
     messages.success(request, f"{document} is now a {document.get_kind_display()}; parsing again.")
-    if request.htmx:
-        return TemplateResponse(request, "applicants/document.html#state", {"document": document})
-    return redirect(back_to(request, document))
+    return _state_or_back(request, document)
 
 
 @require_POST
@@ -261,9 +266,7 @@ def document_reparse(request, pk):
         messages.success(request, f"{document} is queued to be parsed again.")
     else:
         messages.info(request, f"{document} is already waiting to be parsed.")
-    if request.htmx:
-        return TemplateResponse(request, "applicants/document.html#state", {"document": document})
-    return redirect(back_to(request, document))
+    return _state_or_back(request, document)
 
 
 @require_POST
