@@ -75,6 +75,35 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
     return None
 
 
+def name_over_two_lines(lines: list[str], handles: list[str], limit: int = 8) -> str | None:
+    """A name stacked over two lines at the top of a sidebar ("ADAEZE N." / "OKAFOR"),
+    maybe with a column's heading between them. Only when the second line's word is in the
+    applicant's email address or profile handle, so that a heading or a place is never
+    taken for a surname."""
+    keys = [re.sub(r"[^a-z]", "", h.lower()) for h in handles if h]
+    texts = [ln.strip() for ln in lines if ln.strip()][:limit]
+    for i, first in enumerate(texts):
+        head = first.split()
+        if not 1 <= len(head) <= 3 or not re.fullmatch(rf"{NAME_TOKEN}(?:\s+{NAME_TOKEN})*", first):
+            continue
+        for second in texts[i + 1 : i + 3]:
+            tail = second.split()
+            name = f"{first} {second}"
+            if len(tail) > 2 or not looks_like_name(name):
+                continue
+            words = [re.sub(r"[^a-z]", "", _fold(w)) for w in tail]
+            if all(len(w) >= 2 and any(w in k for k in keys) for w in words):
+                return _tidy(name)
+    return None
+
+
+def _fold(word: str) -> str:
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 HONORIFIC_RE = re.compile(r"^(?:dr|mr|mrs|ms|mx)\.?\s+(?=[A-Z])", re.I)
 # A name also written in its own script ("Li Wei 李伟", "김민준 Kim Min-jun").
 NATIVE_SCRIPT_RE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]+")

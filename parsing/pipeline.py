@@ -23,6 +23,7 @@ from parsing.names import (
     name_from_lines,
     name_from_signature,
     name_from_title,
+    name_over_two_lines,
 )
 from parsing.nlp import DEFAULT_MODEL, load_nlp
 from parsing.profile import KINDS, Profile
@@ -100,10 +101,17 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     if not document.lines:
         return profile, sections
     header = _header_lines(sections)
-    profile.name = _find_name(document, sections, kind)
     profile.emails = _without_referees(find_emails(document), sections)
     profile.phones = find_phones(document, header)
     profile.links = find_links(document, header)
+    profile.name = _find_name(document, sections, kind)
+    if kind == "cv":
+        handles = [e.split("@")[0] for e in profile.emails[:1]]
+        handles += [profile.links[k].rstrip("/").rsplit("/", 1)[-1] for k in ("github", "linkedin")
+                    if k in profile.links]  # fmt: skip
+        stacked = name_over_two_lines(document.lines, handles)
+        if stacked and (profile.name is None or stacked.startswith(profile.name)):
+            profile.name = stacked
     _fill_education(profile, document, sections)
     _fill_experience(profile, document, sections)
     _fill_publications(profile, document, sections)

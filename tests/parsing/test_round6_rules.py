@@ -100,3 +100,15 @@ def test_page_titles():
     assert name_from_title("Kalani Akana: PhD student in ecology") == "Kalani Akana"
     assert name_from_title("Home | Reef Imaging Group") is None
     assert name_from_title("About Me") is None
+
+
+def test_a_name_stacked_over_two_lines():
+    from parsing.names import name_over_two_lines
+
+    lines = ["TEVITA K.", "EXPERIENCE", "FINAU", "Data Engineer"]
+    assert name_over_two_lines(lines, ["tevita.finau"]) == "Tevita K. Finau"
+    assert name_over_two_lines(["Mereana", "Whaanga", "Contact"], ["mwhaanga"]) == (
+        "Mereana Whaanga"
+    )
+    # The next line is no part of the name unless the address says so.
+    assert name_over_two_lines(lines, ["tk.data"]) is None
