@@ -224,7 +224,8 @@ PLACE_RE = re.compile(r"\b(?:at|from|in)\s+((?:the\s+)?[A-Z][^,;()]*)")
 PLACE_END_RE = re.compile(
     r"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b.*$|"
     r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in|majoring|"
-    r"studying|pursuing|completing|focusing|specializing|specialising)\s+(?![A-Z]).*$|\.$"
+    r"studying|pursuing|completing|focusing|specializing|specialising|working|advised|"
+    r"supervised)\s+(?![A-Z]).*$|\.$"
 )
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
@@ -233,6 +234,14 @@ WHERE_STUDYING_RE = re.compile(
 )
 ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow|teaching)", re.I)
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
+
+
+UNIT_RE = re.compile(r"\b(?:School|College|Department|Institute|Faculty|Centre|Center|Lab)\b")
+
+
+def _university_in(text: str) -> str | None:
+    name = institution_in(PLACE_END_RE.sub("", text))
+    return name if name and re.search(r"\bUniversit", name) else None
 
 
 def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
@@ -247,6 +256,10 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         institution = institution_in(PLACE_END_RE.sub("", match.group(1)))
         if institution:
             place_at = match.start()
+            # "at the X Institute, Some University": the unit's university.
+            parent = re.match(r",\s+([A-Z][^,;()]*)", clause[match.end() :])
+            if parent and UNIT_RE.search(institution) and "Universit" not in institution:
+                institution = _university_in(parent.group(1)) or institution
             break
     if institution is None:
         # "at Some University, where I am completing a B.Sc. in ...": the place comes first.

@@ -112,3 +112,19 @@ def test_a_name_stacked_over_two_lines():
     )
     # The next line is no part of the name unless the address says so.
     assert name_over_two_lines(lines, ["tk.data"]) is None
+
+
+def test_degrees_in_prose_with_a_unit_and_a_participle():
+    from parsing.education import education_from_prose
+
+    found = education_from_prose(
+        [
+            "I am a PhD student at the Marine Robotics Institute, Halvard University, advised "
+            "by Prof. Ines Moen.",
+            "I am an MSc student at Vestby University of Technology working on sonar mapping.",
+        ]
+    )
+    assert [(e.institution, e.degree) for e in found] == [
+        ("Halvard University", "PhD"),
+        ("Vestby University of Technology", "MS"),
+    ]
