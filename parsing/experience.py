@@ -435,6 +435,15 @@ UNIT_RE = re.compile(
     r"\b(?:in|with|on)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}"
     r"(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Dd]ivision|[Cc]ent(?:re|er)|[Tt]eam|[Dd]epartment))\s+(?:at|@)\s+(?:the\s+)?$"
 )
+# "... as a research assistant in the Networked Systems Lab since 2024": the unit, when no
+# "at Employer" follows it (that shape is UNIT_RE's).
+UNIT_AFTER_ROLE_RE = re.compile(
+    r"\s+(?:in|with)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}(?:Lab|Laboratory|Group|Division|"
+    r"Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
+)
+ROLE_STATED_RE = re.compile(
+    rf"\b(?:as|been|was|am)\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))(?=\s+(?:in|with)\b)"
+)
 FUTURE_RE = re.compile(
     r"\b(hope|would like|plan|wish|want|aim|apply|applying|pursue|interest|interested)\b", re.I
 )
@@ -463,7 +472,14 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             for match in JOINED_RE.finditer(sentence):
                 add(match.group(1))
             for match in WHERE_RE.finditer(sentence):
-                add(match.group(1), match.group(2))
+                unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
+                add(unit.group(1) if unit else match.group(1), match.group(2))
+            for match in ROLE_STATED_RE.finditer(sentence):
+                unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
+                role = match.group(1).strip()
+                future = FUTURE_RE.search(sentence[: match.start()])
+                if unit and not future and not STUDY_ROLE_RE.search(role):
+                    add(unit.group(1), role)
             for match in AS_ROLE_RE.finditer(sentence):
                 role = match.group(1).strip()
                 if not FUTURE_RE.search(sentence[: match.start()]) and not STUDY_ROLE_RE.search(

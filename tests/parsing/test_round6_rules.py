@@ -128,3 +128,21 @@ def test_degrees_in_prose_with_a_unit_and_a_participle():
         ("Halvard University", "PhD"),
         ("Vestby University of Technology", "MS"),
     ]
+
+
+def test_a_role_in_a_named_unit():
+    from parsing.experience import experience_from_prose
+
+    found = experience_from_prose(
+        [
+            "I study at Korvald University, where I have worked as a research assistant in "
+            "the Coastal Sensing Lab since 2023.",
+            "Since 2024 I have been a software engineering intern in the Data Platform Team at "
+            "the bank.",
+            "I would like to work as a researcher in the Ocean Models Group next year.",
+        ]
+    )
+    assert [(e.organization, e.role) for e in found] == [
+        ("Coastal Sensing Lab", "research assistant"),
+        ("Data Platform Team", "software engineering intern"),
+    ]
