@@ -162,7 +162,7 @@ def _find_gutter(lines: list[TextLine], width: float) -> float | None:
     # A column of right-aligned dates is not a text column: real columns are wide
     # and share their vertical extent.
     widths = sorted([_median_width(left), _median_width(right)])
-    if widths[0] < width * 0.07 or widths[1] < width * 0.25:
+    if widths[0] < width * 0.07 or (widths[1] < width * 0.25 and not _both_sectioned(left, right)):
         return None
     if _date_share(left) > 0.4 or _date_share(right) > 0.4:
         return None
@@ -177,6 +177,18 @@ DATE_CELL_RE = re.compile(r"\b(19|20)\d{2}\b|\bpresent\b", re.IGNORECASE)
 
 def _date_share(lines: list[TextLine]) -> float:
     return sum(1 for ln in lines if DATE_CELL_RE.search(ln.text) and len(ln.text) < 30) / len(lines)
+
+
+def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
+    """A sidebar beside a main column of short rows (entry, then its date far right): each
+    side has section headings of its own. A form's column of row labels (Europass) is the
+    only side with headings."""
+    from parsing.sections import heading_key
+
+    def headings(lines):
+        return sum(1 for ln in lines if ln.text.strip().isupper() and heading_key(ln.text))
+
+    return headings(left) >= 2 and headings(right) >= 2
 
 
 def _median_width(lines: list[TextLine]) -> float:
