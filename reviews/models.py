@@ -249,11 +249,13 @@ class SavedSearch(models.Model):
         return f"{url}?{self.querystring}" if self.querystring else url
 
     def describe(self) -> str:
-        """The query in words for the shortlist, e.g. 'tag:compiler · PhD · sorted by -mean'."""
+        """The query in words, e.g. 'tag:compiler · phd · by mean, highest first'."""
         params = QueryDict(self.querystring)
         parts = [params[key] for key in ("q", "status", "level") if params.get(key)]
-        if params.get("sort") not in {None, "", "name"}:
-            parts.append(f"sorted by {params['sort']}")
+        sort = params.get("sort") or "name"
+        if sort != "name":
+            column = sort.removeprefix("-")
+            parts.append(f"by {column}, highest first" if sort.startswith("-") else f"by {column}")
         return " · ".join(parts) or "all applicants"
 
     def may_delete(self, user) -> bool:

@@ -222,6 +222,7 @@ class TestDelete:
 def test_describe_says_the_query_in_words(reviewer):
     search = saved(reviewer, querystring="q=tag%3Acompiler&level=phd&sort=-mean")
 
-    assert search.describe() == "tag:compiler · phd · sorted by -mean"
+    assert search.describe() == "tag:compiler · phd · by mean, highest first"
+    assert saved(reviewer, name="I", querystring="sort=institution").describe() == "by institution"
     assert saved(reviewer, name="N", querystring="q=x&sort=name").describe() == "x"
     assert saved(reviewer, name="All", querystring="").describe() == "all applicants"
