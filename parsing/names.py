@@ -1,4 +1,4 @@
-"""The applicant's name: a name-shaped line at the top, a signature, or NER as a fallback."""
+"""Name-shaped text and the places a name is written; parsing.name_scoring picks among them."""
 
 import re
 
@@ -32,6 +32,10 @@ NOT_NAME_WORDS = {
     "researcher", "candidate", "intern", "scientist", "developer", "analyst", "undergraduate",
     "graduate", "postdoctoral", "fellow", "lecturer", "assistant", "associate", "hello", "hi",
     "news", "blog", "projects", "teaching", "updated", "photo", "address",
+    # A lab's member list, a university's own name under its logo.
+    "principal", "investigator", "postdoc", "members", "people", "alumni", "politecnico",
+    "università", "universita", "universidad", "universidade", "universität", "universitat",
+    "université", "universite", "universiteit", "instituto", "istituto", "école", "ecole",
 }  # fmt: skip
 CLOSING_RE = re.compile(
     r"^(?:(?:sincerely|best regards|kind regards|regards|yours sincerely|yours truly|"
@@ -51,6 +55,21 @@ def looks_like_name(text: str) -> bool:
 
 
 def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
+    return next((text for text, _, _ in top_line_names(lines, limit)), None)
+
+
+# "de Souza, Ana Beatriz", "NAKAMURA, Haruto": a surname (led by a particle, or in
+# capitals) and a comma, then the given names.
+_GIVEN = rf"[{UPPER}][{LETTER}'’-]*[a-zß-ÿ\u0101-\u017f]"
+SURNAME_FIRST_RE = re.compile(
+    rf"^(?:(?:de|da|van|von|der|del|di|le|la|dos|du)(?:\s+{NAME_TOKEN})+|[{UPPER}'’-]{{2,}}),"
+    rf"\s+{_GIVEN}(?:\s+(?:{_GIVEN}|[{UPPER}]\.)){{0,2}}$"
+)
+
+
+def top_line_names(lines: list[str], limit: int = 6):
+    """Every name-shaped cell of the first ``limit`` non-blank lines, in order, as
+    (name, the text before it on its line, the line's rank)."""
     seen = 0
     for line in lines:
         if not line.strip():
@@ -60,7 +79,9 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
             break
         # A letter-spaced or small-caps name ("J A N E   D O E", "J ANE D OE") as its words.
         spaced = unspaced_heading(line)
+        before = ""
         for cell in re.split(r"\t|\s[|•·—–]\s", strip_bullet(spaced)):
+            raw = cell
             cell = re.sub(r"^(name\s*:\s*)", "", cell.strip(), flags=re.I)
             # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
             cell = re.sub(
@@ -69,10 +90,17 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
                 cell,
                 flags=re.I,
             )
-            for candidate in _variants(cell):
-                if looks_like_name(candidate):
-                    return _tidy(candidate)
-    return None
+            # A bold lead-in ("**Jane Doe** · ...") comes out of Markdown as "Jane Doe:".
+            cell = re.sub(r"\s*:$", "", cell)
+            surname_first = SURNAME_FIRST_RE.match(cell.strip())
+            if surname_first and looks_like_name(cell.replace(",", "")):
+                yield _tidy(cell.strip()), before, seen - 1
+                break
+            found = next((v for v in _variants(cell) if looks_like_name(v)), None)
+            if found:
+                yield _tidy(found), before, seen - 1
+                break
+            before += raw + " "
 
 
 def name_over_two_lines(lines: list[str], handles: list[str], limit: int = 8) -> str | None:
@@ -149,34 +177,6 @@ def name_from_title(title: str | None) -> str | None:
     if len(names) == 1 and others <= PAGE_WORDS:
         return _tidy(names[0])
     return None
-    candidate = TITLE_TRIM_RE.sub("", title.strip()).strip()
-    if looks_like_name(candidate):
-        return _tidy(candidate)
-    for part in TITLE_PARTS_RE.split(title.strip()):
-        part = TITLE_TRIM_RE.sub("", TITLE_LEAD_RE.sub("", part.strip())).strip()
-        if looks_like_name(part):
-            return _tidy(part)
-    return None
-
-
-def name_from_signature(lines: list[str]) -> str | None:
-    for index, line in enumerate(lines):
-        if CLOSING_RE.match(line.strip()):
-            following = [ln for ln in lines[index + 1 : index + 4] if ln.strip()]
-            if following and looks_like_name(following[0]):
-                return _tidy(following[0])
-    return None
-
-
-def name_from_intro(lines: list[str]) -> str | None:
-    """ "I am Jane Doe, a ..." / "My name is Jane Doe" in the first paragraphs."""
-    for line in lines[:15]:
-        match = re.search(
-            rf"\b(?:I am|I'm|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})", line
-        )
-        if match and looks_like_name(match.group(1)):
-            return _tidy(match.group(1))
-    return None
 
 
 COPYRIGHT_RE = re.compile(
@@ -195,18 +195,6 @@ def name_from_copyright(text: str | None) -> str | None:
         candidate = " ".join(words[:end]).rstrip(".,")
         if looks_like_name(candidate):
             return _tidy(candidate)
-    return None
-
-
-def name_from_entities(doc) -> str | None:
-    """The first PERSON entity spaCy finds near the top of the document."""
-    if doc is None:
-        return None
-    for ent in doc.ents:
-        if ent.start_char > 400:
-            break
-        if ent.label_ == "PERSON" and looks_like_name(ent.text):
-            return _tidy(ent.text)
     return None
 
 

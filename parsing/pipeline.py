@@ -16,15 +16,7 @@ from parsing.experience import (
 )
 from parsing.extract import extract_document
 from parsing.kind import detect_kind
-from parsing.names import (
-    name_from_copyright,
-    name_from_entities,
-    name_from_intro,
-    name_from_lines,
-    name_from_signature,
-    name_from_title,
-    name_over_two_lines,
-)
+from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
 from parsing.nlp import DEFAULT_MODEL, load_nlp
 from parsing.profile import KINDS, Profile
 from parsing.publications import extract_publications, publications_in_prose
@@ -32,6 +24,7 @@ from parsing.sections import Section, split_sections
 from parsing.skills import extract_skills, interests_from
 
 HEADER_LINES = 10
+_NO_TEXT = Document(lines=[], fmt="text")
 
 
 def parse(data: bytes, filename: str, kind: str | None = None, *, nlp=None) -> Profile:
@@ -80,7 +73,10 @@ def parse_many(
         for (profile, _, _), doc in zip(
             pending, nlp.pipe(texts, batch_size=batch_size), strict=True
         ):
-            profile.name = name_from_entities(doc)
+            ents = [ent for ent in doc.ents if ent.start_char <= 400]
+            candidates = gather_candidates(_NO_TEXT, profile.kind, [], ents)
+            keys = handle_keys(profile.emails, profile.links)
+            profile.name = best_name(candidates, keys, profile.kind)
     return results
 
 
@@ -104,14 +100,9 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     profile.emails = _without_referees(find_emails(document), sections)
     profile.phones = find_phones(document, header)
     profile.links = find_links(document, header)
-    profile.name = _find_name(document, sections, kind)
-    if kind == "cv":
-        handles = [e.split("@")[0] for e in profile.emails[:1]]
-        handles += [profile.links[k].rstrip("/").rsplit("/", 1)[-1] for k in ("github", "linkedin")
-                    if k in profile.links]  # fmt: skip
-        stacked = name_over_two_lines(document.lines, handles)
-        if stacked and (profile.name is None or stacked.startswith(profile.name)):
-            profile.name = stacked
+    keys = handle_keys(profile.emails, profile.links)
+    candidates = gather_candidates(document, kind, keys)
+    profile.name = best_name(candidates, keys, kind, greeting_of(document.lines))
     _fill_education(profile, document, sections)
     _fill_experience(profile, document, sections)
     _fill_publications(profile, document, sections)
@@ -120,25 +111,6 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     _fill_awards(profile, document, sections)
     _fill_interests(profile, document, sections)
     return profile, sections
-
-
-RECIPIENT_TITLE_RE = re.compile(
-    r"^(?:(?:assistant|associate|full|adjunct)\s+)?(?:professor|prof\.|chair|director|head|"
-    r"dean|manager|recruit(?:er|ing)|hiring|admissions?|department|school of)\b",
-    re.I,
-)
-
-
-def _is_recipient(name: str, lines: list[str]) -> bool:
-    """A letter that opens with the addressee's block ("Jane Roe / Professor of ...") or
-    greets the person it opens with ("Dear Prof. Roe") is signed by someone else."""
-    texts = [ln.strip() for ln in lines if ln.strip()]
-    index = next((i for i, t in enumerate(texts[:3]) if name in t), None)
-    if index is not None and index + 1 < len(texts) and RECIPIENT_TITLE_RE.match(texts[index + 1]):
-        return True
-    surname = name.split()[-1].lower()
-    greeting = next((t for t in texts[:12] if re.match(r"^dear\b", t, re.I)), "")
-    return surname in greeting.lower().replace(",", " ").split()
 
 
 def _without_referees(emails: list[str], sections: list[Section]) -> list[str]:
@@ -155,34 +127,6 @@ def _named(sections: list[Section], *names: str) -> list[Section]:
 
 def _header_lines(sections: list[Section]) -> list[str]:
     return [ln for ln in sections[0].lines if ln.strip()][:HEADER_LINES]
-
-
-def _find_name(document: Document, sections: list[Section], kind: str) -> str | None:
-    lines = document.lines
-    heading_texts = [lines[i] for i in sorted(document.heading_lines)][:2]
-    meta = document.meta
-    if kind == "homepage":
-        finders = (
-            lambda: name_from_title(document.title),
-            lambda: name_from_title(meta.get("name") or meta.get("author")),
-            lambda: name_from_lines(heading_texts, limit=2),
-            lambda: name_from_lines(lines, limit=3),
-            lambda: name_from_title(next((ln for ln in lines if ln.strip()), None)),
-            lambda: name_from_intro(lines),
-            lambda: name_from_copyright(meta.get("copyright")),
-        )
-    elif kind == "cover_letter":
-        top, signed = name_from_lines(lines, limit=3), name_from_signature(lines)
-        if top and signed and _is_recipient(top, lines):
-            return signed
-        finders = (lambda: top, lambda: signed, lambda: name_from_intro(lines))
-    else:
-        finders = (lambda: name_from_lines(lines), lambda: name_from_title(document.title))
-    for finder in finders:
-        name = finder()
-        if name:
-            return name
-    return None
 
 
 def _fill_education(profile: Profile, document: Document, sections: list[Section]) -> None:

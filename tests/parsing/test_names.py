@@ -1,6 +1,8 @@
 import pytest
 
-from parsing.names import looks_like_name, name_from_lines, name_from_signature, name_from_title
+from parsing.document import Document
+from parsing.name_scoring import best_name, gather_candidates
+from parsing.names import looks_like_name, name_from_lines, name_from_title
 
 
 def test_first_name_shaped_line_of_a_cv(parse_text):
@@ -27,7 +29,9 @@ def test_homepage_title_with_possessive_or_suffix():
 
 def test_signature_of_a_letter():
     lines = ["Dear Committee,", "I would like to join.", "Best regards,", "Uma Signwell"]
-    assert name_from_signature(lines) == "Uma Signwell"
+    candidates = gather_candidates(Document(lines=lines, fmt="text"), "cover_letter", [])
+    assert {c.source for c in candidates} == {"top", "signature"}
+    assert best_name(candidates, [], "cover_letter") == "Uma Signwell"
 
 
 def test_letter_signed_at_the_end(parse_text):

@@ -1,0 +1,180 @@
+"""The applicant's name chosen among candidates from every place a name is written.
+
+Each finder in parsing.names proposes candidates (the top lines, a page title, headings,
+front-matter keys, a letter's signature or "From:" line, "My name is ...", a copyright
+footer, spaCy's PERSON entities); each candidate is scored on where it came from, where it
+sits, its shape, whether the email address or a profile handle spells it, whether other
+places repeat it, and whether a title or greeting marks it as somebody else. The best one
+above a threshold wins; none is better than a professor's or a university's name.
+"""
+
+import re
+from dataclasses import dataclass
+
+from parsing.names import (
+    CLOSING_RE,
+    NAME_TOKEN,
+    TITLE_PARTS_RE,
+    _fold,
+    _tidy,
+    looks_like_name,
+    name_from_copyright,
+    name_from_title,
+    name_over_two_lines,
+    top_line_names,
+)
+
+THRESHOLD = 1.0
+# How much a place is trusted to hold the applicant's own name, by document kind.
+RELIABILITY = {
+    "cv": {"top": 2.0, "title": 1.2, "title_part": 0.6, "heading": 1.2, "meta": 1.8,
+           "signature": 0.8, "from": 1.6, "intro": 1.4, "copyright": 0.8, "stacked": 2.6,
+           "entity": 1.1},
+    "homepage": {"top": 1.4, "title": 2.2, "title_part": 0.7, "heading": 1.6, "meta": 2.0,
+                 "signature": 0.6, "from": 1.6, "intro": 1.9, "copyright": 1.4, "stacked": 2.0,
+                 "entity": 0.9},
+    "cover_letter": {"top": 1.6, "title": 1.0, "title_part": 0.5, "heading": 1.2, "meta": 1.6,
+                     "signature": 1.9, "from": 2.2, "intro": 1.7, "copyright": 0.8,
+                     "stacked": 1.6, "entity": 1.1},
+}  # fmt: skip
+# Words just before a name that make it someone other than the applicant.
+OTHER_PERSON_RE = re.compile(
+    r"(?:\b(?:prof|professor|dr|advisor|adviser|supervisor|supervised|mentor|referee|dear|to|"
+    r"with|under|by|cc|and)\b\.?\s*:?\s*)$",
+    re.I,
+)
+RECIPIENT_TITLE_RE = re.compile(
+    r"^(?:(?:assistant|associate|full|adjunct)\s+)?(?:professor|prof\.|chair|director|head|"
+    r"dean|manager|recruit(?:er|ing)|hiring|admissions?|department|school of)\b",
+    re.I,
+)
+FROM_RE = re.compile(rf"^from\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}})\s*[<(]", re.I)
+INTRO_RE = re.compile(
+    rf"\b(?:I am|I'm|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})"
+)
+PARTICLES = {"de", "da", "van", "von", "der", "del", "di", "le", "la", "bin", "dos", "du"}
+
+
+@dataclass
+class Candidate:
+    text: str
+    source: str
+    position: int = 0  # the candidate's rank among the non-blank lines of its source
+    context: str = ""  # the text just before it on its line, and the line after it
+    after: str = ""
+    fragment: bool = False  # a name cut from the start of a longer sentence
+
+
+def gather_candidates(document, kind: str, keys: list[str], entities=None) -> list["Candidate"]:
+    lines = document.lines
+    texts = [ln.strip() for ln in lines if ln.strip()]
+    out: list[Candidate] = []
+    for text, before, rank in top_line_names(texts, limit=8):
+        after = texts[rank + 1] if rank + 1 < len(texts) else ""
+        fragment = len(texts[rank]) > 2 * len(text) + 20
+        out.append(Candidate(text, "top", rank, before, after, fragment))
+    headings = [lines[i] for i in sorted(document.heading_lines)][:2]
+    for text, before, rank in top_line_names(headings, limit=2):
+        out.append(Candidate(text, "heading", rank, before))
+    # A page's first line read as its title ("Jane Doe's Work Portfolio").
+    found = name_from_title(texts[0]) if texts else None
+    if found:
+        out.append(Candidate(found, "heading"))
+    stacked = name_over_two_lines(lines, keys)
+    if stacked:
+        out.append(Candidate(stacked, "stacked"))
+    for key in ("name", "author"):
+        found = name_from_title(document.meta.get(key))
+        if found:
+            out.append(Candidate(found, "meta"))
+    found = name_from_title(document.title)
+    if found:
+        out.append(Candidate(found, "title"))
+    elif document.title:
+        for part in TITLE_PARTS_RE.split(document.title):
+            if looks_like_name(part.strip()):
+                out.append(Candidate(_tidy(part.strip()), "title_part"))
+    for index, line in enumerate(texts):
+        if CLOSING_RE.match(line):
+            for offset, signed in enumerate(texts[index + 1 : index + 4]):
+                if looks_like_name(signed):
+                    out.append(Candidate(_tidy(signed), "signature", offset))
+        match = FROM_RE.match(line) if index < 6 else None
+        if match and looks_like_name(match.group(1).strip()):
+            out.append(Candidate(_tidy(match.group(1).strip()), "from"))
+    for line in texts[:15]:
+        match = INTRO_RE.search(line)
+        if match and looks_like_name(match.group(1)):
+            out.append(Candidate(_tidy(match.group(1)), "intro"))
+    found = name_from_copyright(document.meta.get("copyright"))
+    if found:
+        out.append(Candidate(found, "copyright"))
+    for ent in entities or ():
+        if ent.label_ == "PERSON" and looks_like_name(ent.text):
+            before = ent.doc.text[max(0, ent.start_char - 30) : ent.start_char]
+            out.append(Candidate(_tidy(ent.text), "entity", 0, before.split("\n")[-1]))
+    return [c for c in out if _plausible(c.text)]
+
+
+def _plausible(text: str) -> bool:
+    words = text.split()
+    # "Kofi's Notes" is a site's title; "M. A." is a pair of initials.
+    if any(re.search(r"['’]s$", w) for w in words):
+        return False
+    return sum(len(w.strip(".")) > 1 for w in words) >= 1 + (len(words) > 1)
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.split(r"[^a-z]+", _fold(text)) if len(w) >= 3 and w not in PARTICLES]
+
+
+def handle_agreement(text: str, keys: list[str]) -> int:
+    """How many of the name's words the email address or a profile handle spells."""
+    return sum(any(w in k for k in keys) for w in _words(text))
+
+
+def score(candidate: Candidate, candidates: list[Candidate], keys: list[str], kind: str) -> float:
+    value = RELIABILITY.get(kind, RELIABILITY["cv"])[candidate.source]
+    if candidate.source in ("top", "signature"):
+        value -= 0.15 * candidate.position
+    if candidate.fragment:
+        value -= 0.4
+    words = candidate.text.split()
+    value += 0.1 if 2 <= len(words) <= 4 else -0.2
+    if candidate.text.isupper() or candidate.text.istitle():
+        value += 0.05
+    agree = handle_agreement(candidate.text, keys)
+    value += 1.2 * min(agree, 2)
+    mine = set(_words(candidate.text))
+    sources = {c.source for c in candidates if mine and mine <= set(_words(c.text))}
+    value += 0.6 * (len(sources) - 1)
+    if OTHER_PERSON_RE.search(candidate.context):
+        value -= 2.0
+    if candidate.after and RECIPIENT_TITLE_RE.match(candidate.after):
+        value -= 2.0
+    return value
+
+
+def best_name(
+    candidates: list[Candidate], keys: list[str], kind: str, greeting: str = ""
+) -> str | None:
+    greeted = set(_words(greeting))
+    best, best_value = None, THRESHOLD
+    for candidate in candidates:
+        value = score(candidate, candidates, keys, kind)
+        if greeted & set(_words(candidate.text)) and candidate.source != "from":
+            value -= 2.0  # "Dear Dr. Solberg": the letter is to this person
+        if value > best_value:
+            best, best_value = candidate.text, value
+    return best
+
+
+def handle_keys(emails: list[str], links: dict) -> list[str]:
+    keys = [e.split("@")[0] for e in emails[:1]]
+    keys += [links[k].rstrip("/").rsplit("/", 1)[-1] for k in ("github", "linkedin") if k in links]
+    return [re.sub(r"[^a-z]", "", _fold(k)) for k in keys if k]
+
+
+def greeting_of(lines: list[str]) -> str:
+    texts = [ln.strip() for ln in lines if ln.strip()]
+    return next((t for t in texts[:12] if re.match(r"^dear\b", t, re.I)), "")
