@@ -169,6 +169,7 @@ VENUES = [
     "VMCAI",
     "SOCC",
     "ICSE-SEIP",
+    "3DV",
 ]
 _VENUE_RE = re.compile(
     r"(?<![\w-])("

@@ -118,6 +118,9 @@ def test_venue_gazetteer_and_status():
     assert find_venue("QEC Workshop @ ISCA 2022") == "QEC Workshop @ ISCA"
     assert find_venue("Proceedings of the 26th Symposium (ISSTA ‘17). ACM") == "ISSTA"
     assert find_venue("Some Journal of Things") is None
+    # A venue acronym that starts with a digit (International Conference on 3D Vision).
+    assert find_venue("Dynamic Radiance Fields for Indoor Scenes. 3DV, 2026.") == "3DV"
+    assert find_venue("Learning 3DVision Priors. arXiv, 2025.") == "arXiv"
     assert publication_status("Accepted to appear at NeurIPS") == "accepted"
     assert publication_status("Under review at ICLR") == "under_review"
 

@@ -120,14 +120,25 @@ def cv_masters_word() -> bytes:
              "github.com/arjun-venk", 9)  # fmt: skip
     c.down(1.2)
     heading("EDUCATION")
-    row("Carnegie Mellon University — Master of Science in Machine Learning", "Aug 2025 – Dec 2026", "bold")
+    row(
+        "Carnegie Mellon University — Master of Science in Machine Learning",
+        "Aug 2025 – Dec 2026",
+        "bold",
+    )
     row("GPA: 3.92/4.0. Coursework: Probabilistic Graphical Models, Deep RL, Convex Optimization",
         indent=10)  # fmt: skip
-    row("Indian Institute of Technology Madras — B.Tech. in Computer Science", "Jul 2019 – May 2023",
-        "bold")  # fmt: skip
+    row(
+        "Indian Institute of Technology Madras — B.Tech. in Computer Science",
+        "Jul 2019 – May 2023",
+        "bold",
+    )
     row("CGPA: 9.21/10", indent=10)
     heading("EXPERIENCE")
-    row("Auton Lab, Carnegie Mellon University — Graduate Research Assistant", "Sep 2025 – Present", "bold")
+    row(
+        "Auton Lab, Carnegie Mellon University — Graduate Research Assistant",
+        "Sep 2025 – Present",
+        "bold",
+    )
     row("• Anomaly detection for multivariate sensor streams with foundation models.", indent=10)
     row("Flipkart — Data Scientist", "Jul 2023 – Jul 2025", "bold")
     row("• Built demand-forecasting models for 30k product categories.", indent=10)
