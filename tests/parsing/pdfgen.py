@@ -5,6 +5,8 @@ A run is (x, y, text), optionally followed by a font size and a style ("regular"
 of runs, so two columns, several pages and right-aligned dates are just positions.
 """
 
+from pathlib import Path
+
 from pdfminer.fontmetrics import FONT_METRICS
 
 PAGE_WIDTH, PAGE_HEIGHT = 612, 792
@@ -101,3 +103,32 @@ class Canvas:
 
     def pdf(self) -> bytes:
         return make_pdf([page for page in self.pages if page])
+
+
+MARGIN_LEFT, MARGIN_RIGHT = 54, PAGE_WIDTH - 54
+PAGE_MIDDLE = PAGE_WIDTH / 2
+
+
+def section_writer(c: Canvas, left: float = MARGIN_LEFT, right: float = MARGIN_RIGHT):
+    """heading(title) and row(text, date) for CV-like pages: dates right-aligned at `right`."""
+
+    def heading(title, size=11.5):
+        c.down(0.4)
+        c.text(left, title, size, "bold")
+        c.down(1.4)
+
+    def row(text, date="", style="regular", indent=0, size=10):
+        c.text(left + indent, text, size, style)
+        if date:
+            c.right(right, date, size)
+        c.down()
+
+    return heading, row
+
+
+def write_documents(documents: dict, argv: list[str], default_folder: Path) -> None:
+    """Writes each named document's bytes into the folder given on the command line."""
+    out = Path(argv[1]) if len(argv) > 1 else default_folder
+    out.mkdir(parents=True, exist_ok=True)
+    for name, build in documents.items():
+        (out / name).write_bytes(build())

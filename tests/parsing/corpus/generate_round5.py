@@ -19,7 +19,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 
-from tests.parsing.pdfgen import PAGE_WIDTH, Canvas  # noqa: E402
+from tests.parsing.pdfgen import (  # noqa: E402
+    PAGE_WIDTH,
+    Canvas,
+    write_documents,
+)
 
 LEFT, RIGHT = 54, PAGE_WIDTH - 54
 
@@ -310,11 +314,5 @@ DOCUMENTS = {
 }
 
 
-def main(out: Path = HERE):
-    out.mkdir(parents=True, exist_ok=True)
-    for name, build in DOCUMENTS.items():
-        (out / name).write_bytes(build())
-
-
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE)
+    write_documents(DOCUMENTS, sys.argv, HERE)

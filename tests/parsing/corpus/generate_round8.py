@@ -14,25 +14,17 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 
-from tests.parsing.pdfgen import PAGE_WIDTH, Canvas  # noqa: E402
+from tests.parsing.pdfgen import (  # noqa: E402
+    MARGIN_LEFT,
+    MARGIN_RIGHT,
+    PAGE_MIDDLE,
+    Canvas,
+    section_writer,
+    write_documents,
+)
 
-LEFT, RIGHT = 54, PAGE_WIDTH - 54
-MID = PAGE_WIDTH / 2
-
-
-def _writer(c: Canvas, left=LEFT, right=RIGHT):
-    def heading(title, size=11.5):
-        c.down(0.4)
-        c.text(left, title, size, "bold")
-        c.down(1.4)
-
-    def row(text, date="", style="regular", indent=0, size=10):
-        c.text(left + indent, text, size, style)
-        if date:
-            c.right(right, date, size)
-        c.down()
-
-    return heading, row
+LEFT, RIGHT, MID = MARGIN_LEFT, MARGIN_RIGHT, PAGE_MIDDLE
+_writer = section_writer
 
 
 def cv_undergrad_jakes() -> bytes:
@@ -245,11 +237,5 @@ DOCUMENTS = {
 }
 
 
-def main(out: Path = HERE):
-    out.mkdir(parents=True, exist_ok=True)
-    for name, build in DOCUMENTS.items():
-        (out / name).write_bytes(build())
-
-
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE)
+    write_documents(DOCUMENTS, sys.argv, HERE)
