@@ -119,10 +119,6 @@ class WorkspaceQuerySet(QuerySet):
             mean_score=Case(When(visible, then=F("review_summary__mean_score")), default=None)
         )
 
-    def with_list_facts(self) -> "WorkspaceQuerySet":
-        """Tags, skills and publications for the rows: three queries whatever the page size."""
-        return self.prefetch_related(*list_facts())
-
     def matching(self, query: SearchQuery, user) -> "WorkspaceQuerySet":
         qs = self
         words = [t.value for t in query.terms if t.key == "text" and not t.negated]
@@ -186,7 +182,7 @@ class WorkspaceQuerySet(QuerySet):
 
 
 def list_facts() -> list[Prefetch]:
-    """Tags, skills and publications of the list's rows, for prefetch_related(_objects)."""
+    """Tags, skills and publications of the list's rows: three queries whatever the page size."""
     return [
         Prefetch(
             "tag_links",
