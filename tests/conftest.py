@@ -13,6 +13,8 @@ from urllib.parse import urlparse
 
 import pytest
 
+from applicants.roles import COORDINATORS, REVIEWERS
+
 # Playwright's sync API runs an event loop in the test thread; the ORM calls made
 # from the same thread are still synchronous and safe.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -132,22 +134,53 @@ def page(request, browser):
     context.close()
 
 
-@pytest.fixture
-def coordinator(db, django_user_model):
+def member(username: str, password: str, group: str):
+    from django.contrib.auth import get_user_model
     from django.contrib.auth.models import Group
 
-    user = django_user_model.objects.create_user("coord", password="coord-pass-123")
-    user.groups.add(Group.objects.get_or_create(name="coordinators")[0])
+    user = get_user_model().objects.create_user(username, password=password)
+    user.groups.add(Group.objects.get_or_create(name=group)[0])
     return user
 
 
 @pytest.fixture
-def reviewer(db, django_user_model):
-    from django.contrib.auth.models import Group
+def coordinator(db):
+    return member("coord", "coord-pass-123", COORDINATORS)
 
-    user = django_user_model.objects.create_user("rev", password="rev-pass-123")
-    user.groups.add(Group.objects.get_or_create(name="reviewers")[0])
-    return user
+
+@pytest.fixture
+def reviewer(db):
+    return member("rev", "rev-pass-123", REVIEWERS)
+
+
+@pytest.fixture
+def celery_worker(transactional_db, settings):
+    """A real worker in this process (threads pool) on the configured broker."""
+    from celery.contrib.testing.worker import start_worker
+    from celery.signals import task_postrun
+    from django.db import connection
+
+    from config.celery import app
+
+    def close_connection(**kwargs):
+        # Each worker thread has its own connection; close it so the test database can go.
+        connection.close()
+
+    task_postrun.connect(close_connection, weak=False)
+    app.control.purge()
+    try:
+        with start_worker(
+            app,
+            pool="threads",
+            concurrency=2,
+            perform_ping_check=False,
+            loglevel="WARNING",
+            shutdown_timeout=30,
+        ) as worker:
+            yield worker
+    finally:
+        task_postrun.disconnect(close_connection)
+        app.control.purge()
 
 
 def log_in(page, live_server, username: str, password: str) -> None:

@@ -3,7 +3,6 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from django.db import connection
 from django.test import Client
 
 from tests.applicants.factories import ApplicantFactory, BatchFactory, DocumentFactory
@@ -36,35 +35,6 @@ def reviewer_client(reviewer):
     client = Client()
     client.force_login(reviewer)
     return client
-
-
-@pytest.fixture
-def celery_worker(transactional_db, settings):
-    """A real worker in this process (threads pool) on the configured broker."""
-    from celery.contrib.testing.worker import start_worker
-    from celery.signals import task_postrun
-
-    from config.celery import app
-
-    def close_connection(**kwargs):
-        # Each worker thread has its own connection; close it so the test database can go.
-        connection.close()
-
-    task_postrun.connect(close_connection, weak=False)
-    app.control.purge()
-    try:
-        with start_worker(
-            app,
-            pool="threads",
-            concurrency=2,
-            perform_ping_check=False,
-            loglevel="WARNING",
-            shutdown_timeout=30,
-        ) as worker:
-            yield worker
-    finally:
-        task_postrun.disconnect(close_connection)
-        app.control.purge()
 
 
 class _PageHandler(BaseHTTPRequestHandler):

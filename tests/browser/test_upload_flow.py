@@ -7,7 +7,6 @@ from playwright.sync_api import expect
 
 from applicants.models import Applicant, Document
 from tests.applicants.builders import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf
-from tests.applicants.conftest import celery_worker  # noqa: F401 - a fixture
 from tests.conftest import log_in
 
 pytestmark = [
@@ -31,7 +30,7 @@ def test_drop_three_documents_watch_them_parse_and_open_the_applicant(
     page,
     live_server,
     coordinator,
-    celery_worker,  # noqa: F811 - the fixture imported above
+    celery_worker,
 ):
     files = [
         ("Ivo Brandlmeier CV.pdf", ivo_cv_pdf(), "application/pdf"),
