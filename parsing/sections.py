@@ -113,6 +113,9 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "open", "source", "student", "committee", "university", "community",
                 "computing"}  # fmt: skip
 MAX_HEADING_WORDS = 6
+# Compiled once: heading_key runs on every line of every document.
+_CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
+_CUE_WORDS = {cue for _, cues in HEADING_RULES for cue in cues}
 
 
 @dataclass
@@ -138,17 +141,13 @@ def heading_key(line: str) -> str | None:
     if not words or len(words) > MAX_HEADING_WORDS:
         return None
     joined = " ".join(words)
-    for key, cues in HEADING_RULES:
-        for cue in cues:
-            if re.search(rf"\b{cue}\b", joined):
-                rest = [w for w in re.sub(rf"\b{cue}\b", " ", joined).split() if w]
-                if shouted or all(w in FILLER_WORDS or _is_cue(w) for w in rest):
+    for key, cue_res in _CUE_RES:
+        for cue_re in cue_res:
+            if cue_re.search(joined):
+                rest = [w for w in cue_re.sub(" ", joined).split() if w]
+                if shouted or all(w in FILLER_WORDS or w in _CUE_WORDS for w in rest):
                     return key
     return None
-
-
-def _is_cue(word: str) -> bool:
-    return any(word in cues for _, cues in HEADING_RULES)
 
 
 SPOKEN_HEADING_RE = re.compile(r"^(?:spoken\s+|foreign\s+)?languages?(?:\s+skills)?\s*:?$", re.I)
