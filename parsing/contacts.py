@@ -194,8 +194,8 @@ def _header_homepage(header_lines: list[str]) -> str | None:
                 continue  # the domain of an address ("jdoe [at] cs.example.edu")
             if re.match(r"\.\w", line[match.end() :]):
                 continue  # part of a longer domain the pattern does not know
-            host = urlparse(url if "://" in url else "https://" + url).netloc.lower()
-            path = urlparse(url if "://" in url else "https://" + url).path
+            parsed = urlparse(url if "://" in url else "https://" + url)
+            host, path = parsed.netloc.lower(), parsed.path
             if any(h in host for h in NON_HOMEPAGE_HOSTS) or _looks_like_file(path.split("/")):
                 continue
             return url

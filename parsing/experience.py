@@ -132,9 +132,7 @@ def is_role(text: str) -> bool:
 
 def is_location(text: str) -> bool:
     text = re.sub(r"[;,]?\s*$", "", text.strip())
-    return bool(LOCATION_RE.match(text)) and not (
-        STRONG_ORG_WORDS_RE.search(text) or ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text)
-    )
+    return bool(LOCATION_RE.match(text)) and not _names_org(text)
 
 
 def org_score(text: str) -> int:

@@ -174,7 +174,7 @@ class _Walker:
                     self.current.append(HEADING_MARK)
                 elif name == "li":
                     self.current.append(BULLET)
-                self._walk_block(child)
+                self.walk(child)
                 self.break_line(blank=name in {"p", "ul", "ol", "table"} | HEADING_TAGS)
             elif name in {"td", "th"}:
                 self.walk(child)
@@ -189,9 +189,6 @@ class _Walker:
                 self.current.append(" ")
             else:
                 self.walk(child)
-
-    def _walk_block(self, node):
-        self.walk(node)
 
     def _starts_block(self, tag: Tag) -> bool:
         """A bold run that opens a list item or paragraph and is followed by more text."""

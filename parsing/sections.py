@@ -204,8 +204,7 @@ def split_sections(document: Document) -> list[Section]:
     return sections
 
 
-def _may_be_heading(document: Document, index: int, line: str | None = None) -> bool:
-    line = document.lines[index] if line is None else line
+def _may_be_heading(document: Document, index: int, line: str) -> bool:
     if index in document.heading_lines:
         return True
     text = strip_bullet(line).strip()
@@ -223,7 +222,3 @@ def _may_be_heading(document: Document, index: int, line: str | None = None) -> 
         w[:1].isupper() or w.lower() in FILLER_WORDS or not w[:1].isalpha() for w in words
     )
     return len(words) <= MAX_HEADING_WORDS and (text.isupper() or capitalised or len(words) <= 3)
-
-
-def sections_named(sections: list[Section], *names: str) -> list[Section]:
-    return [s for s in sections if s.name in names]

@@ -1,7 +1,6 @@
 """Print one JSON object per document (JSON Lines), per the parser contract in DESIGN.md."""
 
 import json
-from dataclasses import asdict
 from pathlib import Path
 
 from django.conf import settings
@@ -33,9 +32,7 @@ class Command(BaseCommand):
             if isinstance(result, ParseError):
                 self._emit({"file": path, "error": result.message})
                 continue
-            data = asdict(result)
-            data.pop("text")
-            self._emit({"file": path, **data, "parser_version": PARSER_VERSION})
+            self._emit({"file": path, **result.to_dict(), "parser_version": PARSER_VERSION})
 
     def _emit(self, obj: dict) -> None:
         self.stdout.write(json.dumps(obj, ensure_ascii=False))
