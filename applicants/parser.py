@@ -1,29 +1,17 @@
 """The seam to the parsing library: one spaCy pipeline per worker process, shared by its tasks."""
 
-import threading
-
 from django.conf import settings
 
 import parsing
-from parsing import ParseError, parse
+from parsing import ParseError, load_nlp, parse
 
 __all__ = ["ParseError", "get_nlp", "parse_bytes", "parser_version"]
 
-_lock = threading.Lock()
-_pipelines: dict[str, object] = {}
-
 
 def get_nlp():
-    name = settings.SPACY_MODEL
-    pipeline = _pipelines.get(name)
-    if pipeline is None:
-        with _lock:
-            pipeline = _pipelines.get(name)
-            if pipeline is None:
-                import spacy
-
-                pipeline = _pipelines[name] = spacy.load(name)
-    return pipeline
+    # parsing.load_nlp caches per process and loads only NER; the parser's own helpers
+    # (whole_entity_label) use the same cached pipeline, so the model is in memory once.
+    return load_nlp(settings.SPACY_MODEL)
 
 
 def parse_bytes(data: bytes, filename: str, kind: str | None = None):
