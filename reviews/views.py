@@ -53,10 +53,9 @@ def _filtered(user, form: ListForm, base_terms, coordinator: bool):
     return applicants, query, rows
 
 
-def _list_context(request, params: QueryDict, list_name: str) -> dict:
+def _list_context(request, params: QueryDict, list_name: str, coordinator: bool) -> dict:
     url_name, base_terms = LISTS[list_name]
     form = ListForm(params)
-    coordinator = is_coordinator(request.user)
     applicants, query, rows = _filtered(request.user, form, base_terms, coordinator)
     page = paginate(rows, applicants, form.page_size, form.page_number)
     prefetch_related_objects(page.object_list, *list_facts())
@@ -84,8 +83,8 @@ def _list_context(request, params: QueryDict, list_name: str) -> dict:
     }
 
 
-def _render_list(request, list_name: str, title: str, **extra):
-    context = _list_context(request, request.GET, list_name)
+def _render_list(request, list_name: str, title: str, coordinator: bool, **extra):
+    context = _list_context(request, request.GET, list_name, coordinator)
     context["title"] = title
     context.update(extra)
     template = "reviews/applicant_list.html"
@@ -96,21 +95,23 @@ def _render_list(request, list_name: str, title: str, **extra):
 
 @require_GET
 def applicant_list(request):
-    return _render_list(request, "all", "Applicants", save_form=SavedSearchForm())
+    coordinator = is_coordinator(request.user)
+    return _render_list(request, "all", "Applicants", coordinator, save_form=SavedSearchForm())
 
 
 @require_GET
 def shortlist(request):
-    return _render_list(request, "shortlist", "Shortlist", **_saved_searches_context(request))
+    coordinator = is_coordinator(request.user)
+    searches = _saved_searches_context(request, coordinator)
+    return _render_list(request, "shortlist", "Shortlist", coordinator, **searches)
 
 
-def _saved_searches_context(request) -> dict:
+def _saved_searches_context(request, coordinator: bool) -> dict:
     searches = list(
         SavedSearch.objects.visible_to(request.user)
         .select_related("created_by")
         .order_by("-shared", "name", "id")
     )
-    coordinator = is_coordinator(request.user)
     for search in searches:
         search.mine = search.created_by_id == request.user.pk
         search.deletable = search.mine or coordinator
@@ -159,7 +160,7 @@ def saved_search_delete(request, pk):
     if not request.htmx:
         messages.success(request, f"Deleted the saved search “{search.name}”.")
         return redirect("reviews:shortlist")
-    context = _saved_searches_context(request)
+    context = _saved_searches_context(request, is_coordinator(request.user))
     return TemplateResponse(request, "reviews/applicant_list.html#saved-searches", context)
 
 
@@ -193,12 +194,12 @@ def bulk_action(request):
     if not request.htmx:
         url = reverse(LISTS[list_name][0])
         return redirect(f"{url}?{params.urlencode()}" if params else url)
-    context = _list_context(request, params, list_name)
+    context = _list_context(request, params, list_name, is_coordinator(request.user))
     context["flash"] = messages.get_messages(request)
     return TemplateResponse(request, "reviews/applicant_list.html#results", context)
 
 
-def _neighbours(request, applicant: Applicant) -> dict:
+def _neighbours(request, applicant: Applicant, coordinator: bool) -> dict:
     """Previous and next applicant of the list this one was opened from (by position)."""
     params = request.GET
     list_name = params.get("in") if params.get("in") in LISTS else "all"
@@ -214,7 +215,7 @@ def _neighbours(request, applicant: Applicant) -> dict:
     context = {"state": state, "state_qs": urlencode(state), "list_url": reverse(url_name)}
     back_page = 1
     if position is not None:
-        _, _, rows = _filtered(request.user, form, base_terms, is_coordinator(request.user))
+        _, _, rows = _filtered(request.user, form, base_terms, coordinator)
         start = max(position - 1, 0)
         ids = rows.pks(start, position + 2)
         if applicant.pk in ids:
@@ -242,7 +243,7 @@ def _reading_order(document) -> int:
     return READING_ORDER.index(document.kind) if document.kind in READING_ORDER else 9
 
 
-def _detail_context(request, applicant: Applicant, review_form=None) -> dict:
+def _detail_context(request, applicant: Applicant, coordinator: bool, review_form=None) -> dict:
     user = request.user
     conflicted = is_conflicted(user, applicant)
     # The CV first: it is what a reviewer reads first; then the homepage and the letter.
@@ -255,10 +256,10 @@ def _detail_context(request, applicant: Applicant, review_form=None) -> dict:
             "document_id", "id"
         ),
         "conflicted": conflicted,
-        "coordinator": is_coordinator(user),
+        "coordinator": coordinator,
     }
     context.update(_tags_context(applicant))
-    context.update(_review_context(request, applicant, conflicted, review_form))
+    context.update(_review_context(request, applicant, conflicted, coordinator, review_form))
     context.update(_status_context(applicant))
     return context
 
@@ -270,8 +271,11 @@ def _tags_context(applicant: Applicant) -> dict:
     }
 
 
-def _review_context(request, applicant, conflicted: bool, form=None, saved=None) -> dict:
-    criteria = list(Criterion.objects.filter(active=True))
+def _review_context(
+    request, applicant, conflicted: bool, coordinator: bool, form=None, saved=None, criteria=None
+) -> dict:
+    if criteria is None:
+        criteria = list(Criterion.objects.filter(active=True))
     reviews = list(
         Review.objects.filter(applicant=applicant)
         .select_related("reviewer")
@@ -280,7 +284,7 @@ def _review_context(request, applicant, conflicted: bool, form=None, saved=None)
     mine = next((r for r in reviews if r.reviewer_id == request.user.pk), None)
     if form is None and not conflicted:
         form = ReviewForm.for_review(mine, criteria)
-    visible = may_see_scores(request.user, mine is not None, conflicted)
+    visible = may_see_scores(mine is not None, conflicted, coordinator)
     others = [r for r in reviews if r is not mine] if visible else []
     mean = sum(r.overall for r in reviews) / len(reviews) if reviews and visible else None
     return {
@@ -308,8 +312,9 @@ def _status_context(applicant: Applicant) -> dict:
 @require_GET
 def applicant_detail(request, pk):
     applicant = get_applicant(pk)
-    context = _detail_context(request, applicant)
-    context.update(_neighbours(request, applicant))
+    coordinator = is_coordinator(request.user)
+    context = _detail_context(request, applicant, coordinator)
+    context.update(_neighbours(request, applicant, coordinator))
     return TemplateResponse(request, "reviews/applicant_detail.html", context)
 
 
@@ -332,12 +337,15 @@ def review_save(request, pk):
     criteria = list(Criterion.objects.filter(active=True))
     form = ReviewForm(request.POST, criteria=criteria)
     if not form.is_valid():
+        coordinator = is_coordinator(request.user)
         if request.htmx:
             context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
-            context.update(_review_context(request, applicant, False, form))
+            context.update(
+                _review_context(request, applicant, False, coordinator, form, criteria=criteria)
+            )
             return TemplateResponse(request, "reviews/applicant_detail.html#review", context)
-        context = _detail_context(request, applicant, review_form=form)
-        context.update(_neighbours(request, applicant))
+        context = _detail_context(request, applicant, coordinator, review_form=form)
+        context.update(_neighbours(request, applicant, coordinator))
         return TemplateResponse(request, "reviews/applicant_detail.html", context, status=400)
     services.submit_review(
         applicant,
@@ -352,7 +360,16 @@ def review_save(request, pk):
         return redirect(_back_to_detail(request, applicant))
     applicant.refresh_from_db(fields=["status"])
     context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
-    context.update(_review_context(request, applicant, False, saved=timezone.now()))
+    context.update(
+        _review_context(
+            request,
+            applicant,
+            False,
+            is_coordinator(request.user),
+            saved=timezone.now(),
+            criteria=criteria,
+        )
+    )
     response = TemplateResponse(request, "reviews/applicant_detail.html#review", context)
     return trigger_client_event(response, "review-saved", {"applicant": applicant.pk})
 
