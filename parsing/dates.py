@@ -12,14 +12,20 @@ MONTHS = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
     r"|spring|summer|fall|autumn|winter"
 )
-# "Jun–Sep 2023" (a month range in one year) and "01/10/2022" (day/month/year) included.
+# One date: "Jun–Sep 2023" (a month range in one year) and "01/10/2022" (day/month/year)
+# included; END_DATE is the end of a range, which has no month range of its own.
+DATE = rf"(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
+END_DATE = rf"(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 DATE_ONLY_RE = re.compile(
-    rf"^\(?(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
-    rf"(?:[./]\d{{1,2}})?"
-    rf"(?:\s*(?:-|–|—|~|to)\s*(?:(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}(?:[./]\d{{1,2}})?"
+    rf"^\(?{DATE}(?:[./]\d{{1,2}})?"
+    rf"(?:\s*(?:-|–|—|~|to)\s*(?:{END_DATE}(?:[./]\d{{1,2}})?"
     rf"|present|now|current|today|unknown))?\s*(?:\((?:expected|exp\.?|anticipated|prospective)\))?\)?$",
     re.I,
 )
+STRIP_DATE_RE = re.compile(rf"\(?{DATE}(?:[./]\d{{1,2}})?\)?", re.I)
+YEAR_LIST_RE = re.compile(rf"(?:{YEAR}\s*,\s*)*{YEAR}")
+MONTH_SPAN_RE = re.compile(rf"(?:{MONTHS})\s*[-–—]\s*(?:{MONTHS})\s*,?\s*{YEAR}", re.I)
+SHORT_END_RE = re.compile(rf"\s*(?:-|–|—|~|to)\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", re.I)
 
 
 def years_in(text: str) -> list[int]:
@@ -41,9 +47,9 @@ def year_range(text: str) -> tuple[int | None, int | None]:
         return years[0], years[1]
     if open_end or RANGE_DASH_RE.match(after) and OPEN_END_RE.search(after[:25]):
         return years[0], None
-    if re.search(rf"(?:{MONTHS})\s*[-–—]\s*(?:{MONTHS})\s*,?\s*{YEAR}", text, re.I):
+    if MONTH_SPAN_RE.search(text):
         return years[0], years[0]  # "Mar–Aug 2022": a stretch within one year
-    short_end = re.match(rf"\s*(?:-|–|—|~|to)\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", after, re.I)
+    short_end = SHORT_END_RE.match(after)
     if short_end:  # "Oct. 2017 - Nov. 20"
         return years[0], 2000 + int(short_end.group(1))
     return None, years[0]
@@ -51,17 +57,11 @@ def year_range(text: str) -> tuple[int | None, int | None]:
 
 def is_date_only(text: str) -> bool:
     text = text.strip().strip("|").strip()
-    return bool(DATE_ONLY_RE.match(text)) or bool(re.fullmatch(rf"(?:{YEAR}\s*,\s*)*{YEAR}", text))
+    return bool(DATE_ONLY_RE.match(text)) or bool(YEAR_LIST_RE.fullmatch(text))
 
 
 def strip_dates(text: str) -> str:
-    text = re.sub(
-        rf"\(?(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
-        rf"(?:[./]\d{{1,2}})?\)?",
-        " ",
-        text,
-        flags=re.I,
-    )
+    text = STRIP_DATE_RE.sub(" ", text)
     text = OPEN_END_RE.sub(" ", text)
     text = re.sub(r"\((?:expected|exp\.?|anticipated|prospective)\)", " ", text, flags=re.I)
     # What a bracketed range leaves behind: "(2023 – present)" -> " – )".

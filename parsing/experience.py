@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import MONTHS, YEAR, is_date_only, strip_dates, year_range, years_in
+from parsing.dates import DATE, END_DATE, is_date_only, strip_dates, year_range, years_in
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import INSTITUTION_RE, institution_in
 from parsing.nlp import whole_entity_label
@@ -56,10 +56,7 @@ MENTOR_RE = re.compile(
 CELL_SPLIT_RE = re.compile(r"\t|\s+\|\s+|\s+[·•]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
-    rf"^\(?(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
-    rf"(?:\s*[-–—~]\s*(?:(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}|present|now|current))?"
-    rf"\)?(?=[:,]?\s)",
-    re.I,
+    rf"^\(?{DATE}(?:\s*[-–—~]\s*(?:{END_DATE}|present|now|current))?\)?(?=[:,]?\s)", re.I
 )
 
 
