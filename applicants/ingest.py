@@ -70,12 +70,12 @@ def _year(value) -> int | None:
 
 def find_or_create_applicant(profile) -> Applicant:
     """Email, then homepage/GitHub/Scholar URL, then normalised name, with care."""
-    emails = {normalize_email(e) for e in profile.emails if normalize_email(e)}
+    emails = {normalize_email(e) for e in profile.emails} - {""}
     links = {
         normalize_url(url)
         for kind, url in profile.links.items()
-        if kind in IDENTIFYING_LINKS and url and normalize_url(url)
-    }
+        if kind in IDENTIFYING_LINKS and url
+    } - {""}
     _lock_matching()
     if emails:
         match = (
@@ -97,8 +97,9 @@ def find_or_create_applicant(profile) -> Applicant:
             return Applicant.objects.get(pk=match)
 
     name = _clip(profile.name, 200)
-    namesakes = list(Applicant.objects.filter(normalized_name=normalize_name(name)).order_by("id"))
-    if name and normalize_name(name) and namesakes:
+    normalized = normalize_name(name)
+    namesakes = list(Applicant.objects.filter(normalized_name=normalized).order_by("id"))
+    if normalized and namesakes:
         if len(namesakes) == 1:
             namesake = namesakes[0]
             has_contacts = bool(emails or links)
@@ -133,22 +134,20 @@ def delete_facts(document: Document) -> None:
 def write_facts(document: Document, profile) -> None:
     applicant = document.applicant
     common = {"applicant": applicant, "document": document}
-    seen_emails = set()
-    for address in profile.emails:
-        address = normalize_email(address)[:254]
-        if address and address not in seen_emails:
-            seen_emails.add(address)
-            Email.objects.create(address=address, **common)
-    for number in dict.fromkeys(p.strip() for p in profile.phones if p and p.strip()):
-        Phone.objects.create(number=number[:60], **common)
-    for kind, url in profile.links.items():
-        if url:
-            Link.objects.create(
-                kind=_clip(kind, 30),
-                url=_clip(url, 1000),
-                normalized_url=normalize_url(url)[:1000],
-                **common,
-            )
+    addresses = dict.fromkeys(normalize_email(a)[:254] for a in profile.emails)
+    Email.objects.bulk_create(Email(address=a, **common) for a in addresses if a)
+    numbers = dict.fromkeys(p.strip() for p in profile.phones if p and p.strip())
+    Phone.objects.bulk_create(Phone(number=n[:60], **common) for n in numbers)
+    Link.objects.bulk_create(
+        Link(
+            kind=_clip(kind, 30),
+            url=_clip(url, 1000),
+            normalized_url=normalize_url(url)[:1000],
+            **common,
+        )
+        for kind, url in profile.links.items()
+        if url
+    )
     Education.objects.bulk_create(
         Education(
             institution=_clip(e.institution, 300),
