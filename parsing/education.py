@@ -46,11 +46,12 @@ GPA_RE = re.compile(
 RANK_RE = re.compile(
     r"\brank(?:ing)?\s*[:：]?\s*(\d+\s*/\s*\d+|(?:top\s*)?\d+(?:\.\d+)?%|\d+(?:st|nd|rd|th))", re.I
 )
-ADVISOR_RE = re.compile(
-    r"\b(?i:(?:co-)?advis(?:or|ors|er|ed by))\s*[:：]?\s*"
+# "Prof. Ann Roe, Dr. Bo Li and Cy Wu" after an advisor or mentor label, as group 1.
+PERSON_LIST = (
     r"((?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
     r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
 )
+ADVISOR_RE = re.compile(r"\b(?i:(?:co-)?advis(?:or|ors|er|ed by))\s*[:：]?\s*" + PERSON_LIST)
 FUTURE_RE = re.compile(
     r"\b(pursue|pursuing|apply|applying|would like|hope|plan|aspire|seek|interested)\b", re.I
 )
@@ -184,10 +185,11 @@ def _add_details(entry: Education, line: str) -> None:
         entry.rank = rank.group(1)
     advisors = ADVISOR_RE.search(line)
     if advisors and not entry.advisors:
-        entry.advisors = _names(advisors.group(1))
+        entry.advisors = names_in(advisors.group(1))
 
 
-def _names(text: str) -> list[str]:
+def names_in(text: str) -> list[str]:
+    """The names of a PERSON_LIST match, without "Prof." or "Dr."."""
     names = re.split(r"\s*(?:,|\band\b|&)\s*", text)
     return [re.sub(r"^(?:Prof|Dr)\.?\s*", "", n).strip() for n in names if n.strip()]
 

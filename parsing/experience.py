@@ -4,7 +4,7 @@ import re
 
 from parsing.dates import DATE, END_DATE, is_date_only, strip_dates, year_range, years_in
 from parsing.document import is_bullet, strip_bullet
-from parsing.education import INSTITUTION_RE, institution_in
+from parsing.education import INSTITUTION_RE, PERSON_LIST, institution_in, names_in
 from parsing.nlp import whole_entity_label
 from parsing.profile import Experience
 
@@ -50,8 +50,7 @@ LABEL_RE = re.compile(
 )
 MENTOR_RE = re.compile(
     r"\b(?i:mentors?|advis(?:or|ors|ed by)|supervis(?:or|ed by)|work(?:ed|ing) with)\s*:?\s*"
-    r"((?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
-    r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
+    + PERSON_LIST
 )
 CELL_SPLIT_RE = re.compile(r"\t|\s+\|\s+|\s+[·•]\s+")
 MAX_HEADER_WORDS = 14
@@ -348,11 +347,7 @@ def _add_body_details(entry: Experience, body: list[str]) -> None:
             entry.role = role.group(1).strip()
         mentor = MENTOR_RE.search(text)
         if mentor and not entry.mentors:
-            entry.mentors = [
-                re.sub(r"^(?:Prof|Dr)\.?\s*", "", n).strip()
-                for n in re.split(r"\s*(?:,|\band\b|&)\s*", mentor.group(1))
-                if n.strip()
-            ]
+            entry.mentors = names_in(mentor.group(1))
 
 
 # "I am a PhD student at X" states a degree programme, not a position.
