@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from urllib.parse import urljoin, urlsplit
 
 from django.conf import settings
-from django.template.defaultfilters import filesizeformat
+
+from applicants.intake import limit_text
 
 MAX_REDIRECTS = 5
 HTML_TYPES = {"text/html", "application/xhtml+xml"}
@@ -140,8 +141,7 @@ def _read_limited(response, deadline: float) -> bytes:
             break
         size += len(chunk)
         if size > limit:
-            shown = filesizeformat(limit).replace("\xa0", " ")
-            raise FetchError(f"The page is larger than the {shown} limit.")
+            raise FetchError(f"The page is larger than the {limit_text(limit)} limit.")
         chunks.append(chunk)
     data = b"".join(chunks)
     if not data:

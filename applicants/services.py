@@ -262,10 +262,10 @@ def fail_document(document: Document, reason: str) -> None:
 def load_document_bytes(document: Document) -> tuple[bytes, str]:
     """The bytes to parse and a file name whose extension says what they are."""
     if not document.file and document.source_url:
-        fetched = fetch_html(document.source_url)
-        store_fetched_page(document, fetched)
-    with document.file.open("rb") as handle:
-        data = handle.read()
+        data = store_fetched_page(document, fetch_html(document.source_url))
+    else:
+        with document.file.open("rb") as handle:
+            data = handle.read()
     content_type = document.content_type.split(";")[0].strip()
     extension = intake.EXTENSIONS.get(content_type, "")
     if content_type in {intake.HTML, intake.MARKDOWN, intake.TEXT}:
@@ -273,8 +273,8 @@ def load_document_bytes(document: Document) -> tuple[bytes, str]:
     return data, f"document{extension}"
 
 
-def store_fetched_page(document: Document, fetched) -> None:
-    """Keeps the fetched page like an upload, so it is parsed and shown from our copy."""
+def store_fetched_page(document: Document, fetched) -> bytes:
+    """Keeps the fetched page like an upload, so it is shown from our copy; returns its bytes."""
     item = intake.sniff(document.source_url, fetched.data)
     if isinstance(item, intake.Rejected):
         raise FetchError(item.message)
@@ -293,6 +293,7 @@ def store_fetched_page(document: Document, fetched) -> None:
         fields.remove("sha256")
         document.sha256 = ""
         document.save(update_fields=fields)
+    return fetched.data
 
 
 def process_document(document: Document) -> Document:
