@@ -6,6 +6,7 @@ from django.shortcuts import get_object_or_404, redirect
 from django.template.loader import render_to_string
 from django.template.response import TemplateResponse
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.clickjacking import xframe_options_sameorigin
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -154,20 +155,28 @@ def applicant_documents(request, pk):
 
 def progress_response(request, template: str, context: dict, documents):
     counts = services.document_counts(documents)
-    context |= {
+    context |= progress_figures(counts) | {
         "documents": documents[:BATCH_ROWS],
         "more": max(counts["total"] - BATCH_ROWS, 0),
-        "counts": counts,
-        "finished": counts["finished"] == counts["total"],
-        "percent": round(100 * counts["finished"] / counts["total"]) if counts["total"] else 100,
         "kinds": Document.Kind.choices,
     }
     if request.htmx:
-        if context["finished"]:
-            return HttpResponseStopPolling(
-                render_to_string(f"{template}#progress", context, request=request)
-            )
-        return TemplateResponse(request, f"{template}#progress", context)
+        return polled_partial(request, f"{template}#progress", context, context["finished"])
+    return TemplateResponse(request, template, context)
+
+
+def progress_figures(counts: dict[str, int]) -> dict:
+    return {
+        "counts": counts,
+        "finished": counts["finished"] == counts["total"],
+        "percent": round(100 * counts["finished"] / counts["total"]) if counts["total"] else 100,
+    }
+
+
+def polled_partial(request, template: str, context: dict, finished: bool):
+    """The partial htmx polls for; once there is nothing left to wait for, it stops the polling."""
+    if finished:
+        return HttpResponseStopPolling(render_to_string(template, context, request=request))
     return TemplateResponse(request, template, context)
 
 
@@ -184,12 +193,10 @@ def document(request, pk):
 def document_state(request, pk):
     """The live state of one document; htmx polling of it stops once it is finished."""
     document = get_document(request, pk)
-    context = {"document": document}
-    if request.htmx and document.is_finished:
-        return HttpResponseStopPolling(
-            render_to_string("applicants/document.html#state", context, request=request)
-        )
-    return TemplateResponse(request, "applicants/document.html#state", context)
+    finished = bool(request.htmx) and document.is_finished
+    return polled_partial(
+        request, "applicants/document.html#state", {"document": document}, finished
+    )
 
 
 @require_GET
@@ -300,23 +307,17 @@ def reparse(request):
         count = services.reparse_everything()
         messages.success(request, f"{count} documents queued to be parsed again.")
         return redirect("applicants:reparse")
-    counts = services.document_counts(Document.objects.all())
     current = parser_version()
-    context = {
-        "counts": counts,
+    context = progress_figures(services.document_counts(Document.objects.all())) | {
         "parser_version": current,
         "up_to_date": Document.objects.filter(
             state=Document.State.PARSED, parser_version=current
         ).count(),
-        "finished": counts["finished"] == counts["total"],
-        "percent": round(100 * counts["finished"] / counts["total"]) if counts["total"] else 100,
     }
     if request.htmx:
-        if context["finished"]:
-            return HttpResponseStopPolling(
-                render_to_string("applicants/reparse.html#progress", context, request=request)
-            )
-        return TemplateResponse(request, "applicants/reparse.html#progress", context)
+        return polled_partial(
+            request, "applicants/reparse.html#progress", context, context["finished"]
+        )
     return TemplateResponse(request, "applicants/reparse.html", context)
 
 
@@ -342,8 +343,6 @@ def merge(request):
 
 
 def back_to(request, document) -> str:
-    from django.utils.http import url_has_allowed_host_and_scheme
-
     target = request.POST.get("next", "")
     if target and url_has_allowed_host_and_scheme(target, {request.get_host()}):
         return target
