@@ -90,10 +90,11 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     cv_titled = bool(document.title and re.search(r"\b(cv|resume|vita)\b", document.title, re.I))
     if fmt == "html" or (fmt == "markdown" and document.title is not None and not cv_titled):
         fmt = "markdown-page" if fmt == "markdown" else fmt
+    text = document.text
     if kind not in KINDS:
-        kind = detect_kind(document.text, filename, fmt=fmt)
+        kind = detect_kind(text, filename, fmt=fmt)
     sections = split_sections(document)
-    profile = Profile(kind=kind, text=document.text, warnings=list(document.warnings))
+    profile = Profile(kind=kind, text=text, warnings=list(document.warnings))
     if not document.lines:
         return profile, sections
     header = _header_lines(sections)
@@ -103,12 +104,14 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     keys = handle_keys(profile.emails, profile.links)
     candidates = gather_candidates(document, kind, keys)
     profile.name = best_name(candidates, keys, kind, greeting_of(document.lines))
-    _fill_education(profile, document, sections)
-    _fill_experience(profile, document, sections)
-    _fill_publications(profile, document, sections)
+    # Pages and letters state some fields in prose only; CVs are never read that way.
+    paragraphs = _paragraphs(_without_news(document, sections)) if kind != "cv" else []
+    _fill_education(profile, sections, paragraphs)
+    _fill_experience(profile, document, sections, paragraphs)
+    _fill_publications(profile, sections, paragraphs)
     for section in _named(sections, "skills"):
         profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
-    _fill_awards(profile, document, sections)
+    _fill_awards(profile, sections, paragraphs)
     _fill_interests(profile, document, sections)
     return profile, sections
 
@@ -129,16 +132,18 @@ def _header_lines(sections: list[Section]) -> list[str]:
     return [ln for ln in sections[0].lines if ln.strip()][:HEADER_LINES]
 
 
-def _fill_education(profile: Profile, document: Document, sections: list[Section]) -> None:
+def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     for section in _named(sections, "education"):
         profile.education += extract_education(section.lines)
     if not profile.education and profile.kind != "cv":
-        profile.education = education_from_prose(_paragraphs(_without_news(document, sections)))
+        profile.education = education_from_prose(paragraphs)
     edu_lines = [ln for s in _named(sections, "education") for ln in s.lines]
     profile.expected_graduation = expected_graduation(edu_lines, profile.education)
 
 
-def _fill_experience(profile: Profile, document: Document, sections: list[Section]) -> None:
+def _fill_experience(
+    profile: Profile, document: Document, sections: list[Section], paragraphs: list[str]
+) -> None:
     entries = []
     for section in _named(sections, "experience"):
         entries += extract_experience(section.lines, section.headings)
@@ -151,7 +156,7 @@ def _fill_experience(profile: Profile, document: Document, sections: list[Sectio
     for section in _named(sections, "teaching"):
         entries += teaching_entries(section.lines)
     if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):
-        entries += experience_from_prose(_prose_lines(_without_news(document, sections)))
+        entries += experience_from_prose([ln for ln in paragraphs if len(ln.split()) >= 8])
     seen = set()
     for entry in entries:
         key = ((entry.organization or "").lower(), (entry.role or "").lower())
@@ -169,10 +174,6 @@ def _without_news(document: Document, sections: list[Section]) -> Document:
         ln for s in sections if s.name != "news" for ln in [s.heading, *s.lines][not s.heading :]
     ]
     return Document(lines=lines, fmt=document.fmt)
-
-
-def _prose_lines(document: Document) -> list[str]:
-    return [ln for ln in _paragraphs(document) if len(ln.split()) >= 8]
 
 
 def _paragraphs(document: Document) -> list[str]:
@@ -195,7 +196,7 @@ def _paragraphs(document: Document) -> list[str]:
     return out
 
 
-def _fill_publications(profile: Profile, document: Document, sections: list[Section]) -> None:
+def _fill_publications(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     for section in _named(sections, "publications"):
         profile.publications += extract_publications(section.lines, profile.name, section.headings)
     for section in _named(sections, "references"):
@@ -204,17 +205,17 @@ def _fill_publications(profile: Profile, document: Document, sections: list[Sect
         )
     if profile.kind != "cv" and not _named(sections, "publications"):
         titles = {p.title.lower() for p in profile.publications}
-        for publication in publications_in_prose(_paragraphs(_without_news(document, sections))):
+        for publication in publications_in_prose(paragraphs):
             if publication.title.lower() not in titles:
                 profile.publications.append(publication)
 
 
-def _fill_awards(profile: Profile, document: Document, sections: list[Section]) -> None:
+def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     awards = []
     for section in _named(sections, "awards"):
         awards += extract_awards(section.lines)
     if not awards and profile.kind != "cv":
-        awards += awards_in_prose(_paragraphs(_without_news(document, sections)))
+        awards += awards_in_prose(paragraphs)
     for section in _named(sections, "education", "header", "summary"):
         awards += awards_elsewhere(section.lines)
     for award in awards:

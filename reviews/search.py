@@ -81,6 +81,11 @@ class SearchQuery:
     def of(self, key: str) -> list[Term]:
         return [term for term in self.terms if term.key == key]
 
+    @property
+    def has_text(self) -> bool:
+        """Whether it searches the full text (bare words or a phrase)."""
+        return any(term.key in {"text", "phrase"} for term in self.terms)
+
 
 def help_lines() -> list[str]:
     lines = [text for _, text in KEYS.values() if text]

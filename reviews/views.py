@@ -48,9 +48,21 @@ def _filtered(user, form: ListForm, base_terms, coordinator: bool):
     applicants = (
         workspace_applicants().with_columns(user, blind=not coordinator).matching(query, user)
     )
-    searching = any(t.key in {"text", "phrase"} for t in query.terms)
-    rows = applicants.in_parts(form.sort_key, blind=not coordinator, searching=searching)
+    rows = applicants.in_parts(form.sort_key, blind=not coordinator, searching=query.has_text)
     return applicants, query, rows
+
+
+def _list_name(params: QueryDict) -> str:
+    """The list a request comes from: ?in=shortlist, else all applicants."""
+    return params.get("in") if params.get("in") in LISTS else "all"
+
+
+def _state(params: QueryDict, list_name: str) -> dict[str, str]:
+    """list_state, plus which list when it is not the list of all applicants."""
+    state = list_state(params)
+    if list_name != "all":
+        state["in"] = list_name
+    return state
 
 
 def _list_context(request, params: QueryDict, list_name: str, coordinator: bool) -> dict:
@@ -59,9 +71,7 @@ def _list_context(request, params: QueryDict, list_name: str, coordinator: bool)
     applicants, query, rows = _filtered(request.user, form, base_terms, coordinator)
     page = paginate(rows, applicants, form.page_size, form.page_number)
     prefetch_related_objects(page.object_list, *list_facts())
-    state = list_state(params)
-    if list_name != "all":
-        state["in"] = list_name
+    state = _state(params, list_name)
     # Once per row here rather than per cell in the template: each costs a reverse().
     for position, applicant in enumerate(page.object_list, start=page.start_index() - 1):
         applicant.row_url = _detail_url(applicant.pk, state, position)
@@ -168,7 +178,7 @@ def saved_search_delete(request, pk):
 def bulk_action(request):
     form = BulkForm(request.POST)
     params = QueryDict(request.POST.get("querystring", ""))
-    list_name = params.get("in") if params.get("in") in LISTS else "all"
+    list_name = _list_name(params)
     if form.is_valid():
         ids = [pk for pk in form.cleaned_data["ids"]]
         # Conflicted applicants are left out, as they would be one by one.
@@ -202,11 +212,9 @@ def bulk_action(request):
 def _neighbours(request, applicant: Applicant, coordinator: bool) -> dict:
     """Previous and next applicant of the list this one was opened from (by position)."""
     params = request.GET
-    list_name = params.get("in") if params.get("in") in LISTS else "all"
+    list_name = _list_name(params)
     url_name, base_terms = LISTS[list_name]
-    state = list_state(params)
-    if list_name != "all":
-        state["in"] = list_name
+    state = _state(params, list_name)
     form = ListForm(params)
     try:
         position = max(int(params.get("pos", "")), 0)
@@ -425,11 +433,10 @@ def conflict_declare(request, pk):
 @require_GET
 def export_csv(request):
     coordinator_or_403(request.user)
-    list_name = request.GET.get("in") if request.GET.get("in") in LISTS else "all"
     form = ListForm(request.GET)
-    applicants, query, _ = _filtered(request.user, form, LISTS[list_name][1], True)
-    searching = any(t.key in {"text", "phrase"} for t in query.terms)
-    applicants = applicants.sorted_by(form.sort_key, searching=searching)
+    base_terms = LISTS[_list_name(request.GET)][1]
+    applicants, query, _ = _filtered(request.user, form, base_terms, True)
+    applicants = applicants.sorted_by(form.sort_key, searching=query.has_text)
     with_comments = request.GET.get("comments") == "1"
     rows = export.csv_lines(applicants, with_comments=with_comments)
     response = StreamingHttpResponse(rows, content_type="text/csv; charset=utf-8")
