@@ -55,6 +55,12 @@ class UploadOutcome:
     duplicates: list[tuple[str, Document]] = field(default_factory=list)
     rejected: list[intake.Rejected] = field(default_factory=list)
 
+    def add(self, name: str, document: Document, created: bool) -> None:
+        if created:
+            self.accepted.append(document)
+        else:
+            self.duplicates.append((name, document))
+
     def as_json(self) -> list[dict]:
         rows = [
             {"name": d.original_name, "status": "accepted", "document": d.pk} for d in self.accepted
@@ -91,11 +97,7 @@ def store_uploads(batch: UploadBatch, user, files) -> UploadOutcome:
             if isinstance(item, intake.Rejected):
                 outcome.rejected.append(item)
                 continue
-            document, created = store_document(batch, user, item)
-            if created:
-                outcome.accepted.append(document)
-            else:
-                outcome.duplicates.append((item.name, document))
+            outcome.add(item.name, *store_document(batch, user, item))
     return outcome
 
 
@@ -419,7 +421,7 @@ def correct_kind(document: Document, kind: str) -> Document:
     document.kind = kind
     document.kind_confirmed = True
     document.save(update_fields=["kind", "kind_confirmed"])
-    reparse_documents(Document.objects.filter(pk=document.pk))
+    reparse_document(document)
     document.refresh_from_db()
     return document
 
@@ -437,7 +439,7 @@ def move_document(document: Document, target: Applicant) -> Document:
         refresh_applicant(previous)
     if previous is None and document.state in REPARSABLE:
         # It named nobody, so no facts were kept: read it again for its new owner.
-        reparse_documents(Document.objects.filter(pk=document.pk))
+        reparse_document(document)
     return document
 
 

@@ -89,11 +89,7 @@ def _upload(request):
     outcome = services.store_uploads(batch, request.user, data["files"])
     outcome.rejected += [intake.Rejected(name, intake.too_large_message()) for name in oversized]
     if data["url"]:
-        document, created = services.store_url(batch, request.user, data["url"])
-        if created:
-            outcome.accepted.append(document)
-        else:
-            outcome.duplicates.append((data["url"], document))
+        outcome.add(data["url"], *services.store_url(batch, request.user, data["url"]))
     # The script shows each file's result itself; the batch page still hears of problems.
     tell_outcome(request, outcome, summary=not wants_json(request))
 
