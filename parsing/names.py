@@ -1,6 +1,7 @@
 """Name-shaped text and the places a name is written; parsing.name_scoring picks among them."""
 
 import re
+import unicodedata
 
 from parsing.document import strip_bullet
 from parsing.sections import unspaced_heading
@@ -126,8 +127,6 @@ def name_over_two_lines(lines: list[str], handles: list[str], limit: int = 8) ->
 
 
 def _fold(word: str) -> str:
-    import unicodedata
-
     decomposed = unicodedata.normalize("NFKD", word.lower())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

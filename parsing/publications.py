@@ -52,9 +52,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [MARKER_RE.sub("", strip_bullet(ln)).strip() for ln in lines[start:end]]
         chunk = [ln for ln in chunk if ln and not FOOTNOTE_RE.match(ln)]
-        for part in _split_run_on(chunk)[:-1]:
-            entries.append(part)
-        chunk = _split_run_on(chunk)[-1]
+        *parts, chunk = _split_run_on(chunk)
+        entries.extend(parts)
         if len(chunk) >= 2 and all(_is_whole_entry(ln) for ln in chunk):
             entries.extend([ln] for ln in chunk)  # plain text: one paper per line, no blank lines
         elif chunk:
@@ -202,7 +201,6 @@ def _title_authors_rest(
         title, tail = _split_title_tail(title)
         return _clean_title(title), authors, " ".join([tail, *rest])
     # One paragraph: "Authors. (Year). Title. In Venue."
-    sentences = _sentences(text)
     # APA puts "(2019, June)" after the authors: a sentence of its own.
     sentences = [
         part

@@ -27,7 +27,7 @@ def split_items(text: str) -> list[str]:
         current += char
         index += 1
     items.append(current)
-    return [_tidy(item) for item in items if _tidy(item)]
+    return [tidy for tidy in map(_tidy, items) if tidy]
 
 
 def _tidy(item: str) -> str:
