@@ -17,6 +17,7 @@ from pdfminer.pdfparser import PDFSyntaxError
 from pdfminer.psexceptions import PSException
 
 from parsing.errors import ParseError
+from parsing.sections import heading_key
 
 LA_PARAMS = LAParams(char_margin=2.0, line_margin=0.5, word_margin=0.1, all_texts=True)
 MARGIN_FRACTION = 0.07
@@ -136,7 +137,7 @@ def _columns(lines: list[TextLine], width: float) -> list[list[TextLine]]:
         default=max(ln.y1 for ln in lines),
     )
     header = [ln for ln in lines if ln.y0 >= columns_top - 1]
-    body = [ln for ln in lines if ln not in header]
+    body = [ln for ln in lines if ln.y0 < columns_top - 1]
     left = [ln for ln in body if (ln.x0 + ln.x1) / 2 < gutter]
     right = [ln for ln in body if (ln.x0 + ln.x1) / 2 >= gutter]
     return [header, left, right]
@@ -183,7 +184,6 @@ def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
     """A sidebar beside a main column of short rows (entry, then its date far right): each
     side has section headings of its own. A form's column of row labels (Europass) is the
     only side with headings."""
-    from parsing.sections import heading_key
 
     def headings(lines):
         return sum(1 for ln in lines if ln.text.strip().isupper() and heading_key(ln.text))
