@@ -14,7 +14,6 @@ from django.http import QueryDict
 from django.urls import reverse
 
 from applicants.models import Applicant
-from applicants.roles import is_coordinator
 
 TAG_COLOURS = [
     "#2f5bd3",
@@ -258,5 +257,6 @@ class SavedSearch(models.Model):
             parts.append(f"by {column}, highest first" if sort.startswith("-") else f"by {column}")
         return " · ".join(parts) or "all applicants"
 
-    def may_delete(self, user) -> bool:
-        return self.created_by_id == user.pk or is_coordinator(user)
+    def may_delete(self, user, coordinator: bool) -> bool:
+        """Its owner or a coordinator (is_coordinator(user), asked once by the caller)."""
+        return self.created_by_id == user.pk or coordinator

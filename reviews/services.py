@@ -4,6 +4,7 @@ from django.db import transaction
 from django.db.models import Avg, Count
 
 from applicants.models import Applicant
+from applicants.roles import is_coordinator
 from reviews.models import (
     ApplicantTag,
     AuditEntry,
@@ -211,6 +212,6 @@ def save_search(user, name: str, querystring: str, *, shared: bool) -> tuple[Sav
 
 @transaction.atomic
 def delete_search(search: SavedSearch, user) -> None:
-    if not search.may_delete(user):
+    if not search.may_delete(user, is_coordinator(user)):
         raise NotAllowed("Only its owner or a coordinator can delete a saved search.")
     search.delete()

@@ -124,7 +124,7 @@ def _saved_searches_context(request, coordinator: bool) -> dict:
     )
     for search in searches:
         search.mine = search.created_by_id == request.user.pk
-        search.deletable = search.mine or coordinator
+        search.deletable = search.may_delete(request.user, coordinator)
     return {"saved_searches": searches}
 
 
@@ -180,10 +180,9 @@ def bulk_action(request):
     params = QueryDict(request.POST.get("querystring", ""))
     list_name = _list_name(params)
     if form.is_valid():
-        ids = [pk for pk in form.cleaned_data["ids"]]
         # Conflicted applicants are left out, as they would be one by one.
         ids = list(
-            Applicant.objects.filter(pk__in=ids)
+            Applicant.objects.filter(pk__in=form.cleaned_data["ids"])
             .exclude(conflicts__reviewer=request.user)
             .values_list("pk", flat=True)
         )
@@ -366,7 +365,6 @@ def review_save(request, pk):
     if not request.htmx:
         messages.success(request, "Review saved.")
         return redirect(_back_to_detail(request, applicant))
-    applicant.refresh_from_db(fields=["status"])
     context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
     context.update(
         _review_context(
