@@ -34,6 +34,7 @@ URL_RE = re.compile(
     re.I,
 )
 HANDLE_RE = re.compile(r"\b(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)", re.I)
+HANDLE_URLS = {"github": "github.com/", "linkedin": "linkedin.com/in/", "twitter": "x.com/"}
 PROFILE_KEYS = ("homepage", "github", "scholar", "linkedin", "twitter")
 NON_HOMEPAGE_HOSTS = (
     "github.com", "linkedin.com", "scholar.google", "twitter.com", "x.com", "orcid.org",
@@ -137,7 +138,6 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
                 found[key] = url
         for site, handle in HANDLE_RE.findall(line):
             key = {"x": "twitter"}.get(site.lower(), site.lower())
-            host = {"github": "github.com/", "linkedin": "linkedin.com/in/", "twitter": "x.com/"}
             if key not in found and "." not in handle[-4:]:
                 # A handle that is itself a link: the link target is the address shown.
                 target = next(
@@ -145,7 +145,7 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
                      and classify_url(k.href) == key),
                     None,
                 )  # fmt: skip
-                found[key] = target or host[key] + handle
+                found[key] = target or HANDLE_URLS[key] + handle
     header_text = " ".join(header_lines)
     for link in document.links:
         key = classify_url(link.href)

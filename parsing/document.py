@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 BULLET = "• "
 _BULLET_CHARS = "•●◦▪▫■□►▸‣⁃○◆◇➢➤✓✔∙·⋅*-–—"
+_BULLET_SET = frozenset(_BULLET_CHARS)
 _BULLET_RE = re.compile(rf"^\s*[{re.escape(_BULLET_CHARS)}]+\s+")
 _ZERO_WIDTH_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 _PRIVATE_USE_RE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd]")
@@ -53,7 +54,7 @@ def clean_line(line: str) -> str:
     if _BULLET_RE.match(line):
         rest = _BULLET_RE.sub("", line, count=1)
         line = BULLET + rest if rest else ""
-    elif line.strip() in set(_BULLET_CHARS):
+    elif line.strip() in _BULLET_SET:
         line = ""
     return line
 
