@@ -72,9 +72,9 @@ def limit_text(limit: int) -> str:
     return filesizeformat(limit).replace("\xa0", " ")
 
 
-def too_large_message(limit: int | None = None) -> str:
-    limit = settings.UPLOAD_MAX_BYTES if limit is None else limit
-    return f"The file is larger than the {limit_text(limit)} limit; it was not stored."
+def too_large_message() -> str:
+    limit = limit_text(settings.UPLOAD_MAX_BYTES)
+    return f"The file is larger than the {limit} limit; it was not stored."
 
 
 def examine(name: str, data: bytes) -> list[Accepted | Rejected]:

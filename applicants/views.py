@@ -107,6 +107,8 @@ def upload_context(form) -> dict:
         "form": form,
         "max_bytes": settings.UPLOAD_MAX_BYTES,
         "max_size": intake.limit_text(settings.UPLOAD_MAX_BYTES),
+        # The script refuses an oversized file before sending it, in the server's words.
+        "too_large": intake.too_large_message(),
     }
 
 

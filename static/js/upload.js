@@ -10,7 +10,7 @@
   const summary = document.getElementById("upload-summary");
   const submit = document.getElementById("upload-submit");
   const maxBytes = Number(form.dataset.maxBytes);
-  const maxSize = form.dataset.maxSize;
+  const tooLarge = form.dataset.tooLarge;
   const PARALLEL = 3;
   let pending = [];
   let busy = false;
@@ -33,7 +33,7 @@
       list.append(li);
       const item = { file, li, bar, status };
       if (file.size > maxBytes) {
-        finish(item, "rejected", `Larger than the ${maxSize} limit; not uploaded.`);
+        finish(item, "rejected", tooLarge);
       } else if (file.size === 0) {
         finish(item, "rejected", "The file is empty.");
       } else {
