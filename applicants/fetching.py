@@ -16,7 +16,7 @@ from urllib.parse import urljoin, urlsplit
 
 from django.conf import settings
 
-from applicants.intake import limit_text
+from applicants.intake import limit_text, media_type
 
 MAX_REDIRECTS = 5
 HTML_TYPES = {"text/html", "application/xhtml+xml"}
@@ -51,7 +51,7 @@ def fetch_html(url: str) -> Fetched:
                 continue
             if response.status != 200:
                 raise FetchError(f"The page answered HTTP {response.status} instead of the page.")
-            content_type = (response.getheader("Content-Type") or "").split(";")[0].strip()
+            content_type = media_type(response.getheader("Content-Type") or "")
             if content_type.lower() not in HTML_TYPES:
                 shown = content_type or "no content type"
                 raise FetchError(f"The address did not return an HTML page (it sent {shown}).")

@@ -22,6 +22,8 @@ MARKDOWN = "text/markdown"
 TEXT = "text/plain"
 ZIP = "application/zip"
 
+TEXT_TYPES = {HTML, MARKDOWN, TEXT}
+
 # The extension given to the parser, so it reads the bytes as what they really are.
 EXTENSIONS = {PDF: ".pdf", DOCX: ".docx", HTML: ".html", MARKDOWN: ".md", TEXT: ".txt"}
 
@@ -134,14 +136,23 @@ def _sniff_text(name: str, data: bytes) -> Accepted | Rejected:
     return Accepted(name, data, TEXT, encoding)
 
 
+def media_type(content_type: str) -> str:
+    """The type without its parameters: text/html for "text/html; charset=utf-8"."""
+    return content_type.split(";")[0].strip()
+
+
+def charset(content_type: str) -> str:
+    """The charset parameter (utf-8 for "text/html; charset=utf-8"), or "" without one."""
+    return content_type.partition("charset=")[2].strip()
+
+
 def decoded_utf8(data: bytes, content_type: str) -> bytes:
     """Text documents re-encoded as UTF-8 for the parser (the original bytes stay stored)."""
-    _, _, charset = content_type.partition("charset=")
-    charset = charset.strip()
-    if not charset or charset == "utf-8":
+    encoding = charset(content_type)
+    if not encoding or encoding == "utf-8":
         return data
     try:
-        return data.decode(charset).encode("utf-8")
+        return data.decode(encoding).encode("utf-8")
     except (LookupError, UnicodeDecodeError):
         return data
 

@@ -268,9 +268,9 @@ def load_document_bytes(document: Document) -> tuple[bytes, str]:
     else:
         with document.file.open("rb") as handle:
             data = handle.read()
-    content_type = document.content_type.split(";")[0].strip()
+    content_type = intake.media_type(document.content_type)
     extension = intake.EXTENSIONS.get(content_type, "")
-    if content_type in {intake.HTML, intake.MARKDOWN, intake.TEXT}:
+    if content_type in intake.TEXT_TYPES:
         data = intake.decoded_utf8(data, document.content_type)
     return data, f"document{extension}"
 

@@ -205,18 +205,17 @@ def document_file(request, pk):
     document = get_document(request, pk)
     if not document.file:
         raise Http404("This document has no stored file.")
-    content_type = document.content_type.split(";")[0].strip()
+    content_type = intake.media_type(document.content_type)
     # A ZIP member's name is "archive.zip › folder/cv.pdf": offer just "cv.pdf".
     name = document.original_name.rsplit("›", 1)[-1].strip().replace("\\", "/")
     name = name.rsplit("/", 1)[-1] or f"document-{document.pk}"
     handle = document.file.open("rb")
     if content_type == intake.PDF:
         response = FileResponse(handle, content_type=intake.PDF, filename=name)
-    elif content_type in {intake.HTML, intake.MARKDOWN, intake.TEXT}:
-        _, _, charset = document.content_type.partition("charset=")
+    elif content_type in intake.TEXT_TYPES:
         response = FileResponse(
             handle,
-            content_type=f"text/plain; charset={charset.strip() or 'utf-8'}",
+            content_type=f"text/plain; charset={intake.charset(document.content_type) or 'utf-8'}",
             filename=name,
         )
         response["Content-Security-Policy"] = "sandbox; default-src 'none'"
