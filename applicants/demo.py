@@ -4,7 +4,7 @@ import secrets
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Group
+from django.contrib.auth.models import Group, Permission
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import transaction
 
@@ -122,8 +122,6 @@ def ensure_demo_users() -> dict[str, str]:
         user.groups.add(Group.objects.get_or_create(name=group)[0])
         if group == COORDINATORS:
             # Coordinators configure the rubric and manage records in the admin.
-            from django.contrib.auth.models import Permission
-
             user.user_permissions.set(
                 Permission.objects.filter(content_type__app_label__in=["applicants", "reviews"])
             )

@@ -30,7 +30,7 @@ class UploadForm(forms.Form):
         help_text="The worker fetches the page (public http/https addresses only).",
     )
     applicant = forms.ModelChoiceField(
-        queryset=Applicant.objects.order_by("name", "id"),
+        queryset=Applicant.objects.all(),
         required=False,
         label="Attach to an existing applicant",
         empty_label="— find the applicant from the documents —",
@@ -49,18 +49,16 @@ class KindForm(forms.Form):
 
 
 class MoveForm(forms.Form):
-    applicant = forms.ModelChoiceField(
-        queryset=Applicant.objects.order_by("name", "id"), label="Move to applicant"
-    )
+    applicant = forms.ModelChoiceField(queryset=Applicant.objects.all(), label="Move to applicant")
 
 
 class MergeForm(forms.Form):
     source = forms.ModelChoiceField(
-        queryset=Applicant.objects.order_by("name", "id"),
+        queryset=Applicant.objects.all(),
         label="Merge this applicant (it disappears)",
     )
     target = forms.ModelChoiceField(
-        queryset=Applicant.objects.order_by("name", "id"), label="into this applicant (it stays)"
+        queryset=Applicant.objects.all(), label="into this applicant (it stays)"
     )
 
     def clean(self):
