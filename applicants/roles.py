@@ -13,7 +13,10 @@ def is_coordinator(user) -> bool:
         return False
     if user.is_superuser:
         return True
-    return user.groups.filter(name=COORDINATORS).exists()
+    # Asked by the decorator, the views and the template context of one request: one query.
+    if not hasattr(user, "_is_coordinator"):
+        user._is_coordinator = user.groups.filter(name=COORDINATORS).exists()
+    return user._is_coordinator
 
 
 def coordinator_required(view):
