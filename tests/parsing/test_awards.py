@@ -1,4 +1,15 @@
-from parsing.awards import awards_elsewhere, extract_awards
+from parsing.awards import awards_elsewhere, awards_in_prose, extract_awards
+
+
+def test_year_first_awards_with_a_dash_and_prose_dean_list():
+    lines = ["2024 — Best Poster Award, Quayside Symposium", "2022 — Tern Prize"]
+    assert extract_awards(lines) == [
+        "Best Poster Award, Quayside Symposium",
+        "Tern Prize",
+    ]
+    assert awards_in_prose(["I have been on the Dean's List every semester since 2023."]) == [
+        "Dean's List"
+    ]
 
 
 def test_bulleted_awards_skip_description_lines_and_dates():

@@ -1,4 +1,47 @@
-from parsing.contacts import classify_url
+from parsing.contacts import URL_RE, classify_url
+
+
+def test_icon_link_words_and_obfuscated_email_domains(parse_text):
+    page = (
+        "<html><body><header><h2>Selin Kaya Oruç</h2>"
+        "<p>selin [at] cs.example.edu.tr · <a href='https://github.com/selinko'>🐙 GitHub</a>"
+        " · <a href='https://www.linkedin.com/in/selin-oruc'>in LinkedIn</a></p></header>"
+        "<p>I am an undergraduate student who likes compilers.</p></body></html>"
+    )
+    links = parse_text(page, "index.html", kind="homepage").links
+    assert links == {
+        "github": "https://github.com/selinko",
+        "linkedin": "https://www.linkedin.com/in/selin-oruc",
+    }
+
+
+def test_referees_emails_are_not_the_applicants(parse_text):
+    cv = (
+        "Ilse Brandvold\nilse.brandvold@example.no\n\nEducation\nNordkapp University\t2022 – 2025\n"
+        "B.Sc. in Informatics\n\nReferences\nProf. Arne Tveit, Nordkapp University\n"
+        "arne.tveit@example.no\n"
+    )
+    assert parse_text(cv, kind="cv").emails == ["ilse.brandvold@example.no"]
+
+
+def test_author_block_in_front_matter(parse_text):
+    page = (
+        '---\ntitle: "About"\nauthor:\n  name: "Tupac Quispe Mamani"\n  github: "tquispe"\n'
+        '  linkedin: "tupac-quispe"\n  email: "tupac@example.pe"\n---\n\n## Welcome\n\n'
+        "I am a PhD student working on glacier remote sensing.\n"
+    )
+    profile = parse_text(page, filename="about.md")
+    assert profile.name == "Tupac Quispe Mamani"
+    assert profile.links == {
+        "github": "github.com/tquispe",
+        "linkedin": "linkedin.com/in/tupac-quispe",
+    }
+    assert profile.emails == ["tupac@example.pe"]
+
+
+def test_a_domain_ends_at_a_word_boundary():
+    assert [m.group(0) for m in URL_RE.finditer("ana.carvalho@example.br")] == []
+    assert [m.group(0) for m in URL_RE.finditer("see jdoe.github.io/")] == ["jdoe.github.io/"]
 
 
 def test_emails_phones_and_links_from_a_cv_header(parse_text):

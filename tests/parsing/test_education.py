@@ -1,6 +1,45 @@
 from parsing.education import degree_of, education_from_prose, extract_education, institution_in
 
 
+def test_a_class_word_before_a_role_is_no_degree():
+    from parsing.education import education_from_prose
+
+    lines = [
+        "I am a B.S. student at Harrowgate University. Since 2024 I have been an undergraduate "
+        "researcher in the Tidal Lab at HU Marsh Campus."
+    ]
+    assert [e.institution for e in education_from_prose(lines)] == ["Harrowgate University"]
+
+
+def test_markdown_paragraphs_wrapped_in_the_source_are_read_whole(parse_text):
+    page = (
+        "# Odran Vell\n\n## About me\n\n"
+        "I am a Ph.D. candidate at Quarrystone University, working on compilers. I did my\n"
+        "B.A. in Linguistics at Fernhill College (2018–2022).\n"
+    )
+    profile = parse_text(page, "about.md", kind="homepage")
+    assert [e.institution for e in profile.education] == [
+        "Quarrystone University",
+        "Fernhill College",
+    ]
+
+
+def test_degrees_in_prose_with_a_unit_and_a_participle():
+    from parsing.education import education_from_prose
+
+    found = education_from_prose(
+        [
+            "I am a PhD student at the Marine Robotics Institute, Halvard University, advised "
+            "by Prof. Ines Moen.",
+            "I am an MSc student at Vestby University of Technology working on sonar mapping.",
+        ]
+    )
+    assert [(e.institution, e.degree) for e in found] == [
+        ("Halvard University", "PhD"),
+        ("Vestby University of Technology", "MS"),
+    ]
+
+
 def test_institution_first_entries_with_dates_gpa_and_advisor():
     lines = [
         "• Harbor State University\tSep 2022 – Jun 2027 (Expected)",

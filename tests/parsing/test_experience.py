@@ -1,9 +1,80 @@
+from parsing.dates import strip_dates
 from parsing.experience import (
     experience_from_prose,
     extract_experience,
     role_at_org_lines,
     teaching_entries,
 )
+
+
+def test_employer_rows_without_organisation_words():
+    lines = [
+        "Data Science Intern\tJul 2025 – Sep 2025",
+        "Quillbank, Gdynia",
+        "• Scored loan applications.",
+        "Student Researcher\tOct 2024 – present",
+        "NORDA LABX, Warsaw",
+        "Working Student, ZEPH AG, Walldorf\tApr 2024 – present",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Quillbank", "Data Science Intern"),
+        ("NORDA LABX", "Student Researcher"),
+        ("ZEPH AG", "Working Student"),
+    ]
+
+
+def test_role_and_team_row_under_the_employer():
+    lines = ["Fenwick Data Institute (FDI)\tJun 2023 – Aug 2023", "Summer Intern, Query Group"]
+    assert [e.organization for e in extract_experience(lines)] == ["Fenwick Data Institute (FDI)"]
+
+
+def test_role_rows_over_their_dates_and_bracketed_ranges():
+    lines = [
+        "Hardware Intern, Karavel Systems, Izmir",
+        "June 2025 – August 2025",
+        "Undergraduate Researcher, Ostrava Sensing Lab",
+        "2024 – present",
+        "• Research Intern, Pallas Research, Lyon (Summer 2023)",
+        "• Research Assistant, Lindgren Centre, Moorfield College (2022 – present)",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Karavel Systems", "Hardware Intern"),
+        ("Ostrava Sensing Lab", "Undergraduate Researcher"),
+        ("Pallas Research", "Research Intern"),
+        ("Lindgren Centre, Moorfield College", "Research Assistant"),
+    ]
+    assert strip_dates("Tutor, Lindgren Centre (2022 – present)") == "Tutor, Lindgren Centre"
+
+
+def test_prose_positions_name_the_unit_and_wrapped_lines_are_prose():
+    sentence = (
+        "Since 2024 I have worked as a research assistant in the Verified Systems Lab at "
+        "Northfen University, where I wrote proofs."
+    )
+    assert [e.organization for e in experience_from_prose([sentence])] == [
+        "Verified Systems Lab at Northfen University"
+    ]
+    assert role_at_org_lines(["a software engineering intern at Bramble in Tallinn."]) == []
+
+
+def test_a_role_in_a_named_unit():
+    from parsing.experience import experience_from_prose
+
+    found = experience_from_prose(
+        [
+            "I study at Korvald University, where I have worked as a research assistant in "
+            "the Coastal Sensing Lab since 2023.",
+            "Since 2024 I have been a software engineering intern in the Data Platform Team at "
+            "the bank.",
+            "I would like to work as a researcher in the Ocean Models Group next year.",
+        ]
+    )
+    assert [(e.organization, e.role) for e in found] == [
+        ("Coastal Sensing Lab", "research assistant"),
+        ("Data Platform Team", "software engineering intern"),
+    ]
 
 
 def orgs(entries):

@@ -12,6 +12,24 @@ from parsing.skills import extract_skills
 from parsing.venues import find_venue
 
 
+def test_a_sidebar_beside_a_main_column_of_short_rows():
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    side = ["SELMA", "ÅKERLUND", "CONTACT", "selma@example.se", "+46 70 123 45 67", "SKILLS",
+            "Rust, Go, SQL", "Kafka, Flink", "AWARDS", "Best Demo Award", "Hack Day Prize",
+            "Rektor's Prize"]  # fmt: skip
+    main = ["EDUCATION", "Vättern University", "MSc in Computing", "Lerum College",
+            "BSc in Physics", "EXPERIENCE", "Fjällbo Logistics", "Backend Intern",
+            "Norrsken Analytics", "Data Intern", "PROJECTS", "Stream joins"]  # fmt: skip
+    runs = [(40, 740 - 14 * i, text, 10) for i, text in enumerate(side)]
+    runs += [(215, 740 - 14 * i, text, 10) for i, text in enumerate(main)]
+    runs += [(502, 740 - 14 * i, "2021 – 2023", 10) for i in (1, 3, 6, 8)]
+    lines = [ln for ln in extract_document(make_pdf([runs])).lines if ln]
+    assert lines[:3] == ["SELMA", "ÅKERLUND", "CONTACT"]
+    assert lines.index("EDUCATION") > lines.index("Rektor's Prize")
+
+
 def test_international_numbers_in_any_grouping_anywhere():
     lines = ["Skills", "Rust", "Contact", "+47 912 34 567", "+46 70 123 45 67 (mobile)"]
     phones = find_phones(Document(lines=lines, fmt="text"), header_lines=[])

@@ -2,7 +2,91 @@ import pytest
 
 from parsing.document import Document
 from parsing.name_scoring import best_name, gather_candidates
-from parsing.names import looks_like_name, name_from_lines, name_from_title
+from parsing.names import looks_like_name, name_from_copyright, name_from_lines, name_from_title
+
+
+def test_six_word_names_and_latin_extended_letters():
+    assert name_from_lines(["Rosalía Inés de la Cueva Marte — Curriculum Vitae"]) == (
+        "Rosalía Inés de la Cueva Marte"
+    )
+    assert looks_like_name("Kerem Yıldırım Aksoy")
+    assert looks_like_name("Łucja Wróbel")
+
+
+def test_a_recipients_unit_is_no_name(parse_text):
+    letter = (
+        "Prof. Odile Varnier\nStorage Systems Group, Lakemoor University\n\n3 May 2025\n\n"
+        "Dear Prof. Varnier,\n\nI would like to join your group as an intern this summer.\n\n"
+        "Best regards,\nTeodor B. Halloran-Vique\nteodor@example.org\n"
+    )
+    assert parse_text(letter, kind="cover_letter").name == "Teodor B. Halloran-Vique"
+
+
+def test_vietnamese_letters_with_two_diacritics():
+    assert looks_like_name("Đặng Thị Huyền")
+    assert name_from_lines(["Hi, I'm Lưu Quốc Bảo"]) is None  # the intro finder's job
+    assert name_from_lines(["Ngô Thành Lộc", "Research Engineer"]) == "Ngô Thành Lộc"
+
+
+def test_a_title_line_is_no_name_and_a_spaced_name_is_read():
+    assert not looks_like_name("Undergraduate Researcher")
+    assert not looks_like_name("PhD Candidate")
+    lines = ["B E R T A   G I L   O L M E D O", "Undergraduate Researcher"]
+    assert name_from_lines(lines) == "Berta Gil Olmedo"
+    assert name_from_lines(["I Ñ I G O   S O T O"]) == "Iñigo Soto"
+
+
+def test_copyright_line():
+    assert name_from_copyright("© 2026 Seong Ha-rin. Built with Jekyll.") == "Seong Ha-rin"
+    assert name_from_copyright("Copyright 2021–2025, Oren P. Valdyke | Theme") == "Oren P. Valdyke"
+    assert name_from_copyright("© 2026 Powered by Jekyll") is None
+
+
+def test_letter_closings(parse_text):
+    letter = (
+        "To the Selection Committee\nVisual Computing Group\n\nDear Committee,\n\n"
+        "I am writing to apply for the internship.\n\nYours faithfully,\n\n"
+        "Wiremu T. Hakaraia\nMSc Student, Aotearoa Institute of Informatics\n"
+    )
+    assert parse_text(letter, kind="cover_letter").name == "Wiremu T. Hakaraia"
+
+
+def test_what_sits_beside_a_name_is_dropped():
+    assert name_from_lines(["Dr. Ingrid M. Solhaug"]) == "Ingrid M. Solhaug"
+    assert name_from_lines(["Ravindu Perera (he/him)"]) == "Ravindu Perera"
+    assert name_from_lines(["Zhou Lanxin 周岚欣"]) == "Zhou Lanxin"
+    assert name_from_lines(["송하은 Song Ha-eun"]) == "Song Ha-eun"
+
+
+def test_a_recipient_with_a_title_is_still_the_recipient(parse_text):
+    letter = (
+        "Dr. Marit Ellingsen\nHead, Robotics Lab\n\nDear Dr. Ellingsen,\n\n"
+        "I am applying for the summer internship.\n\nBest,\nOsei K. Appiah\n"
+    )
+    assert parse_text(letter, kind="cover_letter").name == "Osei K. Appiah"
+
+
+def test_page_titles():
+    from parsing.names import name_from_title
+
+    assert name_from_title("About | Kalani Akana") == "Kalani Akana"
+    assert name_from_title("Publications · Kalani Akana") == "Kalani Akana"
+    assert name_from_title("Welcome to Kalani Akana's homepage") == "Kalani Akana"
+    assert name_from_title("Kalani Akana: PhD student in ecology") == "Kalani Akana"
+    assert name_from_title("Home | Reef Imaging Group") is None
+    assert name_from_title("About Me") is None
+
+
+def test_a_name_stacked_over_two_lines():
+    from parsing.names import name_over_two_lines
+
+    lines = ["TEVITA K.", "EXPERIENCE", "FINAU", "Data Engineer"]
+    assert name_over_two_lines(lines, ["tevita.finau"]) == "Tevita K. Finau"
+    assert name_over_two_lines(["Mereana", "Whaanga", "Contact"], ["mwhaanga"]) == (
+        "Mereana Whaanga"
+    )
+    # The next line is no part of the name unless the address says so.
+    assert name_over_two_lines(lines, ["tk.data"]) is None
 
 
 def test_first_name_shaped_line_of_a_cv(parse_text):

@@ -1,5 +1,65 @@
-from parsing.publications import author_position, extract_publications, split_entries
+from parsing.publications import (
+    author_position,
+    extract_publications,
+    is_author_list,
+    publications_in_prose,
+    split_entries,
+)
 from parsing.venues import find_venue, publication_status
+
+
+def test_author_names_with_particles_and_et_al():
+    assert is_author_list("Q. R. van der Hoeven*, L. Marsh*, and T. Oduya")
+    chunk = [
+        "[1] Q. R. van der Hoeven*, L. Marsh*, and T. Oduya. Sketching Skewed Joins for",
+        "Streaming Engines. Proc. VLDB Endow. 18(2), 2025.",
+        "[2] Q. R. van der Hoeven, L. Marsh, et al. Cost Models That Learn From Their",
+        "Mistakes. ACM TOSEM, 2024.",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(chunk, "Quirine R. van der Hoeven")]
+    assert found == [
+        ("Sketching Skewed Joins for Streaming Engines", 2025),
+        ("Cost Models That Learn From Their Mistakes", 2024),
+    ]
+
+
+def test_author_footnotes_are_not_part_of_an_entry():
+    lines = [
+        "A. Pellow†, and B. Quist. Tidal Caches for Edge Inference. IEEE INFOCOM, 2025.",
+        "† work done while at Northfen Labs",
+    ]
+    found = extract_publications(lines, None)
+    assert [(p.title, p.venue) for p in found] == [("Tidal Caches for Edge Inference", "INFOCOM")]
+
+
+def test_papers_named_in_a_letters_prose():
+    lines = [
+        'Our workshop paper, "Partitioned Prefetch for Shared Accelerators", was accepted at '
+        "the MemArch workshop 2025.",
+        'That led to a paper, "Certified Spill Slots for Register Allocation", which appeared '
+        "at CPP 2026.",
+        'I enjoyed reading a paper, "Why Caches Forget Things Quickly", last spring.',
+    ]
+    found = [(p.title, p.venue) for p in publications_in_prose(lines)]
+    assert found == [
+        ("Partitioned Prefetch for Shared Accelerators", "MemArch workshop"),
+        ("Certified Spill Slots for Register Allocation", "CPP"),
+    ]
+
+
+def test_venues_named_in_prose_and_in_proceedings():
+    from parsing.publications import extract_publications, publications_in_prose
+
+    line = 'With my advisor I wrote a paper, "Quiet Routing for Sparse Meshes", which appeared'
+    found = publications_in_prose([line + " at the ACM DEV-X 2025 conference."])
+    assert [(p.venue, p.year) for p in found] == [("ACM DEV-X", 2025)]
+    found = publications_in_prose(['Our paper, "Typed Holes in Practice", appeared at the '
+                                   "Racket Workshop in 2024."])  # fmt: skip
+    assert found[0].venue == "Racket Workshop"
+    chunk = ["V. Okonjo, R. Tamm. Lease-Free Leader Election for Drones. In Proceedings",
+             "of the Tiny Swarms Workshop, 2025."]  # fmt: skip
+    assert extract_publications(chunk, "V. Okonjo")[0].venue == "Tiny Swarms Workshop"
+
 
 APPLICANT = "Mira Q. Testauthor"
 

@@ -4,6 +4,12 @@ from parsing.document import Document
 from parsing.sections import heading_key, split_sections
 
 
+def test_one_line_of_spoken_languages_is_its_own_section():
+    lines = ["Skills", "Python, Rust", "Languages", "Basque (native), Dutch (B2)"]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections][-2:] == ["skills", "languages"]
+
+
 @pytest.mark.parametrize(
     ("line", "key"),
     [
