@@ -1,22 +1,9 @@
-"""Write the round-3 PDF documents of the synthetic corpus (fictional applicants).
+"""Entry shapes: a LaTeX CV whose small-caps headings come out of the PDF as a large initial
+and a smaller rest ("P UBLICATIONS"), with publications grouped by type and venues in
+italics; an undergraduate CV with the organisation under the role, year-first honours and
+pipe-separated skill groups; a Word CV with a service section."""
 
-    .venv/bin/python tests/parsing/corpus/generate_round3.py
-
-Two layouts generate.py does not draw: a LaTeX CV whose small-caps headings come out of
-the PDF as a large initial and a smaller rest ("P UBLICATIONS"), with publications
-grouped by type and venues in italics; and an undergraduate CV from a Chinese
-university with the organisation under the role, year-first honours and pipe-separated
-skill groups. Every person, paper and number here is invented; the labels beside them
-were written by hand from what each document states.
-"""
-
-import sys
-from pathlib import Path
-
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[2]))
-
-from tests.parsing.pdfgen import PAGE_WIDTH, Canvas, text_width  # noqa: E402
+from tests.parsing.pdfgen import PAGE_WIDTH, Canvas, text_width
 
 RIGHT = PAGE_WIDTH - 54
 
@@ -226,13 +213,3 @@ DOCUMENTS = {
     "cv-cn-undergrad.pdf": chinese_undergrad_cv,
     "cv-word-service.pdf": word_service_cv,
 }
-
-
-def main() -> None:
-    for name, build in DOCUMENTS.items():
-        (HERE / name).write_bytes(build())
-        print("wrote", name)
-
-
-if __name__ == "__main__":
-    main()

@@ -1,26 +1,13 @@
-"""Write the round-8 PDF documents of the synthetic corpus (fictional applicants).
+"""Typical applicant CVs (not adversarial): an undergraduate in a Jake's-resume layout, a PhD
+student in a LaTeX academic CV, a master's student in a Word layout, a two-column Deedy-like
+CV and a Google Docs export."""
 
-    .venv/bin/python tests/parsing/corpus/generate_round8.py [OUTPUT_DIR]
-
-Round 8 is a fresh batch of TYPICAL applicant CVs (not adversarial): an undergraduate in a
-Jake's-resume layout, a PhD student in a LaTeX academic CV, a master's student in a Word
-layout, a two-column Deedy-like CV and a Google Docs export. Every person, paper and number
-is invented; the labels beside them were written by hand from what each document states.
-"""
-
-import sys
-from pathlib import Path
-
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[2]))
-
-from tests.parsing.pdfgen import (  # noqa: E402
+from tests.parsing.pdfgen import (
     MARGIN_LEFT,
     MARGIN_RIGHT,
     PAGE_MIDDLE,
     Canvas,
     section_writer,
-    write_documents,
 )
 
 LEFT, RIGHT, MID = MARGIN_LEFT, MARGIN_RIGHT, PAGE_MIDDLE
@@ -235,7 +222,3 @@ DOCUMENTS = {
     "cv-two-column-r8.pdf": cv_two_column,
     "cv-gdocs-r8.pdf": cv_gdocs,
 }
-
-
-if __name__ == "__main__":
-    write_documents(DOCUMENTS, sys.argv, HERE)

@@ -1,28 +1,15 @@
-"""Write the round-5 PDF documents of the synthetic corpus (fictional applicants).
+"""Name and section variants: a CV that opens with "Curriculum Vitae" and a surname particle; a
+CV that opens with a date and writes the name "SURNAME Given"; awards under "Honors",
+"Fellowships & Grants", "Scholarships", "Distinctions" and "Achievements", with years first
+or last, amounts and repeats; positions under "Research Positions", "Professional
+Experience", "Work History" and "Appointments"; publications with equal-contribution marks,
+daggers, "et al." and venues such as "Proc. VLDB Endow."; skills with "Proficient:"/
+"Familiar:" levels and nested bullets; a CV whose name sits only in the running header; a
+statement whose name sits only in its header."""
 
-    .venv/bin/python tests/parsing/corpus/generate_round5.py [OUTPUT_DIR]
-
-Shapes the earlier rounds lack: a CV that opens with "Curriculum Vitae" and a surname
-particle; a CV that opens with a date and writes the name "SURNAME Given"; awards under
-"Honors", "Fellowships & Grants", "Scholarships", "Distinctions" and "Achievements", with
-years first or last, amounts and repeats; positions under "Research Positions",
-"Professional Experience", "Work History" and "Appointments"; publications with equal-
-contribution marks, daggers, "et al." and venues such as "Proc. VLDB Endow."; skills with
-"Proficient:"/"Familiar:" levels and nested bullets; a CV whose name sits only in the running
-header; a statement whose name sits only in its header. Every person, paper and number is
-invented; the labels beside them were written by hand from what each document states.
-"""
-
-import sys
-from pathlib import Path
-
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[2]))
-
-from tests.parsing.pdfgen import (  # noqa: E402
+from tests.parsing.pdfgen import (
     PAGE_WIDTH,
     Canvas,
-    write_documents,
 )
 
 LEFT, RIGHT = 54, PAGE_WIDTH - 54
@@ -312,7 +299,3 @@ DOCUMENTS = {
     "cv-honors-first-r5.pdf": cv_honors_first,
     "sop-header-name-r5.pdf": sop_header_name,
 }
-
-
-if __name__ == "__main__":
-    write_documents(DOCUMENTS, sys.argv, HERE)
