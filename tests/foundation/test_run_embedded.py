@@ -84,6 +84,11 @@ def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_p
     assert parsed == {"parsed": 5, "applicants": 3, "mira_documents": 3}
     assert sender.stdout.strip() == "pong", sender.stderr
     assert re.search(r"login: coordinator / \S+", output)
+    # The first screen is what a person needs; the worker's and server's chatter is in var/log.
+    assert f"Open http://127.0.0.1:{port}/" in output
+    for noise in ("No hostname was supplied", "SecurityWarning", "celery@", "development server"):
+        assert noise not in output
+    assert "celery@" in (tmp_path / "log" / "worker.log").read_text()
     assert (tmp_path / "db.sqlite3").exists()
     assert process.returncode == 0
     for trace in (str(tmp_path), f"runserver --noreload 127.0.0.1:{port}"):

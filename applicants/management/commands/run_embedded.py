@@ -3,6 +3,7 @@ PostgreSQL/Redis when DATABASE_URL and REDIS_URL are set). Ctrl-C stops both."""
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -28,16 +29,28 @@ class Command(BaseCommand):
         if not no_demo:
             # Queued now; the worker started below parses them like any upload.
             seed_demo_documents(get_user_model().objects.get(username=DEMO_COORDINATOR))
-        worker = subprocess.Popen(worker_command(), env=os.environ.copy())
+        # The worker's and the server's own output goes to files, so that the screen keeps
+        # what a person needs: where to open the app, the logins and how to stop.
+        logs = settings.VAR_DIR / "log"
+        logs.mkdir(parents=True, exist_ok=True)
+        worker_log = open(logs / "worker.log", "ab")  # noqa: SIM115 (open while the child runs)
+        server_log = open(logs / "web.log", "ab")  # noqa: SIM115
+        worker = subprocess.Popen(
+            worker_command(), env=os.environ.copy(), stdout=worker_log, stderr=worker_log
+        )
         server = subprocess.Popen(
             [sys.executable, "manage.py", "runserver", "--noreload", addrport],
             env=os.environ.copy(),
+            stdout=server_log,
+            stderr=server_log,
         )
+        wait_for_port(addrport, server)
         database = settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]
         broker = settings.CELERY_BROKER_URL.split("://", 1)[0]
         self.stdout.write(
-            f"\nServing on http://{addrport}/  (database: {database}, broker: {broker})\n"
+            f"\nOpen http://{addrport}/  (database: {database}, broker: {broker})\n"
             + "".join(f"  login: {user} / {password}\n" for user, password in logins.items())
+            + f"Logs: {logs / 'web.log'}, {logs / 'worker.log'}\n"
             + "Ctrl-C stops the server and the worker.\n"
         )
         # Explicit handlers: a shell that starts us in the background may have set SIGINT to
@@ -57,6 +70,20 @@ class Command(BaseCommand):
                     process.wait(timeout=15)
                 except subprocess.TimeoutExpired:
                     process.kill()
+            worker_log.close()
+            server_log.close()
+
+
+def wait_for_port(addrport: str, server: subprocess.Popen, timeout: float = 60) -> None:
+    """Return once the server accepts connections (or has exited, or the time is up)."""
+    host, _, port = addrport.rpartition(":")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and server.poll() is None:
+        try:
+            with socket.create_connection((host or "127.0.0.1", int(port)), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.2)
 
 
 def worker_command() -> list[str]:
