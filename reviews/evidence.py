@@ -42,6 +42,18 @@ def merge_same_facts(
     return list(groups.values())
 
 
+def most_recent_first(evidence: list[Evidence]) -> list[Evidence]:
+    """Current entries (a start year and no end: "2023 - present") first, then by end and
+    start year, newest first; entries without years last, in the order the documents give."""
+
+    def key(item: Evidence):
+        start, end = item.fact.start_year, item.fact.end_year
+        current = end is None and start is not None
+        return (not current, -(end or 0), -(start or 0))
+
+    return sorted(evidence, key=key)
+
+
 def profile_evidence(applicant) -> dict[str, list[Evidence]]:
     def facts(relation):
         return relation.select_related("document")
@@ -50,15 +62,19 @@ def profile_evidence(applicant) -> dict[str, list[Evidence]]:
         "emails": merge_same_facts(facts(applicant.emails), lambda f: f.address.casefold()),
         "phones": merge_same_facts(facts(applicant.phones), lambda f: re.sub(r"\D", "", f.number)),
         "links": merge_same_facts(facts(applicant.links), lambda f: f.normalized_url or f.url),
-        "education": merge_same_facts(
-            facts(applicant.educations),
-            lambda f: (_text(f.institution), f.degree),
-            detail=("field", "start_year", "end_year", "gpa"),
+        "education": most_recent_first(
+            merge_same_facts(
+                facts(applicant.educations),
+                lambda f: (_text(f.institution), f.degree),
+                detail=("field", "start_year", "end_year", "gpa"),
+            )
         ),
-        "experience": merge_same_facts(
-            facts(applicant.experiences),
-            lambda f: (_text(f.organization), _text(f.role)),
-            detail=("start_year", "end_year"),
+        "experience": most_recent_first(
+            merge_same_facts(
+                facts(applicant.experiences),
+                lambda f: (_text(f.organization), _text(f.role)),
+                detail=("start_year", "end_year"),
+            )
         ),
         "publications": merge_same_facts(
             facts(applicant.publications),

@@ -9,6 +9,7 @@ from applicants.models import (
     Document,
     Education,
     Email,
+    Experience,
     Link,
     Publication,
     Skill,
@@ -78,6 +79,16 @@ class EducationFactory(factory.django.DjangoModelFactory):
     degree = "BS"
     field = "Computer Science"
     end_year = 2025
+
+
+class ExperienceFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Experience
+
+    document = factory.SubFactory(DocumentFactory)
+    applicant = factory.SelfAttribute("document.applicant")
+    organization = "Nowhere Labs"
+    role = "Research Intern"
 
 
 class PublicationFactory(factory.django.DjangoModelFactory):

@@ -12,6 +12,7 @@ from tests.reviews.factories import (
     DocumentFactory,
     EducationFactory,
     EmailFactory,
+    ExperienceFactory,
     LinkFactory,
     PublicationFactory,
 )
@@ -102,3 +103,23 @@ def test_the_cv_comes_first_among_the_documents(client, reviewer, three_document
     response = client.get(reverse("reviews:applicant_detail", args=[applicant.pk]))
 
     assert response.context["documents"] == [cv, homepage, letter]
+
+
+def test_current_degrees_and_positions_come_first(three_documents):
+    applicant, (cv, *_) = three_documents
+    EducationFactory(document=cv, institution="Old Quarry College", start_year=2016, end_year=2020)
+    EducationFactory(
+        document=cv, institution="Lanternfield University", start_year=2021, end_year=None
+    )
+    EducationFactory(document=cv, institution="Undated Academy", end_year=None)
+    ExperienceFactory(document=cv, organization="Brine Labs", start_year=2019, end_year=2022)
+    ExperienceFactory(document=cv, organization="Kelp Systems", start_year=2023)
+
+    evidence = profile_evidence(applicant)
+
+    assert [e.institution for e in evidence["education"]] == [
+        "Lanternfield University",
+        "Old Quarry College",
+        "Undated Academy",
+    ]
+    assert [e.organization for e in evidence["experience"]] == ["Kelp Systems", "Brine Labs"]
