@@ -119,7 +119,68 @@
     if (handled) event.preventDefault();
   });
 
+  // ---- a review typed but not saved yet stays in this browser until the server has it ----
+  const draftKey = (form) => `review-draft:${form.getAttribute("action")}`;
+  const formValues = (form) => {
+    const values = {};
+    for (const [name, value] of new FormData(form)) {
+      if (name !== "csrfmiddlewaretoken" && name !== "state") values[name] = value;
+    }
+    return values;
+  };
+  const storage = () => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null; // storage disabled: the form still works, only without drafts
+    }
+  };
+
+  const keepDraft = (event) => {
+    const form = event.target.closest?.("#review-form");
+    if (form) storage()?.setItem(draftKey(form), JSON.stringify(formValues(form)));
+  };
+  document.addEventListener("input", keepDraft);
+  document.addEventListener("change", keepDraft);
+
+  document.addEventListener("htmx:afterRequest", (event) => {
+    const form = event.detail.elt;
+    if (form?.id !== "review-form" || !event.detail.successful) return;
+    const trigger = event.detail.xhr.getResponseHeader("HX-Trigger") || "";
+    if (!trigger.includes("sessionExpired")) storage()?.removeItem(draftKey(form));
+  });
+
+  const restoreDraft = () => {
+    const form = document.getElementById("review-form");
+    const stored = form && storage()?.getItem(draftKey(form));
+    if (!stored) return;
+    let draft;
+    try {
+      draft = JSON.parse(stored);
+    } catch {
+      draft = null;
+    }
+    if (!draft || JSON.stringify(draft) === JSON.stringify(formValues(form))) {
+      storage().removeItem(draftKey(form));
+      return;
+    }
+    for (const [name, value] of Object.entries(draft)) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof RadioNodeList) {
+        for (const radio of field) radio.checked = radio.value === value;
+      } else if (field) {
+        field.value = value;
+      }
+    }
+    const note = document.createElement("p");
+    note.className = "draft-note";
+    note.setAttribute("role", "status");
+    note.textContent = "Restored what you typed before it was saved: press Save review to keep it.";
+    form.querySelector(".save-row")?.before(note);
+  };
+
   document.addEventListener("DOMContentLoaded", () => {
     if (window.location.hash === "#search") document.getElementById("search")?.focus();
+    restoreDraft();
   });
 })();

@@ -75,3 +75,35 @@ def test_only_coordinators_reach_the_upload_page(client, reviewer, coordinator):
 
     client.force_login(coordinator)
     assert client.get(reverse("applicants:upload")).status_code == 200
+
+
+def test_an_htmx_request_after_the_session_ended_gets_a_message_and_a_way_back(client):
+    response = client.post(
+        reverse("reviews:review_save", kwargs={"pk": 7}),
+        {"overall": "4", "comment": "half a thought"},
+        headers={"HX-Request": "true", "HX-Current-URL": "http://testserver/applicants/7/?pos=2"},
+    )
+
+    assert response.status_code == 200
+    assert response["HX-Retarget"] == "#messages"
+    assert response["HX-Reswap"] == "innerHTML"
+    html = response.content.decode()
+    assert "Your session has ended" in html
+    assert 'href="/login/?next=%2Fapplicants%2F7%2F%3Fpos%3D2"' in html
+    assert "id_password" not in html  # not the login form, swapped into a panel
+
+
+def test_the_way_back_never_leads_to_another_site(client):
+    response = client.get(
+        reverse("reviews:applicant_list"),
+        headers={"HX-Request": "true", "HX-Current-URL": "https://evil.example/phish"},
+    )
+
+    assert 'href="/login/?next=%2F"' in response.content.decode()
+
+
+def test_a_full_page_request_still_goes_to_the_login_page(client):
+    response = client.get(reverse("reviews:applicant_list"))
+
+    assert response.status_code == 302
+    assert response["Location"].startswith("/login/")
