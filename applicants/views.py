@@ -301,11 +301,14 @@ def applicant_reparse(request, pk):
 def reparse(request):
     """Re-parse everything (after a parser upgrade), and the progress of that."""
     if request.method == "POST":
+        if request.POST.get("confirm") != "yes":
+            return redirect(reverse("applicants:reparse") + "?confirm=1")
         count = services.reparse_everything()
         messages.success(request, f"{count} documents queued to be parsed again.")
         return redirect("applicants:reparse")
     current = parser_version()
     context = progress_figures(services.document_counts(Document.objects.all())) | {
+        "confirming": request.GET.get("confirm") == "1",
         "parser_version": current,
         "up_to_date": Document.objects.filter(
             state=Document.State.PARSED, parser_version=current

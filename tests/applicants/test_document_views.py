@@ -291,7 +291,14 @@ def test_reparse_everything_shows_progress(coordinator_client, reviewer_client, 
     assert reviewer_client.get(url).status_code == 403
     assert coordinator_client.put(url).status_code == 405
     assert coordinator_client.get(url, headers=HTMX).status_code == 286
-    response = coordinator_client.post(url)
+    # Asked first: a plain POST (no confirmation) changes nothing and leads to the question.
+    unconfirmed = coordinator_client.post(url)
+    assert unconfirmed.url == f"{url}?confirm=1"
+    assert set(Document.objects.values_list("state", flat=True)) == {"parsed"}
+    question = coordinator_client.get(unconfirmed.url).content.decode()
+    assert "Parse all 3 documents again?" in question
+    assert 'name="confirm" value="yes"' in question
+    response = coordinator_client.post(url, {"confirm": "yes"})
     assert response.status_code == 302
     assert set(Document.objects.values_list("state", flat=True)) == {"queued"}
     polling = coordinator_client.get(url, headers=HTMX)
@@ -306,7 +313,7 @@ def test_reparse_of_thousands_is_handed_to_the_worker(
         Document(state="parsed", sha256=f"{n:064x}", original_name=f"d{n}") for n in range(201)
     )
     with django_capture_on_commit_callbacks(execute=True):
-        coordinator_client.post(reverse("applicants:reparse"))
+        coordinator_client.post(reverse("applicants:reparse"), {"confirm": "yes"})
     assert Document.objects.filter(state="queued").count() == 201
     assert sent == ["sweep"]
 

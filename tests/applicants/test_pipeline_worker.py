@@ -112,7 +112,7 @@ def test_reparse_everything_through_the_worker_is_idempotent(celery_worker, coor
     applicant.status = Applicant.Status.INTERVIEW
     applicant.save(update_fields=["status"])
 
-    coordinator_client.post(reverse("applicants:reparse"))
+    coordinator_client.post(reverse("applicants:reparse"), {"confirm": "yes"})
     (document,) = wait_until_finished(Document.objects.values_list("pk", flat=True))
     assert document.state == Document.State.PARSED
     applicant.refresh_from_db()
