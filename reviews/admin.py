@@ -1,4 +1,13 @@
+"""The admin: the rubric, tags and conflicts are edited here; the record is only read.
+
+Reviews, their summaries, the status history and the audit change only through the
+services (which recompute summaries and write the audit), so here they are read-only.
+A conflict binds the admin too: reviews and review audit rows of an applicant the
+signed-in user declared a conflict with are not listed.
+"""
+
 from django.contrib import admin
+from django.db.models import Exists, OuterRef, Q
 
 from reviews.models import (
     ApplicantTag,
@@ -7,10 +16,41 @@ from reviews.models import (
     Criterion,
     CriterionScore,
     Review,
-    ReviewSummary,
     StatusChange,
     Tag,
 )
+
+
+def conflicted_with(user, applicant_field: str = "applicant") -> Q:
+    """Rows whose applicant the user declared a conflict with."""
+    conflicts = Conflict.objects.filter(applicant=OuterRef(applicant_field), reviewer=user)
+    return Q(Exists(conflicts))
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Listed and opened, never added, changed or deleted."""
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+class ReadOnlyInline(admin.TabularInline):
+    extra = 0
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(Tag)
@@ -25,17 +65,18 @@ class CriterionAdmin(admin.ModelAdmin):
     list_editable = ["position", "active"]
 
 
-class CriterionScoreInline(admin.TabularInline):
+class CriterionScoreInline(ReadOnlyInline):
     model = CriterionScore
-    extra = 0
 
 
 @admin.register(Review)
-class ReviewAdmin(admin.ModelAdmin):
+class ReviewAdmin(ReadOnlyAdmin):
     list_display = ["applicant", "reviewer", "overall", "confidence", "updated_at"]
     list_filter = ["overall", "confidence", "reviewer"]
-    raw_id_fields = ["applicant"]
     inlines = [CriterionScoreInline]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).exclude(conflicted_with(request.user))
 
 
 @admin.register(Conflict)
@@ -45,23 +86,19 @@ class ConflictAdmin(admin.ModelAdmin):
 
 
 @admin.register(StatusChange)
-class StatusChangeAdmin(admin.ModelAdmin):
+class StatusChangeAdmin(ReadOnlyAdmin):
     list_display = ["applicant", "old_status", "new_status", "changed_by", "changed_at"]
-    raw_id_fields = ["applicant"]
-
-    def has_change_permission(self, request, obj=None):
-        return False
 
 
 @admin.register(AuditEntry)
-class AuditEntryAdmin(admin.ModelAdmin):
+class AuditEntryAdmin(ReadOnlyAdmin):
     list_display = ["at", "actor", "action", "applicant"]
     list_filter = ["action"]
-    raw_id_fields = ["applicant"]
 
-    def has_change_permission(self, request, obj=None):
-        return False
+    def get_queryset(self, request):
+        # Review audit rows carry the scores and comments.
+        hidden = Q(action__startswith="review.") & conflicted_with(request.user)
+        return super().get_queryset(request).exclude(hidden)
 
 
 admin.site.register(ApplicantTag, raw_id_fields=["applicant"])
-admin.site.register(ReviewSummary, raw_id_fields=["applicant"])

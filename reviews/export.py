@@ -9,7 +9,18 @@ import csv
 from collections.abc import Iterator
 
 from django.db import connection
-from django.db.models import Avg, CharField, F, FloatField, OuterRef, StringAgg, Subquery, Value
+from django.db.models import (
+    Avg,
+    Case,
+    CharField,
+    F,
+    FloatField,
+    OuterRef,
+    StringAgg,
+    Subquery,
+    Value,
+    When,
+)
 from django.db.models.functions import Cast, Concat
 
 from applicants.models import Applicant, ApplicantSkill, Email, Link, Publication
@@ -61,8 +72,17 @@ def _joined(queryset, expression, delimiter="; ", **options) -> Subquery:
     return Subquery(aggregate, output_field=CharField())
 
 
+def _unless_conflicted(expression) -> Case:
+    """Blank where the exporting user declared a conflict (the list's `conflicted` column)."""
+    return Case(When(conflicted=False, then=expression), default=None)
+
+
 def export_rows(applicants, criteria, with_comments: bool):
-    """The applicants as tuples of export values, in the list's order."""
+    """The applicants as tuples of export values, in the list's order.
+
+    `applicants` carries with_columns(): its mean_score is already blank where the user
+    declared a conflict, and so are the criterion means and comments here.
+    """
     columns = {
         "x_emails": _joined(Email.objects, "address", order_by="id"),
         "x_links": _joined(Link.objects, "url", order_by="id"),
@@ -82,13 +102,17 @@ def export_rows(applicants, criteria, with_comments: bool):
             .annotate(mean=Avg("score"))
             .values("mean")
         )
-        columns[f"x_criterion_{criterion.pk}"] = Subquery(means, output_field=FloatField())
+        columns[f"x_criterion_{criterion.pk}"] = _unless_conflicted(
+            Subquery(means, output_field=FloatField())
+        )
     if with_comments:
-        columns["x_comments"] = _joined(
-            Review.objects.exclude(comment=""),
-            Concat("reviewer__username", Value(": "), "comment", output_field=CharField()),
-            delimiter="\n",
-            order_by="created_at",
+        columns["x_comments"] = _unless_conflicted(
+            _joined(
+                Review.objects.exclude(comment=""),
+                Concat("reviewer__username", Value(": "), "comment", output_field=CharField()),
+                delimiter="\n",
+                order_by="created_at",
+            )
         )
     fields = ["name", "current_institution", "level", "expected_graduation"]
     fields += ["mean_score", "review_count", "status", *columns]

@@ -82,9 +82,9 @@ class WorkspaceQuerySet(QuerySet):
     def with_columns(self, user, *, blind: bool = True) -> "WorkspaceQuerySet":
         """The computed columns of the list: scores, counts, mine, conflicts.
 
-        Blind (every reviewer but coordinators): the mean is known, for display, sorting
-        and score: filters alike, only where the user has reviewed and has no conflict,
-        so sorting by it cannot leak the others' scores.
+        The mean is known, for display, sorting and score: filters alike, only where the
+        user has no conflict and, when blind (every reviewer but coordinators), has
+        reviewed: so sorting or filtering by it cannot leak the others' scores.
         """
         publications = (
             Publication.objects.filter(applicant=OuterRef("pk"))
@@ -112,9 +112,10 @@ class WorkspaceQuerySet(QuerySet):
         qs = qs.alias(
             pub_count=Coalesce(Subquery(publications, output_field=IntegerField()), Value(0))
         )
-        if not blind:
-            return qs.annotate(mean_score=F("review_summary__mean_score"))
-        visible = Q(my_review__overall__isnull=False, my_conflict__applicant_id__isnull=True)
+        # A declared conflict hides the mean from everyone, coordinators included.
+        visible = Q(my_conflict__applicant_id__isnull=True)
+        if blind:
+            visible &= Q(my_review__overall__isnull=False)
         return qs.annotate(
             mean_score=Case(When(visible, then=F("review_summary__mean_score")), default=None)
         )
@@ -167,9 +168,9 @@ class WorkspaceQuerySet(QuerySet):
         descending = sort.startswith("-")
         # Strict conditions on the joined columns, so PostgreSQL makes the joins inner and
         # can start from the reviewer's own reviews.
-        scored = Q(review_summary__mean_score__isnull=False)
+        scored = Q(review_summary__mean_score__isnull=False, conflicted=False)
         if blind:
-            scored &= Q(my_score__isnull=False, conflicted=False)
+            scored &= Q(my_score__isnull=False)
         # The ReviewSummary's own columns, so its index can give the order.
         mean = _sort_key("review_summary__mean_score", searching)
         summary_id = _sort_key("review_summary__applicant_id", searching)

@@ -1,0 +1,215 @@
+"""A declared conflict hides an applicant's scores and comments on every path, from everyone.
+
+Three applicants: "conflicted" (two reviews of 5 with comments, the viewer declared a
+conflict), "scored" (a mean of 3, reviewed by the viewer too) and "unscored" (no review).
+The viewer is a coordinator or a reviewer; each path must treat "conflicted" as if it had
+no score at all for them.
+"""
+
+import csv
+import io
+import re
+
+import pytest
+from django.contrib.auth.models import Permission
+from django.urls import reverse
+
+from reviews import services
+from reviews.models import AuditEntry, Criterion, Review
+from tests.reviews.factories import ApplicantFactory, UserFactory, submit
+
+pytestmark = pytest.mark.django_db
+SECRETS = ("Secret praise one", "Secret praise two")
+
+
+@pytest.fixture(params=["coordinator", "reviewer"])
+def viewer(request, coordinator, reviewer):
+    if request.param == "coordinator":
+        coordinator.is_staff = True
+        coordinator.save(update_fields=["is_staff"])
+        coordinator.user_permissions.set(
+            Permission.objects.filter(content_type__app_label__in=["applicants", "reviews"])
+        )
+        return coordinator
+    return reviewer
+
+
+@pytest.fixture
+def scene(viewer):
+    first, second = UserFactory(username="first"), UserFactory(username="second")
+    criterion = Criterion.objects.filter(active=True).first()
+    conflicted = ApplicantFactory(name="Cora Conflicted")
+    scored = ApplicantFactory(name="Sam Scored")
+    unscored = ApplicantFactory(name="Una Unscored")  # created after: a higher id
+    submit(conflicted, first, overall=5, comment=SECRETS[0], scores={criterion.pk: 5})
+    submit(conflicted, second, overall=5, comment=SECRETS[1], scores={criterion.pk: 5})
+    submit(scored, first, overall=3, comment="Plain words.")
+    submit(scored, viewer, overall=3)
+    services.declare_conflict(conflicted, viewer, "Former colleague")
+    return {"conflicted": conflicted, "scored": scored, "unscored": unscored}
+
+
+def names_in_order(html: str) -> list[str]:
+    return re.findall(r'<td class="name"><a [^>]*>([^<]+)</a>', html)
+
+
+def row_of(html: str, applicant) -> str:
+    match = re.search(rf'<tr data-href="/applicants/{applicant.pk}/[^"]*">(.*?)</tr>', html, re.S)
+    assert match, f"no row for {applicant}"
+    return match.group(1)
+
+
+def list_html(client, **params) -> str:
+    response = client.get(reverse("reviews:applicant_list"), params)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_the_applicant_page_shows_no_score_or_comment(client, viewer, scene):
+    client.force_login(viewer)
+
+    html = client.get(reverse("reviews:applicant_detail", args=[scene["conflicted"].pk]))
+    html = html.content.decode()
+
+    assert "You declared a conflict" in html
+    assert not any(secret in html for secret in SECRETS)
+    assert "Mean <strong" not in html
+
+
+def test_the_list_cell_says_conflict_not_the_mean(client, viewer, scene):
+    client.force_login(viewer)
+
+    html = list_html(client)
+
+    cell = row_of(html, scene["conflicted"])
+    assert "conflict" in cell
+    assert 'class="mean' not in cell
+    assert 'class="mean' in row_of(html, scene["scored"])
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_sorting_by_mean_treats_the_conflicted_applicant_as_unscored(client, viewer, scene, htmx):
+    client.force_login(viewer)
+    headers = {"HX-Request": "true"} if htmx else {}
+
+    response = client.get(reverse("reviews:applicant_list"), {"sort": "-mean"}, headers=headers)
+
+    # Scored first; then the unscored ones by id, highest first, as for any missing mean.
+    assert names_in_order(response.content.decode()) == [
+        "Sam Scored",
+        "Una Unscored",
+        "Cora Conflicted",
+    ]
+
+
+@pytest.mark.parametrize("query", ["score:>=4", "score:5", "score:4..5", "score:>=1", "score:>0"])
+def test_score_filters_never_match_the_conflicted_applicant(client, viewer, scene, query):
+    client.force_login(viewer)
+
+    names = names_in_order(list_html(client, q=query))
+
+    assert "Cora Conflicted" not in names
+
+
+def test_previous_and_next_follow_the_order_without_the_conflicted_score(client, viewer, scene):
+    client.force_login(viewer)
+    state = {"sort": "-mean"}
+
+    first = client.get(
+        reverse("reviews:applicant_detail", args=[scene["scored"].pk]), {**state, "pos": 0}
+    ).content.decode()
+    last = client.get(
+        reverse("reviews:applicant_detail", args=[scene["conflicted"].pk]), {**state, "pos": 2}
+    ).content.decode()
+
+    assert re.search(rf'href="/applicants/{scene["unscored"].pk}/[^"]*" rel="next"', first)
+    assert 'rel="prev"' not in first
+    assert re.search(rf'href="/applicants/{scene["unscored"].pk}/[^"]*" rel="prev"', last)
+    assert 'rel="next"' not in last
+
+
+COORDINATOR_ONLY = pytest.mark.parametrize("viewer", ["coordinator"], indirect=True)
+
+
+@COORDINATOR_ONLY
+def test_the_csv_leaves_the_conflicted_row_blank(client, viewer, scene):
+    client.force_login(viewer)
+    criterion = Criterion.objects.filter(active=True).first()
+
+    response = client.get(reverse("reviews:export"), {"comments": "1", "sort": "-mean"})
+    raw = b"".join(response.streaming_content).decode("utf-8")
+    rows = {row["name"]: row for row in csv.DictReader(io.StringIO(raw.removeprefix("\ufeff")))}
+
+    conflicted = rows["Cora Conflicted"]
+    assert (conflicted["mean score"], conflicted[f"mean {criterion.name}"]) == ("", "")
+    assert conflicted["comments"] == ""
+    assert not any(secret in raw for secret in SECRETS)
+    assert rows["Sam Scored"]["mean score"] == "3.00"
+    assert "Plain words." in rows["Sam Scored"]["comments"]
+    assert list(rows) == ["Sam Scored", "Una Unscored", "Cora Conflicted"]
+
+
+@COORDINATOR_ONLY
+def test_the_csv_with_a_score_filter_leaves_the_conflicted_applicant_out(client, viewer, scene):
+    client.force_login(viewer)
+
+    response = client.get(reverse("reviews:export"), {"q": "score:>=4"})
+    raw = b"".join(response.streaming_content).decode("utf-8")
+
+    assert "Cora Conflicted" not in raw
+
+
+@pytest.mark.parametrize("viewer", ["reviewer"], indirect=True)
+def test_a_reviewer_gets_no_csv_and_no_admin(client, viewer, scene):
+    client.force_login(viewer)
+
+    admin = client.get(reverse("admin:reviews_review_changelist"))
+
+    assert client.get(reverse("reviews:export")).status_code == 403
+    assert admin.status_code == 302
+    assert "/admin/login/" in admin["Location"]
+
+
+def test_the_review_partial_refuses_a_conflicted_viewer(client, viewer, scene):
+    client.force_login(viewer)
+
+    response = client.post(
+        reverse("reviews:review_save", args=[scene["conflicted"].pk]),
+        {"overall": "1", "confidence": "2"},
+        headers={"HX-Request": "true"},
+    )
+
+    assert response.status_code == 403
+    assert not any(secret in response.content.decode() for secret in SECRETS)
+
+
+def test_the_bulk_partial_shows_no_mean_of_the_conflicted_applicant(client, viewer, scene):
+    client.force_login(viewer)
+
+    response = client.post(
+        reverse("reviews:bulk"),
+        {"action": "tag", "tag": "seen", "ids": [scene["scored"].pk], "querystring": "sort=-mean"},
+        headers={"HX-Request": "true"},
+    )
+    html = response.content.decode()
+
+    assert names_in_order(html)[0] == "Sam Scored"
+    assert 'class="mean' not in row_of(html, scene["conflicted"])
+
+
+@COORDINATOR_ONLY
+def test_the_admin_lists_no_review_of_the_conflicted_applicant(client, viewer, scene):
+    client.force_login(viewer)
+    hidden = Review.objects.filter(applicant=scene["conflicted"]).first()
+
+    reviews = client.get(reverse("admin:reviews_review_changelist"))
+    review_page = client.get(reverse("admin:reviews_review_change", args=[hidden.pk]))
+    audit = client.get(reverse("admin:reviews_auditentry_changelist"))
+
+    assert [r.applicant.name for r in reviews.context["cl"].result_list] == ["Sam Scored"] * 2
+    assert not any(secret in reviews.content.decode() for secret in SECRETS)
+    assert review_page.status_code == 302  # "doesn't exist", back to the admin index
+    assert AuditEntry.objects.filter(applicant=scene["conflicted"], action="review.created")
+    shown = [(e.applicant_id, e.action) for e in audit.context["cl"].result_list]
+    assert (scene["conflicted"].pk, "conflict.declared") in shown
+    assert not [a for pk, a in shown if pk == scene["conflicted"].pk and a.startswith("review.")]
