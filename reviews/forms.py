@@ -6,6 +6,7 @@ from django.http import QueryDict
 from applicants.models import Applicant
 from reviews import search
 from reviews.models import Review, normalize_tag
+from reviews.paging import MAX_POSITION
 from reviews.querysets import DEFAULT_SORT, SORTS
 
 PAGE_SIZES = [25, 50, 100, 200]
@@ -31,7 +32,8 @@ class ListForm(forms.Form):
     per_page = forms.TypedChoiceField(
         required=False, choices=[(n, n) for n in PAGE_SIZES], coerce=int, empty_value=50
     )
-    page = forms.IntegerField(required=False, min_value=1)
+    page = forms.IntegerField(required=False, min_value=1, max_value=MAX_POSITION)
+    pos = forms.IntegerField(required=False, min_value=0, max_value=MAX_POSITION)
 
     def value(self, name, default=None):
         self.is_valid()  # fields with errors are left out of cleaned_data
@@ -57,6 +59,12 @@ class ListForm(forms.Form):
     @property
     def page_number(self) -> int:
         return self.value("page", 1)
+
+    @property
+    def position(self) -> int | None:
+        """The row an applicant page was opened from (0-based), None when absent or bad."""
+        self.is_valid()
+        return self.cleaned_data.get("pos")
 
 
 class ReviewForm(forms.Form):

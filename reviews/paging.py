@@ -10,6 +10,9 @@ from dataclasses import dataclass, field
 from django.db.models import QuerySet
 
 COUNT_CAP = 1000
+# No list is this long; a page or position past it is refused before it becomes an OFFSET
+# the database cannot hold (PostgreSQL's bigint).
+MAX_POSITION = 10_000_000
 
 
 @dataclass

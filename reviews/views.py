@@ -215,10 +215,7 @@ def _neighbours(request, applicant: Applicant, coordinator: bool) -> dict:
     url_name, base_terms = LISTS[list_name]
     state = _state(params, list_name)
     form = ListForm(params)
-    try:
-        position = max(int(params.get("pos", "")), 0)
-    except ValueError:
-        position = None
+    position = form.position
     context = {"state": state, "state_qs": urlencode(state), "list_url": reverse(url_name)}
     back_page = 1
     if position is not None:
