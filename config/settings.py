@@ -7,6 +7,7 @@ and REDIS_URL (see README.md).
 """
 
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -47,6 +48,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.postgres",
     "django_htmx",
+    "axes",
     "parsing",
     "applicants",
     "reviews",
@@ -64,6 +66,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "config.middleware.vary_on_htmx",
+    # Last, as django-axes asks: it turns a locked-out login into our lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -102,6 +106,24 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+# Brute-force protection (django-axes): after AXES_FAILURE_LIMIT failed logins the account,
+# and separately the address, is locked for AXES_COOLOFF_MINUTES. AXES_LOCKOUT_PARAMETERS is
+# a comma-separated list; "username+ip_address" locks only that pair.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_MINUTES = env_int("AXES_COOLOFF_MINUTES", 15)
+AXES_COOLOFF_TIME = timedelta(minutes=AXES_COOLOFF_MINUTES)
+AXES_LOCKOUT_PARAMETERS = [
+    item.split("+") if "+" in item else item
+    for item in env_list("AXES_LOCKOUT_PARAMETERS", ["username", "ip_address"])
+]
+AXES_RESET_ON_SUCCESS = True
+TRUSTED_PROXIES = env_int("TRUSTED_PROXIES", 0)
+AXES_CLIENT_IP_CALLABLE = "config.login_throttle.client_address"
+AXES_LOCKOUT_CALLABLE = "config.login_throttle.locked_out"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "login"
