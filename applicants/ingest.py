@@ -26,6 +26,7 @@ from applicants.models import (
     Skill,
     normalize_name,
 )
+from applicants.weblinks import web_url
 
 FACT_MODELS = [Email, Phone, Link, Education, Experience, Publication, ApplicantSkill, Award]
 # Links that identify a person (a shared lab page or a LinkedIn search link would not).
@@ -138,6 +139,7 @@ def write_facts(document: Document, profile) -> None:
     Email.objects.bulk_create(Email(address=a, **common) for a in addresses if a)
     numbers = dict.fromkeys(p.strip() for p in profile.phones if p and p.strip())
     Phone.objects.bulk_create(Phone(number=n[:60], **common) for n in numbers)
+    links = {kind: web_url(url) for kind, url in profile.links.items()}
     Link.objects.bulk_create(
         Link(
             kind=_clip(kind, 30),
@@ -145,7 +147,7 @@ def write_facts(document: Document, profile) -> None:
             normalized_url=normalize_url(url)[:1000],
             **common,
         )
-        for kind, url in profile.links.items()
+        for kind, url in links.items()
         if url
     )
     Education.objects.bulk_create(

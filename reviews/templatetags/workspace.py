@@ -2,6 +2,7 @@ from urllib.parse import urlencode
 
 from django import template
 
+from applicants.weblinks import web_url
 from reviews import ranking
 from reviews.models import Review
 
@@ -17,6 +18,12 @@ def best_publications(applicant, limit=2):
 @register.filter
 def top_skills(applicant, limit=4):
     return ranking.top_skills(getattr(applicant, "skill_list", []), limit)
+
+
+@register.filter
+def web_link(url):
+    """The URL when it is an http(s) link, else "": never a javascript: or data: href."""
+    return web_url(url) or ""
 
 
 @register.filter
