@@ -122,8 +122,13 @@ def browser():
 
 @pytest.fixture
 def page(request, browser):
-    """A fresh browser page; on failure a screenshot lands in test-artifacts/."""
-    context = browser.new_context(viewport={"width": 1280, "height": 860})
+    """A fresh browser page; on failure a screenshot lands in test-artifacts/.
+
+    It bypasses our Content-Security-Policy: Playwright's wait_for_function runs its
+    predicate with eval, which the policy forbids. The policy itself is tested, with
+    its own context, in tests/browser/test_content_security_policy.py.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, bypass_csp=True)
     context.set_default_timeout(10_000)
     page = context.new_page()
     yield page

@@ -7,3 +7,9 @@ document.addEventListener("htmx:responseError", (event) => {
   div.textContent = `The server answered ${event.detail.xhr.status}; nothing was saved. Try again.`;
   box.replaceChildren(div);
 });
+
+// A form with data-confirm asks before it is sent (no inline onsubmit: our CSP forbids it).
+document.addEventListener("submit", (event) => {
+  const question = event.target.dataset?.confirm;
+  if (question && !window.confirm(question)) event.preventDefault();
+});
