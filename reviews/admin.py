@@ -84,6 +84,15 @@ class ConflictAdmin(admin.ModelAdmin):
     list_display = ["applicant", "reviewer", "reason", "declared_at"]
     raw_id_fields = ["applicant"]
 
+    # Another coordinator may lift a conflict; the conflicted person may not lift their own.
+    def has_change_permission(self, request, obj=None):
+        own = obj is not None and obj.reviewer_id == request.user.pk
+        return not own and super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        own = obj is not None and obj.reviewer_id == request.user.pk
+        return not own and super().has_delete_permission(request, obj)
+
 
 @admin.register(StatusChange)
 class StatusChangeAdmin(ReadOnlyAdmin):

@@ -6,7 +6,7 @@ from django.contrib.auth.models import Permission
 from django.urls import reverse
 
 from reviews import services
-from reviews.models import AuditEntry, Review, ReviewSummary, StatusChange
+from reviews.models import AuditEntry, Conflict, Review, ReviewSummary, StatusChange
 from tests.reviews.factories import UserFactory, submit
 
 pytestmark = pytest.mark.django_db
@@ -75,3 +75,25 @@ def test_another_reviewers_score_cannot_be_edited(client, staff, record):
 def test_the_derived_summary_is_not_in_the_admin():
     assert not admin.site.is_registered(ReviewSummary)
     assert admin.site.is_registered(Review)
+
+
+def test_a_coordinator_cannot_lift_their_own_conflict_but_another_can(client, staff, applicant):
+    own = services.declare_conflict(applicant, staff, "Former colleague")
+    other = UserFactory(username="second-coordinator", is_staff=True)
+    other.user_permissions.set(staff.user_permissions.all())
+    url = reverse("admin:reviews_conflict_delete", args=[own.pk])
+
+    client.force_login(staff)
+    refused = client.post(url, {"post": "yes"})
+    bulk = client.post(
+        reverse("admin:reviews_conflict_changelist"),
+        {"action": "delete_selected", "_selected_action": [own.pk], "post": "yes"},
+    )
+    still_there = Conflict.objects.filter(pk=own.pk).exists()
+    client.force_login(other)
+    lifted = client.post(url, {"post": "yes"})
+
+    assert refused.status_code == 403
+    assert bulk.status_code == 403 and still_there
+    assert lifted.status_code == 302
+    assert not Conflict.objects.filter(pk=own.pk).exists()
