@@ -31,7 +31,24 @@ def _audit(applicant_id: int, actor, action: str, **detail) -> AuditEntry:
     )
 
 
+def lock_applicant(applicant_id: int) -> str:
+    """Holds the applicant's row until commit; returns its current status.
+
+    Every write of the review summary takes this lock first, so one transaction at a time
+    recomputes it, and (PostgreSQL reads each statement at READ COMMITTED) each one sees
+    every review committed before it: the last to commit counts them all. FOR NO KEY
+    UPDATE, because inserting a review or an audit row takes a key-share lock on the row.
+    """
+    return (
+        Applicant.objects.select_for_update(no_key=True)
+        .values_list("status", flat=True)
+        .get(pk=applicant_id)
+    )
+
+
 def refresh_review_summary(applicant_id: int) -> ReviewSummary:
+    """Recomputes the mean and count from the reviews; call inside a transaction."""
+    lock_applicant(applicant_id)
     figures = Review.objects.filter(applicant_id=applicant_id).aggregate(
         mean=Avg("overall"), count=Count("id")
     )
@@ -53,6 +70,9 @@ def submit_review(
     scores: dict[int, int] | None = None,
 ) -> Review:
     """Creates or updates the reviewer's one review of the applicant."""
+    # Locked first: concurrent reviews of one applicant then queue here, so the summary
+    # counts them all and only the first one moves the status on from "new".
+    applicant.status = lock_applicant(applicant.pk)
     if Conflict.objects.filter(applicant=applicant, reviewer=reviewer).exists():
         raise NotAllowed("You declared a conflict with this applicant.")
     review, created = Review.objects.update_or_create(
@@ -103,10 +123,8 @@ def change_status(applicant: Applicant, new_status: str, by) -> StatusChange | N
     """Sets the current status and keeps the change; None when it was already so."""
     if new_status not in Applicant.Status.values:
         raise ValueError(f"Unknown status {new_status!r}")
-    # Read the current value under a lock so two quick changes both get recorded right.
-    applicant.status = (
-        Applicant.objects.select_for_update().values_list("status", flat=True).get(pk=applicant.pk)
-    )
+    # Read the current value under the lock so two quick changes both get recorded right.
+    applicant.status = lock_applicant(applicant.pk)
     return _change_status(applicant, new_status, by)
 
 
