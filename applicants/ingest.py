@@ -32,8 +32,9 @@ FACT_MODELS = [Email, Phone, Link, Education, Experience, Publication, Applicant
 # Links that identify a person (a shared lab page or a LinkedIn search link would not).
 IDENTIFYING_LINKS = {"homepage", "github", "scholar"}
 PUB_STATUSES = {choice.value for choice in Publication.PubStatus}
-# Any arbitrary constant: serialises "find or create the applicant" across workers on PostgreSQL.
-_MATCH_LOCK = 7_314_002
+# Any arbitrary constant: serialises "who is this document's applicant" (finding or creating
+# one, merging two, moving a document) across workers and web requests on PostgreSQL.
+_IDENTITY_LOCK = 7_314_002
 
 
 def normalize_email(address: str) -> str:
@@ -77,7 +78,7 @@ def find_or_create_applicant(profile) -> Applicant:
         for kind, url in profile.links.items()
         if kind in IDENTIFYING_LINKS and url
     } - {""}
-    _lock_matching()
+    lock_identities()
     if emails:
         match = (
             Email.objects.filter(address__in=emails)
@@ -116,12 +117,22 @@ def find_or_create_applicant(profile) -> Applicant:
     return Applicant.objects.create(name=name)
 
 
-def _lock_matching() -> None:
-    # SQLite already serialises writers (IMMEDIATE transactions); PostgreSQL needs a lock so
-    # two workers parsing one person's CV and homepage cannot both create the person.
+def lock_identities() -> None:
+    """Held until commit. SQLite already serialises writers (IMMEDIATE transactions);
+    PostgreSQL needs a lock so two workers parsing one person's CV and homepage cannot
+    both create the person, and an ingest never writes facts for an applicant a merge is
+    taking away."""
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [_MATCH_LOCK])
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [_IDENTITY_LOCK])
+
+
+def reload_owner(document: Document) -> None:
+    """The document's (and its batch's) applicant as stored now, not as when the document
+    was claimed: a merge or a move since then has sent it elsewhere."""
+    document.refresh_from_db(fields=["applicant"])
+    if document.batch_id is not None:
+        document.batch.refresh_from_db(fields=["applicant"])
 
 
 # -- Writing facts -----------------------------------------------------------------------
@@ -322,6 +333,8 @@ def build_search_text(applicant, educations, documents) -> str:
 def ingest(document: Document, profile, *, target: Applicant | None = None) -> Applicant | None:
     """Attach the document to its applicant and rewrite its facts; returns the applicant
     (None when the document names nobody: a coordinator then moves it to someone)."""
+    lock_identities()
+    reload_owner(document)
     previous = document.applicant
     if target is not None:
         document.applicant = target

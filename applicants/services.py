@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from applicants import intake, parser
 from applicants.fetching import FetchError, fetch_html
-from applicants.ingest import FACT_MODELS, ingest, refresh_applicant
+from applicants.ingest import FACT_MODELS, ingest, lock_identities, refresh_applicant
 from applicants.models import Applicant, Document, UploadBatch
 from applicants.signals import merging_applicants
 
@@ -429,6 +429,7 @@ def correct_kind(document: Document, kind: str) -> Document:
 @transaction.atomic
 def move_document(document: Document, target: Applicant) -> Document:
     """The document (and the facts read from it) now belong to another applicant."""
+    lock_identities()  # a parse of this document waits, then writes for the new owner
     previous = document.applicant
     document.applicant = target
     document.save(update_fields=["applicant"])
@@ -460,6 +461,11 @@ def merge_applicants(source: Applicant, target: Applicant) -> Applicant:
     """
     if source.pk == target.pk:
         raise MergeConflict("An applicant cannot be merged with itself.")
+    # A parse ingesting for either applicant finishes first, or waits and then follows
+    # its document to the target (ingest reads the owner again under this lock).
+    lock_identities()
+    if Applicant.objects.filter(pk__in=[source.pk, target.pk]).count() != 2:
+        raise MergeConflict("One of the two applicants was merged or deleted meanwhile.")
     merging_applicants.send(sender=Applicant, source=source, target=target)
     for relation in Applicant._meta.get_fields(include_hidden=True):
         if not relation.auto_created or relation.concrete:

@@ -3,6 +3,8 @@
 import io
 import zipfile
 
+from django.core.files.base import ContentFile
+
 from tests.parsing.pdfgen import lines_at
 from tests.parsing.pdfgen import make_pdf as make_positioned_pdf
 
@@ -29,6 +31,23 @@ def make_pdf(pages: list[list[str]] | list[str], *, encrypt: bool = False) -> by
         size=11,
         extra_trailer=ENCRYPTED if encrypt else "",
     )
+
+
+def queued_document(data: bytes, name: str = "upload", **fields):
+    """A Document of these bytes as an upload stores it, waiting for a worker."""
+    from applicants import intake
+    from applicants.models import Document
+
+    (item,) = intake.examine(name, data)
+    document = Document(
+        original_name=name,
+        content_type=item.full_content_type,
+        size=len(data),
+        sha256=Document.digest(data),
+        **fields,
+    )
+    document.file.save("x", ContentFile(data))
+    return document
 
 
 def make_image_only_pdf() -> bytes:

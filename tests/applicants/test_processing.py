@@ -5,7 +5,6 @@ from datetime import timedelta
 
 import pytest
 from celery.exceptions import SoftTimeLimitExceeded
-from django.core.files.base import ContentFile
 from django.utils import timezone
 
 from applicants import services
@@ -17,6 +16,7 @@ from tests.applicants.builders import (
     make_image_only_pdf,
     make_pdf,
 )
+from tests.applicants.builders import queued_document as queued
 
 pytestmark = pytest.mark.django_db
 
@@ -28,20 +28,6 @@ def sent(monkeypatch):
 
     monkeypatch.setattr(parse_document, "apply_async", lambda args, **kw: calls.append(args[0]))
     return calls
-
-
-def queued(data: bytes, name: str = "upload") -> Document:
-    from applicants import intake
-
-    (item,) = intake.examine(name, data)
-    document = Document(
-        original_name=name,
-        content_type=item.full_content_type,
-        size=len(data),
-        sha256=Document.digest(data),
-    )
-    document.file.save("x", ContentFile(data))
-    return document
 
 
 def run(document: Document, token: str = "task-1") -> Document:
