@@ -265,7 +265,7 @@ def _current_education(educations: list[Education]) -> Education | None:
 def refresh_applicant(applicant: Applicant) -> Applicant:
     """Recompute the summary fields and search text from the applicant's facts and documents."""
     documents = sorted(
-        applicant.documents.filter(state=Document.State.PARSED),
+        applicant.documents.filter(state=Document.State.PARSED, superseded_by=None),
         key=lambda d: (_KIND_PRIORITY.get(d.kind, 3), -(d.parsed_at or d.uploaded_at).timestamp()),
     )
     profiles = [d.profile or {} for d in documents]

@@ -133,6 +133,11 @@ class Document(models.Model):
     enqueued_at = models.DateTimeField(null=True, blank=True)
     # The id of the task that claimed the row: a redelivered message may reclaim its own row.
     claim_token = models.CharField(max_length=64, blank=True)
+    # A newer document of the same kind for the same applicant (or one a coordinator restored)
+    # whose facts count instead of this one's; this one is kept and can be restored.
+    superseded_by = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     uploaded_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
@@ -150,6 +155,10 @@ class Document(models.Model):
 
     def __str__(self) -> str:
         return self.original_name or self.source_url or f"Document #{self.pk}"
+
+    @property
+    def is_superseded(self) -> bool:
+        return self.superseded_by_id is not None
 
     @property
     def is_finished(self) -> bool:

@@ -16,7 +16,7 @@ from django.db import IntegrityError, InterfaceError, OperationalError, models, 
 from django.db.models import F, Q
 from django.utils import timezone
 
-from applicants import intake, parser
+from applicants import intake, parser, versions
 from applicants.fetching import FetchError, fetch_html
 from applicants.ingest import FACT_MODELS, ingest, lock_identities, refresh_applicant
 from applicants.models import Applicant, Document, UploadBatch
@@ -345,6 +345,7 @@ def _parse_and_ingest(document: Document) -> Document:
         document.profile = profile.to_dict()
         document.parser_version = parser.parser_version()
         ingest(document, profile)
+        versions.settle_version(document)
         document.state = Document.State.PARSED
         document.failure_reason = ""
         document.claim_token = ""
@@ -435,6 +436,7 @@ def move_document(document: Document, target: Applicant) -> Document:
     document.save(update_fields=["applicant"])
     for model in FACT_MODELS:
         model.objects.filter(document=document).update(applicant=target)
+    versions.follow_move(document)
     refresh_applicant(target)
     if previous is not None and previous.pk != target.pk:
         refresh_applicant(previous)
@@ -478,6 +480,7 @@ def merge_applicants(source: Applicant, target: Applicant) -> Applicant:
         target.possible_duplicate_of = None
         target.save(update_fields=["possible_duplicate_of"])
     source.delete()
+    versions.settle_versions(target)
     return refresh_applicant(target)
 
 

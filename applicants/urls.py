@@ -13,6 +13,7 @@ urlpatterns = [
     path("<int:pk>/kind/", views.document_kind, name="document_kind"),
     path("<int:pk>/reparse/", views.document_reparse, name="document_reparse"),
     path("<int:pk>/move/", views.document_move, name="document_move"),
+    path("<int:pk>/restore/", views.document_restore, name="document_restore"),
     path("applicants/<int:pk>/", views.applicant_documents, name="applicant_documents"),
     path("applicants/<int:pk>/reparse/", views.applicant_reparse, name="applicant_reparse"),
     path("applicants/merge/", views.merge, name="merge"),

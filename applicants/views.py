@@ -10,9 +10,9 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.clickjacking import xframe_options_sameorigin
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import HttpResponseStopPolling
+from django_htmx.http import HttpResponseClientRedirect, HttpResponseStopPolling
 
-from applicants import intake, services
+from applicants import intake, services, versions
 from applicants.forms import KindForm, MergeForm, MoveForm, UploadForm
 from applicants.models import Applicant, Document, UploadBatch
 from applicants.parser import parser_version
@@ -285,6 +285,22 @@ def document_move(request, pk):
     services.move_document(document, target)
     messages.success(request, f"{document} now belongs to {target}.")
     return redirect("applicants:document", pk=document.pk)
+
+
+@require_POST
+@coordinator_required
+def document_restore(request, pk):
+    """An older version's facts count again instead of the newer one's (which is kept)."""
+    document = get_document(request, pk)
+    try:
+        versions.restore_document(document)
+    except versions.NotRestorable as refusal:
+        messages.error(request, refusal.message)
+    else:
+        messages.success(request, f"{document} counts again; the other versions are kept.")
+    # The facts all over the applicant's page changed: htmx reloads the page it came from.
+    target = back_to(request, document)
+    return HttpResponseClientRedirect(target) if request.htmx else redirect(target)
 
 
 @require_POST

@@ -243,15 +243,18 @@ def _detail_url(pk: int, state: dict, position: int) -> str:
 READING_ORDER = [Document.Kind.CV, Document.Kind.HOMEPAGE, Document.Kind.COVER_LETTER]
 
 
-def _reading_order(document) -> int:
-    return READING_ORDER.index(document.kind) if document.kind in READING_ORDER else 9
+def _reading_order(document) -> tuple[bool, int]:
+    kind = READING_ORDER.index(document.kind) if document.kind in READING_ORDER else 9
+    return (document.is_superseded, kind)
 
 
 def _detail_context(request, applicant: Applicant, coordinator: bool, review_form=None) -> dict:
     user = request.user
     conflicted = is_conflicted(user, applicant)
     # The CV first: it is what a reviewer reads first; then the homepage and the letter.
-    documents = sorted(applicant.documents.order_by("id"), key=_reading_order)
+    documents = sorted(
+        applicant.documents.select_related("superseded_by").order_by("id"), key=_reading_order
+    )
     context = {
         "applicant": applicant,
         "documents": documents,
