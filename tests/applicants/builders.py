@@ -128,3 +128,22 @@ IVO_LETTER = (
 
 def ivo_cv_pdf() -> bytes:
     return make_pdf([IVO_CV_LINES, IVO_CV_PAGE2])
+
+
+OLD_PAPER = "Tiny Kernels for Sparse Tensors"
+NEW_PAPER = "Sparse Attention on Small Chips"
+
+
+def ivo_cv_version(*, gpa: str, new_paper: bool, last_skill: str) -> bytes:
+    """Another version of Ivo's CV: its own GPA and last skill, and perhaps a newer paper."""
+    lines = [
+        f"BSc in Physics, Westvale College, 2019 - 2023, GPA {gpa}"
+        if line.startswith("BSc")
+        else line
+        for line in IVO_CV_LINES
+    ]
+    lines[-1] = f"Python, CUDA, {last_skill}"
+    if new_paper:
+        papers_end = lines.index("Skills") - 1
+        lines.insert(papers_end, f"Ivo Brandlmeier, Kesia Ormond. {NEW_PAPER}. In ASPLOS, 2026.")
+    return make_pdf([lines, IVO_CV_PAGE2])

@@ -9,9 +9,9 @@ from django.db import connection, transaction
 
 from applicants import services
 from applicants.models import Applicant, Document
+from tests.applicants.builders import OLD_PAPER as PAPER
 from tests.applicants.builders import ivo_cv_pdf, queued_document
 
-PAPER = "Tiny Kernels for Sparse Tensors"
 # How long the merge keeps its transaction open at most, waiting for the parse to queue.
 WAIT_FOR_PARSE_SECONDS = 60
 

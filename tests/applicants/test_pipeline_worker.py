@@ -150,3 +150,28 @@ def test_an_upload_during_a_broker_outage_is_parsed_once_the_sweep_runs(
     (document,) = wait_until_finished([document.pk])
     assert document.state == Document.State.PARSED
     assert document.applicant.name == "Ivo Brandlmeier"
+
+
+def test_two_versions_of_a_cv_parsed_side_by_side_count_once(celery_worker, coordinator_client):
+    from tests.applicants.builders import ivo_cv_version
+
+    older = ivo_cv_version(gpa="3.5/4.0", new_paper=False, last_skill="Rust")
+    newer = ivo_cv_version(gpa="3.9/4.0", new_paper=True, last_skill="Zig")
+    coordinator_client.post(
+        reverse("applicants:upload"),
+        {
+            "files": [
+                SimpleUploadedFile("cv-2024.pdf", older),
+                SimpleUploadedFile("cv-2025.pdf", newer),
+            ]
+        },
+    )
+    first, second = sorted(
+        wait_until_finished(Document.objects.values_list("pk", flat=True)), key=lambda d: d.pk
+    )
+
+    assert (first.superseded_by_id, second.superseded_by_id) == (second.pk, None)
+    response = coordinator_client.get(reverse("reviews:applicant_list"))
+    (row,) = response.context["page"].object_list
+    assert len(row.publication_list) == 2
+    assert sorted(s.skill.name for s in row.skill_list) == ["CUDA", "Python", "Zig"]

@@ -9,32 +9,10 @@ from django.urls import reverse
 
 from applicants import services, versions
 from applicants.models import Applicant, Document, Education
-from tests.applicants.builders import (
-    IVO_CV_LINES,
-    IVO_CV_PAGE2,
-    IVO_HOMEPAGE,
-    make_pdf,
-    queued_document,
-)
+from tests.applicants.builders import IVO_HOMEPAGE, NEW_PAPER, OLD_PAPER, queued_document
+from tests.applicants.builders import ivo_cv_version as ivo_cv
 
 pytestmark = pytest.mark.django_db
-
-OLD_PAPER = "Tiny Kernels for Sparse Tensors"
-NEW_PAPER = "Sparse Attention on Small Chips"
-
-
-def ivo_cv(*, gpa: str, new_paper: bool, last_skill: str) -> bytes:
-    lines = [
-        f"BSc in Physics, Westvale College, 2019 - 2023, GPA {gpa}"
-        if line.startswith("BSc")
-        else line
-        for line in IVO_CV_LINES
-    ]
-    lines[-1] = f"Python, CUDA, {last_skill}"
-    if new_paper:
-        papers_end = lines.index("Skills") - 1
-        lines.insert(papers_end, f"Ivo Brandlmeier, Kesia Ormond. {NEW_PAPER}. In ASPLOS, 2026.")
-    return make_pdf([lines, IVO_CV_PAGE2])
 
 
 def upload(data: bytes, name: str) -> Document:
