@@ -268,3 +268,11 @@ def test_only_coordinators_restore_and_only_by_post(
     assert reviewer_client.post(url).status_code == 403
     assert coordinator_client.get(url).status_code == 405
     assert Document.objects.get(pk=superseded.pk).superseded_by is not None
+
+
+def test_the_document_page_says_which_version_counts(superseded, coordinator_client):
+    page = coordinator_client.get(reverse("applicants:document", args=[superseded.pk]))
+    text = page.content.decode()
+    assert "Superseded" in text
+    assert reverse("applicants:document", args=[superseded.superseded_by_id]) in text
+    assert reverse("applicants:document_restore", args=[superseded.pk]) in text
