@@ -466,7 +466,9 @@ def merge_applicants(source: Applicant, target: Applicant) -> Applicant:
     # A parse ingesting for either applicant finishes first, or waits and then follows
     # its document to the target (ingest reads the owner again under this lock).
     lock_identities()
-    if Applicant.objects.filter(pk__in=[source.pk, target.pk]).count() != 2:
+    # Row locks too: a review submitted meanwhile waits rather than land on a deleted row.
+    both = Applicant.objects.select_for_update(no_key=True).filter(pk__in=[source.pk, target.pk])
+    if len(both.order_by("pk").values_list("pk", flat=True)) != 2:
         raise MergeConflict("One of the two applicants was merged or deleted meanwhile.")
     merging_applicants.send(sender=Applicant, source=source, target=target)
     for relation in Applicant._meta.get_fields(include_hidden=True):

@@ -63,6 +63,14 @@ def settle_version(document: Document) -> bool:
     if document.applicant_id is None or not document.kind:
         return True
     document.refresh_from_db(fields=["superseded_by"])  # a restore since the claim counts
+    superseder = document.superseded_by
+    if superseder is not None and (superseder.applicant_id, superseder.kind) != (
+        document.applicant_id,
+        document.kind,
+    ):
+        # Read as another kind now (a coordinator corrected it): it is nobody's older version.
+        Document.objects.filter(pk=document.pk).update(superseded_by=None)
+        document.superseded_by = None
     if document.is_superseded:
         _supersede([document.pk], document.superseded_by)
         return False

@@ -201,6 +201,19 @@ def test_moving_the_current_version_away_restores_the_previous_one(two_versions)
     assert facts(other) == V2_FACTS
 
 
+def test_an_older_version_read_again_as_another_kind_counts_again(two_versions):
+    v1, v2 = two_versions
+    parse_now(v1)
+    parse_now(v2)
+
+    services.correct_kind(Document.objects.get(pk=v1.pk), Document.Kind.COVER_LETTER)
+    parse_now(v1)
+
+    assert Document.objects.get(pk=v1.pk).superseded_by is None
+    assert Document.objects.get(pk=v2.pk).superseded_by is None
+    assert Applicant.objects.get().emails.filter(document=v1).exists()
+
+
 # -- The Restore action on the applicant page ---------------------------------------------
 
 
