@@ -42,9 +42,8 @@ def _supersede(document_ids: list[int], by: Document) -> None:
         return
     for model in FACT_MODELS:
         model.objects.filter(document_id__in=document_ids).delete()
-    Document.objects.filter(Q(pk__in=document_ids) | Q(superseded_by__in=document_ids)).update(
-        superseded_by=by
-    )
+    pointing = Q(pk__in=document_ids) | Q(superseded_by__in=document_ids)
+    Document.objects.filter(pointing).exclude(pk=by.pk).update(superseded_by=by)
 
 
 def _keep_newest(versions: list[Document]) -> Document:
