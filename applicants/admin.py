@@ -16,7 +16,16 @@ class DocumentAdmin(admin.ModelAdmin):
     list_filter = ["kind", "state", "parser_version"]
     search_fields = ["original_name", "source_url", "sha256", "failure_reason"]
     raw_id_fields = ["applicant", "batch"]
-    readonly_fields = ["sha256", "size", "content_type", "claimed_at", "claim_token", "enqueued_at"]
+    # superseded_by changes only through parsing and the Restore action, which rewrite facts.
+    readonly_fields = [
+        "sha256",
+        "size",
+        "content_type",
+        "claimed_at",
+        "claim_token",
+        "enqueued_at",
+        "superseded_by",
+    ]
     actions = ["reparse"]
 
     @admin.action(description="Re-parse the selected documents")

@@ -289,3 +289,10 @@ def test_the_document_page_says_which_version_counts(superseded, coordinator_cli
     assert "Superseded" in text
     assert reverse("applicants:document", args=[superseded.superseded_by_id]) in text
     assert reverse("applicants:document_restore", args=[superseded.pk]) in text
+
+
+def test_the_admin_shows_but_never_edits_which_version_counts(superseded, admin_client):
+    page = admin_client.get(reverse("admin:applicants_document_change", args=[superseded.pk]))
+    assert page.status_code == 200
+    assert 'name="superseded_by"' not in page.content.decode()
+    assert "cv-2025.pdf" in page.content.decode()
