@@ -50,6 +50,18 @@ def queued_document(data: bytes, name: str = "upload", **fields):
     return document
 
 
+def parse_now(document):
+    """The worker's claim and parse, run here; the document must end parsed."""
+    from applicants import services
+    from applicants.models import Document
+
+    claimed = services.claim_document(document.pk, f"task-{document.pk}")
+    assert claimed is not None
+    parsed = services.process_document(claimed)
+    assert parsed.state == Document.State.PARSED, parsed.failure_reason
+    return parsed
+
+
 def make_image_only_pdf() -> bytes:
     """A page with a drawn rectangle and no text at all, like a scan."""
     pdf = make_pdf([[]])

@@ -9,7 +9,13 @@ from django.urls import reverse
 
 from applicants import services, versions
 from applicants.models import Applicant, Document, Education
-from tests.applicants.builders import IVO_HOMEPAGE, NEW_PAPER, OLD_PAPER, queued_document
+from tests.applicants.builders import (
+    IVO_HOMEPAGE,
+    NEW_PAPER,
+    OLD_PAPER,
+    parse_now,
+    queued_document,
+)
 from tests.applicants.builders import ivo_cv_version as ivo_cv
 
 pytestmark = pytest.mark.django_db
@@ -17,14 +23,6 @@ pytestmark = pytest.mark.django_db
 
 def upload(data: bytes, name: str) -> Document:
     return queued_document(data, name)
-
-
-def parse_now(document: Document) -> Document:
-    claimed = services.claim_document(document.pk, f"task-{document.pk}")
-    assert claimed is not None
-    parsed = services.process_document(claimed)
-    assert parsed.state == Document.State.PARSED, parsed.failure_reason
-    return parsed
 
 
 def facts(applicant: Applicant) -> dict:
