@@ -155,8 +155,8 @@ def test_an_upload_during_a_broker_outage_is_parsed_once_the_sweep_runs(
 def test_two_versions_of_a_cv_parsed_side_by_side_count_once(celery_worker, coordinator_client):
     from tests.applicants.builders import ivo_cv_version
 
-    older = ivo_cv_version(gpa="3.5/4.0", new_paper=False, last_skill="Rust")
-    newer = ivo_cv_version(gpa="3.9/4.0", new_paper=True, last_skill="Zig")
+    older = ivo_cv_version(gpa="3.47/4.00", new_paper=False, last_skill="Rust")
+    newer = ivo_cv_version(gpa="3.86/4.00", new_paper=True, last_skill="Zig")
     coordinator_client.post(
         reverse("applicants:upload"),
         {

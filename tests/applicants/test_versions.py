@@ -37,18 +37,18 @@ def facts(applicant: Applicant) -> dict:
     }
 
 
-V1_FACTS = {"papers": [OLD_PAPER], "skills": ["CUDA", "Python", "Rust"], "gpa": ["3.5/4.0"]}
+V1_FACTS = {"papers": [OLD_PAPER], "skills": ["CUDA", "Python", "Rust"], "gpa": ["3.47/4.00"]}
 V2_FACTS = {
     "papers": [NEW_PAPER, OLD_PAPER],
     "skills": ["CUDA", "Python", "Zig"],
-    "gpa": ["3.9/4.0"],
+    "gpa": ["3.86/4.00"],
 }
 
 
 @pytest.fixture
 def two_versions():
-    v1 = upload(ivo_cv(gpa="3.5/4.0", new_paper=False, last_skill="Rust"), "cv-2024.pdf")
-    v2 = upload(ivo_cv(gpa="3.9/4.0", new_paper=True, last_skill="Zig"), "cv-2025.pdf")
+    v1 = upload(ivo_cv(gpa="3.47/4.00", new_paper=False, last_skill="Rust"), "cv-2024.pdf")
+    v2 = upload(ivo_cv(gpa="3.86/4.00", new_paper=True, last_skill="Zig"), "cv-2025.pdf")
     return v1, v2
 
 
@@ -143,13 +143,13 @@ def test_a_third_version_supersedes_the_restored_one(two_versions):
     parse_now(v1)
     parse_now(v2)
     versions.restore_document(v1)
-    v3 = upload(ivo_cv(gpa="4.0/4.0", new_paper=False, last_skill="Go"), "cv-2026.pdf")
+    v3 = upload(ivo_cv(gpa="3.97/4.00", new_paper=False, last_skill="Go"), "cv-2026.pdf")
     parse_now(v3)
 
     assert set(Document.objects.exclude(pk=v3.pk).values_list("superseded_by", flat=True)) == {
         v3.pk
     }
-    assert facts(Applicant.objects.get())["gpa"] == ["4.0/4.0"]
+    assert facts(Applicant.objects.get())["gpa"] == ["3.97/4.00"]
 
 
 def test_documents_of_other_kinds_are_not_superseded(two_versions):
@@ -169,8 +169,8 @@ def test_documents_of_other_kinds_are_not_superseded(two_versions):
 
 
 def test_merging_two_applicants_keeps_the_newer_cv():
-    v1 = upload(ivo_cv(gpa="3.5/4.0", new_paper=False, last_skill="Rust"), "cv-2024.pdf")
-    v2 = upload(ivo_cv(gpa="3.9/4.0", new_paper=True, last_skill="Zig"), "cv-2025.pdf")
+    v1 = upload(ivo_cv(gpa="3.47/4.00", new_paper=False, last_skill="Rust"), "cv-2024.pdf")
+    v2 = upload(ivo_cv(gpa="3.86/4.00", new_paper=True, last_skill="Zig"), "cv-2025.pdf")
     source = Applicant.objects.create(name="Ivo Brandlmeier")
     target = Applicant.objects.create(name="I. Brandlmeier")
     Document.objects.filter(pk=v1.pk).update(applicant=target)

@@ -13,10 +13,10 @@ def test_a_coordinator_restores_the_older_cv_and_the_page_shows_its_facts(
     page, live_server, coordinator
 ):
     older = queued_document(
-        ivo_cv_version(gpa="3.5/4.0", new_paper=False, last_skill="Rust"), "cv-2024.pdf"
+        ivo_cv_version(gpa="3.47/4.00", new_paper=False, last_skill="Rust"), "cv-2024.pdf"
     )
     newer = queued_document(
-        ivo_cv_version(gpa="3.9/4.0", new_paper=True, last_skill="Zig"), "cv-2025.pdf"
+        ivo_cv_version(gpa="3.86/4.00", new_paper=True, last_skill="Zig"), "cv-2025.pdf"
     )
     parse_now(older)
     parse_now(newer)
