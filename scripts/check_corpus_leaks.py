@@ -47,6 +47,44 @@ ALLOWED_PHRASES = [
 ]
 
 
+# Words any applicant document, and our fictional ones, share: English function words and the
+# vocabulary of academic life. A 5-gram made only of these ("i am a final year", "student at
+# the university of") says nothing about a person; a leak needs at least one other word.
+COMMON_WORDS = frozenset(
+    """a about also am an and are as at be been by can d dear did do for from have i in interest
+    interested is it its may me my of on or our s that the their this to was we were whom will
+    with writing express concern apply applying position final first second third year years
+    student students phd ph master masters msc ms bachelor bachelors bs ba degree degrees
+    university universities college school department faculty institute of technology
+    computer science sciences engineering electrical mechanical applied mathematics physics
+    research researcher assistant graduate undergraduate candidate advised advisor supervised
+    prof professor dr lab laboratory group team conference international annual journal
+    proceedings workshop symposium transactions machine learning deep neural networks
+    information processing systems artificial intelligence vision pattern recognition robotics
+    automation language natural data
+    http https www com org edu io url github google scholar linkedin twitter x""".split()
+)
+
+
+def is_markup(document: str) -> bool:
+    return bool(re.search(r"<(html|head|body|div|p|a|span|table|li)\b", document, re.I))
+
+
+def visible_texts(document: str) -> list[str]:
+    """A web page's or Markdown file's runs of text between its tags, without scripts and
+    styles: markup that every theme shares ('div class row div class') is nobody's text, and
+    words on either side of a tag were never one phrase."""
+    document = re.sub(r"<(script|style)\b.*?</\1\s*>", " ", document, flags=re.I | re.S)
+    return re.split(r"<[^>]*>", document)
+
+
+def meaningful(gram: tuple[str, ...]) -> bool:
+    """A 5-gram that could identify a document: not only common words, not letter-spacing."""
+    if all(len(token) == 1 for token in gram):
+        return False
+    return not all(token in COMMON_WORDS or token.isdigit() for token in gram)
+
+
 def words(text: str) -> list[str]:
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c))
@@ -73,13 +111,14 @@ def docx_text(path: Path) -> str:
     return "\n".join(p.text for p in docx.Document(str(path)).paragraphs)
 
 
-def document_text(path: Path) -> str:
+def document_texts(path: Path) -> list[str]:
     suffix = path.suffix.lower()
     if suffix == ".pdf":
-        return pdf_text(path)
+        return [pdf_text(path)]
     if suffix == ".docx":
-        return docx_text(path)
-    return path.read_text(encoding="utf-8", errors="ignore")
+        return [docx_text(path)]
+    text = path.read_text(encoding="utf-8", errors="ignore")
+    return visible_texts(text) if is_markup(text) else [text]
 
 
 def corpus_grams(root: Path) -> set[tuple[str, ...]]:
@@ -87,7 +126,8 @@ def corpus_grams(root: Path) -> set[tuple[str, ...]]:
     for path in sorted(root.glob("*/*")):
         if path.suffix.lower() not in DOCUMENT_SUFFIXES or path.name.lower() == "readme.md":
             continue
-        found |= grams(words(document_text(path)))
+        for text in document_texts(path):
+            found |= {gram for gram in grams(words(text)) if meaningful(gram)}
     return found
 
 

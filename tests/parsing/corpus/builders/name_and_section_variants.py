@@ -231,16 +231,16 @@ def cv_honors_first() -> bytes:
     heading, row = _writer(c)
     c.text(LEFT, "Kwame A. Mensah-Bonsu", 18, "bold")
     c.down(1.4)
-    row("Ph.D. Student, Computer Science, University of Michigan", size=9.5, style="italic")
+    row("Ph.D. Student, Computer Science, University of Northmere", size=9.5, style="italic")
     row("kmensahb@umich.example.edu  –  kwamemensah.example.com  –  x.com/kmensah_ml", size=9)
     c.down(0.5)
     heading("Education")
-    row("University of Michigan, Ann Arbor — Ph.D. in Robotics",
+    row("University of Northmere, Ann Arbor — Ph.D. in Robotics",
         "2023 – present")  # fmt: skip
     row("University of Ghana, Legon — B.Sc. Computer Engineering",
         "2017 – 2021")  # fmt: skip
     heading("Research Experience")
-    row("Graduate Student Researcher, Michigan Robotics Institute", "2023 – present")
+    row("Graduate Student Researcher, Northmere Robotics Institute", "2023 – present")
     row("Research Fellow, Microsoft Research India, Bengaluru", "2021 – 2023")
     heading("Selected Publications")
     row("[C1] K. A. Mensah-Bonsu, J. Rivera, and T. Osei. Language-Conditioned Grasp Planning")
@@ -251,7 +251,7 @@ def cv_honors_first() -> bytes:
     row("Languages: A Field Study. ACM COMPASS, 2022.", x=LEFT + 26)
     heading("Honors & Awards")
     row("2024    Rackham Merit Fellowship")
-    row("2023    Departmental Fellowship, University of Michigan CSE")
+    row("2023    Departmental Fellowship, University of Northmere CSE")
     row("2021    Best Undergraduate Project, University of Ghana School of Engineering")
     heading("Skills")
     row("Python, C++, ROS 2, PyTorch, MuJoCo")

@@ -55,7 +55,7 @@ def cv_phd_latex() -> bytes:
     heading, row = _writer(c)
     c.text(LEFT, "Mei-Ling Tsao", 22, "bold")
     c.down(1.6)
-    row("Ph.D. Candidate, Paul G. Allen School of Computer Science & Engineering", size=9.5)
+    row("Ph.D. Candidate, Ida M. Tarrant School of Computer Science & Engineering", size=9.5)
     row("University of Washington, Seattle, WA 98195", size=9.5)
     row("Email: mltsao@cs.washington.example.edu  ·  Web: meilingtsao.github.io  ·  "
         "Google Scholar", size=9.5)  # fmt: skip
