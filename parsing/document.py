@@ -9,6 +9,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from parsing.profile import Profile
+
 BULLET = "• "
 _BULLET_CHARS = "•●◦▪▫■□►▸‣⁃○◆◇➢➤✓✔∙·⋅*-–—"
 _BULLET_SET = frozenset(_BULLET_CHARS)
@@ -35,6 +37,9 @@ class Document:
     # Front-matter keys ("name", "github", "email" of an academicpages author block) and the
     # page's copyright line ("© 2026 Jane Doe"), which themes put in a dropped footer.
     meta: dict[str, str] = field(default_factory=dict)
+    # Facts the document states in structure (front matter, schema.org Person), which the
+    # parser prefers over what it reads from the prose.
+    facts: Profile | None = None
     warnings: list[str] = field(default_factory=list)
 
     @property

@@ -6,8 +6,9 @@ import zipfile
 
 from parsing.document import Document, Link, finish
 from parsing.errors import ParseError
-from parsing.markup import FRONT_MATTER_RE, html_document, markdown_document
+from parsing.markup import html_document, markdown_document
 from parsing.pdf_layout import pdf_lines, read_pages
+from parsing.structured import FRONT_MATTER_RE
 
 NO_TEXT_LAYER = "no text layer (scanned PDF?): no OCR is done"
 HTML_START_RE = re.compile(r"\A\s*(<!doctype html|<html|<head|<body|<\?xml[^>]*>\s*<html)", re.I)

@@ -6,6 +6,12 @@ import markdown
 from bs4 import BeautifulSoup, Comment, NavigableString, Tag
 
 from parsing.document import BULLET, Document, Link, finish
+from parsing.structured import (
+    load_front_matter,
+    profile_from_data,
+    scalar_values,
+    split_front_matter,
+)
 
 HEADING_MARK = "\x01"
 DROPPED_TAGS = {
@@ -18,8 +24,6 @@ BLOCK_TAGS = {
     "dt", "dd", "hr", "body", "html", "figure", "figcaption", "address",
 }  # fmt: skip
 HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
-# YAML (Jekyll, Hugo) or TOML (Hugo) front matter.
-FRONT_MATTER_RE = re.compile(r"\A\s*(---|\+\+\+)\s*\n(.*?)\n\1\s*(\n|\Z)", re.DOTALL)
 COMMENT_RE = re.compile(r"<!--.*?(-->|\Z)", re.DOTALL)
 LIQUID_RE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
 # pandoc leaves a backslash for a hard line break, LaTeX's \hfill between an entry and its
@@ -63,22 +67,29 @@ def html_document(
 
 
 def markdown_document(source: str) -> Document:
-    title, meta = None, {}
-    match = FRONT_MATTER_RE.match(source)
-    if match:
-        title = _front_matter_title(match.group(2))
-        meta = _front_matter_values(match.group(2))
-        source = source[match.end() :]
+    title, meta, facts = None, {}, None
+    front_matter, fence, source = split_front_matter(source)
+    data = load_front_matter(front_matter, fence) if front_matter is not None else None
+    if data is not None:
+        title = str(data["title"]).strip() if data.get("title") else None
+        meta = scalar_values(data)
+        facts = profile_from_data(data)
+    elif front_matter is not None:
+        title = _front_matter_title(front_matter)
+        meta = _front_matter_values(front_matter)
     source = COMMENT_RE.sub("", source)
     source = LIQUID_RE.sub("", source)
     source = HARD_BREAK_RE.sub("", source)
     source = HFILL_RE.sub(" | ", source)
     source = DOUBLE_DASH_RE.sub("–", source)
     html = markdown.markdown(source, extensions=["extra", "sane_lists", "nl2br"])
-    return html_document(html, fmt="markdown", title=title, meta=meta)
+    document = html_document(html, fmt="markdown", title=title, meta=meta)
+    document.facts = facts
+    return document
 
 
 def _front_matter_title(front_matter: str) -> str | None:
+    """The title of front matter that is not valid YAML/TOML (a template tag in a value)."""
     for line in front_matter.splitlines():
         match = re.match(r"\s*(\w+)\s*[:=]\s*(.*)$", line)  # YAML "title:" or TOML "title ="
         if match and match.group(1).lower() == "title" and match.group(2).strip():

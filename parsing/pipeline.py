@@ -22,6 +22,7 @@ from parsing.profile import KINDS, Profile
 from parsing.publications import extract_publications, publications_in_prose
 from parsing.sections import Section, split_sections
 from parsing.skills import extract_skills, interests_from
+from parsing.structured import prefer_structured
 
 HEADER_LINES = 10
 _NO_TEXT = Document(lines=[], fmt="text")
@@ -104,6 +105,8 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     keys = handle_keys(profile.emails, profile.links)
     candidates = gather_candidates(document, kind, keys)
     profile.name = best_name(candidates, keys, kind, greeting_of(document.lines))
+    if document.facts is not None:
+        profile.name = document.facts.name or profile.name  # authors' positions need it
     # Pages and letters state some fields in prose only; CVs are never read that way.
     paragraphs = _paragraphs(_without_news(document, sections)) if kind != "cv" else []
     _fill_education(profile, sections, paragraphs)
@@ -113,6 +116,8 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
         profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
     _fill_awards(profile, sections, paragraphs)
     _fill_interests(profile, document, sections)
+    if document.facts is not None:
+        prefer_structured(profile, document.facts)
     return profile, sections
 
 

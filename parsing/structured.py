@@ -1,0 +1,422 @@
+"""Facts a page states in structure rather than prose: YAML/TOML front matter of static-site
+generators (Hugo Blox / Wowchemy author profiles, academicpages and al-folio author blocks,
+Jekyll configuration keys, JSON Resume) read into a Profile, and the merge that prefers those
+facts over the ones read from the page's prose."""
+
+import datetime
+import re
+import tomllib
+
+import yaml
+
+from parsing.awards import AWARD_WORDS_RE
+from parsing.contacts import EMAIL_RE, classify_url
+from parsing.dates import years_in
+from parsing.education import (
+    ADVISOR_RE,
+    DEGREE_RES,
+    GPA_RE,
+    degree_of,
+    field_of,
+    institution_in,
+    names_in,
+    normalise_institution,
+)
+from parsing.names import looks_like_name, name_from_title
+from parsing.profile import Education, Experience, Profile, Publication
+from parsing.venues import find_venue
+
+# YAML (Jekyll, Hugo) or TOML (Hugo) front matter.
+FRONT_MATTER_RE = re.compile(r"\A\s*(---|\+\+\+)\s*\n(.*?)\n\1\s*(\n|\Z)", re.DOTALL)
+# Keys that only a person's profile carries (a page's front matter has layout, permalink...).
+PROFILE_KEYS = {
+    "role", "organizations", "profiles", "social", "education", "work", "experience",
+    "interests", "superuser", "highlight_name", "first_name", "last_name", "bio", "avatar",
+    "awards", "skills", "basics", "email",
+}  # fmt: skip
+# Where a person's block sits: the top level, an academicpages/Jekyll "author" block, JSON
+# Resume's "basics", a Hugo site configuration's "params".
+PERSON_BLOCKS = ("author", "basics", "params", "person", "owner")
+# Profile-link keys of themes' author blocks: a URL, or a handle the site prefixes.
+HANDLE_KEYS = {
+    "github": "github", "github_username": "github", "githubusername": "github",
+    "linkedin": "linkedin", "linkedin_username": "linkedin",
+    "twitter": "twitter", "twitter_username": "twitter", "x_username": "twitter",
+    "googlescholar": "scholar", "google_scholar": "scholar", "scholar": "scholar",
+    "scholar_userid": "scholar", "google_scholar_id": "scholar",
+    "website": "homepage", "homepage": "homepage", "uri": "homepage",
+}  # fmt: skip
+# As contacts writes a handle a CV prints: the canonical URL without its scheme.
+HANDLE_URLS = {
+    "github": "github.com/{}",
+    "linkedin": "linkedin.com/in/{}",
+    "twitter": "x.com/{}",
+    "scholar": "scholar.google.com/citations?user={}",
+}
+LINK_LIST_KEYS = ("profiles", "social", "links", "social_links", "socials")
+EDUCATION_KEYS = ("education", "educations", "degrees")
+WORK_KEYS = ("work", "experience", "experiences", "positions", "employment")
+AWARD_KEYS = ("awards", "honors", "honours", "achievements")
+INTEREST_KEYS = ("interests", "research_interests")
+# Item keys, most specific first: Hugo Blox, Wowchemy's older widgets, JSON Resume.
+DEGREE_ITEM_KEYS = ("area", "course", "degree", "studyType", "title")
+INSTITUTION_ITEM_KEYS = ("institution", "school", "university", "college", "name")
+ROLE_ITEM_KEYS = ("position", "title", "role", "job_title", "jobTitle")
+ORG_ITEM_KEYS = ("company_name", "company", "organization", "organisation", "employer",
+                 "institution", "name")  # fmt: skip
+START_KEYS = ("date_start", "startDate", "start_date", "start", "from")
+END_KEYS = ("date_end", "endDate", "end_date", "end", "to", "year", "date", "graduation")
+SUMMARY_KEYS = ("summary", "description", "details")
+# Skill groups of a theme's template that hold hobbies, not skills.
+NOT_SKILL_GROUP_RE = re.compile(r"hobb|personal|fun|leisure|spoken", re.I)
+HONOUR_SPLIT_RE = re.compile(r"\s*(?:&|\band\b|,|;)\s*")
+
+
+def split_front_matter(source: str) -> tuple[str | None, str, str]:
+    """(front matter text, its fence "---" or "+++", the rest) of a Markdown source."""
+    match = FRONT_MATTER_RE.match(source)
+    if not match:
+        return None, "", source
+    return match.group(2), match.group(1), source[match.end() :]
+
+
+def load_front_matter(text: str, fence: str) -> dict | None:
+    """The front matter as data, or None when it is not valid YAML/TOML (a Liquid tag in an
+    unquoted value, say). Comments are comments: a template's commented-out blocks stay out."""
+    try:
+        data = tomllib.loads(text) if fence == "+++" else yaml.safe_load(text)
+    except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def scalar_values(data: dict) -> dict[str, str]:
+    """Every scalar "key: value" of nested data by its own key; the first value of a key
+    wins (an academicpages author block: "author:" then "  github: ...")."""
+    values: dict[str, str] = {}
+
+    def visit(node):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if isinstance(value, str | int | float) and not isinstance(value, bool):
+                    text = str(value).strip()
+                    if text:
+                        values.setdefault(str(key).lower(), text)
+                else:
+                    visit(value)
+        elif isinstance(node, list):
+            for item in node:
+                visit(item)
+
+    visit(data)
+    return values
+
+
+def profile_from_data(data: dict) -> Profile | None:
+    """The facts of an author profile in front matter or a data file; None for a page's
+    front matter that describes no person."""
+    blocks = [data] + [data[k] for k in PERSON_BLOCKS if isinstance(data.get(k), dict)]
+    params = data.get("params")
+    if isinstance(params, dict) and isinstance(params.get("author"), dict):
+        blocks.append(params["author"])
+    if not any(_is_profile(block) for block in blocks):
+        return None
+    facts = Profile(kind="homepage")
+    for block in blocks:
+        if _is_profile(block):
+            _read_person(facts, block, top=block is data)
+    for key in WORK_KEYS:
+        facts.experience += [e for e in map(_experience, _items(data.get(key))) if e]
+    for key in EDUCATION_KEYS:
+        facts.education += [e for e in map(_education, _items(data.get(key))) if e]
+        facts.awards += [a for item in _items(data.get(key)) for a in _honours(item)]
+    _add_current_position(facts, data)
+    facts.skills = _skills(data.get("skills"))
+    for key in AWARD_KEYS:
+        facts.awards += [a for a in map(_title_of, _items(data.get(key))) if a]
+    for key in INTEREST_KEYS:
+        facts.research_interests += [str(i).strip() for i in _list(data.get(key)) if _text(i)]
+    facts.publications = [p for p in map(_publication, _items(data.get("publications"))) if p]
+    facts.awards = _unique(facts.awards)
+    facts.skills = _unique(facts.skills)
+    return facts
+
+
+def _is_profile(block: dict) -> bool:
+    return any(
+        isinstance(block.get(key), list | dict | str) and block[key]
+        for key in (*PROFILE_KEYS, *HANDLE_KEYS)
+    )
+
+
+def _read_person(facts: Profile, block: dict, top: bool) -> None:
+    name = _text(block.get("name"))
+    if not name and top:
+        name = _text(block.get("title"))
+    if not name and block.get("first_name") and block.get("last_name"):
+        name = f"{_text(block['first_name'])} {_text(block['last_name'])}"
+    if name and not facts.name:
+        facts.name = name_from_title(name) or (name if looks_like_name(name) else None)
+    for key in ("email", "mail"):
+        address = _text(block.get(key)).removeprefix("mailto:")
+        if EMAIL_RE.fullmatch(address) and address not in facts.emails:
+            facts.emails.append(address)
+    phone = _text(block.get("phone"))
+    if phone and phone not in facts.phones:
+        facts.phones.append(phone)
+    for key, site in HANDLE_KEYS.items():
+        value = _text(block.get(key))
+        if value and site not in facts.links:
+            facts.links[site] = _profile_url(site, value)
+    for key in LINK_LIST_KEYS:
+        for item in _items(block.get(key)):
+            _read_link(facts, item)
+
+
+def _profile_url(site: str, value: str) -> str:
+    if "/" in value or "." in value and site == "homepage":
+        return value
+    return HANDLE_URLS.get(site, "{}").format(value.lstrip("@"))
+
+
+def _read_link(facts: Profile, item: dict) -> None:
+    url = _text(item.get("url") or item.get("link") or item.get("href"))
+    if url.lower().startswith("mailto:"):
+        address = url[7:].split("?")[0]
+        if EMAIL_RE.fullmatch(address) and address not in facts.emails:
+            facts.emails.append(address)
+        return
+    site = classify_url(url) if url.startswith(("http", "www.")) or "." in url else None
+    network = _text(item.get("network") or item.get("icon") or item.get("label")).lower()
+    username = _text(item.get("username"))
+    if site is None and username:
+        site = next((s for s in HANDLE_URLS if s in network), None)
+        url = HANDLE_URLS[site].format(username) if site else url
+    if site and site not in facts.links:
+        facts.links[site] = url
+
+
+def _experience(item: dict) -> Experience | None:
+    role = _first(item, ROLE_ITEM_KEYS)
+    organization = _first(item, ORG_ITEM_KEYS)
+    if not organization:
+        return None
+    start, end = _years(item)
+    return Experience(organization=organization, role=role or None, start_year=start, end_year=end)
+
+
+def _education(item: dict) -> Education | None:
+    degree_text = _first(item, DEGREE_ITEM_KEYS)
+    institution = _first(item, [k for k in INSTITUTION_ITEM_KEYS if k not in DEGREE_ITEM_KEYS])
+    if not institution:
+        return None
+    study = " ".join(filter(None, (_text(item.get("studyType")), _text(item.get("area")))))
+    degree_text = study if item.get("studyType") else degree_text
+    entry = Education(institution=normalise_institution(institution))
+    entry.degree = degree_of(degree_text) if degree_text else None
+    entry.field = _field(degree_text) if entry.degree else (degree_text or None)
+    entry.start_year, entry.end_year = _years(item)
+    details = " ".join(_text(item.get(k)) for k in (*SUMMARY_KEYS, "gpa", "score"))
+    gpa = GPA_RE.search(details)
+    score = _text(item.get("gpa") or item.get("score"))
+    if gpa:
+        entry.gpa = gpa.group(1) + (f"/{gpa.group(2)}" if gpa.group(2) else "")
+        entry.gpa_scale = gpa.group(2)
+    elif score and re.fullmatch(r"\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?", score):
+        entry.gpa = score.replace(" ", "")
+    advisors = ADVISOR_RE.search(details)
+    if advisors:
+        entry.advisors = names_in(advisors.group(1))
+    return entry
+
+
+def _field(degree_text: str) -> str | None:
+    """ "PhD Computer Science", "BSc Mathematics, Highest Distinction": the words after the
+    degree, up to a comma; "M.S. in Physics" as a CV writes it."""
+    stated = field_of(degree_text)
+    if stated:
+        return stated
+    for _, pattern in DEGREE_RES:
+        match = pattern.search(degree_text)
+        if match:
+            rest = re.split(r"[,;(|]", degree_text[match.end() :])[0]
+            rest = re.sub(r"^\W*(?:student|candidate|degree)?\s*(?:in|of)?\s+", "", rest.strip())
+            return rest.strip(" .-–") or None
+    return None
+
+
+def _honours(item: dict) -> list[str]:
+    """ "BSc Mathematics, Highest Distinction & Honors": the distinctions after the field."""
+    text = _first(item, DEGREE_ITEM_KEYS)
+    _, _, qualifiers = text.partition(",")
+    return [
+        part.strip(" .")
+        for part in HONOUR_SPLIT_RE.split(qualifiers)
+        if AWARD_WORDS_RE.search(part) and len(part.split()) >= 2
+    ]
+
+
+def _add_current_position(facts: Profile, data: dict) -> None:
+    """Hugo Blox's "role" and "organizations": a student's role is a degree, anything else a
+    position, unless the education or work lists already hold it."""
+    role = _text(data.get("role"))
+    organizations = [_title_of(o) for o in _items(data.get("organizations"))]
+    organizations += [o.strip() for o in _list(data.get("organizations")) if isinstance(o, str)]
+    if not role or not organizations or not organizations[0]:
+        return
+    organization = organizations[0]
+    degree = degree_of(role)
+    if degree and re.search(r"\b(student|candidate|doctoral)\b", role, re.I):
+        institution = institution_in(organization) or organization
+        entry = Education(institution=institution, degree=degree, field=_field(role))
+        if not any(same_education(entry, e) for e in facts.education):
+            facts.education.append(entry)
+        return
+    entry = Experience(organization=organization, role=role)
+    if not any(same_experience(entry, e) for e in facts.experience):
+        facts.experience.append(entry)
+
+
+def _skills(value) -> list[str]:
+    """A list of skills, or groups of them: Hugo Blox {name, items: [{name}]}, JSON Resume
+    {name, keywords: [...]}."""
+    skills: list[str] = []
+    for item in _list(value):
+        if isinstance(item, str):
+            skills += [s.strip() for s in re.split(r",\s*", item) if s.strip()]
+        elif isinstance(item, dict):
+            members = item.get("items") or item.get("keywords")
+            if members is None:
+                skills += [_title_of(item)] if _title_of(item) else []
+            elif not NOT_SKILL_GROUP_RE.search(_text(item.get("name"))):
+                skills += _skills(members)
+    return [s for s in skills if s]
+
+
+def _publication(item: dict) -> Publication | None:
+    title = _text(item.get("title") or item.get("name"))
+    if len(title.split()) < 3:
+        return None
+    venue_text = _text(item.get("publisher") or item.get("venue") or item.get("journal"))
+    years = years_in(_text(item.get("releaseDate") or item.get("date") or item.get("year")))
+    venue = (find_venue(venue_text) or venue_text or None) if venue_text else None
+    return Publication(title=title, venue=venue, year=years[0] if years else None)
+
+
+def _years(item: dict) -> tuple[int | None, int | None]:
+    start = _year(_first_value(item, START_KEYS))
+    return start, _year(_first_value(item, END_KEYS))
+
+
+def _year(value) -> int | None:
+    if isinstance(value, datetime.date):
+        return value.year
+    years = years_in(_text(value))
+    return years[0] if years else None
+
+
+def _first_value(item: dict, keys):
+    for key in keys:
+        if item.get(key) not in (None, ""):
+            return item[key]
+    return None
+
+
+def _first(item: dict, keys) -> str:
+    for key in keys:
+        text = _text(item.get(key))
+        if text:
+            return text
+    return ""
+
+
+def _title_of(item) -> str:
+    if isinstance(item, str):
+        return item.strip()
+    if isinstance(item, dict):
+        return _first(item, ("title", "name", "award", "label"))
+    return ""
+
+
+def _text(value) -> str:
+    if value is None or isinstance(value, bool | dict | list):
+        return ""
+    return " ".join(str(value).split())
+
+
+def _list(value) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _items(value) -> list[dict]:
+    """The mappings of a list; Wowchemy nests its degrees one level down ({courses: [...]})."""
+    if isinstance(value, dict):
+        value = next((v for v in value.values() if isinstance(v, list)), [])
+    return [item for item in _list(value) if isinstance(item, dict)]
+
+
+def _unique(items: list[str]) -> list[str]:
+    seen, out = set(), []
+    for item in items:
+        if item.lower() not in seen:
+            seen.add(item.lower())
+            out.append(item)
+    return out
+
+
+# ---- preferring structured facts over the prose -------------------------------------------
+
+
+def _key(text: str | None) -> str:
+    text = re.sub(r"^the\s+", "", (text or "").lower())
+    return " ".join(re.findall(r"\w+", text))
+
+
+def _same_place(a: str | None, b: str | None) -> bool:
+    """Two spellings of one institution: one contains the other ("University of X" and "PhyPID
+    Group, University of X")."""
+    a, b = _key(a), _key(b)
+    return bool(a and b) and (a == b or f" {a} " in f" {b} " or f" {b} " in f" {a} ")
+
+
+def same_education(a: Education, b: Education) -> bool:
+    return _same_place(a.institution, b.institution) and (
+        a.degree is None or b.degree is None or a.degree == b.degree
+    )
+
+
+def same_experience(a: Experience, b: Experience) -> bool:
+    return _same_place(a.organization, b.organization) and (
+        a.role is None or b.role is None or _key(a.role) == _key(b.role)
+    )
+
+
+def prefer_structured(profile: Profile, facts: Profile) -> None:
+    """Put the structured facts first; a fact read from prose stays only when the structure
+    does not state it already, and fills the gaps of the structured fact it repeats."""
+    profile.name = facts.name or profile.name
+    profile.emails = _unique(facts.emails + profile.emails)
+    profile.phones = _unique(facts.phones + profile.phones)
+    profile.links = {**profile.links, **facts.links}
+    profile.education = _merged(facts.education, profile.education, same_education)
+    profile.experience = _merged(facts.experience, profile.experience, same_experience)
+    titles = {_key(p.title) for p in facts.publications}
+    profile.publications = facts.publications + [
+        p for p in profile.publications if _key(p.title) not in titles
+    ]
+    profile.skills = _unique(facts.skills + profile.skills)
+    profile.awards = _unique(facts.awards + profile.awards)
+    profile.research_interests = _unique(facts.research_interests + profile.research_interests)
+
+
+def _merged(structured: list, read: list, same) -> list:
+    merged = list(structured)
+    for entry in read:
+        twin = next((s for s in structured if same(s, entry)), None)
+        if twin is None:
+            merged.append(entry)
+            continue
+        for name, value in vars(entry).items():
+            if getattr(twin, name) in (None, []) and value not in (None, []):
+                setattr(twin, name, value)
+    return merged

@@ -1,0 +1,260 @@
+"""Facts stated in structure: front matter of static-site themes, read before the prose."""
+
+from parsing.extract import extract_document
+
+HUGO_BLOX_AUTHOR = """---
+# Display name
+title: Marisol T. Okafor-Lind
+
+first_name: Marisol Tamsin
+last_name: Okafor-Lind
+
+role: Doctoral Researcher
+organizations:
+  - name: Quiet Systems Lab, Fernhollow University
+    url: https://qsl.example.org/
+
+profiles:
+  - icon: brands/github
+    url: https://github.com/mokafor
+  - icon: academicons/google-scholar
+    url: https://scholar.google.com/citations?user=Zz9yXx8AAAAJ
+  - icon: at-symbol
+    url: mailto:marisol@fernhollow.example.edu
+
+interests:
+  - Storage Systems
+  - Crash Consistency
+
+education:
+  - area: PhD Computer Science
+    institution: Fernhollow University
+    date_start: 2023-09-01
+    date_end: ''
+    summary: |
+      GPA: 3.9/4.0
+
+      Advisor: Tove Brandqvist
+  - area: BSc Physics, Highest Distinction & Honors
+    institution: Lakemere College
+    date_start: 2019-09-01
+    date_end: 2023-06-01
+work:
+  - position: Storage Intern
+    company_name: Brightwater Data Systems
+    date_start: '2024-06-01'
+    date_end: '2024-09-01'
+    summary: |
+      - Built a log-structured cache
+  - position: Doctoral Researcher
+    company_name: Fernhollow University
+    date_start: 2023-09-01
+    date_end: ''
+
+# skills:
+#   - name: Technical Skills
+#     items:
+#       - name: Cobol
+# awards:
+#   - title: Certificate in Template Filling
+#     awarder: Example MOOC
+---
+
+## About Me
+
+Marisol is a computer science PhD student at Fernhollow University working on storage.
+"""
+
+
+def test_hugo_blox_author_profile_facts_come_from_front_matter(parse_text):
+    profile = parse_text(HUGO_BLOX_AUTHOR, "_index.md")
+    assert profile.kind == "homepage"
+    assert profile.name == "Marisol T. Okafor-Lind"
+    assert profile.emails == ["marisol@fernhollow.example.edu"]
+    assert profile.links["github"] == "https://github.com/mokafor"
+    assert "scholar" in profile.links
+    phd, bsc = profile.education
+    assert (phd.institution, phd.degree, phd.field) == (
+        "Fernhollow University",
+        "PhD",
+        "Computer Science",
+    )
+    assert (phd.start_year, phd.end_year, phd.gpa, phd.advisors) == (
+        2023,
+        None,
+        "3.9/4.0",
+        ["Tove Brandqvist"],
+    )
+    assert (bsc.degree, bsc.field, bsc.start_year, bsc.end_year) == ("BS", "Physics", 2019, 2023)
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Brightwater Data Systems", "Storage Intern", 2024, 2024),
+        ("Fernhollow University", "Doctoral Researcher", 2023, None),
+    ]
+    assert profile.awards == ["Highest Distinction"]
+    assert profile.research_interests[:2] == ["Storage Systems", "Crash Consistency"]
+
+
+def test_commented_out_template_blocks_stay_ignored(parse_text):
+    profile = parse_text(HUGO_BLOX_AUTHOR, "_index.md")
+    assert "Cobol" not in profile.skills
+    assert not any("Template" in award for award in profile.awards)
+
+
+def test_a_fact_in_front_matter_and_prose_is_listed_once(parse_text):
+    profile = parse_text(HUGO_BLOX_AUTHOR, "_index.md")
+    fernhollow = [e for e in profile.education if "Fernhollow" in e.institution]
+    assert len(fernhollow) == 1
+
+
+WOWCHEMY_AUTHOR = """---
+name: Ines Varga-Holm
+role: Senior Data Scientist
+organizations:
+  - name: Copperline Analytics
+    url: ""
+email: ines@copperline.example.com
+social:
+  - icon: envelope
+    icon_pack: fas
+    link: '#contact'
+  - icon: linkedin
+    icon_pack: fab
+    link: https://www.linkedin.com/in/ines-varga-holm
+education:
+  courses:
+    - course: MSc in Applied Statistics
+      institution: University of Dunmore
+      year: 2019
+    - course: BA in Mathematics
+      institution: Westfall College
+      year: 2017
+skills:
+  - name: Languages
+    items:
+      - name: Python
+      - name: R
+  - name: Hobbies
+    items:
+      - name: Sailing
+awards:
+  - title: Dunmore Graduate Prize
+    date: '2019-06-01'
+---
+
+Ines builds forecasting models.
+"""
+
+
+def test_wowchemy_courses_social_skills_and_current_position(parse_text):
+    profile = parse_text(WOWCHEMY_AUTHOR, "about.md")
+    assert profile.name == "Ines Varga-Holm"
+    assert profile.emails == ["ines@copperline.example.com"]
+    assert profile.links == {"linkedin": "https://www.linkedin.com/in/ines-varga-holm"}
+    assert [(e.institution, e.degree, e.field, e.end_year) for e in profile.education] == [
+        ("University of Dunmore", "MS", "Applied Statistics", 2019),
+        ("Westfall College", "BA", "Mathematics", 2017),
+    ]
+    assert [(e.organization, e.role) for e in profile.experience] == [
+        ("Copperline Analytics", "Senior Data Scientist")
+    ]
+    assert profile.skills == ["Python", "R"]  # the hobbies group is no skill
+    assert profile.awards == ["Dunmore Graduate Prize"]
+
+
+def test_a_student_role_in_front_matter_is_a_degree_not_a_position(parse_text):
+    page = """---
+title: Oskar Lindqvist-Amadi
+role: PhD Student
+organizations:
+  - name: Halvard Institute of Technology
+---
+
+Hello.
+"""
+    profile = parse_text(page, "index.md")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Halvard Institute of Technology", "PhD")
+    ]
+    assert profile.experience == []
+
+
+ACADEMICPAGES_AUTHOR = """---
+permalink: /
+title: "About"
+author_profile: true
+author:
+  name: "Teodora Quayle-Nakamura"
+  email: "tquayle@ravensmoor.example.edu"
+  github: "tquayle"
+  googlescholar: "https://scholar.google.com/citations?user=Qq1Ww2EEAAAJ"
+  linkedin: "teodora-qn"
+  twitter: "@tqnakamura"
+---
+
+I study reef ecology.
+"""
+
+
+def test_academicpages_author_block_handles_become_profile_links(parse_text):
+    profile = parse_text(ACADEMICPAGES_AUTHOR, "about.md")
+    assert profile.name == "Teodora Quayle-Nakamura"
+    assert profile.emails == ["tquayle@ravensmoor.example.edu"]
+    assert profile.links == {
+        "github": "github.com/tquayle",
+        "scholar": "https://scholar.google.com/citations?user=Qq1Ww2EEAAAJ",
+        "linkedin": "linkedin.com/in/teodora-qn",
+        "twitter": "x.com/tqnakamura",
+    }
+
+
+def test_toml_front_matter_is_read_too(parse_text):
+    page = """+++
+title = "Renske Abernathy"
+email = "renske@saltmarsh.example.org"
+interests = ["Coastal Hydrology"]
+
+[[education]]
+area = "MSc Hydrology"
+institution = "Saltmarsh University"
+date_end = 2024-07-01
++++
+
+Renske models estuaries.
+"""
+    profile = parse_text(page, "index.md")
+    assert profile.name == "Renske Abernathy"
+    assert profile.emails == ["renske@saltmarsh.example.org"]
+    assert [(e.institution, e.degree, e.end_year) for e in profile.education] == [
+        ("Saltmarsh University", "MS", 2024)
+    ]
+
+
+def test_page_front_matter_describes_no_person():
+    page = """---
+layout: about
+title: about
+permalink: /
+profile:
+  align: right
+  image: me.png
+social: false
+---
+
+I am a master's student at Brackwater University.
+"""
+    document = extract_document(page.encode())
+    assert document.facts is None
+    assert document.title == "about"
+
+
+def test_front_matter_that_is_not_valid_yaml_still_gives_its_title():
+    page = """---
+title: "Jonah Pell's Page"
+excerpt: {{ site.description }: broken
+---
+
+Hello.
+"""
+    document = extract_document(page.encode())
+    assert document.title == "Jonah Pell's Page"
+    assert document.facts is None
