@@ -6,6 +6,7 @@ import markdown
 from bs4 import BeautifulSoup, Comment, NavigableString, Tag
 
 from parsing.document import BULLET, Document, Link, finish
+from parsing.schema_org import schema_org_person
 from parsing.structured import (
     load_front_matter,
     profile_from_data,
@@ -48,6 +49,7 @@ def html_document(
     notice = soup.find(string=COPYRIGHT_TEXT_RE)
     if notice is not None:
         meta.setdefault("copyright", " ".join(notice.parent.get_text(" ").split()))
+    facts = schema_org_person(soup)  # JSON-LD sits in a script, dropped below
     for tag in soup.find_all(DROPPED_TAGS):
         tag.decompose()
     for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):
@@ -62,7 +64,13 @@ def html_document(
     headings = {i for i, line in enumerate(lines) if line.startswith(HEADING_MARK)}
     lines = [line.replace(HEADING_MARK, "") for line in lines]
     return Document(
-        lines=lines, fmt=fmt, links=walker.links, heading_lines=headings, title=title, meta=meta
+        lines=lines,
+        fmt=fmt,
+        links=walker.links,
+        heading_lines=headings,
+        title=title,
+        meta=meta,
+        facts=facts,
     )
 
 
@@ -84,7 +92,7 @@ def markdown_document(source: str) -> Document:
     source = DOUBLE_DASH_RE.sub("–", source)
     html = markdown.markdown(source, extensions=["extra", "sane_lists", "nl2br"])
     document = html_document(html, fmt="markdown", title=title, meta=meta)
-    document.facts = facts
+    document.facts = facts or document.facts
     return document
 
 

@@ -259,9 +259,12 @@ def _honours(item: dict) -> list[str]:
 def _add_current_position(facts: Profile, data: dict) -> None:
     """Hugo Blox's "role" and "organizations": a student's role is a degree, anything else a
     position, unless the education or work lists already hold it."""
-    role = _text(data.get("role"))
     organizations = [_title_of(o) for o in _items(data.get("organizations"))]
     organizations += [o.strip() for o in _list(data.get("organizations")) if isinstance(o, str)]
+    _add_position(facts, _text(data.get("role")), organizations)
+
+
+def _add_position(facts: Profile, role: str, organizations: list[str]) -> None:
     if not role or not organizations or not organizations[0]:
         return
     organization = organizations[0]
@@ -275,6 +278,37 @@ def _add_current_position(facts: Profile, data: dict) -> None:
     entry = Experience(organization=organization, role=role)
     if not any(same_experience(entry, e) for e in facts.experience):
         facts.experience.append(entry)
+
+
+def person_from_schema_org(person: dict) -> Profile:
+    """A schema.org Person (JSON-LD, or microdata read into the same shape) as facts."""
+    facts = Profile(kind="homepage")
+    name = _text(person.get("name"))
+    if not name and person.get("givenName") and person.get("familyName"):
+        name = f"{_text(person['givenName'])} {_text(person['familyName'])}"
+    facts.name = name if looks_like_name(name) else name_from_title(name)
+    for value in _as_list(person.get("email")):
+        address = _text(value).removeprefix("mailto:")
+        if EMAIL_RE.fullmatch(address):
+            facts.emails.append(address)
+    facts.phones = [_text(p) for p in _as_list(person.get("telephone")) if _text(p)]
+    for value in _as_list(person.get("sameAs")) + _as_list(person.get("url")):
+        url = _text(value)
+        site = classify_url(url) if url.startswith(("http", "www.")) else None
+        if site and site not in facts.links:
+            facts.links[site] = url
+    for school in _as_list(person.get("alumniOf")):
+        institution = _title_of(school)
+        if institution:
+            facts.education.append(Education(institution=normalise_institution(institution)))
+    employers = [_title_of(o) for o in _as_list(person.get("worksFor"))]
+    employers = employers or [_title_of(o) for o in _as_list(person.get("affiliation"))]
+    _add_position(facts, _text(person.get("jobTitle")), [e for e in employers if e])
+    facts.awards = _unique([_text(a) for a in _as_list(person.get("award")) if _text(a)])
+    facts.research_interests = [
+        _title_of(topic) for topic in _as_list(person.get("knowsAbout")) if _title_of(topic)
+    ]
+    return facts
 
 
 def _skills(value) -> list[str]:
@@ -342,6 +376,10 @@ def _text(value) -> str:
     if value is None or isinstance(value, bool | dict | list):
         return ""
     return " ".join(str(value).split())
+
+
+def _as_list(value) -> list:
+    return value if isinstance(value, list) else [value] if value not in (None, "") else []
 
 
 def _list(value) -> list:

@@ -258,3 +258,54 @@ Hello.
     document = extract_document(page.encode())
     assert document.title == "Jonah Pell's Page"
     assert document.facts is None
+
+
+JSON_LD_PAGE = """<!doctype html><html><head><title>Home</title>
+<script type="application/ld+json">
+{"@context": "https://schema.org", "@type": "ProfilePage",
+ "mainEntity": {"@type": "Person", "name": "Caspian Oyelaran-Frost",
+   "email": "mailto:caspian@brinefield.example.edu",
+   "jobTitle": "PhD Candidate",
+   "affiliation": {"@type": "CollegeOrUniversity", "name": "Brinefield University"},
+   "alumniOf": [{"@type": "CollegeOrUniversity", "name": "Kestrel Polytechnic Institute"}],
+   "sameAs": ["https://github.com/cfrost", "https://www.linkedin.com/in/caspian-of"],
+   "award": ["Brinefield Graduate Fellowship"]}}
+</script></head>
+<body><main><h1>Welcome!</h1><p>I work on tidal energy.</p></main></body></html>"""
+
+
+def test_json_ld_person_gives_name_contact_schools_and_awards(parse_text):
+    profile = parse_text(JSON_LD_PAGE, "index.html")
+    assert profile.name == "Caspian Oyelaran-Frost"
+    assert profile.emails == ["caspian@brinefield.example.edu"]
+    assert profile.links == {
+        "github": "https://github.com/cfrost",
+        "linkedin": "https://www.linkedin.com/in/caspian-of",
+    }
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Kestrel Polytechnic Institute", None),
+        ("Brinefield University", "PhD"),
+    ]
+    assert profile.awards == ["Brinefield Graduate Fellowship"]
+
+
+MICRODATA_PAGE = """<!doctype html><html><head><title>Site</title></head><body>
+<div itemscope itemtype="https://schema.org/Person">
+  <h1 itemprop="name">Ilse Marwick-Dube</h1>
+  <p><span itemprop="jobTitle">Research Engineer</span> at
+  <span itemprop="worksFor" itemscope itemtype="https://schema.org/Organization">
+    <span itemprop="name">Thornbury Robotics</span></span></p>
+  <a itemprop="email" href="mailto:ilse@thornbury.example.com">write to me</a>
+  <a itemprop="sameAs" href="https://scholar.google.com/citations?user=Ab12Cd34AAAAJ">papers</a>
+</div></body></html>"""
+
+
+def test_microdata_person_gives_position_and_links(parse_text):
+    profile = parse_text(MICRODATA_PAGE, "index.html")
+    assert profile.name == "Ilse Marwick-Dube"
+    assert profile.emails == ["ilse@thornbury.example.com"]
+    assert profile.links["scholar"].endswith("user=Ab12Cd34AAAAJ")
+    assert [(e.organization, e.role) for e in profile.experience][:1] == [
+        ("Thornbury Robotics", "Research Engineer")
+    ]
+    assert len([e for e in profile.experience if "Thornbury" in e.organization]) == 1
