@@ -33,6 +33,8 @@ class Document:
     fmt: str  # pdf, html, markdown, text, docx
     links: list[Link] = field(default_factory=list)
     heading_lines: set[int] = field(default_factory=set)
+    # Sections named only by the markup (a heading inside <section id="awards">), by line.
+    section_hints: dict[int, str] = field(default_factory=dict)
     title: str | None = None  # a front-matter or <title> value
     # Front-matter keys ("name", "github", "email" of an academicpages author block) and the
     # page's copyright line ("© 2026 Jane Doe"), which themes put in a dropped footer.

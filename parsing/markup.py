@@ -6,7 +6,14 @@ import markdown
 from bs4 import BeautifulSoup, Comment, NavigableString, Tag
 
 from parsing.document import BULLET, Document, Link, finish
+from parsing.html_structure import (
+    drop_navigation,
+    is_multi_line_row,
+    join_date_columns,
+    section_of_anchor,
+)
 from parsing.schema_org import schema_org_person
+from parsing.sections import heading_key
 from parsing.structured import (
     load_front_matter,
     profile_from_data,
@@ -15,6 +22,8 @@ from parsing.structured import (
 )
 
 HEADING_MARK = "\x01"
+# Around the section key of a heading whose anchor id names its section: "\x02awards\x02".
+SECTION_MARK_RE = re.compile("\x02([a-z]+)\x02")
 DROPPED_TAGS = {
     "script", "style", "nav", "footer", "noscript", "template", "svg", "form",
     "button", "iframe", "head", "select", "canvas", "object", "embed",
@@ -25,6 +34,8 @@ BLOCK_TAGS = {
     "dt", "dd", "hr", "body", "html", "figure", "figcaption", "address",
 }  # fmt: skip
 HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+PARAGRAPH_END_TAGS = {"p", "ul", "ol", "table"} | HEADING_TAGS
+PARAGRAPH_START_TAGS = PARAGRAPH_END_TAGS | {"hr"}
 COMMENT_RE = re.compile(r"<!--.*?(-->|\Z)", re.DOTALL)
 LIQUID_RE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
 # pandoc leaves a backslash for a hard line break, LaTeX's \hfill between an entry and its
@@ -56,13 +67,16 @@ def html_document(
         comment.extract()
     for tag in soup.find_all(_is_hidden):
         tag.decompose()
+    drop_navigation(soup)
+    join_date_columns(soup)
     _move_venue_badges(soup)
     walker = _Walker()
     walker.walk(soup.body or soup)
     raw_lines = walker.lines()
     lines = finish(raw_lines)
     headings = {i for i, line in enumerate(lines) if line.startswith(HEADING_MARK)}
-    lines = [line.replace(HEADING_MARK, "") for line in lines]
+    hints = {i: m.group(1) for i, ln in enumerate(lines) if (m := SECTION_MARK_RE.search(ln))}
+    lines = [SECTION_MARK_RE.sub("", line.replace(HEADING_MARK, "")) for line in lines]
     return Document(
         lines=lines,
         fmt=fmt,
@@ -71,6 +85,7 @@ def html_document(
         title=title,
         meta=meta,
         facts=facts,
+        section_hints=hints,
     )
 
 
@@ -188,13 +203,15 @@ class _Walker:
             if name == "a" and child.get("href"):
                 self.links.append(Link(child.get_text(" ", strip=True), child["href"].strip()))
             if name in BLOCK_TAGS:
-                self.break_line(blank=name in {"p", "ul", "ol", "table", "hr"} | HEADING_TAGS)
+                # A table row holding a whole entry is a paragraph of its own.
+                own_paragraph = is_multi_line_row(child)
+                self.break_line(blank=name in PARAGRAPH_START_TAGS or own_paragraph)
                 if name in HEADING_TAGS:
-                    self.current.append(HEADING_MARK)
+                    self.current.append(HEADING_MARK + self._section_mark(child))
                 elif name == "li":
                     self.current.append(BULLET)
                 self.walk(child)
-                self.break_line(blank=name in {"p", "ul", "ol", "table"} | HEADING_TAGS)
+                self.break_line(blank=name in PARAGRAPH_END_TAGS or own_paragraph)
             elif name in {"td", "th"}:
                 self.walk(child)
                 self.current.append("\t")
@@ -208,6 +225,13 @@ class _Walker:
                 self.current.append(" ")
             else:
                 self.walk(child)
+
+    @staticmethod
+    def _section_mark(heading: Tag) -> str:
+        if heading_key(heading.get_text(" ", strip=True)) is not None:
+            return ""
+        key = section_of_anchor(heading)
+        return f"\x02{key}\x02" if key else ""
 
     def _starts_block(self, tag: Tag) -> bool:
         """A bold run that opens a list item or paragraph and is followed by more text."""

@@ -15,6 +15,7 @@ from parsing.experience import (
     teaching_entries,
 )
 from parsing.extract import extract_document
+from parsing.html_structure import entry_headings
 from parsing.kind import detect_kind
 from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
 from parsing.nlp import DEFAULT_MODEL, load_nlp
@@ -218,7 +219,7 @@ def _fill_publications(profile: Profile, sections: list[Section], paragraphs: li
 def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     awards = []
     for section in _named(sections, "awards"):
-        awards += extract_awards(section.lines)
+        awards += extract_awards(entry_headings(section.lines, section.headings) or section.lines)
     if not awards and profile.kind != "cv":
         awards += awards_in_prose(paragraphs)
     for section in _named(sections, "education", "header", "summary"):

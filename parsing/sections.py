@@ -193,6 +193,7 @@ def split_sections(document: Document) -> list[Section]:
     for index, line in enumerate(document.lines):
         text = unspaced_heading(line)
         key = heading_key(text) if _may_be_heading(document, index, text) else None
+        key = key or document.section_hints.get(index)
         if key is None and _spoken_languages_heading(document.lines, index):
             key = "languages"
         if key:

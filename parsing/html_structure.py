@@ -1,0 +1,129 @@
+"""What a page's markup says about its layout, read before its text: menus that are not
+content, the section a heading opens when only its anchor id names it, table rows and
+grid rows that hold one entry each."""
+
+import re
+
+from bs4 import BeautifulSoup, Tag
+
+from parsing.dates import is_date_only
+from parsing.document import is_bullet
+from parsing.sections import heading_key
+
+HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+# A menu: in-page or same-site links with a word or three each.
+MENU_MIN_ITEMS = 3
+MENU_MAX_WORDS = 3
+NAVIGATION_ROLES = {"navigation", "menubar", "menu", "contentinfo"}
+NAVIGATION_CLASS_RE = re.compile(
+    r"^(?:navbar|nav|navigation|menu|site-nav|greedy-nav|masthead__menu)$"
+)
+COLUMN_CLASS_RE = re.compile(r"^col(?:-[a-z]{2})?(?:-\d+)?$")
+ENTRY_HEADINGS_MIN = 2
+# A marker the text walker turns into a column gap (a tab), as for a PDF's date column.
+COLUMN_GAP = "\u2003"
+
+
+def drop_navigation(soup: BeautifulSoup) -> None:
+    """Menus outside <nav>: ARIA navigation roles, Bootstrap/Jekyll navbar classes, and
+    lists of in-page links ("Home · Research · Awards"), whose labels are no sections."""
+    for tag in soup.find_all(_is_navigation):
+        tag.decompose()
+
+
+def _is_navigation(tag: Tag) -> bool:
+    if tag.decomposed:
+        return False
+    if (tag.get("role") or "").lower() in NAVIGATION_ROLES:
+        return True
+    if any(NAVIGATION_CLASS_RE.match(c) for c in tag.get("class") or []):
+        return True
+    return tag.name in ("ul", "ol") and _is_menu(tag)
+
+
+def _is_menu(listing: Tag) -> bool:
+    items = listing.find_all("li", recursive=False)
+    if len(items) < MENU_MIN_ITEMS:
+        return False
+    for item in items:
+        links = item.find_all("a")
+        text = item.get_text(" ", strip=True)
+        if len(links) != 1 or len(text.split()) > MENU_MAX_WORDS or not _same_site(links[0]):
+            return False
+        if text != links[0].get_text(" ", strip=True):
+            return False
+    return True
+
+
+def _same_site(link: Tag) -> bool:
+    href = (link.get("href") or "").strip()
+    return bool(href) and not re.match(r"^[a-z][a-z0-9+.-]*:", href, re.I)
+
+
+def section_of_anchor(heading: Tag) -> str | None:
+    """The section a heading opens when its words name none ("Selected Competitions") but
+    the page's anchor for it does: <section id="awards">, or an empty <div id="awards">
+    just before the heading (al-folio)."""
+    anchors = []
+    previous = heading.find_previous_sibling()
+    if previous is not None and previous.get("id") and not previous.get_text(strip=True):
+        anchors.append(previous["id"])
+    for parent in heading.parents:
+        if parent.name in ("body", "html", "main", "[document]"):
+            break
+        first = parent.find(HEADING_TAGS)
+        if first is not heading:
+            break  # the id belongs to a block this heading does not open
+        if parent.get("id"):
+            anchors.append(parent["id"])
+    for anchor in anchors:
+        key = heading_key(re.sub(r"[-_]+", " ", anchor))
+        if key:
+            return key
+    return None
+
+
+def is_multi_line_row(row: Tag) -> bool:
+    """A table row that holds an entry of several lines (a paper: title, authors, venue)."""
+    return row.name == "tr" and row.find(["br", "p", "div", *HEADING_TAGS]) is not None
+
+
+def join_date_columns(soup: BeautifulSoup) -> None:
+    """A grid row whose first column is only a date (al-folio's CV, Bootstrap timelines):
+    the date goes beside the first line of the next column, as a CV's date column does."""
+    for row in soup.find_all(class_="row"):
+        columns = [c for c in row.find_all(recursive=False) if _is_column(c)]
+        if len(columns) < 2:
+            continue
+        date = " ".join(columns[0].get_text(" ").split())
+        if not date or not is_date_only(date):
+            continue
+        target = columns[1].find(["p", "div", "span", "li", *HEADING_TAGS]) or columns[1]
+        first_text = target.find(string=lambda s: s.strip())
+        if first_text is None:
+            continue
+        columns[0].decompose()
+        first_text.replace_with(f"{first_text.rstrip()}{COLUMN_GAP}{date}")
+
+
+def _is_column(tag: Tag) -> bool:
+    return isinstance(tag, Tag) and any(COLUMN_CLASS_RE.match(c) for c in tag.get("class") or [])
+
+
+def entry_headings(lines: list[str], headings: set[int]) -> list[str]:
+    """The entries of a section laid out as headed cards: each heading names an entry and
+    the prose under it describes it. Labels ("Media Coverage:") and group headings (a
+    heading straight over another) are no entries. Empty when the section is not so laid out
+    (headings over bulleted lists are group names; the bullets are the entries)."""
+    texts = [(i, ln) for i, ln in enumerate(lines) if ln.strip()]
+    entries = []
+    for n, (index, line) in enumerate(texts):
+        if index not in headings or line.rstrip().endswith(":"):
+            continue
+        following = texts[n + 1] if n + 1 < len(texts) else None
+        if following is None or following[0] in headings:
+            continue
+        if is_bullet(following[1]):
+            return []
+        entries.append(line.strip())
+    return entries if len(entries) >= ENTRY_HEADINGS_MIN else []

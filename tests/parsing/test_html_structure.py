@@ -1,0 +1,97 @@
+"""What a page's markup says about its layout: menus, anchors, entry rows, headed cards."""
+
+from parsing.extract import extract_document
+from parsing.sections import split_sections
+
+PAPER_TABLE_PAGE = """<!doctype html><html><head><title>Odile Brannock</title></head><body>
+<p>Odile Brannock</p><p>PhD student at Harrowgate University.</p>
+<h2>Publications</h2>
+<table><tbody>
+<tr><td><img src="a.png"></td><td>
+<papertitle>Sparse Lanterns: Pruning Vision Models by Light</papertitle><br>
+<strong>Odile Brannock</strong>, <a href="https://ex.example/t">Tamsin Orr</a><br>
+<em>ECCV 2024</em></td></tr>
+<tr><td><img src="b.png"></td><td>
+<papertitle>Folded Gradients for Tiny Accelerators</papertitle><br>
+Tamsin Orr, <strong>Odile Brannock</strong><br>
+<em>MICRO 2023</em><br><a href="p.pdf">Paper</a></td></tr>
+</tbody></table></body></html>"""
+
+
+def test_each_multi_line_table_row_is_one_publication(parse_text):
+    profile = parse_text(PAPER_TABLE_PAGE, "index.html")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Sparse Lanterns: Pruning Vision Models by Light", "ECCV", 2024),
+        ("Folded Gradients for Tiny Accelerators", "MICRO", 2023),
+    ]
+
+
+NAVBAR_PAGE = """<!doctype html><html><head><title>Piet Askeland</title></head><body>
+<div class="navbar"><a href="/">Piet Askeland</a></div>
+<header><ul class="links">
+  <li><a href="#about">About</a></li><li><a href="#education">Education</a></li>
+  <li><a href="#awards">Awards</a></li><li><a href="/blog/">Blog</a></li>
+</ul></header>
+<main>
+<section id="about"><h2>Piet Askeland</h2><p>I build compilers.</p>
+<a href="https://github.com/paskeland"><i class="fab fa-github"></i></a>
+<a href="mailto:piet@vossfjord.example.no"><i class="fas fa-envelope"></i></a></section>
+<section id="awards"><div class="container"><h2>Selected Competitions</h2>
+  <div class="card"><h5 class="card-title">Gold Medal, Nordic Compiler Contest 2023</h5>
+    <p class="card-text">Our team wrote the fastest register allocator of the contest.</p>
+    <h6>Media Coverage:</h6><p>Vossfjord Daily</p></div>
+  <div class="card"><h5 class="card-title">Contests</h5>
+    <h6>Second Place, Fjordland Hackathon 2022</h6><p>Solo entry in a team event.</p></div>
+</div></section>
+</main></body></html>"""
+
+
+def test_menus_outside_nav_are_not_read_as_sections():
+    document = extract_document(NAVBAR_PAGE.encode())
+    assert "Blog" not in document.text
+    assert [s.name for s in split_sections(document)].count("awards") == 1
+
+
+def test_a_section_named_only_by_its_anchor_id_is_that_section():
+    sections = split_sections(extract_document(NAVBAR_PAGE.encode()))
+    awards = [s for s in sections if s.name == "awards"]
+    assert [s.heading for s in awards] == ["Selected Competitions"]
+
+
+def test_headed_cards_in_an_award_section_are_the_awards(parse_text):
+    profile = parse_text(NAVBAR_PAGE, "index.html")
+    assert profile.awards == [
+        "Gold Medal, Nordic Compiler Contest",
+        "Second Place, Fjordland Hackathon",
+    ]
+    assert profile.links == {"github": "https://github.com/paskeland"}
+    assert profile.emails == ["piet@vossfjord.example.no"]
+
+
+def test_headed_groups_over_bullets_keep_their_bullets_as_awards(parse_text):
+    page = """<!doctype html><html><body><h1>Lene Vasquez-Hart</h1>
+<h2>Honors</h2>
+<h3>Scholarships</h3><ul><li>Corrowan Merit Scholarship, 2022</li><li>Dean's Award, 2021</li></ul>
+<h3>Competitions</h3><ul><li>Third Prize, Ashby Math Olympiad, 2019</li></ul>
+</body></html>"""
+    profile = parse_text(page, "index.html")
+    assert "Scholarships" not in profile.awards
+    assert "Corrowan Merit Scholarship" in profile.awards
+
+
+DATE_COLUMN_PAGE = """<!doctype html><html><body><h1>Yusuf Carrow-Inge</h1>
+<h2>Education</h2>
+<div class="row">
+  <div class="col-xs-2 col-md-2 date-column"><span class="badge">2019 - 2024</span></div>
+  <div class="col-xs-10 col-md-10"><h6 class="title">PhD in Geophysics</h6>
+    <h6>Tarnmoor University</h6></div>
+</div></body></html>"""
+
+
+def test_a_grid_row_whose_first_column_is_a_date_reads_as_a_dated_line(parse_text):
+    document = extract_document(DATE_COLUMN_PAGE.encode())
+    assert "PhD in Geophysics\t2019 - 2024" in document.lines
+    profile = parse_text(DATE_COLUMN_PAGE, "index.html")
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in profile.education] == [
+        ("Tarnmoor University", "PhD", 2019, 2024)
+    ]
