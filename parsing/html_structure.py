@@ -6,8 +6,9 @@ import re
 
 from bs4 import BeautifulSoup, Tag
 
+from parsing.contacts import classify_url
 from parsing.dates import is_date_only
-from parsing.document import is_bullet
+from parsing.document import Link, is_bullet
 from parsing.sections import heading_key
 
 HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6")
@@ -127,3 +128,22 @@ def entry_headings(lines: list[str], headings: set[int]) -> list[str]:
             return []
         entries.append(line.strip())
     return entries if len(entries) >= ENTRY_HEADINGS_MIN else []
+
+
+def links_around_content(soup: BeautifulSoup) -> list[Link]:
+    """Profile and mail links in the navigation bar and footer, which are dropped as text:
+    themes put the owner's icons there ("fa-github" in the footer of a Jekyll page)."""
+    found = []
+    for area in soup.find_all(lambda t: t.name in ("nav", "footer") or _is_navigation(t)):
+        for anchor in area.find_all("a", href=True):
+            href = anchor["href"].strip()
+            if href.lower().startswith("mailto:") or _profile_site(href):
+                found.append(Link(anchor.get_text(" ", strip=True), href))
+    return found
+
+
+def _profile_site(href: str) -> str | None:
+    try:
+        return classify_url(href) if re.match(r"^(?:https?:)?//", href) else None
+    except ValueError:  # a malformed address ("http://[at]...") is no link
+        return None

@@ -10,6 +10,7 @@ from parsing.html_structure import (
     drop_navigation,
     is_multi_line_row,
     join_date_columns,
+    links_around_content,
     section_of_anchor,
 )
 from parsing.schema_org import schema_org_person
@@ -61,6 +62,7 @@ def html_document(
     if notice is not None:
         meta.setdefault("copyright", " ".join(notice.parent.get_text(" ").split()))
     facts = schema_org_person(soup)  # JSON-LD sits in a script, dropped below
+    outer_links = links_around_content(soup)
     for tag in soup.find_all(DROPPED_TAGS):
         tag.decompose()
     for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):
@@ -80,7 +82,7 @@ def html_document(
     return Document(
         lines=lines,
         fmt=fmt,
-        links=walker.links,
+        links=walker.links + outer_links,
         heading_lines=headings,
         title=title,
         meta=meta,

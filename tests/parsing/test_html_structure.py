@@ -95,3 +95,17 @@ def test_a_grid_row_whose_first_column_is_a_date_reads_as_a_dated_line(parse_tex
     assert [(e.institution, e.degree, e.start_year, e.end_year) for e in profile.education] == [
         ("Tarnmoor University", "PhD", 2019, 2024)
     ]
+
+
+def test_profile_icons_in_the_footer_are_the_owners_links(parse_text):
+    page = """<!doctype html><html><head><title>Amara Toivonen</title></head><body>
+<nav><a href="/">Home</a><a href="/cv/">CV</a></nav>
+<main><h1>Amara Toivonen</h1><p>I am a PhD student in ecology.</p></main>
+<footer class="site-footer">
+  <a href="https://github.com/atoivonen"><svg class="svg-icon github"></svg></a>
+  <a href="mailto:amara@lindholm.example.fi"><i class="fa fa-envelope"></i></a>
+  <p>Theme by <a href="https://github.com/example-themes/minimal">minimal</a></p>
+</footer></body></html>"""
+    profile = parse_text(page, "index.html")
+    assert profile.links == {"github": "https://github.com/atoivonen"}
+    assert profile.emails == ["amara@lindholm.example.fi"]
