@@ -21,6 +21,8 @@ NAVIGATION_CLASS_RE = re.compile(
 )
 COLUMN_CLASS_RE = re.compile(r"^col(?:-[a-z]{2})?(?:-\d+)?$")
 ENTRY_HEADINGS_MIN = 2
+TERM_MAX_WORDS = 6
+BLOCK_CHILDREN = ["p", "div", "ul", "ol", "dl", "table", "br", *HEADING_TAGS]
 # A marker the text walker turns into a column gap (a tab), as for a PDF's date column.
 COLUMN_GAP = "\u2003"
 
@@ -147,3 +149,18 @@ def _profile_site(href: str) -> str | None:
         return classify_url(href) if re.match(r"^(?:https?:)?//", href) else None
     except ValueError:  # a malformed address ("http://[at]...") is no link
         return None
+
+
+def join_definitions(soup: BeautifulSoup) -> None:
+    """A definition list of short terms ("2019 – 2024", "Email") and one-line definitions
+    reads as rows, term and definition apart by a column gap, as a table would."""
+    for term in soup.find_all("dt"):
+        definition = term.find_next_sibling()
+        if definition is None or definition.name != "dd":
+            continue
+        if definition.find(BLOCK_CHILDREN) or len(term.get_text(" ").split()) > TERM_MAX_WORDS:
+            continue
+        term.append(COLUMN_GAP)
+        for child in list(definition.contents):
+            term.append(child.extract())
+        definition.decompose()

@@ -10,6 +10,7 @@ from parsing.html_structure import (
     drop_navigation,
     is_multi_line_row,
     join_date_columns,
+    join_definitions,
     links_around_content,
     section_of_anchor,
 )
@@ -71,6 +72,7 @@ def html_document(
         tag.decompose()
     drop_navigation(soup)
     join_date_columns(soup)
+    join_definitions(soup)
     _move_venue_badges(soup)
     walker = _Walker()
     walker.walk(soup.body or soup)

@@ -109,3 +109,20 @@ def test_profile_icons_in_the_footer_are_the_owners_links(parse_text):
     profile = parse_text(page, "index.html")
     assert profile.links == {"github": "https://github.com/atoivonen"}
     assert profile.emails == ["amara@lindholm.example.fi"]
+
+
+def test_definition_list_terms_and_definitions_read_as_rows(parse_text):
+    page = """<!doctype html><html><body><h1>Bram Oyelowo-Sand</h1>
+<h2>Education</h2>
+<dl><dt>2020 – 2025</dt>
+<dd>PhD in Oceanography, <a href="https://mu.example">Marlow University</a></dd>
+<dt>2016 – 2020</dt><dd>BSc in Physics, Quillon College</dd></dl>
+</body></html>"""
+    document = extract_document(page.encode())
+    assert "2020 – 2025\tPhD in Oceanography, Marlow University" in document.lines
+    assert any(link.text == "Marlow University" for link in document.links)
+    profile = parse_text(page, "index.html")
+    assert [(e.institution, e.degree, e.end_year) for e in profile.education] == [
+        ("Marlow University", "PhD", 2025),
+        ("Quillon College", "BS", 2020),
+    ]
