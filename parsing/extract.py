@@ -20,6 +20,7 @@ MARKDOWN_CUES = (
     re.compile(r"^\s*<(h[1-6]|div|p|font|br)\b", re.M | re.I),
     re.compile(r"<a\s[^>]*href=", re.I),
     re.compile(r"<https?://[^>\s]+>"),
+    re.compile(r"^(?:```|~~~)", re.M),  # a fenced code block
 )
 
 

@@ -6,9 +6,11 @@ import re
 
 from bs4 import BeautifulSoup, Tag
 
+from parsing.bibtex import looks_like_bibtex, publications_from_bibtex
 from parsing.contacts import classify_url
 from parsing.dates import is_date_only
 from parsing.document import Link, is_bullet
+from parsing.profile import Publication
 from parsing.sections import heading_key
 
 HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6")
@@ -164,3 +166,17 @@ def join_definitions(soup: BeautifulSoup) -> None:
         for child in list(definition.contents):
             term.append(child.extract())
         definition.decompose()
+
+
+def take_bibtex(soup: BeautifulSoup) -> list[Publication]:
+    """The publications of the BibTeX blocks on a page (shown or behind a "bib" button),
+    which then leave the text: their lines are no prose."""
+    found: list[Publication] = []
+    for block in soup.find_all(["pre", "textarea", "code"]):
+        if block.decomposed or block.find_parent(["pre", "textarea"]) is not None:
+            continue
+        text = block.get_text()
+        if looks_like_bibtex(text):
+            found += publications_from_bibtex(text)
+            block.decompose()
+    return found

@@ -13,7 +13,9 @@ from parsing.html_structure import (
     join_definitions,
     links_around_content,
     section_of_anchor,
+    take_bibtex,
 )
+from parsing.profile import Profile
 from parsing.schema_org import schema_org_person
 from parsing.sections import heading_key
 from parsing.structured import (
@@ -64,6 +66,10 @@ def html_document(
         meta.setdefault("copyright", " ".join(notice.parent.get_text(" ").split()))
     facts = schema_org_person(soup)  # JSON-LD sits in a script, dropped below
     outer_links = links_around_content(soup)
+    papers = take_bibtex(soup)  # before hidden blocks go: al-folio hides its BibTeX
+    if papers:
+        facts = facts or Profile(kind="homepage")
+        facts.publications += papers
     for tag in soup.find_all(DROPPED_TAGS):
         tag.decompose()
     for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):
@@ -111,6 +117,8 @@ def markdown_document(source: str) -> Document:
     source = DOUBLE_DASH_RE.sub("–", source)
     html = markdown.markdown(source, extensions=["extra", "sane_lists", "nl2br"])
     document = html_document(html, fmt="markdown", title=title, meta=meta)
+    if facts is not None and document.facts is not None:
+        facts.publications += document.facts.publications  # a BibTeX block in the body
     document.facts = facts or document.facts
     return document
 

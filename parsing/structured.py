@@ -24,8 +24,11 @@ from parsing.education import (
 )
 from parsing.names import looks_like_name, name_from_title
 from parsing.profile import Education, Experience, Profile, Publication
+from parsing.publications import author_position
 from parsing.venues import find_venue
 
+# libyaml's safe loader where PyYAML was built with it: forty times faster.
+YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # YAML (Jekyll, Hugo) or TOML (Hugo) front matter.
 FRONT_MATTER_RE = re.compile(r"\A\s*(---|\+\+\+)\s*\n(.*?)\n\1\s*(\n|\Z)", re.DOTALL)
 # Keys that only a person's profile carries (a page's front matter has layout, permalink...).
@@ -69,6 +72,8 @@ END_KEYS = ("date_end", "endDate", "end_date", "end", "to", "year", "date", "gra
 SUMMARY_KEYS = ("summary", "description", "details")
 # Skill groups of a theme's template that hold hobbies, not skills.
 NOT_SKILL_GROUP_RE = re.compile(r"hobb|personal|fun|leisure|spoken", re.I)
+# A venue of more words is a full proceedings or journal title, not the short name.
+SHORT_VENUE_WORDS = 4
 HONOUR_SPLIT_RE = re.compile(r"\s*(?:&|\band\b|,|;)\s*")
 
 
@@ -84,7 +89,7 @@ def load_front_matter(text: str, fence: str) -> dict | None:
     """The front matter as data, or None when it is not valid YAML/TOML (a Liquid tag in an
     unquoted value, say). Comments are comments: a template's commented-out blocks stay out."""
     try:
-        data = tomllib.loads(text) if fence == "+++" else yaml.safe_load(text)
+        data = tomllib.loads(text) if fence == "+++" else yaml.load(text, Loader=YAML_LOADER)
     except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
@@ -438,13 +443,25 @@ def prefer_structured(profile: Profile, facts: Profile) -> None:
     profile.links = {**profile.links, **facts.links}
     profile.education = _merged(facts.education, profile.education, same_education)
     profile.experience = _merged(facts.experience, profile.experience, same_experience)
-    titles = {_key(p.title) for p in facts.publications}
-    profile.publications = facts.publications + [
-        p for p in profile.publications if _key(p.title) not in titles
-    ]
+    profile.publications = _merged_publications(facts.publications, profile.publications)
+    for publication in profile.publications:
+        if publication.author_position is None:
+            publication.author_position = author_position(publication.authors, profile.name)
     profile.skills = _unique(facts.skills + profile.skills)
     profile.awards = _unique(facts.awards + profile.awards)
     profile.research_interests = _unique(facts.research_interests + profile.research_interests)
+
+
+def _merged_publications(structured: list[Publication], read: list[Publication]):
+    """A paper both in a BibTeX entry and in the page's list: the entry's fields, but the
+    short venue name the page shows rather than the entry's full proceedings title."""
+    by_title = {_key(p.title): p for p in read}
+    for publication in structured:
+        shown = by_title.get(_key(publication.title))
+        long_venue = len((publication.venue or "").split()) > SHORT_VENUE_WORDS
+        if shown is not None and shown.venue and (long_venue or not publication.venue):
+            publication.venue = shown.venue
+    return _merged(structured, read, lambda a, b: _key(a.title) == _key(b.title))
 
 
 def _merged(structured: list, read: list, same) -> list:

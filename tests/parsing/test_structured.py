@@ -309,3 +309,63 @@ def test_microdata_person_gives_position_and_links(parse_text):
         ("Thornbury Robotics", "Research Engineer")
     ]
     assert len([e for e in profile.experience if "Thornbury" in e.organization]) == 1
+
+
+ALFOLIO_BIB_PAGE = """<!doctype html><html><head><title>Wren Achterberg</title></head><body>
+<h1>Wren Achterberg</h1><p>PhD student at Duneholt University.</p>
+<h2>Publications</h2>
+<ol class="bibliography"><li><div class="row">
+  <div class="col-sm-2 abbr"><abbr class="badge">SOSP</abbr></div>
+  <div class="col-sm-8">
+    <div class="title">Lazy Ledgers: Deferred Durability for Replicated Logs</div>
+    <div class="author"><em>Wren Achterberg</em>, and Pim Osei</div>
+    <div class="periodical"><em>In Proceedings of the 31st Symposium on Operating
+      Systems Principles</em>, 2025</div>
+    <div class="bibtex hidden"><figure class="highlight"><pre><code class="language-bibtex">
+@inproceedings{achterberg2025lazy,
+  title = {Lazy {L}edgers: Deferred Durability for Replicated Logs},
+  author = {Achterberg, Wren and Osei, Pim},
+  booktitle = {Proceedings of the 31st Symposium on Operating Systems Principles},
+  year = {2025}
+}</code></pre></figure></div>
+  </div></div></li></ol>
+</body></html>"""
+
+
+def test_bibtex_behind_a_button_gives_the_paper_once_with_the_shown_short_venue(parse_text):
+    profile = parse_text(ALFOLIO_BIB_PAGE, "index.html")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Lazy Ledgers: Deferred Durability for Replicated Logs", "SOSP", 2025)
+    ]
+    assert profile.publications[0].authors == ["Wren Achterberg", "Pim Osei"]
+    assert profile.publications[0].author_position == 1
+
+
+def test_a_bibtex_block_in_markdown_is_read_as_publications_not_as_lines(parse_text):
+    page = """# Jorun Castellanos-Mbeki
+
+I study glaciers at Skarvik University.
+
+## Publications
+
+```bibtex
+@article{castellanos2024,
+  title={Meltwater Channels Under Thin Ice Shelves},
+  author={Castellanos-Mbeki, Jorun and Lund, Aksel},
+  journal={Journal of Glaciology},
+  year={2024}
+}
+@phdthesis{castellanos2025,
+  title={A Thesis That Is Not a Paper},
+  author={Castellanos-Mbeki, Jorun},
+  school={Skarvik University},
+  year={2025}
+}
+```
+"""
+    document = extract_document(page.encode())
+    assert not any("@article" in line or "title=" in line for line in document.lines)
+    profile = parse_text(page, "index.md")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Meltwater Channels Under Thin Ice Shelves", "Journal of Glaciology", 2024)
+    ]
