@@ -23,6 +23,8 @@ NAVIGATION_CLASS_RE = re.compile(
 )
 COLUMN_CLASS_RE = re.compile(r"^col(?:-[a-z]{2})?(?:-\d+)?$")
 ENTRY_HEADINGS_MIN = 2
+# How far up from a heading its section's anchor may sit (section > container > row > h2).
+ANCHOR_MAX_DEPTH = 6
 TERM_MAX_WORDS = 6
 BLOCK_CHILDREN = ["p", "div", "ul", "ol", "dl", "table", "br", *HEADING_TAGS]
 # A marker the text walker turns into a column gap (a tab), as for a PDF's date column.
@@ -73,14 +75,15 @@ def section_of_anchor(heading: Tag) -> str | None:
     previous = heading.find_previous_sibling()
     if previous is not None and previous.get("id") and not previous.get_text(strip=True):
         anchors.append(previous["id"])
-    for parent in heading.parents:
-        if parent.name in ("body", "html", "main", "[document]"):
+    for depth, parent in enumerate(heading.parents):
+        if depth >= ANCHOR_MAX_DEPTH or parent.name in ("body", "html", "main", "[document]"):
             break
         first = parent.find(HEADING_TAGS)
         if first is not heading:
             break  # the id belongs to a block this heading does not open
         if parent.get("id"):
             anchors.append(parent["id"])
+            break
     for anchor in anchors:
         key = heading_key(re.sub(r"[-_]+", " ", anchor))
         if key:

@@ -155,13 +155,13 @@ def _is_profile(block: dict) -> bool:
 
 
 def _read_person(facts: Profile, block: dict, top: bool) -> None:
-    name = _text(block.get("name"))
-    if not name and top:
-        name = _text(block.get("title"))
-    if not name and block.get("first_name") and block.get("last_name"):
-        name = f"{_text(block['first_name'])} {_text(block['last_name'])}"
-    if name and not facts.name:
-        facts.name = name_from_title(name) or (name if looks_like_name(name) else None)
+    # A display name in another script ("title: 郭依凡") leaves the Latin full name to use.
+    names = [_text(block.get("name")), _text(block.get("title")) if top else ""]
+    names.append(f"{_text(block.get('first_name'))} {_text(block.get('last_name'))}".strip())
+    for name in names:
+        found = name_from_title(name) or (name if looks_like_name(name) else None)
+        if found and not facts.name:
+            facts.name = found
     for key in ("email", "mail"):
         address = _text(block.get(key)).removeprefix("mailto:")
         if EMAIL_RE.fullmatch(address) and address not in facts.emails:
@@ -186,8 +186,8 @@ def _profile_url(site: str, value: str) -> str:
 
 def _read_link(facts: Profile, item: dict) -> None:
     url = _text(item.get("url") or item.get("link") or item.get("href"))
-    if url.lower().startswith("mailto:"):
-        address = url[7:].split("?")[0]
+    if url.lower().startswith("mailto:") or EMAIL_RE.fullmatch(url):
+        address = url.removeprefix("mailto:").removeprefix("MAILTO:").split("?")[0]
         if EMAIL_RE.fullmatch(address) and address not in facts.emails:
             facts.emails.append(address)
         return

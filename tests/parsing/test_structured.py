@@ -178,6 +178,23 @@ Hello.
     assert profile.experience == []
 
 
+def test_a_display_name_in_another_script_leaves_the_latin_full_name(parse_text):
+    page = """---
+title: 林奥斯
+first_name: Oskar
+last_name: Lindqvist-Amadi
+profiles:
+  - icon: at-symbol
+    url: 'oskar@halvard.example.se'
+---
+
+Hello.
+"""
+    profile = parse_text(page, "index.md")
+    assert profile.name == "Oskar Lindqvist-Amadi"
+    assert profile.emails == ["oskar@halvard.example.se"]
+
+
 ACADEMICPAGES_AUTHOR = """---
 permalink: /
 title: "About"
