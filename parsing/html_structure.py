@@ -23,6 +23,8 @@ NAVIGATION_CLASS_RE = re.compile(
 )
 COLUMN_CLASS_RE = re.compile(r"^col(?:-[a-z]{2})?(?:-\d+)?$")
 ENTRY_HEADINGS_MIN = 2
+# Section ids that themes give their widgets, named by no heading word.
+THEME_SECTION_IDS = {"accomplishments": "awards"}
 # How far up from a heading its section's anchor may sit (section > container > row > h2).
 ANCHOR_MAX_DEPTH = 6
 TERM_MAX_WORDS = 6
@@ -85,7 +87,7 @@ def section_of_anchor(heading: Tag) -> str | None:
             anchors.append(parent["id"])
             break
     for anchor in anchors:
-        key = heading_key(re.sub(r"[-_]+", " ", anchor))
+        key = heading_key(re.sub(r"[-_]+", " ", anchor)) or THEME_SECTION_IDS.get(anchor.lower())
         if key:
             return key
     return None

@@ -19,11 +19,13 @@ from parsing.profile import Profile
 from parsing.schema_org import schema_org_person
 from parsing.sections import heading_key
 from parsing.structured import (
+    add_facts,
     load_front_matter,
     profile_from_data,
     scalar_values,
     split_front_matter,
 )
+from parsing.theme_cards import take_theme_cards
 
 HEADING_MARK = "\x01"
 # Around the section key of a heading whose anchor id names its section: "\x02awards\x02".
@@ -67,9 +69,8 @@ def html_document(
     facts = schema_org_person(soup)  # JSON-LD sits in a script, dropped below
     outer_links = links_around_content(soup)
     papers = take_bibtex(soup)  # before hidden blocks go: al-folio hides its BibTeX
-    if papers:
-        facts = facts or Profile(kind="homepage")
-        facts.publications += papers
+    facts = add_facts(facts, Profile(kind="homepage", publications=papers) if papers else None)
+    facts = add_facts(facts, take_theme_cards(soup))
     for tag in soup.find_all(DROPPED_TAGS):
         tag.decompose()
     for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):
@@ -117,9 +118,7 @@ def markdown_document(source: str) -> Document:
     source = DOUBLE_DASH_RE.sub("–", source)
     html = markdown.markdown(source, extensions=["extra", "sane_lists", "nl2br"])
     document = html_document(html, fmt="markdown", title=title, meta=meta)
-    if facts is not None and document.facts is not None:
-        facts.publications += document.facts.publications  # a BibTeX block in the body
-    document.facts = facts or document.facts
+    document.facts = add_facts(facts, document.facts)  # a BibTeX block in the body, say
     return document
 
 

@@ -144,7 +144,16 @@ def profile_from_data(data: dict) -> Profile | None:
     facts.publications = [p for p in map(_publication, _items(data.get("publications"))) if p]
     facts.awards = _unique(facts.awards)
     facts.skills = _unique(facts.skills)
+    # The front matter's words for search; the page's text is only its body.
+    facts.text = "\n".join(v for v in _strings(data) if " " in v.strip())
     return facts
+
+
+def _strings(node) -> list[str]:
+    if isinstance(node, str):
+        return [node]
+    values = node.values() if isinstance(node, dict) else node if isinstance(node, list) else []
+    return [text for value in values for text in _strings(value)]
 
 
 def _is_profile(block: dict) -> bool:
@@ -429,9 +438,26 @@ def same_education(a: Education, b: Education) -> bool:
 
 
 def same_experience(a: Experience, b: Experience) -> bool:
-    return _same_place(a.organization, b.organization) and (
-        a.role is None or b.role is None or _key(a.role) == _key(b.role)
-    )
+    """One position: the same organisation, or the same title over the same years (the
+    prose reader took another part of the line for the organisation)."""
+    if _same_place(a.organization, b.organization):
+        return a.role is None or b.role is None or _key(a.role) == _key(b.role)
+    years = (a.start_year, a.end_year)
+    return bool(a.role) and _key(a.role) == _key(b.role) and years == (b.start_year, b.end_year)
+
+
+def add_facts(facts: Profile | None, more: Profile | None) -> Profile | None:
+    """Facts from two structured sources of one document (front matter and a BibTeX block);
+    the first source's name and links win."""
+    if facts is None or more is None:
+        return facts or more
+    facts.name = facts.name or more.name
+    facts.links = {**more.links, **facts.links}
+    for name in ("emails", "phones", "education", "experience", "publications", "skills",
+                 "awards", "research_interests"):  # fmt: skip
+        getattr(facts, name).extend(getattr(more, name))
+    facts.text = "\n".join(t for t in (facts.text, more.text) if t)
+    return facts
 
 
 def prefer_structured(profile: Profile, facts: Profile) -> None:
@@ -450,6 +476,7 @@ def prefer_structured(profile: Profile, facts: Profile) -> None:
     profile.skills = _unique(facts.skills + profile.skills)
     profile.awards = _unique(facts.awards + profile.awards)
     profile.research_interests = _unique(facts.research_interests + profile.research_interests)
+    profile.text = "\n".join(t for t in (profile.text, facts.text) if t)
 
 
 def _merged_publications(structured: list[Publication], read: list[Publication]):

@@ -126,3 +126,77 @@ def test_definition_list_terms_and_definitions_read_as_rows(parse_text):
         ("Marlow University", "PhD", 2025),
         ("Quillon College", "BS", 2020),
     ]
+
+
+WOWCHEMY_RENDERED_PAGE = """<!doctype html><html><head><meta name="generator" content="Hugo 0.110">
+<title>Kofi Brandtzaeg</title></head><body>
+<nav class="navbar navbar-expand-lg"><a class="navbar-brand" href="/">Kofi Brandtzaeg</a>
+<ul class="navbar-nav"><li class="nav-item"><a class="nav-link" href="/#about">Home</a></li>
+<li class="nav-item"><a class="nav-link" href="/#experience">Experience</a></li>
+<li class="nav-item"><a class="nav-link" href="/#awards">Awards</a></li></ul></nav>
+<div class="page-body">
+<section id="about" class="home-section wg-about"><div class="container">
+<div class="row"><div class="col-12 col-lg-4"><div id="profile">
+<div class="portrait-title"><h2>Kofi Brandtzaeg</h2><h3>PhD Student</h3><h3>
+<a href="https://www.orvik.example.edu/">Orvik University</a></h3></div>
+<ul class="network-icon" aria-hidden="true">
+<li><a href="mailto:kofi@orvik.example.edu"><i class="fas fa-envelope big-icon"></i></a></li>
+<li><a href="https://github.com/kbrandtzaeg" target="_blank"><i class="fab fa-github big-icon">
+</i></a></li>
+</ul></div></div>
+<div class="col-12 col-lg-8"><h1>Biography</h1><p>Kofi studies distributed databases.</p>
+<div class="row"><div class="col-md-5"><div class="section-subheading">Interests</div>
+<ul class="ul-interests"><li>Consensus</li><li>Storage</li></ul></div>
+<div class="col-md-7"><div class="section-subheading">Education</div>
+<ul class="ul-edu fa-ul"><li><i class="fa-li fas fa-graduation-cap"></i>
+<div class="description"><p class="course">PhD in Computer Science, 2026</p>
+<p class="institution">Orvik University</p></div></li>
+<li><i class="fa-li fas fa-graduation-cap"></i><div class="description">
+<p class="course">BSc in Mathematics, 2020</p><p class="institution">Tallow College</p></div>
+</li></ul></div></div>
+</div></div></div></section>
+<section id="experience" class="home-section wg-experience"><div class="container">
+<div class="row">
+<div class="section-heading col-12 col-lg-4 mb-3 mb-lg-0 d-flex flex-column">
+<h1 class="mb-0">Experience</h1></div>
+<div class="col-12 col-lg-8">
+<div class="row experience"><div class="col-auto text-center flex-column d-none d-sm-flex">
+<div class="row h-50"><div class="col">&nbsp;</div><div class="col">&nbsp;</div></div>
+<div class="m-2"><span class="badge badge-pill border">&nbsp;</span></div><div class="row h-50">
+<div class="col border-right">&nbsp;</div><div class="col">&nbsp;</div></div></div>
+<div class="col py-2"><div class="card"><div class="card-body">
+<div class="d-flex align-content-start"><div class="mr-2 mb-2">
+<a href="https://lumen.example.com"><img src="logo.png" alt="Lumen Data"></a></div>
+<div>
+<div class="section-subheading card-title exp-title text-muted my-0">
+Software Engineering Intern</div>
+<div class="section-subheading card-title exp-company text-muted my-0">
+<a href="https://lumen.example.com">Lumen Data</a></div>
+<div class="text-muted exp-meta">Jun 2024 – Aug 2024 <span class="middot-divider"></span>
+<span>Oslo, Norway</span></div></div></div>
+<div class="card-text"><p>Built a compaction scheduler.</p></div></div></div></div></div>
+</div></div></div></section>
+<section id="accomplishments" class="home-section wg-accomplishments"><div class="container">
+<div class="row">
+<div class="section-heading col-12 col-lg-4"><h1 class="mb-0">Accomplish&shy;ments</h1></div>
+<div class="col-12 col-lg-8">
+<div class="card experience course"><div class="card-body">
+<div class="section-subheading card-title exp-title text-muted my-0">Orvik Doctoral Fellowship</div>
+<div class="section-subheading card-title exp-company text-muted my-0">
+<a href="#">Orvik University</a></div><div class="text-muted exp-meta">Sep 2022</div></div>
+</div>
+</div></div></div></section>
+</div>
+<footer class="site-footer"><p class="powered-by">© 2026 Kofi Brandtzaeg</p></footer>
+</body></html>"""
+
+
+def test_rendered_theme_cards_give_role_organisation_dates_and_awards(parse_text):
+    profile = parse_text(WOWCHEMY_RENDERED_PAGE, "index.html")
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Lumen Data", "Software Engineering Intern", 2024, 2024)
+    ]
+    assert profile.awards == ["Orvik Doctoral Fellowship"]
+    assert "compaction scheduler" in profile.text  # the card's words stay searchable
+    assert profile.links == {"github": "https://github.com/kbrandtzaeg"}
+    assert profile.emails == ["kofi@orvik.example.edu"]
