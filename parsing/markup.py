@@ -25,7 +25,7 @@ from parsing.structured import (
     scalar_values,
     split_front_matter,
 )
-from parsing.theme_cards import take_theme_cards
+from parsing.theme_cards import take_logo_rows, take_theme_cards
 
 HEADING_MARK = "\x01"
 # Around the section key of a heading whose anchor id names its section: "\x02awards\x02".
@@ -71,6 +71,7 @@ def html_document(
     papers = take_bibtex(soup)  # before hidden blocks go: al-folio hides its BibTeX
     facts = add_facts(facts, Profile(kind="homepage", publications=papers) if papers else None)
     facts = add_facts(facts, take_theme_cards(soup))
+    facts = add_facts(facts, take_logo_rows(soup))
     for tag in soup.find_all(DROPPED_TAGS):
         tag.decompose()
     for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):

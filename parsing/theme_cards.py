@@ -1,11 +1,14 @@
-"""Entry cards that a static-site theme renders with classes naming each part (Hugo
-Academic / Wowchemy: exp-title, exp-company, exp-meta), read as facts. Read this way the
-parts cannot be confused (a place after the dates taken for the employer); the cards then
-leave the text, and their words go to the facts' text for search."""
+"""Entries whose markup names their parts, read as facts: cards a static-site theme renders
+with classes for each part (Hugo Academic / Wowchemy: exp-title, exp-company, exp-meta) and
+timeline rows beside an organisation's logo. Read this way the parts cannot be confused (a
+place or a team taken for the employer); the entries then leave the text, and their words
+go to the facts' text for search."""
+
+import re
 
 from bs4 import BeautifulSoup, Tag
 
-from parsing.dates import year_range
+from parsing.dates import DATE, YEAR_RE, year_range
 from parsing.profile import Experience, Profile
 from parsing.sections import heading_key
 
@@ -14,6 +17,14 @@ ORGANIZATION_CLASS = "exp-company"
 META_CLASS = "exp-meta"
 # Wowchemy names its section after its widget: "wg-accomplishments", id "accomplishments".
 AWARD_SECTION_WORDS = ("accomplishment", "award", "honor", "honour", "achievement")
+HEADING_TAGS = ["h1", "h2", "h3", "h4"]
+LOGO_ALT_MAX_WORDS = 6
+LOGO_ROW_MAX_DEPTH = 3
+LOGO_ROW_MAX_CHARS = 300
+# "2021 — ", "Jun 2023 - Aug 2023: ": the dates that open a timeline row.
+LEADING_DATE_RE = re.compile(
+    rf"^\W*{DATE}(?:\s*[-–—~]\s*(?:{DATE}|present|now))?\s*[-–—:|]?\s*", re.I
+)
 
 
 def take_theme_cards(soup: BeautifulSoup) -> Profile | None:
@@ -57,3 +68,50 @@ def _in_award_section(card: Tag) -> bool:
 
 def _text(tag: Tag) -> str:
     return " ".join(tag.get_text(" ").split())
+
+
+def take_logo_rows(soup: BeautifulSoup) -> Profile | None:
+    """A dated row beside an organisation's logo in an experience section ("2021 — Research
+    Intern, Team, Org, City" next to <img alt="Org">): the comma part that names the logo's
+    organisation is the employer, the first part the title. The row then leaves the text."""
+    facts = Profile(kind="homepage")
+    texts = []
+    for logo in soup.find_all("img", alt=True):
+        alt = " ".join(logo["alt"].split())
+        row = _dated_row(logo)
+        if not alt or len(alt.split()) > LOGO_ALT_MAX_WORDS or row is None:
+            continue
+        heading = row.find_previous(HEADING_TAGS)
+        if heading is None or heading_key(_text(heading)) != "experience":
+            continue
+        text = _text(row)
+        body = LEADING_DATE_RE.sub("", text)
+        parts = [p.strip() for p in body.split(",") if p.strip()]
+        organization = next((p for p in parts if alt.lower() in p.lower()), None)
+        if organization is None or not parts:
+            continue
+        start, end = year_range(text)
+        facts.experience.append(
+            Experience(organization=organization,
+                       role=parts[0] if parts[0] != organization else None,
+                       start_year=start or end, end_year=end)
+        )  # fmt: skip
+        texts.append(text)
+        row.decompose()
+    if not texts:
+        return None
+    facts.text = "\n".join(texts)
+    return facts
+
+
+def _dated_row(logo: Tag) -> Tag | None:
+    """The smallest block around a logo that also holds a dated line of text."""
+    for depth, parent in enumerate(logo.parents):
+        if depth >= LOGO_ROW_MAX_DEPTH:
+            break
+        text = _text(parent)
+        if len(text) > LOGO_ROW_MAX_CHARS or len(parent.find_all("img")) > 1:
+            break
+        if YEAR_RE.search(text) and "," in text:
+            return parent
+    return None

@@ -200,3 +200,38 @@ def test_rendered_theme_cards_give_role_organisation_dates_and_awards(parse_text
     assert "compaction scheduler" in profile.text  # the card's words stay searchable
     assert profile.links == {"github": "https://github.com/kbrandtzaeg"}
     assert profile.emails == ["kofi@orvik.example.edu"]
+
+
+LOGO_TIMELINE_PAGE = """---
+layout: about
+title: about
+---
+
+## Education
+
+<div class="row"><div class="col-md-12">
+  <img src="logos/ulm.png" alt="Ostervik University">
+  <div><strong>2022</strong> — PhD student, Robotics, Ostervik University, Sweden</div>
+</div></div>
+
+## Internships
+
+<div class="row">
+  <div class="col-md-12"><img src="logos/a.png" alt="Pellucid">
+    <div><strong>2025</strong> — Research Intern, Perception Team, Pellucid, Berlin, Germany</div>
+  </div>
+  <div class="col-md-12"><img src="logos/b.png" alt="Marrow Labs">
+    <div><strong>2023</strong> — ML Intern, Marrow Labs Inc., Lisbon, Portugal</div>
+  </div>
+</div>
+"""
+
+
+def test_the_logo_beside_a_timeline_row_names_its_employer(parse_text):
+    profile = parse_text(LOGO_TIMELINE_PAGE, "about.md")
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Pellucid", "Research Intern", 2025, 2025),
+        ("Marrow Labs Inc.", "ML Intern", 2023, 2023),
+    ]
+    assert "Perception Team" in profile.text
+    assert [e.institution for e in profile.education] == ["Ostervik University"]
