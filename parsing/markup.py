@@ -66,6 +66,9 @@ def html_document(
     notice = soup.find(string=COPYRIGHT_TEXT_RE)
     if notice is not None:
         meta.setdefault("copyright", " ".join(notice.parent.get_text(" ").split()))
+    author = soup.find("meta", attrs={"name": "author"})
+    if author is not None and author.get("content"):
+        meta.setdefault("author", " ".join(author["content"].split()))
     facts = schema_org_person(soup)  # JSON-LD sits in a script, dropped below
     outer_links = links_around_content(soup)
     papers = take_bibtex(soup)  # before hidden blocks go: al-folio hides its BibTeX

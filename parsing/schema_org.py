@@ -24,9 +24,8 @@ def schema_org_person(soup: BeautifulSoup):
 
 def _json_ld_nodes(soup: BeautifulSoup):
     for script in soup.find_all("script", type="application/ld+json"):
-        try:
-            data = json.loads(script.string or "")
-        except (ValueError, RecursionError):
+        data = _loads(script.string)
+        if data is None:
             continue
         for item in data if isinstance(data, list) else [data]:
             if not isinstance(item, dict):
@@ -36,6 +35,20 @@ def _json_ld_nodes(soup: BeautifulSoup):
             yield from [main] if isinstance(main, dict) else []
             yield from (g for g in item.get("@graph") or [] if isinstance(g, dict))
             yield item
+    # Jekyll's SEO tag names the site's author inside its WebSite/WebPage node: on a
+    # personal site, the owner.
+    for script in soup.find_all("script", type="application/ld+json"):
+        data = _loads(script.string)
+        for item in data if isinstance(data, list) else [data]:
+            if isinstance(item, dict) and isinstance(item.get("author"), dict):
+                yield item["author"]
+
+
+def _loads(text: str | None):
+    try:
+        return json.loads(text or "")
+    except (ValueError, RecursionError):
+        return None
 
 
 def _is_person(node: dict) -> bool:

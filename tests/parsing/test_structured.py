@@ -386,3 +386,20 @@ I study glaciers at Skarvik University.
     assert [(p.title, p.venue, p.year) for p in profile.publications] == [
         ("Meltwater Channels Under Thin Ice Shelves", "Journal of Glaciology", 2024)
     ]
+
+
+def test_jekyll_seo_tag_author_is_the_sites_owner(parse_text):
+    page = """<!doctype html><html><head><title>Notes</title>
+<script type="application/ld+json">
+{"@context":"https://schema.org","@type":"WebSite","headline":"Notes",
+ "author":{"@type":"Person","name":"Sunniva Okwuosa-Berg"},
+ "url":"https://soberg.github.io/"}
+</script></head><body><h1>Notes</h1><p>Things I learned about compilers.</p></body></html>"""
+    assert parse_text(page, "index.html").name == "Sunniva Okwuosa-Berg"
+
+
+def test_the_author_meta_tag_names_a_page_that_never_states_its_owner(parse_text):
+    page = """<!doctype html><html><head><title>Welcome!</title>
+<meta name="author" content="Halvard Quist-Ebbe"></head>
+<body><h1>Welcome!</h1><p>I work on wind tunnels and drones.</p></body></html>"""
+    assert parse_text(page, "index.html").name == "Halvard Quist-Ebbe"
