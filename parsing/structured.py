@@ -166,7 +166,8 @@ def _is_profile(block: dict) -> bool:
 def _read_person(facts: Profile, block: dict, top: bool) -> None:
     # A display name in another script ("title: 郭依凡") leaves the Latin full name to use.
     names = [_text(block.get("name")), _text(block.get("title")) if top else ""]
-    names.append(f"{_text(block.get('first_name'))} {_text(block.get('last_name'))}".strip())
+    parts = (_text(block.get(k)) for k in ("first_name", "middle_name", "last_name"))
+    names += [" ".join(p for p in parts if p), _text(block.get("author"))]
     for name in names:
         found = name_from_title(name) or (name if looks_like_name(name) else None)
         if found and not facts.name:

@@ -224,6 +224,26 @@ def test_academicpages_author_block_handles_become_profile_links(parse_text):
     }
 
 
+def test_al_folio_configuration_names_and_handles(parse_text):
+    page = """---
+first_name: Idris
+middle_name: K.
+last_name: Vantongeren
+email: idris@kelmscott.example.ac.uk
+scholar_userid: Kk1Ll2MMAAAJ
+github_username: ivantongeren
+---
+
+Hello.
+"""
+    profile = parse_text(page, "about.md")
+    assert profile.name == "Idris K. Vantongeren"
+    assert profile.links == {
+        "github": "github.com/ivantongeren",
+        "scholar": "scholar.google.com/citations?user=Kk1Ll2MMAAAJ",
+    }
+
+
 def test_toml_front_matter_is_read_too(parse_text):
     page = """+++
 title = "Renske Abernathy"
