@@ -15,11 +15,11 @@ from parsing.html_structure import (
     section_of_anchor,
     take_bibtex,
 )
+from parsing.merge_facts import add_facts
 from parsing.profile import Profile
 from parsing.schema_org import schema_org_person
 from parsing.sections import heading_key
 from parsing.structured import (
-    add_facts,
     load_front_matter,
     profile_from_data,
     scalar_values,

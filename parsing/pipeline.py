@@ -17,13 +17,13 @@ from parsing.experience import (
 from parsing.extract import extract_document
 from parsing.html_structure import entry_headings
 from parsing.kind import detect_kind
+from parsing.merge_facts import prefer_structured
 from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
 from parsing.nlp import DEFAULT_MODEL, load_nlp
 from parsing.profile import KINDS, Profile
 from parsing.publications import extract_publications, publications_in_prose
 from parsing.sections import Section, split_sections
 from parsing.skills import extract_skills, interests_from
-from parsing.structured import prefer_structured
 
 HEADER_LINES = 10
 _NO_TEXT = Document(lines=[], fmt="text")

@@ -1,7 +1,7 @@
 """Facts a page states in structure rather than prose: YAML/TOML front matter of static-site
 generators (Hugo Blox / Wowchemy author profiles, academicpages and al-folio author blocks,
-Jekyll configuration keys, JSON Resume) read into a Profile, and the merge that prefers those
-facts over the ones read from the page's prose."""
+Jekyll configuration keys, JSON Resume) read into a Profile of facts, and a schema.org Person
+mapped the same way; parsing.merge_facts prefers them over the facts read from the prose."""
 
 import datetime
 import re
@@ -22,9 +22,9 @@ from parsing.education import (
     names_in,
     normalise_institution,
 )
+from parsing.merge_facts import same_education, same_experience, unique
 from parsing.names import looks_like_name, name_from_title
 from parsing.profile import Education, Experience, Profile, Publication
-from parsing.publications import author_position
 from parsing.venues import find_venue
 
 # libyaml's safe loader where PyYAML was built with it: forty times faster.
@@ -72,8 +72,6 @@ END_KEYS = ("date_end", "endDate", "end_date", "end", "to", "year", "date", "gra
 SUMMARY_KEYS = ("summary", "description", "details")
 # Skill groups of a theme's template that hold hobbies, not skills.
 NOT_SKILL_GROUP_RE = re.compile(r"hobb|personal|fun|leisure|spoken", re.I)
-# A venue of more words is a full proceedings or journal title, not the short name.
-SHORT_VENUE_WORDS = 4
 HONOUR_SPLIT_RE = re.compile(r"\s*(?:&|\band\b|,|;)\s*")
 
 
@@ -142,8 +140,8 @@ def profile_from_data(data: dict) -> Profile | None:
     for key in INTEREST_KEYS:
         facts.research_interests += [str(i).strip() for i in _list(data.get(key)) if _text(i)]
     facts.publications = [p for p in map(_publication, _items(data.get("publications"))) if p]
-    facts.awards = _unique(facts.awards)
-    facts.skills = _unique(facts.skills)
+    facts.awards = unique(facts.awards)
+    facts.skills = unique(facts.skills)
     # The front matter's words for search; the page's text is only its body.
     facts.text = "\n".join(v for v in _strings(data) if " " in v.strip())
     return facts
@@ -319,7 +317,7 @@ def person_from_schema_org(person: dict) -> Profile:
     employers = [_title_of(o) for o in _as_list(person.get("worksFor"))]
     employers = employers or [_title_of(o) for o in _as_list(person.get("affiliation"))]
     _add_position(facts, _text(person.get("jobTitle")), [e for e in employers if e])
-    facts.awards = _unique([_text(a) for a in _as_list(person.get("award")) if _text(a)])
+    facts.awards = unique([_text(a) for a in _as_list(person.get("award")) if _text(a)])
     facts.research_interests = [
         _title_of(topic) for topic in _as_list(person.get("knowsAbout")) if _title_of(topic)
     ]
@@ -406,100 +404,3 @@ def _items(value) -> list[dict]:
     if isinstance(value, dict):
         value = next((v for v in value.values() if isinstance(v, list)), [])
     return [item for item in _list(value) if isinstance(item, dict)]
-
-
-def _unique(items: list[str]) -> list[str]:
-    seen, out = set(), []
-    for item in items:
-        if item.lower() not in seen:
-            seen.add(item.lower())
-            out.append(item)
-    return out
-
-
-# ---- preferring structured facts over the prose -------------------------------------------
-
-
-def _key(text: str | None) -> str:
-    text = re.sub(r"^the\s+", "", (text or "").lower())
-    return " ".join(re.findall(r"\w+", text))
-
-
-def _same_place(a: str | None, b: str | None) -> bool:
-    """Two spellings of one institution: one contains the other ("University of X" and "PhyPID
-    Group, University of X")."""
-    a, b = _key(a), _key(b)
-    return bool(a and b) and (a == b or f" {a} " in f" {b} " or f" {b} " in f" {a} ")
-
-
-def same_education(a: Education, b: Education) -> bool:
-    return _same_place(a.institution, b.institution) and (
-        a.degree is None or b.degree is None or a.degree == b.degree
-    )
-
-
-def same_experience(a: Experience, b: Experience) -> bool:
-    """One position: the same organisation, or the same title over the same years (the
-    prose reader took another part of the line for the organisation)."""
-    if _same_place(a.organization, b.organization):
-        return a.role is None or b.role is None or _key(a.role) == _key(b.role)
-    years = (a.start_year, a.end_year)
-    return bool(a.role) and _key(a.role) == _key(b.role) and years == (b.start_year, b.end_year)
-
-
-def add_facts(facts: Profile | None, more: Profile | None) -> Profile | None:
-    """Facts from two structured sources of one document (front matter and a BibTeX block);
-    the first source's name and links win."""
-    if facts is None or more is None:
-        return facts or more
-    facts.name = facts.name or more.name
-    facts.links = {**more.links, **facts.links}
-    for name in ("emails", "phones", "education", "experience", "publications", "skills",
-                 "awards", "research_interests"):  # fmt: skip
-        getattr(facts, name).extend(getattr(more, name))
-    facts.text = "\n".join(t for t in (facts.text, more.text) if t)
-    return facts
-
-
-def prefer_structured(profile: Profile, facts: Profile) -> None:
-    """Put the structured facts first; a fact read from prose stays only when the structure
-    does not state it already, and fills the gaps of the structured fact it repeats."""
-    profile.name = facts.name or profile.name
-    profile.emails = _unique(facts.emails + profile.emails)
-    profile.phones = _unique(facts.phones + profile.phones)
-    profile.links = {**profile.links, **facts.links}
-    profile.education = _merged(facts.education, profile.education, same_education)
-    profile.experience = _merged(facts.experience, profile.experience, same_experience)
-    profile.publications = _merged_publications(facts.publications, profile.publications)
-    for publication in profile.publications:
-        if publication.author_position is None:
-            publication.author_position = author_position(publication.authors, profile.name)
-    profile.skills = _unique(facts.skills + profile.skills)
-    profile.awards = _unique(facts.awards + profile.awards)
-    profile.research_interests = _unique(facts.research_interests + profile.research_interests)
-    profile.text = "\n".join(t for t in (profile.text, facts.text) if t)
-
-
-def _merged_publications(structured: list[Publication], read: list[Publication]):
-    """A paper both in a BibTeX entry and in the page's list: the entry's fields, but the
-    short venue name the page shows rather than the entry's full proceedings title."""
-    by_title = {_key(p.title): p for p in read}
-    for publication in structured:
-        shown = by_title.get(_key(publication.title))
-        long_venue = len((publication.venue or "").split()) > SHORT_VENUE_WORDS
-        if shown is not None and shown.venue and (long_venue or not publication.venue):
-            publication.venue = shown.venue
-    return _merged(structured, read, lambda a, b: _key(a.title) == _key(b.title))
-
-
-def _merged(structured: list, read: list, same) -> list:
-    merged = list(structured)
-    for entry in read:
-        twin = next((s for s in structured if same(s, entry)), None)
-        if twin is None:
-            merged.append(entry)
-            continue
-        for name, value in vars(entry).items():
-            if getattr(twin, name) in (None, []) and value not in (None, []):
-                setattr(twin, name, value)
-    return merged
