@@ -130,6 +130,8 @@ def entry_headings(lines: list[str], headings: set[int]) -> list[str]:
     for n, (index, line) in enumerate(texts):
         if index not in headings or line.rstrip().endswith(":"):
             continue
+        if is_date_only(line):
+            return []  # year headings over the awards of each year
         following = texts[n + 1] if n + 1 < len(texts) else None
         if following is None or following[0] in headings:
             continue

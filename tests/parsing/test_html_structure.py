@@ -68,6 +68,17 @@ def test_headed_cards_in_an_award_section_are_the_awards(parse_text):
     assert profile.emails == ["piet@vossfjord.example.no"]
 
 
+def test_year_headings_over_awards_are_no_awards(parse_text):
+    page = """<!doctype html><html><body><h1>Lene Vasquez-Hart</h1>
+<h2>Awards</h2>
+<h4>2023</h4><p>Corrowan Merit Scholarship</p>
+<h4>2021</h4><p>Ashby Prize for Undergraduate Research</p>
+</body></html>"""
+    profile = parse_text(page, "index.html")
+    assert "Corrowan Merit Scholarship" in profile.awards
+    assert "Ashby Prize for Undergraduate Research" in profile.awards
+
+
 def test_headed_groups_over_bullets_keep_their_bullets_as_awards(parse_text):
     page = """<!doctype html><html><body><h1>Lene Vasquez-Hart</h1>
 <h2>Honors</h2>
