@@ -19,7 +19,8 @@ MENU_MIN_ITEMS = 3
 MENU_MAX_WORDS = 3
 NAVIGATION_ROLES = {"navigation", "menubar", "menu", "contentinfo"}
 NAVIGATION_CLASS_RE = re.compile(
-    r"^(?:navbar|nav|navigation|menu|site-nav|greedy-nav|masthead__menu)$"
+    r"^(?:navbar|nav|navigation|menu|site-nav|greedy-nav|masthead__menu|"
+    r"footer|site-footer|page-footer|page__footer)$"
 )
 COLUMN_CLASS_RE = re.compile(r"^col(?:-[a-z]{2})?(?:-\d+)?$")
 ENTRY_HEADINGS_MIN = 2
@@ -34,8 +35,9 @@ COLUMN_GAP = "\u2003"
 
 
 def drop_navigation(soup: BeautifulSoup) -> None:
-    """Menus outside <nav>: ARIA navigation roles, Bootstrap/Jekyll navbar classes, and
-    lists of in-page links ("Home · Research · Awards"), whose labels are no sections."""
+    """Menus and footers outside <nav> and <footer>: ARIA navigation and contentinfo roles,
+    Bootstrap/Jekyll navbar and footer classes, and lists of in-page links ("Home · Research
+    · Awards"), whose labels are no sections."""
     for tag in soup.find_all(_is_navigation):
         tag.decompose()
 

@@ -246,3 +246,15 @@ def test_the_logo_beside_a_timeline_row_names_its_employer(parse_text):
     ]
     assert "Perception Team" in profile.text
     assert [e.institution for e in profile.education] == ["Ostervik University"]
+
+
+def test_a_footer_made_of_divs_is_dropped_but_its_profile_icons_kept(parse_text):
+    page = """<!doctype html><html><body><h1>Ragna Oduya-Fell</h1>
+<p>PhD student in hydrology.</p>
+<div class="page__footer"><div class="page__footer-follow">
+  <a href="https://github.com/roduyafell"><i class="fab fa-github"></i> GitHub</a></div>
+  <div class="page__footer-copyright">© 2026 Ragna Oduya-Fell. Powered by Jekyll</div></div>
+</body></html>"""
+    document = extract_document(page.encode())
+    assert "Powered by" not in document.text
+    assert parse_text(page, "index.html").links == {"github": "https://github.com/roduyafell"}
