@@ -244,7 +244,7 @@ def _education(item: dict) -> Education | None:
 
 
 def _field(degree_text: str) -> str | None:
-    """ "PhD Computer Science", "BSc Mathematics, Highest Distinction": the words after the
+    """ "PhD Linguistics", "BA History, Great Distinction": the words after the
     degree, up to a comma; "M.S. in Physics" as a CV writes it."""
     stated = field_of(degree_text)
     if stated:
@@ -259,7 +259,7 @@ def _field(degree_text: str) -> str | None:
 
 
 def _honours(item: dict) -> list[str]:
-    """ "BSc Mathematics, Highest Distinction & Honors": the distinctions after the field."""
+    """ "BA History, Great Distinction & Honours": the distinctions after the field."""
     text = _first(item, DEGREE_ITEM_KEYS)
     _, _, qualifiers = text.partition(",")
     return [

@@ -3,7 +3,6 @@
 from parsing.extract import extract_document
 
 HUGO_BLOX_AUTHOR = """---
-# Display name
 title: Marisol T. Okafor-Lind
 
 first_name: Marisol Tamsin
@@ -15,26 +14,28 @@ organizations:
     url: https://qsl.example.org/
 
 profiles:
-  - icon: brands/github
-    url: https://github.com/mokafor
-  - icon: academicons/google-scholar
-    url: https://scholar.google.com/citations?user=Zz9yXx8AAAAJ
-  - icon: at-symbol
-    url: mailto:marisol@fernhollow.example.edu
+  - url: https://github.com/mokafor
+    icon: brands/github
+    label: Code
+  - link: https://scholar.google.com/citations?user=Zz9yXx8AAAAJ
+    icon: academicons/google-scholar
+    label: Papers
+  - url: mailto:marisol@fernhollow.example.edu
+    icon: at-symbol
 
 interests:
   - Storage Systems
   - Crash Consistency
 
 education:
-  - area: PhD Computer Science
+  - area: PhD Storage Engineering
     institution: Fernhollow University
-    date_start: 2023-09-01
-    date_end: ''
     summary: |
-      GPA: 3.9/4.0
+      GPA: 3.95/4.0
 
       Advisor: Tove Brandqvist
+    date_start: 2023-09-01
+    date_end: ''
   - area: BSc Physics, Highest Distinction & Honors
     institution: Lakemere College
     date_start: 2019-09-01
@@ -42,7 +43,7 @@ education:
 work:
   - position: Storage Intern
     company_name: Brightwater Data Systems
-    date_start: '2024-06-01'
+    date_start: '2024-05-13'
     date_end: '2024-09-01'
     summary: |
       - Built a log-structured cache
@@ -52,7 +53,7 @@ work:
     date_end: ''
 
 # skills:
-#   - name: Technical Skills
+#   - name: Languages I Know
 #     items:
 #       - name: Cobol
 # awards:
@@ -62,7 +63,7 @@ work:
 
 ## About Me
 
-Marisol is a computer science PhD student at Fernhollow University working on storage.
+Marisol, a doctoral student at Fernhollow University, works on storage.
 """
 
 
@@ -77,12 +78,12 @@ def test_hugo_blox_author_profile_facts_come_from_front_matter(parse_text):
     assert (phd.institution, phd.degree, phd.field) == (
         "Fernhollow University",
         "PhD",
-        "Computer Science",
+        "Storage Engineering",
     )
     assert (phd.start_year, phd.end_year, phd.gpa, phd.advisors) == (
         2023,
         None,
-        "3.9/4.0",
+        "3.95/4.0",
         ["Tove Brandqvist"],
     )
     assert (bsc.degree, bsc.field, bsc.start_year, bsc.end_year) == ("BS", "Physics", 2019, 2023)
@@ -268,8 +269,8 @@ Renske models estuaries.
 
 def test_page_front_matter_describes_no_person():
     page = """---
-layout: about
 title: about
+layout: about
 permalink: /
 profile:
   align: right
@@ -277,7 +278,7 @@ profile:
 social: false
 ---
 
-I am a master's student at Brackwater University.
+Hello, a master's student at Brackwater University writes here.
 """
     document = extract_document(page.encode())
     assert document.facts is None
@@ -351,9 +352,9 @@ def test_microdata_person_gives_position_and_links(parse_text):
 ALFOLIO_BIB_PAGE = """<!doctype html><html><head><title>Wren Achterberg</title></head><body>
 <h1>Wren Achterberg</h1><p>PhD student at Duneholt University.</p>
 <h2>Publications</h2>
-<ol class="bibliography"><li><div class="row">
-  <div class="col-sm-2 abbr"><abbr class="badge">SOSP</abbr></div>
-  <div class="col-sm-8">
+<ol class="bibliography"><li><div class="row" id="paper-1">
+  <div class="abbr col-sm-2"><abbr class="badge">SOSP</abbr></div>
+  <div id="entry-1" class="col-sm-8">
     <div class="title">Lazy Ledgers: Deferred Durability for Replicated Logs</div>
     <div class="author"><em>Wren Achterberg</em>, and Pim Osei</div>
     <div class="periodical"><em>In Proceedings of the 31st Symposium on Operating
@@ -419,7 +420,7 @@ def test_jekyll_seo_tag_author_is_the_sites_owner(parse_text):
 
 
 def test_the_author_meta_tag_names_a_page_that_never_states_its_owner(parse_text):
-    page = """<!doctype html><html><head><title>Welcome!</title>
+    page = """<!doctype html><html><head><title>Welcome!</title><meta name="robots" content="index">
 <meta name="author" content="Halvard Quist-Ebbe"></head>
 <body><h1>Welcome!</h1><p>I work on wind tunnels and drones.</p></body></html>"""
     assert parse_text(page, "index.html").name == "Halvard Quist-Ebbe"
