@@ -71,3 +71,56 @@ def strip_dates(text: str) -> str:
     text = re.sub(r"(?:\s*(?:-|–|—|~)\s*)+$", "", text.strip())
     text = re.sub(r"^(?:\s*(?:-|–|—|~|:)\s*)+", "", text)
     return " ".join(text.split()).strip(" ,;|")
+
+
+# "Aug ’19", "May–Jul ’18", "’19–present": a month or a range before an apostrophed year.
+SHORT_DATE_RE = re.compile(
+    rf"\b((?:{MONTHS}))\s*[’'‘`](\d{{2}})\b|(?:(?<=^)|(?<=\s))[’'‘`](\d{{2}})(?=\s*[-–—])", re.I
+)
+# Two-digit years up to this one are read as 20YY, later ones as 19YY.
+SHORT_YEAR_PIVOT = 50
+
+
+def _full_year(digits: str) -> str:
+    number = int(digits)
+    return str(2000 + number if number <= SHORT_YEAR_PIVOT else 1900 + number)
+
+
+def expand_short_years(text: str) -> str:
+    """ "Aug ’19–Oct ’19" -> "Aug 2019–Oct 2019", so the rest reads four-digit years."""
+    if not SHORT_YEAR_RE.search(text):
+        return text
+
+    def replace(match: re.Match) -> str:
+        if match.group(1):
+            return f"{match.group(1)} {_full_year(match.group(2))}"
+        return _full_year(match.group(3))
+
+    return SHORT_DATE_RE.sub(replace, text)
+
+
+OPEN_RANGE_RE = re.compile(rf"^(.*?{YEAR})\s*[-–—~]\s*$")
+RANGE_END_RE = re.compile(rf"^(?:{END_DATE}|present|now|current|today)\b\.?", re.I)
+
+
+def join_split_ranges(lines: list[str]) -> list[str]:
+    """A date column wrapped over two rows ("Mar. 2020 –\tSome University" over
+    "Present\tSchool of X") rejoined: the range goes on the first row, the second keeps
+    only its text. Lines keep their positions."""
+    out = list(lines)
+    for i in range(len(out) - 1):
+        first, _, rest = out[i].partition("\t")
+        opened = OPEN_RANGE_RE.match(first.strip())
+        if not opened:
+            continue
+        end = RANGE_END_RE.match(out[i + 1].strip())
+        if not end:
+            continue
+        out[i] = f"{opened.group(1)} – {end.group(0)}" + (f"\t{rest}" if rest else "")
+        out[i + 1] = out[i + 1].strip()[end.end() :].strip()
+    return out
+
+
+def normalise_dates(lines: list[str]) -> list[str]:
+    """Short years expanded and wrapped ranges rejoined, line positions kept."""
+    return join_split_ranges([expand_short_years(line) for line in lines])

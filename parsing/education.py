@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import EXPECTED_RE, year_range, years_in
+from parsing.dates import EXPECTED_RE, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
 from parsing.profile import Education
 
@@ -133,7 +133,7 @@ def extract_education(lines: list[str]) -> list[Education]:
     entries: list[Education] = []
     current: Education | None = None
     lines_since_degree = 99
-    for raw in lines:
+    for raw in normalise_dates(lines):
         line = strip_bullet(raw).strip()
         if not line or re.match(
             r"^(relevant\s+)?(course|coursework|courses|selected courses)", line, re.I

@@ -2,7 +2,15 @@
 
 import re
 
-from parsing.dates import DATE, END_DATE, is_date_only, strip_dates, year_range, years_in
+from parsing.dates import (
+    DATE,
+    END_DATE,
+    is_date_only,
+    normalise_dates,
+    strip_dates,
+    year_range,
+    years_in,
+)
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import INSTITUTION_RE, PERSON_LIST, institution_in, names_in
 from parsing.nlp import whole_entity_label
@@ -59,6 +67,14 @@ LEADING_DATE_RE = re.compile(
 )
 
 
+def position_years(text: str) -> tuple[int | None, int | None]:
+    """A post dated by one year or season ("2016", "Summer 2013") began and ended then."""
+    start, end = year_range(text)
+    if start is None and end is not None and len(years_in(text)) == 1:
+        return end, end
+    return start, end
+
+
 def cells_of(line: str) -> list[str]:
     return [c.strip() for c in CELL_SPLIT_RE.split(strip_bullet(line)) if c.strip()]
 
@@ -97,6 +113,21 @@ def _starts_with_date(cell: str) -> bool:
     """moderncv and Europass put the dates in a narrow left column: "2019–2021 Role, Org."."""
     match = LEADING_DATE_RE.match(cell)
     return bool(match) and is_date_only(match.group(0)) and bool(cell[match.end() :].strip(" :,"))
+
+
+DURATION_RE = re.compile(
+    r"\(?\s*\d+\s*(?:years?|yrs?|months?|mos?)\b(?:\s+\d+\s*(?:months?|mos?)\b)?\s*\)?", re.I
+)
+
+
+def _titled_date_row(cell: str) -> bool:
+    """ "2019–2021 Some Project Title": a date followed by the entry's own text, not only a
+    duration ("March 2024 - Present (5 months)")."""
+    match = LEADING_DATE_RE.match(cell)
+    if not match or not _starts_with_date(cell):
+        return False
+    rest = DURATION_RE.sub(" ", strip_dates(cell[match.end() :]))
+    return bool(re.search(r"[A-Za-z]{2}", rest))
 
 
 def _ends_with_date(cell: str) -> bool:
@@ -223,12 +254,14 @@ def extract_experience(
     belong to the heading's.
     """
     entries: list[Experience] = []
+    lines = normalise_dates(lines)
     heading_orgs = {
         i: org
         for i in headings or ()
         if (org := _trim_org(strip_bullet(lines[i]))) and org_score(org) == 3
     }
     used: set[int] = set()
+    owned: dict[tuple[int, str | None], Experience] = {}
     anchors = [i for i, line in enumerate(lines) if is_anchor(line) and is_header_like(line)]
     for n, index in enumerate(anchors):
         before = _neighbours(lines, index, -1, used, limit=3)
@@ -236,6 +269,8 @@ def extract_experience(
         after = [i for i in _neighbours(lines, index, 1, used, limit=2) if i < next_anchor]
         if require_before and not before:
             continue
+        if _titled_date_row(cells_of(lines[index])[0]):
+            before = []  # a left date column starts its entry on the dated row
         if is_date_only(strip_bullet(lines[index])) and before and _role_and_org(lines[before[0]]):
             after = []  # "Role, Org" then its dates: the next row heads the next entry
 
@@ -248,10 +283,25 @@ def extract_experience(
             entry.start_year, entry.end_year = year_range(lines[index])
         if entry is None:
             continue
+        if owner is not None and entry.organization == heading_orgs[owner]:
+            earlier = owned.get((owner, entry.role))
+            if earlier:  # another project under the same employer and post: one entry
+                _widen_years(earlier, entry)
+                continue
+            owned[(owner, entry.role)] = entry
         body = lines[index + 1 : next_anchor]
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+def _widen_years(entry: Experience, other: Experience) -> None:
+    starts = [y for y in (entry.start_year, other.start_year, other.end_year) if y]
+    entry.start_year = min(starts) if starts else None
+    if entry.end_year is not None and other.end_year is not None:
+        entry.end_year = max(entry.end_year, other.end_year)
+    elif other.start_year is not None and other.end_year is None:
+        entry.end_year = None  # a sub-project still running
 
 
 def _neighbours(lines, index, step, used, limit):
@@ -283,12 +333,12 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
     below: list[str] = []
     unknown: list[str] = []
     order = 0
-    start, end = year_range(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
+    start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
     for i in [anchor, *before, *after]:
         for cell in cells_of(lines[i]):
             if is_date_only(cell) or is_location(cell) or LABEL_RE.match(cell):
                 continue
-            cell = strip_dates(cell)
+            cell = _without_margin_words(strip_dates(cell))
             if not cell or is_location(cell):
                 continue
             cell_role, org = split_role_org(cell)
@@ -325,6 +375,18 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
     candidates.sort(reverse=True)
     best = candidates[0]
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+
+
+# moderncv's hint column ends up in front of the row: "github Some Lab, Supervisor: ...".
+MARGIN_WORDS_RE = re.compile(r"^((?:[a-z][a-z-]*\s+){1,2})(?=[A-Z])")
+NOT_MARGIN_RE = re.compile(rf"\b(?:at|in|with|for|of|and|the|an?|{ROLE_HEADS})\b", re.I)
+
+
+def _without_margin_words(cell: str) -> str:
+    margin = MARGIN_WORDS_RE.match(cell)
+    if not margin or NOT_MARGIN_RE.search(margin.group(1)):
+        return cell
+    return cell[margin.end() :]
 
 
 def _role_and_org(line: str) -> bool:
@@ -376,6 +438,24 @@ def role_at_org_lines(lines: list[str]) -> list[Experience]:
                     start, end = year_range(line)
                     entries.append(Experience(org, match.group(1).strip(), start, end))
     return entries
+
+
+# Under "Projects" only a post that is plainly a job counts ("Backend Intern, Some Office"),
+# not a project's lead or member.
+JOB_TITLE_RE = re.compile(
+    r"\b(?:intern|internship|engineer|developer|researcher|research assistant|scientist|"
+    r"analyst|consultant|programmer|trainee|apprentice|co-op)s?\b",
+    re.I,
+)
+
+
+def positions_in_projects(lines: list[str]) -> list[Experience]:
+    """Dated job entries that a CV files among its projects."""
+    return [
+        entry
+        for entry in extract_experience(lines)
+        if entry.role and JOB_TITLE_RE.search(entry.role) and org_score(entry.organization) >= 1
+    ]
 
 
 def teaching_entries(lines: list[str]) -> list[Experience]:

@@ -11,6 +11,7 @@ from parsing.errors import ParseError
 from parsing.experience import (
     experience_from_prose,
     extract_experience,
+    positions_in_projects,
     role_at_org_lines,
     teaching_entries,
 )
@@ -156,6 +157,8 @@ def _fill_experience(
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
         entries += role_at_org_lines(section.lines)
+    for section in _named(sections, "projects"):
+        entries += positions_in_projects(section.lines)
     if not entries and profile.kind == "homepage" and len(sections) == 1:
         # A letter's dated lines are its date and its recipient block, never positions.
         entries = extract_experience(document.lines, require_before=True)
@@ -165,7 +168,13 @@ def _fill_experience(
         entries += experience_from_prose([ln for ln in paragraphs if len(ln.split()) >= 8])
     seen = set()
     for entry in entries:
-        key = ((entry.organization or "").lower(), (entry.role or "").lower())
+        # The same post twice with other years ("Research Intern" two summers) is two entries.
+        key = (
+            (entry.organization or "").lower(),
+            (entry.role or "").lower(),
+            entry.start_year,
+            entry.end_year,
+        )
         if key not in seen:
             seen.add(key)
             profile.experience.append(entry)

@@ -124,7 +124,7 @@ def test_org_pipe_role_with_dates_on_the_next_line_and_course_bullets():
     assert orgs(extract_experience(lines)) == [
         ("Eastmoor University", "GRADUATE RESEARCHER", 2015, 2020),
         ("Eastmoor University", "TEACHING ASSISTANT", 2015, 2019),
-        ("Osprey National Laboratory", "SUMMER INTERN", None, 2013),
+        ("Osprey National Laboratory", "SUMMER INTERN", 2013, 2013),
     ]
 
 
