@@ -7,6 +7,7 @@ YEAR_RE = re.compile(rf"(?<!\d)({YEAR})(?!\d)")
 SHORT_YEAR_RE = re.compile(r"[’'‘`](\d{2})\b")
 OPEN_END_RE = re.compile(r"\b(present|now|current|currently|ongoing|today|unknown)\b", re.I)
 EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
+DANGLING_DASH_RE = re.compile(r"^\s*[-–—~]\s*(?:\t|\||$)")
 RANGE_DASH_RE = re.compile(r"\s*(?:-|–|—|~|to|until)\s*")
 MONTHS = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
@@ -46,6 +47,8 @@ def year_range(text: str) -> tuple[int | None, int | None]:
             return years[0], None
         return years[0], years[1]
     if open_end or RANGE_DASH_RE.match(after) and OPEN_END_RE.search(after[:25]):
+        return years[0], None
+    if DANGLING_DASH_RE.match(after):  # "Sep 2021 -": begun, no end written
         return years[0], None
     if MONTH_SPAN_RE.search(text):
         return years[0], years[0]  # "Mar–Aug 2022": a stretch within one year

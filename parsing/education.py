@@ -27,7 +27,8 @@ INSTITUTION_WORDS = (
     r"Universit(?:y|ät|at|é|e|à|a|ade|ad|eit)|Universidad[e]?|Institut(?:e|o)?|College|"
     r"Polytechnic|Polit[eé]cnic[ao]|"
     r"Istituto|Academy|School|Tech|ETH|EPFL|KAIST|MIT|CMU|UCLA|UCSD|UIUC|USTC|SJTU|HUST|NUS|NTU|"
-    r"Hochschule|École|Ecole|Conservatory|Seminary|Caltech|IIT|IIIT|IISc|UC\s+[A-Z][a-z]+"
+    r"Hochschule|École|Ecole|Conservatory|Seminary|Caltech|IIT|IIIT|IISc|UC\s+[A-Z][a-z]+|"
+    r"Lyc[ée]e|Gymnasium|Liceo|High\s+School"
 )
 INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
@@ -57,9 +58,19 @@ FUTURE_RE = re.compile(
 )
 
 
+# "MSc (leading to PhD)": the degree being read is the first one.
+LEADING_TO_RE = re.compile(
+    r"\b(?:leading\s+to|towards?|en\s+route\s+to)\s*(?:an?\s+|the\s+)?$", re.I
+)
+
+
 def degree_of(text: str) -> str | None:
+    """The degree a line names; of several ("Combined M.S. & Ph.D.") the highest."""
     for name, pattern in DEGREE_RES:
-        if pattern.search(text):
+        match = pattern.search(text)
+        if match:
+            if LEADING_TO_RE.search(text[: match.start()]):
+                return degree_of(text[: match.start()]) or name
             return name
     return None
 
@@ -110,7 +121,7 @@ def _is_proper_phrase(text: str) -> bool:
     if not words:
         return False
     for word in words:
-        bare = word.strip("()[],.'\"")
+        bare = word.strip("()[],.'\"-–—&/")
         if not bare or bare.lower() in SMALL_WORDS or bare[0].isupper() or bare[0].isdigit():
             continue
         return False
@@ -129,39 +140,120 @@ def field_of(text: str) -> str | None:
     return None
 
 
+# "School of Electrical Engineering" under "Some University": a unit of the institution.
+UNIT_LINE_RE = re.compile(r"^(?:School|Department|Dept\.?|Faculty|College|Division)\s+of\b")
+MINOR_LINE_RE = re.compile(r"^(?:major|minor|concentration|specialization)\b", re.I)
+COURSE_LINE_RE = re.compile(r"^(relevant\s+)?(course|coursework|courses|selected courses)", re.I)
+# Lines under an institution and before the next: "Seoul, Korea", "Advisor: ...".
+UNIT_WINDOW = 2
+MAX_NAME_WORDS = 8
+
+
 def extract_education(lines: list[str]) -> list[Education]:
     entries: list[Education] = []
     current: Education | None = None
-    lines_since_degree = 99
-    for raw in normalise_dates(lines):
-        line = strip_bullet(raw).strip()
-        if not line or re.match(
-            r"^(relevant\s+)?(course|coursework|courses|selected courses)", line, re.I
-        ):
-            lines_since_degree += 1
+    # Entries whose institution came from the entry above, and that entry.
+    inherited: dict[int, Education] = {}
+    lines_since_degree = lines_since_institution = 99
+    texts = [strip_bullet(raw).strip() for raw in _one_degree_a_line(normalise_dates(lines))]
+    for index, line in enumerate(texts):
+        lines_since_degree += 1
+        lines_since_institution += 1
+        if not line or COURSE_LINE_RE.match(line):
             continue
-        institution = institution_in(line)
+        institution = institution_in(line) or _named_by_position(texts, index)
         degree = degree_of(line) if not re.match(r"^(advis|thesis|committee)", line, re.I) else None
+        if degree and current is not None and current.degree and MINOR_LINE_RE.match(line):
+            degree = None  # "Major in X with Minor in Y" under the degree
+        if (
+            institution
+            and current is not None
+            and current.institution
+            and lines_since_institution <= UNIT_WINDOW
+            and UNIT_LINE_RE.match(institution)
+            and id(current) not in inherited
+        ):
+            institution = None  # the institution's school or department
         if institution:
-            if current is not None and current.institution is None and lines_since_degree <= 2:
+            lines_since_institution = 0
+            if (
+                current is not None
+                and lines_since_degree <= 2
+                and (current.institution is None or id(current) in inherited)
+            ):
+                sibling = inherited.pop(id(current), None)
+                if sibling and (current.start_year, current.end_year) == (
+                    sibling.start_year,
+                    sibling.end_year,
+                ):  # degree-first entries: the years were the entry above's
+                    current.start_year = current.end_year = None
                 current.institution = institution
             else:
                 current = Education(institution=institution)
                 entries.append(current)
         if degree:
             if current is None or (current.degree and not institution):
+                # A second degree under the same institution ("B.S. in X" over "B.S. in Y").
+                previous = current
                 current = Education()
                 entries.append(current)
+                if previous is not None and previous.institution:
+                    current.institution = previous.institution
+                    if not years_in(line):
+                        current.start_year = previous.start_year
+                        current.end_year = previous.end_year
+                    inherited[id(current)] = previous
             if not current.degree:
                 current.degree = degree
                 current.field = field_of(line[_degree_end(line) :]) or current.field
                 lines_since_degree = 0
-        else:
-            lines_since_degree += 1
         if current is None:
             continue
         _add_details(current, line)
+    for entry in entries:
+        sibling = inherited.get(id(entry))
+        if sibling is not None:  # the dual degree's dates under the second degree line
+            _share_years(entry, sibling)
     return [e for e in entries if e.institution]
+
+
+def _share_years(entry: Education, sibling: Education) -> None:
+    for source, target in ((entry, sibling), (sibling, entry)):
+        if target.start_year is None and target.end_year is None:
+            target.start_year, target.end_year = source.start_year, source.end_year
+
+
+def _one_degree_a_line(lines: list[str]) -> list[str]:
+    """ "B.Eng. in X; B.A. in Y (Dual Degree)": one line a degree."""
+    out = []
+    for line in lines:
+        parts = [p for p in re.split(r"\s*;\s*", line) if p.strip()]
+        if len(parts) > 1 and all(degree_of(p) for p in parts):
+            out.extend(parts)
+        else:
+            out.append(line)
+    return out
+
+
+def _named_by_position(texts: list[str], index: int) -> str | None:
+    """A short proper name alone on its row, over a degree row, names the institution
+    even when no institution word says so ("IMT Nord Europe" over "Master's Degree ...")."""
+    text = texts[index]
+    following = next((t for t in texts[index + 1 :] if t), "")
+    if (
+        not following
+        or not degree_of(following)
+        or degree_of(text)
+        or years_in(text)
+        or "\t" in text
+        or ":" in text
+        or text.endswith(".")
+        or len(text.split()) > MAX_NAME_WORDS
+        or not _is_proper_phrase(text)
+        or (index > 0 and texts[index - 1] and not years_in(texts[index - 1]))
+    ):
+        return None
+    return normalise_institution(text)
 
 
 def _degree_end(line: str) -> int:

@@ -128,9 +128,12 @@ def _docx_document(data: bytes) -> Document:
         style = (paragraph.style.name if paragraph.style is not None else "") or ""
         if style.lower().startswith(("heading", "title")):
             headings.append(text)
+        # A soft line break (Shift+Enter) starts a row of its own; a long run of spaces
+        # pushes a cell (the dates) to the right as a tab would.
+        rows = [re.sub(r" {3,}", "\t", row) for row in text.split("\n")]
         if "list" in style.lower():
-            text = "• " + text
-        lines.append(text)
+            rows[0] = "• " + rows[0]
+        lines.extend(rows)
         for link in getattr(paragraph, "hyperlinks", []):
             if link.address:
                 links.append(Link(link.text, link.address))

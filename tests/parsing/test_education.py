@@ -178,3 +178,91 @@ def test_years_around_the_institution_are_not_part_of_its_name():
     assert institution_in("2019 – 2023  Tarrow Institute of Technology, B.Tech.") == (
         "Tarrow Institute of Technology"
     )
+
+
+def edu(entries):
+    return [(e.institution, e.degree, e.start_year, e.end_year) for e in entries]
+
+
+def test_a_school_line_under_the_university_is_no_second_institution():
+    lines = [
+        "Mar. 2021 –\tHollin University",
+        "Present\tSchool of Mechanical and Aerospace Engineering",
+        "Busan, Korea",
+        "Advisor: Mira Sohn",
+        "Joint M.S./Ph.D. course",
+        "",
+        "Mar. 2017 –\tHollin University",
+        "Feb. 2021\tSchool of Mechanical and Aerospace Engineering",
+        "B.S. in Mechanical Engineering",
+    ]
+    assert edu(extract_education(lines)) == [
+        ("Hollin University", "PhD", 2021, None),
+        ("Hollin University", "BS", 2017, 2021),
+    ]
+
+
+def test_two_degrees_under_one_institution_are_two_entries():
+    lines = [
+        "2012 - 2016\tKestrel Polytechnic University",
+        "Bachelor of Science in Physics",
+        "Bachelor of Science in Economics",
+    ]
+    assert edu(extract_education(lines)) == [
+        ("Kestrel Polytechnic University", "BS", 2012, 2016),
+        ("Kestrel Polytechnic University", "BS", 2012, 2016),
+    ]
+
+
+def test_dual_degree_on_one_line_shares_the_dates_below_it():
+    lines = [
+        "Tarrow Jiao Tong University, Tarrow, China",
+        "B.Eng. in Control Engineering; B.A. in German (Dual Degree)",
+        "Sep. 2015 - Jun. 2019",
+    ]
+    assert edu(extract_education(lines)) == [
+        ("Tarrow Jiao Tong University", "BEng", 2015, 2019),
+        ("Tarrow Jiao Tong University", "BA", 2015, 2019),
+    ]
+
+
+def test_a_name_alone_over_a_degree_line_is_the_institution_and_a_lycee_counts():
+    lines = [
+        "ENSA Sud Atlantique",
+        "Master’s degree (Engineering), Data Science · (2016 - 2021)",
+        "",
+        "Lycée Victor Marchand",
+        "Baccalauréat S · (2016)",
+    ]
+    assert edu(extract_education(lines)) == [
+        ("ENSA Sud Atlantique", "Master", 2016, 2021),
+        ("Lycée Victor Marchand", None, None, 2016),
+    ]
+
+
+def test_hyphenated_institution_name_and_an_open_end():
+    lines = [
+        "Corran University, UK\t(MSc leading to PhD) Applied Topology\tSep 2022 -",
+        "Nan’ao Haixia - Corran University, China\tBachelor of Science in Statistics\t2018 - 2022",
+    ]
+    assert edu(extract_education(lines)) == [
+        ("Corran University", "MS", 2022, None),
+        ("Nan’ao Haixia - Corran University", "BS", 2018, 2022),
+    ]
+
+
+def test_major_line_and_school_grades_are_not_new_degrees():
+    lines = [
+        "2018–present Bachelor of Technology, Vellore Institute of Technology, CGPA- 8.8/10",
+        "Major in Civil Engineering with Minor in Economics",
+        "2018 Grade XII, Brightwater Public School, Nagpur, Result: 94%",
+    ]
+    assert edu(extract_education(lines)) == [
+        ("Vellore Institute of Technology", "BTech", 2018, None),
+        ("Brightwater Public School", None, None, 2018),
+    ]
+
+
+def test_leading_to_names_the_degree_read_now():
+    assert degree_of("MSc (leading to PhD) in Statistics") == "MS"
+    assert degree_of("Joint M.S. / Ph.D. programme") == "PhD"
