@@ -54,8 +54,17 @@ PERSON_LIST = (
 )
 ADVISOR_RE = re.compile(r"\b(?i:(?:co-)?advis(?:or|ors|er|ed by))\s*[:：]?\s*" + PERSON_LIST)
 FUTURE_RE = re.compile(
-    r"\b(pursue|pursuing|apply|applying|would like|hope|plan|aspire|seek|interested)\b", re.I
+    r"\b(pursue|pursuing|apply|applying|would like|hope|plan|aspire|seek|interested|"
+    r"interest\s+in\s+(?:the|your|joining|applying|pursuing)|goal|dream|wish)\b",
+    re.I,
 )
+# "I am pursuing a BS degree": a degree under way, not one hoped for.
+PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|currently)\s+(?:currently\s+)?pursuing\b")
+
+
+def _looks_ahead(text: str) -> bool:
+    """Words that place a degree in the future: an application's target, not a record."""
+    return bool(FUTURE_RE.search(PRESENT_PURSUIT_RE.sub(" ", text)))
 
 
 # "MSc (leading to PhD)": the degree being read is the first one.
@@ -97,6 +106,11 @@ def institution_in(text: str) -> str | None:
             r"^\d{4}\s+(?=[A-Z])", "", part
         )  # "2019 – 2023  Some Institute": split at "–"
         part = re.sub(r"\s*\((?:[^()]*\d{4}[^()]*)\)", "", part)  # "Some University (2019–2023)"
+        # "Geology in Marrow Bay University": the field before the place; yet
+        # "Washington University in St. Louis" keeps its name.
+        head, _, tail = part.rpartition(" in ")
+        if head and _is_proper_phrase(head) and INSTITUTION_RE.search(tail):
+            part = tail
         match = INSTITUTION_RE.search(part)
         if not match or not _is_proper_phrase(part):
             continue
@@ -147,6 +161,7 @@ COURSE_LINE_RE = re.compile(r"^(relevant\s+)?(course|coursework|courses|selected
 # Lines under an institution and before the next: "Seoul, Korea", "Advisor: ...".
 UNIT_WINDOW = 2
 MAX_NAME_WORDS = 8
+MAX_DEGREE_LINE_WORDS = 16
 
 
 def extract_education(lines: list[str]) -> list[Education]:
@@ -243,6 +258,7 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
     if (
         not following
         or not degree_of(following)
+        or len(following.split()) > MAX_DEGREE_LINE_WORDS
         or degree_of(text)
         or years_in(text)
         or "\t" in text
@@ -299,12 +315,16 @@ def education_from_prose(lines: list[str]) -> list[Education]:
             for n, mention in enumerate(mentions):
                 if ROLE_AFTER_RE.match(sentence, mention.end()):
                     continue  # "an undergraduate researcher in the X Lab" is a position
+                if NOT_A_DEGREE_AFTER_RE.match(sentence, mention.end()):
+                    continue  # "my Master's thesis at X", "Master's students"
                 end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
                 entry = _prose_entry(sentence, mention.start(), end, entries)
                 if entry and not any(
                     (e.institution, e.degree) == (entry.institution, entry.degree) for e in entries
                 ):
                     entries.append(entry)
+    if not entries:
+        entries = _studied_at(lines)
     return entries
 
 
@@ -325,6 +345,9 @@ WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
     r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
+)
+NOT_A_DEGREE_AFTER_RE = re.compile(
+    r"['’]?s?\s+(?:thesis|dissertation|project|courses?|level|students|curriculum)\b", re.I
 )
 ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow|teaching)", re.I)
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
@@ -363,7 +386,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     if institution is None and entries and SAME_PLACE_RE.search(clause):
         institution = entries[-1].institution
         place_at = SAME_PLACE_RE.search(clause).start()
-    if not institution or FUTURE_RE.search(sentence[: start + place_at]):
+    if not institution or _looks_ahead(sentence[: start + place_at]):
         return None
     entry = Education(institution=institution, degree=degree)
     entry.field = field_of(clause[_degree_end(clause) :])
@@ -383,3 +406,39 @@ def expected_graduation(lines: list[str], entries: list[Education]) -> int | Non
         if EXPECTED_RE.search(line) and years_in(line):
             return max(years_in(line))
     return None
+
+
+# "I was admitted to X", "after graduating from X": where one studied, the degree said later.
+STUDIED_AT_RE = re.compile(
+    r"\b(?:admitted\s+to|studied\s+at|graduated\s+from|graduating\s+from|enrolled\s+(?:at|in)|"
+    r"attended|studying\s+at)\s+((?:the\s+)?[A-Z][^,;()]*)"
+)
+BARE_DEGREE_RE = re.compile(r"\b(?:in|during)\s+my\s+(" + DEGREE_MENTION_RE.pattern + r")", re.I)
+# How many sentences after the place a bare "in my bachelor's" may be.
+STUDIED_AT_WINDOW = 8
+
+
+def _studied_at(lines: list[str]) -> list[Education]:
+    """A letter that names its university once and the degree sentences later ("admitted to
+    Some University ... In my bachelor's program, I ...")."""
+    sentences = [s for line in lines for s in PROSE_SENTENCE_RE.split(line)]
+    for index, sentence in enumerate(sentences):
+        match = STUDIED_AT_RE.search(sentence)
+        if not match:
+            continue
+        clause = re.split(r",\s+(?:and\s+)?|;\s+", sentence[: match.start()])[-1]
+        if _looks_ahead(clause):
+            continue
+        institution = _university_in(match.group(1))
+        if not institution:
+            continue
+        degree = None
+        for later in sentences[index : index + STUDIED_AT_WINDOW]:
+            bare = BARE_DEGREE_RE.search(later)
+            if bare:
+                degree = degree_of(bare.group(1)) or (
+                    "Bachelor" if CLASS_YEAR_RE.match(bare.group(1)) else None
+                )
+                break
+        return [Education(institution=institution, degree=degree)]
+    return []

@@ -142,7 +142,10 @@ def _header_lines(sections: list[Section]) -> list[str]:
 def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     for section in _named(sections, "education"):
         profile.education += extract_education(section.lines)
-    if not profile.education and profile.kind != "cv":
+    if profile.kind == "cover_letter":
+        # A letter's "Academic Background" is prose: its sentences say what it studied where.
+        profile.education = education_from_prose(paragraphs) or profile.education
+    elif not profile.education and profile.kind != "cv":
         profile.education = education_from_prose(paragraphs)
     edu_lines = [ln for s in _named(sections, "education") for ln in s.lines]
     profile.expected_graduation = expected_graduation(edu_lines, profile.education)

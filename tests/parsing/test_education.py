@@ -266,3 +266,40 @@ def test_major_line_and_school_grades_are_not_new_degrees():
 def test_leading_to_names_the_degree_read_now():
     assert degree_of("MSc (leading to PhD) in Statistics") == "MS"
     assert degree_of("Joint M.S. / Ph.D. programme") == "PhD"
+
+
+def test_a_degree_being_pursued_now_is_stated_not_hoped_for():
+    lines = [
+        "These days I'm pursuing my BS in Geology in Marrow Bay University, finishing in May 2027."
+    ]
+    assert edu(education_from_prose(lines)) == [("Marrow Bay University", "BS", None, 2027)]
+
+
+def test_a_thesis_written_elsewhere_is_no_degree():
+    lines = ["Next spring my Master's thesis is due, hosted by University of Pell Harbor."]
+    assert education_from_prose(lines) == []
+
+
+def test_a_letter_names_the_university_once_and_the_degree_later():
+    lines = [
+        "I always wanted to study physics, and I trained hard to be admitted to Orrin "
+        "University of Calder. Those years taught me focus.",
+        "In my bachelor’s years, I built a small telescope.",
+        "Next I hope to start a Ph.D. with University of Westmarch.",
+    ]
+    assert edu(education_from_prose(lines)) == [
+        ("Orrin University of Calder", "Bachelor", None, None)
+    ]
+
+
+def test_a_letters_prose_background_section_is_read_as_prose(parse_text):
+    letter = (
+        "Dear committee,\n\nThis letter asks to join your doctoral course with "
+        "University of Westmarch.\n\nAcademic Background\n\nI was admitted to Orrin "
+        "University of Calder in 2019. During my bachelor’s studies I worked as a tutor at "
+        "Skylark, an online school.\n\nSincerely,\nIda Brenn\n"
+    )
+    profile = parse_text(letter, "letter.txt", kind="cover_letter")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Orrin University of Calder", "Bachelor")
+    ]
