@@ -111,7 +111,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "personal", "invited", "graduate", "undergraduate", "summary", "highlights",
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
                 "open", "source", "student", "committee", "university", "community",
-                "computing"}  # fmt: skip
+                "computing", "top"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # Compiled once: heading_key runs on every line of every document.
 _CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
@@ -133,6 +133,8 @@ def heading_key(line: str) -> str | None:
     if "\t" in text or len(text) > 60:
         return None
     shouted = text.upper() == text and len(text.split()) <= 5
+    if text.startswith("("):
+        return None  # "(Personal)": a tag on the line above, no heading
     text = re.sub(r"^[\W\d_]*(?:[ivx]+\.|\d+\.|[a-z]\))?\s*", "", text.lower())
     text = re.sub(r"[:.\s]+$", "", text)
     if not text or text[0] in "(" or text.endswith((",", ";")):

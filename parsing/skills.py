@@ -4,7 +4,28 @@ import re
 
 from parsing.document import strip_bullet
 
-SEPARATOR_RE = re.compile(r"\s*(?:,|;|•|·|\||/\s(?=\S)|\s{2,}|\t)\s*")
+# " / " joins alternatives of one item (".NET / C#", "Java / Kotlin"): not a separator.
+SEPARATOR_RE = re.compile(r"\s*(?:,|;|•|·|\||\s{2,}|\t)\s*")
+# "SQL — CTEs, Window Functions": a dash between a group's name and its first item.
+GROUP_DASH_RE = re.compile(r"\s+[—–]\s+")
+# Group names that only sort the items ("Others — Docker, Git"), unlike "SQL — CTEs".
+CATEGORY_RE = re.compile(
+    r"\b(?:languages?|frameworks?|tools?|others?|misc\w*|librar(?:y|ies)|databases?|platforms?|"
+    r"technolog(?:y|ies)|software|skills?|programming|development|cloud|devops|web|testing|"
+    r"concepts?|methods?|environments?|systems?|general|technical|soft|hard)\b",
+    re.I,
+)
+# "IELTS: 7.5 overall", "GRE: Quantitative 168": test scores, not skills.
+EXAM_RE = re.compile(
+    r"\b(?:IELTS|TOEFL|TOEIC|GRE|GMAT|SAT|ACT|Duolingo|HSK|JLPT|DELF|DALF|TestDaF|CET-?[46])\b"
+)
+# "Python (advanced)", "German - fluent": the level is not part of the skill.
+LEVEL_RE = re.compile(
+    r"\s*(?:\((?:[^()]*\b)?(?:native|fluent|bilingual|proficient|professional|conversational|basic|"
+    r"beginner|intermediate|advanced|expert|elementary|good|working|limited|full|[ABC][12])\b[^()]*\)"
+    r"|\s[-–—:]\s*(?:native|fluent|proficient|basic|beginner|intermediate|advanced|expert)\s*)$",
+    re.I,
+)
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
 LABELLED_GROUP_RE = re.compile(r"\s+[|·•]\s+(?=[A-Z][\w &/+-]{0,30}:\s)")
 INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
@@ -31,9 +52,10 @@ def split_items(text: str) -> list[str]:
 
 
 def _tidy(item: str) -> str:
+    item = LEVEL_RE.sub("", item.strip())
     item = re.sub(r"^.*\b(?:like|such as|including|e\.g\.)\s+", "", item.strip())
     item = re.sub(r"^(?:and|etc)\s+|\s*(?:etc\.?|\.)$", "", item.strip())
-    return item.strip(" .:;-")
+    return item.lstrip(" :;-").rstrip(" .:;-")  # ".NET" keeps its dot
 
 
 def extract_skills(lines: list[str]) -> list[str]:
@@ -41,6 +63,9 @@ def extract_skills(lines: list[str]) -> list[str]:
     texts = [strip_bullet(ln).strip() for ln in lines if ln.strip()]
     for index, line in enumerate(texts):
         if re.match(r"^last updated", line, re.I):
+            continue
+        if EXAM_RE.search(line):
+            _add_language_scores(skills, line)
             continue
         for text in LABELLED_GROUP_RE.split(line):
             _add_items(skills, texts, index, text)
@@ -50,7 +75,12 @@ def extract_skills(lines: list[str]) -> list[str]:
 def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> None:
     label, colon, rest = text.partition(":")
     dashed = re.match(r"^([A-Z][\w &/+-]{0,30}?)\s+[—–]\s+(.+)$", text)
-    if not colon and dashed and len(split_items(dashed.group(2))) > 1:
+    if (
+        not colon
+        and dashed
+        and len(split_items(dashed.group(2))) > 1
+        and CATEGORY_RE.search(dashed.group(1))
+    ):
         label, colon, rest = dashed.group(1), "—", dashed.group(2)  # "Tools — Git, Docker"
     if not colon and _is_label_cell(text):
         # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
@@ -61,9 +91,33 @@ def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> No
         text = rest
     elif _is_category_label(texts, index):
         return
-    for item in split_items(text):
+    for item in _ungrouped(split_items(text)):
         if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
+
+
+def _add_language_scores(skills: list[str], line: str) -> None:
+    """ "English: CET-6 600, CET-4 661" is the language, with its scores; "IELTS: 7.5" and
+    "GRE: Quantitative 168" are scores alone."""
+    label, colon, rest = line.partition(":")
+    label = label.strip()
+    if colon and re.fullmatch(r"[A-Z][a-z]+", label) and not EXAM_RE.search(label):
+        skills.append(f"{label} ({_tidy(rest)})")
+
+
+def _ungrouped(items: list[str]) -> list[str]:
+    """ "X — a, b, Others — c": run-on groups split; a group named by a technology ("SQL")
+    is itself a skill, one named by a category ("Others") is not."""
+    out = []
+    for item in items:
+        parts = GROUP_DASH_RE.split(item)
+        if len(parts) == 2 and len(parts[0].split()) <= 4:
+            if not CATEGORY_RE.search(parts[0]):
+                out.append(parts[0])
+            out.append(parts[1])
+        else:
+            out.append(item)
+    return [_tidy(o) for o in out if _tidy(o)]
 
 
 def _is_label_cell(text: str) -> bool:

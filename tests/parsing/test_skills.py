@@ -48,3 +48,54 @@ def test_labelled_groups_on_one_line_split_at_pipes():
 
 def test_label_set_off_by_a_dash():
     assert extract_skills(["Tools & Frameworks — PyTorch, JAX, Ray"]) == ["PyTorch", "JAX", "Ray"]
+
+
+def test_run_on_groups_split_and_a_technology_group_name_is_a_skill():
+    lines = [
+        ".NET / F# — Dapper, Blazor, SignalR, Postgres — Triggers, Partitions,",
+        "Go / Rust — Tokio, gRPC, Misc — Terraform, Helm",
+    ]
+    assert extract_skills(lines) == [
+        ".NET / F#",
+        "Dapper",
+        "Blazor",
+        "SignalR",
+        "Postgres",
+        "Triggers",
+        "Partitions",
+        "Go / Rust",
+        "Tokio",
+        "gRPC",
+        "Terraform",
+        "Helm",
+    ]
+
+
+def test_proficiency_words_are_not_part_of_the_skill():
+    assert extract_skills(["Haskell (advanced), Elixir (basic), OCaml - intermediate"]) == [
+        "Haskell",
+        "Elixir",
+        "OCaml",
+    ]
+
+
+def test_exam_scores_are_not_skills_but_a_language_keeps_its_scores():
+    lines = [
+        "Tools: Maple, Octave",
+        "TOEFL & GMAT RESULTS",
+        "TOEFL: 112 overall in 2022",
+        "GMAT: 740 in 2023",
+        "Mandarin: HSK-6 280",
+    ]
+    assert extract_skills(lines) == ["Maple", "Octave", "Mandarin (HSK-6 280)"]
+
+
+def test_top_skills_sidebar_heading_opens_a_skills_section(parse_text):
+    text = (
+        "Contact\nquill.hart@example.org\nquillhart.dev\n(Personal)\n\nTop Skills\n"
+        "Stream Processing\nCompiler Design (CD)\n\nExperience\n"
+    )
+    assert parse_text(text, "profile.txt", kind="cv").skills == [
+        "Stream Processing",
+        "Compiler Design (CD)",
+    ]
