@@ -12,7 +12,12 @@ AWARD_WORDS_RE = re.compile(
 )
 ELSEWHERE_RE = re.compile(
     r"\b(dean['’]s list|cum laude|summa cum laude|magna cum laude|first[- ]class honou?rs|"
-    r"scholarship|fellowship)\b",
+    r"scholarship|fellowship|(?:highest|high|great)\s+distinction)\b",
+    re.I,
+)
+# "• Awards: X Fellowship" inside an education entry.
+AWARD_LABEL_RE = re.compile(
+    r"^(?:awards?|honou?rs?|scholarships?|fellowships?|distinctions?|prizes?)\s*(?:&\s*\w+\s*)?:\s*(.+)$",
     re.I,
 )
 YEAR_PREFIX_RE = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:19|20)?\d{2,4})*\s*[:.\-–—|]?\s+")
@@ -24,10 +29,20 @@ def _award_text(line: str) -> str:
     cells = [c for c in re.split(r"\t", text) if c.strip() and not is_date_only(c)]
     text = cells[0] if cells else ""
     # "Merit Award. (One of twelve recipients.)": the remark is not the award.
-    text = re.split(r"\.\s+(?=[(A-Z])", text)[0]
+    text = re.split(r"(?<!\b[A-Z])\.\s+(?=[(A-Z])", text)[0]  # "Lotfi A. Zadeh Prize" stays
     text = re.sub(r"\s*\(\s*(19|20)\d{2}(\s*[,-–]\s*(19|20)\d{2})*\s*\)", "", text)
     text = re.sub(r"[,\s]+(?:(19|20)\d{2}[,\s]*)+$", "", text)
     return text.strip(" .;,-–")
+
+
+# "Participated in the X Challenge": taking part is no honour, unless a result is stated.
+PARTICIPATION_RE = re.compile(
+    r"^(?:participated|participating|participant|attended|took part)\b", re.I
+)
+RESULT_RE = re.compile(
+    r"\b(?:place|prize|finalist|winner|won|rank\w*|medal|award\w*|top\s+\d|\d+(?:st|nd|rd|th))\b",
+    re.I,
+)
 
 
 def extract_awards(lines: list[str]) -> list[str]:
@@ -46,6 +61,8 @@ def extract_awards(lines: list[str]) -> list[str]:
     for line in [part for ln in chosen for part in _split_listed(ln)]:
         text = _award_text(line)
         if not text or is_date_only(text) or _is_category(text):
+            continue
+        if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
         if text.lower() not in {a.lower() for a in awards}:
             awards.append(text)
@@ -82,6 +99,10 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
     """Dean's lists, Latin honours and scholarships named as parts of education lines."""
     found = []
     for line in lines:
+        labelled = AWARD_LABEL_RE.match(strip_bullet(line).strip())
+        if labelled:
+            found += [_award_text(part) for part in _split_listed(labelled.group(1))]
+            continue
         latin = re.search(r"\b(?:summa|magna)?\s*cum laude\b", line, re.I)
         if latin:
             found.append(latin.group(0).strip())

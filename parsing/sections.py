@@ -37,6 +37,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "prizes",
             "distinctions",
             "grants",
+            "competitions",
+            "rankings",
         ),
     ),
     (

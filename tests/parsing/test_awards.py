@@ -1,4 +1,5 @@
 from parsing.awards import awards_elsewhere, awards_in_prose, extract_awards
+from parsing.sections import heading_key
 
 
 def test_year_first_awards_with_a_dash_and_prose_dean_list():
@@ -78,3 +79,35 @@ def test_awards_listed_on_one_line_and_deans_list_with_years_in_education():
     ]
     line = "GPA: 3.87/4.00 • Dean's List (2023, 2024) • Relevant coursework: VLSI Design"
     assert awards_elsewhere([line]) == ["Dean's List"]
+
+
+def test_participation_alone_is_no_award_but_a_placed_result_is():
+    lines = [
+        "2021 Participated in the Lakeshore Rover Challenge in Duluth",
+        "2021 2nd place in the Student Glider Contest by Harbor Institute",
+        "2019 Participated in the Kite Derby, finalist",
+    ]
+    assert extract_awards(lines) == [
+        "2nd place in the Student Glider Contest by Harbor Institute",
+        "Participated in the Kite Derby, finalist",
+    ]
+
+
+def test_an_initial_inside_an_award_name_is_not_a_sentence_end():
+    assert extract_awards(["2024\tHolt B. Marner Prize", "2023\tQuill Award"]) == [
+        "Holt B. Marner Prize",
+        "Quill Award",
+    ]
+
+
+def test_labelled_award_inside_an_education_entry():
+    lines = [
+        "Master of Science in Geology\tSept. 2021 – June 2023",
+        "• Awards: Ellery Quarry Graduate Fellowship",
+        "Bachelor of Arts, Highest Distinction",
+    ]
+    assert awards_elsewhere(lines) == ["Ellery Quarry Graduate Fellowship", "Highest Distinction"]
+
+
+def test_competitions_heading_opens_an_awards_section():
+    assert heading_key("Selected Competitions") == "awards"
