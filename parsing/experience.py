@@ -77,9 +77,19 @@ def cells_of(line: str) -> list[str]:
     return [c.strip() for c in CELL_SPLIT_RE.split(strip_bullet(line)) if c.strip()]
 
 
+# "In Conference on Learning Theory (COLT) 2024": a paper's venue line, when a publication
+# list runs on under an experience heading the layout did not split off.
+VENUE_LINE_RE = re.compile(
+    r"^In\s+(?:the\s+)?(?:\d+\w*\s+)?[A-Z]|\b(?:Conference\s+on|Proceedings|Symposium\s+on|"
+    r"Transactions\s+on|Workshop\s+on)\b"
+)
+# "3. Ann Lee, Bo Chen, Cy Diaz": a numbered author list.
+NUMBERED_RE = re.compile(r"^\[?\d{1,3}[.)\]]\s")
+
+
 def is_anchor(line: str) -> bool:
     """A line that dates an entry: a date-only cell, or a short line ending in a date."""
-    if not years_in(line):
+    if not years_in(line) or VENUE_LINE_RE.search(strip_bullet(line)):
         return False
     cells = cells_of(line)
     if (
@@ -351,7 +361,12 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
             if is_date_only(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
             cell = _without_margin_words(strip_dates(cell))
-            if not cell or is_location(cell) or (i in after and _topic_at_unit(cell)):
+            if (
+                not cell
+                or is_location(cell)
+                or (i in after and _topic_at_unit(cell))
+                or NUMBERED_RE.match(cell)
+            ):
                 continue
             cell_role, org = split_role_org(cell)
             if cell_role and not role:

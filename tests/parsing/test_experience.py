@@ -388,3 +388,18 @@ def test_job_filed_under_projects_counts_but_a_project_does_not():
 def test_interned_in_a_company_stated_in_a_letter():
     lines = ["Last year I interned in Quorra Software for three months."]
     assert [e.organization for e in experience_from_prose(lines)] == ["Quorra Software"]
+
+
+def test_a_publication_list_under_an_experience_heading_yields_no_employers():
+    lines = [
+        "Tessellate Labs, Austin\tJun. 2023 - Aug. 2023",
+        "Research Intern",
+        "1. Mara Quint, Ode Fell, Ansel Rook",
+        "Sparse Routing for Mixture Models with Long",
+        "Contexts",
+        "In 12th Annual Conference on Learning Systems (CLS) 2023",
+        "2. Ode Fell, Mara Quint",
+        "Calibrated Bandits",
+        "In International Symposium on Decision Making (ISDM) 2022",
+    ]
+    assert orgs(extract_experience(lines)) == [("Tessellate Labs", "Research Intern", 2023, 2023)]
