@@ -131,11 +131,15 @@ DURATION_RE = re.compile(
 def _titled_date_row(cell: str) -> bool:
     """ "2019–2021 Some Project Title": a date followed by the entry's own text, not only a
     duration ("March 2024 - Present (5 months)")."""
-    match = LEADING_DATE_RE.match(cell)
-    if not match or not _starts_with_date(cell):
+    if not LEADING_DATE_RE.match(cell) or not _starts_with_date(cell):
         return False
-    rest = DURATION_RE.sub(" ", strip_dates(cell[match.end() :]))
-    return bool(re.search(r"[A-Za-z]{2}", rest))
+    return bool(re.search(r"[A-Za-z]{2}", _date_row_text(cell)))
+
+
+def _date_row_text(cell: str) -> str:
+    match = LEADING_DATE_RE.match(cell)
+    rest = cell[match.end() :] if match else cell
+    return DURATION_RE.sub(" ", strip_dates(rest)).strip()
 
 
 def _ends_with_date(cell: str) -> bool:
@@ -283,7 +287,8 @@ def extract_experience(
         after = [i for i in _neighbours(lines, index, 1, used, limit=2) if i < next_anchor]
         if require_before and not before:
             continue
-        if _titled_date_row(cells_of(lines[index])[0]):
+        first_cell = cells_of(lines[index])[0]
+        if _titled_date_row(first_cell) and not is_role(_date_row_text(first_cell)):
             before = []  # a left date column starts its entry on the dated row
         if is_date_only(strip_bullet(lines[index])) and before and _role_and_org(lines[before[0]]):
             after = []  # "Role, Org" then its dates: the next row heads the next entry
@@ -447,6 +452,8 @@ def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
     title, name = strip_bullet(lines[before[0]]), strip_bullet(lines[before[1]])
     if "\t" in title or "\t" in name or is_bullet(lines[before[1]]):
         return None
+    if ":" in name or name.count(",") >= 2 or years_in(name):
+        return None  # the last line of the entry above ("Stack: Go, Redis, Kafka")
     role, org = split_role_org(title)
     if not role or org or is_role(name) or len(name.split()) > MAX_HEADER_WORDS // 2:
         return None

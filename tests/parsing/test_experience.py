@@ -403,3 +403,8 @@ def test_a_publication_list_under_an_experience_heading_yields_no_employers():
         "In International Symposium on Decision Making (ISDM) 2022",
     ]
     assert orgs(extract_experience(lines)) == [("Tessellate Labs", "Research Intern", 2023, 2023)]
+
+
+def test_employer_row_over_a_dated_title_row_in_a_left_date_column():
+    lines = ["Ravelin Systems", "2019 – 2021 Software Engineer", "• Built the billing service."]
+    assert orgs(extract_experience(lines)) == [("Ravelin Systems", "Software Engineer", 2019, 2021)]
