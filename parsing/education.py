@@ -9,7 +9,7 @@ from parsing.profile import Education
 # (canonical degree, pattern) — the first match wins, so specific forms come first.
 DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("PhD", r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|d\.?phil\b|doctorate"),
-    ("MEng", r"m\.?\s?eng\b\.?|master of engineering"),
+    ("MEng", r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b"),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
     ("MS", r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\."),

@@ -299,7 +299,7 @@ def extract_experience(
         if score <= 1 and owner is not None:
             entry = entry or Experience()
             entry.organization = heading_orgs[owner]
-            entry.start_year, entry.end_year = year_range(lines[index])
+            entry.start_year, entry.end_year = position_years(lines[index])
         if entry is not None and entry.organization is None:
             # A second title under an employer row ("Acme" over two dated titles).
             entry.organization = employer
@@ -506,7 +506,7 @@ def role_at_org_lines(lines: list[str]) -> list[Experience]:
             ):
                 org = _trim_org(match.group(2))
                 if org:
-                    start, end = year_range(line)
+                    start, end = position_years(line)
                     entries.append(Experience(org, match.group(1).strip(), start, end))
     return entries
 
@@ -538,7 +538,7 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
         role = re.search(
             r"\b(TA|teaching assistant|instructor|lecturer|tutor|grader)\b", line, re.I
         )
-        start, end = year_range(line)
+        start, end = position_years(line)
         entries.append(Experience(institution, role.group(1) if role else None, start, end))
     return entries
 
