@@ -284,7 +284,11 @@ def extract_experience(
     for n, index in enumerate(anchors):
         before = _neighbours(lines, index, -1, used, limit=3)
         next_anchor = anchors[n + 1] if n + 1 < len(anchors) else len(lines)
-        after = [i for i in _neighbours(lines, index, 1, used, limit=2) if i < next_anchor]
+        after = [
+            i
+            for i in _neighbours(lines, index, 1, used, limit=2)
+            if i < next_anchor and not _titles_next(lines, i, next_anchor)
+        ]
         if require_before and not before:
             continue
         first_cell = cells_of(lines[index])[0]
@@ -316,6 +320,20 @@ def extract_experience(
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
+    """A bare title right over the next dates heads the next entry ("Engineer" over
+    "March 2020 - December 2021")."""
+    following = next((i for i in range(index + 1, len(lines)) if lines[i].strip()), None)
+    if following != next_anchor:
+        return False
+    role, org = split_role_org(strip_bullet(lines[index]))
+    dates = cells_of(lines[next_anchor])[0]
+    dates_only = is_date_only(dates) or (
+        bool(LEADING_DATE_RE.match(dates)) and not _titled_date_row(dates)
+    )
+    return bool(role) and not org and dates_only
 
 
 def _on_own_row(lines: list[str], before: list[int], entry: Experience) -> bool:
@@ -447,9 +465,13 @@ def _without_margin_words(cell: str) -> str:
 def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
     """LinkedIn's "Company / Title / dates" stack: the row over a bare title is the employer,
     whatever its name looks like."""
-    if len(before) < 2 or before[1] != before[0] - 1:
+    if len(before) >= 3 and DURATION_RE.fullmatch(lines[before[1]].strip()):
+        before = [before[0], *before[2:]]  # "Acme / 3 years 2 months / Title / dates"
+    elif len(before) < 2 or before[1] != before[0] - 1:
         return None
     title, name = strip_bullet(lines[before[0]]), strip_bullet(lines[before[1]])
+    if is_location(name) or DURATION_RE.fullmatch(name.strip()):
+        return None
     if "\t" in title or "\t" in name or is_bullet(lines[before[1]]):
         return None
     if ":" in name or name.count(",") >= 2 or years_in(name):

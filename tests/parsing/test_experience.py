@@ -408,3 +408,20 @@ def test_a_publication_list_under_an_experience_heading_yields_no_employers():
 def test_employer_row_over_a_dated_title_row_in_a_left_date_column():
     lines = ["Ravelin Systems", "2019 – 2021 Software Engineer", "• Built the billing service."]
     assert orgs(extract_experience(lines)) == [("Ravelin Systems", "Software Engineer", 2019, 2021)]
+
+
+def test_several_titles_under_one_company_with_its_total_duration():
+    lines = [
+        "Orrery Dynamics",
+        "3 years 2 months",
+        "Senior Engineer",
+        "January 2022 - Present (2 years)",
+        "Lyon, France",
+        "Engineer",
+        "March 2020 - December 2021 (1 year 10 months)",
+        "Lyon, France",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Orrery Dynamics", "Senior Engineer", 2022, None),
+        ("Orrery Dynamics", "Engineer", 2020, 2021),
+    ]
