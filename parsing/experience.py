@@ -1,4 +1,4 @@
-"""Positions: organisation, role and years from experience sections (and prose as a fallback)."""
+"""Positions: organisation, role and years from experience sections (prose: experience_prose)."""
 
 import re
 
@@ -12,45 +12,21 @@ from parsing.dates import (
     years_in,
 )
 from parsing.document import is_bullet, strip_bullet
-from parsing.education import INSTITUTION_RE, PERSON_LIST, institution_in, names_in
+from parsing.education import PERSON_LIST, institution_in, names_in
 from parsing.nlp import whole_entity_label
-from parsing.places import countries_pattern, is_place_name
+from parsing.orgs import (
+    ROLE_HEADS,
+    ROLE_RE,
+    STUDY_ROLE_RE,
+    TEAM_RE,
+    is_location,
+    is_role,
+    org_score,
+    split_role_org,
+    trim_org,
+)
 from parsing.profile import Experience
 
-ROLE_HEADS = (
-    r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
-    r"manager|analyst|consultant|ta|tutor|lecturer|instructor|professor|postdoc|"
-    r"architect|designer|programmer|founder|co-founder|cto|ceo|associate|specialist|technician|"
-    r"trainee|apprentice|officer|director|head|coordinator|contractor|researcher|scholar|student|"
-    r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp"
-)
-ROLE_RE = re.compile(rf"\b(?:{ROLE_HEADS})s?\b", re.I)
-KNOWN_COMPANIES = (
-    r"Google|Microsoft|Meta|Facebook|Amazon|AWS|Apple|NVIDIA|Nvidia|Intel|AMD|IBM|Samsung|Huawei|"
-    r"Alibaba|Tencent|ByteDance|Bytedance|Baidu|Oracle|Qualcomm|Adobe|Uber|Tesla|Netflix|Cisco|"
-    r"VMware|Xilinx|Arm|ARM|SenseTime|DeepMind|OpenAI|Anthropic|Synopsys|Cadence|Siemens|Bosch|"
-    r"Sony|Airbnb|LinkedIn|Salesforce|Databricks|Snowflake|Intuit|Visa|JPMorgan|Goldman Sachs"
-)
-STRONG_ORG_WORDS_RE = re.compile(
-    rf"\b(?:inc|llc|ltd|corp|corporation|company|co|laboratory|laboratories|labs|foundation|gmbh|"
-    rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b\.?",
-    re.I,
-)
-ORG_WORDS_RE = re.compile(
-    r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
-    r"center|centre|technologies|technology|foundation|gmbh|ag|department|academy|"
-    r"national|agency|studio|studios|solutions|institute|hospital)\b\.?",
-    re.I,
-)
-COUNTRIES = countries_pattern()
-LOCATION_RE = re.compile(
-    rf"^(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
-    rf"|^(?:{COUNTRIES})$"
-    # Europass writes "City (Country)".
-    rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
-)
-TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
-CITY_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-ÿ]+)?")
 LABEL_RE = re.compile(
     r"^(?:advis(?:or|ors|er|ed by)|mentors?|supervisors?|pi|topic|project)\b\s*:?", re.I
 )
@@ -164,103 +140,6 @@ def is_header_like(line: str) -> bool:
     return len(strip_dates(text).split()) <= MAX_HEADER_WORDS
 
 
-def is_role(text: str) -> bool:
-    words = text.split()
-    return 0 < len(words) <= 8 and bool(ROLE_RE.search(text)) and not text.endswith(".")
-
-
-def is_location(text: str) -> bool:
-    text = re.sub(r"[;,]?\s*$", "", text.strip())
-    return (bool(LOCATION_RE.match(text)) or is_place_name(text)) and not _names_org(text)
-
-
-def org_score(text: str) -> int:
-    """3: names a company or university; 2: a lab, group or team; 1: short and proper; 0: no."""
-    text = re.sub(r"\s*\([^)]*\)", "", text).split(",")[0].strip()
-    if STRONG_ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
-        return 3
-    if ORG_WORDS_RE.search(text):
-        return 2
-    words = text.split()
-    proper = all(w[0].isupper() or w[0].isdigit() or w in ("of", "and", "&") for w in words)
-    gerund_or_caps = bool(re.match(r"^[A-Z][a-z]+ing\b", text)) or text.isupper()
-    return int(0 < len(words) <= 4 and proper and (not gerund_or_caps or len(words) == 1))
-
-
-def split_role_org(cell: str) -> tuple[str | None, str | None]:
-    cell = cell.strip().lstrip("@").strip()
-    at = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$", cell)
-    if at and is_role(at.group(1)):
-        return at.group(1).strip(), _trim_org(at.group(2))
-    separators = (" — ", " – ", ", ", " - ") if re.search(r" [—–] ", cell) else (", ", " - ")
-    for separator in separators:
-        parts = [p.strip() for p in cell.split(separator) if p.strip()]
-        if len(parts) < 2:
-            continue
-        roles = [p for p in parts if is_role(p) and org_score(p) < 2]
-        others = [p for p in parts if p not in roles]
-        if roles and others:
-            return separator.join(roles), _trim_org(", ".join(others))
-        mixed = [p for p in parts if is_role(p)]
-        if mixed:
-            role, org = _split_mixed(mixed[0])
-            if role:
-                rest = [p if p != mixed[0] else org for p in parts]
-                return role, _trim_org(", ".join(p for p in rest if p))
-    if is_role(cell) and org_score(cell) < 3:
-        return cell, None
-    if is_role(cell):
-        role, org = _split_mixed(cell)
-        if role:
-            return role, _trim_org(org)
-    return None, _trim_org(cell)
-
-
-def _names_org(text: str) -> bool:
-    return bool(
-        STRONG_ORG_WORDS_RE.search(text) or ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text)
-    )
-
-
-def _split_mixed(text: str) -> tuple[str | None, str]:
-    """ "Some Institute Visiting Researcher" -> the role after the last organisation word."""
-    matches = [
-        *ORG_WORDS_RE.finditer(text),
-        *STRONG_ORG_WORDS_RE.finditer(text),
-        *INSTITUTION_RE.finditer(text),
-    ]
-    if not matches:
-        return None, text
-    end = max(m.end() for m in matches)
-    role = text[end:].strip()
-    return (role, text[:end].strip()) if is_role(role) else (None, text)
-
-
-def _trim_org(text: str | None) -> str | None:
-    if not text:
-        return None
-    text = re.split(r"\s+(?:advis(?:or|ors|ed by)|mentors?|supervisor)\b", text, flags=re.I)[0]
-    parts = [p.strip() for p in text.split(",")]
-    # "Grader | Widget Design Course, Some College": a course is no employer.
-    parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
-    while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
-        parts.pop()
-        if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < 2:
-            parts.pop()
-    # "Allegro, Warsaw", "Nokia Bell Labs, Espoo": a city after the employer, no state given.
-    if (
-        len(parts) == 2
-        and CITY_RE.fullmatch(parts[1])
-        and not _names_org(parts[1])
-        and not TEAM_RE.search(parts[0])  # "Search Team, Quillio": the team's company
-    ):
-        parts.pop()
-    text = ", ".join(parts).strip(" ,;:-–|@")
-    text = re.sub(r"(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bCorp)\.$", "", text)
-    text = strip_dates(text)
-    return text or None
-
-
 def extract_experience(
     lines: list[str], headings: set[int] | None = None, *, require_before: bool = False
 ) -> list[Experience]:
@@ -275,7 +154,7 @@ def extract_experience(
     heading_orgs = {
         i: org
         for i in headings or ()
-        if (org := _trim_org(strip_bullet(lines[i]))) and org_score(org) == 3
+        if (org := trim_org(strip_bullet(lines[i]))) and org_score(org) == 3
     }
     used: set[int] = set()
     owned: dict[tuple[int, str | None], Experience] = {}
@@ -337,7 +216,7 @@ def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
 
 
 def _on_own_row(lines: list[str], before: list[int], entry: Experience) -> bool:
-    return any(_trim_org(strip_bullet(lines[i])) == entry.organization for i in before)
+    return any(trim_org(strip_bullet(lines[i])) == entry.organization for i in before)
 
 
 def _widen_years(entry: Experience, other: Experience) -> None:
@@ -479,7 +358,7 @@ def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
     role, org = split_role_org(title)
     if not role or org or is_role(name) or len(name.split()) > MAX_HEADER_WORDS // 2:
         return None
-    return _trim_org(name)
+    return trim_org(name)
 
 
 def _role_and_org(line: str) -> bool:
@@ -505,10 +384,6 @@ def _add_body_details(entry: Experience, body: list[str]) -> None:
             entry.mentors = names_in(mentor.group(1))
 
 
-# "I am a PhD student at X" states a degree programme, not a position.
-STUDY_ROLE_RE = re.compile(r"(?:\bstudent|\bcandidate|^I\b.*)$", re.I)
-
-
 def role_at_org_lines(lines: list[str]) -> list[Experience]:
     """ "Research Assistant at Some Lab" lines inside project sections."""
     entries = []
@@ -526,7 +401,7 @@ def role_at_org_lines(lines: list[str]) -> list[Experience]:
                 # A sentence wrapped over lines: "a research intern at X in Y." is prose.
                 and not (cell[:1].islower() and cell.endswith("."))
             ):
-                org = _trim_org(match.group(2))
+                org = trim_org(match.group(2))
                 if org:
                     start, end = position_years(line)
                     entries.append(Experience(org, match.group(1).strip(), start, end))
@@ -563,127 +438,3 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
         start, end = position_years(line)
         entries.append(Experience(institution, role.group(1) if role else None, start, end))
     return entries
-
-
-PROSE_CUE_RE = re.compile(
-    r"\b(intern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
-    r"research assistant|co-op|project|role)\b[^.;]{0,50}?\b(?:at|@)\s+(?:the\s+)?"
-    r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
-)
-# "I interned in Some Company during the summer": the verb names the post.
-INTERNED_RE = re.compile(
-    r"\binterned\s+(?:at|in|with|for)\s+(?:the\s+)?"
-    r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
-)
-JOINED_RE = re.compile(
-    r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
-)
-# "... at Some University, where I have worked as a research assistant since 2022."
-WHERE_RE = re.compile(
-    r"\bat\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de|del|la|der|di)\s+)?"
-    r"[A-Z][\w.&'-]*)*),?\s+where\s+I\s+(?i:(?:have\s+|had\s+)?(?:been\s+)?"
-    r"(?:work(?:ed|ing)?|serve[ds]?|serving|am working)"
-    rf"\s+as\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
-)
-# "I was a field assistant at X", "served as a grader with X": any role title, stated.
-AS_ROLE_RE = re.compile(
-    r"\b(?:I\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|(?i:as))\s+"
-    rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
-    r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
-)
-COMPANY_LIST_RE = re.compile(
-    r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
-    r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
-)
-SENTENCE_SPLIT_RE = re.compile(
-    r"(?:(?<=[a-z0-9)][.!?])|(?<=[A-Z]{2}[.!?]))(?<!Prof\.)(?<!Dr\.)(?<!al\.)\s+(?=[A-Z])"
-)
-# "a research assistant in the Embedded Systems Lab at X": the unit is the employer.
-UNIT_RE = re.compile(
-    r"\b(?:in|with|on)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}"
-    r"(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Dd]ivision|[Cc]ent(?:re|er)|[Tt]eam|[Dd]epartment))\s+(?:at|@)\s+(?:the\s+)?$"
-)
-# "... as a research assistant in the Networked Systems Lab since 2024": the unit, when no
-# "at Employer" follows it (that shape is UNIT_RE's).
-UNIT_AFTER_ROLE_RE = re.compile(
-    r"\s+(?:in|with)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}(?:Lab|Laboratory|Group|Division|"
-    r"Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
-)
-ROLE_STATED_RE = re.compile(
-    rf"\b(?:as|been|was|am)\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))(?=\s+(?:in|with)\b)"
-)
-FUTURE_RE = re.compile(
-    r"\b(hope|would like|plan|wish|want|aim|apply|applying|pursue|interest|interested)\b", re.I
-)
-
-
-def experience_from_prose(lines: list[str]) -> list[Experience]:
-    entries: list[Experience] = []
-
-    def add(org: str | None, role: str | None = None):
-        org = _trim_org(org)
-        if (
-            org
-            and not re.match(r"^(Prof|Professor|Dr)\b", org)
-            and not any(e.organization == org for e in entries)
-        ):
-            entries.append(Experience(organization=org, role=role))
-
-    for line in lines:
-        for sentence in SENTENCE_SPLIT_RE.split(line):
-            for match in PROSE_CUE_RE.finditer(sentence):
-                if FUTURE_RE.search(sentence[: match.start()]):
-                    continue
-                unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
-                org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
-                add(org, _role_before(sentence, match))
-            for match in JOINED_RE.finditer(sentence):
-                add(match.group(1))
-            for match in INTERNED_RE.finditer(sentence):
-                if not FUTURE_RE.search(sentence[: match.start()]):
-                    add(match.group(1))
-            for match in WHERE_RE.finditer(sentence):
-                unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
-                add(unit.group(1) if unit else match.group(1), match.group(2))
-            for match in ROLE_STATED_RE.finditer(sentence):
-                unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
-                role = match.group(1).strip()
-                future = FUTURE_RE.search(sentence[: match.start()])
-                if unit and not future and not STUDY_ROLE_RE.search(role):
-                    add(unit.group(1), role)
-            for match in AS_ROLE_RE.finditer(sentence):
-                role = match.group(1).strip()
-                if not FUTURE_RE.search(sentence[: match.start()]) and not STUDY_ROLE_RE.search(
-                    role
-                ):
-                    add(match.group(2), role)
-            for match in COMPANY_LIST_RE.finditer(sentence):
-                for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
-                    add(org)
-    return entries
-
-
-def _role_before(sentence: str, match) -> str | None:
-    cue = match.group(1).lower()
-    between = sentence[match.start(1) : match.start(2)]
-    titled = re.search(rf"((?:[\w-]+\s+){{0,3}}(?:{ROLE_HEADS}))\s+(?:at|@)\b", between, re.I)
-    if titled and cue in ("worked", "working", "job", "employed", "role"):
-        words = titled.group(1).split()
-        while words and words[0].lower() in ("a", "an", "the", "as", "my"):
-            words.pop(0)
-        return " ".join(words) or None
-    if cue in ("project", "worked", "working", "job", "employed", "role"):
-        return None
-    words = sentence[: match.end(1)].split()
-    role_words = []
-    for word in reversed(words):
-        if (
-            word.lower() in ("a", "an", "the", "my", "as", "doing", "an", "currently")
-            or not word.isalpha()
-            and "-" not in word
-        ):
-            break
-        role_words.insert(0, word)
-        if len(role_words) >= 4:
-            break
-    return " ".join(role_words) or None

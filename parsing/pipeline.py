@@ -9,12 +9,12 @@ from parsing.document import Document, is_bullet
 from parsing.education import education_from_prose, expected_graduation, extract_education
 from parsing.errors import ParseError
 from parsing.experience import (
-    experience_from_prose,
     extract_experience,
     positions_in_projects,
     role_at_org_lines,
     teaching_entries,
 )
+from parsing.experience_prose import experience_from_prose
 from parsing.extract import extract_document
 from parsing.html_structure import entry_headings
 from parsing.kind import detect_kind

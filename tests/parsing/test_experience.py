@@ -1,11 +1,11 @@
 from parsing.dates import strip_dates
 from parsing.experience import (
-    experience_from_prose,
     extract_experience,
     positions_in_projects,
     role_at_org_lines,
     teaching_entries,
 )
+from parsing.experience_prose import experience_from_prose
 
 
 def test_employer_rows_without_organisation_words():
@@ -61,7 +61,7 @@ def test_prose_positions_name_the_unit_and_wrapped_lines_are_prose():
 
 
 def test_a_role_in_a_named_unit():
-    from parsing.experience import experience_from_prose
+    from parsing.experience_prose import experience_from_prose
 
     found = experience_from_prose(
         [

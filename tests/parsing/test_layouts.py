@@ -3,7 +3,8 @@
 from parsing.contacts import find_phones
 from parsing.document import Document
 from parsing.education import education_from_prose
-from parsing.experience import experience_from_prose, extract_experience, role_at_org_lines
+from parsing.experience import extract_experience, role_at_org_lines
+from parsing.experience_prose import experience_from_prose
 from parsing.kind import detect_kind
 from parsing.names import name_from_lines
 from parsing.publications import extract_publications

@@ -1,0 +1,130 @@
+"""Positions stated in the prose of pages and letters ("I interned at X", "as a research
+assistant in the Y Lab at Z")."""
+
+import re
+
+from parsing.orgs import ROLE_HEADS, STUDY_ROLE_RE, trim_org
+from parsing.profile import Experience
+
+PROSE_CUE_RE = re.compile(
+    r"\b(intern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
+    r"research assistant|co-op|project|role)\b[^.;]{0,50}?\b(?:at|@)\s+(?:the\s+)?"
+    r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
+)
+# "I interned in Some Company during the summer": the verb names the post.
+INTERNED_RE = re.compile(
+    r"\binterned\s+(?:at|in|with|for)\s+(?:the\s+)?"
+    r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
+)
+JOINED_RE = re.compile(
+    r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
+)
+# "... at Some University, where I have worked as a research assistant since 2022."
+WHERE_RE = re.compile(
+    r"\bat\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de|del|la|der|di)\s+)?"
+    r"[A-Z][\w.&'-]*)*),?\s+where\s+I\s+(?i:(?:have\s+|had\s+)?(?:been\s+)?"
+    r"(?:work(?:ed|ing)?|serve[ds]?|serving|am working)"
+    rf"\s+as\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
+)
+# "I was a field assistant at X", "served as a grader with X": any role title, stated.
+AS_ROLE_RE = re.compile(
+    r"\b(?:I\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|(?i:as))\s+"
+    rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
+    r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
+)
+COMPANY_LIST_RE = re.compile(
+    r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
+    r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
+)
+SENTENCE_SPLIT_RE = re.compile(
+    r"(?:(?<=[a-z0-9)][.!?])|(?<=[A-Z]{2}[.!?]))(?<!Prof\.)(?<!Dr\.)(?<!al\.)\s+(?=[A-Z])"
+)
+# "a research assistant in the Embedded Systems Lab at X": the unit is the employer.
+UNIT_RE = re.compile(
+    r"\b(?:in|with|on)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}"
+    r"(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Dd]ivision|[Cc]ent(?:re|er)|[Tt]eam|[Dd]epartment))\s+(?:at|@)\s+(?:the\s+)?$"
+)
+# "... as a research assistant in the Networked Systems Lab since 2024": the unit, when no
+# "at Employer" follows it (that shape is UNIT_RE's).
+UNIT_AFTER_ROLE_RE = re.compile(
+    r"\s+(?:in|with)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}(?:Lab|Laboratory|Group|Division|"
+    r"Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
+)
+ROLE_STATED_RE = re.compile(
+    rf"\b(?:as|been|was|am)\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))(?=\s+(?:in|with)\b)"
+)
+FUTURE_RE = re.compile(
+    r"\b(hope|would like|plan|wish|want|aim|apply|applying|pursue|interest|interested)\b", re.I
+)
+
+
+def experience_from_prose(lines: list[str]) -> list[Experience]:
+    entries: list[Experience] = []
+
+    def add(org: str | None, role: str | None = None):
+        org = trim_org(org)
+        if (
+            org
+            and not re.match(r"^(Prof|Professor|Dr)\b", org)
+            and not any(e.organization == org for e in entries)
+        ):
+            entries.append(Experience(organization=org, role=role))
+
+    for line in lines:
+        for sentence in SENTENCE_SPLIT_RE.split(line):
+            for match in PROSE_CUE_RE.finditer(sentence):
+                if FUTURE_RE.search(sentence[: match.start()]):
+                    continue
+                unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
+                org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
+                add(org, _role_before(sentence, match))
+            for match in JOINED_RE.finditer(sentence):
+                add(match.group(1))
+            for match in INTERNED_RE.finditer(sentence):
+                if not FUTURE_RE.search(sentence[: match.start()]):
+                    add(match.group(1))
+            for match in WHERE_RE.finditer(sentence):
+                unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
+                add(unit.group(1) if unit else match.group(1), match.group(2))
+            for match in ROLE_STATED_RE.finditer(sentence):
+                unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
+                role = match.group(1).strip()
+                future = FUTURE_RE.search(sentence[: match.start()])
+                if unit and not future and not STUDY_ROLE_RE.search(role):
+                    add(unit.group(1), role)
+            for match in AS_ROLE_RE.finditer(sentence):
+                role = match.group(1).strip()
+                if not FUTURE_RE.search(sentence[: match.start()]) and not STUDY_ROLE_RE.search(
+                    role
+                ):
+                    add(match.group(2), role)
+            for match in COMPANY_LIST_RE.finditer(sentence):
+                for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
+                    add(org)
+    return entries
+
+
+def _role_before(sentence: str, match) -> str | None:
+    cue = match.group(1).lower()
+    between = sentence[match.start(1) : match.start(2)]
+    titled = re.search(rf"((?:[\w-]+\s+){{0,3}}(?:{ROLE_HEADS}))\s+(?:at|@)\b", between, re.I)
+    if titled and cue in ("worked", "working", "job", "employed", "role"):
+        words = titled.group(1).split()
+        while words and words[0].lower() in ("a", "an", "the", "as", "my"):
+            words.pop(0)
+        return " ".join(words) or None
+    if cue in ("project", "worked", "working", "job", "employed", "role"):
+        return None
+    words = sentence[: match.end(1)].split()
+    role_words = []
+    for word in reversed(words):
+        if (
+            word.lower() in ("a", "an", "the", "my", "as", "doing", "an", "currently")
+            or not word.isalpha()
+            and "-" not in word
+        ):
+            break
+        role_words.insert(0, word)
+        if len(role_words) >= 4:
+            break
+    return " ".join(role_words) or None

@@ -1,0 +1,142 @@
+"""Telling an organisation from a role and a place in an entry's cells: "Role, Org",
+"Org — Role", "Org, City, Country", a team before its company."""
+
+import re
+
+from parsing.dates import strip_dates
+from parsing.education import INSTITUTION_RE
+from parsing.places import countries_pattern, is_place_name
+
+ROLE_HEADS = (
+    r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
+    r"manager|analyst|consultant|ta|tutor|lecturer|instructor|professor|postdoc|"
+    r"architect|designer|programmer|founder|co-founder|cto|ceo|associate|specialist|technician|"
+    r"trainee|apprentice|officer|director|head|coordinator|contractor|researcher|scholar|student|"
+    r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp"
+)
+ROLE_RE = re.compile(rf"\b(?:{ROLE_HEADS})s?\b", re.I)
+KNOWN_COMPANIES = (
+    r"Google|Microsoft|Meta|Facebook|Amazon|AWS|Apple|NVIDIA|Nvidia|Intel|AMD|IBM|Samsung|Huawei|"
+    r"Alibaba|Tencent|ByteDance|Bytedance|Baidu|Oracle|Qualcomm|Adobe|Uber|Tesla|Netflix|Cisco|"
+    r"VMware|Xilinx|Arm|ARM|SenseTime|DeepMind|OpenAI|Anthropic|Synopsys|Cadence|Siemens|Bosch|"
+    r"Sony|Airbnb|LinkedIn|Salesforce|Databricks|Snowflake|Intuit|Visa|JPMorgan|Goldman Sachs"
+)
+STRONG_ORG_WORDS_RE = re.compile(
+    rf"\b(?:inc|llc|ltd|corp|corporation|company|co|laboratory|laboratories|labs|foundation|gmbh|"
+    rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b\.?",
+    re.I,
+)
+ORG_WORDS_RE = re.compile(
+    r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
+    r"center|centre|technologies|technology|foundation|gmbh|ag|department|academy|"
+    r"national|agency|studio|studios|solutions|institute|hospital)\b\.?",
+    re.I,
+)
+COUNTRIES = countries_pattern()
+LOCATION_RE = re.compile(
+    rf"^(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
+    rf"|^(?:{COUNTRIES})$"
+    # Europass writes "City (Country)".
+    rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
+)
+TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
+CITY_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-ÿ]+)?")
+# "I am a PhD student at X" states a degree programme, not a position.
+STUDY_ROLE_RE = re.compile(r"(?:\bstudent|\bcandidate|^I\b.*)$", re.I)
+
+
+def is_role(text: str) -> bool:
+    words = text.split()
+    return 0 < len(words) <= 8 and bool(ROLE_RE.search(text)) and not text.endswith(".")
+
+
+def is_location(text: str) -> bool:
+    text = re.sub(r"[;,]?\s*$", "", text.strip())
+    return (bool(LOCATION_RE.match(text)) or is_place_name(text)) and not names_org(text)
+
+
+def org_score(text: str) -> int:
+    """3: names a company or university; 2: a lab, group or team; 1: short and proper; 0: no."""
+    text = re.sub(r"\s*\([^)]*\)", "", text).split(",")[0].strip()
+    if STRONG_ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
+        return 3
+    if ORG_WORDS_RE.search(text):
+        return 2
+    words = text.split()
+    proper = all(w[0].isupper() or w[0].isdigit() or w in ("of", "and", "&") for w in words)
+    gerund_or_caps = bool(re.match(r"^[A-Z][a-z]+ing\b", text)) or text.isupper()
+    return int(0 < len(words) <= 4 and proper and (not gerund_or_caps or len(words) == 1))
+
+
+def split_role_org(cell: str) -> tuple[str | None, str | None]:
+    cell = cell.strip().lstrip("@").strip()
+    at = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$", cell)
+    if at and is_role(at.group(1)):
+        return at.group(1).strip(), trim_org(at.group(2))
+    separators = (" — ", " – ", ", ", " - ") if re.search(r" [—–] ", cell) else (", ", " - ")
+    for separator in separators:
+        parts = [p.strip() for p in cell.split(separator) if p.strip()]
+        if len(parts) < 2:
+            continue
+        roles = [p for p in parts if is_role(p) and org_score(p) < 2]
+        others = [p for p in parts if p not in roles]
+        if roles and others:
+            return separator.join(roles), trim_org(", ".join(others))
+        mixed = [p for p in parts if is_role(p)]
+        if mixed:
+            role, org = split_mixed(mixed[0])
+            if role:
+                rest = [p if p != mixed[0] else org for p in parts]
+                return role, trim_org(", ".join(p for p in rest if p))
+    if is_role(cell) and org_score(cell) < 3:
+        return cell, None
+    if is_role(cell):
+        role, org = split_mixed(cell)
+        if role:
+            return role, trim_org(org)
+    return None, trim_org(cell)
+
+
+def names_org(text: str) -> bool:
+    return bool(
+        STRONG_ORG_WORDS_RE.search(text) or ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text)
+    )
+
+
+def split_mixed(text: str) -> tuple[str | None, str]:
+    """ "Some Institute Visiting Researcher" -> the role after the last organisation word."""
+    matches = [
+        *ORG_WORDS_RE.finditer(text),
+        *STRONG_ORG_WORDS_RE.finditer(text),
+        *INSTITUTION_RE.finditer(text),
+    ]
+    if not matches:
+        return None, text
+    end = max(m.end() for m in matches)
+    role = text[end:].strip()
+    return (role, text[:end].strip()) if is_role(role) else (None, text)
+
+
+def trim_org(text: str | None) -> str | None:
+    if not text:
+        return None
+    text = re.split(r"\s+(?:advis(?:or|ors|ed by)|mentors?|supervisor)\b", text, flags=re.I)[0]
+    parts = [p.strip() for p in text.split(",")]
+    # "Grader | Widget Design Course, Some College": a course is no employer.
+    parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
+    while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
+        parts.pop()
+        if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < 2:
+            parts.pop()
+    # "Allegro, Warsaw", "Nokia Bell Labs, Espoo": a city after the employer, no state given.
+    if (
+        len(parts) == 2
+        and CITY_RE.fullmatch(parts[1])
+        and not names_org(parts[1])
+        and not TEAM_RE.search(parts[0])  # "Search Team, Quillio": the team's company
+    ):
+        parts.pop()
+    text = ", ".join(parts).strip(" ,;:-–|@")
+    text = re.sub(r"(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bCorp)\.$", "", text)
+    text = strip_dates(text)
+    return text or None
