@@ -52,6 +52,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "proficiencies",
             "competencies",
             "competences",
+            "tools",
+            "frameworks",
         ),
     ),  # fmt: skip
     ("teaching", ("teaching",)),

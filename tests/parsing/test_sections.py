@@ -81,3 +81,9 @@ def test_letter_spaced_and_small_caps_headings(line, key):
 def test_journal_articles_and_computing_skills_are_headings():
     assert heading_key("Journal Articles") == "publications"
     assert heading_key("Computing Skills") == "skills"
+
+
+def test_tools_and_frameworks_headings_open_a_skills_section():
+    assert heading_key("Tools") == "skills"
+    assert heading_key("Frameworks & Tools") == "skills"
+    assert heading_key("Programming Experience") == "experience"
