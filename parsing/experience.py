@@ -201,6 +201,11 @@ def extract_experience(
     return entries
 
 
+def _beside_a_place(line: str) -> bool:
+    cells = cells_of(line)
+    return len(cells) == 2 and is_location(cells[1])
+
+
 def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
     """A bare title right over the next dates heads the next entry ("Engineer" over
     "March 2020 - December 2021")."""
@@ -277,6 +282,8 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
                 score = org_score(org)
                 if not score and not cell_role:
                     unknown.append(org)
+                if not score and i in before and _beside_a_place(lines[i]) and _short_name(org):
+                    score = 1  # "ACME CAPITAL <tab> New York, NY": an employer row
                 if not score and cell_role and i == anchor and _short_name(org):
                     score = 1  # "Working Student, SAP SE   2024 – present": role, then employer
                 if i in after and cell_role:

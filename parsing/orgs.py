@@ -121,6 +121,9 @@ def trim_org(text: str | None) -> str | None:
     if not text:
         return None
     text = re.split(r"\s+(?:advis(?:or|ors|ed by)|mentors?|supervisor)\b", text, flags=re.I)[0]
+    place = re.search(r"\s*\(([^()]+)\)\s*$", text)
+    if place and is_location(place.group(1)):
+        text = text[: place.start()]  # "Brightloop (Seattle, WA)"
     parts = [p.strip() for p in text.split(",")]
     # "Grader | Widget Design Course, Some College": a course is no employer.
     parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts

@@ -425,3 +425,13 @@ def test_several_titles_under_one_company_with_its_total_duration():
         ("Orrery Dynamics", "Senior Engineer", 2022, None),
         ("Orrery Dynamics", "Engineer", 2020, 2021),
     ]
+
+
+def test_capitalised_employer_row_beside_its_place():
+    lines = ["CORVEX CAPITAL\tNew York, NY", "Quant Intern\tJun 2022 – Aug 2022", "• Modelled."]
+    assert orgs(extract_experience(lines)) == [("CORVEX CAPITAL", "Quant Intern", 2022, 2022)]
+
+
+def test_place_in_brackets_after_the_employer_is_not_part_of_it():
+    lines = ["Brightloop (Seattle, WA) — Research Intern, 2022"]
+    assert orgs(extract_experience(lines)) == [("Brightloop", "Research Intern", 2022, 2022)]
