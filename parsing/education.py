@@ -112,7 +112,7 @@ def institution_in(text: str) -> str | None:
         if head and _is_proper_phrase(head) and INSTITUTION_RE.search(tail):
             part = tail
         match = INSTITUTION_RE.search(part)
-        if not match or not _is_proper_phrase(part):
+        if not match or not _is_proper_phrase(part) or _names_a_qualification(part):
             continue
         name = normalise_institution(re.split(r"\s+\d{4}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
@@ -128,6 +128,16 @@ def institution_in(text: str) -> str | None:
         if _is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
     return best
+
+
+QUALIFICATION_RE = re.compile(r"\b(?:diploma|certificate|degree)\b(?!\s+college)", re.I)
+
+
+def _names_a_qualification(part: str) -> bool:
+    """ "B.Tech in Electrical Engineering", "High School Diploma": what was earned, not where."""
+    if QUALIFICATION_RE.search(part):
+        return True
+    return any(pattern.match(part) for _, pattern in DEGREE_RES)
 
 
 def _is_proper_phrase(text: str) -> bool:

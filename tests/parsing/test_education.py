@@ -303,3 +303,16 @@ def test_a_letters_prose_background_section_is_read_as_prose(parse_text):
     assert [(e.institution, e.degree) for e in profile.education] == [
         ("Orrin University of Calder", "Bachelor")
     ]
+
+
+def test_the_degree_earned_is_not_the_place():
+    assert edu(extract_education(["High School Diploma, Calder High School, 2016"])) == [
+        ("Calder High School", None, None, 2016)
+    ]
+    lines = ["Marrow Institute of Technology Pune", "B.Tech in Civil Engineering\t2016 – 2020"]
+    assert edu(extract_education(lines)) == [
+        ("Marrow Institute of Technology Pune", "BTech", 2016, 2020)
+    ]
+    assert institution_in("Sandur Government Degree College, Bellary") == (
+        "Sandur Government Degree College"
+    )
