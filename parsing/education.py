@@ -260,6 +260,14 @@ def _one_degree_a_line(lines: list[str]) -> list[str]:
     return out
 
 
+# Lines of an entry's details, never its institution.
+DETAIL_LINE_RE = re.compile(
+    r"^(?:advis|supervis|thesis|dissertation|committee|gpa|cgpa|grade|minor|major|relevant|"
+    r"honou?rs|awards?|dean)",
+    re.I,
+)
+
+
 def _named_by_position(texts: list[str], index: int) -> str | None:
     """A short proper name alone on its row, over a degree row, names the institution
     even when no institution word says so ("IMT Nord Europe" over "Master's Degree ...")."""
@@ -274,6 +282,7 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
         or "\t" in text
         or ":" in text
         or text.endswith(".")
+        or DETAIL_LINE_RE.match(text)
         or len(text.split()) > MAX_NAME_WORDS
         or not _is_proper_phrase(text)
         or (index > 0 and texts[index - 1] and not years_in(texts[index - 1]))

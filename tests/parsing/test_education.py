@@ -316,3 +316,17 @@ def test_the_degree_earned_is_not_the_place():
     assert institution_in("Sandur Government Degree College, Bellary") == (
         "Sandur Government Degree College"
     )
+
+
+def test_an_advisor_line_over_the_next_degree_is_no_institution():
+    lines = [
+        "Ph.D. in Ecology\t2019 – 2024",
+        "Orrin University",
+        "Advisor Prof. Jane Roe",
+        "Bachelor of Science in Biology\t2015 – 2019",
+        "Kellan College",
+    ]
+    assert edu(extract_education(lines)) == [
+        ("Orrin University", "PhD", 2019, 2024),
+        ("Kellan College", "BS", 2015, 2019),
+    ]
