@@ -16,6 +16,14 @@ INTERNED_RE = re.compile(
     r"\binterned\s+(?:at|in|with|for)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
 )
+ORG_NAME = r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
+# "... interned at X, at Y and at Z": the rest of the list.
+ALSO_AT_RE = re.compile(r"(?:\s*,\s*|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
+# "I spent the summer of 2023 at X as an intern".
+AT_AS_RE = re.compile(
+    r"\bat\s+(?:the\s+)?" + ORG_NAME + r"\s+as\s+(?:an?\s+)?"
+    rf"((?i:(?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
+)
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
@@ -66,7 +74,8 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
         if (
             org
             and not re.match(r"^(Prof|Professor|Dr)\b", org)
-            and not any(e.organization == org for e in entries)
+            # "the Tessel Lab at Orrin University" read twice, once without its university
+            and not any(org in (e.organization or "") for e in entries)
         ):
             entries.append(Experience(organization=org, role=role))
 
@@ -83,6 +92,14 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             for match in INTERNED_RE.finditer(sentence):
                 if not FUTURE_RE.search(sentence[: match.start()]):
                     add(match.group(1))
+                    more = ALSO_AT_RE.match(sentence, match.end())
+                    while more:
+                        for org in re.split(r"\s+and\s+", more.group(1)):  # "X, Y and Z"
+                            add(org)
+                        more = ALSO_AT_RE.match(sentence, more.end())
+            for match in AT_AS_RE.finditer(sentence):
+                if not FUTURE_RE.search(sentence[: match.start()]):
+                    add(match.group(1), match.group(2))
             for match in WHERE_RE.finditer(sentence):
                 unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
                 add(unit.group(1) if unit else match.group(1), match.group(2))
@@ -113,7 +130,7 @@ def _role_before(sentence: str, match) -> str | None:
         while words and words[0].lower() in ("a", "an", "the", "as", "my"):
             words.pop(0)
         return " ".join(words) or None
-    if cue in ("project", "worked", "working", "job", "employed", "role"):
+    if cue in ("project", "worked", "working", "job", "employed", "role", "interned", "internship"):
         return None
     words = sentence[: match.end(1)].split()
     role_words = []

@@ -435,3 +435,19 @@ def test_capitalised_employer_row_beside_its_place():
 def test_place_in_brackets_after_the_employer_is_not_part_of_it():
     lines = ["Brightloop (Seattle, WA) — Research Intern, 2022"]
     assert orgs(extract_experience(lines)) == [("Brightloop", "Research Intern", 2022, 2022)]
+
+
+def test_internships_listed_in_prose_and_at_x_as_an_intern():
+    lines = [
+        "Previously, I interned at Brightloop, Corvex and Halvorsen.",
+        "I spent the summer of 2023 at Tessaly Research as an intern.",
+        "During my internship at Kestrel Robotics, I built a planner.",
+        "I hope to intern at Quorra Capital next summer.",
+    ]
+    assert [(e.organization, e.role) for e in experience_from_prose(lines)] == [
+        ("Brightloop", None),
+        ("Corvex", None),
+        ("Halvorsen", None),
+        ("Tessaly Research", "intern"),
+        ("Kestrel Robotics", None),
+    ]
