@@ -58,7 +58,7 @@ FUTURE_RE = re.compile(
     r"interest\s+in\s+(?:the|your|joining|applying|pursuing)|goal|dream|wish)\b",
     re.I,
 )
-# "I am pursuing a BS degree": a degree under way, not one hoped for.
+# "I'm currently pursuing my MS": a degree under way, not one hoped for.
 PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|currently)\s+(?:currently\s+)?pursuing\b")
 
 
@@ -74,7 +74,7 @@ LEADING_TO_RE = re.compile(
 
 
 def degree_of(text: str) -> str | None:
-    """The degree a line names; of several ("Combined M.S. & Ph.D.") the highest."""
+    """The degree a line names; of several ("joint MS/PhD") the highest."""
     for name, pattern in DEGREE_RES:
         match = pattern.search(text)
         if match:
@@ -335,7 +335,7 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                 if ROLE_AFTER_RE.match(sentence, mention.end()):
                     continue  # "an undergraduate researcher in the X Lab" is a position
                 if NOT_A_DEGREE_AFTER_RE.match(sentence, mention.end()):
-                    continue  # "my Master's thesis at X", "Master's students"
+                    continue  # "a Master's thesis hosted by X", "Master's students"
                 end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
                 entry = _prose_entry(sentence, mention.start(), end, entries)
                 if entry and not any(
@@ -439,7 +439,7 @@ STUDIED_AT_WINDOW = 8
 
 def _studied_at(lines: list[str]) -> list[Education]:
     """A letter that names its university once and the degree sentences later ("admitted to
-    Some University ... In my bachelor's program, I ...")."""
+    Some University ... during my bachelor's years ...")."""
     sentences = [s for line in lines for s in PROSE_SENTENCE_RE.split(line)]
     for index, sentence in enumerate(sentences):
         match = STUDIED_AT_RE.search(sentence)

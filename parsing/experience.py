@@ -53,7 +53,7 @@ def cells_of(line: str) -> list[str]:
     return [c.strip() for c in CELL_SPLIT_RE.split(strip_bullet(line)) if c.strip()]
 
 
-# "In Conference on Learning Theory (COLT) 2024": a paper's venue line, when a publication
+# "In Symposium on Tidal Models (STM) 2021": a paper's venue line, when a publication
 # list runs on under an experience heading the layout did not split off.
 VENUE_LINE_RE = re.compile(
     r"^In\s+(?:the\s+)?(?:\d+\w*\s+)?[A-Z]|\b(?:Conference\s+on|Proceedings|Symposium\s+on|"

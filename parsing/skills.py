@@ -97,7 +97,7 @@ def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> No
 
 
 def _add_language_scores(skills: list[str], line: str) -> None:
-    """ "English: CET-6 600, CET-4 661" is the language, with its scores; "IELTS: 7.5" and
+    """ "German: TestDaF 18" is the language, with its score; "IELTS: 7.5" and
     "GRE: Quantitative 168" are scores alone."""
     label, colon, rest = line.partition(":")
     label = label.strip()
