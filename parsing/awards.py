@@ -29,7 +29,7 @@ def _award_text(line: str) -> str:
     cells = [c for c in re.split(r"\t", text) if c.strip() and not is_date_only(c)]
     text = cells[0] if cells else ""
     # "Merit Award. (One of twelve recipients.)": the remark is not the award.
-    text = re.split(r"(?<!\b[A-Z])\.\s+(?=[(A-Z])", text)[0]  # "Lotfi A. Zadeh Prize" stays
+    text = re.split(r"(?<!\b[A-Z])\.\s+(?=[(A-Z])", text)[0]  # "Holt B. Marner Prize" stays
     text = re.sub(r"\s*\(\s*(19|20)\d{2}(\s*[,-–]\s*(19|20)\d{2})*\s*\)", "", text)
     text = re.sub(r"[,\s]+(?:(19|20)\d{2}[,\s]*)+$", "", text)
     return text.strip(" .;,-–")
