@@ -22,7 +22,11 @@ from parsing.merge_facts import prefer_structured
 from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
 from parsing.nlp import DEFAULT_MODEL, load_nlp
 from parsing.profile import KINDS, Profile
-from parsing.publications import extract_publications, publications_in_prose
+from parsing.publications import (
+    extract_publications,
+    move_citation_runs,
+    publications_in_prose,
+)
 from parsing.sections import Section, split_sections
 from parsing.skills import extract_skills, interests_from
 
@@ -96,7 +100,8 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     text = document.text
     if kind not in KINDS:
         kind = detect_kind(text, filename, fmt=fmt)
-    sections = split_sections(document)
+    # A reference list whose heading was missed is no experience or education.
+    sections = move_citation_runs(split_sections(document), kind)
     profile = Profile(kind=kind, text=text, warnings=list(document.warnings))
     if not document.lines:
         return profile, sections

@@ -2,6 +2,8 @@
 
 import re
 
+from parsing.venue_names import FULL_NAMES
+
 VENUES = [
     "OSDI",
     "SOSP",
@@ -170,6 +172,11 @@ VENUES = [
     "SOCC",
     "ICSE-SEIP",
     "3DV",
+    "RA-L",
+    "ISPASS",
+    "IJRR",
+    "T-RO",
+    "TNNLS",
 ]
 _VENUE_RE = re.compile(
     r"(?<![\w-])("
@@ -177,7 +184,7 @@ _VENUE_RE = re.compile(
     + r")(?![\w-])"
 )
 PAREN_ACRONYM_RE = re.compile(
-    r"\(\s*([A-Z][A-Za-z&]{1,11}(?:[-/ @][A-Z][A-Za-z]{1,11})?)\s*[’'‘`]?\s*(?:\d{2}|\d{4})?\s*\)"
+    r"\(\s*([A-Z][A-Za-z&]{1,11}(?:[-/ @][A-Z][A-Za-z]{0,11})?)\s*[’'‘`]?\s*(?:\d{2}|\d{4})?\s*\)"
 )
 STATUS_PATTERNS = [
     (
@@ -185,7 +192,10 @@ STATUS_PATTERNS = [
         re.compile(r"under review|in submission|submitted|to be submitted|in review", re.I),
     ),
     ("accepted", re.compile(r"\baccepted\b|to appear|forthcoming|in press", re.I)),
-    ("preprint", re.compile(r"\bpreprint\b|arxiv|\bcorr\b|biorxiv|ssrn", re.I)),
+    (
+        "preprint",
+        re.compile(r"\bpreprint\b|arxiv|\bcorr\b|biorxiv|ssrn|\btech(?:nical)?\.? report", re.I),
+    ),
 ]
 
 
@@ -228,3 +238,47 @@ def publication_status(text: str) -> str | None:
         if pattern.search(text):
             return status
     return None
+
+
+# Longest first, so that "robotics and automation letters" is tried before its prefix.
+_FULL_NAME_KEYS = sorted(FULL_NAMES, key=len, reverse=True)
+# Where a written venue name ends: the year, page numbers, volume, publisher or a comma.
+_NAME_END_RE = re.compile(
+    r",|\.\s|\s\(|(?<!\d)(?:19|20)\d{2}(?!\d)|\bpp?\.|\bpages\b|\bvol(?:ume)?\b|\bno\.", re.I
+)
+
+
+def _words(text: str) -> str:
+    words = re.sub(r"[^a-z0-9]+", " ", text.lower().replace("&", " and ")).split()
+    return " " + " ".join(words) + " "
+
+
+def known_full_name(text: str) -> str | None:
+    """The short name of a venue written in full ("IEEE Transactions on Pattern Analysis and
+    Machine Intelligence" -> "TPAMI"); None for a workshop held at a known conference."""
+    words = _words(text)
+    if " workshop " in words or " workshops " in words:
+        return None
+    for key in _FULL_NAME_KEYS:
+        if f" {key} " in words:
+            return FULL_NAMES[key]
+    return None
+
+
+def written_venue(text: str) -> str:
+    """The venue's name as a reference writes it, without "In", year, pages or publisher."""
+    text = re.sub(r"\bProc\.\s*", "Proceedings ", text.strip())
+    text = re.sub(r"^[\W\d]*(?:in\b:?\s*)?", "", text, flags=re.I)
+    return _NAME_END_RE.split(text, maxsplit=1)[0].strip(" .;:-–")
+
+
+def full_name_venue(text: str) -> str | None:
+    """A venue written only in full, as written, with its short name where the gazetteer
+    knows it: "IEEE Transactions on Pattern Analysis and Machine Intelligence (TPAMI)"."""
+    short = known_full_name(text)
+    if short is None:
+        return None
+    written = written_venue(text)
+    if written and known_full_name(written) == short:
+        return f"{written} ({short})"
+    return short

@@ -1,10 +1,5 @@
-from parsing.publications import (
-    author_position,
-    extract_publications,
-    is_author_list,
-    publications_in_prose,
-    split_entries,
-)
+from parsing.citations import author_position, is_author_list
+from parsing.publications import extract_publications, publications_in_prose, split_entries
 from parsing.venues import find_venue, publication_status
 
 

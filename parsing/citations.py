@@ -1,0 +1,363 @@
+"""One reference-list entry to a Publication: authors, title, venue, year, status and the
+applicant's place among the authors, in the styles CVs and statements use.
+
+    ACM    A. Author, B. Author. 2024. Title. In Venue.
+    IEEE   A. Author and B. Author, "Title," in Proc. Venue, 2024.
+    APA    Author, A., & Author, B. (2024). Title. Venue.
+    LNCS   Author, A., Author, B.: Title. In: Venue. Publisher (2024)
+    plain  Authors. Title. Venue 2024.   /   Title / Authors / Venue on lines of their own
+    tag    [VENUE'24] Authors, "Title", In Proceedings of ...
+"""
+
+import re
+import unicodedata
+
+from parsing.dates import SHORT_YEAR_RE, YEAR_RE
+from parsing.profile import Publication
+from parsing.venues import find_venue, full_name_venue, publication_status
+
+QUOTED_RE = re.compile(r"[“\"”]([^“”\"]{12,300})[”\"“]")
+VENUE_LINE_RE = re.compile(
+    r"^(?:in\b:?|proceedings|proc\.|\[?arxiv|\(?in submission|\(?under review|preprint|accepted|"
+    r"to appear|submitted|to be submitted|workshop|journal|transactions|ieee|acm|usenix|"
+    r"tech(?:nical)?\.? report)",
+    re.I,
+)
+INITIALS = r"(?:[A-Z]\.?\s*){1,3}"
+# A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
+# the end of a word ("40 nW.", "for HPC.") is no initial.
+SENTENCE_RE = re.compile(r"(?<!\b[A-ZÀ-ÖØ-Þ])(?<!\bet al)\.\s+")
+# "A. Author, B. Author, et al. Title": there "et al." ends the author list.
+ET_AL_END_RE = re.compile(r"(,\s*et al)\.\s+(?=[A-Z0-9“\"])")
+AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
+# Citation styles that put the year after the authors: "A. Author, B. Author (2024)."
+YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")
+FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
+NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
+UP = "A-ZÀ-ÖØ-Þ"
+NAME_PART_RE = re.compile(
+    rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.)(?:\s+(?:[{UP}][\w'’-]*\.?|[a-z]{{1,3}}))*$"
+)
+# Equal-contribution and affiliation marks on a name: "Ana Roe*", "Ben Poe†", "∗Cy Doe".
+AUTHOR_MARK_RE = re.compile(rf"(?<=[\w.)])[*∗†‡§¶⋆]+|(?<![^\s,])[*∗†‡§¶⋆]+(?=[{UP}])")
+# Left-out authors: "A. Roe, . . ., B. Poe" and "A. Roe, …, B. Poe".
+ELISION_RE = re.compile(r"(?:\.\s?){2}\.|…")
+# A nickname between given name and surname: "Yara (Lee) Quint".
+NICKNAME_RE = re.compile(r"\s\([A-Z][a-z]+\)(?=\s[A-Z])")
+# "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
+VENUE_TAG_RE = re.compile(r"^\[([^\]\d]{2,40}?)\s*(?:[’'‘`]\s?(\d{2})|\s((?:19|20)\d{2}))\]\s*")
+# A line broken inside a word: "Ji-" + "tendra", "Re-" + "duNet".
+BROKEN_WORD_RE = re.compile(r"[A-Za-z][a-z]-$")
+STATUS_ONLY_RE = re.compile(
+    r"^(?:arxiv\s+)?(?:preprint|under review|in submission|submitted|to appear|accepted|"
+    r"blog post|in preparation|working paper)$",
+    re.I,
+)
+MIN_TITLE_WORDS = 3
+MAX_AUTHOR_NAME_WORDS = 4
+
+
+def clean_entry_line(line: str) -> str:
+    """A line without the marks and elisions that break author lists."""
+    line = AUTHOR_MARK_RE.sub("", line)
+    line = ELISION_RE.sub("", line)
+    return NICKNAME_RE.sub("", line)
+
+
+def _unbroken(chunk: list[str]) -> list[str]:
+    """Rejoin words a line break split with a hyphen."""
+    lines = [ln.strip() for ln in chunk if ln.strip()]
+    for i in range(len(lines) - 1):
+        if BROKEN_WORD_RE.search(lines[i]) and lines[i + 1][:1].islower():
+            word, _, rest = lines[i + 1].partition(" ")
+            lines[i], lines[i + 1] = lines[i][:-1] + word, rest
+    return [ln for ln in lines if ln]
+
+
+def is_author_list(text: str) -> bool:
+    text = YEAR_SUFFIX_RE.sub("", AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())))
+    text = re.sub(r"\bet al\.?", "", text.rstrip(".")).strip()
+    parts = [p.strip() for p in re.split(r",|\band\b|&", text) if p.strip()]
+    if len(parts) == 1 and re.fullmatch(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+", parts[0]):
+        return True  # a sole author written "J. Surname"
+    if len(parts) < 2 and not (len(parts) == 1 and AUTHOR_LABEL_RE.match(text)):
+        return False
+    good = sum(
+        1
+        for p in parts
+        if NAME_PART_RE.match(p.strip("`")) and _name_words(p) <= MAX_AUTHOR_NAME_WORDS
+    )
+    return good >= max(2, 0.8 * len(parts))
+
+
+def sentences_of(text: str) -> list[str]:
+    pieces = ET_AL_END_RE.sub("\\1\x00", text).split("\x00")
+    return [sentence for piece in pieces for sentence in SENTENCE_RE.split(piece)]
+
+
+def _name_words(part: str) -> int:
+    """Words of an author's name, particles not counted ("P. J. van der Linden" has three)."""
+    return sum(1 for word in part.split() if not word.islower())
+
+
+def authors_of(text: str) -> list[str]:
+    text = AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())).rstrip(".")
+    text = re.sub(r"[`]", "", text)
+    parts = [
+        p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
+    ]
+    # "Quill, A. B., Marsh, C." pairs surnames with initials.
+    if sum(1 for p in parts if re.fullmatch(INITIALS, p)) >= len(parts) // 2 > 0:
+        paired, i = [], 0
+        while i < len(parts):
+            if i + 1 < len(parts) and re.fullmatch(INITIALS, parts[i + 1]):
+                paired.append(f"{parts[i]}, {parts[i + 1]}")
+                i += 2
+            else:
+                paired.append(parts[i])
+                i += 1
+        parts = paired
+    return [p for p in parts if p.lower() not in ("et al", "et al.")]
+
+
+def _name_tokens(name: str) -> list[str]:
+    plain = unicodedata.normalize("NFKD", name)
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return [t.lower() for t in re.findall(r"[A-Za-z]+", plain)]
+
+
+def author_position(authors: list[str], name: str | None) -> int | None:
+    """The applicant's 1-based place among the authors: full names, initials ("M. Roe",
+    "Roe, M."), surname first ("ROE Mira") and accents all match."""
+    if not name or not authors:
+        return None
+    tokens = _name_tokens(name)
+    if not tokens:
+        return None
+    for surname, given in ((tokens[-1], tokens[0]), (tokens[0], tokens[-1])):
+        for index, author in enumerate(authors, start=1):
+            words = _name_tokens(author)
+            if surname in words and any(w == given or w == given[0] for w in words if w != surname):
+                return index
+    return None
+
+
+def venue_tag(text: str) -> tuple[str | None, int | None, str]:
+    """A leading "[VENUE'YY]" tag: its venue, its year and the text after it."""
+    match = VENUE_TAG_RE.match(text)
+    if not match:
+        return None, None, text
+    year = int(match.group(3)) if match.group(3) else 2000 + int(match.group(2))
+    return match.group(1).strip(), year, text[match.end() :]
+
+
+def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
+    chunk = [clean_entry_line(ln) for ln in _unbroken(chunk)]
+    if not chunk:
+        return None
+    tagged_venue, tagged_year, chunk[0] = venue_tag(chunk[0])
+    text = " ".join(chunk)
+    if NOT_A_PAPER_RE.search(text) and not (tagged_venue or find_venue(text)):
+        return None
+    title, authors, rest = _title_authors_rest(chunk, applicant)
+    if not title or len(title.split()) < MIN_TITLE_WORDS:
+        return None
+    venue = tagged_venue or venue_of(rest)
+    year = tagged_year or year_in(rest) or year_in(" ".join(c for c in chunk if title not in c))
+    year = year or year_in(text.replace(title, " "))
+    if not (authors or venue or year) and (len(title.split()) < 6 or FIRST_PERSON_RE.search(title)):
+        return None
+    publication = Publication(title=title, venue=venue, year=year, authors=authors)
+    publication.author_position = author_position(authors, applicant)
+    publication.status = publication_status(text)
+    if publication.status is None and venue and venue != "arXiv":
+        publication.status = "published"
+    return publication
+
+
+def venue_of(rest: str) -> str | None:
+    """The venue after the title: a short name as written, else a full name (with the short
+    name the gazetteer knows), else the first words of the venue line."""
+    if not rest.strip():
+        return None
+    return find_venue(rest) or full_name_venue(rest) or _venue_from_line(rest)
+
+
+def _title_authors_rest(
+    chunk: list[str], applicant: str | None = None
+) -> tuple[str | None, list[str], str]:
+    text = " ".join(chunk)
+    quoted = QUOTED_RE.search(text)
+    if quoted:
+        before, after = text[: quoted.start()], text[quoted.end() :]
+        return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
+    sentences = sentences_of(text)
+    if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
+        # A sole-author paper: "Jane Doe. Title. Venue 2024."
+        title, tail = split_title_tail(sentences[1])
+        return clean_title(title), [sentences[0].strip()], tail + " " + ". ".join(sentences[2:])
+    if (
+        len(sentences) >= 3
+        and not is_author_list(sentences[0])
+        and (is_author_list(sentences[1]) or _is_applicant(sentences[1], applicant))
+    ):
+        # Title first: "Title. Jane Doe, Ann Roe. Venue 2024."
+        return clean_title(sentences[0]), authors_of(sentences[1]), ". ".join(sentences[2:])
+    first = chunk[0]
+    if not is_author_list(first) and not starts_apa(first) and not has_author_prefix(first):
+        return _title_first_lines(chunk)
+    if len(chunk) >= 2 and is_author_list(first) and not has_author_prefix(text):
+        return _author_first_lines(chunk)
+    return _one_paragraph(sentences)
+
+
+def _title_first_lines(chunk: list[str]) -> tuple[str | None, list[str], str]:
+    """Title lines, then author and venue lines."""
+    title_lines, authors, rest = [chunk[0]], [], []
+    for line in chunk[1:]:
+        if authors or rest or is_author_list(line) or is_venue_line(line):
+            if is_author_list(line) and not authors:
+                authors = authors_of(line)
+            elif authors and not rest and _continues_authors(line):
+                authors += authors_of(line)
+            else:
+                rest.append(line)
+        else:
+            title_lines.append(line)
+    title, tail = split_title_tail(" ".join(title_lines))
+    return clean_title(title), authors, " ".join([tail, *rest])
+
+
+def _author_first_lines(chunk: list[str]) -> tuple[str | None, list[str], str]:
+    """An author line (or several), title lines, then a venue line; no periods between."""
+    index, author_lines = 1, [chunk[0]]
+    while index < len(chunk) and _author_line_continues(author_lines[-1], chunk[index]):
+        author_lines.append(chunk[index])
+        index += 1
+    title_lines = []
+    while index < len(chunk) and not (title_lines and is_venue_line(chunk[index])):
+        title_lines.append(chunk[index])
+        index += 1
+    rest = chunk[index:]
+    if not rest and len(title_lines) >= 2 and YEAR_RE.search(title_lines[-1]):
+        rest = [title_lines.pop()]
+    title, tail = split_title_tail(" ".join(title_lines))
+    authors = authors_of(", ".join(ln.rstrip(", ") for ln in author_lines))
+    return clean_title(title), authors, " ".join([tail, *rest])
+
+
+def _author_line_continues(previous: str, line: str) -> bool:
+    """ "Ana Roe, Ben Poe, Cyd" + "Doe, Eli Moe": an author list wrapped onto the next line."""
+    if not is_author_list(line):
+        return False
+    last = re.split(r",|\band\b", previous.strip())[-1].split()
+    return previous.rstrip().endswith((",", " and")) or len(last) == 1
+
+
+def _one_paragraph(sentences: list[str]) -> tuple[str | None, list[str], str]:
+    """ "Authors. (Year). Title. In Venue." """
+    # APA puts "(2019, June)" after the authors: a sentence of its own.
+    sentences = [
+        part
+        for sentence in sentences
+        for part in re.split(r"\s+(?=\((?:19|20)\d{2}[^)]*\)$)", sentence)
+    ]
+    index = 0
+    authors: list[str] = []
+    while index < len(sentences) and (
+        is_author_list(sentences[index])
+        or re.fullmatch(r"\(?\d{4}[^)]*\)?", sentences[index].strip())
+    ):
+        if is_author_list(sentences[index]):
+            authors += authors_of(sentences[index])
+        index += 1
+    if index >= len(sentences):
+        return None, authors, ""
+    title, tail = split_title_tail(sentences[index])
+    return clean_title(title), authors, tail + " " + ". ".join(sentences[index + 1 :])
+
+
+def _is_applicant(text: str, applicant: str | None) -> bool:
+    if not applicant:
+        return False
+    words = sorted(re.findall(r"[a-z]+", clean_entry_line(text).lower()))
+    return bool(words) and words == sorted(re.findall(r"[a-z]+", applicant.lower()))
+
+
+def starts_apa(line: str) -> bool:
+    return bool(re.match(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s*)+,", line))
+
+
+def has_author_prefix(line: str) -> bool:
+    sentences = sentences_of(line)
+    return len(sentences) > 1 and is_author_list(YEAR_SUFFIX_RE.sub("", sentences[0]))
+
+
+def _continues_authors(line: str) -> bool:
+    return is_author_list(line) or bool(re.fullmatch(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\.?", line))
+
+
+def is_venue_line(line: str) -> bool:
+    if VENUE_LINE_RE.match(line) or re.match(r"^\(?(?:in submission|under review)", line, re.I):
+        return True
+    words = line.split()
+    if len(words) <= 6 and re.search(r"\b(19|20)\d{2}\W*$", line) and line[:1].isupper():
+        return True
+    return (
+        len(words) <= 12
+        and bool(find_venue(line) or full_name_venue(line))
+        and bool(YEAR_RE.search(line) or SHORT_YEAR_RE.search(line) or len(words) <= 4)
+    )
+
+
+def split_title_tail(title: str) -> tuple[str, str]:
+    """Cut "[arXiv:...]", "(In submission)" and similar tails off a title."""
+    match = re.search(
+        r"\s*(\[[^\]]*\]|\((?:in submission|under review|workshop paper)[^)]*\))", title, re.I
+    )
+    if match:
+        return title[: match.start()], title[match.start() :]
+    match = re.search(r"\s*\([A-Z][\w/@ -]*[’'‘`]?\s?(?:\d{2}|\d{4})\)\s*$", title)
+    if match:
+        return title[: match.start()], title[match.start() :]
+    match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)
+    if match:
+        return title[: match.start()], title[match.start() + 1 :]
+    return title, ""
+
+
+def clean_title(title: str) -> str:
+    return re.sub(r"\s+", " ", title).strip(" .,;:“”\"'*_")
+
+
+def _venue_from_line(text: str) -> str | None:
+    first = re.split(r"\s{2,}|,", text.strip())[0]
+    first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
+    first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
+    # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).
+    event = re.sub(r"^(?:proceedings|proc\.)\s+of\s+(?:the\s+)?", "", first, flags=re.I)
+    if event != first and re.search(r"\b(?:workshop|conference|symposium)\b", event, re.I):
+        first = event
+    if STATUS_ONLY_RE.match(first):
+        return None
+    words = len(first.split())
+    if 0 < words <= 6 and first[:1].isupper():
+        return first
+    if words <= 10 and re.match(
+        r"(?:(?:IEEE|ACM|SIAM|IET|IEEE/ACM)\s+)?(?:journal|transactions|annals|proceedings)\b",
+        first,
+        re.I,
+    ):
+        return first
+    return None
+
+
+def year_in(text: str) -> int | None:
+    text = re.sub(r"arXiv:\s*\d{4}\.\d+", "", text)
+    match = YEAR_RE.search(text)
+    if match:
+        return int(match.group(1))
+    short = re.search(r"[A-Z]{2,}\s*[’'‘`]?\s*(\d{2})\b", text)
+    if short:
+        return 2000 + int(short.group(1))
+    return None
