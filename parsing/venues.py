@@ -254,8 +254,8 @@ def _words(text: str) -> str:
 
 
 def known_full_name(text: str) -> str | None:
-    """The short name of a venue written in full ("IEEE Transactions on Pattern Analysis and
-    Machine Intelligence" -> "TPAMI"); None for a workshop held at a known conference."""
+    """The short name of a venue written in full ("ACM Transactions on Computer Systems" ->
+    "TOCS"); None for a workshop held at a known conference."""
     words = _words(text)
     if " workshop " in words or " workshops " in words:
         return None
@@ -274,7 +274,7 @@ def written_venue(text: str) -> str:
 
 def full_name_venue(text: str) -> str | None:
     """A venue written only in full, as written, with its short name where the gazetteer
-    knows it: "IEEE Transactions on Pattern Analysis and Machine Intelligence (TPAMI)"."""
+    knows it: "ACM Transactions on Computer Systems (TOCS)"."""
     short = known_full_name(text)
     if short is None:
         return None

@@ -85,6 +85,14 @@ def meaningful(gram: tuple[str, ...]) -> bool:
     return not all(token in COMMON_WORDS or token.isdigit() for token in gram)
 
 
+def venue_names() -> list[str]:
+    """The public gazetteer of venue names (conference and journal titles every CV may cite)."""
+    sys.path.insert(0, str(REPO))
+    from parsing.venue_names import FULL_NAMES
+
+    return [f"{name} {short}" for name, short in FULL_NAMES.items()]
+
+
 def words(text: str) -> list[str]:
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c))
@@ -150,7 +158,7 @@ def main() -> int:
         print(f"no corpus folder at {args.corpus_root}", file=sys.stderr)
         return 2
     shared = corpus_grams(args.corpus_root)
-    allowed = set().union(*(grams(words(phrase)) for phrase in ALLOWED_PHRASES))
+    allowed = set().union(*(grams(words(phrase)) for phrase in ALLOWED_PHRASES + venue_names()))
     shared -= allowed
     leaks = []
     for path in tracked_files():
