@@ -35,8 +35,10 @@ YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
 UP = "A-ZÀ-ÖØ-Þ"
+# Lower-case particles inside a name ("Ana de la Cruz", "Jan van der Berg").
+PARTICLES = r"(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|al|el|y|zu|ter|ten)"
 NAME_PART_RE = re.compile(
-    rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.)(?:\s+(?:[{UP}][\w'’-]*\.?|[a-z]{{1,3}}))*$"
+    rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.)(?:\s+(?:[{UP}][\w'’-]*\.?|{PARTICLES}))*$"
 )
 # Equal-contribution and affiliation marks on a name: "Ana Roe*", "Ben Poe†", "∗Cy Doe".
 AUTHOR_MARK_RE = re.compile(rf"(?<=[\w.)])[*∗†‡§¶⋆]+|(?<![^\s,])[*∗†‡§¶⋆]+(?=[{UP}])")
@@ -44,6 +46,8 @@ AUTHOR_MARK_RE = re.compile(rf"(?<=[\w.)])[*∗†‡§¶⋆]+|(?<![^\s,])[*∗�
 ELISION_RE = re.compile(r"(?:\.\s?){2}\.|…")
 # A nickname between given name and surname: "Yara (Lee) Quint".
 NICKNAME_RE = re.compile(r"\s\([A-Z][a-z]+\)(?=\s[A-Z])")
+# LNCS ends the author list with a colon: "Roe, A., Poe, B.: Title."
+LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{3,400}?[A-Z]\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
 VENUE_TAG_RE = re.compile(r"^\[([^\]\d]{2,40}?)\s*(?:[’'‘`]\s?(\d{2})|\s((?:19|20)\d{2}))\]\s*")
 # A line broken inside a word: "Ji-" + "tendra", "Re-" + "duNet".
@@ -191,6 +195,12 @@ def _title_authors_rest(
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
+    lncs = LNCS_AUTHORS_RE.match(text)
+    if lncs and is_author_list(lncs.group(1)):
+        # LNCS: "Roe, A., Poe, B.: Title. In: Venue. Publisher (2024)"
+        title, _, rest = text[lncs.end() :].partition(". ")
+        title, tail = split_title_tail(title)
+        return clean_title(title), authors_of(lncs.group(1)), f"{tail} {rest}"
     sentences = sentences_of(text)
     if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
         # A sole-author paper: "Jane Doe. Title. Venue 2024."
@@ -265,7 +275,7 @@ def _one_paragraph(sentences: list[str]) -> tuple[str | None, list[str], str]:
     index = 0
     authors: list[str] = []
     while index < len(sentences) and (
-        is_author_list(sentences[index])
+        (not authors and is_author_list(sentences[index]))
         or re.fullmatch(r"\(?\d{4}[^)]*\)?", sentences[index].strip())
     ):
         if is_author_list(sentences[index]):
@@ -331,7 +341,7 @@ def clean_title(title: str) -> str:
 
 
 def _venue_from_line(text: str) -> str | None:
-    first = re.split(r"\s{2,}|,", text.strip())[0]
+    first = re.split(r"\s{2,}|,", text.strip(" ,.;:"))[0]
     first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
     # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).

@@ -21,6 +21,7 @@ FULL_NAMES = {
     "conference on machine learning and systems": "MLSys",
     "learning on graphs conference": "LoG",
     "international joint conference on neural networks": "IJCNN",
+    "european conference on machine learning": "ECML",
     "journal of machine learning research": "JMLR",
     "transactions on machine learning research": "TMLR",
     "transactions on neural networks and learning systems": "TNNLS",
@@ -57,7 +58,7 @@ FULL_NAMES = {
     "international conference on computational linguistics": "COLING",
     "computational natural language learning": "CoNLL",
     # Robotics
-    "international conference on robotics and automation": "ICRA",
+    "conference on robotics and automation": "ICRA",
     "intelligent robots and systems": "IROS",
     "robotics and automation letters": "RA-L",
     "conference on robot learning": "CoRL",

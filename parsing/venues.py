@@ -248,9 +248,21 @@ _NAME_END_RE = re.compile(
 )
 
 
+# Abbreviations IEEE-style references use inside venue names.
+_ABBREVIATIONS = {
+    "intl": "international",
+    "int": "international",
+    "conf": "conference",
+    "symp": "symposium",
+    "trans": "transactions",
+    "proc": "proceedings",
+    "annu": "annual",
+}
+
+
 def _words(text: str) -> str:
-    words = re.sub(r"[^a-z0-9]+", " ", text.lower().replace("&", " and ")).split()
-    return " " + " ".join(words) + " "
+    words = re.sub(r"[^a-z0-9]+", " ", text.lower().replace("&", " and ").replace("'", "")).split()
+    return " " + " ".join(_ABBREVIATIONS.get(w, w) for w in words) + " "
 
 
 def known_full_name(text: str) -> str | None:

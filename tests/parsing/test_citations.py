@@ -1,0 +1,285 @@
+"""Reference-list entries in the common citation styles; every author and title is invented."""
+
+import pytest
+
+from parsing.citations import author_position, parse_entry
+from parsing.publications import extract_publications, split_entries
+from parsing.venues import full_name_venue, known_full_name
+
+APPLICANT = "Mira Q. Testauthor"
+
+
+def facts(lines, applicant=APPLICANT):
+    return [
+        (p.title, p.venue, p.year, p.author_position, p.status)
+        for p in extract_publications(lines, applicant)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        (  # ACM: authors, year, title, "In" venue with the short name in parentheses
+            "Mira Testauthor, Lars Coauthor, and Oona Advisor. 2023. Sandpiper: Fast Joins on "
+            "Skewed Keys. In Proceedings of the 2023 International Conference on Management of "
+            "Data (SIGMOD '23). ACM, 112–125.",
+            ("Sandpiper: Fast Joins on Skewed Keys", "SIGMOD", 2023, 1, "published"),
+        ),
+        (  # IEEE: initials, quoted title with the comma inside the quotes
+            'M. Q. Testauthor, L. Coauthor, and O. Advisor, "Lattice tricks for sparse solvers," '
+            "in Proc. IEEE Int. Conf. Robot. Autom. (ICRA), 2024, pp. 1–8.",
+            ("Lattice tricks for sparse solvers", "ICRA", 2024, 1, "published"),
+        ),
+        (  # APA: surname-first authors and the year in parentheses
+            "Coauthor, L., & Testauthor, M. Q. (2021). Paper cranes for robot grasping. "
+            "Journal of Machine Learning Research, 22(1), 1-30.",
+            (
+                "Paper cranes for robot grasping",
+                "Journal of Machine Learning Research (JMLR)",
+                2021,
+                2,
+                "published",
+            ),
+        ),
+        (  # LNCS: a colon ends the author list, the year at the very end
+            "Coauthor, L., Testauthor, M.: Ordered locks in a disordered world. In: Computer "
+            "Aided Verification, pp. 3–20. Springer (2020)",
+            (
+                "Ordered locks in a disordered world",
+                "Computer Aided Verification (CAV)",
+                2020,
+                2,
+                "published",
+            ),
+        ),
+        (  # plain: "Authors. Title. Venue Year." with the venue only in full
+            "Mira Testauthor, Lars Coauthor. Gentle Pruning of Wide Networks. Proceedings of the "
+            "40th International Conference on Machine Learning 2023.",
+            (
+                "Gentle Pruning of Wide Networks",
+                "Proceedings of the 40th International Conference on Machine Learning (ICML)",
+                2023,
+                1,
+                "published",
+            ),
+        ),
+        (  # curly quotes and equal-contribution marks on the names
+            "[4] L. Coauthor∗, M. Testauthor∗, and O. Advisor, “Frugal attention for long "
+            "videos,” in CVPR, 2023.",
+            ("Frugal attention for long videos", "CVPR", 2023, 2, "published"),
+        ),
+    ],
+)
+def test_common_citation_styles(entry, expected):
+    assert facts([entry]) == [expected]
+
+
+def test_venue_tag_before_the_authors_names_venue_and_year():
+    lines = [
+        "• [NeurIPS'24] Mira Testauthor†, Lars Coauthor†, “Brittle Benchmarks Break Quietly”, "
+        "In Proceedings of The 38th Conference on Neural Information Processing Systems, 2024.",
+        "• [Journal of Odd Results’22] Lars Coauthor, Mira Testauthor, “Sorting Socks in "
+        "Linear Time”, Journal of Odd Results, 12:3, 2022.",
+        "• Lars Coauthor, Mira Testauthor, “Tidy Graphs for Messy Data”, submitted, 2026.",
+    ]
+    assert facts(lines) == [
+        ("Brittle Benchmarks Break Quietly", "NeurIPS", 2024, 1, "published"),
+        ("Sorting Socks in Linear Time", "Journal of Odd Results", 2022, 2, "published"),
+        ("Tidy Graphs for Messy Data", None, 2026, 2, "under_review"),
+    ]
+
+
+def test_preprints_reports_and_submissions_carry_a_status():
+    lines = [
+        "[1] Mira Testauthor, Lars Coauthor. Shallow Thoughts About Deep Nets. arXiv preprint "
+        "arXiv:2401.01234, 2024.",
+        "[2] Mira Testauthor, Lars Coauthor. Slow Food for Fast Models. Under review, 2025.",
+        "[3] Mira Testauthor, Lars Coauthor. A Field Guide to Sparse Tensors. Tech Report, May "
+        "2025.",
+        "[4] Lars Coauthor, Mira Testauthor. Knots in Neural Ropes. Preprint, 2026.",
+    ]
+    assert facts(lines) == [
+        ("Shallow Thoughts About Deep Nets", "arXiv", 2024, 1, "preprint"),
+        ("Slow Food for Fast Models", None, 2025, 1, "under_review"),
+        ("A Field Guide to Sparse Tensors", "Tech Report", 2025, 1, "preprint"),
+        ("Knots in Neural Ropes", None, 2026, 2, "preprint"),
+    ]
+
+
+def test_three_line_entries_authors_title_then_full_venue_with_its_short_name():
+    lines = [
+        "1. Lars Coauthor, Mira Testauthor, Oona Advisor, Pia Fourth, Quinn Fifth, Rhea",
+        "Sixth, Sol Seventh",
+        "Counting Sheep with Few Labels: A Study of Sleepy Learners in the Wild and",
+        "Elsewhere",
+        "In 35th Annual Conference on Learning Theory (COLT) 2022",
+        "2. Mira Testauthor, Oona Advisor",
+        "When Is a Bandit Greedy Enough?",
+        "",
+        "In Conference on Neural Information Processing Systems (NeurIPS) 2021",
+        "3. Mira Testauthor, Oona Advisor",
+        "A Gradient Method for Lopsided Matrices",
+        "IEEE Transactions on Pattern Analysis and Machine Intelligence 2020",
+    ]
+    assert facts(lines) == [
+        (
+            "Counting Sheep with Few Labels: A Study of Sleepy Learners in the Wild and Elsewhere",
+            "COLT",
+            2022,
+            2,
+            "published",
+        ),
+        ("When Is a Bandit Greedy Enough?", "NeurIPS", 2021, 1, "published"),
+        (
+            "A Gradient Method for Lopsided Matrices",
+            "IEEE Transactions on Pattern Analysis and Machine Intelligence (TPAMI)",
+            2020,
+            1,
+            "published",
+        ),
+    ]
+
+
+def test_left_column_year_numbered_entries_and_words_broken_over_lines():
+    lines = [
+        "2024\tP.3\tLars Coauthor*, Mira Testauthor*, Oona Advisor, Pia Fourth, Quinn Fif-",
+        "teen†. Folding Proteins with Paper Airplanes and Other Re-",
+        "markable Tricks.",
+        "",
+        "Robotics and Automation Letters (RA-L), 2024",
+        "",
+        "P.2\tMira Testauthor, Oona Advisor. Watching Paint Dry at Scale.",
+        "Workshop on Slow Science",
+        "2023\tP.1 Mira Testauthor, Lars Coauthor. Cheap Tricks for Costly Models.",
+        "International Conference on Intelligent Robots and Systems (IROS), 2023",
+    ]
+    assert facts(lines) == [
+        (
+            "Folding Proteins with Paper Airplanes and Other Remarkable Tricks",
+            "RA-L",
+            2024,
+            2,
+            "published",
+        ),
+        ("Watching Paint Dry at Scale", "Workshop on Slow Science", 2024, 1, "published"),
+        ("Cheap Tricks for Costly Models", "IROS", 2023, 1, "published"),
+    ]
+
+
+def test_undelimited_title_author_venue_rows_split_at_each_title():
+    lines = [
+        "(*: Equal Contributions)",
+        "Graceful Degradation for Impatient Users",
+        "Lars Coauthor, Mira Testauthor*, Yara (Lee) Quint*",
+        "ASPLOS 2025",
+        "Paper Slides Talk",
+        "Lightweight Schedulers: Fewer Knobs and Better Defaults for Shared Clusters of Many",
+        "Accelerators",
+        "Mira Testauthor, Oona Advisor, Lars Coauthor",
+        "HPCA 2024",
+        "Best Paper Award, 2024",
+    ]
+    assert facts(lines) == [
+        ("Graceful Degradation for Impatient Users", "ASPLOS", 2025, 2, "published"),
+        (
+            "Lightweight Schedulers: Fewer Knobs and Better Defaults for Shared Clusters of "
+            "Many Accelerators",
+            "HPCA",
+            2024,
+            1,
+            "published",
+        ),
+    ]
+
+
+def test_research_statement_references_keep_own_papers_despite_marks_and_elisions():
+    lines = [
+        "[1] Lars Coauthor∗, Mira Testauthor∗, Oona Advisor, et al. Weaving Rope from Sand: "
+        "Scalable",
+        "Methods for Granular Matter. EMNLP 2024.",
+        "[2] Pia Fourth, Quinn Fifth, . . ., Mira Testauthor, . . ., Oona Advisor. A Benchmark",
+        "of Everything. CVPR 2023 (Oral).",
+        "[3] Pia Fourth, Quinn Fifth. Someone Else's Paper on Caches. ICLR 2022.",
+    ]
+    papers = extract_publications(lines, APPLICANT, own_only=True)
+    assert [(p.title, p.venue, p.year, p.author_position) for p in papers] == [
+        ("Weaving Rope from Sand: Scalable Methods for Granular Matter", "EMNLP", 2024, 2),
+        ("A Benchmark of Everything", "CVPR", 2023, 3),
+    ]
+
+
+def test_title_with_and_is_not_taken_for_a_second_author_list():
+    entry = [
+        "Ana Roe, Ben Poe, Cyd Doe. Vision and Touch for Folding of Laundry Robots.",
+        "Computer Vision and Pattern Recognition (CVPR), 2022",
+    ]
+    paper = parse_entry(entry, "Ben Poe")
+    assert (paper.title, paper.venue, paper.authors, paper.author_position) == (
+        "Vision and Touch for Folding of Laundry Robots",
+        "CVPR",
+        ["Ana Roe", "Ben Poe", "Cyd Doe"],
+        2,
+    )
+
+
+def test_author_position_by_initials_surname_first_and_accents():
+    assert author_position(["L. Coauthor", "M. Q. Testauthor"], APPLICANT) == 2
+    assert author_position(["Coauthor, L.", "Testauthor, M."], APPLICANT) == 2
+    assert author_position(["Lars Coauthor", "TESTAUTHOR Mira"], APPLICANT) == 2
+    assert author_position(["J. Alvarez-Ruiz", "L. Coauthor"], "José Álvarez-Ruiz") == 1
+    assert author_position(["Y.-J. Quint", "L. Coauthor"], "Quint Yara-Jo") == 1
+    assert author_position(["Lars Coauthor", "Mara Testauthor"], "Lina Testauthor") is None
+
+
+def test_full_venue_names_map_to_short_names_only_where_known():
+    assert known_full_name("Proc. of the 31st USENIX Security Symposium") == "USENIX Security"
+    assert known_full_name("IEEE Robotics and Automation Letters") == "RA-L"
+    assert known_full_name("Intl. Conference on Robotics and Automation") == "ICRA"
+    assert (
+        known_full_name("Workshop on Tiny Models at Neural Information Processing Systems") is None
+    )
+    assert known_full_name("Journal of Unheard-of Results") is None
+    assert full_name_venue("ACM Transactions on Computer Systems, vol. 4, 2021") == (
+        "ACM Transactions on Computer Systems (TOCS)"
+    )
+
+
+def test_entry_starts_by_numbering_like_p_12_and_c3():
+    lines = [
+        "P.12 Mira Testauthor. One. Two Three Four. ICML 2020.",
+        "more of the same entry",
+        "C3 Lars Coauthor. Five Six Seven. ICML 2021.",
+    ]
+    assert split_entries(lines) == [
+        ["Mira Testauthor. One. Two Three Four. ICML 2020.", "more of the same entry"],
+        ["Lars Coauthor. Five Six Seven. ICML 2021."],
+    ]
+
+
+def test_cv_publication_list_under_a_missed_heading_is_no_experience(parse_text):
+    cv = "\n".join(
+        [
+            "Mira Testauthor",
+            "mira@example.org",
+            "",
+            "EXPERIENCE",
+            "",
+            "Quillmark Labs, Oslo\tJun. 2024 - Aug. 2024",
+            "Research Intern",
+            "",
+            "S E L E C T E D  W O R K S",
+            "",
+            "1. Mira Testauthor, Oona Advisor",
+            "Sparse Dreams of Dense Networks",
+            "In International Conference on Learning Representations (ICLR) 2024",
+            "2. Lars Coauthor, Mira Testauthor, Oona Advisor",
+            "Quantised Sheep Counting at Scale",
+            "In Conference on Neural Information Processing Systems (NeurIPS) 2023",
+        ]
+    )
+    profile = parse_text(cv, "cv.txt", kind="cv")
+    assert [e.organization for e in profile.experience] == ["Quillmark Labs"]
+    assert [(p.title, p.venue, p.author_position) for p in profile.publications] == [
+        ("Sparse Dreams of Dense Networks", "ICLR", 1),
+        ("Quantised Sheep Counting at Scale", "NeurIPS", 2),
+    ]
