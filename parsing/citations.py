@@ -58,6 +58,8 @@ STATUS_ONLY_RE = re.compile(
     re.I,
 )
 MIN_TITLE_WORDS = 3
+# More words than this after the venue's year are notes or stray lines, not the venue.
+MAX_VENUE_TAIL_WORDS = 8
 MAX_AUTHOR_NAME_WORDS = 4
 
 
@@ -91,7 +93,10 @@ def is_author_list(text: str) -> bool:
         for p in parts
         if NAME_PART_RE.match(p.strip("`")) and _name_words(p) <= MAX_AUTHOR_NAME_WORDS
     )
-    return good >= max(2, 0.8 * len(parts))
+    # People have a given name and a surname; "Wired, Ars Technica, The Verge" are outlets.
+    people = _paired(parts)
+    full = sum(1 for p in people if "," in p or len(p.split()) >= 2)
+    return good >= max(2, 0.8 * len(parts)) and 2 * full >= len(people)
 
 
 def sentences_of(text: str) -> list[str]:
@@ -110,18 +115,22 @@ def authors_of(text: str) -> list[str]:
     parts = [
         p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
     ]
-    # "Quill, A. B., Marsh, C." pairs surnames with initials.
-    if sum(1 for p in parts if re.fullmatch(INITIALS, p)) >= len(parts) // 2 > 0:
-        paired, i = [], 0
-        while i < len(parts):
-            if i + 1 < len(parts) and re.fullmatch(INITIALS, parts[i + 1]):
-                paired.append(f"{parts[i]}, {parts[i + 1]}")
-                i += 2
-            else:
-                paired.append(parts[i])
-                i += 1
-        parts = paired
-    return [p for p in parts if p.lower() not in ("et al", "et al.")]
+    return [p for p in _paired(parts) if p.lower() not in ("et al", "et al.")]
+
+
+def _paired(parts: list[str]) -> list[str]:
+    """ "Quill, A. B., Marsh, C." pairs surnames with initials."""
+    if not sum(1 for p in parts if re.fullmatch(INITIALS, p)) >= len(parts) // 2 > 0:
+        return parts
+    paired, i = [], 0
+    while i < len(parts):
+        if i + 1 < len(parts) and re.fullmatch(INITIALS, parts[i + 1]):
+            paired.append(f"{parts[i]}, {parts[i + 1]}")
+            i += 2
+        else:
+            paired.append(parts[i])
+            i += 1
+    return paired
 
 
 def _name_tokens(name: str) -> list[str]:
@@ -184,6 +193,13 @@ def venue_of(rest: str) -> str | None:
     name the gazetteer knows), else the first words of the venue line."""
     if not rest.strip():
         return None
+    year = YEAR_RE.search(rest)
+    if year and len(rest[year.end() :].split()) > MAX_VENUE_TAIL_WORDS:
+        # Notes, awards or stray lines after "Venue, Year": the venue is the part before.
+        head = rest[: year.end()]
+        venue = find_venue(head) or full_name_venue(head) or _venue_from_line(head)
+        if venue:
+            return venue
     return find_venue(rest) or full_name_venue(rest) or _venue_from_line(rest)
 
 
@@ -342,14 +358,15 @@ def clean_title(title: str) -> str:
 
 def _venue_from_line(text: str) -> str | None:
     first = re.split(r"\s{2,}|,", text.strip(" ,.;:"))[0]
+    first = re.sub(r"\b(?:19|20)\d{2}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
     # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).
     event = re.sub(r"^(?:proceedings|proc\.)\s+of\s+(?:the\s+)?", "", first, flags=re.I)
     if event != first and re.search(r"\b(?:workshop|conference|symposium)\b", event, re.I):
         first = event
-    if STATUS_ONLY_RE.match(first):
-        return None
+    if STATUS_ONLY_RE.match(first) or re.search(r"\b(?:of|the|on|in|for|and|at)$", first, re.I):
+        return None  # a status, or a name cut short by its year ("Proceedings of the 2023 ...")
     words = len(first.split())
     if 0 < words <= 6 and first[:1].isupper():
         return first

@@ -54,7 +54,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [_without_marker(ln) for ln in lines[start:end]]
         chunk = [ln for ln in chunk if ln and not FOOTNOTE_RE.match(ln)]
-        for part in _split_title_first(chunk):
+        for part in _split_by_author_lines(chunk):
             *parts, part = _split_run_on(part)
             entries.extend(parts)
             if len(part) >= 2 and all(_is_whole_entry(ln) for ln in part):
@@ -93,23 +93,27 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
     return parts
 
 
-def _split_title_first(chunk: list[str]) -> list[list[str]]:
-    """Undelimited "title / authors / venue" entries (a web page's rows): each entry starts
-    at the title line above an author line."""
+def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
+    """Undelimited entries with an author list on a line of its own (a web page's rows, a
+    PDF without numbering): each entry starts at its author line, or at the title above it
+    when titles come first."""
     author_lines = [
         i
         for i, ln in enumerate(chunk)
-        if i > 0 and is_author_list(ln) and not is_author_list(chunk[i - 1])
+        if is_author_list(ln) and (i == 0 or not is_author_list(chunk[i - 1]))
     ]
-    if len(author_lines) < 2 or is_author_list(chunk[0]) or has_author_prefix(chunk[0]):
+    if len(author_lines) < 2 or has_author_prefix(chunk[0]):
         return [chunk]
-    starts: list[int] = []
-    for index in author_lines:
-        start = index - 1
-        while start - 1 > (starts[-1] if starts else -1) and _wraps_title(chunk[start - 1]):
-            start -= 1
-        if not starts or start > starts[-1]:
-            starts.append(start)
+    if author_lines[0] == 0:
+        starts = author_lines
+    else:
+        starts = []
+        for index in author_lines:
+            start = index - 1
+            while start - 1 > (starts[-1] if starts else -1) and _wraps_title(chunk[start - 1]):
+                start -= 1
+            if not starts or start > starts[-1]:
+                starts.append(start)
     bounds = [0, *starts] if starts[0] > 0 else starts
     return [chunk[a:b] for a, b in zip(bounds, [*bounds[1:], len(chunk)], strict=True)]
 

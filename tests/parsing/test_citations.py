@@ -283,3 +283,31 @@ def test_cv_publication_list_under_a_missed_heading_is_no_experience(parse_text)
         ("Sparse Dreams of Dense Networks", "ICLR", 1),
         ("Quantised Sheep Counting at Scale", "NeurIPS", 2),
     ]
+
+
+def test_unnumbered_author_lines_start_entries_of_a_plain_list():
+    lines = [
+        "Mira Testauthor, Oona Advisor",
+        "Sparse Dreams of Dense Networks",
+        "In International Conference on Learning Representations (ICLR) 2024",
+        "Lars Coauthor, Mira Testauthor, Oona Advisor, Pia",
+        "Fourth, Quinn Fifth",
+        "Quantised Sheep Counting at Scale",
+        "In Conference on Neural Information Processing Systems (NeurIPS) 2023",
+    ]
+    assert facts(lines) == [
+        ("Sparse Dreams of Dense Networks", "ICLR", 2024, 1, "published"),
+        ("Quantised Sheep Counting at Scale", "NeurIPS", 2023, 2, "published"),
+    ]
+
+
+def test_venue_is_read_before_notes_that_follow_its_year():
+    entry = [
+        "Ana Roe, Ben Poe. Counting Clouds from Below.",
+        "Tech Report, September 2023",
+        "Press Mentions",
+        "Cloud Weekly (UK), The Daily Nimbus, Drizzle Digest and the Fog Gazette",
+    ]
+    assert parse_entry(entry, "Ana Roe").venue == "Tech Report"
+    year_first = ["Ana Roe. Tidy Tokens Everywhere. In Proceedings of the 2023 Conference on Tidy."]
+    assert parse_entry(year_first, "Ana Roe").venue == "Conference on Tidy"
