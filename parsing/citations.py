@@ -57,6 +57,17 @@ STATUS_ONLY_RE = re.compile(
     r"blog post|in preparation|working paper)$",
     re.I,
 )
+# Abbreviations whose period ends no sentence: "A vs. B", "Proc. VLDB Endow.", "pp. 1-9".
+ABBREVIATION_RE = re.compile(
+    r"\b(vs|e\.g|i\.e|etc|cf|Proc|Conf|Int|Intl|Symp|Trans|Vol|vol|No|no|pp|Endow|Jr|Sr|Dr)\.(?=\s)"
+)
+# Vancouver: "Roe AB, Poe C. Title." (initials without periods; the period ends the list).
+VANCOUVER_AUTHORS_RE = re.compile(
+    rf"^((?:[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}},\s)+"
+    rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}})\.\s+"
+)
+# A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
+LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})\)?\s*[.:–—-]?\s+(?=[A-Z“\"])")
 MIN_TITLE_WORDS = 3
 # More words than this after the venue's year are notes or stray lines, not the venue.
 MAX_VENUE_TAIL_WORDS = 8
@@ -100,8 +111,11 @@ def is_author_list(text: str) -> bool:
 
 
 def sentences_of(text: str) -> list[str]:
+    text = ABBREVIATION_RE.sub("\\1\x01", text)
     pieces = ET_AL_END_RE.sub("\\1\x00", text).split("\x00")
-    return [sentence for piece in pieces for sentence in SENTENCE_RE.split(piece)]
+    return [
+        sentence.replace("\x01", ".") for piece in pieces for sentence in SENTENCE_RE.split(piece)
+    ]
 
 
 def _name_words(part: str) -> int:
@@ -111,7 +125,7 @@ def _name_words(part: str) -> int:
 
 def authors_of(text: str) -> list[str]:
     text = AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())).rstrip(".")
-    text = re.sub(r"[`]", "", text)
+    text = re.sub(r"`|,?\s*\bet al\b\.?", "", text)
     parts = [
         p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
     ]
@@ -133,10 +147,27 @@ def _paired(parts: list[str]) -> list[str]:
     return paired
 
 
-def _name_tokens(name: str) -> list[str]:
+def _raw_tokens(name: str) -> list[str]:
     plain = unicodedata.normalize("NFKD", name)
     plain = "".join(c for c in plain if not unicodedata.combining(c))
-    return [t.lower() for t in re.findall(r"[A-Za-z]+", plain)]
+    return re.findall(r"[A-Za-z]+", plain)
+
+
+def _name_tokens(name: str) -> list[str]:
+    return [t.lower() for t in _raw_tokens(name)]
+
+
+def _given_name_matches(author: str, given: str, surname: str) -> bool:
+    """The given name in full or as an initial: "M.", "M", "MQ" (Vancouver) for Mira."""
+    for raw in _raw_tokens(author):
+        word = raw.lower()
+        if word == surname:
+            continue
+        if word == given or (
+            (len(raw) == 1 or (raw.isupper() and len(raw) <= 3)) and word[0] == given[0]
+        ):
+            return True
+    return False
 
 
 def author_position(authors: list[str], name: str | None) -> int | None:
@@ -149,8 +180,7 @@ def author_position(authors: list[str], name: str | None) -> int | None:
         return None
     for surname, given in ((tokens[-1], tokens[0]), (tokens[0], tokens[-1])):
         for index, author in enumerate(authors, start=1):
-            words = _name_tokens(author)
-            if surname in words and any(w == given or w == given[0] for w in words if w != surname):
+            if surname in _name_tokens(author) and _given_name_matches(author, given, surname):
                 return index
     return None
 
@@ -169,6 +199,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if not chunk:
         return None
     tagged_venue, tagged_year, chunk[0] = venue_tag(chunk[0])
+    leading_year = LEADING_YEAR_RE.match(chunk[0])
+    if leading_year:
+        tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]
     text = " ".join(chunk)
     if NOT_A_PAPER_RE.search(text) and not (tagged_venue or find_venue(text)):
         return None
@@ -217,6 +250,10 @@ def _title_authors_rest(
         title, _, rest = text[lncs.end() :].partition(". ")
         title, tail = split_title_tail(title)
         return clean_title(title), authors_of(lncs.group(1)), f"{tail} {rest}"
+    vancouver = VANCOUVER_AUTHORS_RE.match(text)
+    if vancouver:
+        title, _, rest = text[vancouver.end() :].partition(". ")
+        return clean_title(title), authors_of(vancouver.group(1)), rest
     sentences = sentences_of(text)
     if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
         # A sole-author paper: "Jane Doe. Title. Venue 2024."
@@ -231,10 +268,43 @@ def _title_authors_rest(
         return clean_title(sentences[0]), authors_of(sentences[1]), ". ".join(sentences[2:])
     first = chunk[0]
     if not is_author_list(first) and not starts_apa(first) and not has_author_prefix(first):
-        return _title_first_lines(chunk)
-    if len(chunk) >= 2 and is_author_list(first) and not has_author_prefix(text):
-        return _author_first_lines(chunk)
-    return _one_paragraph(sentences)
+        found = _title_first_lines(chunk)
+    elif len(chunk) >= 2 and is_author_list(first) and not has_author_prefix(text):
+        found = _author_first_lines(chunk)
+    else:
+        found = _one_paragraph(sentences)
+    title, authors, _ = found
+    if not authors and title and title.count(",") >= 2:
+        return _comma_separated(text) or found
+    return found
+
+
+def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
+    """Authors, title and venue apart only by commas: "Ana Roe, Ben Poe, Title, ICML 2024"
+    or "Title, Ana Roe, Ben Poe, ICML 2024"."""
+    parts = [p.strip() for p in text.rstrip(" .").split(", ")]
+    names = [_is_person(p) for p in parts]
+    lead = next((i for i, named in enumerate(names) if not named), len(parts))
+    if lead >= 2 and lead < len(parts):  # authors first
+        return (
+            clean_title(parts[lead]),
+            authors_of(", ".join(parts[:lead])),
+            ", ".join(parts[lead + 1 :]),
+        )
+    after = next((i for i in range(1, len(parts)) if not names[i]), len(parts))
+    if not names[0] and after >= 3:  # title first, then at least two authors
+        return (
+            clean_title(parts[0]),
+            authors_of(", ".join(parts[1:after])),
+            ", ".join(parts[after:]),
+        )
+    return None
+
+
+def _is_person(part: str) -> bool:
+    """One author's name: two to four capitalised words or initials and a surname."""
+    part = re.sub(r"^(?:and|&)\s+", "", part.strip())
+    return bool(NAME_PART_RE.match(part)) and 2 <= len(part.split()) <= MAX_AUTHOR_NAME_WORDS
 
 
 def _title_first_lines(chunk: list[str]) -> tuple[str | None, list[str], str]:

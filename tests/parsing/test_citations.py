@@ -311,3 +311,40 @@ def test_venue_is_read_before_notes_that_follow_its_year():
     assert parse_entry(entry, "Ana Roe").venue == "Tech Report"
     year_first = ["Ana Roe. Tidy Tokens Everywhere. In Proceedings of the 2023 Conference on Tidy."]
     assert parse_entry(year_first, "Ana Roe").venue == "Conference on Tidy"
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        (  # no periods at all: authors, title and venue apart only by commas
+            "Mira Testauthor, Lars Coauthor, Oona Advisor, Sandpiper: fast joins on skewed keys, "
+            "ICML 2024.",
+            ("Sandpiper: fast joins on skewed keys", "ICML", 2024, 1, "published"),
+        ),
+        (  # the title first, then the authors, commas only
+            "Sandpiper: Fast Joins on Skewed Keys, Lars Coauthor, Mira Testauthor, ICML 2024",
+            ("Sandpiper: Fast Joins on Skewed Keys", "ICML", 2024, 2, "published"),
+        ),
+        (  # the year before the title
+            "2024 Sandpiper: Fast Joins on Skewed Keys. Mira Testauthor, Lars Coauthor. ICML.",
+            ("Sandpiper: Fast Joins on Skewed Keys", "ICML", 2024, 1, "published"),
+        ),
+        (  # abbreviations inside the title and the venue end no sentence
+            "M. Testauthor, L. Coauthor. Sandpiper vs. Heron: Fast Joins on Skewed Keys. Proc. "
+            "VLDB Endow. 17(3), 2024.",
+            ("Sandpiper vs. Heron: Fast Joins on Skewed Keys", "VLDB", 2024, 1, "published"),
+        ),
+        (  # Vancouver: initials without periods after the surname
+            "Coauthor L, Testauthor MQ, Advisor O. Heron: slow joins on flat keys. Journal of "
+            "Flat Keys. 2021;18(2):100-110.",
+            ("Heron: slow joins on flat keys", "Journal of Flat Keys", 2021, 2, "published"),
+        ),
+        (  # IEEE with "et al." right after the first author
+            'M. Testauthor et al., "Heron: slow joins on flat keys," in Proc. 38th AAAI Conf. '
+            "Artif. Intell., 2024, pp. 1–9.",
+            ("Heron: slow joins on flat keys", "AAAI", 2024, 1, "published"),
+        ),
+    ],
+)
+def test_styles_without_clear_punctuation(entry, expected):
+    assert facts([entry]) == [expected]
