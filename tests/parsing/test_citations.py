@@ -76,14 +76,14 @@ def test_common_citation_styles(entry, expected):
 
 def test_venue_tag_before_the_authors_names_venue_and_year():
     lines = [
-        "• [NeurIPS'24] Mira Testauthor†, Lars Coauthor†, “Brittle Benchmarks Break Quietly”, "
-        "In Proceedings of The 38th Conference on Neural Information Processing Systems, 2024.",
+        "• [SOSP'24] Mira Testauthor†, Lars Coauthor†, “Brittle Benchmarks Break Quietly”, "
+        "In Proceedings of The 30th Symposium on Operating Systems Principles, 2024.",
         "• [Journal of Odd Results’22] Lars Coauthor, Mira Testauthor, “Sorting Socks in "
         "Linear Time”, Journal of Odd Results, 12:3, 2022.",
         "• Lars Coauthor, Mira Testauthor, “Tidy Graphs for Messy Data”, submitted, 2026.",
     ]
     assert facts(lines) == [
-        ("Brittle Benchmarks Break Quietly", "NeurIPS", 2024, 1, "published"),
+        ("Brittle Benchmarks Break Quietly", "SOSP", 2024, 1, "published"),
         ("Sorting Socks in Linear Time", "Journal of Odd Results", 2022, 2, "published"),
         ("Tidy Graphs for Messy Data", None, 2026, 2, "under_review"),
     ]
@@ -112,27 +112,27 @@ def test_three_line_entries_authors_title_then_full_venue_with_its_short_name():
         "Sixth, Sol Seventh",
         "Counting Sheep with Few Labels: A Study of Sleepy Learners in the Wild and",
         "Elsewhere",
-        "In 35th Annual Conference on Learning Theory (COLT) 2022",
+        "In 38th International Conference on Data Engineering (ICDE) 2022",
         "2. Mira Testauthor, Oona Advisor",
         "When Is a Bandit Greedy Enough?",
         "",
-        "In Conference on Neural Information Processing Systems (NeurIPS) 2021",
+        "In Symposium on Operating Systems Principles (SOSP) 2021",
         "3. Mira Testauthor, Oona Advisor",
         "A Gradient Method for Lopsided Matrices",
-        "IEEE Transactions on Pattern Analysis and Machine Intelligence 2020",
+        "ACM Transactions on Computer Systems 2020",
     ]
     assert facts(lines) == [
         (
             "Counting Sheep with Few Labels: A Study of Sleepy Learners in the Wild and Elsewhere",
-            "COLT",
+            "ICDE",
             2022,
             2,
             "published",
         ),
-        ("When Is a Bandit Greedy Enough?", "NeurIPS", 2021, 1, "published"),
+        ("When Is a Bandit Greedy Enough?", "SOSP", 2021, 1, "published"),
         (
             "A Gradient Method for Lopsided Matrices",
-            "IEEE Transactions on Pattern Analysis and Machine Intelligence (TPAMI)",
+            "ACM Transactions on Computer Systems (TOCS)",
             2020,
             1,
             "published",
@@ -151,7 +151,7 @@ def test_left_column_year_numbered_entries_and_words_broken_over_lines():
         "P.2\tMira Testauthor, Oona Advisor. Watching Paint Dry at Scale.",
         "Workshop on Slow Science",
         "2023\tP.1 Mira Testauthor, Lars Coauthor. Cheap Tricks for Costly Models.",
-        "International Conference on Intelligent Robots and Systems (IROS), 2023",
+        "Conference on Parallel Architectures and Compilation Techniques (PACT), 2023",
     ]
     assert facts(lines) == [
         (
@@ -162,7 +162,7 @@ def test_left_column_year_numbered_entries_and_words_broken_over_lines():
             "published",
         ),
         ("Watching Paint Dry at Scale", "Workshop on Slow Science", 2024, 1, "published"),
-        ("Cheap Tricks for Costly Models", "IROS", 2023, 1, "published"),
+        ("Cheap Tricks for Costly Models", "PACT", 2023, 1, "published"),
     ]
 
 
@@ -211,12 +211,12 @@ def test_research_statement_references_keep_own_papers_despite_marks_and_elision
 def test_title_with_and_is_not_taken_for_a_second_author_list():
     entry = [
         "Ana Roe, Ben Poe, Cyd Doe. Vision and Touch for Folding of Laundry Robots.",
-        "Computer Vision and Pattern Recognition (CVPR), 2022",
+        "Symposium on Code Generation and Optimization (CGO), 2022",
     ]
     paper = parse_entry(entry, "Ben Poe")
     assert (paper.title, paper.venue, paper.authors, paper.author_position) == (
         "Vision and Touch for Folding of Laundry Robots",
-        "CVPR",
+        "CGO",
         ["Ana Roe", "Ben Poe", "Cyd Doe"],
         2,
     )
@@ -271,17 +271,17 @@ def test_cv_publication_list_under_a_missed_heading_is_no_experience(parse_text)
             "",
             "1. Mira Testauthor, Oona Advisor",
             "Sparse Dreams of Dense Networks",
-            "In International Conference on Learning Representations (ICLR) 2024",
+            "In International Symposium on Computer Architecture (ISCA) 2024",
             "2. Lars Coauthor, Mira Testauthor, Oona Advisor",
             "Quantised Sheep Counting at Scale",
-            "In Conference on Neural Information Processing Systems (NeurIPS) 2023",
+            "In Conference on File and Storage Technologies (FAST) 2023",
         ]
     )
     profile = parse_text(cv, "cv.txt", kind="cv")
     assert [e.organization for e in profile.experience] == ["Quillmark Labs"]
     assert [(p.title, p.venue, p.author_position) for p in profile.publications] == [
-        ("Sparse Dreams of Dense Networks", "ICLR", 1),
-        ("Quantised Sheep Counting at Scale", "NeurIPS", 2),
+        ("Sparse Dreams of Dense Networks", "ISCA", 1),
+        ("Quantised Sheep Counting at Scale", "FAST", 2),
     ]
 
 
@@ -289,22 +289,22 @@ def test_unnumbered_author_lines_start_entries_of_a_plain_list():
     lines = [
         "Mira Testauthor, Oona Advisor",
         "Sparse Dreams of Dense Networks",
-        "In International Conference on Learning Representations (ICLR) 2024",
+        "In International Symposium on Computer Architecture (ISCA) 2024",
         "Lars Coauthor, Mira Testauthor, Oona Advisor, Pia",
         "Fourth, Quinn Fifth",
         "Quantised Sheep Counting at Scale",
-        "In Conference on Neural Information Processing Systems (NeurIPS) 2023",
+        "In Conference on File and Storage Technologies (FAST) 2023",
     ]
     assert facts(lines) == [
-        ("Sparse Dreams of Dense Networks", "ICLR", 2024, 1, "published"),
-        ("Quantised Sheep Counting at Scale", "NeurIPS", 2023, 2, "published"),
+        ("Sparse Dreams of Dense Networks", "ISCA", 2024, 1, "published"),
+        ("Quantised Sheep Counting at Scale", "FAST", 2023, 2, "published"),
     ]
 
 
 def test_venue_is_read_before_notes_that_follow_its_year():
     entry = [
         "Ana Roe, Ben Poe. Counting Clouds from Below.",
-        "Tech Report, September 2023",
+        "Tech Report, March 2021",
         "Press Mentions",
         "Cloud Weekly (UK), The Daily Nimbus, Drizzle Digest and the Fog Gazette",
     ]
