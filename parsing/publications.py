@@ -28,6 +28,10 @@ MARKER_RE = re.compile(
 YEAR_CELL_RE = re.compile(r"^((?:19|20)\d{2})\t")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
 FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
+# A job's dates ("2021 – 2023", "Jun 2022 - Present"); a paper has one year.
+DATE_RANGE_RE = re.compile(
+    r"(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:(?:19|20)\d{2}|present|now|current)", re.I
+)
 # Fewer numbered author-first entries than this inside another section are no reference list.
 MIN_CITATION_RUN = 2
 # A wrapped title's first line is long; shorter lines before a title are link words.
@@ -161,14 +165,23 @@ def extract_publications(
 
 def citation_run_start(lines: list[str]) -> int | None:
     """Where a numbered list of author-first references starts inside another section (its
-    own heading was not recognised): the first of at least MIN_CITATION_RUN such entries."""
+    own heading was not recognised): the first of at least MIN_CITATION_RUN entries that read
+    as papers (two or more authors, a title, a venue or year, and no date range of a job)."""
     starts = [
         i
         for i, ln in enumerate(lines)
         if MARKER_RE.match(YEAR_CELL_RE.sub("", ln))
         and (is_author_list(_without_marker(ln)) or has_author_prefix(_without_marker(ln)))
     ]
-    return starts[0] if len(starts) >= MIN_CITATION_RUN else None
+    papers = []
+    for n, start in enumerate(starts):
+        chunk = [_without_marker(ln) for ln in lines[start : (starts[n + 1 :] or [None])[0]]]
+        if DATE_RANGE_RE.search(" ".join(chunk)):
+            continue
+        paper = parse_entry([ln for ln in chunk if ln], None)
+        if paper and len(paper.authors) >= 2 and (paper.venue or paper.year):
+            papers.append(start)
+    return papers[0] if len(papers) >= MIN_CITATION_RUN else None
 
 
 def move_citation_runs(sections: list[Section], kind: str) -> list[Section]:

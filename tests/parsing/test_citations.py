@@ -3,7 +3,7 @@
 import pytest
 
 from parsing.citations import author_position, parse_entry
-from parsing.publications import extract_publications, split_entries
+from parsing.publications import citation_run_start, extract_publications, split_entries
 from parsing.venues import full_name_venue, known_full_name
 
 APPLICANT = "Mira Q. Testauthor"
@@ -348,3 +348,24 @@ def test_venue_is_read_before_notes_that_follow_its_year():
 )
 def test_styles_without_clear_punctuation(entry, expected):
     assert facts([entry]) == [expected]
+
+
+def test_numbered_positions_with_place_names_stay_in_experience():
+    jobs = [
+        "1. Quillmark Labs, North Haven",
+        "Research Intern on Sparse Models and Other Things",
+        "Jun 2022 – Aug 2023",
+        "2. Tessellate Systems, Port Avery",
+        "Software Engineer in the Storage Team of the Company",
+        "2020 – 2021",
+    ]
+    assert citation_run_start(jobs) is None
+    papers = [
+        "1. Mira Testauthor, Oona Advisor",
+        "Sparse Dreams of Dense Networks",
+        "In International Symposium on Computer Architecture (ISCA) 2024",
+        "2. Lars Coauthor, Mira Testauthor",
+        "Quantised Sheep Counting at Scale",
+        "In Conference on File and Storage Technologies (FAST) 2023",
+    ]
+    assert citation_run_start(["Quillmark Labs", "", *papers]) == 2
