@@ -16,7 +16,16 @@ from parsing.dates import SHORT_YEAR_RE, YEAR_RE
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
+# Capital letters, accented ones included.
+UP = "A-ZÀ-ÖØ-Þ"
 QUOTED_RE = re.compile(r"[“\"”]([^“”\"]{12,300})[”\"“]")
+# Harvard style quotes titles in single quotes; an apostrophe inside a word opens none.
+SINGLE_QUOTED_RE = re.compile(r"(?:(?<=\s)|^)['‘]([^'‘’]{12,300}?)['’](?=[\s.,;:]|$)")
+TRAILING_YEAR_RE = re.compile(r"[\s,.]*\(?(?:19|20)\d{2}[a-z]?\)?[\s,.]*$")
+# Chicago and MLA invert only the first author: "Roe, Ana, and Ben Poe".
+INVERTED_FIRST_AUTHOR_RE = re.compile(
+    rf"^([{UP}][\w'’-]+), ([{UP}][\w'’-]+(?: [{UP}]\.)?)(?=,? and )"
+)
 VENUE_LINE_RE = re.compile(
     r"^(?:in\b:?|proceedings|proc\.|\[?arxiv|\(?in submission|\(?under review|preprint|accepted|"
     r"to appear|submitted|to be submitted|workshop|journal|transactions|ieee|acm|usenix|"
@@ -34,7 +43,6 @@ AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
-UP = "A-ZÀ-ÖØ-Þ"
 # Lower-case particles inside a name ("Ana de la Cruz", "Jan van der Berg").
 PARTICLES = r"(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|al|el|y|zu|ter|ten)"
 NAME_PART_RE = re.compile(
@@ -126,6 +134,7 @@ def _name_words(part: str) -> int:
 def authors_of(text: str) -> list[str]:
     text = AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())).rstrip(".")
     text = re.sub(r"`|,?\s*\bet al\b\.?", "", text)
+    text = INVERTED_FIRST_AUTHOR_RE.sub("\\2 \\1", text)
     parts = [
         p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
     ]
@@ -240,9 +249,10 @@ def _title_authors_rest(
     chunk: list[str], applicant: str | None = None
 ) -> tuple[str | None, list[str], str]:
     text = " ".join(chunk)
-    quoted = QUOTED_RE.search(text)
+    quoted = QUOTED_RE.search(text) or SINGLE_QUOTED_RE.search(text)
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
+        before = TRAILING_YEAR_RE.sub("", before)  # Harvard, Chicago: "Roe, A. 2015, 'Title'"
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
     lncs = LNCS_AUTHORS_RE.match(text)
     if lncs and is_author_list(lncs.group(1)):
@@ -308,7 +318,10 @@ def _is_person(part: str) -> bool:
 
 
 def _title_first_lines(chunk: list[str]) -> tuple[str | None, list[str], str]:
-    """Title lines, then author and venue lines."""
+    """Title lines, then author and venue lines (a venue line may also come first)."""
+    if len(chunk) >= 3 and is_venue_line(chunk[0]) and not is_venue_line(chunk[1]):
+        title, authors, rest = _title_first_lines(chunk[1:])
+        return title, authors, f"{chunk[0]} {rest}"
     title_lines, authors, rest = [chunk[0]], [], []
     for line in chunk[1:]:
         if authors or rest or is_author_list(line) or is_venue_line(line):
@@ -429,6 +442,7 @@ def clean_title(title: str) -> str:
 def _venue_from_line(text: str) -> str | None:
     first = re.split(r"\s{2,}|,", text.strip(" ,.;:"))[0]
     first = re.sub(r"\b(?:19|20)\d{2}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
+    first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
     # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).

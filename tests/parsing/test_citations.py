@@ -369,3 +369,39 @@ def test_numbered_positions_with_place_names_stay_in_experience():
         "In Conference on File and Storage Technologies (FAST) 2023",
     ]
     assert citation_run_start(["Quillmark Labs", "", *papers]) == 2
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        (  # Harvard: the year after the authors, the title in single quotes
+            "Testauthor, MQ & Coauthor, L 2015, 'Energy efficient joins on flat keys'. In "
+            "Journal of Flat Keys, vol 11, no. 6, pp. 1-9.",
+            ("Energy efficient joins on flat keys", "Journal of Flat Keys", 2015, 1, "published"),
+        ),
+        (  # Harvard with curly single quotes
+            "Coauthor, L. and Testauthor, M. (2019) ‘Energy efficient joins on flat keys’, "
+            "Journal of Flat Keys, 11(6), pp. 1–9.",
+            ("Energy efficient joins on flat keys", "Journal of Flat Keys", 2019, 2, "published"),
+        ),
+        (  # Chicago: only the first author inverted, volume and pages after the journal
+            'Testauthor, Mira, and Lars Coauthor. 2020. "Energy Efficient Joins on Flat Keys." '
+            "Journal of Flat Keys 12 (3): 45–67.",
+            ("Energy Efficient Joins on Flat Keys", "Journal of Flat Keys", 2020, 1, "published"),
+        ),
+        (  # an apostrophe inside the title opens no quotation
+            "Lars Coauthor, Mira Testauthor. Don't Stop the Joins: Flat Keys Everywhere. ICDE "
+            "2022.",
+            ("Don't Stop the Joins: Flat Keys Everywhere", "ICDE", 2022, 2, "published"),
+        ),
+    ],
+)
+def test_reference_manager_styles(entry, expected):
+    assert facts([entry]) == [expected]
+
+
+def test_venue_line_above_the_title():
+    lines = ["ICDE 2022", "Energy Efficient Joins on Flat Keys", "Lars Coauthor, Mira Testauthor"]
+    assert facts(lines) == [
+        ("Energy Efficient Joins on Flat Keys", "ICDE", 2022, 2, "published"),
+    ]
