@@ -10,50 +10,37 @@ applicant's place among the authors, in the styles CVs and statements use.
 """
 
 import re
-import unicodedata
 
+from parsing.authors import (
+    UP,
+    YEAR_SUFFIX_RE,
+    author_position,
+    authors_of,
+    clean_entry_line,
+    is_author_list,
+    is_person,
+)
 from parsing.dates import SHORT_YEAR_RE, YEAR_RE
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
-# Capital letters, accented ones included.
-UP = "A-ZÀ-ÖØ-Þ"
 QUOTED_RE = re.compile(r"[“\"”]([^“”\"]{12,300})[”\"“]")
 # Harvard style quotes titles in single quotes; an apostrophe inside a word opens none.
 SINGLE_QUOTED_RE = re.compile(r"(?:(?<=\s)|^)['‘]([^'‘’]{12,300}?)['’](?=[\s.,;:]|$)")
 TRAILING_YEAR_RE = re.compile(r"[\s,.]*\(?(?:19|20)\d{2}[a-z]?\)?[\s,.]*$")
-# Chicago and MLA invert only the first author: "Roe, Ana, and Ben Poe".
-INVERTED_FIRST_AUTHOR_RE = re.compile(
-    rf"^([{UP}][\w'’-]+), ([{UP}][\w'’-]+(?: [{UP}]\.)?)(?=,? and )"
-)
 VENUE_LINE_RE = re.compile(
     r"^(?:in\b:?|proceedings|proc\.|\[?arxiv|\(?in submission|\(?under review|preprint|accepted|"
     r"to appear|submitted|to be submitted|workshop|journal|transactions|ieee|acm|usenix|"
     r"tech(?:nical)?\.? report)",
     re.I,
 )
-INITIALS = r"(?:[A-Z]\.?\s*){1,3}"
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
 # the end of a word ("40 nW.", "for HPC.") is no initial.
 SENTENCE_RE = re.compile(r"(?<!\b[A-ZÀ-ÖØ-Þ])(?<!\bet al)\.\s+")
 # "A. Author, B. Author, et al. Title": there "et al." ends the author list.
 ET_AL_END_RE = re.compile(r"(,\s*et al)\.\s+(?=[A-Z0-9“\"])")
-AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
-# Citation styles that put the year after the authors: "A. Author, B. Author (2024)."
-YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
-# Lower-case particles inside a name ("Ana de la Cruz", "Jan van der Berg").
-PARTICLES = r"(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|al|el|y|zu|ter|ten)"
-NAME_PART_RE = re.compile(
-    rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.)(?:\s+(?:[{UP}][\w'’-]*\.?|{PARTICLES}))*$"
-)
-# Equal-contribution and affiliation marks on a name: "Ana Roe*", "Ben Poe†", "∗Cy Doe".
-AUTHOR_MARK_RE = re.compile(rf"(?<=[\w.)])[*∗†‡§¶⋆]+|(?<![^\s,])[*∗†‡§¶⋆]+(?=[{UP}])")
-# Left-out authors: "A. Roe, . . ., B. Poe" and "A. Roe, …, B. Poe".
-ELISION_RE = re.compile(r"(?:\.\s?){2}\.|…")
-# A nickname between given name and surname: "Yara (Lee) Quint".
-NICKNAME_RE = re.compile(r"\s\([A-Z][a-z]+\)(?=\s[A-Z])")
 # LNCS ends the author list with a colon: "Roe, A., Poe, B.: Title."
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{3,400}?[A-Z]\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
@@ -79,14 +66,6 @@ LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})\)?\s*[.:–—-]?\s+(?=[A-Z�
 MIN_TITLE_WORDS = 3
 # More words than this after the venue's year are notes or stray lines, not the venue.
 MAX_VENUE_TAIL_WORDS = 8
-MAX_AUTHOR_NAME_WORDS = 4
-
-
-def clean_entry_line(line: str) -> str:
-    """A line without the marks and elisions that break author lists."""
-    line = AUTHOR_MARK_RE.sub("", line)
-    line = ELISION_RE.sub("", line)
-    return NICKNAME_RE.sub("", line)
 
 
 def _unbroken(chunk: list[str]) -> list[str]:
@@ -99,99 +78,12 @@ def _unbroken(chunk: list[str]) -> list[str]:
     return [ln for ln in lines if ln]
 
 
-def is_author_list(text: str) -> bool:
-    text = YEAR_SUFFIX_RE.sub("", AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())))
-    text = re.sub(r"\bet al\.?", "", text.rstrip(".")).strip()
-    parts = [p.strip() for p in re.split(r",|\band\b|&", text) if p.strip()]
-    if len(parts) == 1 and re.fullmatch(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+", parts[0]):
-        return True  # a sole author written "J. Surname"
-    if len(parts) < 2 and not (len(parts) == 1 and AUTHOR_LABEL_RE.match(text)):
-        return False
-    good = sum(
-        1
-        for p in parts
-        if NAME_PART_RE.match(p.strip("`")) and _name_words(p) <= MAX_AUTHOR_NAME_WORDS
-    )
-    # People have a given name and a surname; "Wired, Ars Technica, The Verge" are outlets.
-    people = _paired(parts)
-    full = sum(1 for p in people if "," in p or len(p.split()) >= 2)
-    return good >= max(2, 0.8 * len(parts)) and 2 * full >= len(people)
-
-
 def sentences_of(text: str) -> list[str]:
     text = ABBREVIATION_RE.sub("\\1\x01", text)
     pieces = ET_AL_END_RE.sub("\\1\x00", text).split("\x00")
     return [
         sentence.replace("\x01", ".") for piece in pieces for sentence in SENTENCE_RE.split(piece)
     ]
-
-
-def _name_words(part: str) -> int:
-    """Words of an author's name, particles not counted ("P. J. van der Linden" has three)."""
-    return sum(1 for word in part.split() if not word.islower())
-
-
-def authors_of(text: str) -> list[str]:
-    text = AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())).rstrip(".")
-    text = re.sub(r"`|,?\s*\bet al\b\.?", "", text)
-    text = INVERTED_FIRST_AUTHOR_RE.sub("\\2 \\1", text)
-    parts = [
-        p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
-    ]
-    return [p for p in _paired(parts) if p.lower() not in ("et al", "et al.")]
-
-
-def _paired(parts: list[str]) -> list[str]:
-    """ "Quill, A. B., Marsh, C." pairs surnames with initials."""
-    if not sum(1 for p in parts if re.fullmatch(INITIALS, p)) >= len(parts) // 2 > 0:
-        return parts
-    paired, i = [], 0
-    while i < len(parts):
-        if i + 1 < len(parts) and re.fullmatch(INITIALS, parts[i + 1]):
-            paired.append(f"{parts[i]}, {parts[i + 1]}")
-            i += 2
-        else:
-            paired.append(parts[i])
-            i += 1
-    return paired
-
-
-def _raw_tokens(name: str) -> list[str]:
-    plain = unicodedata.normalize("NFKD", name)
-    plain = "".join(c for c in plain if not unicodedata.combining(c))
-    return re.findall(r"[A-Za-z]+", plain)
-
-
-def _name_tokens(name: str) -> list[str]:
-    return [t.lower() for t in _raw_tokens(name)]
-
-
-def _given_name_matches(author: str, given: str, surname: str) -> bool:
-    """The given name in full or as an initial: "M.", "M", "MQ" (Vancouver) for Mira."""
-    for raw in _raw_tokens(author):
-        word = raw.lower()
-        if word == surname:
-            continue
-        if word == given or (
-            (len(raw) == 1 or (raw.isupper() and len(raw) <= 3)) and word[0] == given[0]
-        ):
-            return True
-    return False
-
-
-def author_position(authors: list[str], name: str | None) -> int | None:
-    """The applicant's 1-based place among the authors: full names, initials ("M. Roe",
-    "Roe, M."), surname first ("ROE Mira") and accents all match."""
-    if not name or not authors:
-        return None
-    tokens = _name_tokens(name)
-    if not tokens:
-        return None
-    for surname, given in ((tokens[-1], tokens[0]), (tokens[0], tokens[-1])):
-        for index, author in enumerate(authors, start=1):
-            if surname in _name_tokens(author) and _given_name_matches(author, given, surname):
-                return index
-    return None
 
 
 def venue_tag(text: str) -> tuple[str | None, int | None, str]:
@@ -293,7 +185,7 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     """Authors, title and venue apart only by commas: "Ana Roe, Ben Poe, Title, ICML 2024"
     or "Title, Ana Roe, Ben Poe, ICML 2024"."""
     parts = [p.strip() for p in text.rstrip(" .").split(", ")]
-    names = [_is_person(p) for p in parts]
+    names = [is_person(p) for p in parts]
     lead = next((i for i, named in enumerate(names) if not named), len(parts))
     if lead >= 2 and lead < len(parts):  # authors first
         return (
@@ -309,12 +201,6 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
             ", ".join(parts[after:]),
         )
     return None
-
-
-def _is_person(part: str) -> bool:
-    """One author's name: two to four capitalised words or initials and a surname."""
-    part = re.sub(r"^(?:and|&)\s+", "", part.strip())
-    return bool(NAME_PART_RE.match(part)) and 2 <= len(part.split()) <= MAX_AUTHOR_NAME_WORDS
 
 
 def _title_first_lines(chunk: list[str]) -> tuple[str | None, list[str], str]:

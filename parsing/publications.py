@@ -3,10 +3,10 @@ reference list, and papers a letter names in prose."""
 
 import re
 
+from parsing.authors import is_author_list
 from parsing.citations import (
     clean_title,
     has_author_prefix,
-    is_author_list,
     is_venue_line,
     parse_entry,
     sentences_of,

@@ -2,7 +2,8 @@
 
 import pytest
 
-from parsing.citations import author_position, parse_entry
+from parsing.authors import author_position
+from parsing.citations import parse_entry
 from parsing.publications import citation_run_start, extract_publications, split_entries
 from parsing.venues import full_name_venue, known_full_name
 

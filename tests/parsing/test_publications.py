@@ -1,4 +1,4 @@
-from parsing.citations import author_position, is_author_list
+from parsing.authors import author_position, is_author_list
 from parsing.publications import extract_publications, publications_in_prose, split_entries
 from parsing.venues import find_venue, publication_status
 

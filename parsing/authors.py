@@ -1,0 +1,128 @@
+"""Author lists in references: recognising one, splitting it into names (marks, elisions,
+nicknames, initials and inverted names handled) and the applicant's place among them."""
+
+import re
+import unicodedata
+
+# Capital letters, accented ones included.
+UP = "A-ZÀ-ÖØ-Þ"
+# Chicago and MLA invert only the first author: "Roe, Ana, and Ben Poe".
+INVERTED_FIRST_AUTHOR_RE = re.compile(
+    rf"^([{UP}][\w'’-]+), ([{UP}][\w'’-]+(?: [{UP}]\.)?)(?=,? and )"
+)
+INITIALS = r"(?:[A-Z]\.?\s*){1,3}"
+AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
+# Citation styles that put the year after the authors: "A. Author, B. Author (2024)."
+YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")
+# Lower-case particles inside a name ("Ana de la Cruz", "Jan van der Berg").
+PARTICLES = r"(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|al|el|y|zu|ter|ten)"
+NAME_PART_RE = re.compile(
+    rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.)(?:\s+(?:[{UP}][\w'’-]*\.?|{PARTICLES}))*$"
+)
+# Equal-contribution and affiliation marks on a name: "Ana Roe*", "Ben Poe†", "∗Cy Doe".
+AUTHOR_MARK_RE = re.compile(rf"(?<=[\w.)])[*∗†‡§¶⋆]+|(?<![^\s,])[*∗†‡§¶⋆]+(?=[{UP}])")
+# Left-out authors: "A. Roe, . . ., B. Poe" and "A. Roe, …, B. Poe".
+ELISION_RE = re.compile(r"(?:\.\s?){2}\.|…")
+# A nickname between given name and surname: "Yara (Lee) Quint".
+NICKNAME_RE = re.compile(r"\s\([A-Z][a-z]+\)(?=\s[A-Z])")
+MAX_AUTHOR_NAME_WORDS = 4
+
+
+def clean_entry_line(line: str) -> str:
+    """A line without the marks and elisions that break author lists."""
+    line = AUTHOR_MARK_RE.sub("", line)
+    line = ELISION_RE.sub("", line)
+    return NICKNAME_RE.sub("", line)
+
+
+def is_author_list(text: str) -> bool:
+    text = YEAR_SUFFIX_RE.sub("", AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())))
+    text = re.sub(r"\bet al\.?", "", text.rstrip(".")).strip()
+    parts = [p.strip() for p in re.split(r",|\band\b|&", text) if p.strip()]
+    if len(parts) == 1 and re.fullmatch(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+", parts[0]):
+        return True  # a sole author written "J. Surname"
+    if len(parts) < 2 and not (len(parts) == 1 and AUTHOR_LABEL_RE.match(text)):
+        return False
+    good = sum(
+        1
+        for p in parts
+        if NAME_PART_RE.match(p.strip("`")) and _name_words(p) <= MAX_AUTHOR_NAME_WORDS
+    )
+    # People have a given name and a surname; "Wired, Ars Technica, The Verge" are outlets.
+    people = _paired(parts)
+    full = sum(1 for p in people if "," in p or len(p.split()) >= 2)
+    return good >= max(2, 0.8 * len(parts)) and 2 * full >= len(people)
+
+
+def _name_words(part: str) -> int:
+    """Words of an author's name, particles not counted ("P. J. van der Linden" has three)."""
+    return sum(1 for word in part.split() if not word.islower())
+
+
+def authors_of(text: str) -> list[str]:
+    text = AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())).rstrip(".")
+    text = re.sub(r"`|,?\s*\bet al\b\.?", "", text)
+    text = INVERTED_FIRST_AUTHOR_RE.sub("\\2 \\1", text)
+    parts = [
+        p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
+    ]
+    return [p for p in _paired(parts) if p.lower() not in ("et al", "et al.")]
+
+
+def _paired(parts: list[str]) -> list[str]:
+    """ "Quill, A. B., Marsh, C." pairs surnames with initials."""
+    if not sum(1 for p in parts if re.fullmatch(INITIALS, p)) >= len(parts) // 2 > 0:
+        return parts
+    paired, i = [], 0
+    while i < len(parts):
+        if i + 1 < len(parts) and re.fullmatch(INITIALS, parts[i + 1]):
+            paired.append(f"{parts[i]}, {parts[i + 1]}")
+            i += 2
+        else:
+            paired.append(parts[i])
+            i += 1
+    return paired
+
+
+def _raw_tokens(name: str) -> list[str]:
+    plain = unicodedata.normalize("NFKD", name)
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return re.findall(r"[A-Za-z]+", plain)
+
+
+def _name_tokens(name: str) -> list[str]:
+    return [t.lower() for t in _raw_tokens(name)]
+
+
+def _given_name_matches(author: str, given: str, surname: str) -> bool:
+    """The given name in full or as an initial: "M.", "M", "MQ" (Vancouver) for Mira."""
+    for raw in _raw_tokens(author):
+        word = raw.lower()
+        if word == surname:
+            continue
+        if word == given or (
+            (len(raw) == 1 or (raw.isupper() and len(raw) <= 3)) and word[0] == given[0]
+        ):
+            return True
+    return False
+
+
+def author_position(authors: list[str], name: str | None) -> int | None:
+    """The applicant's 1-based place among the authors: full names, initials ("M. Roe",
+    "Roe, M."), surname first ("ROE Mira") and accents all match."""
+    if not name or not authors:
+        return None
+    tokens = _name_tokens(name)
+    if not tokens:
+        return None
+    for surname, given in ((tokens[-1], tokens[0]), (tokens[0], tokens[-1])):
+        for index, author in enumerate(authors, start=1):
+            if surname in _name_tokens(author) and _given_name_matches(author, given, surname):
+                return index
+    return None
+
+
+def is_person(part: str) -> bool:
+    """One author's name: two to four capitalised words or initials and a surname."""
+    part = re.sub(r"^(?:and|&)\s+", "", part.strip())
+    return bool(NAME_PART_RE.match(part)) and 2 <= len(part.split()) <= MAX_AUTHOR_NAME_WORDS
