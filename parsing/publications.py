@@ -191,7 +191,7 @@ def move_citation_runs(sections: list[Section], kind: str) -> list[Section]:
     out: list[Section] = []
     for section in sections:
         start = None
-        if section.name not in ("publications", "references", "header"):
+        if section.name not in ("publications", "references"):
             start = citation_run_start(section.lines)
         if start is None:
             out.append(section)

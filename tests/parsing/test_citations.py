@@ -406,3 +406,25 @@ def test_venue_line_above_the_title():
     assert facts(lines) == [
         ("Energy Efficient Joins on Flat Keys", "ICDE", 2022, 2, "published"),
     ]
+
+
+def test_statement_without_headings_keeps_its_own_numbered_references(parse_text):
+    statement = "\n".join(
+        [
+            "Research Statement",
+            "Mira Testauthor",
+            "",
+            "My work makes sparse models cheap to serve [1] and easy to check [2]. I would like",
+            "to continue this line of work during the internship, with a focus on storage.",
+            "",
+            "[1] Mira Testauthor, Lars Coauthor. Sparse Dreams of Dense Networks. ISCA 2024.",
+            "[2] Lars Coauthor, Mira Testauthor, Oona Advisor. Quantised Sheep Counting at Scale.",
+            "FAST 2023.",
+            "[3] Pia Fourth, Quinn Fifth. Somebody Else's Classic Result on Disks. SOSP 2019.",
+        ]
+    )
+    profile = parse_text(statement, "statement.txt", kind="cover_letter")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Sparse Dreams of Dense Networks", "ISCA", 2024),
+        ("Quantised Sheep Counting at Scale", "FAST", 2023),
+    ]
