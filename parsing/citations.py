@@ -170,7 +170,7 @@ def _title_authors_rest(
         return clean_title(sentences[0]), authors_of(sentences[1]), ". ".join(sentences[2:])
     first = chunk[0]
     if not is_author_list(first) and not starts_apa(first) and not has_author_prefix(first):
-        found = _title_first_lines(chunk)
+        found = _title_first_lines(chunk, applicant)
     elif len(chunk) >= 2 and is_author_list(first) and not has_author_prefix(text):
         found = _author_first_lines(chunk)
     else:
@@ -203,15 +203,19 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     return None
 
 
-def _title_first_lines(chunk: list[str]) -> tuple[str | None, list[str], str]:
-    """Title lines, then author and venue lines (a venue line may also come first)."""
+def _title_first_lines(
+    chunk: list[str], applicant: str | None = None
+) -> tuple[str | None, list[str], str]:
+    """Title lines, then author and venue lines (a venue line may also come first); a sole
+    author is known by the applicant's name."""
     if len(chunk) >= 3 and is_venue_line(chunk[0]) and not is_venue_line(chunk[1]):
-        title, authors, rest = _title_first_lines(chunk[1:])
+        title, authors, rest = _title_first_lines(chunk[1:], applicant)
         return title, authors, f"{chunk[0]} {rest}"
     title_lines, authors, rest = [chunk[0]], [], []
     for line in chunk[1:]:
-        if authors or rest or is_author_list(line) or is_venue_line(line):
-            if is_author_list(line) and not authors:
+        named = is_author_list(line) or _is_applicant(line, applicant)
+        if authors or rest or named or is_venue_line(line):
+            if named and not authors:
                 authors = authors_of(line)
             elif authors and not rest and _continues_authors(line):
                 authors += authors_of(line)

@@ -26,6 +26,8 @@ MARKER_RE = re.compile(
 )
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
 YEAR_CELL_RE = re.compile(r"^((?:19|20)\d{2})\t")
+# A year on a line of its own above that year's papers (a page's year heading).
+YEAR_LINE_RE = re.compile(r"^((?:19|20)\d{2})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
 FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
 # A job's dates ("2021 – 2023", "Jun 2022 - Present"); a paper has one year.
@@ -44,7 +46,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     headings = headings or set()
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
-        starts = marked
+        starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
     elif headings:
         starts = sorted(headings)
     elif sum(1 for ln in lines if starts_apa(ln)) >= 2:
@@ -147,10 +149,12 @@ def extract_publications(
     publications = []
     column_year = None
     for chunk in split_entries(lines, headings):
-        year_cell = YEAR_CELL_RE.match(chunk[0])
+        year_cell = YEAR_CELL_RE.match(chunk[0]) or YEAR_LINE_RE.match(chunk[0])
         if year_cell:
             column_year = int(year_cell.group(1))
-            chunk = [chunk[0][year_cell.end() :], *chunk[1:]]
+            chunk = [ln for ln in [chunk[0][year_cell.end() :], *chunk[1:]] if ln]
+            if not chunk:
+                continue
         publication = parse_entry(chunk, applicant)
         if publication is None:
             continue

@@ -428,3 +428,35 @@ def test_statement_without_headings_keeps_its_own_numbered_references(parse_text
         ("Sparse Dreams of Dense Networks", "ISCA", 2024),
         ("Quantised Sheep Counting at Scale", "FAST", 2023),
     ]
+
+
+def test_page_with_year_headings_bulleted_and_plain_entries_and_a_sole_author(parse_text):
+    page = "\n".join(
+        [
+            "# Mira Testauthor",
+            "",
+            "## Publications",
+            "",
+            "### 2024",
+            "",
+            "- [Sparse Dreams of Dense Networks](https://example.org/a.pdf)  ",
+            "Mira Testauthor, Lars Coauthor, Oona Advisor  ",
+            "Workshop on Sleepy Models at ISCA 2024  ",
+            "[ [poster] ](https://example.org/p.pdf)",
+            "",
+            "- [Quantised Sheep Counting at Scale](https://example.org/b.pdf)  ",
+            "Lars Coauthor, **Mira Testauthor**  ",
+            "",
+            "### 2023",
+            "",
+            "[Cheap Tricks for Costly Models](https://example.org/c)  ",
+            "Mira Testauthor  ",
+            "Conference on File and Storage Technologies (FAST), 2023",
+        ]
+    )
+    pubs = parse_text(page, "index.md").publications
+    assert [(p.title, p.venue, p.year, p.author_position) for p in pubs] == [
+        ("Sparse Dreams of Dense Networks", "Workshop on Sleepy Models at ISCA", 2024, 1),
+        ("Quantised Sheep Counting at Scale", None, 2024, 2),
+        ("Cheap Tricks for Costly Models", "FAST", 2023, 1),
+    ]
