@@ -100,8 +100,10 @@ def _given_name_matches(author: str, given: str, surname: str) -> bool:
         word = raw.lower()
         if word == surname:
             continue
-        if word == given or (
-            (len(raw) == 1 or (raw.isupper() and len(raw) <= 3)) and word[0] == given[0]
+        if (
+            word == given
+            or (len(given) == 1 and word[0] == given)
+            or ((len(raw) == 1 or (raw.isupper() and len(raw) <= 3)) and word[0] == given[0])
         ):
             return True
     return False
@@ -126,3 +128,31 @@ def is_person(part: str) -> bool:
     """One author's name: two to four capitalised words or initials and a surname."""
     part = re.sub(r"^(?:and|&)\s+", "", part.strip())
     return bool(NAME_PART_RE.match(part)) and 2 <= len(part.split()) <= MAX_AUTHOR_NAME_WORDS
+
+
+def most_frequent_author(author_lists: list[list[str]]) -> str | None:
+    """The one author on at least half of the papers (and on two or more): on a person's own
+    publication list, that person."""
+    counts: dict[tuple[str, str], int] = {}
+    names: dict[tuple[str, str], str] = {}
+    for authors in author_lists:
+        for key in {_author_key(a): a for a in authors if _author_key(a)}.items():
+            counts[key[0]] = counts.get(key[0], 0) + 1
+            names.setdefault(key[0], key[1])
+    with_authors = sum(1 for authors in author_lists if authors)
+    if not counts:
+        return None
+    key = max(counts, key=counts.get)
+    if counts[key] >= max(2, with_authors / 2):
+        return names[key].replace(",", "")
+    return None
+
+
+def _author_key(author: str) -> tuple[str, str] | None:
+    """Surname and first initial: "Roe, A. B.", "A. Roe" and "Ana Roe" are one author."""
+    tokens = _name_tokens(author)
+    if len(tokens) < 2:
+        return None
+    if "," in author:
+        return tokens[0], tokens[1][0]
+    return tokens[-1], tokens[0][0]

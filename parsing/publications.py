@@ -3,7 +3,7 @@ reference list, and papers a letter names in prose."""
 
 import re
 
-from parsing.authors import is_author_list
+from parsing.authors import author_position, is_author_list, most_frequent_author
 from parsing.citations import (
     clean_title,
     has_author_prefix,
@@ -158,12 +158,17 @@ def extract_publications(
         publication = parse_entry(chunk, applicant)
         if publication is None:
             continue
-        if own_only and publication.author_position is None:
-            continue
         if publication.year is None and column_year and publication.authors:
             publication.year = column_year  # the year column names it on a year's first paper
         if not any(p.title.lower() == publication.title.lower() for p in publications):
             publications.append(publication)
+    if applicant is None:
+        # No name on the document: the applicant is the author on most of the papers.
+        applicant = most_frequent_author([p.authors for p in publications])
+        for publication in publications:
+            publication.author_position = author_position(publication.authors, applicant)
+    if own_only:
+        return [p for p in publications if p.author_position is not None]
     return publications
 
 

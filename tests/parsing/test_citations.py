@@ -460,3 +460,14 @@ def test_page_with_year_headings_bulleted_and_plain_entries_and_a_sole_author(pa
         ("Quantised Sheep Counting at Scale", None, 2024, 2),
         ("Cheap Tricks for Costly Models", "FAST", 2023, 1),
     ]
+
+
+def test_without_a_name_the_applicant_is_the_author_on_most_papers():
+    lines = [
+        "[1] L. Coauthor, M. Testauthor. Sparse Dreams of Dense Networks. ISCA 2024.",
+        "[2] Testauthor, M., Advisor, O. (2023). Quantised sheep counting at scale. FAST.",
+        "[3] Mira Testauthor, Oona Advisor, Lars Coauthor. Cheap Tricks for Costly Models. "
+        "SOSP 2022.",
+    ]
+    assert [p.author_position for p in extract_publications(lines, None)] == [2, 1, 1]
+    assert extract_publications(lines[:1], None)[0].author_position is None
