@@ -471,3 +471,12 @@ def test_without_a_name_the_applicant_is_the_author_on_most_papers():
     ]
     assert [p.author_position for p in extract_publications(lines, None)] == [2, 1, 1]
     assert extract_publications(lines[:1], None)[0].author_position is None
+
+
+def test_a_preprint_given_only_as_an_arxiv_address():
+    lines = [
+        "Mira Testauthor, Lars Coauthor",
+        "Knots in Neural Ropes",
+        "In https://arxiv.org/abs/2401.01234",
+    ]
+    assert facts(lines) == [("Knots in Neural Ropes", "arXiv", None, 1, "preprint")]
