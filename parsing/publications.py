@@ -110,8 +110,8 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
     ]
     if len(author_lines) < 2 or has_author_prefix(chunk[0]):
         return [chunk]
-    if author_lines[0] == 0:
-        starts = author_lines
+    if author_lines[0] == 0 or any(_ends_entry(chunk[i - 1]) for i in author_lines[1:]):
+        starts = author_lines  # authors first: the line above an author line ends an entry
     else:
         starts = []
         for index in author_lines:
@@ -122,6 +122,10 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
                 starts.append(start)
     bounds = [0, *starts] if starts[0] > 0 else starts
     return [chunk[a:b] for a, b in zip(bounds, [*bounds[1:], len(chunk)], strict=True)]
+
+
+def _ends_entry(line: str) -> bool:
+    return is_venue_line(line) or bool(re.search(r"\b(?:19|20)\d{2}\W*$", line))
 
 
 def _wraps_title(line: str) -> bool:

@@ -480,3 +480,19 @@ def test_a_preprint_given_only_as_an_arxiv_address():
         "In https://arxiv.org/abs/2401.01234",
     ]
     assert facts(lines) == [("Knots in Neural Ropes", "arXiv", None, 1, "preprint")]
+
+
+def test_author_first_rows_after_a_note_line_keep_their_venues():
+    lines = [
+        "Names in bold are students I supervised",
+        "Mira Testauthor, Oona Advisor",
+        "Sparse Dreams of Dense Networks",
+        "ISCA 2024",
+        "Lars Coauthor, Mira Testauthor",
+        "Quantised Sheep Counting at Scale",
+        "FAST 2023",
+    ]
+    assert facts(lines) == [
+        ("Sparse Dreams of Dense Networks", "ISCA", 2024, 1, "published"),
+        ("Quantised Sheep Counting at Scale", "FAST", 2023, 2, "published"),
+    ]
