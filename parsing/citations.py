@@ -66,6 +66,13 @@ LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})\)?\s*[.:–—-]?\s+(?=[A-Z�
 MIN_TITLE_WORDS = 3
 # More words than this after the venue's year are notes or stray lines, not the venue.
 MAX_VENUE_TAIL_WORDS = 8
+# A venue's full name seldom runs longer; words that name an event or a periodical.
+MAX_VENUE_NAME_WORDS = 16
+VENUE_WORD_RE = re.compile(
+    r"\b(?:conference|symposium|workshop|journal|transactions|proceedings|letters|review|"
+    r"magazine|congress|colloquium|meeting|forum)\b",
+    re.I,
+)
 
 
 def _unbroken(chunk: list[str]) -> list[str]:
@@ -350,6 +357,8 @@ def _venue_from_line(text: str) -> str | None:
         re.I,
     ):
         return first
+    if words <= MAX_VENUE_NAME_WORDS and first[:1].isupper() and VENUE_WORD_RE.search(first):
+        return first  # a long name no gazetteer knows: "International Conference on ..."
     return None
 
 

@@ -496,3 +496,13 @@ def test_author_first_rows_after_a_note_line_keep_their_venues():
         ("Sparse Dreams of Dense Networks", "ISCA", 2024, 1, "published"),
         ("Quantised Sheep Counting at Scale", "FAST", 2023, 2, "published"),
     ]
+
+
+def test_a_long_venue_name_no_gazetteer_knows_is_kept_as_written():
+    entry = [
+        "Mira Testauthor, Lars Coauthor. Sparse Dreams of Dense Networks. In International "
+        "Conference on Advanced Sleep Computing and Dream Engineering Technologies, 2024."
+    ]
+    assert facts(entry)[0][1] == (
+        "International Conference on Advanced Sleep Computing and Dream Engineering Technologies"
+    )
