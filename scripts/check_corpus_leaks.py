@@ -11,6 +11,7 @@ output can go into CI logs. Exit status 1 when any file has a hit.
 """
 
 import argparse
+import importlib.util
 import io
 import re
 import subprocess
@@ -20,6 +21,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS_ROOT = REPO.parent / "shared" / "corpus"
+VENUE_NAMES = REPO / "parsing" / "venue_names.py"
 CHECKED_SUFFIXES = (".py", ".html", ".js")
 DOCUMENT_SUFFIXES = {".pdf", ".md", ".txt", ".html", ".htm", ".docx"}
 N = 5
@@ -86,11 +88,12 @@ def meaningful(gram: tuple[str, ...]) -> bool:
 
 
 def venue_names() -> list[str]:
-    """The public gazetteer of venue names (conference and journal titles every CV may cite)."""
-    sys.path.insert(0, str(REPO))
-    from parsing.venue_names import FULL_NAMES
-
-    return [f"{name} {short}" for name, short in FULL_NAMES.items()]
+    """The public gazetteer of venue names (conference and journal titles every CV may cite),
+    read from its file alone so that this check needs none of the project's requirements."""
+    spec = importlib.util.spec_from_file_location("venue_names", VENUE_NAMES)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return [f"{name} {short}" for name, short in module.FULL_NAMES.items()]
 
 
 def words(text: str) -> list[str]:
