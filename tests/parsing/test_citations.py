@@ -477,7 +477,7 @@ def test_a_preprint_given_only_as_an_arxiv_address():
     lines = [
         "Mira Testauthor, Lars Coauthor",
         "Knots in Neural Ropes",
-        "In https://arxiv.org/abs/2401.01234",
+        "Available at https://arxiv.org/abs/2401.01234",
     ]
     assert facts(lines) == [("Knots in Neural Ropes", "arXiv", None, 1, "preprint")]
 
