@@ -329,6 +329,10 @@ def split_title_tail(title: str) -> tuple[str, str]:
     match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)
     if match:
         return title[: match.start()], title[match.start() + 1 :]
+    for match in re.finditer(r"[?!]\s+", title):
+        # "Is Sparsity Enough? NeurIPS 2023": a question ends the title where a venue follows.
+        if is_venue_line(title[match.end() :]):
+            return title[: match.start() + 1], title[match.end() :]
     return title, ""
 
 

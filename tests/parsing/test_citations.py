@@ -506,3 +506,15 @@ def test_a_long_venue_name_no_gazetteer_knows_is_kept_as_written():
     assert facts(entry)[0][1] == (
         "International Conference on Advanced Sleep Computing and Dream Engineering Technologies"
     )
+
+
+def test_a_question_mark_ends_the_title_where_the_venue_follows():
+    lines = [
+        "[1] Mira Testauthor, Lars Coauthor. Is Sparsity Enough? NeurIPS 2023.",
+        "[2] Mira Testauthor, Lars Coauthor. What If? Counterfactual Joins on Flat Keys. ICDE "
+        "2021.",
+    ]
+    assert facts(lines) == [
+        ("Is Sparsity Enough?", "NeurIPS", 2023, 1, "published"),
+        ("What If? Counterfactual Joins on Flat Keys", "ICDE", 2021, 1, "published"),
+    ]
