@@ -222,7 +222,11 @@ def _title_first_lines(
     for line in chunk[1:]:
         named = is_author_list(line) or _is_applicant(line, applicant)
         if authors or rest or named or is_venue_line(line):
-            if named and not authors:
+            if not authors and not named:
+                authors, line = _leading_authors(line)
+                if line:
+                    rest.append(line)
+            elif named and not authors:
                 authors = authors_of(line)
             elif authors and not rest and _continues_authors(line):
                 authors += authors_of(line)
@@ -232,6 +236,19 @@ def _title_first_lines(
             title_lines.append(line)
     title, tail = split_title_tail(" ".join(title_lines))
     return clean_title(title), authors, " ".join([tail, *rest])
+
+
+def _leading_authors(line: str) -> tuple[list[str], str]:
+    """ "Ana Roe, Ben Poe. ICDE 2024" or "Ana Roe, Ben Poe, ICDE 2024": the authors in front
+    of a venue, and the rest of the line."""
+    if has_author_prefix(line):
+        first = sentences_of(line)[0]
+        return authors_of(first), line[len(first) :].lstrip(" .")
+    parts = line.split(", ")
+    lead = next((i for i, part in enumerate(parts) if not is_person(part)), len(parts))
+    if lead >= 2:
+        return authors_of(", ".join(parts[:lead])), ", ".join(parts[lead:])
+    return [], line
 
 
 def _author_first_lines(chunk: list[str]) -> tuple[str | None, list[str], str]:
@@ -329,10 +346,10 @@ def split_title_tail(title: str) -> tuple[str, str]:
     match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)
     if match:
         return title[: match.start()], title[match.start() + 1 :]
-    for match in re.finditer(r"[?!]\s+", title):
-        # "Is Sparsity Enough? NeurIPS 2023": a question ends the title where a venue follows.
+    for match in re.finditer(r"[.?!]\s+", title):
+        # "Is Sparsity Enough? NeurIPS 2023": the title ends where a venue follows.
         if is_venue_line(title[match.end() :]):
-            return title[: match.start() + 1], title[match.end() :]
+            return title[: match.start() + (title[match.start()] != ".")], title[match.end() :]
     return title, ""
 
 

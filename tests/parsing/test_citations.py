@@ -518,3 +518,15 @@ def test_a_question_mark_ends_the_title_where_the_venue_follows():
         ("Is Sparsity Enough?", "NeurIPS", 2023, 1, "published"),
         ("What If? Counterfactual Joins on Flat Keys", "ICDE", 2021, 1, "published"),
     ]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Sparse Dreams of Dense Networks", "Lars Coauthor, Mira Testauthor. ICDE 2024."],
+        ["Sparse Dreams of Dense Networks", "Lars Coauthor, Mira Testauthor, ICDE 2024"],
+        ["Sparse Dreams of Dense Networks. ICDE 2024.", "Lars Coauthor, Mira Testauthor"],
+    ],
+)
+def test_title_line_with_authors_and_venue_sharing_a_line(lines):
+    assert facts(lines) == [("Sparse Dreams of Dense Networks", "ICDE", 2024, 2, "published")]
