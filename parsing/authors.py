@@ -1,6 +1,7 @@
 """Author lists in references: recognising one, splitting it into names (marks, elisions,
 nicknames, initials and inverted names handled) and the applicant's place among them."""
 
+import functools
 import re
 import unicodedata
 
@@ -10,7 +11,7 @@ UP = "A-ZÀ-ÖØ-Þ"
 INVERTED_FIRST_AUTHOR_RE = re.compile(
     rf"^([{UP}][\w'’-]+), ([{UP}][\w'’-]+(?: [{UP}]\.)?)(?=,? and )"
 )
-INITIALS = r"(?:[A-Z]\.?\s*){1,3}"
+INITIALS_RE = re.compile(r"(?:[A-Z]\.?\s*){1,3}")
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 # Citation styles that put the year after the authors: "A. Author, B. Author (2024)."
 YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")
@@ -20,26 +21,34 @@ NAME_PART_RE = re.compile(
     rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.)(?:\s+(?:[{UP}][\w'’-]*\.?|{PARTICLES}))*$"
 )
 # Equal-contribution and affiliation marks on a name: "Ana Roe*", "Ben Poe†", "∗Cy Doe".
+MARK_CHARS = frozenset("*∗†‡§¶⋆")
 AUTHOR_MARK_RE = re.compile(rf"(?<=[\w.)])[*∗†‡§¶⋆]+|(?<![^\s,])[*∗†‡§¶⋆]+(?=[{UP}])")
 # Left-out authors: "A. Roe, . . ., B. Poe" and "A. Roe, …, B. Poe".
 ELISION_RE = re.compile(r"(?:\.\s?){2}\.|…")
 # A nickname between given name and surname: "Yara (Lee) Quint".
 NICKNAME_RE = re.compile(r"\s\([A-Z][a-z]+\)(?=\s[A-Z])")
 MAX_AUTHOR_NAME_WORDS = 4
+ET_AL_RE = re.compile(r"\bet al\.?")
+LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
+SOLE_INITIALS_AUTHOR_RE = re.compile(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+")
 
 
 def clean_entry_line(line: str) -> str:
     """A line without the marks and elisions that break author lists."""
-    line = AUTHOR_MARK_RE.sub("", line)
-    line = ELISION_RE.sub("", line)
-    return NICKNAME_RE.sub("", line)
+    # Most lines carry none of them: look for the characters before running the patterns.
+    if not MARK_CHARS.isdisjoint(line):
+        line = AUTHOR_MARK_RE.sub("", line)
+    if ". ." in line or "…" in line or ".." in line:
+        line = ELISION_RE.sub("", line)
+    return NICKNAME_RE.sub("", line) if "(" in line else line
 
 
+@functools.lru_cache(maxsize=4096)
 def is_author_list(text: str) -> bool:
-    text = YEAR_SUFFIX_RE.sub("", AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())))
-    text = re.sub(r"\bet al\.?", "", text.rstrip(".")).strip()
-    parts = [p.strip() for p in re.split(r",|\band\b|&", text) if p.strip()]
-    if len(parts) == 1 and re.fullmatch(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+", parts[0]):
+    text = without_year_suffix(AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())))
+    text = ET_AL_RE.sub("", text.rstrip(".")).strip()
+    parts = [p.strip() for p in LIST_SEPARATOR_RE.split(text) if p.strip()]
+    if len(parts) == 1 and SOLE_INITIALS_AUTHOR_RE.fullmatch(parts[0]):
         return True  # a sole author written "J. Surname"
     if len(parts) < 2 and not (len(parts) == 1 and AUTHOR_LABEL_RE.match(text)):
         return False
@@ -52,6 +61,11 @@ def is_author_list(text: str) -> bool:
     people = _paired(parts)
     full = sum(1 for p in people if "," in p or len(p.split()) >= 2)
     return good >= max(2, 0.8 * len(parts)) and 2 * full >= len(people)
+
+
+def without_year_suffix(text: str) -> str:
+    """ "A. Roe, B. Poe (2024)" without its year (checked first: the pattern scans the line)."""
+    return YEAR_SUFFIX_RE.sub("", text) if text.rstrip().endswith(")") else text
 
 
 def _name_words(part: str) -> int:
@@ -71,11 +85,11 @@ def authors_of(text: str) -> list[str]:
 
 def _paired(parts: list[str]) -> list[str]:
     """ "Quill, A. B., Marsh, C." pairs surnames with initials."""
-    if not sum(1 for p in parts if re.fullmatch(INITIALS, p)) >= len(parts) // 2 > 0:
+    if not sum(1 for p in parts if INITIALS_RE.fullmatch(p)) >= len(parts) // 2 > 0:
         return parts
     paired, i = [], 0
     while i < len(parts):
-        if i + 1 < len(parts) and re.fullmatch(INITIALS, parts[i + 1]):
+        if i + 1 < len(parts) and INITIALS_RE.fullmatch(parts[i + 1]):
             paired.append(f"{parts[i]}, {parts[i + 1]}")
             i += 2
         else:
@@ -90,8 +104,9 @@ def _raw_tokens(name: str) -> list[str]:
     return re.findall(r"[A-Za-z]+", plain)
 
 
-def _name_tokens(name: str) -> list[str]:
-    return [t.lower() for t in _raw_tokens(name)]
+@functools.lru_cache(maxsize=4096)
+def _name_tokens(name: str) -> tuple[str, ...]:
+    return tuple(t.lower() for t in _raw_tokens(name))
 
 
 def _given_name_matches(author: str, given: str, surname: str) -> bool:

@@ -13,12 +13,12 @@ import re
 
 from parsing.authors import (
     UP,
-    YEAR_SUFFIX_RE,
     author_position,
     authors_of,
     clean_entry_line,
     is_author_list,
     is_person,
+    without_year_suffix,
 )
 from parsing.dates import SHORT_YEAR_RE, YEAR_RE
 from parsing.profile import Publication
@@ -313,7 +313,7 @@ def starts_apa(line: str) -> bool:
 
 def has_author_prefix(line: str) -> bool:
     sentences = sentences_of(line)
-    return len(sentences) > 1 and is_author_list(YEAR_SUFFIX_RE.sub("", sentences[0]))
+    return len(sentences) > 1 and is_author_list(without_year_suffix(sentences[0]))
 
 
 def _continues_authors(line: str) -> bool:

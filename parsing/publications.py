@@ -75,8 +75,16 @@ def _first_text(lines):
 
 
 def _marks_entry(line: str) -> bool:
-    line = YEAR_CELL_RE.sub("", line)
-    return bool(MARKER_RE.match(line) or is_bullet(line) or venue_tag(line)[0])
+    return bool(_numbered(line) or is_bullet(line) or venue_tag(_after_year_cell(line))[0])
+
+
+def _numbered(line: str) -> bool:
+    return bool(MARKER_RE.match(_after_year_cell(line)))
+
+
+def _after_year_cell(line: str) -> str:
+    year = YEAR_CELL_RE.match(line)
+    return line[year.end() :] if year else line
 
 
 def _without_marker(line: str) -> str:
@@ -183,7 +191,7 @@ def citation_run_start(lines: list[str]) -> int | None:
     starts = [
         i
         for i, ln in enumerate(lines)
-        if MARKER_RE.match(YEAR_CELL_RE.sub("", ln))
+        if _numbered(ln)
         and (is_author_list(_without_marker(ln)) or has_author_prefix(_without_marker(ln)))
     ]
     papers = []
