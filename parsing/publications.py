@@ -55,7 +55,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         starts = [
             i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())
         ]
-    entries = []
+    # Before the first numbered entry, only a year (of the year column) belongs to the list.
+    entries = [[ln] for ln in lines[: starts[0] if starts else 0] if YEAR_LINE_RE.match(ln)][-1:]
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [_without_marker(ln) for ln in lines[start:end]]
@@ -160,14 +161,16 @@ def extract_publications(
 ) -> list[Publication]:
     publications = []
     column_year = None
+    next_year = None
     for chunk in split_entries(lines, headings):
+        column_year, next_year = next_year or column_year, None
         year_cell = YEAR_CELL_RE.match(chunk[0]) or YEAR_LINE_RE.match(chunk[0])
         if year_cell:
             column_year = int(year_cell.group(1))
             chunk = [ln for ln in [chunk[0][year_cell.end() :], *chunk[1:]] if ln]
-            if not chunk:
-                continue
-        publication = parse_entry(chunk, applicant)
+        if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]):
+            next_year = int(chunk.pop())  # the year column's line above the next entry
+        publication = parse_entry(chunk, applicant) if chunk else None
         if publication is None:
             continue
         if publication.year is None and column_year and publication.authors:

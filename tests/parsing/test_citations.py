@@ -530,3 +530,21 @@ def test_a_question_mark_ends_the_title_where_the_venue_follows():
 )
 def test_title_line_with_authors_and_venue_sharing_a_line(lines):
     assert facts(lines) == [("Sparse Dreams of Dense Networks", "ICDE", 2024, 2, "published")]
+
+
+def test_a_year_line_between_entries_dates_the_entries_below_it():
+    lines = [
+        "2024",
+        "[1] Mira Testauthor, Lars Coauthor. Sparse Dreams of Dense Networks.",
+        "Workshop on Sleepy Models",
+        "2023",
+        "[2] Lars Coauthor, Mira Testauthor. Quantised Sheep Counting at Scale.",
+        "Workshop on Woolly Data",
+        "[3] Mira Testauthor, Oona Advisor. Cheap Tricks for Costly Models.",
+        "Workshop on Thrift",
+    ]
+    assert [(p.title, p.year) for p in extract_publications(lines, APPLICANT)] == [
+        ("Sparse Dreams of Dense Networks", 2024),
+        ("Quantised Sheep Counting at Scale", 2023),
+        ("Cheap Tricks for Costly Models", 2023),
+    ]
