@@ -27,6 +27,12 @@ AUTHOR_MARK_RE = re.compile(rf"(?<=[\w.)])[*∗†‡§¶⋆]+|(?<![^\s,])[*∗�
 ELISION_RE = re.compile(r"(?:\.\s?){2}\.|…")
 # A nickname between given name and surname: "Yara (Lee) Quint".
 NICKNAME_RE = re.compile(r"\s\([A-Z][a-z]+\)(?=\s[A-Z])")
+# A note on the author list: "(equal contribution)", "(* co-first authors)".
+CONTRIBUTION_NOTE_RE = re.compile(
+    r"\s*\((?:[*∗†‡]\s*:?\s*)?(?:equal(?:ly)? contribut\w*|co-?first authors?|joint first "
+    r"authors?|alphabetical order(?:ing)?)[^)]*\)",
+    re.I,
+)
 MAX_AUTHOR_NAME_WORDS = 4
 ET_AL_RE = re.compile(r"\bet al\.?")
 LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
@@ -40,7 +46,9 @@ def clean_entry_line(line: str) -> str:
         line = AUTHOR_MARK_RE.sub("", line)
     if ". ." in line or "…" in line or ".." in line:
         line = ELISION_RE.sub("", line)
-    return NICKNAME_RE.sub("", line) if "(" in line else line
+    if "(" in line:
+        line = CONTRIBUTION_NOTE_RE.sub("", NICKNAME_RE.sub("", line))
+    return line
 
 
 @functools.lru_cache(maxsize=4096)

@@ -548,3 +548,11 @@ def test_a_year_line_between_entries_dates_the_entries_below_it():
         ("Quantised Sheep Counting at Scale", 2023),
         ("Cheap Tricks for Costly Models", 2023),
     ]
+
+
+def test_a_contribution_note_inside_the_author_list_is_dropped():
+    entry = [
+        "Lars Coauthor*, Mira Testauthor* (equal contribution), Oona Advisor. Sparse Dreams of "
+        "Dense Networks. ISCA 2024."
+    ]
+    assert facts(entry) == [("Sparse Dreams of Dense Networks", "ISCA", 2024, 2, "published")]
