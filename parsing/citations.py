@@ -169,11 +169,11 @@ def _title_authors_rest(
         title, tail = split_title_tail(sentences[1])
         return clean_title(title), [sentences[0].strip()], tail + " " + ". ".join(sentences[2:])
     if (
-        len(sentences) >= 3
+        (len(sentences) >= 3 or (len(sentences) == 2 and not YEAR_RE.search(sentences[1])))
         and not is_author_list(sentences[0])
         and (is_author_list(sentences[1]) or _is_applicant(sentences[1], applicant))
     ):
-        # Title first: "Title. Jane Doe, Ann Roe. Venue 2024."
+        # Title first: "Title. Jane Doe, Ann Roe. Venue 2024." (the venue may be missing)
         return clean_title(sentences[0]), authors_of(sentences[1]), ". ".join(sentences[2:])
     first = chunk[0]
     if not is_author_list(first) and not starts_apa(first) and not has_author_prefix(first):

@@ -23,6 +23,7 @@ from parsing.name_scoring import best_name, gather_candidates, greeting_of, hand
 from parsing.nlp import DEFAULT_MODEL, load_nlp
 from parsing.profile import KINDS, Profile
 from parsing.publications import (
+    distinct_papers,
     extract_publications,
     move_citation_runs,
     publications_in_prose,
@@ -226,6 +227,7 @@ def _fill_publications(profile: Profile, sections: list[Section], paragraphs: li
         profile.publications += extract_publications(
             section.lines, profile.name, section.headings, own_only=True
         )
+    profile.publications = distinct_papers(profile.publications)  # "Selected" lists repeat
     if profile.kind != "cv" and not _named(sections, "publications"):
         titles = {p.title.lower() for p in profile.publications}
         for publication in publications_in_prose(paragraphs):

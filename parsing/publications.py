@@ -187,6 +187,22 @@ def extract_publications(
     return publications
 
 
+def distinct_papers(papers: list[Publication]) -> list[Publication]:
+    """Each paper once (a CV may list it under "Selected" and again in full); what the first
+    listing lacks (venue, year, authors) is taken from the next."""
+    first_by_title: dict[str, Publication] = {}
+    for paper in papers:
+        key = " ".join(re.findall(r"\w+", paper.title.lower()))
+        first = first_by_title.setdefault(key, paper)
+        if first is not paper:
+            first.venue = first.venue or paper.venue
+            first.year = first.year or paper.year
+            first.authors = first.authors or paper.authors
+            first.author_position = first.author_position or paper.author_position
+            first.status = first.status or paper.status
+    return list(first_by_title.values())
+
+
 def citation_run_start(lines: list[str]) -> int | None:
     """Where a numbered list of author-first references starts inside another section (its
     own heading was not recognised): the first of at least MIN_CITATION_RUN entries that read

@@ -556,3 +556,36 @@ def test_a_contribution_note_inside_the_author_list_is_dropped():
         "Dense Networks. ISCA 2024."
     ]
     assert facts(entry) == [("Sparse Dreams of Dense Networks", "ISCA", 2024, 2, "published")]
+
+
+def test_a_paper_listed_twice_is_kept_once_with_what_either_listing_gives(parse_text):
+    cv = "\n".join(
+        [
+            "Mira Testauthor",
+            "",
+            "Selected Publications",
+            "",
+            "• Sparse Dreams of Dense Networks. Mira Testauthor, Lars Coauthor.",
+            "",
+            "Publications",
+            "",
+            "[1] Mira Testauthor, Lars Coauthor. Sparse dreams of dense networks. ISCA 2024.",
+            "[2] Lars Coauthor, Mira Testauthor. Quantised Sheep Counting at Scale. FAST 2023.",
+        ]
+    )
+    pubs = parse_text(cv, "cv.txt", kind="cv").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Sparse Dreams of Dense Networks", "ISCA", 2024),
+        ("Quantised Sheep Counting at Scale", "FAST", 2023),
+    ]
+
+
+def test_title_then_venue_then_a_long_author_list_keeps_the_venue():
+    lines = [
+        "Sparse Dreams of Dense Networks.",
+        "Integration 2017",
+        "Pia Fourth, Mira Testauthor, Quinn Fifth, Rhea Sixth, and Oona Advisor.",
+    ]
+    assert facts(lines) == [
+        ("Sparse Dreams of Dense Networks", "Integration", 2017, 2, "published")
+    ]
