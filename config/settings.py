@@ -214,6 +214,9 @@ CELERY_WORKER_CONCURRENCY = env_int("CELERY_WORKER_CONCURRENCY", 2)
 # is replaced after its task: a big document's memory is not given back to the system.
 WORKER_MAX_MEMORY_MB = env_int("WORKER_MAX_MEMORY_MB", 1024)
 CELERY_WORKER_MAX_MEMORY_PER_CHILD = WORKER_MAX_MEMORY_MB * 1024 // 2
+# A new pool process loads spaCy before it reports ready; on a busy machine that takes
+# longer than Celery's 4 s default, and the process would be killed and started again.
+CELERY_WORKER_PROC_ALIVE_TIMEOUT = 60
 CELERY_TIMEZONE = TIME_ZONE
 # Re-enqueues documents left queued (broker down at upload) or parsing (worker lost).
 CELERY_BEAT_SCHEDULE = {
