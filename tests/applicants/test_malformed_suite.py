@@ -199,6 +199,8 @@ def suite(django_db_setup, django_db_blocker, tmp_path_factory):
         ),
     ):
         app.control.purge()
+        # What the migrations put in (groups, rubric criteria), to put back afterwards.
+        migrated_rows = connection.creation.serialize_db_to_string()
         db = connection.settings_dict
         env = {
             **os.environ,
@@ -248,7 +250,8 @@ def suite(django_db_setup, django_db_blocker, tmp_path_factory):
             log.close()
             app.control.purge()
             parse_document.soft_time_limit, parse_document.time_limit = limits
-            call_command("flush", interactive=False, verbosity=0)
+            call_command("flush", interactive=False, verbosity=0, inhibit_post_migrate=True)
+            connection.creation.deserialize_db_from_string(migrated_rows)
     return SuiteRun(
         outcomes=outcomes,
         peak_anonymous_mb=watcher.peak_anonymous_kb / 1024,
