@@ -5,6 +5,7 @@ Accepted items (bytes plus what we learned about them) and Rejected ones
 (a name and a message a coordinator understands).
 """
 
+import codecs
 import io
 import posixpath
 import re
@@ -45,6 +46,24 @@ _KNOWN_BINARIES = [
     (b"\x7fELF", "a program"),
     (b"MZ", "a Windows program"),
 ]
+# Byte-order marks of the wide encodings, UTF-32 first: its LE mark starts like UTF-16's.
+_WIDE_BOMS = [
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+]
+# Positions (of every 4 bytes) that are NUL, and that are not, in Latin text without a mark.
+_WIDE_NUL_PATTERNS = [
+    ("utf-32-le", (1, 2, 3), (0,)),
+    ("utf-32-be", (0, 1, 2), (3,)),
+    ("utf-16-le", (1, 3), (0, 2)),
+    ("utf-16-be", (0, 2), (1, 3)),
+]
+# More control bytes (NUL and the like) than this share of a (not wide) file make it
+# binary, not text with a few strays.
+MAX_CONTROL_SHARE = 0.01
+_NOT_CONTROL = bytes(b for b in range(256) if b >= 32 or b in b"\t\n\r\f\v\x1b")
 _HTML_RE = re.compile(rb"<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|meta\s|title>)", re.I)
 _MARKDOWN_RE = re.compile(r"^(#{1,6} \S|---\s*$)|\[[^\]\n]+\]\([^)\s]+\)|^\s*[-*] \S", re.M)
 
@@ -118,9 +137,23 @@ def _office_or_archive(name: str, data: bytes) -> Accepted | Rejected:
 
 def _sniff_text(name: str, data: bytes) -> Accepted | Rejected:
     head = data[:8192]
-    has_bom = head.startswith((b"\xff\xfe", b"\xfe\xff", b"\xef\xbb\xbf"))
-    if b"\x00" in head and not has_bom:
+    wide = _wide_encoding(head)
+    if wide:
+        label = wide[:6].upper()
+        try:
+            text = data.decode(wide)
+        except UnicodeDecodeError:
+            return Rejected(
+                name,
+                f"The file looks like {label} text but is damaged; "
+                "save it again as UTF-8 text (or PDF) and upload that.",
+            )
+        if not _printable(text[:4096]):
+            return Rejected(name, f"Not a supported file type: the content is binary. {SUPPORTED}")
+        return _text_item(name, data, text, wide, bool(_HTML_RE.search(text[:8192].encode())))
+    if len(data.translate(None, _NOT_CONTROL)) > len(data) * MAX_CONTROL_SHARE:
         return Rejected(name, f"Not a supported file type: the content is binary. {SUPPORTED}")
+    # A few stray NUL bytes are text all the same; they are dropped before parsing.
     is_html = bool(_HTML_RE.search(head))
     dammit = UnicodeDammit(data, ["utf-8", "windows-1252"], is_html=is_html)
     if dammit.unicode_markup is None:
@@ -128,12 +161,36 @@ def _sniff_text(name: str, data: bytes) -> Accepted | Rejected:
     encoding = (dammit.original_encoding or "utf-8").lower()
     if encoding in {"ascii", "utf-8-sig"}:
         encoding = "utf-8"
-    text = dammit.unicode_markup
+    return _text_item(name, data, dammit.unicode_markup, encoding, is_html)
+
+
+def _text_item(name: str, data: bytes, text: str, encoding: str, is_html: bool) -> Accepted:
     if is_html:
         return Accepted(name, data, HTML, encoding)
     if _MARKDOWN_RE.search(text[:20000]) or name.lower().endswith((".md", ".markdown")):
         return Accepted(name, data, MARKDOWN, encoding)
     return Accepted(name, data, TEXT, encoding)
+
+
+def _wide_encoding(head: bytes) -> str:
+    """UTF-32 or UTF-16, told by the byte-order mark, or without one by where the NUL
+    bytes of mostly-Latin text fall (every 2nd or 3 of every 4 bytes); "" for neither."""
+    for bom, encoding in _WIDE_BOMS:
+        if head.startswith(bom):
+            return encoding
+    units = len(head) // 4
+    if units < 4:
+        return ""
+    nul = [head[i : units * 4 : 4].count(0) / units for i in range(4)]
+    for encoding, zero, other in _WIDE_NUL_PATTERNS:
+        if min(nul[i] for i in zero) > 0.9 and max(nul[i] for i in other) < 0.1:
+            return encoding
+    return ""
+
+
+def _printable(text: str) -> bool:
+    printable = sum(1 for char in text if char.isprintable() or char in "\t\n\r\f")
+    return printable >= 0.95 * len(text)
 
 
 def media_type(content_type: str) -> str:

@@ -4,6 +4,7 @@ Each function is atomic where it writes. Tasks in tasks.py are thin wrappers
 around these.
 """
 
+import dataclasses
 import logging
 import time
 from dataclasses import dataclass, field
@@ -17,6 +18,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from applicants import intake, parser, versions
+from applicants.failures import failure_reason
 from applicants.fetching import FetchError, fetch_html
 from applicants.ingest import FACT_MODELS, ingest, lock_identities, refresh_applicant
 from applicants.models import Applicant, Document, UploadBatch
@@ -28,7 +30,8 @@ __all__ = ["refresh_applicant"]
 logger = logging.getLogger(__name__)
 
 TOOK_TOO_LONG = (
-    "Parsing took too long (over {seconds} s) and was stopped; the file may be malformed."
+    "Parsing took too long (over {seconds} s) and was stopped; the file may be malformed. "
+    "Save it again from its editor, or upload a PDF of it."
 )
 UNEXPECTED = (
     "The parser stopped on an unexpected error ({error}); the file is kept. "
@@ -199,21 +202,38 @@ def sweep_documents(grace_seconds: int = 30) -> dict[str, int]:
         enqueued_at__isnull=True,
         uploaded_at__lt=now - timedelta(seconds=grace_seconds),
     )
-    lost = Q(
-        state=Document.State.QUEUED,
-        enqueued_at__lt=now - timedelta(seconds=settings.DOCUMENT_QUEUED_TIMEOUT_SECONDS),
-    )
     ids = list(
-        Document.objects.filter(unsent | lost).order_by("pk").values_list("pk", flat=True)[:5000]
+        Document.objects.filter(unsent | lost_messages(now))
+        .order_by("pk")
+        .values_list("pk", flat=True)[:5000]
     )
     sent = send_parse_tasks(ids)
     return {"failed": exhausted, "requeued": requeued, "sent": sent}
 
 
+def lost_messages(now) -> Q:
+    """Queued documents whose message must be lost: sent over DOCUMENT_QUEUED_TIMEOUT_SECONDS
+    ago while no document is being parsed (idle workers would have taken it), or before one
+    that was already taken (the queue moved past it). One merely waiting behind a backlog is
+    left alone: sending it again would only pile duplicates onto the queue.
+    """
+    lost = Q(
+        state=Document.State.QUEUED,
+        enqueued_at__lt=now - timedelta(seconds=settings.DOCUMENT_QUEUED_TIMEOUT_SECONDS),
+    )
+    if not Document.objects.filter(state=Document.State.PARSING).exists():
+        return lost
+    last_taken = Document.objects.filter(claimed_at__gte=F("enqueued_at")).aggregate(
+        sent=models.Max("enqueued_at")
+    )["sent"]
+    return lost & Q(enqueued_at__lt=last_taken) if last_taken else Q(pk__in=[])
+
+
 def gave_up_message() -> str:
     return (
         f"Parsing did not finish after {settings.DOCUMENT_MAX_ATTEMPTS} attempts "
-        "(the worker stopped or ran out of time each time); the file may be malformed."
+        "(the worker stopped or ran out of time or memory each time); the file may be "
+        "malformed. Save it again from its editor, or upload a PDF of it."
     )
 
 
@@ -271,7 +291,8 @@ def load_document_bytes(document: Document) -> tuple[bytes, str]:
     content_type = intake.media_type(document.content_type)
     extension = intake.EXTENSIONS.get(content_type, "")
     if content_type in intake.TEXT_TYPES:
-        data = intake.decoded_utf8(data, document.content_type)
+        # Stray NUL bytes (intake lets a few through) mean nothing, and PostgreSQL refuses them.
+        data = intake.decoded_utf8(data, document.content_type).replace(b"\x00", b"")
     return data, f"document{extension}"
 
 
@@ -315,8 +336,13 @@ def process_document(document: Document) -> Document:
     except (OperationalError, InterfaceError):
         raise
     except Exception as error:
-        logger.exception("Parsing document %s failed unexpectedly", document.pk)
-        fail_document(document, UNEXPECTED.format(error=error.__class__.__name__))
+        reason = failure_reason(error, document.content_type)
+        if reason is None:
+            logger.exception("Parsing document %s failed unexpectedly", document.pk)
+            reason = UNEXPECTED.format(error=error.__class__.__name__)
+        else:
+            logger.warning("Document %s failed on its content: %r", document.pk, error)
+        fail_document(document, reason)
     return document
 
 
@@ -327,7 +353,7 @@ def _parse_and_ingest(document: Document) -> Document:
     timings["load"] = round(time.perf_counter() - started, 4)
     parse_started = time.perf_counter()
     kind = document.kind if document.kind_confirmed and document.kind else None
-    profile = parser.parse_bytes(data, filename, kind)
+    profile = without_nul(parser.parse_bytes(data, filename, kind))
     timings["parse"] = round(time.perf_counter() - parse_started, 4)
 
     document.warnings = [readable(w) for w in profile.warnings]
@@ -359,6 +385,20 @@ def _parse_and_ingest(document: Document) -> Document:
         if document.applicant_id is not None:
             refresh_applicant(document.applicant)
     return document
+
+
+def without_nul(value):
+    """The profile with NUL characters dropped from every string: PostgreSQL stores none."""
+    if isinstance(value, str):
+        return value.replace("\x00", "")
+    if isinstance(value, list):
+        return [without_nul(item) for item in value]
+    if isinstance(value, dict):
+        return {without_nul(key): without_nul(item) for key, item in value.items()}
+    if dataclasses.is_dataclass(value):
+        changes = {f.name: without_nul(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return dataclasses.replace(value, **changes)
+    return value
 
 
 def readable(message: str) -> str:

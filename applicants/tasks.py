@@ -15,6 +15,7 @@ from django.db import InterfaceError, OperationalError
 from kombu.exceptions import OperationalError as BrokerError
 
 from applicants import services
+from applicants.upload_handlers import remove_stale_upload_files
 
 logger = logging.getLogger(__name__)
 
@@ -50,6 +51,7 @@ def parse_document(self, document_id: int) -> str:
 @shared_task(name="applicants.sweep_documents", acks_late=True)
 def sweep_documents(grace_seconds: int = 30) -> dict:
     result = services.sweep_documents(grace_seconds=grace_seconds)
+    result["stale_uploads_removed"] = remove_stale_upload_files()
     if any(result.values()):
         logger.info("Document sweep: %s", result)
     return result

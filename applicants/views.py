@@ -1,3 +1,5 @@
+import io
+
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
@@ -213,10 +215,13 @@ def document_file(request, pk):
     if content_type == intake.PDF:
         response = FileResponse(handle, content_type=intake.PDF, filename=name)
     elif content_type in intake.TEXT_TYPES:
+        encoding = intake.charset(document.content_type) or "utf-8"
+        if encoding.startswith("utf-32"):  # browsers do not read UTF-32
+            with handle:
+                handle = io.BytesIO(intake.decoded_utf8(handle.read(), document.content_type))
+            encoding = "utf-8"
         response = FileResponse(
-            handle,
-            content_type=f"text/plain; charset={intake.charset(document.content_type) or 'utf-8'}",
-            filename=name,
+            handle, content_type=f"text/plain; charset={encoding}", filename=name
         )
         response["Content-Security-Policy"] = "sandbox; default-src 'none'"
     else:

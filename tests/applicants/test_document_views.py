@@ -173,6 +173,16 @@ def test_an_html_upload_is_served_as_plain_text(reviewer_client, document_factor
     response.close()
 
 
+def test_a_utf32_upload_is_served_as_utf8_which_browsers_read(reviewer_client, document_factory):
+    text = "Orla Fennimore\nZoë Müller-Ibáñez\n"
+    document = stored(
+        document_factory, "cv.txt", text.encode("utf-32"), "text/plain; charset=utf-32"
+    )
+    response = reviewer_client.get(reverse("applicants:document_file", args=[document.pk]))
+    assert response["Content-Type"] == "text/plain; charset=utf-8"
+    assert b"".join(response.streaming_content).decode() == text
+
+
 def test_a_docx_is_downloaded(reviewer_client, document_factory):
     data = make_docx(["Orla Fennimore"])
     document = stored(

@@ -1,5 +1,7 @@
 """Fetching a homepage: public http(s) only, redirects re-checked, size and time limits."""
 
+import socketserver
+import threading
 import time
 
 import pytest
@@ -102,3 +104,109 @@ def test_unknown_hosts_are_reported():
     assert refused("http://no-such-host.invalid/") == (
         "The host name 'no-such-host.invalid' could not be resolved."
     )
+
+
+@pytest.mark.parametrize(
+    ("address", "public"),
+    [
+        ("93.184.215.14", True),
+        ("2606:4700::1111", True),
+        ("::ffff:93.184.215.14", True),
+        ("::ffff:127.0.0.1", False),
+        ("::ffff:10.1.2.3", False),
+        # NAT64, well-known prefix: the IPv4 in the low 32 bits is what gets reached.
+        ("64:ff9b::93.184.215.14", True),
+        ("64:ff9b::127.0.0.1", False),
+        ("64:ff9b::a9fe:a9fe", False),
+        # Local-use NAT64 leads into the operator's own network.
+        ("64:ff9b:1::5db8:d70e", False),
+        # 6to4: the IPv4 follows 2002:.
+        ("2002:5db8:d70e::1", True),
+        ("2002:7f00:1::", False),
+        ("2002:c0a8:101::1", False),
+        # IPv4-compatible (deprecated), whatever it embeds.
+        ("::127.0.0.1", False),
+        ("::93.184.215.14", False),
+        # Teredo: server and (obfuscated) client IPv4 addresses.
+        ("2001:0:5db8:d70e:0:f227:80ff:fffe", False),
+        ("2001:0:5db8:d70e:0:f227:a2fe:fef1", False),
+        ("::1", False),
+        ("fe80::1%eth0", False),
+        ("fd00::1", False),
+    ],
+)
+def test_ipv6_spellings_are_judged_by_the_ipv4_they_embed(address, public):
+    assert fetching._is_public(address) is public
+
+
+@pytest.mark.parametrize(
+    "url", ["http://[::127.0.0.1]/", "http://[64:ff9b::127.0.0.1]/", "http://[2002:7f00:1::]/"]
+)
+def test_ipv6_spellings_of_loopback_are_refused(url):
+    assert refused(url).startswith("Refused:")
+
+
+@pytest.fixture
+def trickling_server():
+    """A server that answers its headers one line a second, then (if it gets there) a page."""
+    stop = threading.Event()
+
+    class Trickle(socketserver.BaseRequestHandler):
+        def handle(self):
+            self.request.recv(65536)
+            lines = [b"HTTP/1.1 200 OK\r\n", b"Content-Type: text/html\r\n"]
+            lines += [f"X-Slow-{n}: yes\r\n".encode() for n in range(30)]
+            try:
+                for line in lines:
+                    self.request.sendall(line)
+                    if stop.wait(1):
+                        return
+                self.request.sendall(b"\r\n<html>finally</html>")
+            except OSError:
+                return  # the fetch gave up and closed the connection
+
+    server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Trickle)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    stop.set()
+    server.shutdown()
+    server.server_close()
+
+
+def test_headers_sent_a_line_at_a_time_stop_at_the_overall_deadline(
+    trickling_server, allow_private, settings
+):
+    settings.FETCH_TIMEOUT_SECONDS = 3
+    started = time.monotonic()
+    message = refused(trickling_server)
+    elapsed = time.monotonic() - started
+    assert message.startswith("The page took longer than 3 s to load")
+    assert "save the page from the browser and upload the file" in message
+    assert elapsed < 3 + 1.0
+
+
+def test_a_body_sent_a_byte_at_a_time_stops_at_the_overall_deadline(allow_private, settings):
+    settings.FETCH_TIMEOUT_SECONDS = 2
+
+    class Drip(socketserver.BaseRequestHandler):
+        def handle(self):
+            self.request.recv(65536)
+            try:
+                self.request.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n<html>")
+                for _ in range(40):
+                    time.sleep(0.25)
+                    self.request.sendall(b"x")
+            except OSError:
+                return
+
+    with socketserver.ThreadingTCPServer(("127.0.0.1", 0), Drip) as server:
+        server.daemon_threads = True
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        started = time.monotonic()
+        message = refused(f"http://127.0.0.1:{server.server_address[1]}/")
+        elapsed = time.monotonic() - started
+        server.shutdown()
+    assert message.startswith("The page took longer than 2 s to load")
+    assert elapsed < 2 + 1.0

@@ -146,3 +146,52 @@ def test_nested_archives_are_not_unpacked():
     inner = make_zip({"cv.txt": b"Words."})
     items = intake.examine("outer.zip", make_zip({"inner.zip": inner}))
     assert only(items).message == "Archives inside archives are not unpacked."
+
+
+WIDE_TEXT = "Orla Fennimore\norla.fennimore@example.org\nEducation\nMSc, Univ. of Lanthorne\n"
+
+
+@pytest.mark.parametrize(
+    ("encoded", "encoding"),
+    [
+        (WIDE_TEXT.encode("utf-16"), "utf-16"),
+        (WIDE_TEXT.encode("utf-32"), "utf-32"),
+        (WIDE_TEXT.encode("utf-16-le"), "utf-16-le"),
+        (WIDE_TEXT.encode("utf-16-be"), "utf-16-be"),
+        (WIDE_TEXT.encode("utf-32-le"), "utf-32-le"),
+        (WIDE_TEXT.encode("utf-32-be"), "utf-32-be"),
+    ],
+)
+def test_utf16_and_utf32_text_is_recognised_with_or_without_a_byte_order_mark(encoded, encoding):
+    item = only(intake.examine("cv.txt", encoded))
+    assert isinstance(item, intake.Accepted)
+    assert (item.content_type, item.encoding) == (intake.TEXT, encoding)
+    assert intake.decoded_utf8(encoded, item.full_content_type).decode() == WIDE_TEXT
+
+
+def test_an_html_page_in_utf16_is_recognised_as_html():
+    item = only(intake.examine("page", IVO_HOMEPAGE.decode().encode("utf-16")))
+    assert item.content_type == intake.HTML
+
+
+def test_damaged_utf16_is_refused_with_what_to_do():
+    damaged = WIDE_TEXT.encode("utf-16-le") + "\ud800".encode("utf-16-le", "surrogatepass")
+    item = only(intake.examine("cv.txt", damaged + WIDE_TEXT.encode("utf-16-le")))
+    assert isinstance(item, intake.Rejected)
+    assert item.message.startswith("The file looks like UTF-16 text but is damaged")
+    assert "save it again as UTF-8" in item.message
+
+
+def test_a_stray_nul_byte_is_text_all_the_same():
+    data = b"Orla Fennimore\n" + b"Research notes on lanterns.\n" * 400 + b"\x00 and more text\n"
+    assert len(data) > 8192
+    item = only(intake.examine("cv.txt", data))
+    assert isinstance(item, intake.Accepted)
+    assert item.content_type == intake.TEXT
+
+
+def test_a_file_with_many_nul_bytes_is_binary_wherever_they_are():
+    data = b"Orla Fennimore\n" * 600 + b"\x00\x01\x02\x03" * 2000
+    item = only(intake.examine("cv.txt", data))
+    assert isinstance(item, intake.Rejected)
+    assert item.message.startswith("Not a supported file type: the content is binary")

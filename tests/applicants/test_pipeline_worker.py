@@ -175,3 +175,32 @@ def test_two_versions_of_a_cv_parsed_side_by_side_count_once(celery_worker, coor
     (row,) = response.context["page"].object_list
     assert len(row.publication_list) == 2
     assert sorted(s.skill.name for s in row.skill_list) == ["CUDA", "Python", "Zig"]
+
+
+def test_a_message_the_broker_lost_is_sent_again_two_minutes_on_and_parsed_once(
+    celery_worker, coordinator_client, monkeypatch
+):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from applicants import services
+    from applicants.tasks import parse_document, sweep_documents
+
+    real_apply_async = parse_document.apply_async
+    # The broker takes the message, then loses it (restarted without persistence).
+    monkeypatch.setattr(parse_document, "apply_async", lambda *args, **kwargs: None)
+    coordinator_client.post(
+        reverse("applicants:upload"), {"files": [SimpleUploadedFile("cv.pdf", ivo_cv_pdf())]}
+    )
+    document = Document.objects.get()
+    assert document.state == Document.State.QUEUED and document.enqueued_at is not None
+
+    monkeypatch.setattr(parse_document, "apply_async", real_apply_async)
+    assert services.sweep_documents()["sent"] == 0  # not two minutes yet
+
+    Document.objects.update(enqueued_at=timezone.now() - timedelta(seconds=121))
+    sweep_documents.apply_async()
+    (document,) = wait_until_finished([document.pk])
+    assert document.state == Document.State.PARSED
+    assert document.attempts == 1

@@ -181,7 +181,13 @@ def test_the_sweep_resends_documents_nobody_is_working_on(document_factory, sett
     lost = document_factory(state="queued", enqueued_at=long_ago)
     waiting = document_factory(state="queued", enqueued_at=timezone.now())
     abandoned = document_factory(state="parsing", claimed_at=long_ago, attempts=1)
-    busy = document_factory(state="parsing", claimed_at=timezone.now(), attempts=1)
+    # Sent after the lost one and already taken: the queue has moved past the lost one.
+    busy = document_factory(
+        state="parsing",
+        enqueued_at=timezone.now() - timedelta(minutes=1),
+        claimed_at=timezone.now(),
+        attempts=1,
+    )
     hopeless = document_factory(
         state="parsing", claimed_at=long_ago, attempts=settings.DOCUMENT_MAX_ATTEMPTS
     )
@@ -197,6 +203,33 @@ def test_the_sweep_resends_documents_nobody_is_working_on(document_factory, sett
     for document, state in [(waiting, "queued"), (busy, "parsing"), (abandoned, "queued")]:
         document.refresh_from_db()
         assert document.state == state
+
+
+def test_a_lost_message_is_sent_again_after_two_minutes_when_no_worker_is_busy(
+    document_factory, settings, sent
+):
+    assert settings.DOCUMENT_QUEUED_TIMEOUT_SECONDS == 120
+    assert settings.CELERY_BEAT_SCHEDULE["sweep-documents"]["schedule"] <= 30
+    now = timezone.now()
+    lost = document_factory(state="queued", enqueued_at=now - timedelta(seconds=121))
+    document_factory(state="queued", enqueued_at=now - timedelta(seconds=100))
+    document_factory(state="parsed", enqueued_at=now - timedelta(hours=1), claimed_at=now)
+
+    assert services.sweep_documents()["sent"] == 1
+    assert sent == [lost.pk]
+
+
+def test_a_document_waiting_behind_a_backlog_is_not_sent_again(document_factory, sent):
+    now = timezone.now()
+    # Workers busy with what was sent before it; nothing sent after it has been taken yet.
+    document_factory(
+        state="parsing", enqueued_at=now - timedelta(hours=1), claimed_at=now, attempts=1
+    )
+    document_factory(state="queued", enqueued_at=now - timedelta(minutes=30))
+    document_factory(state="queued", enqueued_at=now - timedelta(minutes=20))
+
+    assert services.sweep_documents()["sent"] == 0
+    assert sent == []
 
 
 def test_the_sweep_leaves_a_fresh_upload_to_its_own_message(document_factory, sent):
@@ -248,3 +281,88 @@ def test_a_nameless_document_is_parsed_then_moved_and_read_again(applicant_facto
     document = run(document, token="task-2")
     assert document.applicant == owner
     assert "sparse tensors" in Applicant.objects.get(pk=owner.pk).search_text
+
+
+# -- Failures a user can cause, in words ---------------------------------------------------
+
+
+@pytest.mark.postgres
+def test_nul_bytes_in_a_text_file_are_dropped_before_postgresql_sees_them():
+    letter = b"Orla Fennimore\norla.fennimore@example.org\n" + b"Notes on lanterns.\n" * 500
+    document = run(queued(letter + b"\x00Thank you,\x00 Orla\n", "letter.txt"))
+    assert document.state == Document.State.PARSED, document.failure_reason
+    assert "\x00" not in document.text
+    assert "Thank you, Orla" in document.text
+
+
+@pytest.mark.postgres
+def test_nul_characters_the_parser_returns_are_not_stored(monkeypatch):
+    from applicants import parser
+
+    real = parser.parse_bytes
+
+    def with_nul(*args, **kwargs):
+        profile = real(*args, **kwargs)
+        profile.text += "\x00"
+        profile.skills.append("Lan\x00terns")
+        return profile
+
+    monkeypatch.setattr(parser, "parse_bytes", with_nul)
+    document = run(queued(ivo_cv_pdf(), "cv.pdf"))
+    assert document.state == Document.State.PARSED, document.failure_reason
+    assert "\x00" not in document.text
+    assert "Lanterns" in document.profile["skills"]
+
+
+def test_a_utf32_cv_is_parsed():
+    text = "Orla Fennimore\norla.fennimore@example.org\n\nEducation\nMSc, Univ. of Lanthorne\n"
+    document = run(queued(text.encode("utf-32"), "cv.txt"))
+    assert document.state == Document.State.PARSED, document.failure_reason
+    assert document.applicant.name == "Orla Fennimore"
+
+
+@pytest.mark.parametrize(
+    ("error", "content_type", "start"),
+    [
+        (MemoryError(), "application/pdf", "Reading this PDF needed more than the"),
+        (RecursionError(), "text/html; charset=utf-8", "The HTML page is nested too deeply"),
+        (
+            "xml",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            "The Word file's inner XML is damaged",
+        ),
+        ("xml", "text/html", "The HTML page is malformed beyond repair"),
+        ("zip", "application/pdf", "The PDF is damaged: a compressed part"),
+        (UnicodeDecodeError("utf-8", b"\xff", 0, 1, "x"), "text/plain", "The text file's text"),
+    ],
+)
+def test_failures_a_file_causes_are_told_with_what_to_do(
+    monkeypatch, caplog, error, content_type, start
+):
+    import zlib
+
+    from lxml import etree
+
+    if error == "xml":
+        try:
+            etree.fromstring(b"<w:document><w:body>")
+        except etree.XMLSyntaxError as syntax_error:
+            error = syntax_error
+    elif error == "zip":
+        error = zlib.error("Error -3 while decompressing data: invalid block type")
+
+    def failing(*args, **kwargs):
+        raise error
+
+    monkeypatch.setattr("applicants.parser.parse_bytes", failing)
+    document = queued(b"Orla Fennimore\n", "cv.txt")
+    Document.objects.filter(pk=document.pk).update(content_type=content_type)
+    document = run(document)
+    assert document.state == Document.State.FAILED
+    assert document.failure_reason.startswith(start)
+    assert "unexpected error" not in document.failure_reason
+    assert any(
+        phrase in document.failure_reason
+        for phrase in ("upload a PDF", "upload that", "printed to PDF")
+    )
+    assert "failed unexpectedly" not in caplog.text

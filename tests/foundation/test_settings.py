@@ -55,3 +55,18 @@ def test_embedded_default_generates_and_keeps_a_secret_key(tmp_path):
     assert first.stdout.strip() == second.stdout.strip()
     assert len(first.stdout.strip()) >= 50
     assert (tmp_path / "secret_key").stat().st_mode & 0o077 == 0
+
+
+def test_every_worker_gets_the_memory_ceiling_from_the_environment(tmp_path):
+    script = (
+        "import resource; from config.celery import app, cap_memory; "
+        "print(app.conf.worker_max_memory_per_child, app.conf.worker_proc_alive_timeout); "
+        "cap_memory(); print(resource.getrlimit(resource.RLIMIT_DATA)[0])"
+    )
+    result = run_manage("shell", "-c", script, WORKER_MAX_MEMORY_MB="300", VAR_DIR=str(tmp_path))
+
+    assert result.returncode == 0, result.stderr
+    recycle_kib, alive_timeout, ceiling = result.stdout.split()[-3:]
+    assert int(recycle_kib) == 150 * 1024
+    assert float(alive_timeout) >= 30
+    assert int(ceiling) == 300 * 1024 * 1024

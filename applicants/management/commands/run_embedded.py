@@ -25,6 +25,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, addrport, no_demo, **options):
         call_command("migrate", interactive=False, verbosity=0)
+        call_command("remove_stale_uploads", verbosity=0)
         logins = ensure_demo_users()
         if not no_demo:
             # Queued now; the worker started below parses them like any upload.
