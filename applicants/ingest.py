@@ -46,7 +46,10 @@ def normalize_url(url: str) -> str:
     url = (url or "").strip()
     if "://" not in url:
         url = f"http://{url}"
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # a bracketed host that is no IP address: compare the text itself
+        return url.split("://", 1)[1].rstrip("/").lower()
     host = (parts.hostname or "").lower().removeprefix("www.")
     path = parts.path.rstrip("/").lower()
     normalized = f"{host}{path}"

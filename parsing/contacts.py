@@ -1,7 +1,7 @@
 """Emails, phone numbers and profile links (homepage, GitHub, Scholar, LinkedIn, Twitter)."""
 
 import re
-from urllib.parse import unquote, urlparse
+from urllib.parse import ParseResult, unquote, urlparse
 
 from parsing.document import Document, Link
 
@@ -63,18 +63,39 @@ def find_emails(document: Document) -> list[str]:
     emails: list[str] = []
     for line in document.lines + _meta_lines(document):
         emails.extend(m.group(0).rstrip(".") for m in EMAIL_RE.finditer(line))
-        for user, domain in OBFUSCATED_EMAIL_RE.findall(line):
-            emails.append(
-                user + "@" + re.sub(r"\s*[\[(<{]\s*dot\s*[\])>}]\s*", ".", domain, flags=re.I)
-            )
-        for user, domain in SPELLED_EMAIL_RE.findall(line):
-            emails.append(user + "@" + re.sub(r"\s+(?:dot|DOT)\s+", ".", domain))
+        emails += _deobfuscated_emails(line)
     for link in document.links:
         if link.href.lower().startswith("mailto:"):
             address = unquote(link.href[7:].split("?")[0]).strip()
             if EMAIL_RE.fullmatch(address):
                 emails.append(address)
+            else:
+                emails += _deobfuscated_emails(address)
+        elif not link.href.lower().startswith(("http://", "https://")):
+            # A link target may be an address spelled out ("jo[at]example[dot]org").
+            emails += _deobfuscated_emails(link.href)
     return _unique(emails, key=str.lower)
+
+
+def _deobfuscated_emails(text: str) -> list[str]:
+    emails = [
+        user + "@" + re.sub(r"\s*[\[(<{]\s*dot\s*[\])>}]\s*", ".", domain, flags=re.I)
+        for user, domain in OBFUSCATED_EMAIL_RE.findall(text)
+    ]
+    emails += [
+        user + "@" + re.sub(r"\s+(?:dot|DOT)\s+", ".", domain)
+        for user, domain in SPELLED_EMAIL_RE.findall(text)
+    ]
+    return emails
+
+
+def _parse_url(url: str) -> ParseResult | None:
+    """urlparse, or None for text that is no URL: urlparse raises ValueError on a bracketed
+    host that is not an IP address ("https://jo[at]example[dot]org"), which documents hold."""
+    try:
+        return urlparse(url)
+    except ValueError:
+        return None
 
 
 def find_phones(document: Document, header_lines: list[str]) -> list[str]:
@@ -105,7 +126,9 @@ def classify_url(url: str) -> str | None:
     """Which profile a URL is, or None when it is not a profile link."""
     if not re.match(r"^[a-z]+://", url, re.I):
         url = "https://" + url
-    parsed = urlparse(url)
+    parsed = _parse_url(url)
+    if parsed is None:
+        return None
     host = parsed.netloc.lower().removeprefix("www.")
     path = [p for p in parsed.path.split("/") if p]
     if host == "github.com":
@@ -178,7 +201,8 @@ def _handle_in_header(link: Link, header_text: str) -> bool:
     applicant's own profile ("[jdoe](https://github.com/jdoe)"). In the body such a link
     credits someone else."""
     text = link.text.strip().lstrip("@")
-    path = [p for p in urlparse(link.href).path.split("/") if p]
+    parsed = _parse_url(link.href)
+    path = [p for p in parsed.path.split("/") if p] if parsed else []
     return bool(path) and text.lower() == path[-1].lower() and text in header_text
 
 
@@ -194,7 +218,9 @@ def _header_homepage(header_lines: list[str]) -> str | None:
                 continue  # the domain of an address ("jdoe [at] cs.example.edu")
             if re.match(r"\.\w", line[match.end() :]):
                 continue  # part of a longer domain the pattern does not know
-            parsed = urlparse(url if "://" in url else "https://" + url)
+            parsed = _parse_url(url if "://" in url else "https://" + url)
+            if parsed is None:
+                continue
             host, path = parsed.netloc.lower(), parsed.path
             if any(h in host for h in NON_HOMEPAGE_HOSTS) or _looks_like_file(path.split("/")):
                 continue

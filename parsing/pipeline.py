@@ -32,6 +32,11 @@ from parsing.sections import Section, split_sections
 from parsing.skills import extract_skills, interests_from
 
 HEADER_LINES = 10
+# The entity recogniser looks for the name near the top only (entities starting in the first
+# NAME_ENTITY_CHARS characters count), so it reads no more than NAME_ZONE_CHARS: spaCy's
+# tokenizer is slow on long runs of punctuation.
+NAME_ENTITY_CHARS = 400
+NAME_ZONE_CHARS = 1_000
 _NO_TEXT = Document(lines=[], fmt="text")
 
 
@@ -77,18 +82,18 @@ def parse_many(
             pending.append((profile, document, sections))
     if pending:
         nlp = nlp or load_nlp(model_name)
-        texts = ["\n".join(_name_zone(doc, sections)) for _, doc, sections in pending]
+        texts = ["\n".join(_name_zone(doc))[:NAME_ZONE_CHARS] for _, doc, _ in pending]
         for (profile, _, _), doc in zip(
             pending, nlp.pipe(texts, batch_size=batch_size), strict=True
         ):
-            ents = [ent for ent in doc.ents if ent.start_char <= 400]
+            ents = [ent for ent in doc.ents if ent.start_char <= NAME_ENTITY_CHARS]
             candidates = gather_candidates(_NO_TEXT, profile.kind, [], ents)
             keys = handle_keys(profile.emails, profile.links)
             profile.name = best_name(candidates, keys, profile.kind)
     return results
 
 
-def _name_zone(document: Document, sections: list[Section]) -> list[str]:
+def _name_zone(document: Document) -> list[str]:
     lines = [ln.replace("\t", "  ") for ln in document.lines if ln.strip()]
     return lines[:8] + lines[-6:]
 

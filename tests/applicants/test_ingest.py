@@ -218,3 +218,7 @@ def test_a_document_that_names_nobody_waits_for_a_coordinator(document_factory):
     document.refresh_from_db()
     assert document.applicant is None
     assert not Applicant.objects.exists()
+
+
+def test_normalize_url_keeps_a_url_urllib_cannot_split():
+    assert normalize_url("https://Jo[at]Example.org/") == "jo[at]example.org"

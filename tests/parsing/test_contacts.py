@@ -115,3 +115,23 @@ def test_more_obfuscated_email_shapes(parse_text):
         profile = parse_text(f"Quin Obfusca\n{shown}\n\nSKILLS\nC\n")
         domain = "cs.velmora.edu" if "cs." in shown else "velmora.edu"
         assert profile.emails == [f"quin@{domain}"]
+
+
+def test_a_link_to_a_bracketed_address_is_read_as_an_email_not_a_crash(parse_text):
+    page = (
+        "# Tove Bracketly\n\n"
+        "Write to [me](tove[at]example[dot]org) or see [my site](https://tb[at]example.org).\n\n"
+        "## Education\n\n- PhD in Botany, Example University, 2021 - 2025\n"
+    )
+    profile = parse_text(page, "index.md")
+    assert profile.emails == ["tove@example.org"]
+    assert profile.links == {}
+
+
+def test_an_address_spelled_with_bracketed_at_and_dot_is_an_email(parse_text):
+    profile = parse_text("Ulla Spelled\nulla.s [at] example [dot] org\n\nSKILLS\nR\n")
+    assert profile.emails == ["ulla.s@example.org"]
+
+
+def test_a_url_that_urllib_cannot_split_is_no_profile_link():
+    assert classify_url("https://jo[at]example[dot]org") is None
