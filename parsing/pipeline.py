@@ -7,7 +7,7 @@ from parsing.awards import awards_elsewhere, awards_in_prose, extract_awards
 from parsing.contacts import find_emails, find_links, find_phones
 from parsing.document import Document, is_bullet
 from parsing.education import education_from_prose, expected_graduation, extract_education
-from parsing.errors import ParseError
+from parsing.errors import ParseError, ParserFault
 from parsing.experience import (
     extract_experience,
     positions_in_projects,
@@ -52,45 +52,71 @@ def parse(data: bytes, filename: str, kind: str | None = None, *, nlp=None) -> P
     damaged DOCX and unsupported (binary) types. An image-only PDF (no text layer)
     does not raise: it returns a Profile with empty fields and the warning
     "no text layer (scanned PDF?): no OCR is done".
+
+    Any other exception is a bug in the parser and propagates, so that the caller (the
+    worker) can tell it from a bad file and from its own time limit.
     """
-    result = parse_many([(data, filename, kind)], nlp=nlp)[0]
+    result = parse_many([(data, filename, kind)], nlp=nlp, contain_faults=False)[0]
     if isinstance(result, ParseError):
         raise result
     return result
 
 
 def parse_many(
-    items: Iterable[tuple], *, nlp=None, model_name: str = DEFAULT_MODEL, batch_size: int = 32
+    items: Iterable[tuple],
+    *,
+    nlp=None,
+    model_name: str = DEFAULT_MODEL,
+    batch_size: int = 32,
+    contain_faults: bool = True,
 ) -> list[Profile | ParseError]:
     """Parse many documents, running spaCy over them in one nlp.pipe batch.
 
     items are (data, filename) or (data, filename, kind) tuples. Each result is a
-    Profile or, for a document that cannot be read, the ParseError it raised.
+    Profile or, for a document that cannot be read, the ParseError it raised. With
+    contain_faults, an unexpected exception on one document (a parser bug) becomes a
+    ParserFault in its place, and the other documents are parsed all the same.
     """
     results: list[Profile | ParseError] = []
-    pending = []  # (profile, document, sections) still needing the entity recogniser
+    pending = []  # (index, profile, document) still needing the entity recogniser
     for item in items:
         data, filename, kind = (tuple(item) + (None,))[:3]
         try:
             document = extract_document(data)
+            profile, _ = _profile_from_rules(document, filename, kind)
         except ParseError as error:
             results.append(error)
             continue
-        profile, sections = _profile_from_rules(document, filename, kind)
-        results.append(profile)
+        except Exception as error:
+            if not contain_faults:
+                raise
+            results.append(ParserFault(error))
+            continue
         if profile.name is None and profile.kind != "homepage" and document.lines:
-            pending.append((profile, document, sections))
+            pending.append((len(results), profile, document))
+        results.append(profile)
     if pending:
         nlp = nlp or load_nlp(model_name)
-        texts = ["\n".join(_name_zone(doc))[:NAME_ZONE_CHARS] for _, doc, _ in pending]
-        for (profile, _, _), doc in zip(
-            pending, nlp.pipe(texts, batch_size=batch_size), strict=True
-        ):
-            ents = [ent for ent in doc.ents if ent.start_char <= NAME_ENTITY_CHARS]
-            candidates = gather_candidates(_NO_TEXT, profile.kind, [], ents)
-            keys = handle_keys(profile.emails, profile.links)
-            profile.name = best_name(candidates, keys, profile.kind)
+        try:
+            _names_from_entities(pending, nlp, batch_size)
+        except Exception:
+            if not contain_faults:
+                raise
+            for index, profile, document in pending:  # again one by one, to find the culprit
+                try:
+                    _names_from_entities([(index, profile, document)], nlp, 1)
+                except Exception as error:
+                    results[index] = ParserFault(error)
     return results
+
+
+def _names_from_entities(pending: list, nlp, batch_size: int) -> None:
+    texts = ["\n".join(_name_zone(doc))[:NAME_ZONE_CHARS] for _, _, doc in pending]
+    for (_, profile, _), doc in zip(pending, nlp.pipe(texts, batch_size=batch_size), strict=True):
+        ents = [ent for ent in doc.ents if ent.start_char <= NAME_ENTITY_CHARS]
+        candidates = gather_candidates(_NO_TEXT, profile.kind, [], ents)
+        keys = handle_keys(profile.emails, profile.links)
+        profile.name = best_name(candidates, keys, profile.kind)
 
 
 def _name_zone(document: Document) -> list[str]:

@@ -250,6 +250,18 @@ def test_an_unexpected_parser_error_fails_the_document_not_the_worker(monkeypatc
     assert "failed unexpectedly" in caplog.text
 
 
+def test_a_page_linking_a_bracketed_address_is_parsed_and_the_next_document_too():
+    page = (
+        b"# Vera Linkwell\n\nContact: [e-mail](vera[at]example[dot]org)\n\n"
+        b"## Education\n\n- MSc in Geology, Example University, 2022 - 2024\n"
+    )
+    first = run(queued(page, "index.md"), "task-1")
+    second = run(queued(ivo_cv_pdf(), "cv.pdf"), "task-2")
+    assert first.state == second.state == Document.State.PARSED
+    assert list(first.applicant.emails.values_list("address", flat=True)) == ["vera@example.org"]
+    assert second.applicant.name == "Ivo Brandlmeier"
+
+
 def test_a_database_outage_is_left_to_the_tasks_retry(monkeypatch):
     from django.db import OperationalError
 

@@ -1,10 +1,15 @@
-"""Print one JSON object per document (JSON Lines), per the parser contract in DESIGN.md."""
+"""Print one JSON object per document (JSON Lines), per the parser contract in DESIGN.md.
+
+A document that cannot be read, or on which the parser fails, gets an object with an
+"error" key in its place, and the others are parsed all the same. The exit status is 0
+when at least one document was parsed, 1 when none was (each still has its line).
+"""
 
 import json
 from pathlib import Path
 
 from django.conf import settings
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
 from parsing import PARSER_VERSION, ParseError, parse_many
 
@@ -33,6 +38,8 @@ class Command(BaseCommand):
                 self._emit({"file": path, "error": result.message})
                 continue
             self._emit({"file": path, **result.to_dict(), "parser_version": PARSER_VERSION})
+        if not any(not isinstance(result, ParseError) for result in results):
+            raise CommandError("no document could be parsed", returncode=1)
 
     def _emit(self, obj: dict) -> None:
         self.stdout.write(json.dumps(obj, ensure_ascii=False))
