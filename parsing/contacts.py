@@ -5,18 +5,20 @@ from urllib.parse import ParseResult, unquote, urlparse
 
 from parsing.document import Document, Link
 
+# Repetitions are bounded (64 characters of an address's user part, 63 of a domain label, 10
+# labels), so that a search stays linear on a long run of such characters.
 EMAIL_RE = re.compile(
     r"(?<![\w.+-])[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
 )
 OBFUSCATED_EMAIL_RE = re.compile(
-    r"\b([\w.+-]+)\s*[\[(<{]\s*at\s*[\])>}]\s*"
+    r"\b([\w.+-]{1,64})\s*[\[(<{]\s*at\s*[\])>}]\s*"
     # The domain's dots bracketed ("[dot]") or plain ("jane [at] cs.example.edu").
     r"([\w-]+(?:(?:\s*[\[(<{]\s*dot\s*[\])>}]\s*|\.)[\w-]+)+)",
     re.I,
 )
 # "jane at example dot org", without brackets: only with a dotted domain of simple words.
 SPELLED_EMAIL_RE = re.compile(
-    r"\b([a-z0-9][\w.+-]*)\s+(?:at|AT)\s+"
+    r"\b([a-z0-9][\w.+-]{0,63})\s+(?:at|AT)\s+"
     r"([a-z0-9-]+(?:\s+(?:dot|DOT)\s+[a-z0-9-]+)*\s+(?:dot|DOT)\s+[a-z]{2,10})\b"
 )
 PHONE_RE = re.compile(
@@ -29,7 +31,7 @@ INTL_PHONE_RE = re.compile(
 PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆", re.I)
 URL_RE = re.compile(
     r"(?:https?://|www\.)[^\s<>\"'|,;)\]]+|"
-    r"\b[\w-]+(?:\.[\w-]+)*\.(?:github\.io|com|org|net|edu|io|me|dev|ai|site|page|xyz|cn|uk|de|ca)"
+    r"\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:github\.io|com|org|net|edu|io|me|dev|ai|site|page|xyz|cn|uk|de|ca)"
     r"(?![\w-])(?:/[^\s<>\"'|,;)\]]*)?",
     re.I,
 )

@@ -6,6 +6,18 @@ import zipfile
 
 from parsing.document import Document, Link, finish
 from parsing.errors import ParseError
+from parsing.limits import (
+    MAX_LINES,
+    MAX_PDF_PAGES,
+    MAX_TEXT_CHARS,
+    PAGES_CUT_WARNING,
+    TEXT_CUT_WARNING,
+    check_docx,
+    check_pdf_streams,
+    cut_text,
+    limit_markdown,
+    wrap_long_line,
+)
 from parsing.markup import html_document, markdown_document
 from parsing.pdf_layout import pdf_lines, read_pages
 from parsing.structured import FRONT_MATTER_RE
@@ -15,7 +27,8 @@ HTML_START_RE = re.compile(r"\A\s*(<!doctype html|<html|<head|<body|<\?xml[^>]*>
 MARKDOWN_CUES = (
     re.compile(r"^#{1,6}\s+\S", re.M),
     re.compile(r"\*\*[^*\n]+\*\*"),
-    re.compile(r"\[[^\]\n]+\]\([^)\s]+\)"),
+    # No "[" in the text and no "(" in the target: each search then stays linear.
+    re.compile(r"\[[^\[\]\n]+\]\([^()\s]+\)"),
     re.compile(r"\A\s*---\s*\n.*?\n---\s*\n", re.S),
     re.compile(r"^\s*<(h[1-6]|div|p|font|br)\b", re.M | re.I),
     re.compile(r"<a\s[^>]*href=", re.I),
@@ -59,36 +72,73 @@ def text_flavour(text: str) -> str:
 
 
 def extract_document(data: bytes) -> Document:
+    """The document's text as lines, within the limits of parsing.limits."""
     if not data or not data.strip():
         raise ParseError("the file is empty")
     fmt = detect_format(data)
     if fmt == "pdf":
-        return _pdf_document(data)
+        return _within_limits(_pdf_document(data))
     if fmt == "docx":
-        return _docx_document(data)
+        return _within_limits(_docx_document(data))
     if fmt == "binary":
         raise ParseError("unsupported file type: expected PDF, DOCX, HTML, Markdown or text")
-    text = decode_text(data)
+    # The source is cut first (HTML and Markdown markup is text too), then what it reads as.
+    text, cut = cut_text(decode_text(data))
     if not text.strip():
         raise ParseError("the file is empty")
+    try:
+        document = _text_document(text)
+    except RecursionError as error:
+        raise ParseError("the page is nested too deeply to be read") from error
+    if cut:
+        document.warnings.append(TEXT_CUT_WARNING.format(chars=MAX_TEXT_CHARS, lines=MAX_LINES))
+    return _within_limits(document)
+
+
+def _text_document(text: str) -> Document:
     flavour = text_flavour(text)
     if flavour == "html":
         return html_document(text)
     if flavour == "markdown":
-        return markdown_document(text)
+        return markdown_document(limit_markdown(text))
     # Runs of spaces in plain text are column gaps (a right-aligned date), like PDF cells.
     lines = [
         re.sub(r"(?<=\S) {3,}(?=\S)", "\t", ln) for ln in text.replace("\r\n", "\n").split("\n")
     ]
-    return Document(lines=finish(lines), fmt="text")
+    return Document(lines=finish([p for line in lines for p in wrap_long_line(line)]), fmt="text")
+
+
+def _within_limits(document: Document) -> Document:
+    """Long lines wrapped, and the lines cut after MAX_TEXT_CHARS characters or MAX_LINES."""
+    lines: list[str] = []
+    headings: set[int] = set()
+    total = 0
+    for index, line in enumerate(document.lines):
+        if index in document.heading_lines:
+            headings.add(len(lines))
+        for piece in wrap_long_line(line):
+            total += len(piece) + 1
+            if total > MAX_TEXT_CHARS or len(lines) >= MAX_LINES:
+                warning = TEXT_CUT_WARNING.format(chars=MAX_TEXT_CHARS, lines=MAX_LINES)
+                document.warnings += [warning] if warning not in document.warnings else []
+                break
+            lines.append(piece)
+        else:
+            continue
+        break
+    document.lines, document.heading_lines = lines, headings & set(range(len(lines)))
+    return document
 
 
 def _pdf_document(data: bytes) -> Document:
+    check_pdf_streams(data)
     pages = read_pages(data)
     if not pages:
         raise ParseError("the PDF has no pages: it is damaged or truncated")
     lines = finish(pdf_lines(pages))
     document = Document(lines=lines, fmt="pdf")
+    if len(pages) >= MAX_PDF_PAGES:
+        document.warnings.append(PAGES_CUT_WARNING.format(limit=MAX_PDF_PAGES))
     if not any(line.strip() for line in lines):
         document.warnings.append(NO_TEXT_LAYER)
     return document
@@ -109,8 +159,10 @@ def _docx_document(data: bytes) -> Document:
     from docx.opc.exceptions import PackageNotFoundError
 
     try:
-        if "word/document.xml" not in zipfile.ZipFile(io.BytesIO(data)).namelist():
+        archive = zipfile.ZipFile(io.BytesIO(data))
+        if "word/document.xml" not in archive.namelist():
             raise ParseError("unsupported file type: a ZIP archive that is not a DOCX document")
+        check_docx(archive)
         word = docx.Document(io.BytesIO(data))
     except (zipfile.BadZipFile, PackageNotFoundError, KeyError, ValueError) as error:
         raise ParseError(f"the DOCX file is damaged and cannot be read ({error})") from error

@@ -17,6 +17,7 @@ from pdfminer.pdfparser import PDFSyntaxError
 from pdfminer.psexceptions import PSException
 
 from parsing.errors import ParseError
+from parsing.limits import MAX_PDF_PAGES, MAX_TEXT_CHARS
 from parsing.sections import heading_key
 
 LA_PARAMS = LAParams(char_margin=2.0, line_margin=0.5, word_margin=0.1, all_texts=True)
@@ -51,11 +52,14 @@ class Page:
 def read_pages(data: bytes) -> list[Page]:
     from pdfminer.high_level import extract_pages
 
+    pages, chars = [], 0
     try:
-        return [
-            Page(page.width, page.height, list(_text_lines(page)))
-            for page in extract_pages(io.BytesIO(data), laparams=LA_PARAMS)
-        ]
+        for page in extract_pages(io.BytesIO(data), laparams=LA_PARAMS, maxpages=MAX_PDF_PAGES):
+            pages.append(Page(page.width, page.height, list(_text_lines(page))))
+            chars += sum(len(line.text) for line in pages[-1].lines)
+            if chars > MAX_TEXT_CHARS:
+                break  # the rest would be cut anyway
+        return pages
     except (PDFPasswordIncorrect, PDFEncryptionError) as error:
         raise ParseError(
             "the PDF is encrypted (password protected); upload an unlocked copy"

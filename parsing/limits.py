@@ -1,0 +1,124 @@
+"""How much of a document the parser reads, and the checks against decompression bombs.
+
+A CV, homepage or letter is a few tens of kilobytes of text; the limits sit far above that,
+so that every stage stays fast and small on any input: text beyond them is cut (with a
+warning on the Profile), and an archive or PDF that would inflate past them is refused.
+"""
+
+import re
+import zipfile
+import zlib
+
+from parsing.errors import ParseError
+
+# Characters and lines of text read from one document (about 30 dense pages, several times
+# the longest CV seen); the rest is cut.
+MAX_TEXT_CHARS = 100_000
+MAX_LINES = 5_000
+# Characters of one line; a longer line is wrapped at a space (no text is lost).
+MAX_LINE_CHARS = 2_000
+# Pages of a PDF read; later pages are not.
+MAX_PDF_PAGES = 40
+# Bytes the streams of a PDF (other than images, which are never decoded) may inflate to.
+MAX_PDF_INFLATED_BYTES = 64_000_000
+# A DOCX: all its parts inflated, one XML part inflated, the compression ratio of any part
+# over DOCX_RATIO_FLOOR_BYTES, and the number of parts.
+MAX_DOCX_INFLATED_BYTES = 100_000_000
+MAX_DOCX_XML_BYTES = 16_000_000
+MAX_DOCX_RATIO = 100
+DOCX_RATIO_FLOOR_BYTES = 1_000_000
+MAX_DOCX_PARTS = 2_000
+# Quote markers (">") kept at the start of a Markdown line; deeper quotes add nothing.
+MAX_QUOTE_DEPTH = 4
+
+TEXT_CUT_WARNING = (
+    "the document is very long: only its first {chars:,} characters or {lines:,} lines were read"
+)
+PAGES_CUT_WARNING = "the PDF is very long: only its first {limit} pages were read"
+_STREAM_RE = re.compile(rb"(?<!end)stream\r?\n")
+_IMAGE_RE = re.compile(rb"/Subtype\s*/Image")
+_FLATE_RE = re.compile(rb"/(?:FlateDecode|Fl)\b")
+_INFLATE_CHUNK = 1 << 20
+_QUOTE_RUN_RE = re.compile(rf"^(?:[ \t]*>){{{MAX_QUOTE_DEPTH + 1},}}[ \t]*", re.M)
+_HEADING_AFTER_TEXT_RE = re.compile(r"(?<=\S)\n(?=#{1,6}(?:[ \t]|$))")
+
+
+def cut_text(text: str) -> tuple[str, bool]:
+    """The text the parser reads, and whether it was cut."""
+    if len(text) <= MAX_TEXT_CHARS:
+        return text, False
+    return text[:MAX_TEXT_CHARS], True
+
+
+def wrap_long_line(line: str) -> list[str]:
+    """A line no longer than MAX_LINE_CHARS as it is; a longer one wrapped at its last space
+    before the limit (or at the limit), so that pattern matching on a line stays cheap."""
+    pieces = []
+    while len(line) > MAX_LINE_CHARS:
+        cut = line.rfind(" ", MAX_LINE_CHARS // 2, MAX_LINE_CHARS)
+        cut = cut if cut > 0 else MAX_LINE_CHARS
+        pieces.append(line[:cut])
+        line = line[cut:].lstrip(" ")
+    pieces.append(line)
+    return pieces
+
+
+def limit_markdown(source: str) -> str:
+    """Markdown whose structure python-markdown reads in linear time: quote markers beyond
+    MAX_QUOTE_DEPTH dropped, and a blank line before every "#" heading (a heading ends a
+    paragraph anyway; without the blank line each heading re-reads the rest of its block)."""
+    source = _QUOTE_RUN_RE.sub(">" * MAX_QUOTE_DEPTH + " ", source)
+    return _HEADING_AFTER_TEXT_RE.sub("\n\n", source)
+
+
+def check_docx(archive: zipfile.ZipFile) -> None:
+    """Refuse a DOCX that would inflate past the limits, before anything reads it."""
+    parts = archive.infolist()
+    if len(parts) > MAX_DOCX_PARTS:
+        raise ParseError(f"the DOCX file has too many parts (over {MAX_DOCX_PARTS}) to be read")
+    if sum(part.file_size for part in parts) > MAX_DOCX_INFLATED_BYTES:
+        raise ParseError(_too_large("DOCX", MAX_DOCX_INFLATED_BYTES))
+    for part in parts:
+        xml = part.filename.endswith((".xml", ".rels"))
+        ratio = part.file_size / max(part.compress_size, 1)
+        if (xml and part.file_size > MAX_DOCX_XML_BYTES) or (
+            part.file_size > DOCX_RATIO_FLOOR_BYTES and ratio > MAX_DOCX_RATIO
+        ):
+            raise ParseError(_too_large("DOCX", MAX_DOCX_XML_BYTES))
+
+
+def check_pdf_streams(data: bytes) -> None:
+    """Refuse a PDF whose compressed streams inflate past MAX_PDF_INFLATED_BYTES, counting as
+    they inflate (nothing is kept), before pdfminer decodes any of them whole."""
+    total = 0
+    for match in _STREAM_RE.finditer(data):
+        dictionary = data[max(0, match.start() - 2_000) : match.start()]
+        dictionary = dictionary[dictionary.rfind(b"obj") + 1 :]
+        if _IMAGE_RE.search(dictionary) or not _FLATE_RE.search(dictionary):
+            continue
+        total += _inflated_size(data, match.end(), MAX_PDF_INFLATED_BYTES - total)
+        if total > MAX_PDF_INFLATED_BYTES:
+            raise ParseError(_too_large("PDF", MAX_PDF_INFLATED_BYTES))
+
+
+def _inflated_size(data: bytes, start: int, budget: int) -> int:
+    """How many bytes the zlib stream at start inflates to, stopping past budget."""
+    inflater = zlib.decompressobj()
+    size, position = 0, start
+    try:
+        while not inflater.eof and size <= budget and position < len(data):
+            pending = data[position : position + _INFLATE_CHUNK]
+            position += len(pending)
+            while pending and size <= budget:
+                size += len(inflater.decompress(pending, _INFLATE_CHUNK))
+                pending = inflater.unconsumed_tail
+    except zlib.error:
+        pass  # damaged or encrypted: pdfminer decides what to make of it
+    return size
+
+
+def _too_large(kind: str, limit: int) -> str:
+    return (
+        f"the {kind} file is too large once decompressed (over {limit // 1_000_000} MB; "
+        "a decompression bomb?) and was not read"
+    )

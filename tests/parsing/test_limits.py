@@ -1,0 +1,109 @@
+"""The parser reads a bounded amount of any document: long text is cut with a warning,
+long lines are wrapped, and DOCX and PDF files that inflate past the limits are refused."""
+
+import io
+import time
+import zipfile
+import zlib
+
+import pytest
+
+from parsing import ParseError, parse
+from parsing.limits import (
+    MAX_DOCX_XML_BYTES,
+    MAX_LINE_CHARS,
+    MAX_PDF_INFLATED_BYTES,
+    MAX_TEXT_CHARS,
+)
+from tests.applicants.builders import make_docx
+from tests.parsing.pdfgen import make_pdf
+
+CV_HEAD = "Greta Boundwell\ngreta@example.org\n\nEDUCATION\nPhD, Example University, 2021 - 2025\n"
+
+
+def test_a_very_long_text_is_cut_with_a_warning(parse_text):
+    profile = parse_text(CV_HEAD + "SKILLS\n" + "Rust, Go\n" * (MAX_TEXT_CHARS // 5))
+    assert profile.name == "Greta Boundwell"
+    assert len(profile.text) <= MAX_TEXT_CHARS
+    assert any("only its first" in warning for warning in profile.warnings)
+
+
+def test_a_long_line_is_wrapped_not_lost(parse_text):
+    words = " ".join(f"w{i}" for i in range(MAX_LINE_CHARS))
+    profile = parse_text(CV_HEAD + words + "\n")
+    lines = profile.text.splitlines()
+    assert max(len(line) for line in lines) <= MAX_LINE_CHARS
+    assert f"w{MAX_LINE_CHARS - 1}" in profile.text and profile.warnings == []
+
+
+def test_a_docx_with_an_oversized_part_is_refused_before_it_is_read(nlp):
+    original = zipfile.ZipFile(io.BytesIO(make_docx(["Hugo Inflated", "hugo@example.org"])))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as bomb:
+        for part in original.infolist():
+            data = original.read(part)
+            if part.filename == "word/document.xml":
+                data += b" " * (MAX_DOCX_XML_BYTES + 1)
+            bomb.writestr(part.filename, data)
+    assert len(out.getvalue()) < 200_000
+    with pytest.raises(ParseError, match="too large once decompressed"):
+        parse(out.getvalue(), "cv.docx", nlp=nlp)
+
+
+def test_a_normal_docx_is_still_read(nlp):
+    profile = parse(make_docx(["Hugo Inflated", "hugo@example.org"]), "cv.docx", nlp=nlp)
+    assert profile.emails == ["hugo@example.org"]
+
+
+def _pdf_with_flate_content(zeros: int) -> bytes:
+    """A one-page PDF whose content stream inflates to its text and then `zeros` spaces."""
+    packer = zlib.compressobj(9)
+    stream = packer.compress(b"BT /F1 12 Tf 72 700 Td (Ines Deflated) Tj ET\n")
+    chunk = b" " * 1_000_000
+    for _ in range(zeros // len(chunk)):
+        stream += packer.compress(chunk)
+    stream += packer.flush()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return out
+
+
+def test_a_pdf_whose_streams_inflate_past_the_limit_is_refused_quickly(nlp):
+    bomb = _pdf_with_flate_content(MAX_PDF_INFLATED_BYTES + 1_000_000)
+    assert len(bomb) < 1_000_000
+    started = time.perf_counter()
+    with pytest.raises(ParseError, match="too large once decompressed"):
+        parse(bomb, "cv.pdf", nlp=nlp)
+    assert time.perf_counter() - started < 10
+
+
+def test_a_pdf_with_a_compressed_content_stream_is_read(nlp):
+    profile = parse(_pdf_with_flate_content(0), "cv.pdf", nlp=nlp)
+    assert profile.text == "Ines Deflated"
+
+
+def test_a_long_pdf_is_read_up_to_the_page_limit(nlp, monkeypatch):
+    monkeypatch.setattr("parsing.pdf_layout.MAX_PDF_PAGES", 2)
+    monkeypatch.setattr("parsing.extract.MAX_PDF_PAGES", 2)
+    pages = [[(72, 700, f"Page {n} of a fictional thesis")] for n in range(1, 5)]
+    profile = parse(make_pdf(pages), "thesis.pdf", nlp=nlp)
+    assert "Page 2" in profile.text and "Page 3" not in profile.text
+    assert profile.warnings == ["the PDF is very long: only its first 2 pages were read"]
