@@ -7,6 +7,7 @@ import zipfile
 from parsing.document import Document, Link, finish
 from parsing.errors import ParseError
 from parsing.limits import (
+    MAX_HTML_SOURCE_CHARS,
     MAX_LINES,
     MAX_PDF_PAGES,
     MAX_TEXT_CHARS,
@@ -16,6 +17,7 @@ from parsing.limits import (
     check_pdf_streams,
     cut_text,
     limit_markdown,
+    restore_brackets,
     wrap_long_line,
 )
 from parsing.markup import html_document, markdown_document
@@ -30,7 +32,7 @@ MARKDOWN_CUES = (
     # No "[" in the text and no "(" in the target: each search then stays linear.
     re.compile(r"\[[^\[\]\n]+\]\([^()\s]+\)"),
     re.compile(r"\A\s*---\s*\n.*?\n---\s*\n", re.S),
-    re.compile(r"^\s*<(h[1-6]|div|p|font|br)\b", re.M | re.I),
+    re.compile(r"^[ \t]*<(h[1-6]|div|p|font|br)\b", re.M | re.I),
     re.compile(r"<a\s[^>]*href=", re.I),
     re.compile(r"<https?://[^>\s]+>"),
     re.compile(r"^(?:```|~~~)", re.M),  # a fenced code block
@@ -82,12 +84,19 @@ def extract_document(data: bytes) -> Document:
         return _within_limits(_docx_document(data))
     if fmt == "binary":
         raise ParseError("unsupported file type: expected PDF, DOCX, HTML, Markdown or text")
-    # The source is cut first (HTML and Markdown markup is text too), then what it reads as.
-    text, cut = cut_text(decode_text(data))
+    # The source is cut first: an HTML page's markup and scripts are most of it; Markdown and
+    # plain text are read as they are written.
+    text, cut = cut_text(decode_text(data), MAX_HTML_SOURCE_CHARS)
     if not text.strip():
         raise ParseError("the file is empty")
+    flavour = text_flavour(text)
+    if flavour != "html":
+        text, cut_again = cut_text(text, MAX_TEXT_CHARS)
+        lines = text.split("\n")
+        cut = cut or cut_again or len(lines) > MAX_LINES
+        text = "\n".join(lines[:MAX_LINES])
     try:
-        document = _text_document(text)
+        document = _text_document(text, flavour)
     except RecursionError as error:
         raise ParseError("the page is nested too deeply to be read") from error
     if cut:
@@ -95,12 +104,13 @@ def extract_document(data: bytes) -> Document:
     return _within_limits(document)
 
 
-def _text_document(text: str) -> Document:
-    flavour = text_flavour(text)
+def _text_document(text: str, flavour: str) -> Document:
     if flavour == "html":
         return html_document(text)
     if flavour == "markdown":
-        return markdown_document(limit_markdown(text))
+        document = markdown_document(limit_markdown(text))
+        document.lines = restore_brackets(document.lines)
+        return document
     # Runs of spaces in plain text are column gaps (a right-aligned date), like PDF cells.
     lines = [
         re.sub(r"(?<=\S) {3,}(?=\S)", "\t", ln) for ln in text.replace("\r\n", "\n").split("\n")

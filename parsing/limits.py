@@ -15,6 +15,8 @@ from parsing.errors import ParseError
 # the longest CV seen); the rest is cut.
 MAX_TEXT_CHARS = 100_000
 MAX_LINES = 5_000
+# Characters of an HTML page's source (markup, styles and scripts included) read.
+MAX_HTML_SOURCE_CHARS = 400_000
 # Characters of one line; a longer line is wrapped at a space (no text is lost).
 MAX_LINE_CHARS = 2_000
 # Pages of a PDF read; later pages are not.
@@ -30,6 +32,11 @@ DOCX_RATIO_FLOOR_BYTES = 1_000_000
 MAX_DOCX_PARTS = 2_000
 # Quote markers (">") kept at the start of a Markdown line; deeper quotes add nothing.
 MAX_QUOTE_DEPTH = 4
+# Brackets ("[" and "(") of a Markdown source read as it is (a homepage has a few hundred);
+# in a source with more, those without a partner on their line or nested deeper than
+# MAX_BRACKET_DEPTH are plain text.
+MAX_MARKDOWN_BRACKETS = 2_000
+MAX_BRACKET_DEPTH = 2
 
 TEXT_CUT_WARNING = (
     "the document is very long: only its first {chars:,} characters or {lines:,} lines were read"
@@ -39,15 +46,17 @@ _STREAM_RE = re.compile(rb"(?<!end)stream\r?\n")
 _IMAGE_RE = re.compile(rb"/Subtype\s*/Image")
 _FLATE_RE = re.compile(rb"/(?:FlateDecode|Fl)\b")
 _INFLATE_CHUNK = 1 << 20
+_CLOSING = {"]": "[", ")": "("}
+# Brackets nobody writes in a CV ("⟦", "⦅") stand in for stray ones while Markdown is read.
+STAND_INS = {"[": "\u27e6", "(": "\u2985"}
+_RESTORE = str.maketrans({v: k for k, v in STAND_INS.items()})
 _QUOTE_RUN_RE = re.compile(rf"^(?:[ \t]*>){{{MAX_QUOTE_DEPTH + 1},}}[ \t]*", re.M)
 _HEADING_AFTER_TEXT_RE = re.compile(r"(?<=\S)\n(?=#{1,6}(?:[ \t]|$))")
 
 
-def cut_text(text: str) -> tuple[str, bool]:
-    """The text the parser reads, and whether it was cut."""
-    if len(text) <= MAX_TEXT_CHARS:
-        return text, False
-    return text[:MAX_TEXT_CHARS], True
+def cut_text(text: str, limit: int) -> tuple[str, bool]:
+    """The text's first `limit` characters, and whether it was cut."""
+    return (text, False) if len(text) <= limit else (text[:limit], True)
 
 
 def wrap_long_line(line: str) -> list[str]:
@@ -64,11 +73,40 @@ def wrap_long_line(line: str) -> list[str]:
 
 
 def limit_markdown(source: str) -> str:
-    """Markdown whose structure python-markdown reads in linear time: quote markers beyond
-    MAX_QUOTE_DEPTH dropped, and a blank line before every "#" heading (a heading ends a
-    paragraph anyway; without the blank line each heading re-reads the rest of its block)."""
+    """Markdown that python-markdown reads in about linear time: quote markers beyond
+    MAX_QUOTE_DEPTH dropped; a blank line before every "#" heading (a heading ends a
+    paragraph anyway; without the blank line each heading re-reads the rest of its block);
+    and, in a source with more brackets than any page has, those that cannot be part of a
+    link set aside (its link search is cubic on them)."""
     source = _QUOTE_RUN_RE.sub(">" * MAX_QUOTE_DEPTH + " ", source)
-    return _HEADING_AFTER_TEXT_RE.sub("\n\n", source)
+    source = _HEADING_AFTER_TEXT_RE.sub("\n\n", source)
+    if source.count("[") + source.count("(") <= MAX_MARKDOWN_BRACKETS:
+        return source
+    return "\n".join(_escape_stray_brackets(line) for line in source.split("\n"))
+
+
+def _escape_stray_brackets(line: str) -> str:
+    """Each "[" or "(" that has no partner on its line or sits deeper than MAX_BRACKET_DEPTH
+    replaced by a stand-in that restore_brackets turns back after python-markdown (a
+    backslash escape would cost it as much as the bracket)."""
+    if "[" not in line and "(" not in line:
+        return line
+    stray: set[int] = set()
+    open_at: dict[str, list[int]] = {"[": [], "(": []}
+    for index, char in enumerate(line):
+        if char in open_at:
+            (stray.add(index) if len(open_at[char]) >= MAX_BRACKET_DEPTH
+             else open_at[char].append(index))  # fmt: skip
+        elif char in _CLOSING and open_at[_CLOSING[char]]:
+            open_at[_CLOSING[char]].pop()
+    stray.update(open_at["["], open_at["("])
+    if not stray:
+        return line
+    return "".join(STAND_INS.get(char, char) if i in stray else char for i, char in enumerate(line))
+
+
+def restore_brackets(lines: list[str]) -> list[str]:
+    return [line.translate(_RESTORE) for line in lines]
 
 
 def check_docx(archive: zipfile.ZipFile) -> None:

@@ -107,3 +107,32 @@ def test_a_long_pdf_is_read_up_to_the_page_limit(nlp, monkeypatch):
     profile = parse(make_pdf(pages), "thesis.pdf", nlp=nlp)
     assert "Page 2" in profile.text and "Page 3" not in profile.text
     assert profile.warnings == ["the PDF is very long: only its first 2 pages were read"]
+
+
+FRONT = b"---\ntitle: Karl Shapeless\n---\n"
+ROW = b"| Karl | Example University | 2020 | PhD |\n"
+# Shapes that once took a worker for its whole time limit, at 1 MB each.
+PATHOLOGICAL = {
+    "quote markers on one line": b">" * 1_000_000,
+    "headings": b"# h\n" * 250_000,
+    "a Markdown table": FRONT + b"| a | b | c | d |\n|---|---|---|---|\n" + ROW * 24_000,
+    "open brackets in Markdown": FRONT + b"[" * 1_000_000,
+    "half links in Markdown": FRONT + b"[a](" * 250_000,
+    "dotted words": b"a." * 500_000,
+    "tab-separated cells": b"a\t" * 500_000,
+    "nested HTML": b"<html><body>" + b"<div>" * 90_000 + b"x" + b"</div>" * 90_000,
+    "an HTML table": b"<html><body><table>" + b"<tr><td>a</td><td>2020</td></tr>" * 31_000,
+}
+# Generous against a loaded two-core machine; before the limits most took over 30 s.
+SECONDS_PER_MEGABYTE = 12
+
+
+@pytest.mark.parametrize("shape", PATHOLOGICAL)
+def test_a_megabyte_of_any_shape_parses_in_seconds(shape, nlp):
+    data = PATHOLOGICAL[shape]
+    started = time.perf_counter()
+    try:
+        parse(data, "doc.md", nlp=nlp)
+    except ParseError as error:
+        assert "nested too deeply" in error.message
+    assert time.perf_counter() - started < SECONDS_PER_MEGABYTE * len(data) / 1_000_000
