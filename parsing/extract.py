@@ -3,6 +3,9 @@
 import io
 import re
 import zipfile
+import zlib
+
+from lxml.etree import XMLSyntaxError
 
 from parsing.document import Document, Link, finish
 from parsing.errors import ParseError
@@ -25,6 +28,11 @@ from parsing.pdf_layout import pdf_lines, read_pages
 from parsing.structured import FRONT_MATTER_RE
 
 NO_TEXT_LAYER = "no text layer (scanned PDF?): no OCR is done"
+# What zipfile and lxml raise on a damaged archive or part: a bad CRC or header, a broken
+# deflate stream, an unknown compression method, an encrypted member, malformed XML.
+DAMAGED_ZIP_ERRORS = (
+    zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, XMLSyntaxError,
+)  # fmt: skip
 HTML_START_RE = re.compile(r"\A\s*(<!doctype html|<html|<head|<body|<\?xml[^>]*>\s*<html)", re.I)
 MARKDOWN_CUES = (
     re.compile(r"^#{1,6}\s+\S", re.M),
@@ -174,7 +182,7 @@ def _docx_document(data: bytes) -> Document:
             raise ParseError("unsupported file type: a ZIP archive that is not a DOCX document")
         check_docx(archive)
         word = docx.Document(io.BytesIO(data))
-    except (zipfile.BadZipFile, PackageNotFoundError, KeyError, ValueError) as error:
+    except (*DAMAGED_ZIP_ERRORS, PackageNotFoundError, KeyError, ValueError) as error:
         raise ParseError(f"the DOCX file is damaged and cannot be read ({error})") from error
     lines: list[str] = []
     links = []
