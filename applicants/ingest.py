@@ -66,6 +66,11 @@ def _clip(value, length: int) -> str:
     return (value or "").strip()[:length]
 
 
+def _confidence(value) -> float:
+    """A fact's confidence in 0..1; a profile that does not say is taken as sure."""
+    return min(max(float(value), 0.0), 1.0) if isinstance(value, int | float) else 1.0
+
+
 def _year(value) -> int | None:
     return value if isinstance(value, int) and 1900 <= value <= 2100 else None
 
@@ -172,6 +177,7 @@ def write_facts(document: Document, profile) -> None:
             start_year=_year(e.start_year),
             end_year=_year(e.end_year),
             gpa=_clip(e.gpa, 50),
+            confidence=_confidence(e.confidence),
             **common,
         )
         for e in profile.education
@@ -182,6 +188,7 @@ def write_facts(document: Document, profile) -> None:
             role=_clip(e.role, 300),
             start_year=_year(e.start_year),
             end_year=_year(e.end_year),
+            confidence=_confidence(e.confidence),
             **common,
         )
         for e in profile.experience
@@ -194,15 +201,23 @@ def write_facts(document: Document, profile) -> None:
             authors=[str(a)[:200] for a in p.authors][:100],
             author_position=p.author_position if isinstance(p.author_position, int) else None,
             pub_status=p.status if p.status in PUB_STATUSES else "",
+            confidence=_confidence(p.confidence),
             **common,
         )
         for p in profile.publications
         if p.title and p.title.strip()
     )
     skills = list(_skills(profile.skills))
-    ApplicantSkill.objects.bulk_create(ApplicantSkill(skill=s, **common) for s in skills)
+    rating = profile.confidence or {}
+    ApplicantSkill.objects.bulk_create(
+        ApplicantSkill(skill=s, confidence=_confidence(rating.get("skills")), **common)
+        for s in skills
+    )
     titles = [title for title in profile.awards if title and title.strip()]
-    Award.objects.bulk_create(Award(title=_clip(title, 500), **common) for title in titles)
+    Award.objects.bulk_create(
+        Award(title=_clip(title, 500), confidence=_confidence(rating.get("awards")), **common)
+        for title in titles
+    )
 
 
 def _skills(names: list[str]):

@@ -169,14 +169,24 @@ class Document(models.Model):
         return hashlib.sha256(data).hexdigest()
 
 
+# Below this the applicant page marks a fact for the reviewer to check against its document.
+LOW_CONFIDENCE = 0.6
+
+
 class Fact(models.Model):
     """A piece of an applicant's profile, and the document that states it."""
 
     applicant = models.ForeignKey(Applicant, on_delete=models.CASCADE, related_name="%(class)ss")
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="%(class)ss")
+    # 0..1: how sure the parser was of it (parsing.confidence).
+    confidence = models.FloatField(default=1.0)
 
     class Meta:
         abstract = True
+
+    @property
+    def is_low_confidence(self) -> bool:
+        return self.confidence < LOW_CONFIDENCE
 
 
 class Email(Fact):

@@ -4,6 +4,7 @@ import re
 from collections.abc import Iterable
 
 from parsing.awards import awards_elsewhere, awards_in_prose, extract_awards
+from parsing.confidence import SOURCE_CONFIDENCE, rated
 from parsing.contacts import find_emails, find_links, find_phones
 from parsing.document import Document, is_bullet
 from parsing.education import education_from_prose, expected_graduation, extract_education
@@ -117,6 +118,7 @@ def _names_from_entities(pending: list, nlp, batch_size: int) -> None:
         candidates = gather_candidates(_NO_TEXT, profile.kind, [], ents)
         keys = handle_keys(profile.emails, profile.links)
         profile.name = best_name(candidates, keys, profile.kind)
+        profile.confidence["name"] = SOURCE_CONFIDENCE["entity"]
 
 
 def _name_zone(document: Document) -> list[str]:
@@ -144,8 +146,11 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     keys = handle_keys(profile.emails, profile.links)
     candidates = gather_candidates(document, kind, keys)
     profile.name = best_name(candidates, keys, kind, greeting_of(document.lines))
+    profile.confidence["name"] = SOURCE_CONFIDENCE["section"]
     if document.facts is not None:
         profile.name = document.facts.name or profile.name  # authors' positions need it
+        if document.facts.name:
+            profile.confidence["name"] = SOURCE_CONFIDENCE["structured"]
     # Pages and letters state some fields in prose only; CVs are never read that way.
     paragraphs = _paragraphs(_without_news(document, sections)) if kind != "cv" else []
     _fill_education(profile, sections, paragraphs)
@@ -153,10 +158,14 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     _fill_publications(profile, sections, paragraphs)
     for section in _named(sections, "skills"):
         profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
+    profile.confidence["skills"] = SOURCE_CONFIDENCE["section"]
     _fill_awards(profile, sections, paragraphs)
     _fill_interests(profile, document, sections)
     if document.facts is not None:
-        prefer_structured(profile, document.facts)
+        facts = document.facts
+        for entries in (facts.education, facts.experience, facts.publications):
+            rated(entries, "structured")
+        prefer_structured(profile, facts)
     return profile, sections
 
 
@@ -178,12 +187,12 @@ def _header_lines(sections: list[Section]) -> list[str]:
 
 def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     for section in _named(sections, "education"):
-        profile.education += extract_education(section.lines)
+        profile.education += rated(extract_education(section.lines), "section")
     if profile.kind == "cover_letter":
         # A letter's "Academic Background" is prose: its sentences say what it studied where.
-        profile.education = education_from_prose(paragraphs) or profile.education
+        profile.education = rated(education_from_prose(paragraphs), "prose") or profile.education
     elif not profile.education and profile.kind != "cv":
-        profile.education = education_from_prose(paragraphs)
+        profile.education = rated(education_from_prose(paragraphs), "prose")
     edu_lines = [ln for s in _named(sections, "education") for ln in s.lines]
     profile.expected_graduation = expected_graduation(edu_lines, profile.education)
 
@@ -193,19 +202,20 @@ def _fill_experience(
 ) -> None:
     entries = []
     for section in _named(sections, "experience"):
-        entries += extract_experience(section.lines, section.headings)
+        entries += rated(extract_experience(section.lines, section.headings), "section")
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
-        entries += role_at_org_lines(section.lines)
+        entries += rated(role_at_org_lines(section.lines), "aside")
     for section in _named(sections, "projects"):
-        entries += positions_in_projects(section.lines)
+        entries += rated(positions_in_projects(section.lines), "aside")
     if not entries and profile.kind == "homepage" and len(sections) == 1:
         # A letter's dated lines are its date and its recipient block, never positions.
-        entries = extract_experience(document.lines, require_before=True)
+        entries = rated(extract_experience(document.lines, require_before=True), "layout")
     for section in _named(sections, "teaching"):
-        entries += teaching_entries(section.lines)
+        entries += rated(teaching_entries(section.lines), "section")
     if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):
-        entries += experience_from_prose([ln for ln in paragraphs if len(ln.split()) >= 8])
+        prose = [ln for ln in paragraphs if len(ln.split()) >= 8]
+        entries += rated(experience_from_prose(prose), "prose")
     seen = set()
     for entry in entries:
         # The same post twice with other years ("Research Intern" two summers) is two entries.
@@ -253,15 +263,15 @@ def _paragraphs(document: Document) -> list[str]:
 
 def _fill_publications(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     for section in _named(sections, "publications"):
-        profile.publications += extract_publications(section.lines, profile.name, section.headings)
+        found = extract_publications(section.lines, profile.name, section.headings)
+        profile.publications += rated(found, "section")
     for section in _named(sections, "references"):
-        profile.publications += extract_publications(
-            section.lines, profile.name, section.headings, own_only=True
-        )
+        found = extract_publications(section.lines, profile.name, section.headings, own_only=True)
+        profile.publications += rated(found, "section")
     profile.publications = distinct_papers(profile.publications)  # "Selected" lists repeat
     if profile.kind != "cv" and not _named(sections, "publications"):
         titles = {p.title.lower() for p in profile.publications}
-        for publication in publications_in_prose(paragraphs):
+        for publication in rated(publications_in_prose(paragraphs), "prose"):
             if publication.title.lower() not in titles:
                 profile.publications.append(publication)
 
@@ -270,8 +280,10 @@ def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str
     awards = []
     for section in _named(sections, "awards"):
         awards += extract_awards(entry_headings(section.lines, section.headings) or section.lines)
+    profile.confidence["awards"] = SOURCE_CONFIDENCE["section"]
     if not awards and profile.kind != "cv":
         awards += awards_in_prose(paragraphs)
+        profile.confidence["awards"] = SOURCE_CONFIDENCE["prose"] if awards else 1.0
     for section in _named(sections, "education", "header", "summary"):
         awards += awards_elsewhere(section.lines)
     for award in awards:

@@ -18,6 +18,8 @@ class Education:
     rank: str | None = None
     # dataclasses.field, because the class attribute "field" shadows the function here.
     advisors: list[str] = dataclasses.field(default_factory=list)
+    # 0..1: how sure the parser is of this entry (see parsing.confidence).
+    confidence: float = 1.0
 
 
 @dataclass
@@ -27,6 +29,7 @@ class Experience:
     start_year: int | None = None
     end_year: int | None = None
     mentors: list[str] = field(default_factory=list)
+    confidence: float = 1.0
 
 
 @dataclass
@@ -39,6 +42,7 @@ class Publication:
     author_position: int | None = None
     # published, accepted, under_review, preprint; None when not stated.
     status: str | None = None
+    confidence: float = 1.0
 
 
 @dataclass
@@ -59,6 +63,8 @@ class Profile:
     text: str = ""
     # Problems a coordinator should know about, e.g. "no text layer (scanned PDF?)".
     warnings: list[str] = field(default_factory=list)
+    # 0..1 for the fields without entries of their own: "name", "skills", "awards".
+    confidence: dict[str, float] = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         data = asdict(self)

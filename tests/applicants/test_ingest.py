@@ -222,3 +222,25 @@ def test_a_document_that_names_nobody_waits_for_a_coordinator(document_factory):
 
 def test_normalize_url_keeps_a_url_urllib_cannot_split():
     assert normalize_url("https://Jo[at]Example.org/") == "jo[at]example.org"
+
+
+def test_ingest_stores_each_facts_confidence(document_factory):
+    from parsing.profile import Experience
+
+    parsed = profile(
+        name="Pia Certain",
+        education=[Education(institution="Example University", degree="PhD", confidence=0.9)],
+        experience=[Experience(organization="Harbor Lab", confidence=0.45)],
+        publications=[ParsedPublication(title="A Sure Thing", venue="ACL", confidence=0.8)],
+        skills=["Rust"],
+        awards=["Best Poster"],
+        confidence={"skills": 0.9, "awards": 0.6},
+    )
+    document = ingest_new(document_factory, parsed)
+    applicant = document.applicant
+    assert applicant.educations.get().confidence == 0.9
+    experience = applicant.experiences.get()
+    assert experience.confidence == 0.45 and experience.is_low_confidence
+    assert applicant.publications.get().confidence == 0.8
+    assert applicant.applicantskills.get().confidence == 0.9
+    assert applicant.awards.get().confidence == 0.6 and not applicant.awards.get().is_low_confidence

@@ -123,3 +123,24 @@ def test_current_degrees_and_positions_come_first(three_documents):
         "Undated Academy",
     ]
     assert [e.organization for e in evidence["experience"]] == ["Kelp Systems", "Brine Labs"]
+
+
+def test_the_page_marks_a_low_confidence_fact_and_not_a_sure_one(client, reviewer, three_documents):
+    applicant, documents = three_documents
+    PublicationFactory(
+        document=documents[0], title="A Paper Read Cleanly", confidence=0.9, author_position=None
+    )
+    PublicationFactory(
+        document=documents[0], title="A Line Half Read", confidence=0.4, author_position=None
+    )
+    client.force_login(reviewer)
+
+    html = client.get(reverse("reviews:applicant_detail", args=[applicant.pk])).content.decode()
+
+    def row(title):
+        return re.search(rf'<div class="fact([^"]*)"><div>[^<]*{title}.*?</div>', html, re.S)
+
+    unsure, sure = row("A Line Half Read"), row("A Paper Read Cleanly")
+    assert unsure.group(1) == " low-confidence" and sure.group(1) == ""
+    assert 'title="Low confidence: check against the document">check' in unsure.group(0)
+    assert "check" not in sure.group(0)
