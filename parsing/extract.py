@@ -12,8 +12,10 @@ from parsing.errors import ParseError
 from parsing.limits import (
     MAX_HTML_SOURCE_CHARS,
     MAX_LINES,
+    MAX_PAGE_OBJECTS,
     MAX_PDF_PAGES,
     MAX_TEXT_CHARS,
+    PAGE_CUT_WARNING,
     PAGES_CUT_WARNING,
     TEXT_CUT_WARNING,
     check_docx,
@@ -157,6 +159,8 @@ def _pdf_document(data: bytes) -> Document:
     document = Document(lines=lines, fmt="pdf")
     if len(pages) >= MAX_PDF_PAGES:
         document.warnings.append(PAGES_CUT_WARNING.format(limit=MAX_PDF_PAGES))
+    if any(page.cut for page in pages):
+        document.warnings.append(PAGE_CUT_WARNING.format(limit=MAX_PAGE_OBJECTS))
     if not any(line.strip() for line in lines):
         document.warnings.append(NO_TEXT_LAYER)
     return document

@@ -19,8 +19,10 @@ MAX_LINES = 5_000
 MAX_HTML_SOURCE_CHARS = 400_000
 # Characters of one line; a longer line is wrapped at a space (no text is lost).
 MAX_LINE_CHARS = 2_000
-# Pages of a PDF read; later pages are not.
+# Pages of a PDF read; later pages are not. Characters and shapes of one page laid out (a
+# dense page has about 5,000); the rest of the page is not read.
 MAX_PDF_PAGES = 40
+MAX_PAGE_OBJECTS = 10_000
 # Bytes the streams of a PDF (other than images, which are never decoded) may inflate to.
 MAX_PDF_INFLATED_BYTES = 64_000_000
 # A DOCX: all its parts inflated, one XML part inflated, the compression ratio of any part
@@ -42,6 +44,9 @@ TEXT_CUT_WARNING = (
     "the document is very long: only its first {chars:,} characters or {lines:,} lines were read"
 )
 PAGES_CUT_WARNING = "the PDF is very long: only its first {limit} pages were read"
+PAGE_CUT_WARNING = (
+    "a PDF page holds more text than a page can show: only its first {limit:,} characters were read"
+)
 _STREAM_RE = re.compile(rb"(?<!end)stream\r?\n")
 _IMAGE_RE = re.compile(rb"/Subtype\s*/Image")
 _FLATE_RE = re.compile(rb"/(?:FlateDecode|Fl)\b")

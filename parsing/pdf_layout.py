@@ -6,7 +6,6 @@ text boxes put it pages later), split two-column pages at their gutter, and drop
 running headers and footers.
 """
 
-import io
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -17,10 +16,13 @@ from pdfminer.pdfparser import PDFSyntaxError
 from pdfminer.psexceptions import PSException
 
 from parsing.errors import ParseError
-from parsing.limits import MAX_PDF_PAGES, MAX_TEXT_CHARS
+from parsing.limits import MAX_TEXT_CHARS
+from parsing.pdf_pages import bounded_pages
 from parsing.sections import heading_key
 
-LA_PARAMS = LAParams(char_margin=2.0, line_margin=0.5, word_margin=0.1, all_texts=True)
+LA_PARAMS = LAParams(
+    char_margin=2.0, line_margin=0.5, word_margin=0.1, all_texts=True, boxes_flow=None
+)
 MARGIN_FRACTION = 0.07
 PAGE_NUMBER_RE = re.compile(r"^(page\s*)?\d{1,3}(\s*(of|/)\s*\d{1,3})?$", re.IGNORECASE)
 
@@ -47,15 +49,14 @@ class Page:
     width: float
     height: float
     lines: list[TextLine]
+    cut: bool = False  # characters past parsing.limits.MAX_PAGE_OBJECTS were not read
 
 
 def read_pages(data: bytes) -> list[Page]:
-    from pdfminer.high_level import extract_pages
-
     pages, chars = [], 0
     try:
-        for page in extract_pages(io.BytesIO(data), laparams=LA_PARAMS, maxpages=MAX_PDF_PAGES):
-            pages.append(Page(page.width, page.height, list(_text_lines(page))))
+        for page, cut in bounded_pages(data, LA_PARAMS):
+            pages.append(Page(page.width, page.height, list(_text_lines(page)), cut))
             chars += sum(len(line.text) for line in pages[-1].lines)
             if chars > MAX_TEXT_CHARS:
                 break  # the rest would be cut anyway

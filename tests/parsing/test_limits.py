@@ -101,7 +101,7 @@ def test_a_pdf_with_a_compressed_content_stream_is_read(nlp):
 
 
 def test_a_long_pdf_is_read_up_to_the_page_limit(nlp, monkeypatch):
-    monkeypatch.setattr("parsing.pdf_layout.MAX_PDF_PAGES", 2)
+    monkeypatch.setattr("parsing.pdf_pages.MAX_PDF_PAGES", 2)
     monkeypatch.setattr("parsing.extract.MAX_PDF_PAGES", 2)
     pages = [[(72, 700, f"Page {n} of a fictional thesis")] for n in range(1, 5)]
     profile = parse(make_pdf(pages), "thesis.pdf", nlp=nlp)
@@ -136,3 +136,11 @@ def test_a_megabyte_of_any_shape_parses_in_seconds(shape, nlp):
     except ParseError as error:
         assert "nested too deeply" in error.message
     assert time.perf_counter() - started < SECONDS_PER_MEGABYTE * len(data) / 1_000_000
+
+
+def test_a_page_packed_with_tiny_text_is_read_up_to_its_limit_in_seconds(nlp):
+    runs = [(20 + (i % 2) * 300, 780 - (i // 2) * 0.5, f"line {i} of 2024", 1) for i in range(3000)]
+    started = time.perf_counter()
+    profile = parse(make_pdf([runs]), "dense.pdf", nlp=nlp)
+    assert time.perf_counter() - started < 30  # over 60 s before the limit
+    assert any("more text than a page can show" in w for w in profile.warnings)
