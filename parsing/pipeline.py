@@ -112,7 +112,7 @@ def parse_many(
 
 
 def _names_from_entities(pending: list, nlp, batch_size: int) -> None:
-    texts = ["\n".join(_name_zone(doc))[:NAME_ZONE_CHARS] for _, _, doc in pending]
+    texts = ["\n".join(_name_zone(doc, []))[:NAME_ZONE_CHARS] for _, _, doc in pending]
     for (_, profile, _), doc in zip(pending, nlp.pipe(texts, batch_size=batch_size), strict=True):
         ents = [ent for ent in doc.ents if ent.start_char <= NAME_ENTITY_CHARS]
         candidates = gather_candidates(_NO_TEXT, profile.kind, [], ents)
@@ -121,7 +121,7 @@ def _names_from_entities(pending: list, nlp, batch_size: int) -> None:
         profile.confidence["name"] = SOURCE_CONFIDENCE["entity"]
 
 
-def _name_zone(document: Document) -> list[str]:
+def _name_zone(document: Document, sections: list[Section]) -> list[str]:
     lines = [ln.replace("\t", "  ") for ln in document.lines if ln.strip()]
     return lines[:8] + lines[-6:]
 
