@@ -23,6 +23,7 @@ from parsing.limits import (
     cut_text,
     limit_markdown,
     restore_brackets,
+    without_scripts,
     wrap_long_line,
 )
 from parsing.markup import html_document, markdown_document
@@ -94,9 +95,12 @@ def extract_document(data: bytes) -> Document:
         return _within_limits(_docx_document(data))
     if fmt == "binary":
         raise ParseError("unsupported file type: expected PDF, DOCX, HTML, Markdown or text")
-    # The source is cut first: an HTML page's markup and scripts are most of it; Markdown and
-    # plain text are read as they are written.
-    text, cut = cut_text(decode_text(data), MAX_HTML_SOURCE_CHARS)
+    # The source is cut first: an HTML page's markup is most of it (its scripts and styles are
+    # dropped before); Markdown and plain text are read as they are written.
+    text = decode_text(data)
+    if HTML_START_RE.match(text):
+        text = without_scripts(text)
+    text, cut = cut_text(text, MAX_HTML_SOURCE_CHARS)
     if not text.strip():
         raise ParseError("the file is empty")
     flavour = text_flavour(text)

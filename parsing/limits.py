@@ -15,8 +15,8 @@ from parsing.errors import ParseError
 # the longest CV seen); the rest is cut.
 MAX_TEXT_CHARS = 100_000
 MAX_LINES = 5_000
-# Characters of an HTML page's source (markup, styles and scripts included) read.
-MAX_HTML_SOURCE_CHARS = 400_000
+# Characters of an HTML page's source read, once its scripts and styles are removed.
+MAX_HTML_SOURCE_CHARS = 300_000
 # Characters of one line; a longer line is wrapped at a space (no text is lost).
 MAX_LINE_CHARS = 2_000
 # Pages of a PDF read; later pages are not. Characters and shapes of one page laid out (a
@@ -62,6 +62,30 @@ _HEADING_AFTER_TEXT_RE = re.compile(r"(?<=\S)\n(?=#{1,6}(?:[ \t]|$))")
 def cut_text(text: str, limit: int) -> tuple[str, bool]:
     """The text's first `limit` characters, and whether it was cut."""
     return (text, False) if len(text) <= limit else (text[:limit], True)
+
+
+def without_scripts(html: str) -> str:
+    """The page without its <script> and <style> elements (never read as text), found with
+    str.find so that an unclosed one costs one scan, not one per opening tag."""
+    lowered = html.lower()
+    if "<script" not in lowered and "<style" not in lowered:
+        return html
+    parts, position = [], 0
+    while True:
+        starts = [at for at in (lowered.find("<script", position), lowered.find("<style", position))
+                  if at >= 0]  # fmt: skip
+        if not starts:
+            break
+        start = min(starts)
+        closing = "</script" if lowered.startswith("<script", start) else "</style"
+        end = lowered.find(closing, start)
+        end = lowered.find(">", end) if end >= 0 else -1
+        parts.append(html[position:start])
+        if end < 0:
+            return "".join(parts)
+        position = end + 1
+    parts.append(html[position:])
+    return "".join(parts)
 
 
 def wrap_long_line(line: str) -> list[str]:
