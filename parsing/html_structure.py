@@ -43,7 +43,9 @@ def drop_navigation(soup: BeautifulSoup) -> None:
 
 
 def _is_navigation(tag: Tag) -> bool:
-    if tag.decomposed:
+    # Not tag.decomposed: unset, it falls back to a search of the tag's whole subtree
+    # (Tag.__getattr__), which made this quadratic on deeply nested pages.
+    if vars(tag).get("_decomposed"):
         return False
     if (tag.get("role") or "").lower() in NAVIGATION_ROLES:
         return True
