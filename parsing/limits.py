@@ -65,8 +65,9 @@ def cut_text(text: str, limit: int) -> tuple[str, bool]:
 
 
 def without_scripts(html: str) -> str:
-    """The page without its <script> and <style> elements (never read as text), found with
-    str.find so that an unclosed one costs one scan, not one per opening tag."""
+    """The page without its <script> and <style> elements (never read as text; schema.org
+    JSON-LD scripts are kept), found with str.find so that an unclosed one costs one scan,
+    not one per opening tag."""
     lowered = html.lower()
     if "<script" not in lowered and "<style" not in lowered:
         return html
@@ -80,7 +81,11 @@ def without_scripts(html: str) -> str:
         closing = "</script" if lowered.startswith("<script", start) else "</style"
         end = lowered.find(closing, start)
         end = lowered.find(">", end) if end >= 0 else -1
-        parts.append(html[position:start])
+        if "ld+json" in lowered[start : lowered.find(">", start)]:
+            # schema.org data (a Person) is read by parsing.structured: kept.
+            parts.append(html[position : end + 1 if end >= 0 else len(html)])
+        else:
+            parts.append(html[position:start])
         if end < 0:
             return "".join(parts)
         position = end + 1
