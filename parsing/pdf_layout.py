@@ -17,6 +17,7 @@ from pdfminer.pdfparser import PDFSyntaxError
 from pdfminer.psexceptions import PSException
 
 from parsing.errors import ParseError
+from parsing.pdf_words import line_words, split_cells
 from parsing.sections import heading_key
 
 # boxes_flow=None skips pdfminer's ordering of text boxes (the slowest step of its layout
@@ -30,11 +31,18 @@ PAGE_NUMBER_RE = re.compile(r"^(page\s*)?\d{1,3}(\s*(of|/)\s*\d{1,3})?$", re.IGN
 
 @dataclass
 class TextLine:
+    """One cell of a visual row: the words of a pdfminer text line, or a part of them."""
+
     x0: float
     x1: float
     y0: float
     y1: float
     text: str
+    size: float = 0.0  # the largest font size in it, in points
+    bold: bool = False
+    # Cut from the same pdfminer line as the cell before it (a size jump, a run of spaces):
+    # a cell break even when the gap is narrow.
+    cell_start: bool = False
 
     @property
     def height(self) -> float:
@@ -71,9 +79,17 @@ def read_pages(data: bytes) -> list[Page]:
 def _text_lines(container):
     for item in container:
         if isinstance(item, LTTextLine):
-            text = re.sub(r" {4,}", "\t", item.get_text().replace("\n", " ")).strip()
-            if text:
-                yield TextLine(item.x0, item.x1, item.y0, item.y1, text)
+            for number, cell in enumerate(split_cells(line_words(item))):
+                yield TextLine(
+                    cell[0].x0,
+                    cell[-1].x1,
+                    item.y0,
+                    item.y1,
+                    " ".join(word.text for word in cell),
+                    max(word.size for word in cell),
+                    sum(len(w.text) for w in cell if w.bold) * 2 > sum(len(w.text) for w in cell),
+                    number > 0,
+                )
         elif isinstance(item, LTContainer):
             yield from _text_lines(item)
 
@@ -224,7 +240,8 @@ def _rows_to_text(lines: list[TextLine]) -> list[str]:
         parts = [row[0].text]
         for before, after in zip(row, row[1:], strict=False):
             gap = after.x0 - before.x1
-            parts.append("\t" if gap > 3 * max(before.char_width, 1.0) else " ")
+            wide = gap > 3 * max(before.char_width, 1.0)
+            parts.append("\t" if wide or after.cell_start else " ")
             parts.append(after.text)
         out.append("".join(parts))
     return out

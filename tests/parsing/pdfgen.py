@@ -132,3 +132,14 @@ def write_documents(documents: dict, argv: list[str], default_folder: Path) -> N
     out.mkdir(parents=True, exist_ok=True)
     for name, build in documents.items():
         (out / name).write_bytes(build())
+
+
+def letter_spaced(x, y, text, size=10, style="regular", tracking=2.0, kerned=()) -> list[tuple]:
+    """One run per character, `tracking` points apart (0 after the positions in `kerned`),
+    as design tools set letter-spaced headings."""
+    runs = []
+    for position, char in enumerate(text):
+        if char != " ":
+            runs.append((x, y, char, size, style))
+        x += text_width(char, size, style) + (0 if position in kerned else tracking)
+    return runs
