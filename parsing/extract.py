@@ -4,10 +4,10 @@ import io
 import re
 import zipfile
 
-from parsing.document import Document, Link, finish
+from parsing.document import Document, Link, finish, finish_styled
 from parsing.errors import ParseError
 from parsing.markup import html_document, markdown_document
-from parsing.pdf_layout import pdf_lines, read_pages
+from parsing.pdf_layout import body_size, pdf_lines, read_pages
 from parsing.structured import FRONT_MATTER_RE
 
 NO_TEXT_LAYER = "no text layer (scanned PDF?): no OCR is done"
@@ -87,8 +87,8 @@ def _pdf_document(data: bytes) -> Document:
     pages = read_pages(data)
     if not pages:
         raise ParseError("the PDF has no pages: it is damaged or truncated")
-    lines = finish(pdf_lines(pages))
-    document = Document(lines=lines, fmt="pdf")
+    lines, styles = finish_styled(*pdf_lines(pages))
+    document = Document(lines=lines, fmt="pdf", styles=styles, body_size=body_size(pages))
     if not any(line.strip() for line in lines):
         document.warnings.append(NO_TEXT_LAYER)
     return document

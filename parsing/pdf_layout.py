@@ -16,7 +16,9 @@ from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdfparser import PDFSyntaxError
 from pdfminer.psexceptions import PSException
 
+from parsing.document import LineStyle
 from parsing.errors import ParseError
+from parsing.pdf_rows import TextLine, column_rows
 from parsing.pdf_words import line_words, split_cells
 from parsing.sections import heading_key
 
@@ -27,30 +29,6 @@ LA_PARAMS = LAParams(
 )
 MARGIN_FRACTION = 0.07
 PAGE_NUMBER_RE = re.compile(r"^(page\s*)?\d{1,3}(\s*(of|/)\s*\d{1,3})?$", re.IGNORECASE)
-
-
-@dataclass
-class TextLine:
-    """One cell of a visual row: the words of a pdfminer text line, or a part of them."""
-
-    x0: float
-    x1: float
-    y0: float
-    y1: float
-    text: str
-    size: float = 0.0  # the largest font size in it, in points
-    bold: bool = False
-    # Cut from the same pdfminer line as the cell before it (a size jump, a run of spaces):
-    # a cell break even when the gap is narrow.
-    cell_start: bool = False
-
-    @property
-    def height(self) -> float:
-        return max(self.y1 - self.y0, 1.0)
-
-    @property
-    def char_width(self) -> float:
-        return (self.x1 - self.x0) / max(len(self.text), 1)
 
 
 @dataclass
@@ -94,10 +72,12 @@ def _text_lines(container):
             yield from _text_lines(item)
 
 
-def pdf_lines(pages: list[Page]) -> list[str]:
-    """All pages as text rows in reading order, running headers and footers removed."""
+def pdf_lines(pages: list[Page]) -> tuple[list[str], list[LineStyle | None]]:
+    """All pages as text rows in reading order, running headers and footers removed, and
+    each row's style (None for the blank lines between paragraphs)."""
     repeated = _repeated_margin_texts(pages)
-    out: list[str] = []
+    texts: list[str] = []
+    styles: list[LineStyle | None] = []
     for number, page in enumerate(pages):
         kept = [
             line
@@ -105,9 +85,21 @@ def pdf_lines(pages: list[Page]) -> list[str]:
             if not _is_running_header_or_footer(line, page, number, repeated)
         ]
         for column in _columns(kept, page.width):
-            out.extend(_rows_to_text(column))
-        out.append("")
-    return out
+            for text, style in column_rows(column, page, number):
+                texts.append(text)
+                styles.append(style)
+        texts.append("")
+        styles.append(None)
+    return texts, styles
+
+
+def body_size(pages: list[Page]) -> float:
+    """The font size most of the text is set in."""
+    counts = Counter()
+    for page in pages:
+        for line in page.lines:
+            counts[round(line.size, 1)] += len(line.text)
+    return counts.most_common(1)[0][0] if counts else 0.0
 
 
 def _margin_key(text: str) -> str:
@@ -193,6 +185,8 @@ def _find_gutter(lines: list[TextLine], width: float) -> float | None:
     return best if overlap > 0 else None
 
 
+# A heading set this much larger than its column's text stands out as one.
+HEADING_SIZE_RATIO = 1.15
 DATE_CELL_RE = re.compile(r"\b(19|20)\d{2}\b|\bpresent\b", re.IGNORECASE)
 
 
@@ -202,11 +196,18 @@ def _date_share(lines: list[TextLine]) -> float:
 
 def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
     """A sidebar beside a main column of short rows (entry, then its date far right): each
-    side has section headings of its own. A form's column of row labels (Europass) is the
-    only side with headings."""
+    side has section headings of its own, set apart in capitals or in larger type. A form's
+    column of row labels (Europass) is the only side with headings."""
 
     def headings(lines):
-        return sum(1 for ln in lines if ln.text.strip().isupper() and heading_key(ln.text))
+        sizes = sorted(ln.size for ln in lines)
+        body = sizes[len(sizes) // 2]
+        return sum(
+            1
+            for ln in lines
+            if (ln.text.strip().isupper() or ln.size >= HEADING_SIZE_RATIO * body)
+            and heading_key(ln.text)
+        )
 
     return headings(left) >= 2 and headings(right) >= 2
 
@@ -214,34 +215,3 @@ def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
 def _median_width(lines: list[TextLine]) -> float:
     widths = sorted(ln.x1 - ln.x0 for ln in lines)
     return widths[len(widths) // 2]
-
-
-def _rows_to_text(lines: list[TextLine]) -> list[str]:
-    rows: list[list[TextLine]] = []
-    for line in sorted(lines, key=lambda ln: (-ln.y1, ln.x0)):
-        centre = (line.y0 + line.y1) / 2
-        if rows:
-            last = rows[-1]
-            last_centre = sum((ln.y0 + ln.y1) / 2 for ln in last) / len(last)
-            tolerance = 0.45 * min(line.height, min(ln.height for ln in last))
-            if abs(centre - last_centre) <= tolerance:
-                last.append(line)
-                continue
-        rows.append([line])
-    out: list[str] = []
-    previous_bottom = None
-    for row in rows:
-        row.sort(key=lambda ln: ln.x0)
-        top = max(ln.y1 for ln in row)
-        height = max(ln.height for ln in row)
-        if previous_bottom is not None and previous_bottom - top > 0.9 * height:
-            out.append("")
-        previous_bottom = min(ln.y0 for ln in row)
-        parts = [row[0].text]
-        for before, after in zip(row, row[1:], strict=False):
-            gap = after.x0 - before.x1
-            wide = gap > 3 * max(before.char_width, 1.0)
-            parts.append("\t" if wide or after.cell_start else " ")
-            parts.append(after.text)
-        out.append("".join(parts))
-    return out

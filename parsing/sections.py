@@ -4,6 +4,7 @@ import re
 from dataclasses import dataclass, field
 
 from parsing.document import Document, strip_bullet
+from parsing.typography import styled_heading_lines
 
 # Order matters: the first rule whose words occur in a heading decides its section.
 HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
@@ -131,8 +132,10 @@ class Section:
     headings: set[int] = field(default_factory=set)
 
 
-def heading_key(line: str) -> str | None:
-    """The canonical section of a heading line, or None when the line is not a heading."""
+def heading_key(line: str, styled: bool = False) -> str | None:
+    """The canonical section of a heading line, or None when the line is not a heading.
+    A line set in the document's heading style (``styled``) may carry any words beside
+    the cue ("Top Skills")."""
     text = strip_bullet(line).strip()
     if "\t" in text or len(text) > 60:
         return None
@@ -151,7 +154,7 @@ def heading_key(line: str) -> str | None:
         for cue_re in cue_res:
             if cue_re.search(joined):
                 rest = [w for w in cue_re.sub(" ", joined).split() if w]
-                if shouted or all(w in FILLER_WORDS or w in _CUE_WORDS for w in rest):
+                if shouted or styled or all(w in FILLER_WORDS or w in _CUE_WORDS for w in rest):
                     return key
     return None
 
@@ -195,20 +198,38 @@ def unspaced_heading(line: str) -> str:
 
 
 def split_sections(document: Document) -> list[Section]:
+    texts = [unspaced_heading(line) for line in document.lines]
+    keys = [
+        (heading_key(text) if _may_be_heading(document, index, text) else None)
+        or document.section_hints.get(index)
+        for index, text in enumerate(texts)
+    ]
+    if document.styles:
+        keys = _typeset_keys(document, texts, keys)
     sections = [Section("header", "")]
     for index, line in enumerate(document.lines):
-        text = unspaced_heading(line)
-        key = heading_key(text) if _may_be_heading(document, index, text) else None
-        key = key or document.section_hints.get(index)
+        key = keys[index]
         if key is None and _spoken_languages_heading(document.lines, index):
             key = "languages"
         if key:
-            sections.append(Section(key, text.strip()))
+            sections.append(Section(key, texts[index].strip()))
         else:
             if index in document.heading_lines:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
     return sections
+
+
+def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:
+    """Headings found by their type: a line set like the recognised headings is one too,
+    whatever its words; one the gazetteer knows no cue of starts an "other" section, so
+    that its lines stay out of the section before it."""
+    styled = styled_heading_lines(document, {i for i, key in enumerate(keys) if key})
+    out = list(keys)
+    for index in styled:
+        if out[index] is None and not _spoken_languages_heading(document.lines, index):
+            out[index] = heading_key(texts[index], styled=True) or "other"
+    return out
 
 
 def _may_be_heading(document: Document, index: int, line: str) -> bool:

@@ -51,3 +51,90 @@ def test_name_beside_a_smaller_job_title_is_a_cell_of_its_own():
     title_x = 54 + text_width(name, 20, "bold") + 6
     page = [(54, 740, name, 20, "bold"), (title_x, 740, "Senior Data Engineer 2", 11, "italic")]
     assert _lines([page])[0] == "Ottoline Marchbank\tSenior Data Engineer 2"
+
+
+def _sidebar_page() -> list[tuple]:
+    """A profile export: a narrow contact column on the left of page 1, the name in large
+    type at the top of the main column."""
+    sidebar = [
+        "Contact",
+        "ilse.vandermeulen@example.org",
+        "",
+        "Top Skills",
+        "Geostatistics",
+        "Field Mapping",
+        "Remote Sensing",
+        "",
+        "Languages",
+        "Dutch (Native or Bilingual)",
+        "English (Full Professional)",
+        "",
+        "Certifications",
+        "Drone Pilot Licence A2",
+    ]
+    headings = {"Contact", "Top Skills", "Languages", "Certifications"}
+    runs = [
+        (24, 740 - 16 * i, text, 12 if text in headings else 9)
+        for i, text in enumerate(sidebar)
+        if text
+    ]
+    main = [
+        ("Ilse van der Meulen", 24),
+        ("Geologist mapping glaciers from the air", 11),
+        ("Utrecht Area, Netherlands", 10),
+        ("Summary", 14),
+        ("I map glaciers with drones and model how their sediments move downhill, and I", 9),
+        ("turn field measurements into maps that planners and hydrologists can read.", 9),
+        ("Experience", 14),
+        ("Polderline Surveys", 10.5),
+        ("Field Geologist", 9),
+        ("March 2021 - Present (3 years)", 9),
+        ("Gouda", 9),
+        ("Planned and flew drone surveys over three valley glaciers every summer season", 9),
+        ("and wrote the processing pipeline that turns the images into elevation models.", 9),
+        ("Kestrel Aerial Mapping", 10.5),
+        ("Drone Survey Intern", 9),
+        ("June 2019 - August 2019 (3 months)", 9),
+        ("Delft", 9),
+        ("Education", 14),
+        ("Westmark University", 10.5),
+        ("Master of Science - MS, Geology · (2019 - 2021)", 9),
+    ]
+    y = 740
+    for text, size in main:
+        runs.append((220, y, text, size))
+        y -= size * 1.6
+    runs.append((280, 30, "Page 1 of 1", 9))
+    return runs
+
+
+def test_name_in_large_type_below_a_contact_sidebar(parse_text, nlp):
+    from parsing import parse
+
+    profile = parse(make_pdf([_sidebar_page()]), "profile.pdf", nlp=nlp)
+    assert profile.name == "Ilse van der Meulen"
+
+
+def test_sidebar_sections_are_read_beside_the_main_column(nlp):
+    from parsing import parse
+
+    profile = parse(make_pdf([_sidebar_page()]), "profile.pdf", nlp=nlp)
+    assert profile.emails == ["ilse.vandermeulen@example.org"]
+    # "Top Skills" is set like the other headings, so it is one whatever its words.
+    assert profile.skills == ["Geostatistics", "Field Mapping", "Remote Sensing"]
+    assert [e.institution for e in profile.education] == ["Westmark University"]
+
+
+def test_a_heading_set_like_the_others_ends_the_section_before_it():
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 700, "Publications", 13, "bold"),
+        (54, 684, "O. Marchbank. Moraine Dating with Cosmogenic Nuclides. Quaternary Notes, 2023."),
+        (54, 660, "Fieldwork Diaries", 13, "bold"),
+        (54, 644, "Three summers on the Brenva glacier, written up for a hiking club newsletter."),
+        (54, 620, "Education", 13, "bold"),
+        (54, 604, "Brackenridge University, B.S. in Geology, 2019"),
+    ]
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [s.name for s in sections] == ["header", "publications", "other", "education"]
+    assert sections[2].heading == "Fieldwork Diaries"

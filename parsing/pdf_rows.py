@@ -1,0 +1,84 @@
+"""Text lines of one page column grouped into visual rows, and each row's text and style."""
+
+from dataclasses import dataclass
+
+from parsing.document import LineStyle
+
+# Rows whose vertical centres are closer than this share of the smaller line height are one row.
+ROW_TOLERANCE = 0.45
+# A vertical gap wider than this share of the row height starts a new paragraph.
+PARAGRAPH_GAP = 0.9
+# A horizontal gap wider than this many character widths separates two cells.
+CELL_GAP_CHARS = 3
+
+
+@dataclass
+class TextLine:
+    """One cell of a visual row: the words of a pdfminer text line, or a part of them."""
+
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    text: str
+    size: float = 0.0  # the largest font size in it, in points
+    bold: bool = False
+    # Cut from the same pdfminer line as the cell before it (a size jump, a run of spaces):
+    # a cell break even when the gap is narrow.
+    cell_start: bool = False
+
+    @property
+    def height(self) -> float:
+        return max(self.y1 - self.y0, 1.0)
+
+    @property
+    def char_width(self) -> float:
+        return (self.x1 - self.x0) / max(len(self.text), 1)
+
+
+def column_rows(lines: list[TextLine], page, number: int) -> list[tuple[str, LineStyle | None]]:
+    """The rows of one column, top to bottom, with a blank line between paragraphs."""
+    out: list[tuple[str, LineStyle | None]] = []
+    previous_bottom = None
+    for row in group_rows(lines):
+        top = max(ln.y1 for ln in row)
+        height = max(ln.height for ln in row)
+        if previous_bottom is not None and previous_bottom - top > PARAGRAPH_GAP * height:
+            out.append(("", None))
+        previous_bottom = min(ln.y0 for ln in row)
+        style = LineStyle(
+            size=max(ln.size for ln in row),
+            bold=row[0].bold,
+            page=number,
+            x0=row[0].x0 / page.width,
+            top=(page.height - top) / page.height,
+        )
+        out.append((row_text(row), style))
+    return out
+
+
+def group_rows(lines: list[TextLine]) -> list[list[TextLine]]:
+    """Lines whose vertical centres line up, as rows from the top, each sorted left to right."""
+    rows: list[list[TextLine]] = []
+    for line in sorted(lines, key=lambda ln: (-ln.y1, ln.x0)):
+        centre = (line.y0 + line.y1) / 2
+        if rows:
+            last = rows[-1]
+            last_centre = sum((ln.y0 + ln.y1) / 2 for ln in last) / len(last)
+            tolerance = ROW_TOLERANCE * min(line.height, min(ln.height for ln in last))
+            if abs(centre - last_centre) <= tolerance:
+                last.append(line)
+                continue
+        rows.append([line])
+    for row in rows:
+        row.sort(key=lambda ln: ln.x0)
+    return rows
+
+
+def row_text(row: list[TextLine]) -> str:
+    parts = [row[0].text]
+    for before, after in zip(row, row[1:], strict=False):
+        wide = after.x0 - before.x1 > CELL_GAP_CHARS * max(before.char_width, 1.0)
+        parts.append("\t" if wide or after.cell_start else " ")
+        parts.append(after.text)
+    return "".join(parts)
