@@ -18,7 +18,7 @@ from pdfminer.psexceptions import PSException
 
 from parsing.document import LineStyle
 from parsing.errors import ParseError
-from parsing.pdf_rows import TextLine, column_rows
+from parsing.pdf_rows import TextLine, cell_line, column_rows, split_at_column_edges
 from parsing.pdf_words import line_words, split_cells
 from parsing.sections import heading_key
 
@@ -43,7 +43,7 @@ def read_pages(data: bytes) -> list[Page]:
 
     try:
         return [
-            Page(page.width, page.height, list(_text_lines(page)))
+            Page(page.width, page.height, split_at_column_edges(list(_text_lines(page))))
             for page in extract_pages(io.BytesIO(data), laparams=LA_PARAMS)
         ]
     except (PDFPasswordIncorrect, PDFEncryptionError) as error:
@@ -58,16 +58,7 @@ def _text_lines(container):
     for item in container:
         if isinstance(item, LTTextLine):
             for number, cell in enumerate(split_cells(line_words(item))):
-                yield TextLine(
-                    cell[0].x0,
-                    cell[-1].x1,
-                    item.y0,
-                    item.y1,
-                    " ".join(word.text for word in cell),
-                    max(word.size for word in cell),
-                    sum(len(w.text) for w in cell if w.bold) * 2 > sum(len(w.text) for w in cell),
-                    number > 0,
-                )
+                yield cell_line(cell, item.y0, item.y1, cell_start=number > 0)
         elif isinstance(item, LTContainer):
             yield from _text_lines(item)
 
@@ -120,7 +111,8 @@ def _repeated_margin_texts(pages: list[Page]) -> set[str]:
     counts = Counter()
     for page in pages:
         counts.update({_margin_key(line.text) for line in page.lines if _in_margin(line, page)})
-    return {key for key, count in counts.items() if count >= 2}
+    # A bullet alone is no running header, however often a page's last item starts with one.
+    return {key for key, count in counts.items() if count >= 2 and any(c.isalnum() for c in key)}
 
 
 def _is_running_header_or_footer(line: TextLine, page: Page, number: int, repeated) -> bool:

@@ -1,8 +1,10 @@
 """Text lines of one page column grouped into visual rows, and each row's text and style."""
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 
 from parsing.document import LineStyle
+from parsing.pdf_words import Word, is_list_marker
 
 # Rows whose vertical centres are closer than this share of the smaller line height are one row.
 ROW_TOLERANCE = 0.45
@@ -26,6 +28,7 @@ class TextLine:
     # Cut from the same pdfminer line as the cell before it (a size jump, a run of spaces):
     # a cell break even when the gap is narrow.
     cell_start: bool = False
+    words: list[Word] = field(default_factory=list, repr=False)
 
     @property
     def height(self) -> float:
@@ -34,6 +37,21 @@ class TextLine:
     @property
     def char_width(self) -> float:
         return (self.x1 - self.x0) / max(len(self.text), 1)
+
+
+def cell_line(words: list[Word], y0: float, y1: float, cell_start: bool = False) -> TextLine:
+    letters = sum(len(w.text) for w in words)
+    return TextLine(
+        words[0].x0,
+        words[-1].x1,
+        y0,
+        y1,
+        " ".join(word.text for word in words),
+        max(word.size for word in words),
+        sum(len(w.text) for w in words if w.bold) * 2 > letters,
+        cell_start,
+        words,
+    )
 
 
 def column_rows(lines: list[TextLine], page, number: int) -> list[tuple[str, LineStyle | None]]:
@@ -82,3 +100,36 @@ def row_text(row: list[TextLine]) -> str:
         parts.append("\t" if wide or after.cell_start else " ")
         parts.append(after.text)
     return "".join(parts)
+
+
+# A column edge is where this many cells of a page start ...
+MIN_EDGE_CELLS = 4
+# ... and a word starting on it after a gap this wide (in ems) starts a cell of that column.
+EDGE_GAP_EM = 0.5
+
+
+def split_at_column_edges(lines: list[TextLine]) -> list[TextLine]:
+    """Cut a line where a word starts on a column edge after a gap: a date or link word in a
+    margin column set close to the entry beside it ("2019–2021 B.Sc. in ...")."""
+    starts = Counter(round(line.x0) for line in lines)
+    edges = {x for x, count in starts.items() if count >= MIN_EDGE_CELLS}
+    edges |= {x + step for x in edges for step in (-1, 1)}
+    out: list[TextLine] = []
+    for line in lines:
+        words = line.words
+        cut = next(
+            (
+                i
+                for i in range(1, len(words))
+                if round(words[i].x0) in edges
+                and words[i].x0 - words[i - 1].x1 >= EDGE_GAP_EM * words[i].size
+                and not is_list_marker(words[:i])
+            ),
+            None,
+        )
+        if cut is None:
+            out.append(line)
+            continue
+        out.append(cell_line(words[:cut], line.y0, line.y1, line.cell_start))
+        out.append(cell_line(words[cut:], line.y0, line.y1, cell_start=True))
+    return out

@@ -25,6 +25,10 @@ SMALL_CAPS_RATIO = 0.9
 SIZE_BREAK_RATIO = 1.3
 # A run of this many space characters is a column gap (a date pushed right with spaces).
 CELL_SPACES = 4
+# A gap this wide (in ems of the larger word) is a column gap, never a space between words.
+CELL_GAP_EM = 1.0
+# A list item's label ("1.", "[12]", "P.3", a bullet) hangs before its text: no cell of its own.
+LIST_MARKER_RE = re.compile(r"^(?:[§#]?\[?[A-Za-z]{0,2}\.?\d{1,3}\]?[.):]?|\(\d{1,3}\)|[^\w\s])$")
 BOLD_FONT_RE = re.compile(r"bold|black|heavy|semibold|demi|cmbx|\bbx", re.I)
 _bold_fonts: dict[str, bool] = {}
 
@@ -136,8 +140,13 @@ def _letters(text: str) -> int:
     return sum(1 for c in text if c.isalnum())
 
 
+def is_list_marker(words: list[Word]) -> bool:
+    return len(words) == 1 and bool(LIST_MARKER_RE.match(words[0].text))
+
+
 def split_cells(words: list[Word]) -> list[list[Word]]:
-    """Words into cells: apart where a run of spaces or a jump in font size separates them."""
+    """Words into cells: apart where a wide gap, a run of spaces or a jump in font size
+    separates them."""
     cells: list[list[Word]] = []
     for word in words:
         if cells:
@@ -148,7 +157,8 @@ def split_cells(words: list[Word]) -> list[list[Word]]:
                 and _letters(last.text) >= 2
                 and _letters(word.text) >= 2
             )
-            if word.spaces_before < CELL_SPACES and not jump:
+            wide = word.x0 - last.x1 >= CELL_GAP_EM * bigger and not is_list_marker(cells[-1])
+            if word.spaces_before < CELL_SPACES and not jump and not wide:
                 cells[-1].append(word)
                 continue
         cells.append([word])

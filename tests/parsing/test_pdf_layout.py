@@ -138,3 +138,44 @@ def test_a_heading_set_like_the_others_ends_the_section_before_it():
     sections = split_sections(extract_document(make_pdf([page])))
     assert [s.name for s in sections] == ["header", "publications", "other", "education"]
     assert sections[2].heading == "Fieldwork Diaries"
+
+
+def _left_column_page(gap: float) -> list[tuple]:
+    """Dates right-aligned in a narrow left column, `gap` points before the entries."""
+    edge = 140
+    rows = [
+        ("2021–2025", "Ph.D. in Glaciology, Brackenridge University"),
+        ("", "Thesis on moraine dating"),
+        ("", "Advisor: Prof. Idris Fallowfield"),
+        ("2017–2021", "B.S. in Geology, Westmark University"),
+        ("", "Minor in Statistics"),
+        ("Summer 2020", "Field Assistant, Polderline Surveys"),
+        ("", "Mapped three valley glaciers"),
+        ("2019", "Fenwick Prize for Field Mapping"),
+    ]
+    runs = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    for number, (date, entry) in enumerate(rows):
+        y = 700 - 14 * number
+        if date:
+            runs.append((edge - gap - text_width(date), y, date))
+        runs.append((edge, y, entry))
+    return runs
+
+
+def test_a_date_column_set_close_to_its_entries_is_a_cell_of_its_own():
+    lines = _lines([_left_column_page(gap=6)])
+    assert "2021–2025\tPh.D. in Glaciology, Brackenridge University" in lines
+    assert "Summer 2020\tField Assistant, Polderline Surveys" in lines
+    assert "2019\tFenwick Prize for Field Mapping" in lines
+
+
+def test_numbered_list_labels_stay_with_their_text():
+    hang = 54 + 24
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 700, "Publications", 13, "bold")]
+    for number in range(1, 6):
+        y = 690 - 28 * number
+        page += [(54, y, f"[{number}]"), (hang, y, f"O. Marchbank. Moraine Study Number {number}.")]
+        page.append((hang, y - 12, "Journal of Imaginary Glaciology, 2023."))
+    lines = _lines([page])
+    assert "[1] O. Marchbank. Moraine Study Number 1." in lines
+    assert not any("\t" in line for line in lines)
