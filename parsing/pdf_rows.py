@@ -4,6 +4,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from parsing.document import LineStyle
+from parsing.pdf_joins import rejoin_rows
 from parsing.pdf_words import Word, is_list_marker
 
 # Rows whose vertical centres are closer than this share of the smaller line height are one row.
@@ -58,7 +59,8 @@ def column_rows(lines: list[TextLine], page, number: int) -> list[tuple[str, Lin
     """The rows of one column, top to bottom, with a blank line between paragraphs."""
     out: list[tuple[str, LineStyle | None]] = []
     previous_bottom = None
-    for row in group_rows(lines):
+    right_edge = max((ln.x1 for ln in lines), default=0.0)
+    for row in rejoin_rows(group_rows(lines), right_edge):
         top = max(ln.y1 for ln in row)
         height = max(ln.height for ln in row)
         if previous_bottom is not None and previous_bottom - top > PARAGRAPH_GAP * height:

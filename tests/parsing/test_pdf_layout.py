@@ -1,6 +1,7 @@
 """Reading PDFs by their layout: characters, font sizes and positions. Every person,
 place and paper here is invented."""
 
+from parsing import parse
 from parsing.extract import extract_document
 from parsing.sections import split_sections
 from tests.parsing.pdfgen import letter_spaced, make_pdf, text_width
@@ -53,12 +54,12 @@ def test_name_beside_a_smaller_job_title_is_a_cell_of_its_own():
     assert _lines([page])[0] == "Ottoline Marchbank\tSenior Data Engineer 2"
 
 
-def _sidebar_page() -> list[tuple]:
+def _sidebar_page(contact=("ilse.vandermeulen@example.org",)) -> list[tuple]:
     """A profile export: a narrow contact column on the left of page 1, the name in large
     type at the top of the main column."""
     sidebar = [
         "Contact",
-        "ilse.vandermeulen@example.org",
+        *contact,
         "",
         "Top Skills",
         "Geostatistics",
@@ -74,7 +75,7 @@ def _sidebar_page() -> list[tuple]:
     ]
     headings = {"Contact", "Top Skills", "Languages", "Certifications"}
     runs = [
-        (24, 740 - 16 * i, text, 12 if text in headings else 9)
+        (24, 740 - 13 * i, text, 12 if text in headings else 9)
         for i, text in enumerate(sidebar)
         if text
     ]
@@ -108,16 +109,12 @@ def _sidebar_page() -> list[tuple]:
     return runs
 
 
-def test_name_in_large_type_below_a_contact_sidebar(parse_text, nlp):
-    from parsing import parse
-
+def test_name_in_large_type_below_a_contact_sidebar(nlp):
     profile = parse(make_pdf([_sidebar_page()]), "profile.pdf", nlp=nlp)
     assert profile.name == "Ilse van der Meulen"
 
 
 def test_sidebar_sections_are_read_beside_the_main_column(nlp):
-    from parsing import parse
-
     profile = parse(make_pdf([_sidebar_page()]), "profile.pdf", nlp=nlp)
     assert profile.emails == ["ilse.vandermeulen@example.org"]
     # "Top Skills" is set like the other headings, so it is one whatever its words.
@@ -179,3 +176,36 @@ def test_numbered_list_labels_stay_with_their_text():
     lines = _lines([page])
     assert "[1] O. Marchbank. Moraine Study Number 1." in lines
     assert not any("\t" in line for line in lines)
+
+
+def test_a_date_range_split_over_two_lines_is_rejoined_on_either_side():
+    right = 558
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    # Left date column: "Mar. 2020 –" above "Present", beside the entry's two lines.
+    page += [(54, 700, "Mar. 2020 –"), (140, 700, "Brackenridge University")]
+    page += [(54, 686, "Present"), (140, 686, "Ph.D. student in Glaciology")]
+    # Right date column, right-aligned.
+    for y, entry, date in (
+        (650, "Polderline Surveys", "Jun. 2018 –"),
+        (636, "Field Geologist", "Aug. 2019"),
+    ):
+        page += [(54, y, entry), (right - text_width(date), y, date)]
+    lines = _lines([page])
+    assert "Mar. 2020 – Present\tBrackenridge University" in lines
+    assert "Ph.D. student in Glaciology" in lines
+    assert "Polderline Surveys\tJun. 2018 – Aug. 2019" in lines
+    assert "Field Geologist" in lines
+
+
+def test_an_address_wrapped_in_a_narrow_column_is_rejoined(nlp):
+    # The sidebar's right edge cuts the e-mail address and the profile URL mid-word.
+    contact = [
+        "ilse.vandermeulen@example.or",
+        "g",
+        "www.linkedin.com/in/ilse-van-",
+        "der-meulen (LinkedIn)",
+    ]
+    page = _sidebar_page(contact)
+    profile = parse(make_pdf([page]), "profile.pdf", nlp=nlp)
+    assert profile.emails == ["ilse.vandermeulen@example.org"]
+    assert profile.links["linkedin"].endswith("linkedin.com/in/ilse-van-der-meulen")
