@@ -19,13 +19,13 @@ from pdfminer.psexceptions import PSException
 from parsing.document import LineStyle
 from parsing.errors import ParseError
 from parsing.pdf_rows import TextLine, cell_line, column_rows, split_at_column_edges
-from parsing.pdf_words import line_words, split_cells
+from parsing.pdf_words import WORD_MARGIN, line_words, split_cells
 from parsing.sections import heading_key
 
 # boxes_flow=None skips pdfminer's ordering of text boxes (the slowest step of its layout
 # analysis): we order the lines ourselves, and the lines it finds are the same.
 LA_PARAMS = LAParams(
-    char_margin=2.0, line_margin=0.5, word_margin=0.1, all_texts=True, boxes_flow=None
+    char_margin=2.0, line_margin=0.5, word_margin=WORD_MARGIN, all_texts=True, boxes_flow=None
 )
 MARGIN_FRACTION = 0.07
 PAGE_NUMBER_RE = re.compile(r"^(page\s*)?\d{1,3}(\s*(of|/)\s*\d{1,3})?$", re.IGNORECASE)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from parsing.document import LineStyle
 from parsing.pdf_joins import rejoin_rows
 from parsing.pdf_words import Word, is_list_marker
+from parsing.sections import heading_key, unspaced_heading
 
 # Rows whose vertical centres are closer than this share of the smaller line height are one row.
 ROW_TOLERANCE = 0.45
@@ -13,6 +14,8 @@ ROW_TOLERANCE = 0.45
 PARAGRAPH_GAP = 0.9
 # A horizontal gap wider than this many character widths separates two cells.
 CELL_GAP_CHARS = 3
+# A margin heading is set this much larger than the entry beside it (or bold, or capitals).
+HEADING_SIZE_RATIO = 1.1
 
 
 @dataclass
@@ -60,7 +63,7 @@ def column_rows(lines: list[TextLine], page, number: int) -> list[tuple[str, Lin
     out: list[tuple[str, LineStyle | None]] = []
     previous_bottom = None
     right_edge = max((ln.x1 for ln in lines), default=0.0)
-    for row in rejoin_rows(group_rows(lines), right_edge):
+    for row in _margin_headings_apart(rejoin_rows(group_rows(lines), right_edge)):
         top = max(ln.y1 for ln in row)
         height = max(ln.height for ln in row)
         if previous_bottom is not None and previous_bottom - top > PARAGRAPH_GAP * height:
@@ -75,6 +78,37 @@ def column_rows(lines: list[TextLine], page, number: int) -> list[tuple[str, Lin
         )
         out.append((row_text(row), style))
     return out
+
+
+def _margin_headings_apart(rows: list[list[TextLine]]) -> list[list[TextLine]]:
+    """A section heading in a left margin column, set apart by weight, capitals or size,
+    on the row of the section's first entry: a row of its own before that entry."""
+    out: list[list[TextLine]] = []
+    for row in rows:
+        if _margin_heading(row):
+            out += [row[:1], row[1:]]
+        else:
+            out.append(row)
+    return out
+
+
+def _margin_heading(row: list[TextLine]) -> bool:
+    if len(row) < 2 or not _is_cell_break(row[0], row[1]) or not _set_apart(row[0], row[1]):
+        return False
+    return heading_key(unspaced_heading(row[0].text)) is not None
+
+
+def _set_apart(heading: TextLine, beside: TextLine) -> bool:
+    return (
+        (heading.bold and not beside.bold)
+        or (heading.text.isupper() and not beside.text.isupper())
+        or heading.size >= HEADING_SIZE_RATIO * beside.size
+    )
+
+
+def _is_cell_break(before: TextLine, after: TextLine) -> bool:
+    wide = after.x0 - before.x1 > CELL_GAP_CHARS * max(before.char_width, 1.0)
+    return wide or after.cell_start
 
 
 def group_rows(lines: list[TextLine]) -> list[list[TextLine]]:
@@ -98,8 +132,7 @@ def group_rows(lines: list[TextLine]) -> list[list[TextLine]]:
 def row_text(row: list[TextLine]) -> str:
     parts = [row[0].text]
     for before, after in zip(row, row[1:], strict=False):
-        wide = after.x0 - before.x1 > CELL_GAP_CHARS * max(before.char_width, 1.0)
-        parts.append("\t" if wide or after.cell_start else " ")
+        parts.append("\t" if _is_cell_break(before, after) else " ")
         parts.append(after.text)
     return "".join(parts)
 

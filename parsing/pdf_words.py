@@ -16,6 +16,11 @@ from pdfminer.layout import LTChar
 TRACKING_MIN_EM = 0.06
 # In letter-spaced text, a gap this much wider than the tracking separates two words.
 WORD_GAP_EM = 0.15
+# pdfminer's word margin (pdf_layout's LA_PARAMS): a gap wider than this share of a
+# character's size is a space.
+WORD_MARGIN = 0.1
+# A character this far left of the one drawn before it was drawn out of reading order.
+ORDER_TOLERANCE = 1.0
 # Share of single-letter words from which a line is checked for letter spacing.
 SINGLE_LETTER_SHARE = 0.4
 # A larger capital this close to smaller capitals starts the same small-caps word.
@@ -66,10 +71,15 @@ def line_words(line) -> list[Word]:
     words: list[Word] = []
     current: list[LTChar] = []
     spaces = 0
+    last_x0 = float("-inf")
+    unordered = False
     for obj in line:
-        if isinstance(obj, LTChar) and not obj.get_text().isspace():
-            current.append(obj)
-            continue
+        if isinstance(obj, LTChar):
+            unordered = unordered or obj.x0 < last_x0 - ORDER_TOLERANCE
+            last_x0 = obj.x0
+            if not obj.get_text().isspace():
+                current.append(obj)
+                continue
         if current:
             words.append(_word(current, spaces))
             current, spaces = [], 0
@@ -77,26 +87,47 @@ def line_words(line) -> list[Word]:
             spaces += 1  # pdfminer's own breaks (LTAnno) are no space characters
     if current:
         words.append(_word(current, spaces))
+    if unordered:
+        # Drawn out of order (a year one digit at a time, last digit first): pdfminer keeps
+        # the drawing order, so the line is read again by position with pdfminer's gap rule.
+        chars, hard_break = _placed_chars(line)
+        margins = [WORD_MARGIN * max(c.width, c.height) for c in chars]
+        words = _words_by_gaps(chars, hard_break, lambda i: margins[i])
     singles = sum(1 for w in words if len(w.text) == 1 and w.text.isalpha())
     if singles >= 3 and singles >= SINGLE_LETTER_SHARE * len(words):
         words = _respaced(line) or words
     return _small_caps_joined(words)
 
 
-def _respaced(line) -> list[Word] | None:
-    """Words of a letter-spaced line by its own tracking, or None when it shows none."""
+def _placed_chars(line) -> tuple[list[LTChar], list[int]]:
+    """The line's visible characters left to right, and the space characters before each."""
     chars: list[LTChar] = []
-    hard_break: list[int] = []  # space characters before each kept character
+    hard_break: list[int] = []
     spaces = 0
-    for obj in line:
-        if not isinstance(obj, LTChar):
-            continue
+    for obj in sorted((o for o in line if isinstance(o, LTChar)), key=lambda c: c.x0):
         if obj.get_text().isspace():
             spaces += 1
             continue
         chars.append(obj)
         hard_break.append(spaces)
         spaces = 0
+    return chars, hard_break
+
+
+def _words_by_gaps(chars: list[LTChar], hard_break: list[int], threshold) -> list[Word]:
+    """Characters into words at space characters and at gaps wider than threshold(i)."""
+    words: list[Word] = []
+    start = 0
+    for i in range(1, len(chars) + 1):
+        if i == len(chars) or hard_break[i] or chars[i].x0 - chars[i - 1].x1 > threshold(i):
+            words.append(_word(chars[start:i], hard_break[start] if words else 0))
+            start = i
+    return words
+
+
+def _respaced(line) -> list[Word] | None:
+    """Words of a letter-spaced line by its own tracking, or None when it shows none."""
+    chars, hard_break = _placed_chars(line)
     gaps = [
         chars[i].x0 - chars[i - 1].x1 for i in range(1, len(chars)) if not hard_break[i]
     ]  # fmt: skip
@@ -107,13 +138,7 @@ def _respaced(line) -> list[Word] | None:
     if tracking < TRACKING_MIN_EM * size:
         return None
     threshold = tracking + WORD_GAP_EM * size
-    words: list[Word] = []
-    start = 0
-    for i in range(1, len(chars) + 1):
-        if i == len(chars) or hard_break[i] or chars[i].x0 - chars[i - 1].x1 > threshold:
-            words.append(_word(chars[start:i], hard_break[start] if words else 0))
-            start = i
-    return words
+    return _words_by_gaps(chars, hard_break, lambda i: threshold)
 
 
 def _small_caps_joined(words: list[Word]) -> list[Word]:

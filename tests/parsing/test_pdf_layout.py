@@ -209,3 +209,40 @@ def test_an_address_wrapped_in_a_narrow_column_is_rejoined(nlp):
     profile = parse(make_pdf([page]), "profile.pdf", nlp=nlp)
     assert profile.emails == ["ilse.vandermeulen@example.org"]
     assert profile.links["linkedin"].endswith("linkedin.com/in/ilse-van-der-meulen")
+
+
+def test_headings_in_a_left_margin_column_start_their_sections():
+    entries = 150
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    rows = [
+        ("Education", "Brackenridge University, Ph.D. in Glaciology, 2021–2025"),
+        ("", "Westmark University, B.S. in Geology, 2017–2021"),
+        ("Experience", "Field Geologist, Polderline Surveys, 2019–2021"),
+        ("", "Drone Survey Intern, Kestrel Aerial Mapping, 2018"),
+        ("Skills", "Geostatistics, Field Mapping, Remote Sensing"),
+    ]
+    for number, (heading, entry) in enumerate(rows):
+        y = 700 - 16 * number
+        if heading:
+            page.append((54, y, heading, 11, "bold"))
+        page.append((entries, y, entry))
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [(s.name, [ln for ln in s.lines if ln]) for s in sections[1:]] == [
+        ("education", [rows[0][1], rows[1][1]]),
+        ("experience", [rows[2][1], rows[3][1]]),
+        ("skills", [rows[4][1]]),
+    ]
+
+
+def test_a_year_drawn_one_digit_at_a_time_reads_whole():
+    """Design tools may draw each digit of a right-aligned year as its own text object, in
+    any order; the characters are regrouped by their positions."""
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 700, "Brackenridge University")]
+    date = "Sep. 2019 – Jun. 2021"
+    x = 558 - text_width(date)
+    pieces = []
+    for char in date:
+        pieces.append((x, 700, char))
+        x += text_width(char)
+    page += pieces[::-1]
+    assert "Brackenridge University\tSep. 2019 – Jun. 2021" in _lines([page])
