@@ -89,15 +89,18 @@ def strip_bullet(line: str) -> str:
     return line[len(BULLET) :] if line.startswith(BULLET) else line
 
 
-def join_hyphenated(lines: list[str]) -> list[str]:
-    """Join words split across line breaks ("Uni-" + "versity") onto the first line."""
-    out = list(lines)
+def join_hyphenated(lines: list[str]) -> list[str | None]:
+    """Join words split across line breaks ("Uni-" + "versity") onto the first line. A line
+    wholly moved up becomes None: it leaves no blank line (a paragraph break) behind."""
+    out: list[str | None] = list(lines)
     for i in range(len(out) - 1):
         current, following = out[i], out[i + 1]
+        if current is None or following is None:
+            continue
         if re.search(r"[a-z]{2}-$", current) and re.match(r"[a-z]", following):
             word, _, rest = following.partition(" ")
             out[i] = current[:-1] + word
-            out[i + 1] = rest
+            out[i + 1] = rest or None
     return out
 
 
@@ -112,6 +115,8 @@ def finish_styled(lines: list[str], styles: list) -> tuple[list[str], list]:
     out: list[str] = []
     kept: list = []
     for line, style in zip(cleaned, styles, strict=True):
+        if line is None:
+            continue
         if line or (out and out[-1]):
             out.append(line)
             kept.append(style if line else None)

@@ -246,3 +246,16 @@ def test_a_year_drawn_one_digit_at_a_time_reads_whole():
         x += text_width(char)
     page += pieces[::-1]
     assert "Brackenridge University\tSep. 2019 – Jun. 2021" in _lines([page])
+
+
+def test_a_word_hyphenated_onto_a_line_of_its_own_leaves_no_paragraph_break():
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 700, "O. Marchbank. Dating Moraines with Cosmogenic Nuclides and Lichen Sim-"),
+        (54, 688, "ulations."),
+        (54, 676, "Journal of Imaginary Glaciology, 2023"),
+    ]
+    assert extract_document(make_pdf([page])).lines[2:] == [
+        "O. Marchbank. Dating Moraines with Cosmogenic Nuclides and Lichen Simulations.",
+        "Journal of Imaginary Glaciology, 2023",
+    ]
