@@ -107,6 +107,8 @@ def _set_apart(heading: TextLine, beside: TextLine) -> bool:
 
 
 def _is_cell_break(before: TextLine, after: TextLine) -> bool:
+    if before.words and is_list_marker(before.words):
+        return False  # "[3]" or "P.2" hanging before its item's text
     wide = after.x0 - before.x1 > CELL_GAP_CHARS * max(before.char_width, 1.0)
     return wide or after.cell_start
 
