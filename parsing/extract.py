@@ -88,7 +88,10 @@ def _pdf_document(data: bytes) -> Document:
     if not pages:
         raise ParseError("the PDF has no pages: it is damaged or truncated")
     lines, styles = finish_styled(*pdf_lines(pages))
-    document = Document(lines=lines, fmt="pdf", styles=styles, body_size=body_size(pages))
+    links = [link for page in pages for link in page.links]
+    document = Document(
+        lines=lines, fmt="pdf", links=links, styles=styles, body_size=body_size(pages)
+    )
     if not any(line.strip() for line in lines):
         document.warnings.append(NO_TEXT_LAYER)
     return document

@@ -9,15 +9,16 @@ running headers and footers.
 import io
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pdfminer.layout import LAParams, LTContainer, LTTextLine
 from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdfparser import PDFSyntaxError
 from pdfminer.psexceptions import PSException
 
-from parsing.document import LineStyle
+from parsing.document import LineStyle, Link
 from parsing.errors import ParseError
+from parsing.pdf_links import anchored_links, page_link_targets
 from parsing.pdf_rows import TextLine, cell_line, column_rows, split_at_column_edges
 from parsing.pdf_words import WORD_MARGIN, line_words, split_cells
 from parsing.sections import heading_key
@@ -28,6 +29,8 @@ LA_PARAMS = LAParams(
     char_margin=2.0, line_margin=0.5, word_margin=WORD_MARGIN, all_texts=True, boxes_flow=None
 )
 MARGIN_FRACTION = 0.07
+# The top share of the first page whose link annotations may hold the applicant's profiles.
+LINK_HEADER_SHARE = 0.3
 PAGE_NUMBER_RE = re.compile(r"^(page\s*)?\d{1,3}(\s*(of|/)\s*\d{1,3})?$", re.IGNORECASE)
 
 
@@ -36,22 +39,39 @@ class Page:
     width: float
     height: float
     lines: list[TextLine]
+    links: list[Link] = field(default_factory=list)
 
 
 def read_pages(data: bytes) -> list[Page]:
-    from pdfminer.high_level import extract_pages
-
     try:
-        return [
-            Page(page.width, page.height, split_at_column_edges(list(_text_lines(page))))
-            for page in extract_pages(io.BytesIO(data), laparams=LA_PARAMS)
-        ]
+        return list(_pages(data))
     except (PDFPasswordIncorrect, PDFEncryptionError) as error:
         raise ParseError(
             "the PDF is encrypted (password protected); upload an unlocked copy"
         ) from error
     except (PDFSyntaxError, PSException, ValueError, TypeError, KeyError, AttributeError) as error:
         raise ParseError(f"the PDF is damaged or truncated and cannot be read ({error})") from error
+
+
+def _pages(data: bytes):
+    """pdfminer's extract_pages, keeping each page's link annotations."""
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+
+    resources = PDFResourceManager(caching=True)
+    device = PDFPageAggregator(resources, laparams=LA_PARAMS)
+    interpreter = PDFPageInterpreter(resources, device)
+    for number, pdf_page in enumerate(PDFPage.get_pages(io.BytesIO(data), caching=True)):
+        interpreter.process_page(pdf_page)
+        layout = device.get_result()
+        lines = split_at_column_edges(list(_text_lines(layout)))
+        # Profile links behind icons and words sit in the contact header of the first page;
+        # links further down point at projects, papers and other people.
+        header_bottom = layout.height * (1 - LINK_HEADER_SHARE)
+        targets = [t for t in page_link_targets(pdf_page) if t[0][3] >= header_bottom]
+        links = anchored_links(lines, targets) if number == 0 else []
+        yield Page(layout.width, layout.height, lines, links)
 
 
 def _text_lines(container):

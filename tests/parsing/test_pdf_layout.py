@@ -259,3 +259,26 @@ def test_a_word_hyphenated_onto_a_line_of_its_own_leaves_no_paragraph_break():
         "O. Marchbank. Dating Moraines with Cosmogenic Nuclides and Lichen Simulations.",
         "Journal of Imaginary Glaciology, 2023",
     ]
+
+
+def test_a_profile_behind_an_anchor_word_in_the_header_is_a_link(nlp):
+    contact = "ottoline@example.org  ·  LinkedIn  ·  GitHub"
+    words_x = {word: 54 + text_width(contact[: contact.index(word)]) for word in contact.split()}
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 722, contact)]
+    page += [(54, 690, "Projects", 13, "bold"), (54, 674, "Moraine Mapper (GitHub)")]
+
+    def over(word, y, uri):
+        return (words_x[word], y - 2, words_x[word] + text_width(word), y + 9, uri)
+
+    links = [
+        over("LinkedIn", 722, "https://www.linkedin.com/in/ottoline-marchbank"),
+        over("GitHub", 722, "https://github.com/omarchbank"),
+        # The address shown is the applicant's; a template's placeholder target is not.
+        over("ottoline@example.org", 722, "mailto:someone@example.com"),
+        # Far below the header, a link word points at a project's organisation.
+        (54, 672, 200, 683, "https://github.com/moraine-tools"),
+    ]
+    profile = parse(make_pdf([page], links=[links]), "cv.pdf", nlp=nlp)
+    assert profile.links["linkedin"] == "https://www.linkedin.com/in/ottoline-marchbank"
+    assert profile.links["github"] == "https://github.com/omarchbank"
+    assert profile.emails == ["ottoline@example.org"]
