@@ -17,6 +17,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "articles",
             "preprints",
             "manuscripts",
+            "proceedings",
             "output",
             "outputs",
         ),  # fmt: skip
@@ -223,12 +224,18 @@ def split_sections(document: Document) -> list[Section]:
 def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:
     """Headings found by their type: a line set like the recognised headings is one too,
     whatever its words; one the gazetteer knows no cue of starts an "other" section, so
-    that its lines stay out of the section before it."""
+    that its lines stay out of the section before it. One of qualifiers only ("Conference",
+    "Peer Reviewed", "Selected") names a part of the section it is in."""
     styled = styled_heading_lines(document, {i for i, key in enumerate(keys) if key})
     out = list(keys)
     for index in styled:
-        if out[index] is None and not _spoken_languages_heading(document.lines, index):
-            out[index] = heading_key(texts[index], styled=True) or "other"
+        if out[index] is not None or _spoken_languages_heading(document.lines, index):
+            continue
+        key = heading_key(texts[index], styled=True)
+        words = re.findall(r"[a-z]+", texts[index].lower())
+        if key is None and not all(w in FILLER_WORDS for w in words):
+            key = "other"
+        out[index] = key
     return out
 
 

@@ -282,3 +282,21 @@ def test_a_profile_behind_an_anchor_word_in_the_header_is_a_link(nlp):
     assert profile.links["linkedin"] == "https://www.linkedin.com/in/ottoline-marchbank"
     assert profile.links["github"] == "https://github.com/omarchbank"
     assert profile.emails == ["ottoline@example.org"]
+
+
+def test_a_part_of_a_section_set_like_the_headings_stays_in_it():
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 700, "Publications", 13, "bold"),
+        (54, 680, "Peer Reviewed", 13, "bold"),
+        (54, 664, "O. Marchbank. Moraine Dating with Cosmogenic Nuclides. Quaternary Notes, 2023."),
+        (54, 640, "Conference Proceedings", 13, "bold"),
+        (54, 624, "O. Marchbank. Lichen Clocks. Proc. of the Imaginary Ice Meeting, 2022."),
+        (54, 600, "Education", 13, "bold"),
+        (54, 584, "Brackenridge University, B.S. in Geology, 2019"),
+    ]
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [s.name for s in sections] == [
+        "header", "publications", "publications", "education"
+    ]  # fmt: skip
+    assert "Peer Reviewed" in sections[1].lines
