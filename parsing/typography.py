@@ -7,11 +7,15 @@ from parsing.document import Document
 DISPLAY_RATIO = 1.25
 # ... within this top share of the first page.
 DISPLAY_TOP = 0.4
-MAX_DISPLAY_LINES = 3
+MAX_DISPLAY_LINES = 2
+# Sizes this close (in points) are one type size.
+SAME_SIZE = 0.5
 
 
 def display_lines(document: Document) -> list[str]:
-    """Lines at the top of the first page set in large type, the largest first."""
+    """Lines at the top of the first page set in the largest type, when that type is
+    larger than the body and used for no more than two lines (a name, maybe stacked over
+    two lines); headings set as large as everything else are no display."""
     if not document.body_size:
         return []
     found = [
@@ -22,8 +26,11 @@ def display_lines(document: Document) -> list[str]:
         and style.top <= DISPLAY_TOP
         and style.size >= DISPLAY_RATIO * document.body_size
     ]
-    found.sort(key=lambda pair: (-pair[0], pair[1]))
-    return [document.lines[index] for _, index in found[:MAX_DISPLAY_LINES]]
+    if not found:
+        return []
+    largest = max(size for size, _ in found)
+    found = [index for size, index in found if size >= largest - SAME_SIZE]
+    return [document.lines[index] for index in found] if len(found) <= MAX_DISPLAY_LINES else []
 
 
 # A heading style is set apart from the body: larger by this factor, bold, or in capitals.

@@ -4,6 +4,7 @@ place and paper here is invented."""
 from parsing import parse
 from parsing.extract import extract_document
 from parsing.sections import split_sections
+from parsing.typography import display_lines
 from tests.parsing.pdfgen import letter_spaced, make_pdf, text_width
 
 
@@ -300,3 +301,18 @@ def test_a_part_of_a_section_set_like_the_headings_stays_in_it():
         "header", "publications", "publications", "education"
     ]  # fmt: skip
     assert "Peer Reviewed" in sections[1].lines
+
+
+def test_headings_set_larger_than_the_name_are_not_taken_for_it(nlp):
+    page = [(54, 740, "Ottoline Marchbank", 10, "bold"), (54, 726, "Brackenridge, Vermont")]
+    y = 700
+    for heading, entry in (
+        ("Teaching Assistantships", "Glaciology 101, Brackenridge University, 2022"),
+        ("Education", "Brackenridge University, B.S. in Geology, 2019"),
+        ("Experience", "Field Geologist, Polderline Surveys, 2019–2021"),
+    ):
+        page += [(54, y, heading, 14, "bold"), (54, y - 16, entry)]
+        y -= 40
+    document = extract_document(make_pdf([page]))
+    assert display_lines(document) == []
+    assert parse(make_pdf([page]), "cv.pdf", nlp=nlp).name == "Ottoline Marchbank"
