@@ -1,9 +1,12 @@
-"""PDF text in reading order, with pdfminer.six.
+"""PDF text in reading order, with pdfminer.six, in one pass over the file.
 
-pdfminer finds text lines; we regroup them ourselves into visual rows so that a
-right-aligned date stays on the row of the entry it belongs to (pdfminer's own
-text boxes put it pages later), split two-column pages at their gutter, and drop
-running headers and footers.
+pdfminer finds text lines; we read their words from the characters (pdf_words), cut
+them into cells at column gaps and column edges, regroup the cells ourselves into visual
+rows (pdf_rows) so that a right-aligned date stays on the row of the entry it belongs to
+(pdfminer's own text boxes put it pages later), split two-column pages and sidebars at
+their gutter, and drop running headers and footers. Each row keeps its type size and
+weight (Document.styles) for headings and the name, and the first page's link
+annotations become Document.links (pdf_links).
 """
 
 import io
