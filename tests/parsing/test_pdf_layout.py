@@ -121,6 +121,7 @@ def test_sidebar_sections_are_read_beside_the_main_column(nlp):
     # "Top Skills" is set like the other headings, so it is one whatever its words.
     assert profile.skills == ["Geostatistics", "Field Mapping", "Remote Sensing"]
     assert [e.institution for e in profile.education] == ["Westmark University"]
+    assert "Page 1 of 1" not in profile.text  # the export's footer
 
 
 def test_a_heading_set_like_the_others_ends_the_section_before_it():
