@@ -94,13 +94,14 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     ("coursework", ("coursework", "courses")),
     ("summary", ("summary", "profile", "objective", "biography", "about me", "about", "bio")),
     ("news", ("news", "updates")),
+    # A sidebar's or a form's block of contact details: read like the header above the body.
+    ("contact", ("contact", "contacts")),
     (
         "other",
         (
             "hobbies",
             "misc",
             "miscellaneous",
-            "contact",
             "certifications",
             "patents",
             "mentoring",

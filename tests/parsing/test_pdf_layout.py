@@ -317,3 +317,9 @@ def test_headings_set_larger_than_the_name_are_not_taken_for_it(nlp):
     document = extract_document(make_pdf([page]))
     assert display_lines(document) == []
     assert parse(make_pdf([page]), "cv.pdf", nlp=nlp).name == "Ottoline Marchbank"
+
+
+def test_a_contact_section_in_a_sidebar_is_read_like_the_header(nlp):
+    contact = ("ilse.vandermeulen@example.org", "(802) 555-0147")
+    profile = parse(make_pdf([_sidebar_page(contact)]), "profile.pdf", nlp=nlp)
+    assert profile.phones == ["(802) 555-0147"]
