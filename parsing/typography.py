@@ -12,11 +12,16 @@ MAX_DISPLAY_LINES = 2
 SAME_SIZE = 0.5
 
 
+def _typeset(document: Document) -> bool:
+    """The document carries one style a line (a PDF whose lines nobody filtered since)."""
+    return bool(document.body_size) and len(document.styles) == len(document.lines)
+
+
 def display_lines(document: Document) -> list[str]:
     """Lines at the top of the first page set in the largest type, when that type is
     larger than the body and used for no more than two lines (a name, maybe stacked over
     two lines); headings set as large as everything else are no display."""
-    if not document.body_size:
+    if not _typeset(document):
         return []
     found = [
         (style.size, index)
@@ -52,7 +57,7 @@ def _signature(document: Document, index: int):
 def styled_heading_lines(document: Document, known: set[int]) -> set[int]:
     """Lines set in the style of the headings the gazetteer recognised (``known``): the
     same size, weight and case, set apart from the body text."""
-    if not document.styles or not document.body_size:
+    if not _typeset(document):
         return set()
     by_signature: dict[tuple, list[int]] = {}
     for index, style in enumerate(document.styles):
