@@ -64,6 +64,8 @@ def _join_address(upper: list, lower: list, right_edge: float) -> None:
         return
     if rest and not rest.startswith("("):
         return  # a sentence goes on there, not the rest of an address
+    if any(c.isupper() for c in first) and not any(c.isupper() for c in last):
+        return  # a capitalised word ("Education") below a lower-case address
     joined = last + first
     if "@" in joined and not EMAIL_RE.match(joined):
         return

@@ -323,3 +323,11 @@ def test_a_contact_section_in_a_sidebar_is_read_like_the_header(nlp):
     contact = ("ilse.vandermeulen@example.org", "(802) 555-0147")
     profile = parse(make_pdf([_sidebar_page(contact)]), "profile.pdf", nlp=nlp)
     assert profile.phones == ["(802) 555-0147"]
+
+
+def test_a_heading_below_an_address_at_the_right_margin_stays_apart():
+    contact = "ottoline@example.org | https://omarchbank.example.org | github.com/omarchbank"
+    page = [(54, 740, "Ottoline Marchbank", 11), (54, 726, contact, 11), (54, 698, "Education", 11)]
+    page.append((54, 684, "Brackenridge University, B.S. in Geology, 2019", 11))
+    lines = _lines([page])
+    assert contact in lines and "Education" in lines
