@@ -137,10 +137,8 @@ class Section:
     headings: set[int] = field(default_factory=set)
 
 
-def heading_key(line: str, styled: bool = False) -> str | None:
-    """The canonical section of a heading line, or None when the line is not a heading.
-    A line set in the document's heading style (``styled``) may carry any words beside
-    the cue ("Top Skills")."""
+def heading_key(line: str) -> str | None:
+    """The canonical section of a heading line, or None when the line is not a heading."""
     text = strip_bullet(line).strip()
     if "\t" in text or len(text) > 60:
         return None
@@ -159,7 +157,7 @@ def heading_key(line: str, styled: bool = False) -> str | None:
         for cue_re in cue_res:
             if cue_re.search(joined):
                 rest = [w for w in cue_re.sub(" ", joined).split() if w]
-                if shouted or styled or all(w in FILLER_WORDS or w in _CUE_WORDS for w in rest):
+                if shouted or all(w in FILLER_WORDS or w in _CUE_WORDS for w in rest):
                     return key
     return None
 
@@ -226,20 +224,19 @@ def split_sections(document: Document) -> list[Section]:
 
 
 def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:
-    """Headings found by their type: a line set like the recognised headings is one too,
-    whatever its words; one the gazetteer knows no cue of starts an "other" section, so
-    that its lines stay out of the section before it. One of qualifiers only ("Conference",
-    "Peer Reviewed", "Selected") names a part of the section it is in."""
+    """Headings found by their type: a line set like the recognised headings is one too.
+    One the gazetteer knows no cue of ("Positions of Responsibility": a cue among other
+    words is no evidence) starts an "other" section, so that its lines stay out of the
+    section before it; one of qualifiers only ("Conference", "Peer Reviewed", "Selected")
+    names a part of the section it is in."""
     styled = styled_heading_lines(document, {i for i, key in enumerate(keys) if key})
     out = list(keys)
     for index in styled:
         if out[index] is not None or _spoken_languages_heading(document.lines, index):
             continue
-        key = heading_key(texts[index], styled=True)
         words = re.findall(r"[a-z]+", texts[index].lower())
-        if key is None and not all(w in FILLER_WORDS for w in words):
-            key = "other"
-        out[index] = key
+        key = heading_key(texts[index])
+        out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
     return out
 
 

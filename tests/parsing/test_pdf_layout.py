@@ -118,7 +118,6 @@ def test_name_in_large_type_below_a_contact_sidebar(nlp):
 def test_sidebar_sections_are_read_beside_the_main_column(nlp):
     profile = parse(make_pdf([_sidebar_page()]), "profile.pdf", nlp=nlp)
     assert profile.emails == ["ilse.vandermeulen@example.org"]
-    # "Top Skills" is set like the other headings, so it is one whatever its words.
     assert profile.skills == ["Geostatistics", "Field Mapping", "Remote Sensing"]
     assert [e.institution for e in profile.education] == ["Westmark University"]
     assert "Page 1 of 1" not in profile.text  # the export's footer
@@ -137,6 +136,20 @@ def test_a_heading_set_like_the_others_ends_the_section_before_it():
     sections = split_sections(extract_document(make_pdf([page])))
     assert [s.name for s in sections] == ["header", "publications", "other", "education"]
     assert sections[2].heading == "Fieldwork Diaries"
+
+
+def test_a_cue_word_among_others_in_a_heading_style_starts_no_section_of_its_kind():
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 700, "Experience", 13, "bold"),
+        (54, 684, "Field Geologist, Polderline Surveys, 2019–2021"),
+        (54, 660, "Positions of Responsibility", 13, "bold"),
+        (54, 644, "Treasurer, Hiking Club, Brackenridge University, 2018"),
+        (54, 620, "Education", 13, "bold"),
+        (54, 604, "Brackenridge University, B.S. in Geology, 2019"),
+    ]
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [s.name for s in sections] == ["header", "experience", "other", "education"]
 
 
 def _left_column_page(gap: float) -> list[tuple]:
