@@ -26,7 +26,8 @@ YEAR_PREFIX_RE = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:19|20)?\d{2,4})*
 def _award_text(line: str) -> str:
     text = strip_bullet(line).strip()
     text = YEAR_PREFIX_RE.sub("", text)
-    cells = [c for c in re.split(r"\t", text) if c.strip() and not is_date_only(c)]
+    # A cell without letters is what is left of a date ("2015 & 16"), never the award.
+    cells = [c for c in re.split(r"\t", text) if re.search(r"[^\W\d_]", c) and not is_date_only(c)]
     text = cells[0] if cells else ""
     # "Merit Award. (One of twelve recipients.)": the remark is not the award.
     text = re.split(r"(?<!\b[A-Z])\.\s+(?=[(A-Z])", text)[0]  # "Holt B. Marner Prize" stays

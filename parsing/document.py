@@ -27,6 +27,18 @@ class Link:
     href: str
 
 
+@dataclass(frozen=True)
+class LineStyle:
+    """How a PDF line is set: its largest font size in points, its weight, and where it sits
+    (page number from 0; left edge and top as fractions of the page's width and height)."""
+
+    size: float
+    bold: bool
+    page: int
+    x0: float
+    top: float
+
+
 @dataclass
 class Document:
     lines: list[str]
@@ -43,6 +55,9 @@ class Document:
     # parser prefers over what it reads from the prose.
     facts: Profile | None = None
     warnings: list[str] = field(default_factory=list)
+    # PDFs only: one style a line (None for a blank one), and the font size of body text.
+    styles: list[LineStyle | None] = field(default_factory=list)
+    body_size: float = 0.0
 
     @property
     def text(self) -> str:
@@ -74,25 +89,38 @@ def strip_bullet(line: str) -> str:
     return line[len(BULLET) :] if line.startswith(BULLET) else line
 
 
-def join_hyphenated(lines: list[str]) -> list[str]:
-    """Join words split across line breaks ("Uni-" + "versity") onto the first line."""
-    out = list(lines)
+def join_hyphenated(lines: list[str]) -> list[str | None]:
+    """Join words split across line breaks ("Uni-" + "versity") onto the first line. A line
+    wholly moved up becomes None: it leaves no blank line (a paragraph break) behind."""
+    out: list[str | None] = list(lines)
     for i in range(len(out) - 1):
         current, following = out[i], out[i + 1]
+        if current is None or following is None:
+            continue
         if re.search(r"[a-z]{2}-$", current) and re.match(r"[a-z]", following):
             word, _, rest = following.partition(" ")
             out[i] = current[:-1] + word
-            out[i + 1] = rest
+            out[i + 1] = rest or None
     return out
 
 
 def finish(lines: list[str]) -> list[str]:
     """Clean every line and collapse runs of empty lines to one."""
+    return finish_styled(lines, [None] * len(lines))[0]
+
+
+def finish_styled(lines: list[str], styles: list) -> tuple[list[str], list]:
+    """finish(), keeping each kept line's style beside it."""
     cleaned = join_hyphenated([clean_line(line) for line in lines])
     out: list[str] = []
-    for line in cleaned:
+    kept: list = []
+    for line, style in zip(cleaned, styles, strict=True):
+        if line is None:
+            continue
         if line or (out and out[-1]):
             out.append(line)
+            kept.append(style if line else None)
     while out and not out[-1]:
         out.pop()
-    return out
+        kept.pop()
+    return out, kept

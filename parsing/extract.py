@@ -7,7 +7,7 @@ import zlib
 
 from lxml.etree import XMLSyntaxError
 
-from parsing.document import Document, Link, finish
+from parsing.document import Document, Link, finish, finish_styled
 from parsing.errors import ParseError
 from parsing.limits import (
     MAX_HTML_SOURCE_CHARS,
@@ -27,7 +27,7 @@ from parsing.limits import (
     wrap_long_line,
 )
 from parsing.markup import html_document, markdown_document
-from parsing.pdf_layout import pdf_lines, read_pages
+from parsing.pdf_layout import body_size, pdf_lines, read_pages
 from parsing.structured import FRONT_MATTER_RE
 
 NO_TEXT_LAYER = "no text layer (scanned PDF?): no OCR is done"
@@ -159,8 +159,11 @@ def _pdf_document(data: bytes) -> Document:
     pages = read_pages(data)
     if not pages:
         raise ParseError("the PDF has no pages: it is damaged or truncated")
-    lines = finish(pdf_lines(pages))
-    document = Document(lines=lines, fmt="pdf")
+    lines, styles = finish_styled(*pdf_lines(pages))
+    links = [link for page in pages for link in page.links]
+    document = Document(
+        lines=lines, fmt="pdf", links=links, styles=styles, body_size=body_size(pages)
+    )
     if len(pages) >= MAX_PDF_PAGES:
         document.warnings.append(PAGES_CUT_WARNING.format(limit=MAX_PDF_PAGES))
     if any(page.cut for page in pages):

@@ -23,19 +23,20 @@ from parsing.names import (
     name_over_two_lines,
     top_line_names,
 )
+from parsing.typography import display_lines
 
 THRESHOLD = 1.0
 # How much a place is trusted to hold the applicant's own name, by document kind.
 RELIABILITY = {
     "cv": {"top": 2.0, "title": 1.2, "title_part": 0.6, "heading": 1.2, "meta": 1.8,
            "signature": 0.8, "from": 1.6, "intro": 1.4, "copyright": 0.8, "stacked": 2.6,
-           "entity": 1.1},
+           "entity": 1.1, "display": 2.4},
     "homepage": {"top": 1.4, "title": 2.2, "title_part": 0.7, "heading": 1.6, "meta": 2.0,
                  "signature": 0.6, "from": 1.6, "intro": 1.9, "copyright": 1.4, "stacked": 2.0,
-                 "entity": 0.9},
+                 "entity": 0.9, "display": 1.6},
     "cover_letter": {"top": 1.6, "title": 1.0, "title_part": 0.5, "heading": 1.2, "meta": 1.6,
                      "signature": 1.9, "from": 2.2, "intro": 1.7, "copyright": 0.8,
-                     "stacked": 1.6, "entity": 1.1},
+                     "stacked": 1.6, "entity": 1.1, "display": 1.4},
 }  # fmt: skip
 # Words just before a name that make it someone other than the applicant.
 OTHER_PERSON_RE = re.compile(
@@ -73,6 +74,10 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         after = texts[rank + 1] if rank + 1 < len(texts) else ""
         fragment = len(texts[rank]) > 2 * len(text) + 20
         out.append(Candidate(text, "top", rank, before, after, fragment))
+    # The largest type at the top of a PDF's first page, wherever a sidebar puts it in the text.
+    for rank, line in enumerate(display_lines(document)):
+        for text, before, _ in top_line_names([line], limit=1):
+            out.append(Candidate(text, "display", rank, before))
     headings = [lines[i] for i in sorted(document.heading_lines)][:2]
     for text, before, rank in top_line_names(headings, limit=2):
         out.append(Candidate(text, "heading", rank, before))
@@ -135,7 +140,7 @@ def handle_agreement(text: str, keys: list[str]) -> int:
 
 def score(candidate: Candidate, candidates: list[Candidate], keys: list[str], kind: str) -> float:
     value = RELIABILITY.get(kind, RELIABILITY["cv"])[candidate.source]
-    if candidate.source in ("top", "signature"):
+    if candidate.source in ("top", "signature", "display"):
         value -= 0.15 * candidate.position
     if candidate.fragment:
         value -= 0.4

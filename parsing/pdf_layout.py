@@ -1,47 +1,41 @@
-"""PDF text in reading order, with pdfminer.six.
+"""PDF text in reading order, with pdfminer.six, in one pass over the file.
 
-pdfminer finds text lines; we regroup them ourselves into visual rows so that a
-right-aligned date stays on the row of the entry it belongs to (pdfminer's own
-text boxes put it pages later), split two-column pages at their gutter, and drop
-running headers and footers.
+pdfminer finds text lines; we read their words from the characters (pdf_words), cut
+them into cells at column gaps and column edges, regroup the cells ourselves into visual
+rows (pdf_rows) so that a right-aligned date stays on the row of the entry it belongs to
+(pdfminer's own text boxes put it pages later), split two-column pages and sidebars at
+their gutter, and drop running headers and footers. Each row keeps its type size and
+weight (Document.styles) for headings and the name, and the first page's link
+annotations become Document.links (pdf_links).
 """
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pdfminer.layout import LAParams, LTContainer, LTTextLine
 from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdfparser import PDFSyntaxError
 from pdfminer.psexceptions import PSException
 
+from parsing.document import LineStyle, Link
 from parsing.errors import ParseError
 from parsing.limits import MAX_TEXT_CHARS
+from parsing.pdf_links import anchored_links, page_link_targets
 from parsing.pdf_pages import bounded_pages
+from parsing.pdf_rows import TextLine, cell_line, column_rows, split_at_column_edges
+from parsing.pdf_words import WORD_MARGIN, line_words, split_cells
 from parsing.sections import heading_key
 
+# boxes_flow=None skips pdfminer's ordering of text boxes (the slowest step of its layout
+# analysis): we order the lines ourselves, and the lines it finds are the same.
 LA_PARAMS = LAParams(
-    char_margin=2.0, line_margin=0.5, word_margin=0.1, all_texts=True, boxes_flow=None
+    char_margin=2.0, line_margin=0.5, word_margin=WORD_MARGIN, all_texts=True, boxes_flow=None
 )
 MARGIN_FRACTION = 0.07
+# The top share of the first page whose link annotations may hold the applicant's profiles.
+LINK_HEADER_SHARE = 0.3
 PAGE_NUMBER_RE = re.compile(r"^(page\s*)?\d{1,3}(\s*(of|/)\s*\d{1,3})?$", re.IGNORECASE)
-
-
-@dataclass
-class TextLine:
-    x0: float
-    x1: float
-    y0: float
-    y1: float
-    text: str
-
-    @property
-    def height(self) -> float:
-        return max(self.y1 - self.y0, 1.0)
-
-    @property
-    def char_width(self) -> float:
-        return (self.x1 - self.x0) / max(len(self.text), 1)
 
 
 @dataclass
@@ -49,15 +43,16 @@ class Page:
     width: float
     height: float
     lines: list[TextLine]
+    links: list[Link] = field(default_factory=list)
     cut: bool = False  # characters past parsing.limits.MAX_PAGE_OBJECTS were not read
 
 
 def read_pages(data: bytes) -> list[Page]:
     pages, chars = [], 0
     try:
-        for page, cut in bounded_pages(data, LA_PARAMS):
-            pages.append(Page(page.width, page.height, list(_text_lines(page)), cut))
-            chars += sum(len(line.text) for line in pages[-1].lines)
+        for page in _pages(data):
+            pages.append(page)
+            chars += sum(len(line.text) for line in page.lines)
             if chars > MAX_TEXT_CHARS:
                 break  # the rest would be cut anyway
         return pages
@@ -69,20 +64,35 @@ def read_pages(data: bytes) -> list[Page]:
         raise ParseError(f"the PDF is damaged or truncated and cannot be read ({error})") from error
 
 
+def _pages(data: bytes):
+    """The bounded pages with their lines and, on the first page, the profile links behind
+    icons and words in its contact header (links further down point at projects, papers
+    and other people)."""
+    for number, (pdf_page, layout, cut) in enumerate(bounded_pages(data, LA_PARAMS)):
+        lines = split_at_column_edges(list(_text_lines(layout)))
+        links = []
+        if number == 0:
+            header_bottom = layout.height * (1 - LINK_HEADER_SHARE)
+            targets = [t for t in page_link_targets(pdf_page) if t[0][3] >= header_bottom]
+            links = anchored_links(lines, targets)
+        yield Page(layout.width, layout.height, lines, links, cut)
+
+
 def _text_lines(container):
     for item in container:
         if isinstance(item, LTTextLine):
-            text = re.sub(r" {4,}", "\t", item.get_text().replace("\n", " ")).strip()
-            if text:
-                yield TextLine(item.x0, item.x1, item.y0, item.y1, text)
+            for number, cell in enumerate(split_cells(line_words(item))):
+                yield cell_line(cell, item.y0, item.y1, cell_start=number > 0)
         elif isinstance(item, LTContainer):
             yield from _text_lines(item)
 
 
-def pdf_lines(pages: list[Page]) -> list[str]:
-    """All pages as text rows in reading order, running headers and footers removed."""
+def pdf_lines(pages: list[Page]) -> tuple[list[str], list[LineStyle | None]]:
+    """All pages as text rows in reading order, running headers and footers removed, and
+    each row's style (None for the blank lines between paragraphs)."""
     repeated = _repeated_margin_texts(pages)
-    out: list[str] = []
+    texts: list[str] = []
+    styles: list[LineStyle | None] = []
     for number, page in enumerate(pages):
         kept = [
             line
@@ -90,9 +100,21 @@ def pdf_lines(pages: list[Page]) -> list[str]:
             if not _is_running_header_or_footer(line, page, number, repeated)
         ]
         for column in _columns(kept, page.width):
-            out.extend(_rows_to_text(column))
-        out.append("")
-    return out
+            for text, style in column_rows(column, page, number):
+                texts.append(text)
+                styles.append(style)
+        texts.append("")
+        styles.append(None)
+    return texts, styles
+
+
+def body_size(pages: list[Page]) -> float:
+    """The font size most of the text is set in."""
+    counts = Counter()
+    for page in pages:
+        for line in page.lines:
+            counts[round(line.size, 1)] += len(line.text)
+    return counts.most_common(1)[0][0] if counts else 0.0
 
 
 def _margin_key(text: str) -> str:
@@ -113,7 +135,8 @@ def _repeated_margin_texts(pages: list[Page]) -> set[str]:
     counts = Counter()
     for page in pages:
         counts.update({_margin_key(line.text) for line in page.lines if _in_margin(line, page)})
-    return {key for key, count in counts.items() if count >= 2}
+    # A bullet alone is no running header, however often a page's last item starts with one.
+    return {key for key, count in counts.items() if count >= 2 and any(c.isalnum() for c in key)}
 
 
 def _is_running_header_or_footer(line: TextLine, page: Page, number: int, repeated) -> bool:
@@ -178,6 +201,8 @@ def _find_gutter(lines: list[TextLine], width: float) -> float | None:
     return best if overlap > 0 else None
 
 
+# A heading set this much larger than its column's text stands out as one.
+HEADING_SIZE_RATIO = 1.15
 DATE_CELL_RE = re.compile(r"\b(19|20)\d{2}\b|\bpresent\b", re.IGNORECASE)
 
 
@@ -187,11 +212,18 @@ def _date_share(lines: list[TextLine]) -> float:
 
 def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
     """A sidebar beside a main column of short rows (entry, then its date far right): each
-    side has section headings of its own. A form's column of row labels (Europass) is the
-    only side with headings."""
+    side has section headings of its own, set apart in capitals or in larger type. A form's
+    column of row labels (Europass) is the only side with headings."""
 
     def headings(lines):
-        return sum(1 for ln in lines if ln.text.strip().isupper() and heading_key(ln.text))
+        sizes = sorted(ln.size for ln in lines)
+        body = sizes[len(sizes) // 2]
+        return sum(
+            1
+            for ln in lines
+            if (ln.text.strip().isupper() or ln.size >= HEADING_SIZE_RATIO * body)
+            and heading_key(ln.text)
+        )
 
     return headings(left) >= 2 and headings(right) >= 2
 
@@ -199,33 +231,3 @@ def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
 def _median_width(lines: list[TextLine]) -> float:
     widths = sorted(ln.x1 - ln.x0 for ln in lines)
     return widths[len(widths) // 2]
-
-
-def _rows_to_text(lines: list[TextLine]) -> list[str]:
-    rows: list[list[TextLine]] = []
-    for line in sorted(lines, key=lambda ln: (-ln.y1, ln.x0)):
-        centre = (line.y0 + line.y1) / 2
-        if rows:
-            last = rows[-1]
-            last_centre = sum((ln.y0 + ln.y1) / 2 for ln in last) / len(last)
-            tolerance = 0.45 * min(line.height, min(ln.height for ln in last))
-            if abs(centre - last_centre) <= tolerance:
-                last.append(line)
-                continue
-        rows.append([line])
-    out: list[str] = []
-    previous_bottom = None
-    for row in rows:
-        row.sort(key=lambda ln: ln.x0)
-        top = max(ln.y1 for ln in row)
-        height = max(ln.height for ln in row)
-        if previous_bottom is not None and previous_bottom - top > 0.9 * height:
-            out.append("")
-        previous_bottom = min(ln.y0 for ln in row)
-        parts = [row[0].text]
-        for before, after in zip(row, row[1:], strict=False):
-            gap = after.x0 - before.x1
-            parts.append("\t" if gap > 3 * max(before.char_width, 1.0) else " ")
-            parts.append(after.text)
-        out.append("".join(parts))
-    return out

@@ -21,11 +21,12 @@ class _BoundedAggregator(PDFPageAggregator):
         super().end_page(page)
 
 
-def bounded_pages(data: bytes, laparams: LAParams) -> Iterator[tuple[LTPage, bool]]:
-    """Each page's layout, and whether objects past MAX_PAGE_OBJECTS were left out."""
+def bounded_pages(data: bytes, laparams: LAParams) -> Iterator[tuple[PDFPage, LTPage, bool]]:
+    """Each page (for its annotations), its layout, and whether objects past
+    MAX_PAGE_OBJECTS were left out."""
     resources = PDFResourceManager(caching=True)
     device = _BoundedAggregator(resources, laparams=laparams)
     interpreter = PDFPageInterpreter(resources, device)
     for page in PDFPage.get_pages(io.BytesIO(data), maxpages=MAX_PDF_PAGES, caching=True):
         interpreter.process_page(page)
-        yield device.get_result(), device.cut
+        yield page, device.get_result(), device.cut

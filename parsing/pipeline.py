@@ -182,7 +182,8 @@ def _named(sections: list[Section], *names: str) -> list[Section]:
 
 
 def _header_lines(sections: list[Section]) -> list[str]:
-    return [ln for ln in sections[0].lines if ln.strip()][:HEADER_LINES]
+    header = [ln for ln in sections[0].lines if ln.strip()][:HEADER_LINES]
+    return header + [ln for s in _named(sections, "contact") for ln in s.lines if ln.strip()]
 
 
 def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:

@@ -4,6 +4,7 @@ import re
 from dataclasses import dataclass, field
 
 from parsing.document import Document, strip_bullet
+from parsing.typography import styled_heading_lines
 
 # Order matters: the first rule whose words occur in a heading decides its section.
 HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
@@ -16,6 +17,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "articles",
             "preprints",
             "manuscripts",
+            "proceedings",
             "output",
             "outputs",
         ),  # fmt: skip
@@ -73,7 +75,10 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "reviewer",
         ),
     ),
-    ("education", ("education", "academic background", "studies", "qualifications")),
+    (
+        "education",
+        ("education", "educational", "degrees", "academic background", "studies", "qualifications"),
+    ),
     (
         "experience",
         (
@@ -92,13 +97,14 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     ("coursework", ("coursework", "courses")),
     ("summary", ("summary", "profile", "objective", "biography", "about me", "about", "bio")),
     ("news", ("news", "updates")),
+    # A sidebar's or a form's block of contact details: read like the header above the body.
+    ("contact", ("contact", "contacts")),
     (
         "other",
         (
             "hobbies",
             "misc",
             "miscellaneous",
-            "contact",
             "certifications",
             "patents",
             "mentoring",
@@ -115,7 +121,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "personal", "invited", "graduate", "undergraduate", "summary", "highlights",
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
                 "open", "source", "student", "committee", "university", "community",
-                "computing", "top"}  # fmt: skip
+                "computing", "top", "background"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # Compiled once: heading_key runs on every line of every document.
 _CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
@@ -195,20 +201,43 @@ def unspaced_heading(line: str) -> str:
 
 
 def split_sections(document: Document) -> list[Section]:
+    texts = [unspaced_heading(line) for line in document.lines]
+    keys = [
+        (heading_key(text) if _may_be_heading(document, index, text) else None)
+        or document.section_hints.get(index)
+        for index, text in enumerate(texts)
+    ]
+    if document.styles:
+        keys = _typeset_keys(document, texts, keys)
     sections = [Section("header", "")]
     for index, line in enumerate(document.lines):
-        text = unspaced_heading(line)
-        key = heading_key(text) if _may_be_heading(document, index, text) else None
-        key = key or document.section_hints.get(index)
+        key = keys[index]
         if key is None and _spoken_languages_heading(document.lines, index):
             key = "languages"
         if key:
-            sections.append(Section(key, text.strip()))
+            sections.append(Section(key, texts[index].strip()))
         else:
             if index in document.heading_lines:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
     return sections
+
+
+def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:
+    """Headings found by their type: a line set like the recognised headings is one too.
+    One the gazetteer knows no cue of ("Positions of Responsibility": a cue among other
+    words is no evidence) starts an "other" section, so that its lines stay out of the
+    section before it; one of qualifiers only ("Conference", "Peer Reviewed", "Selected")
+    names a part of the section it is in."""
+    styled = styled_heading_lines(document, {i for i, key in enumerate(keys) if key})
+    out = list(keys)
+    for index in styled:
+        if out[index] is not None or _spoken_languages_heading(document.lines, index):
+            continue
+        words = re.findall(r"[a-z]+", texts[index].lower())
+        key = heading_key(texts[index])
+        out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
+    return out
 
 
 def _may_be_heading(document: Document, index: int, line: str) -> bool:

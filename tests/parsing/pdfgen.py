@@ -31,8 +31,20 @@ def _run_operator(run: tuple, default_size: float) -> str:
     return f"BT /{FONT_KEYS[style]} {size} Tf {x:.2f} {y:.2f} Td ({_escape(text)}) Tj ET\n"
 
 
-def make_pdf(pages: list[list[tuple]], size: float = 10, extra_trailer: str = "") -> bytes:
-    """pages: for each page, (x, y, text[, size[, style]]) runs; y counts from the bottom."""
+def _link_annotations(links: list[tuple]) -> str:
+    annotations = " ".join(
+        f"<< /Type /Annot /Subtype /Link /Rect [{x0} {y0} {x1} {y1}] "
+        f"/A << /S /URI /URI ({_escape(uri)}) >> >>"
+        for x0, y0, x1, y1, uri in links
+    )
+    return f" /Annots [{annotations}]" if links else ""
+
+
+def make_pdf(
+    pages: list[list[tuple]], size: float = 10, extra_trailer: str = "", links=None
+) -> bytes:
+    """pages: for each page, (x, y, text[, size[, style]]) runs; y counts from the bottom.
+    links: for each page, (x0, y0, x1, y1, uri) link annotations."""
     objects: list[str] = []
     page_ids = []
     objects.append("<< /Type /Catalog /Pages 2 0 R >>")
@@ -44,13 +56,14 @@ def make_pdf(pages: list[list[tuple]], size: float = 10, extra_trailer: str = ""
         )
         font_ids[style] = len(objects)
     fonts = " ".join(f"/{FONT_KEYS[s]} {i} 0 R" for s, i in font_ids.items())
-    for runs in pages:
+    for number, runs in enumerate(pages):
         stream = "".join(_run_operator(run, size) for run in runs)
         objects.append(f"<< /Length {len(stream.encode('cp1252'))} >>\nstream\n{stream}endstream")
         content_id = len(objects)
         objects.append(
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {PAGE_WIDTH} {PAGE_HEIGHT}] "
-            f"/Resources << /Font << {fonts} >> >> /Contents {content_id} 0 R >>"
+            f"/Resources << /Font << {fonts} >> >> /Contents {content_id} 0 R"
+            f"{_link_annotations(links[number] if links else [])} >>"
         )
         page_ids.append(len(objects))
     kids = " ".join(f"{i} 0 R" for i in page_ids)
@@ -132,3 +145,14 @@ def write_documents(documents: dict, argv: list[str], default_folder: Path) -> N
     out.mkdir(parents=True, exist_ok=True)
     for name, build in documents.items():
         (out / name).write_bytes(build())
+
+
+def letter_spaced(x, y, text, size=10, style="regular", tracking=2.0, kerned=()) -> list[tuple]:
+    """One run per character, `tracking` points apart (0 after the positions in `kerned`),
+    as design tools set letter-spaced headings."""
+    runs = []
+    for position, char in enumerate(text):
+        if char != " ":
+            runs.append((x, y, char, size, style))
+        x += text_width(char, size, style) + (0 if position in kerned else tracking)
+    return runs

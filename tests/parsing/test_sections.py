@@ -87,3 +87,13 @@ def test_tools_and_frameworks_headings_open_a_skills_section():
     assert heading_key("Tools") == "skills"
     assert heading_key("Frameworks & Tools") == "skills"
     assert heading_key("Programming Experience") == "experience"
+
+
+def test_a_bracketed_tag_under_a_link_is_no_heading():
+    assert heading_key("(Personal)") is None
+    assert heading_key("(Publications)") is None
+
+
+def test_educational_background_and_degrees_are_education_headings():
+    assert heading_key("Educational Background") == "education"
+    assert heading_key("Degrees") == "education"

@@ -1,0 +1,172 @@
+"""Text lines of one page column grouped into visual rows, and each row's text and style."""
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from parsing.document import LineStyle
+from parsing.pdf_joins import rejoin_rows
+from parsing.pdf_words import Word, is_list_marker
+from parsing.sections import heading_key, unspaced_heading
+
+# Rows whose vertical centres are closer than this share of the smaller line height are one row.
+ROW_TOLERANCE = 0.45
+# A vertical gap wider than this share of the row height starts a new paragraph.
+PARAGRAPH_GAP = 0.9
+# A horizontal gap wider than this many character widths separates two cells.
+CELL_GAP_CHARS = 3
+# A margin heading is set this much larger than the entry beside it (or bold, or capitals).
+HEADING_SIZE_RATIO = 1.1
+
+
+@dataclass
+class TextLine:
+    """One cell of a visual row: the words of a pdfminer text line, or a part of them."""
+
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    text: str
+    size: float = 0.0  # the largest font size in it, in points
+    bold: bool = False
+    # Cut from the same pdfminer line as the cell before it (a size jump, a run of spaces):
+    # a cell break even when the gap is narrow.
+    cell_start: bool = False
+    words: list[Word] = field(default_factory=list, repr=False)
+
+    @property
+    def height(self) -> float:
+        return max(self.y1 - self.y0, 1.0)
+
+    @property
+    def char_width(self) -> float:
+        return (self.x1 - self.x0) / max(len(self.text), 1)
+
+
+def cell_line(words: list[Word], y0: float, y1: float, cell_start: bool = False) -> TextLine:
+    letters = sum(len(w.text) for w in words)
+    return TextLine(
+        words[0].x0,
+        words[-1].x1,
+        y0,
+        y1,
+        " ".join(word.text for word in words),
+        max(word.size for word in words),
+        sum(len(w.text) for w in words if w.bold) * 2 > letters,
+        cell_start,
+        words,
+    )
+
+
+def column_rows(lines: list[TextLine], page, number: int) -> list[tuple[str, LineStyle | None]]:
+    """The rows of one column, top to bottom, with a blank line between paragraphs."""
+    out: list[tuple[str, LineStyle | None]] = []
+    previous_bottom = None
+    right_edge = max((ln.x1 for ln in lines), default=0.0)
+    for row in _margin_headings_apart(rejoin_rows(group_rows(lines), right_edge)):
+        top = max(ln.y1 for ln in row)
+        height = max(ln.height for ln in row)
+        if previous_bottom is not None and previous_bottom - top > PARAGRAPH_GAP * height:
+            out.append(("", None))
+        previous_bottom = min(ln.y0 for ln in row)
+        style = LineStyle(
+            size=max(ln.size for ln in row),
+            bold=row[0].bold,
+            page=number,
+            x0=row[0].x0 / page.width,
+            top=(page.height - top) / page.height,
+        )
+        out.append((row_text(row), style))
+    return out
+
+
+def _margin_headings_apart(rows: list[list[TextLine]]) -> list[list[TextLine]]:
+    """A section heading in a left margin column, set apart by weight, capitals or size,
+    on the row of the section's first entry: a row of its own before that entry."""
+    out: list[list[TextLine]] = []
+    for row in rows:
+        if _margin_heading(row):
+            out += [row[:1], row[1:]]
+        else:
+            out.append(row)
+    return out
+
+
+def _margin_heading(row: list[TextLine]) -> bool:
+    if len(row) < 2 or not _is_cell_break(row[0], row[1]) or not _set_apart(row[0], row[1]):
+        return False
+    return heading_key(unspaced_heading(row[0].text)) is not None
+
+
+def _set_apart(heading: TextLine, beside: TextLine) -> bool:
+    return (
+        (heading.bold and not beside.bold)
+        or (heading.text.isupper() and not beside.text.isupper())
+        or heading.size >= HEADING_SIZE_RATIO * beside.size
+    )
+
+
+def _is_cell_break(before: TextLine, after: TextLine) -> bool:
+    if before.words and is_list_marker(before.words):
+        return False  # "[3]" or "P.2" hanging before its item's text
+    wide = after.x0 - before.x1 > CELL_GAP_CHARS * max(before.char_width, 1.0)
+    return wide or after.cell_start
+
+
+def group_rows(lines: list[TextLine]) -> list[list[TextLine]]:
+    """Lines whose vertical centres line up, as rows from the top, each sorted left to right."""
+    rows: list[list[TextLine]] = []
+    for line in sorted(lines, key=lambda ln: (-ln.y1, ln.x0)):
+        centre = (line.y0 + line.y1) / 2
+        if rows:
+            last = rows[-1]
+            last_centre = sum((ln.y0 + ln.y1) / 2 for ln in last) / len(last)
+            tolerance = ROW_TOLERANCE * min(line.height, min(ln.height for ln in last))
+            if abs(centre - last_centre) <= tolerance:
+                last.append(line)
+                continue
+        rows.append([line])
+    for row in rows:
+        row.sort(key=lambda ln: ln.x0)
+    return rows
+
+
+def row_text(row: list[TextLine]) -> str:
+    parts = [row[0].text]
+    for before, after in zip(row, row[1:], strict=False):
+        parts.append("\t" if _is_cell_break(before, after) else " ")
+        parts.append(after.text)
+    return "".join(parts)
+
+
+# A column edge is where this many cells of a page start ...
+MIN_EDGE_CELLS = 4
+# ... and a word starting on it after a gap this wide (in ems) starts a cell of that column.
+EDGE_GAP_EM = 0.5
+
+
+def split_at_column_edges(lines: list[TextLine]) -> list[TextLine]:
+    """Cut a line where a word starts on a column edge after a gap: a date or link word in a
+    margin column set close to the entry beside it ("2019–2021 B.Sc. in ...")."""
+    starts = Counter(round(line.x0) for line in lines)
+    edges = {x for x, count in starts.items() if count >= MIN_EDGE_CELLS}
+    edges |= {x + step for x in edges for step in (-1, 1)}
+    out: list[TextLine] = []
+    for line in lines:
+        words = line.words
+        cut = next(
+            (
+                i
+                for i in range(1, len(words))
+                if round(words[i].x0) in edges
+                and words[i].x0 - words[i - 1].x1 >= EDGE_GAP_EM * words[i].size
+                and not is_list_marker(words[:i])
+            ),
+            None,
+        )
+        if cut is None:
+            out.append(line)
+            continue
+        out.append(cell_line(words[:cut], line.y0, line.y1, line.cell_start))
+        out.append(cell_line(words[cut:], line.y0, line.y1, cell_start=True))
+    return out

@@ -1,0 +1,86 @@
+"""What a PDF's type says about its lines: the text set largest at the top of the first page
+(where a CV puts the applicant's name) and the lines set like its section headings."""
+
+from parsing.document import Document
+
+# A display line is set this much larger than the body text ...
+DISPLAY_RATIO = 1.25
+# ... within this top share of the first page.
+DISPLAY_TOP = 0.4
+MAX_DISPLAY_LINES = 2
+# Sizes this close (in points) are one type size.
+SAME_SIZE = 0.5
+
+
+def _typeset(document: Document) -> bool:
+    """The document carries one style a line (a PDF whose lines nobody filtered since)."""
+    return bool(document.body_size) and len(document.styles) == len(document.lines)
+
+
+def display_lines(document: Document) -> list[str]:
+    """Lines at the top of the first page set in the largest type, when that type is
+    larger than the body and used for no more than two lines (a name, maybe stacked over
+    two lines); headings set as large as everything else are no display."""
+    if not _typeset(document):
+        return []
+    found = [
+        (style.size, index)
+        for index, style in enumerate(document.styles)
+        if style is not None
+        and style.page == 0
+        and style.top <= DISPLAY_TOP
+        and style.size >= DISPLAY_RATIO * document.body_size
+    ]
+    if not found:
+        return []
+    largest = max(size for size, _ in found)
+    found = [index for size, index in found if size >= largest - SAME_SIZE]
+    return [document.lines[index] for index in found] if len(found) <= MAX_DISPLAY_LINES else []
+
+
+# A heading style is set apart from the body: larger by this factor, bold, or in capitals.
+HEADING_SIZE_RATIO = 1.1
+# Most lines in a heading style must be headings the gazetteer knows; entries set in bold
+# (an employer, a paper) share the body's size and outnumber them.
+KNOWN_HEADING_SHARE = 0.5
+MIN_KNOWN_HEADINGS = 2
+MAX_HEADING_WORDS = 6
+
+
+def _signature(document: Document, index: int):
+    style = document.styles[index]
+    letters = [c for c in document.lines[index] if c.isalpha()]
+    capitals = bool(letters) and all(c.isupper() for c in letters)
+    return round(style.size, 1), style.bold, capitals
+
+
+def styled_heading_lines(document: Document, known: set[int]) -> set[int]:
+    """Lines set in the style of the headings the gazetteer recognised (``known``): the
+    same size, weight and case, set apart from the body text."""
+    if not _typeset(document):
+        return set()
+    by_signature: dict[tuple, list[int]] = {}
+    for index, style in enumerate(document.styles):
+        if style is not None:
+            by_signature.setdefault(_signature(document, index), []).append(index)
+    styled: set[int] = set()
+    for (size, bold, capitals), indices in by_signature.items():
+        if size < document.body_size * 0.95:
+            continue
+        if not (bold or capitals or size >= HEADING_SIZE_RATIO * document.body_size):
+            continue
+        hits = sum(1 for i in indices if i in known)
+        if hits >= MIN_KNOWN_HEADINGS and hits >= KNOWN_HEADING_SHARE * len(indices):
+            styled.update(i for i in indices if _heading_shaped(document.lines[i]))
+    return styled
+
+
+def _heading_shaped(line: str) -> bool:
+    text = line.strip()
+    return (
+        bool(text)
+        and "\t" not in text
+        and len(text.split()) <= MAX_HEADING_WORDS
+        and text[-1] not in ".,;"
+        and not any(c.isdigit() for c in text)
+    )

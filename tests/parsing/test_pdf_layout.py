@@ -1,0 +1,346 @@
+"""Reading PDFs by their layout: characters, font sizes and positions. Every person,
+place and paper here is invented."""
+
+from parsing import parse
+from parsing.extract import extract_document
+from parsing.sections import split_sections
+from parsing.typography import display_lines
+from tests.parsing.pdfgen import letter_spaced, make_pdf, text_width
+
+
+def _lines(pages) -> list[str]:
+    return [line for line in extract_document(make_pdf(pages)).lines if line]
+
+
+def test_letter_spaced_headings_are_rejoined():
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        *letter_spaced(54, 700, "EDUCATION", 14, "bold", tracking=2.5),
+        (54, 680, "Brackenridge University, B.S. in Geology"),
+        # Words apart by a space character, some letter pairs kerned to touch.
+        *letter_spaced(54, 650, "AWARDS / HONORS", 14, "bold", tracking=1.4, kerned={1, 9}),
+        (54, 630, "Fenwick Prize for Field Mapping"),
+        *letter_spaced(54, 600, "RESEARCH INTERESTS", 14, "bold", tracking=1.4, kerned={11}),
+        (54, 580, "Glacial sediments"),
+    ]
+    lines = _lines([page])
+    assert "EDUCATION" in lines
+    assert "AWARDS / HONORS" in lines
+    assert "RESEARCH INTERESTS" in lines
+    document = extract_document(make_pdf([page]))
+    assert [s.name for s in split_sections(document)] == [
+        "header", "education", "awards", "interests"
+    ]  # fmt: skip
+
+
+def test_ordinary_words_with_single_letters_keep_their_spaces():
+    lines = _lines([[(54, 700, "I took a B and a C in two classes of Geology I and II")]])
+    assert lines == ["I took a B and a C in two classes of Geology I and II"]
+
+
+def test_small_caps_initial_joins_its_word():
+    initial = text_width("P", 12, "bold")
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 700, "P", 12, "bold"),
+        (54 + initial + 1, 700, "UBLICATIONS", 9.5, "bold"),
+    ]
+    assert _lines([page])[1] == "PUBLICATIONS"
+
+
+def test_name_beside_a_smaller_job_title_is_a_cell_of_its_own():
+    name = "Ottoline Marchbank"
+    title_x = 54 + text_width(name, 20, "bold") + 6
+    page = [(54, 740, name, 20, "bold"), (title_x, 740, "Senior Data Engineer 2", 11, "italic")]
+    assert _lines([page])[0] == "Ottoline Marchbank\tSenior Data Engineer 2"
+
+
+def _sidebar_page(contact=("ilse.vandermeulen@example.org",)) -> list[tuple]:
+    """A profile export: a narrow contact column on the left of page 1, the name in large
+    type at the top of the main column."""
+    sidebar = [
+        "Contact",
+        *contact,
+        "",
+        "Top Skills",
+        "Geostatistics",
+        "Field Mapping",
+        "Remote Sensing",
+        "",
+        "Languages",
+        "Dutch (Native or Bilingual)",
+        "English (Full Professional)",
+        "",
+        "Certifications",
+        "Drone Pilot Licence A2",
+    ]
+    headings = {"Contact", "Top Skills", "Languages", "Certifications"}
+    runs = [
+        (24, 740 - 13 * i, text, 12 if text in headings else 9)
+        for i, text in enumerate(sidebar)
+        if text
+    ]
+    main = [
+        ("Ilse van der Meulen", 24),
+        ("Geologist mapping glaciers from the air", 11),
+        ("Utrecht Area, Netherlands", 10),
+        ("Summary", 14),
+        ("I map glaciers with drones and model how their sediments move downhill, and I", 9),
+        ("turn field measurements into maps that planners and hydrologists can read.", 9),
+        ("Experience", 14),
+        ("Polderline Surveys", 10.5),
+        ("Field Geologist", 9),
+        ("March 2021 - Present (3 years)", 9),
+        ("Gouda", 9),
+        ("Planned and flew drone surveys over three valley glaciers every summer season", 9),
+        ("and wrote the processing pipeline that turns the images into elevation models.", 9),
+        ("Kestrel Aerial Mapping", 10.5),
+        ("Drone Survey Intern", 9),
+        ("June 2019 - August 2019 (3 months)", 9),
+        ("Delft", 9),
+        ("Education", 14),
+        ("Westmark University", 10.5),
+        ("Master of Science - MS, Geology · (2019 - 2021)", 9),
+    ]
+    y = 740
+    for text, size in main:
+        runs.append((220, y, text, size))
+        y -= size * 1.6
+    runs.append((280, 30, "Page 1 of 1", 9))
+    return runs
+
+
+def test_name_in_large_type_below_a_contact_sidebar(nlp):
+    profile = parse(make_pdf([_sidebar_page()]), "profile.pdf", nlp=nlp)
+    assert profile.name == "Ilse van der Meulen"
+
+
+def test_sidebar_sections_are_read_beside_the_main_column(nlp):
+    profile = parse(make_pdf([_sidebar_page()]), "profile.pdf", nlp=nlp)
+    assert profile.emails == ["ilse.vandermeulen@example.org"]
+    assert profile.skills == ["Geostatistics", "Field Mapping", "Remote Sensing"]
+    assert [e.institution for e in profile.education] == ["Westmark University"]
+    assert "Page 1 of 1" not in profile.text  # the export's footer
+
+
+def test_a_heading_set_like_the_others_ends_the_section_before_it():
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 700, "Publications", 13, "bold"),
+        (54, 684, "O. Marchbank. Moraine Dating with Cosmogenic Nuclides. Quaternary Notes, 2023."),
+        (54, 660, "Fieldwork Diaries", 13, "bold"),
+        (54, 644, "Three summers on the Brenva glacier, written up for a hiking club newsletter."),
+        (54, 620, "Education", 13, "bold"),
+        (54, 604, "Brackenridge University, B.S. in Geology, 2019"),
+    ]
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [s.name for s in sections] == ["header", "publications", "other", "education"]
+    assert sections[2].heading == "Fieldwork Diaries"
+
+
+def test_a_cue_word_among_others_in_a_heading_style_starts_no_section_of_its_kind():
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 700, "Experience", 13, "bold"),
+        (54, 684, "Field Geologist, Polderline Surveys, 2019–2021"),
+        (54, 660, "Positions of Responsibility", 13, "bold"),
+        (54, 644, "Treasurer, Hiking Club, Brackenridge University, 2018"),
+        (54, 620, "Education", 13, "bold"),
+        (54, 604, "Brackenridge University, B.S. in Geology, 2019"),
+    ]
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [s.name for s in sections] == ["header", "experience", "other", "education"]
+
+
+def _left_column_page(gap: float) -> list[tuple]:
+    """Dates right-aligned in a narrow left column, `gap` points before the entries."""
+    edge = 140
+    rows = [
+        ("2021–2025", "Ph.D. in Glaciology, Brackenridge University"),
+        ("", "Thesis on moraine dating"),
+        ("", "Advisor: Prof. Idris Fallowfield"),
+        ("2017–2021", "B.S. in Geology, Westmark University"),
+        ("", "Minor in Statistics"),
+        ("Summer 2020", "Field Assistant, Polderline Surveys"),
+        ("", "Mapped three valley glaciers"),
+        ("2019", "Fenwick Prize for Field Mapping"),
+    ]
+    runs = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    for number, (date, entry) in enumerate(rows):
+        y = 700 - 14 * number
+        if date:
+            runs.append((edge - gap - text_width(date), y, date))
+        runs.append((edge, y, entry))
+    return runs
+
+
+def test_a_date_column_set_close_to_its_entries_is_a_cell_of_its_own():
+    lines = _lines([_left_column_page(gap=6)])
+    assert "2021–2025\tPh.D. in Glaciology, Brackenridge University" in lines
+    assert "Summer 2020\tField Assistant, Polderline Surveys" in lines
+    assert "2019\tFenwick Prize for Field Mapping" in lines
+
+
+def test_numbered_list_labels_stay_with_their_text():
+    hang = 54 + 24
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 700, "Publications", 13, "bold")]
+    for number in range(1, 6):
+        y = 690 - 28 * number
+        page += [(54, y, f"[{number}]"), (hang, y, f"O. Marchbank. Moraine Study Number {number}.")]
+        page.append((hang, y - 12, "Journal of Imaginary Glaciology, 2023."))
+    lines = _lines([page])
+    assert "[1] O. Marchbank. Moraine Study Number 1." in lines
+    assert not any("\t" in line for line in lines)
+
+
+def test_a_date_range_split_over_two_lines_is_rejoined_on_either_side():
+    right = 558
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    # Left date column: "Mar. 2020 –" above "Present", beside the entry's two lines.
+    page += [(54, 700, "Mar. 2020 –"), (140, 700, "Brackenridge University")]
+    page += [(54, 686, "Present"), (140, 686, "Ph.D. student in Glaciology")]
+    # Right date column, right-aligned.
+    for y, entry, date in (
+        (650, "Polderline Surveys", "Jun. 2018 –"),
+        (636, "Field Geologist", "Aug. 2019"),
+    ):
+        page += [(54, y, entry), (right - text_width(date), y, date)]
+    lines = _lines([page])
+    assert "Mar. 2020 – Present\tBrackenridge University" in lines
+    assert "Ph.D. student in Glaciology" in lines
+    assert "Polderline Surveys\tJun. 2018 – Aug. 2019" in lines
+    assert "Field Geologist" in lines
+
+
+def test_an_address_wrapped_in_a_narrow_column_is_rejoined(nlp):
+    # The sidebar's right edge cuts the e-mail address and the profile URL mid-word.
+    contact = [
+        "ilse.vandermeulen@example.or",
+        "g",
+        "www.linkedin.com/in/ilse-van-",
+        "der-meulen (LinkedIn)",
+    ]
+    page = _sidebar_page(contact)
+    profile = parse(make_pdf([page]), "profile.pdf", nlp=nlp)
+    assert profile.emails == ["ilse.vandermeulen@example.org"]
+    assert profile.links["linkedin"].endswith("linkedin.com/in/ilse-van-der-meulen")
+
+
+def test_headings_in_a_left_margin_column_start_their_sections():
+    entries = 150
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    rows = [
+        ("Education", "Brackenridge University, Ph.D. in Glaciology, 2021–2025"),
+        ("", "Westmark University, B.S. in Geology, 2017–2021"),
+        ("Experience", "Field Geologist, Polderline Surveys, 2019–2021"),
+        ("", "Drone Survey Intern, Kestrel Aerial Mapping, 2018"),
+        ("Skills", "Geostatistics, Field Mapping, Remote Sensing"),
+    ]
+    for number, (heading, entry) in enumerate(rows):
+        y = 700 - 16 * number
+        if heading:
+            page.append((54, y, heading, 11, "bold"))
+        page.append((entries, y, entry))
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [(s.name, [ln for ln in s.lines if ln]) for s in sections[1:]] == [
+        ("education", [rows[0][1], rows[1][1]]),
+        ("experience", [rows[2][1], rows[3][1]]),
+        ("skills", [rows[4][1]]),
+    ]
+
+
+def test_a_year_drawn_one_digit_at_a_time_reads_whole():
+    """Design tools may draw each digit of a right-aligned year as its own text object, in
+    any order; the characters are regrouped by their positions."""
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 700, "Brackenridge University")]
+    date = "Sep. 2019 – Jun. 2021"
+    x = 558 - text_width(date)
+    pieces = []
+    for char in date:
+        pieces.append((x, 700, char))
+        x += text_width(char)
+    page += pieces[::-1]
+    assert "Brackenridge University\tSep. 2019 – Jun. 2021" in _lines([page])
+
+
+def test_a_word_hyphenated_onto_a_line_of_its_own_leaves_no_paragraph_break():
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 700, "O. Marchbank. Dating Moraines with Cosmogenic Nuclides and Lichen Sim-"),
+        (54, 688, "ulations."),
+        (54, 676, "Journal of Imaginary Glaciology, 2023"),
+    ]
+    assert extract_document(make_pdf([page])).lines[2:] == [
+        "O. Marchbank. Dating Moraines with Cosmogenic Nuclides and Lichen Simulations.",
+        "Journal of Imaginary Glaciology, 2023",
+    ]
+
+
+def test_a_profile_behind_an_anchor_word_in_the_header_is_a_link(nlp):
+    contact = "ottoline@example.org  ·  LinkedIn  ·  GitHub"
+    words_x = {word: 54 + text_width(contact[: contact.index(word)]) for word in contact.split()}
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 722, contact)]
+    page += [(54, 690, "Projects", 13, "bold"), (54, 674, "Moraine Mapper (GitHub)")]
+
+    def over(word, y, uri):
+        return (words_x[word], y - 2, words_x[word] + text_width(word), y + 9, uri)
+
+    links = [
+        over("LinkedIn", 722, "https://www.linkedin.com/in/ottoline-marchbank"),
+        over("GitHub", 722, "https://github.com/omarchbank"),
+        # The address shown is the applicant's; a template's placeholder target is not.
+        over("ottoline@example.org", 722, "mailto:someone@example.com"),
+        # Far below the header, a link word points at a project's organisation.
+        (54, 672, 200, 683, "https://github.com/moraine-tools"),
+    ]
+    profile = parse(make_pdf([page], links=[links]), "cv.pdf", nlp=nlp)
+    assert profile.links["linkedin"] == "https://www.linkedin.com/in/ottoline-marchbank"
+    assert profile.links["github"] == "https://github.com/omarchbank"
+    assert profile.emails == ["ottoline@example.org"]
+
+
+def test_a_part_of_a_section_set_like_the_headings_stays_in_it():
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 700, "Publications", 13, "bold"),
+        (54, 680, "Peer Reviewed", 13, "bold"),
+        (54, 664, "O. Marchbank. Moraine Dating with Cosmogenic Nuclides. Quaternary Notes, 2023."),
+        (54, 640, "Conference Proceedings", 13, "bold"),
+        (54, 624, "O. Marchbank. Lichen Clocks. Proc. of the Imaginary Ice Meeting, 2022."),
+        (54, 600, "Education", 13, "bold"),
+        (54, 584, "Brackenridge University, B.S. in Geology, 2019"),
+    ]
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [s.name for s in sections] == [
+        "header", "publications", "publications", "education"
+    ]  # fmt: skip
+    assert "Peer Reviewed" in sections[1].lines
+
+
+def test_headings_set_larger_than_the_name_are_not_taken_for_it(nlp):
+    page = [(54, 740, "Ottoline Marchbank", 10, "bold"), (54, 726, "Brackenridge, Vermont")]
+    y = 700
+    for heading, entry in (
+        ("Teaching Assistantships", "Glaciology 101, Brackenridge University, 2022"),
+        ("Education", "Brackenridge University, B.S. in Geology, 2019"),
+        ("Experience", "Field Geologist, Polderline Surveys, 2019–2021"),
+    ):
+        page += [(54, y, heading, 14, "bold"), (54, y - 16, entry)]
+        y -= 40
+    document = extract_document(make_pdf([page]))
+    assert display_lines(document) == []
+    assert parse(make_pdf([page]), "cv.pdf", nlp=nlp).name == "Ottoline Marchbank"
+
+
+def test_a_contact_section_in_a_sidebar_is_read_like_the_header(nlp):
+    contact = ("ilse.vandermeulen@example.org", "(802) 555-0147")
+    profile = parse(make_pdf([_sidebar_page(contact)]), "profile.pdf", nlp=nlp)
+    assert profile.phones == ["(802) 555-0147"]
+
+
+def test_a_heading_below_an_address_at_the_right_margin_stays_apart():
+    contact = "ottoline@example.org | https://omarchbank.example.org | github.com/omarchbank"
+    page = [(54, 740, "Ottoline Marchbank", 11), (54, 726, contact, 11), (54, 698, "Education", 11)]
+    page.append((54, 684, "Brackenridge University, B.S. in Geology, 2019", 11))
+    lines = _lines([page])
+    assert contact in lines and "Education" in lines
