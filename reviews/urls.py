@@ -9,6 +9,7 @@ urlpatterns = [
     path("searches/", views.saved_search_create, name="saved_search_create"),
     path("searches/<int:pk>/delete/", views.saved_search_delete, name="saved_search_delete"),
     path("export.csv", views.export_csv, name="export"),
+    path("export-reviews.csv", views.export_reviews_csv, name="export_reviews"),
     path("bulk/", views.bulk_action, name="bulk"),
     path("applicants/<int:pk>/", views.applicant_detail, name="applicant_detail"),
     path("applicants/<int:pk>/review/", views.review_save, name="review_save"),

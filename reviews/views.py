@@ -428,16 +428,36 @@ def conflict_declare(request, pk):
     return redirect(_back_to_detail(request, applicant))
 
 
-@require_GET
-def export_csv(request):
+# Stands in for an applicant's id in a reversed URL, replaced per row (cheaper than reverse()).
+_PK_PLACEHOLDER = 987654321
+
+
+def _export_applicants(request):
     coordinator_or_403(request.user)
     form = ListForm(request.GET)
     base_terms = LISTS[_list_name(request.GET)][1]
     applicants, query, _ = _filtered(request.user, form, base_terms, True)
-    applicants = applicants.sorted_by(form.sort_key, searching=query.has_text)
-    with_comments = request.GET.get("comments") == "1"
-    rows = export.csv_lines(applicants, with_comments=with_comments)
+    return applicants.sorted_by(form.sort_key, searching=query.has_text)
+
+
+def _csv_response(rows, name: str) -> StreamingHttpResponse:
     response = StreamingHttpResponse(rows, content_type="text/csv; charset=utf-8")
     stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
-    response["Content-Disposition"] = f'attachment; filename="applicants-{stamp}.csv"'
+    response["Content-Disposition"] = f'attachment; filename="{name}-{stamp}.csv"'
     return response
+
+
+@require_GET
+def export_csv(request):
+    applicants = _export_applicants(request)
+    detail = reverse("reviews:applicant_detail", args=[_PK_PLACEHOLDER])
+    head, tail = request.build_absolute_uri(detail).split(str(_PK_PLACEHOLDER))
+    with_comments = request.GET.get("comments") == "1"
+    rows = export.csv_lines(applicants, lambda pk: f"{head}{pk}{tail}", with_comments=with_comments)
+    return _csv_response(rows, "applicants")
+
+
+@require_GET
+def export_reviews_csv(request):
+    """Coordinators: one row per review of the listed applicants."""
+    return _csv_response(export.review_csv_lines(_export_applicants(request)), "reviews")

@@ -150,6 +150,21 @@ def test_the_csv_leaves_the_conflicted_row_blank(client, viewer, scene):
 
 
 @COORDINATOR_ONLY
+def test_the_reviews_csv_leaves_the_conflicted_rows_blank(client, viewer, scene):
+    client.force_login(viewer)
+
+    response = client.get(reverse("reviews:export_reviews"))
+    raw = b"".join(response.streaming_content).decode("utf-8")
+    rows = list(csv.DictReader(io.StringIO(raw.removeprefix("\ufeff"))))
+
+    conflicted = [row for row in rows if row["applicant"] == "Cora Conflicted"]
+    assert conflicted
+    assert all((row["overall"], row["comment"]) == ("", "") for row in conflicted)
+    assert not any(secret in raw for secret in SECRETS)
+    assert any(row["overall"] for row in rows if row["applicant"] == "Sam Scored")
+
+
+@COORDINATOR_ONLY
 def test_the_csv_with_a_score_filter_leaves_the_conflicted_applicant_out(client, viewer, scene):
     client.force_login(viewer)
 

@@ -4,6 +4,7 @@ import io
 import pytest
 from django.urls import reverse
 
+from applicants.models import Phone, Publication
 from reviews import services
 from reviews.export import neutralise
 from reviews.models import Criterion
@@ -50,7 +51,7 @@ def test_exports_the_filtered_list_with_bom_and_utf8(client, coordinator, review
     cv = DocumentFactory(applicant=zoe)
     EmailFactory(document=cv, address="zoe@example.org")
     LinkFactory(document=cv, url="https://example.org/~zoe")
-    PublicationFactory(document=cv, venue="OSDI", year=2025)
+    PublicationFactory(document=cv, title="Imaginary Caches", venue="OSDI", year=2025)
     ApplicantSkillFactory(document=cv)
     services.tag_applicant(zoe, "systems", coordinator)
     first = Criterion.objects.first()
@@ -65,14 +66,16 @@ def test_exports_the_filtered_list_with_bom_and_utf8(client, coordinator, review
     assert response["Content-Type"] == "text/csv; charset=utf-8"
     assert response["Content-Disposition"].startswith('attachment; filename="applicants-')
     raw, rows = read(response)
-    assert raw.startswith("\ufeffname,emails,")
+    assert raw.startswith("\ufeffid,name,page,emails,phones,")
     assert len(rows) == 1
     row = rows[0]
     assert row["name"] == "Zoë Ångström-Ƙ"
     assert row["institution"] == "Université Imaginaire"
     assert row["emails"] == "zoe@example.org"
     assert row["links"] == "https://example.org/~zoe"
-    assert row["publications"] == "OSDI 2025"
+    assert row["id"] == str(zoe.pk)
+    assert row["page"] == f"http://testserver/applicants/{zoe.pk}/"
+    assert row["publications"] == "Imaginary Caches (OSDI 2025)"
     assert row["skills"] == "CUDA"
     assert row["tags"] == "systems"
     assert row["mean score"] == "4.50"
@@ -132,3 +135,70 @@ def test_many_rows_stream_in_chunks(client, coordinator, django_assert_max_num_q
         _, rows = read(response)
 
     assert len(rows) == 2500
+
+
+def test_each_contact_once_and_publications_with_titles(client, coordinator):
+    ada = ApplicantFactory(name="Ada Fictional")
+    cv, homepage = DocumentFactory(applicant=ada), DocumentFactory(applicant=ada)
+    for document in (cv, homepage):
+        EmailFactory(document=document, address="ada@example.org")
+        LinkFactory(document=document, url="https://example.org/~ada")
+        Phone.objects.create(applicant=ada, document=document, number="+44 20 7946 0000")
+    EmailFactory(document=homepage, address="ADA@example.org")
+    Phone.objects.create(applicant=ada, document=homepage, number="+44 (20) 7946-0000")
+    EmailFactory(document=homepage, address="ada@uni.example.edu")
+    for document in (cv, homepage):
+        PublicationFactory(document=document, title="Imaginary Caches", venue="OSDI", year=2025)
+    PublicationFactory(
+        document=cv,
+        title="Pretend Queues",
+        venue="NSDI",
+        year=2026,
+        pub_status=Publication.PubStatus.UNDER_REVIEW,
+    )
+    PublicationFactory(document=cv, title="Untitled Musings", venue="", year=None)
+    client.force_login(coordinator)
+
+    _, [row] = read(client.get(URL))
+
+    assert row["emails"] == "ada@example.org; ada@uni.example.edu"
+    assert row["links"] == "https://example.org/~ada"
+    assert row["phones"] == "'+44 20 7946 0000"  # a leading + is neutralised
+    # A set: SQLite before 3.44 aggregates in its own order (PostgreSQL: newest first).
+    assert set(row["publications"].split("; ")) == {
+        "Pretend Queues (NSDI 2026, under review)",
+        "Imaginary Caches (OSDI 2025)",
+        "Untitled Musings",
+    }
+
+
+REVIEWS_URL = reverse("reviews:export_reviews")
+
+
+def test_the_reviews_export_has_one_row_per_review(client, coordinator, reviewer, applicant):
+    first, *others = Criterion.objects.filter(active=True)
+    submit(applicant, reviewer, overall=4, scores={first.pk: 5}, comment="=Fictional praise.")
+    submit(applicant, coordinator, overall=2)
+    ApplicantFactory(name="Nobody Reviewed")
+    client.force_login(coordinator)
+
+    response = client.get(REVIEWS_URL)
+
+    assert response["Content-Disposition"].startswith('attachment; filename="reviews-')
+    raw, rows = read(response)
+    assert raw.startswith("\ufeffapplicant id,applicant,reviewer,overall,")
+    assert [(row["reviewer"], row["overall"]) for row in rows] == [
+        (reviewer.username, "4"),
+        (coordinator.username, "2"),
+    ]
+    assert {row["applicant id"] for row in rows} == {str(applicant.pk)}
+    assert rows[0][first.name] == "5"
+    assert all(rows[0][criterion.name] == "" for criterion in others)
+    assert rows[0]["comment"] == "'=Fictional praise."
+    assert rows[0]["confidence"] and rows[0]["submitted at"].startswith("20")
+
+
+def test_only_coordinators_export_reviews(client, reviewer, applicant):
+    client.force_login(reviewer)
+
+    assert client.get(REVIEWS_URL).status_code == 403

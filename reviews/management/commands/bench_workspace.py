@@ -109,6 +109,13 @@ class Command(BaseCommand):
             f"\nexport all {total} applicants: {seconds:.1f} s, {rows - 1} rows, "
             f"{size / 1e6:.1f} MB; peak RSS grew {(rss_after - rss_before) / 1024:.1f} MB"
         )
+        started = time.perf_counter()
+        response = client.get(reverse("reviews:export_reviews"))
+        reviews = sum(chunk.count(b"\n") for chunk in response.streaming_content) - 1
+        self.stdout.write(
+            f"export reviews of all applicants: {time.perf_counter() - started:.1f} s, "
+            f"{reviews} rows"
+        )
         # Peak Python memory on two sizes (tracemalloc slows it down): flat means the same.
         for label, target in (("status:new", f"{url}?status=new"), ("all", url)):
             tracemalloc.start()
