@@ -6,7 +6,7 @@ from django.core.files.base import ContentFile
 from django.urls import reverse
 
 from applicants.models import Applicant, Document, Email
-from tests.applicants.builders import IVO_HOMEPAGE, ivo_cv_pdf, make_docx
+from tests.factories import IVO_HOMEPAGE, ivo_cv_pdf, make_docx
 
 HTMX = {"HX-Request": "true"}
 

@@ -9,8 +9,8 @@ from django.db import connection, transaction
 
 from applicants import services
 from applicants.models import Applicant, Document
-from tests.applicants.builders import OLD_PAPER as PAPER
-from tests.applicants.builders import ivo_cv_pdf, queued_document
+from tests.factories import OLD_PAPER as PAPER
+from tests.factories import ivo_cv_pdf, queued_document
 
 # How long the merge keeps its transaction open at most, waiting for the parse to queue.
 WAIT_FOR_PARSE_SECONDS = 60

@@ -8,7 +8,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from applicants.models import Applicant, Document
-from tests.applicants.builders import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf
+from tests.factories import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf
 
 pytestmark = [pytest.mark.worker, pytest.mark.redis, pytest.mark.django_db(transaction=True)]
 
@@ -80,7 +80,7 @@ def test_a_url_on_127_0_0_1_fails_with_a_reason(celery_worker, coordinator_clien
 
 
 def test_bad_uploads_end_in_clear_states(celery_worker, coordinator_client):
-    from tests.applicants.builders import make_image_only_pdf, make_pdf
+    from tests.factories import make_image_only_pdf, make_pdf
 
     coordinator_client.post(
         reverse("applicants:upload"),
@@ -153,7 +153,7 @@ def test_an_upload_during_a_broker_outage_is_parsed_once_the_sweep_runs(
 
 
 def test_two_versions_of_a_cv_parsed_side_by_side_count_once(celery_worker, coordinator_client):
-    from tests.applicants.builders import ivo_cv_version
+    from tests.factories import ivo_cv_version
 
     older = ivo_cv_version(gpa="3.47/4.00", new_paper=False, last_skill="Rust")
     newer = ivo_cv_version(gpa="3.86/4.00", new_paper=True, last_skill="Zig")

@@ -9,14 +9,14 @@ from django.utils import timezone
 
 from applicants import services
 from applicants.models import Applicant, Document
-from tests.applicants.builders import (
+from tests.factories import (
     IVO_HOMEPAGE,
     ivo_cv_pdf,
     make_docx,
     make_image_only_pdf,
     make_pdf,
 )
-from tests.applicants.builders import queued_document as queued
+from tests.factories import queued_document as queued
 
 pytestmark = pytest.mark.django_db
 

@@ -7,7 +7,7 @@ from kombu.exceptions import OperationalError
 
 from applicants import services
 from applicants.models import Document, UploadBatch
-from tests.applicants.builders import IVO_HOMEPAGE, ivo_cv_pdf, make_zip
+from tests.factories import IVO_HOMEPAGE, ivo_cv_pdf, make_zip
 
 URL = reverse("applicants:upload")
 

@@ -9,14 +9,14 @@ from django.urls import reverse
 
 from applicants import services, versions
 from applicants.models import Applicant, Document, Education
-from tests.applicants.builders import (
+from tests.factories import (
     IVO_HOMEPAGE,
     NEW_PAPER,
     OLD_PAPER,
     parse_now,
     queued_document,
 )
-from tests.applicants.builders import ivo_cv_version as ivo_cv
+from tests.factories import ivo_cv_version as ivo_cv
 
 pytestmark = pytest.mark.django_db
 

@@ -18,7 +18,7 @@ from django.db import connection
 
 from applicants import services
 from applicants.models import Document
-from tests.applicants.builders import ivo_cv_pdf
+from tests.factories import ivo_cv_pdf
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [

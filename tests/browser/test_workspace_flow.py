@@ -12,13 +12,13 @@ from django.core.files.base import ContentFile
 from applicants.models import Applicant
 from reviews.models import Review, SavedSearch
 from tests.conftest import log_in
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
     DocumentFactory,
     PublicationFactory,
+    make_pdf,
 )
-from tests.reviews.pdf import simple_pdf
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -118,7 +118,7 @@ def test_draw_the_screenshots(page, live_server, coordinator, reviewer, tmp_path
     document = applicant.documents.get()
     document.content_type = "application/pdf"
     document.original_name = "cv.pdf"
-    document.file.save("cv.pdf", ContentFile(simple_pdf(document.text.splitlines())), save=True)
+    document.file.save("cv.pdf", ContentFile(make_pdf(document.text.splitlines())), save=True)
     services.tag_applicant(applicant, "strong-letter", coordinator)
     services.submit_review(
         applicant, coordinator, overall=4, confidence=3, comment="Fictional: clear systems taste."

@@ -7,7 +7,7 @@ from django.urls import reverse
 from reviews import services
 from reviews.export import neutralise
 from reviews.models import Criterion
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
     DocumentFactory,

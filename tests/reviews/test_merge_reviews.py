@@ -19,7 +19,7 @@ from reviews.models import (
     ReviewSummary,
     StatusChange,
 )
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantTagFactory,
     TagFactory,
