@@ -54,6 +54,8 @@ INSTALLED_APPS = [
     "applicants",
     "reviews",
 ]
+if DEBUG:
+    INSTALLED_APPS.append("devtools")  # benchmarks and bulk seeding, never in production
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",

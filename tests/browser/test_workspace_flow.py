@@ -109,8 +109,8 @@ def test_keys_help_unknown_keys_and_next(page, live_server, reviewer, people):
 
 def test_draw_the_screenshots(page, live_server, coordinator, reviewer, tmp_path):
     """Renders the README's screenshots; they replace docs/ only with UPDATE_SCREENSHOTS=1."""
+    from devtools.seeding import ensure_pools, seed_batch
     from reviews import services
-    from reviews.seeding import ensure_pools, seed_batch
 
     pools = ensure_pools(4)
     seed_batch(60, random.Random(7), pools, serial=0)
