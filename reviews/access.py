@@ -4,7 +4,6 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
 
 from applicants.models import Applicant
-from applicants.roles import is_coordinator
 from reviews.models import Conflict
 
 
@@ -30,8 +29,3 @@ def may_see_scores(applicant_has_my_review: bool, conflicted: bool, coordinator:
     if conflicted:
         return False
     return applicant_has_my_review or coordinator
-
-
-def coordinator_or_403(user) -> None:
-    if not is_coordinator(user):
-        raise PermissionDenied("Only coordinators can do this.")

@@ -12,10 +12,9 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import trigger_client_event
 
 from applicants.models import Applicant, Document
-from applicants.roles import is_coordinator
+from applicants.roles import coordinator_required, is_coordinator
 from reviews import export, services
 from reviews.access import (
-    coordinator_or_403,
     get_actionable_applicant,
     get_applicant,
     is_conflicted,
@@ -429,8 +428,8 @@ def conflict_declare(request, pk):
 
 
 @require_GET
+@coordinator_required
 def export_csv(request):
-    coordinator_or_403(request.user)
     form = ListForm(request.GET)
     base_terms = LISTS[_list_name(request.GET)][1]
     applicants, query, _ = _filtered(request.user, form, base_terms, True)
