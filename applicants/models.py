@@ -22,6 +22,11 @@ def normalize_name(name: str) -> str:
     return " ".join(sorted(tokens))
 
 
+def max_length(model, field: str) -> int:
+    """The length of a model's text column, for values cut to fit it."""
+    return model._meta.get_field(field).max_length
+
+
 def document_upload_path(instance, filename: str) -> str:
     """Stored names are ours, never the uploaded name."""
     return f"documents/{uuid.uuid4().hex[:2]}/{uuid.uuid4().hex}"

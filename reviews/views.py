@@ -11,7 +11,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import trigger_client_event
 
-from applicants.models import Applicant, Document
+from applicants.models import Applicant, Document, max_length
 from applicants.roles import coordinator_required, is_coordinator
 from reviews import export, services
 from reviews.access import (
@@ -31,7 +31,15 @@ from reviews.forms import (
     TagForm,
     list_state,
 )
-from reviews.models import ApplicantTag, Criterion, Review, SavedSearch, StatusChange, Tag
+from reviews.models import (
+    ApplicantTag,
+    Conflict,
+    Criterion,
+    Review,
+    SavedSearch,
+    StatusChange,
+    Tag,
+)
 from reviews.paging import paginate
 from reviews.querysets import SORTS, list_facts, workspace_applicants
 from reviews.search import Term, help_lines
@@ -420,7 +428,8 @@ def status_change(request, pk):
 @require_POST
 def conflict_declare(request, pk):
     applicant = get_applicant(pk)
-    services.declare_conflict(applicant, request.user, request.POST.get("reason", "")[:200])
+    reason = request.POST.get("reason", "")[: max_length(Conflict, "reason")]
+    services.declare_conflict(applicant, request.user, reason)
     messages.info(
         request, "Conflict declared: you will not review or see scores of this applicant."
     )
