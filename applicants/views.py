@@ -161,7 +161,9 @@ def progress_response(request, template: str, context: dict, documents):
         "kinds": Document.Kind.choices,
     }
     if request.htmx:
-        return polled_partial(request, f"{template}#progress", context, context["finished"])
+        return polled_partial(
+            request, f"{template}#progress", context, finished=context["finished"]
+        )
     return TemplateResponse(request, template, context)
 
 
@@ -173,7 +175,7 @@ def progress_figures(counts: dict[str, int]) -> dict:
     }
 
 
-def polled_partial(request, template: str, context: dict, finished: bool):
+def polled_partial(request, template: str, context: dict, *, finished: bool):
     """The partial htmx polls for; once there is nothing left to wait for, it stops the polling."""
     if finished:
         return HttpResponseStopPolling(render_to_string(template, context, request=request))
@@ -195,7 +197,7 @@ def document_state(request, pk):
     document = get_document(request, pk)
     finished = bool(request.htmx) and document.is_finished
     return polled_partial(
-        request, "applicants/document.html#state", {"document": document}, finished
+        request, "applicants/document.html#state", {"document": document}, finished=finished
     )
 
 
@@ -337,7 +339,7 @@ def reparse(request):
     }
     if request.htmx:
         return polled_partial(
-            request, "applicants/reparse.html#progress", context, context["finished"]
+            request, "applicants/reparse.html#progress", context, finished=context["finished"]
         )
     return TemplateResponse(request, "applicants/reparse.html", context)
 

@@ -24,8 +24,8 @@ def get_actionable_applicant(user, pk: int) -> Applicant:
     return applicant
 
 
-def may_see_scores(applicant_has_my_review: bool, conflicted: bool, coordinator: bool) -> bool:
+def may_see_scores(*, has_my_review: bool, conflicted: bool, coordinator: bool) -> bool:
     """Blind review: others' scores show once you have submitted yours; coordinators see all."""
     if conflicted:
         return False
-    return applicant_has_my_review or coordinator
+    return has_my_review or coordinator
