@@ -62,6 +62,7 @@ def parse_many(
     items are (data, filename) or (data, filename, kind) tuples. Each result is a
     Profile or, for a document that cannot be read, the ParseError it raised.
     """
+    nlp = nlp or load_nlp(model_name)
     results: list[Profile | ParseError] = []
     pending = []  # (profile, document, sections) still needing the entity recogniser
     for item in items:
@@ -71,12 +72,11 @@ def parse_many(
         except ParseError as error:
             results.append(error)
             continue
-        profile, sections = _profile_from_rules(document, filename, kind)
+        profile, sections = _profile_from_rules(document, filename, kind, nlp=nlp)
         results.append(profile)
         if profile.name is None and profile.kind != "homepage" and document.lines:
             pending.append((profile, document, sections))
     if pending:
-        nlp = nlp or load_nlp(model_name)
         texts = ["\n".join(_name_zone(doc, sections)) for _, doc, sections in pending]
         for (profile, _, _), doc in zip(
             pending, nlp.pipe(texts, batch_size=batch_size), strict=True
@@ -93,7 +93,7 @@ def _name_zone(document: Document, sections: list[Section]) -> list[str]:
     return lines[:8] + lines[-6:]
 
 
-def _profile_from_rules(document: Document, filename: str, kind: str | None):
+def _profile_from_rules(document: Document, filename: str, kind: str | None, *, nlp):
     fmt = document.fmt
     cv_titled = bool(document.title and re.search(r"\b(cv|resume|vita)\b", document.title, re.I))
     if fmt == "html" or (fmt == "markdown" and document.title is not None and not cv_titled):
@@ -118,7 +118,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     # Pages and letters state some fields in prose only; CVs are never read that way.
     paragraphs = _paragraphs(_without_news(document, sections)) if kind != "cv" else []
     _fill_education(profile, sections, paragraphs)
-    _fill_experience(profile, document, sections, paragraphs)
+    _fill_experience(profile, document, sections, paragraphs, nlp)
     _fill_publications(profile, sections, paragraphs)
     for section in _named(sections, "skills"):
         profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
@@ -158,19 +158,19 @@ def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[
 
 
 def _fill_experience(
-    profile: Profile, document: Document, sections: list[Section], paragraphs: list[str]
+    profile: Profile, document: Document, sections: list[Section], paragraphs: list[str], nlp
 ) -> None:
     entries = []
     for section in _named(sections, "experience"):
-        entries += extract_experience(section.lines, section.headings)
+        entries += extract_experience(section.lines, section.headings, nlp=nlp)
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
         entries += role_at_org_lines(section.lines)
     for section in _named(sections, "projects"):
-        entries += positions_in_projects(section.lines)
+        entries += positions_in_projects(section.lines, nlp=nlp)
     if not entries and profile.kind == "homepage" and len(sections) == 1:
         # A letter's dated lines are its date and its recipient block, never positions.
-        entries = extract_experience(document.lines, require_before=True)
+        entries = extract_experience(document.lines, require_before=True, nlp=nlp)
     for section in _named(sections, "teaching"):
         entries += teaching_entries(section.lines)
     if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):
