@@ -123,8 +123,34 @@ class DocumentQuerySet(models.QuerySet):
             uploaded_at__lt=timezone.now() - timedelta(seconds=grace_seconds),
         )
 
-    def reparsable(self):
+    def lost(self):
+        """Queued documents whose message must be lost: sent over DOCUMENT_QUEUED_TIMEOUT_SECONDS
+        ago while no document is being parsed (idle workers would have taken it), or before one
+        that was already taken (the queue moved past it). One merely waiting behind a backlog is
+        left alone: sending it again would only pile duplicates onto the queue.
+        """
+        sent_before = timezone.now() - timedelta(seconds=settings.DOCUMENT_QUEUED_TIMEOUT_SECONDS)
+        lost = self.filter(state=Document.State.QUEUED, enqueued_at__lt=sent_before)
+        everyone = Document.objects.all()
+        if not everyone.filter(state=Document.State.PARSING).exists():
+            return lost
+        last_taken = everyone.filter(claimed_at__gte=F("enqueued_at")).aggregate(
+            sent=models.Max("enqueued_at")
+        )["sent"]
+        return lost.filter(enqueued_at__lt=last_taken) if last_taken else lost.none()
+
+    def finished(self):
+        """Parsed or failed: what a re-parse may queue again."""
         return self.filter(state__in=[Document.State.PARSED, Document.State.FAILED])
+
+    def state_counts(self) -> dict[str, int]:
+        """How many are in each state, with the total and how many are finished."""
+        counts = dict.fromkeys(Document.State.values, 0)
+        for row in self.values("state").annotate(n=models.Count("id")).order_by():
+            counts[row["state"]] = row["n"]
+        counts["total"] = sum(counts[s] for s in Document.State.values)
+        counts["finished"] = counts[Document.State.PARSED] + counts[Document.State.FAILED]
+        return counts
 
     def claim(self, token: str) -> int:
         """One worker takes the claimable rows (a conditional UPDATE: never two workers)."""

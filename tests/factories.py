@@ -235,11 +235,11 @@ def queued_document(data: bytes, name: str = "upload", **fields):
 
 def parse_now(document):
     """The worker's claim and parse, run here; the document must end parsed."""
-    from applicants import services
+    from applicants import pipeline
 
-    claimed = services.claim_document(document.pk, f"task-{document.pk}")
+    claimed = pipeline.claim_document(document.pk, f"task-{document.pk}")
     assert claimed is not None
-    parsed = services.process_document(claimed)
+    parsed = pipeline.process_document(claimed)
     assert parsed.state == Document.State.PARSED, parsed.failure_reason
     return parsed
 

@@ -45,7 +45,7 @@ def test_each_question_picks_its_documents(documents):
     }
     assert names(Document.objects.abandoned()) == {"abandoned"}
     assert names(Document.objects.unsent(grace_seconds=30)) == {"unsent"}
-    assert names(Document.objects.reparsable()) == {"parsed", "failed"}
+    assert names(Document.objects.finished()) == {"parsed", "failed"}
 
 
 def test_a_claim_is_taken_once_and_counts_an_attempt(documents):

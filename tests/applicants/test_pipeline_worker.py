@@ -129,7 +129,7 @@ def test_an_upload_during_a_broker_outage_is_parsed_once_the_sweep_runs(
 ):
     from kombu.exceptions import OperationalError
 
-    from applicants.tasks import parse_document, sweep_documents
+    from applicants.pipeline import parse_document, sweep_documents
 
     real_apply_async = parse_document.apply_async
 
@@ -184,8 +184,7 @@ def test_a_message_the_broker_lost_is_sent_again_two_minutes_on_and_parsed_once(
 
     from django.utils import timezone
 
-    from applicants import services
-    from applicants.tasks import parse_document, sweep_documents
+    from applicants.pipeline import parse_document, sweep_documents
 
     real_apply_async = parse_document.apply_async
     # The broker takes the message, then loses it (restarted without persistence).
@@ -197,7 +196,7 @@ def test_a_message_the_broker_lost_is_sent_again_two_minutes_on_and_parsed_once(
     assert document.state == Document.State.QUEUED and document.enqueued_at is not None
 
     monkeypatch.setattr(parse_document, "apply_async", real_apply_async)
-    assert services.sweep_documents()["sent"] == 0  # not two minutes yet
+    assert sweep_documents()["sent"] == 0  # not two minutes yet
 
     Document.objects.update(enqueued_at=timezone.now() - timedelta(seconds=121))
     sweep_documents.apply_async()

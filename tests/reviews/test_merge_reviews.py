@@ -6,8 +6,8 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from applicants.merge import MergeConflict, merge_applicants
 from applicants.models import Applicant
-from applicants.services import MergeConflict, merge_applicants
 from applicants.signals import merging_applicants
 from reviews import services
 from reviews.models import (
