@@ -1,6 +1,6 @@
 from django.contrib import admin, messages
 
-from applicants import models, services
+from applicants import models, pipeline
 
 
 @admin.register(models.Applicant)
@@ -30,6 +30,6 @@ class DocumentAdmin(admin.ModelAdmin):
 
     @admin.action(description="Re-parse the selected documents")
     def reparse(self, request, queryset):
-        count = services.reparse_documents(queryset)
+        count = pipeline.reparse_documents(queryset)
         message = f"{count} documents queued to be parsed again."
         self.message_user(request, message, messages.SUCCESS)

@@ -10,7 +10,7 @@ from django.db import transaction
 
 from applicants.models import Document
 from applicants.roles import COORDINATORS, REVIEWERS
-from applicants.services import create_batch, store_uploads
+from applicants.upload import create_batch, store_uploads
 
 DEMO_COORDINATOR = "coordinator"
 DEMO_REVIEWER = "reviewer"

@@ -24,6 +24,7 @@ from applicants.models import (
     Phone,
     Publication,
     Skill,
+    max_length,
     normalize_name,
 )
 from applicants.weblinks import web_url
@@ -32,6 +33,9 @@ FACT_MODELS = [Email, Phone, Link, Education, Experience, Publication, Applicant
 # Links that identify a person (a shared lab page or a LinkedIn search link would not).
 IDENTIFYING_LINKS = {"homepage", "github", "scholar"}
 PUB_STATUSES = {choice.value for choice in Publication.PubStatus}
+# A publication's author list is JSON, not a column: these bound it.
+MAX_AUTHORS = 100
+MAX_AUTHOR_NAME = 200
 # Any arbitrary constant: serialises "who is this document's applicant" (finding or creating
 # one, merging two, moving a document) across workers and web requests on PostgreSQL.
 _IDENTITY_LOCK = 7_314_002
@@ -59,11 +63,12 @@ def normalize_url(url: str) -> str:
 
 
 def normalize_skill(name: str) -> str:
-    return " ".join((name or "").lower().split())[:100]
+    return " ".join((name or "").lower().split())[: max_length(Skill, "normalized")]
 
 
-def _clip(value, length: int) -> str:
-    return (value or "").strip()[:length]
+def _clip(value, model, field: str) -> str:
+    """The text, stripped and cut to fit model.field's column."""
+    return (value or "").strip()[: max_length(model, field)]
 
 
 def _confidence(value) -> float:
@@ -106,7 +111,7 @@ def find_or_create_applicant(profile) -> Applicant:
         if match:
             return Applicant.objects.get(pk=match)
 
-    name = _clip(profile.name, 200)
+    name = _clip(profile.name, Applicant, "name")
     normalized = normalize_name(name)
     namesakes = list(Applicant.objects.filter(normalized_name=normalized).order_by("id"))
     if normalized and namesakes:
@@ -154,16 +159,20 @@ def delete_facts(document: Document) -> None:
 def write_facts(document: Document, profile) -> None:
     applicant = document.applicant
     common = {"applicant": applicant, "document": document}
-    addresses = dict.fromkeys(normalize_email(a)[:254] for a in profile.emails)
+    addresses = dict.fromkeys(
+        normalize_email(a)[: max_length(Email, "address")] for a in profile.emails
+    )
     Email.objects.bulk_create(Email(address=a, **common) for a in addresses if a)
     numbers = dict.fromkeys(p.strip() for p in profile.phones if p and p.strip())
-    Phone.objects.bulk_create(Phone(number=n[:60], **common) for n in numbers)
+    Phone.objects.bulk_create(
+        Phone(number=n[: max_length(Phone, "number")], **common) for n in numbers
+    )
     links = {kind: web_url(url) for kind, url in profile.links.items()}
     Link.objects.bulk_create(
         Link(
-            kind=_clip(kind, 30),
-            url=_clip(url, 1000),
-            normalized_url=normalize_url(url)[:1000],
+            kind=_clip(kind, Link, "kind"),
+            url=_clip(url, Link, "url"),
+            normalized_url=normalize_url(url)[: max_length(Link, "normalized_url")],
             **common,
         )
         for kind, url in links.items()
@@ -171,12 +180,12 @@ def write_facts(document: Document, profile) -> None:
     )
     Education.objects.bulk_create(
         Education(
-            institution=_clip(e.institution, 300),
-            degree=_clip(e.degree, 50),
-            field=_clip(e.field, 300),
+            institution=_clip(e.institution, Education, "institution"),
+            degree=_clip(e.degree, Education, "degree"),
+            field=_clip(e.field, Education, "field"),
             start_year=_year(e.start_year),
             end_year=_year(e.end_year),
-            gpa=_clip(e.gpa, 50),
+            gpa=_clip(e.gpa, Education, "gpa"),
             confidence=_confidence(e.confidence),
             **common,
         )
@@ -184,8 +193,8 @@ def write_facts(document: Document, profile) -> None:
     )
     Experience.objects.bulk_create(
         Experience(
-            organization=_clip(e.organization, 300),
-            role=_clip(e.role, 300),
+            organization=_clip(e.organization, Experience, "organization"),
+            role=_clip(e.role, Experience, "role"),
             start_year=_year(e.start_year),
             end_year=_year(e.end_year),
             confidence=_confidence(e.confidence),
@@ -195,10 +204,10 @@ def write_facts(document: Document, profile) -> None:
     )
     Publication.objects.bulk_create(
         Publication(
-            title=_clip(p.title, 1000),
-            venue=_clip(p.venue, 300),
+            title=_clip(p.title, Publication, "title"),
+            venue=_clip(p.venue, Publication, "venue"),
             year=_year(p.year),
-            authors=[str(a)[:200] for a in p.authors][:100],
+            authors=[str(a)[:MAX_AUTHOR_NAME] for a in p.authors][:MAX_AUTHORS],
             author_position=p.author_position if isinstance(p.author_position, int) else None,
             pub_status=p.status if p.status in PUB_STATUSES else "",
             confidence=_confidence(p.confidence),
@@ -215,7 +224,11 @@ def write_facts(document: Document, profile) -> None:
     )
     titles = [title for title in profile.awards if title and title.strip()]
     Award.objects.bulk_create(
-        Award(title=_clip(title, 500), confidence=_confidence(rating.get("awards")), **common)
+        Award(
+            title=_clip(title, Award, "title"),
+            confidence=_confidence(rating.get("awards")),
+            **common,
+        )
         for title in titles
     )
 
@@ -225,7 +238,7 @@ def _skills(names: list[str]):
     for name in names:
         key = normalize_skill(name)
         if key and key not in wanted:
-            wanted[key] = name.strip()[:100]
+            wanted[key] = _clip(name, Skill, "name")
     if not wanted:
         return
     # Shared rows: another worker may create the same skill at the same moment.
@@ -289,7 +302,7 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
     profiles = [d.profile or {} for d in documents]
     names = [p.get("name") for p in profiles if p.get("name")]
     if names:
-        applicant.name = _clip(names[0], 200)
+        applicant.name = _clip(names[0], Applicant, "name")
 
     educations = list(applicant.educations.all())
     current = _current_education(educations)

@@ -8,10 +8,13 @@ import hashlib
 import re
 import unicodedata
 import uuid
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
+from django.db.models import F, Q
 from django.urls import NoReverseMatch, reverse
+from django.utils import timezone
 
 
 def normalize_name(name: str) -> str:
@@ -20,6 +23,11 @@ def normalize_name(name: str) -> str:
     text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
     tokens = re.findall(r"[a-z0-9]+", text)
     return " ".join(sorted(tokens))
+
+
+def max_length(model, field: str) -> int:
+    """The length of a model's text column, for values cut to fit it."""
+    return model._meta.get_field(field).max_length
 
 
 def document_upload_path(instance, filename: str) -> str:
@@ -91,6 +99,100 @@ class UploadBatch(models.Model):
         return f"Upload #{self.pk}"
 
 
+class DocumentQuerySet(models.QuerySet):
+    """Where documents stand between upload and a finished parse, and the bulk moves between."""
+
+    def claimable(self, token: str = ""):
+        """Queued, abandoned by a worker that died, or already held with this claim token
+        (the same task's message delivered again)."""
+        claimable = Q(state=Document.State.QUEUED) | _abandoned()
+        if token:
+            claimable |= Q(state=Document.State.PARSING, claim_token=token)
+        return self.filter(claimable)
+
+    def abandoned(self):
+        """Parsing for longer than DOCUMENT_CLAIM_TIMEOUT_SECONDS: its worker is gone."""
+        return self.filter(_abandoned())
+
+    def unsent(self, grace_seconds: int):
+        """Queued, never handed to the broker (it was down), and older than the grace period
+        an upload's own message has to go out."""
+        return self.filter(
+            state=Document.State.QUEUED,
+            enqueued_at__isnull=True,
+            uploaded_at__lt=timezone.now() - timedelta(seconds=grace_seconds),
+        )
+
+    def lost(self):
+        """Queued documents whose message must be lost: sent over DOCUMENT_QUEUED_TIMEOUT_SECONDS
+        ago while no document is being parsed (idle workers would have taken it), or before one
+        that was already taken (the queue moved past it). One merely waiting behind a backlog is
+        left alone: sending it again would only pile duplicates onto the queue.
+        """
+        sent_before = timezone.now() - timedelta(seconds=settings.DOCUMENT_QUEUED_TIMEOUT_SECONDS)
+        lost = self.filter(state=Document.State.QUEUED, enqueued_at__lt=sent_before)
+        everyone = Document.objects.all()
+        if not everyone.filter(state=Document.State.PARSING).exists():
+            return lost
+        last_taken = everyone.filter(claimed_at__gte=F("enqueued_at")).aggregate(
+            sent=models.Max("enqueued_at")
+        )["sent"]
+        return lost.filter(enqueued_at__lt=last_taken) if last_taken else lost.none()
+
+    def finished(self):
+        """Parsed or failed: what a re-parse may queue again."""
+        return self.filter(state__in=[Document.State.PARSED, Document.State.FAILED])
+
+    def state_counts(self) -> dict[str, int]:
+        """How many are in each state, with the total and how many are finished."""
+        counts = dict.fromkeys(Document.State.values, 0)
+        for row in self.values("state").annotate(n=models.Count("id")).order_by():
+            counts[row["state"]] = row["n"]
+        counts["total"] = sum(counts[s] for s in Document.State.values)
+        counts["finished"] = counts[Document.State.PARSED] + counts[Document.State.FAILED]
+        return counts
+
+    def claim(self, token: str) -> int:
+        """One worker takes the claimable rows (a conditional UPDATE: never two workers)."""
+        return self.claimable(token).update(
+            state=Document.State.PARSING,
+            attempts=F("attempts") + 1,
+            claimed_at=timezone.now(),
+            claim_token=token,
+        )
+
+    def mark_sent(self) -> int:
+        """Their parse messages are with the broker now."""
+        return self.filter(state=Document.State.QUEUED).update(enqueued_at=timezone.now())
+
+    def requeue(self) -> int:
+        """Back in the queue, to be sent again; the attempts so far still count."""
+        return self.update(state=Document.State.QUEUED, enqueued_at=None, claim_token="")
+
+    def queue_for_reparse(self) -> int:
+        """Queued afresh, as if just uploaded: attempts and the last failure forgotten."""
+        return self.update(
+            state=Document.State.QUEUED,
+            attempts=0,
+            failure_reason="",
+            enqueued_at=None,
+            claim_token="",
+        )
+
+    def mark_failed(self, reason: str) -> int:
+        return self.update(
+            state=Document.State.FAILED,
+            failure_reason=reason,
+            claim_token="",
+            parsed_at=timezone.now(),
+        )
+
+
+def _abandoned() -> Q:
+    stale = timezone.now() - timedelta(seconds=settings.DOCUMENT_CLAIM_TIMEOUT_SECONDS)
+    return Q(state=Document.State.PARSING, claimed_at__lt=stale)
+
+
 class Document(models.Model):
     class Kind(models.TextChoices):
         CV = "cv", "CV"
@@ -145,6 +247,8 @@ class Document(models.Model):
     claimed_at = models.DateTimeField(null=True, blank=True)
     parsed_at = models.DateTimeField(null=True, blank=True)
 
+    objects = DocumentQuerySet.as_manager()
+
     class Meta:
         ordering = ["-uploaded_at", "-id"]
         constraints = [
@@ -167,6 +271,28 @@ class Document(models.Model):
     @staticmethod
     def digest(data: bytes) -> str:
         return hashlib.sha256(data).hexdigest()
+
+    def seconds_until_claimable(self) -> float | None:
+        """For a row a worker holds: how long until it counts as abandoned (None: not held)."""
+        if self.state != self.State.PARSING or self.claimed_at is None:
+            return None
+        deadline = self.claimed_at + timedelta(seconds=settings.DOCUMENT_CLAIM_TIMEOUT_SECONDS)
+        return max((deadline - timezone.now()).total_seconds(), 0) + 1
+
+    def mark_parsed(self) -> None:
+        """Saves the document, with everything just read from it, as parsed."""
+        self.state = self.State.PARSED
+        self.failure_reason = ""
+        self.claim_token = ""
+        self.parsed_at = timezone.now()
+        self.save()
+
+    def mark_failed(self, reason: str) -> None:
+        self.state = self.State.FAILED
+        self.failure_reason = reason
+        self.claim_token = ""
+        self.parsed_at = timezone.now()
+        self.save(update_fields=["state", "failure_reason", "claim_token", "parsed_at"])
 
 
 # Below this the applicant page marks a fact for the reviewer to check against its document.

@@ -9,8 +9,8 @@ __all__ = ["ParseError", "get_nlp", "parse_bytes", "parser_version"]
 
 
 def get_nlp():
-    # parsing.load_nlp caches per process and loads only NER; the parser's own helpers
-    # (whole_entity_label) use the same cached pipeline, so the model is in memory once.
+    # parsing.load_nlp caches per process and loads only NER; parse() hands this pipeline
+    # to its helpers (whole_entity_label), so SPACY_MODEL is the one model in memory.
     return load_nlp(settings.SPACY_MODEL)
 
 

@@ -1,4 +1,8 @@
-"""The two roles, as groups: coordinators upload and manage; reviewers review."""
+"""The two roles, as groups: coordinators upload and manage; reviewers review.
+
+A view only coordinators may use says so with @coordinator_required; a view that serves
+both roles asks is_coordinator(request.user) for the parts only coordinators get.
+"""
 
 from functools import wraps
 

@@ -2,9 +2,9 @@
 
 from django.dispatch import Signal
 
-# Sent by services.merge_applicants inside its transaction, before any row moves, with
-# source= and target= Applicants. A receiver moves or combines its own rows (for example
-# one tag on both, or a denormalised summary to recompute) or raises
-# applicants.services.MergeConflict(message) to refuse the merge. Rows left pointing at
+# Sent by applicants.merge.merge_applicants inside its transaction, before any row moves,
+# with source= and target= Applicants. A receiver moves or combines its own rows (for
+# example one tag on both, or a denormalised summary to recompute) or raises
+# applicants.merge.MergeConflict(message) to refuse the merge. Rows left pointing at
 # the source are then moved as they are; a unique constraint that stops them refuses too.
 merging_applicants = Signal()

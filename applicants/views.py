@@ -14,11 +14,13 @@ from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect, HttpResponseStopPolling
 
-from applicants import intake, services, versions
+from applicants import intake, pipeline, versions
 from applicants.forms import KindForm, MergeForm, MoveForm, UploadForm
+from applicants.merge import MergeConflict, merge_applicants, move_document
 from applicants.models import Applicant, Document, UploadBatch
 from applicants.parser import parser_version
 from applicants.roles import coordinator_required, is_coordinator
+from applicants.upload import create_batch, duplicate_message, store_uploads, store_url
 from applicants.upload_handlers import SizeLimitedUploadHandler
 
 BATCH_ROWS = 500
@@ -87,11 +89,11 @@ def _upload(request):
     if data["batch"]:
         batch = get_own_batch(request, data["batch"])
     else:
-        batch = services.create_batch(request.user, data["applicant"])
-    outcome = services.store_uploads(batch, request.user, data["files"])
+        batch = create_batch(request.user, data["applicant"])
+    outcome = store_uploads(batch, request.user, data["files"])
     outcome.rejected += [intake.Rejected(name, intake.too_large_message()) for name in oversized]
     if data["url"]:
-        outcome.add(data["url"], *services.store_url(batch, request.user, data["url"]))
+        outcome.add(data["url"], *store_url(batch, request.user, data["url"]))
     # The script shows each file's result itself; the batch page still hears of problems.
     tell_outcome(request, outcome, summary=not wants_json(request))
 
@@ -120,7 +122,7 @@ def tell_outcome(request, outcome, *, summary: bool = True) -> None:
         plural = "s" if count != 1 else ""
         messages.success(request, f"{count} document{plural} queued for parsing.")
     for name, document in outcome.duplicates:
-        messages.info(request, f"{name}: {services.duplicate_message(document)}")
+        messages.info(request, f"{name}: {duplicate_message(document)}")
     for rejected in outcome.rejected:
         messages.error(request, f"{rejected.name}: {rejected.message}")
 
@@ -154,14 +156,16 @@ def applicant_documents(request, pk):
 
 
 def progress_response(request, template: str, context: dict, documents):
-    counts = services.document_counts(documents)
+    counts = documents.state_counts()
     context |= progress_figures(counts) | {
         "documents": documents[:BATCH_ROWS],
         "more": max(counts["total"] - BATCH_ROWS, 0),
         "kinds": Document.Kind.choices,
     }
     if request.htmx:
-        return polled_partial(request, f"{template}#progress", context, context["finished"])
+        return polled_partial(
+            request, f"{template}#progress", context, finished=context["finished"]
+        )
     return TemplateResponse(request, template, context)
 
 
@@ -173,7 +177,7 @@ def progress_figures(counts: dict[str, int]) -> dict:
     }
 
 
-def polled_partial(request, template: str, context: dict, finished: bool):
+def polled_partial(request, template: str, context: dict, *, finished: bool):
     """The partial htmx polls for; once there is nothing left to wait for, it stops the polling."""
     if finished:
         return HttpResponseStopPolling(render_to_string(template, context, request=request))
@@ -195,7 +199,7 @@ def document_state(request, pk):
     document = get_document(request, pk)
     finished = bool(request.htmx) and document.is_finished
     return polled_partial(
-        request, "applicants/document.html#state", {"document": document}, finished
+        request, "applicants/document.html#state", {"document": document}, finished=finished
     )
 
 
@@ -260,7 +264,7 @@ def document_kind(request, pk):
     if not form.is_valid():
         messages.error(request, "Choose one of the kinds: CV, homepage or cover letter.")
         return redirect(back_to(request, document))
-    services.correct_kind(document, form.cleaned_data["kind"])
+    pipeline.correct_kind(document, form.cleaned_data["kind"])
     messages.success(request, f"{document} is now a {document.get_kind_display()}; parsing again.")
     return _state_or_back(request, document)
 
@@ -269,8 +273,8 @@ def document_kind(request, pk):
 @coordinator_required
 def document_reparse(request, pk):
     document = get_document(request, pk)
-    if document.state in services.REPARSABLE:
-        services.reparse_document(document)
+    if document.is_finished:
+        pipeline.reparse_document(document)
         document.refresh_from_db()
         messages.success(request, f"{document} is queued to be parsed again.")
     else:
@@ -287,7 +291,7 @@ def document_move(request, pk):
         messages.error(request, "Choose the applicant to move this document to.")
         return redirect("applicants:document", pk=document.pk)
     target = form.cleaned_data["applicant"]
-    services.move_document(document, target)
+    move_document(document, target)
     messages.success(request, f"{document} now belongs to {target}.")
     return redirect("applicants:document", pk=document.pk)
 
@@ -312,7 +316,7 @@ def document_restore(request, pk):
 @coordinator_required
 def applicant_reparse(request, pk):
     applicant = get_object_or_404(Applicant, pk=pk)
-    count = services.reparse_applicant(applicant)
+    count = pipeline.reparse_applicant(applicant)
     messages.success(request, f"{count} document{'s' if count != 1 else ''} of {applicant} queued.")
     return redirect("applicants:applicant_documents", pk=applicant.pk)
 
@@ -324,11 +328,11 @@ def reparse(request):
     if request.method == "POST":
         if request.POST.get("confirm") != "yes":
             return redirect(reverse("applicants:reparse") + "?confirm=1")
-        count = services.reparse_everything()
+        count = pipeline.reparse_everything()
         messages.success(request, f"{count} documents queued to be parsed again.")
         return redirect("applicants:reparse")
     current = parser_version()
-    context = progress_figures(services.document_counts(Document.objects.all())) | {
+    context = progress_figures(Document.objects.state_counts()) | {
         "confirming": request.GET.get("confirm") == "1",
         "parser_version": current,
         "up_to_date": Document.objects.filter(
@@ -337,7 +341,7 @@ def reparse(request):
     }
     if request.htmx:
         return polled_partial(
-            request, "applicants/reparse.html#progress", context, context["finished"]
+            request, "applicants/reparse.html#progress", context, finished=context["finished"]
         )
     return TemplateResponse(request, "applicants/reparse.html", context)
 
@@ -351,8 +355,8 @@ def merge(request):
             source, target = form.cleaned_data["source"], form.cleaned_data["target"]
             name = str(source)
             try:
-                services.merge_applicants(source, target)
-            except services.MergeConflict as conflict:
+                merge_applicants(source, target)
+            except MergeConflict as conflict:
                 form.add_error(None, conflict.message)
             else:
                 messages.success(request, f"{name} was merged into {target}.")

@@ -54,6 +54,8 @@ INSTALLED_APPS = [
     "applicants",
     "reviews",
 ]
+if DEBUG:
+    INSTALLED_APPS.append("devtools")  # benchmarks and bulk seeding, never in production
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
@@ -198,6 +200,8 @@ CELERY_RESULT_BACKEND = env(
 )
 if CELERY_RESULT_BACKEND.startswith("file://"):
     Path(CELERY_RESULT_BACKEND.removeprefix("file://")).mkdir(parents=True, exist_ok=True)
+# Tasks live beside what they do (applicants.pipeline), not in tasks.py modules.
+CELERY_IMPORTS = ["applicants.pipeline"]
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"

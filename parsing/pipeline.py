@@ -78,13 +78,14 @@ def parse_many(
     contain_faults, an unexpected exception on one document (a parser bug) becomes a
     ParserFault in its place, and the other documents are parsed all the same.
     """
+    nlp = nlp or load_nlp(model_name)
     results: list[Profile | ParseError] = []
     pending = []  # (index, profile, document) still needing the entity recogniser
     for item in items:
         data, filename, kind = (tuple(item) + (None,))[:3]
         try:
             document = extract_document(data)
-            profile, _ = _profile_from_rules(document, filename, kind)
+            profile, _ = _profile_from_rules(document, filename, kind, nlp=nlp)
         except ParseError as error:
             results.append(error)
             continue
@@ -97,7 +98,6 @@ def parse_many(
             pending.append((len(results), profile, document))
         results.append(profile)
     if pending:
-        nlp = nlp or load_nlp(model_name)
         try:
             _names_from_entities(pending, nlp, batch_size)
         except Exception:
@@ -126,7 +126,7 @@ def _name_zone(document: Document, sections: list[Section]) -> list[str]:
     return lines[:8] + lines[-6:]
 
 
-def _profile_from_rules(document: Document, filename: str, kind: str | None):
+def _profile_from_rules(document: Document, filename: str, kind: str | None, *, nlp):
     fmt = document.fmt
     cv_titled = bool(document.title and re.search(r"\b(cv|resume|vita)\b", document.title, re.I))
     if fmt == "html" or (fmt == "markdown" and document.title is not None and not cv_titled):
@@ -154,7 +154,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None):
     # Pages and letters state some fields in prose only; CVs are never read that way.
     paragraphs = _paragraphs(_without_news(document, sections)) if kind != "cv" else []
     _fill_education(profile, sections, paragraphs)
-    _fill_experience(profile, document, sections, paragraphs)
+    _fill_experience(profile, document, sections, paragraphs, nlp)
     _fill_publications(profile, sections, paragraphs)
     for section in _named(sections, "skills"):
         profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
@@ -199,19 +199,19 @@ def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[
 
 
 def _fill_experience(
-    profile: Profile, document: Document, sections: list[Section], paragraphs: list[str]
+    profile: Profile, document: Document, sections: list[Section], paragraphs: list[str], nlp
 ) -> None:
     entries = []
     for section in _named(sections, "experience"):
-        entries += rated(extract_experience(section.lines, section.headings), "section")
+        entries += rated(extract_experience(section.lines, section.headings, nlp=nlp), "section")
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
         entries += rated(role_at_org_lines(section.lines), "aside")
     for section in _named(sections, "projects"):
-        entries += rated(positions_in_projects(section.lines), "aside")
+        entries += rated(positions_in_projects(section.lines, nlp=nlp), "aside")
     if not entries and profile.kind == "homepage" and len(sections) == 1:
         # A letter's dated lines are its date and its recipient block, never positions.
-        entries = rated(extract_experience(document.lines, require_before=True), "layout")
+        entries = rated(extract_experience(document.lines, require_before=True, nlp=nlp), "layout")
     for section in _named(sections, "teaching"):
         entries += rated(teaching_entries(section.lines), "section")
     if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):

@@ -4,7 +4,6 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
 
 from applicants.models import Applicant
-from applicants.roles import is_coordinator
 from reviews.models import Conflict
 
 
@@ -25,13 +24,8 @@ def get_actionable_applicant(user, pk: int) -> Applicant:
     return applicant
 
 
-def may_see_scores(applicant_has_my_review: bool, conflicted: bool, coordinator: bool) -> bool:
+def may_see_scores(*, has_my_review: bool, conflicted: bool, coordinator: bool) -> bool:
     """Blind review: others' scores show once you have submitted yours; coordinators see all."""
     if conflicted:
         return False
-    return applicant_has_my_review or coordinator
-
-
-def coordinator_or_403(user) -> None:
-    if not is_coordinator(user):
-        raise PermissionDenied("Only coordinators can do this.")
+    return has_my_review or coordinator

@@ -3,9 +3,9 @@ from urllib.parse import urlencode
 from django import forms
 from django.http import QueryDict
 
-from applicants.models import Applicant
+from applicants.models import Applicant, max_length
 from reviews import search
-from reviews.models import Review, normalize_tag
+from reviews.models import Review, SavedSearch, Tag, normalize_tag
 from reviews.paging import MAX_POSITION
 from reviews.querysets import DEFAULT_SORT, SORTS
 
@@ -113,7 +113,7 @@ class ReviewForm(forms.Form):
 
 
 class TagForm(forms.Form):
-    name = forms.CharField(max_length=50)
+    name = forms.CharField(max_length=max_length(Tag, "name"))
 
     def clean_name(self):
         name = normalize_tag(self.cleaned_data["name"])
@@ -131,7 +131,7 @@ class BulkForm(forms.Form):
 
     action = forms.ChoiceField(choices=ACTIONS)
     ids = forms.TypedMultipleChoiceField(coerce=int, choices=[])
-    tag = forms.CharField(required=False, max_length=50)
+    tag = forms.CharField(required=False, max_length=max_length(Tag, "name"))
     status = forms.ChoiceField(required=False, choices=[("", "–"), *Applicant.Status.choices])
     querystring = forms.CharField(required=False, max_length=4000)
 
@@ -154,9 +154,9 @@ class BulkForm(forms.Form):
 
 
 class SavedSearchForm(forms.Form):
-    name = forms.CharField(max_length=80)
+    name = forms.CharField(max_length=max_length(SavedSearch, "name"))
     shared = forms.BooleanField(required=False)
-    querystring = forms.CharField(required=False, max_length=2000)
+    querystring = forms.CharField(required=False, max_length=max_length(SavedSearch, "querystring"))
 
     def clean_name(self):
         name = " ".join(self.cleaned_data["name"].split())

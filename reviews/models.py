@@ -13,7 +13,7 @@ from django.db import models
 from django.http import QueryDict
 from django.urls import reverse
 
-from applicants.models import Applicant
+from applicants.models import Applicant, max_length
 
 TAG_COLOURS = [
     "#2f5bd3",
@@ -29,7 +29,7 @@ TAG_COLOURS = [
 
 def normalize_tag(name: str) -> str:
     """Tags are short lower-case words: 'Compiler ' and 'compiler' are one tag."""
-    return "-".join((name or "").lower().split())[:50]
+    return "-".join((name or "").lower().split())[: max_length(Tag, "name")]
 
 
 def default_colour(name: str) -> str:

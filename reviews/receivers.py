@@ -1,4 +1,4 @@
-"""The reviews app's side of applicants.services.merge_applicants.
+"""The reviews app's side of applicants.merge.merge_applicants.
 
 merging_applicants is sent inside the merge's transaction, before any row moves, so
 everything here commits or rolls back with the merge. The rules:

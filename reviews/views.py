@@ -11,11 +11,10 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import trigger_client_event
 
-from applicants.models import Applicant, Document
-from applicants.roles import is_coordinator
+from applicants.models import Applicant, Document, max_length
+from applicants.roles import coordinator_required, is_coordinator
 from reviews import export, services
 from reviews.access import (
-    coordinator_or_403,
     get_actionable_applicant,
     get_applicant,
     is_conflicted,
@@ -32,7 +31,15 @@ from reviews.forms import (
     TagForm,
     list_state,
 )
-from reviews.models import ApplicantTag, Criterion, Review, SavedSearch, StatusChange, Tag
+from reviews.models import (
+    ApplicantTag,
+    Conflict,
+    Criterion,
+    Review,
+    SavedSearch,
+    StatusChange,
+    Tag,
+)
 from reviews.paging import paginate
 from reviews.querysets import SORTS, list_facts, workspace_applicants
 from reviews.search import Term, help_lines
@@ -41,7 +48,7 @@ SHORTLIST = [Term("status", Applicant.Status.SHORTLISTED)]
 LISTS = {"all": ("reviews:applicant_list", []), "shortlist": ("reviews:shortlist", SHORTLIST)}
 
 
-def _filtered(user, form: ListForm, base_terms, coordinator: bool):
+def _filtered(user, form: ListForm, base_terms, *, coordinator: bool):
     """The matching applicants (not yet sorted), the parsed query and the list's rows."""
     query = form.search_query()
     query.terms[:0] = base_terms
@@ -65,10 +72,10 @@ def _state(params: QueryDict, list_name: str) -> dict[str, str]:
     return state
 
 
-def _list_context(request, params: QueryDict, list_name: str, coordinator: bool) -> dict:
+def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bool) -> dict:
     url_name, base_terms = LISTS[list_name]
     form = ListForm(params)
-    applicants, query, rows = _filtered(request.user, form, base_terms, coordinator)
+    applicants, query, rows = _filtered(request.user, form, base_terms, coordinator=coordinator)
     page = paginate(rows, applicants, form.page_size, form.page_number)
     prefetch_related_objects(page.object_list, *list_facts())
     state = _state(params, list_name)
@@ -93,8 +100,8 @@ def _list_context(request, params: QueryDict, list_name: str, coordinator: bool)
     }
 
 
-def _render_list(request, list_name: str, title: str, coordinator: bool, **extra):
-    context = _list_context(request, request.GET, list_name, coordinator)
+def _render_list(request, list_name: str, *, title: str, coordinator: bool, **extra):
+    context = _list_context(request, request.GET, list_name, coordinator=coordinator)
     context["title"] = title
     context.update(extra)
     template = "reviews/applicant_list.html"
@@ -105,18 +112,25 @@ def _render_list(request, list_name: str, title: str, coordinator: bool, **extra
 
 @require_GET
 def applicant_list(request):
-    coordinator = is_coordinator(request.user)
-    return _render_list(request, "all", "Applicants", coordinator, save_form=SavedSearchForm())
+    return _render_list(
+        request,
+        "all",
+        title="Applicants",
+        coordinator=is_coordinator(request.user),
+        save_form=SavedSearchForm(),
+    )
 
 
 @require_GET
 def shortlist(request):
     coordinator = is_coordinator(request.user)
-    searches = _saved_searches_context(request, coordinator)
-    return _render_list(request, "shortlist", "Shortlist", coordinator, **searches)
+    searches = _saved_searches_context(request, coordinator=coordinator)
+    return _render_list(
+        request, "shortlist", title="Shortlist", coordinator=coordinator, **searches
+    )
 
 
-def _saved_searches_context(request, coordinator: bool) -> dict:
+def _saved_searches_context(request, *, coordinator: bool) -> dict:
     searches = list(
         SavedSearch.objects.visible_to(request.user)
         .select_related("created_by")
@@ -170,7 +184,7 @@ def saved_search_delete(request, pk):
     if not request.htmx:
         messages.success(request, f"Deleted the saved search “{search.name}”.")
         return redirect("reviews:shortlist")
-    context = _saved_searches_context(request, is_coordinator(request.user))
+    context = _saved_searches_context(request, coordinator=is_coordinator(request.user))
     return TemplateResponse(request, "reviews/applicant_list.html#saved-searches", context)
 
 
@@ -203,12 +217,12 @@ def bulk_action(request):
     if not request.htmx:
         url = reverse(LISTS[list_name][0])
         return redirect(f"{url}?{params.urlencode()}" if params else url)
-    context = _list_context(request, params, list_name, is_coordinator(request.user))
+    context = _list_context(request, params, list_name, coordinator=is_coordinator(request.user))
     context["flash"] = messages.get_messages(request)
     return TemplateResponse(request, "reviews/applicant_list.html#results", context)
 
 
-def _neighbours(request, applicant: Applicant, coordinator: bool) -> dict:
+def _neighbours(request, applicant: Applicant, *, coordinator: bool) -> dict:
     """Previous and next applicant of the list this one was opened from (by position)."""
     params = request.GET
     list_name = _list_name(params)
@@ -219,7 +233,7 @@ def _neighbours(request, applicant: Applicant, coordinator: bool) -> dict:
     context = {"state": state, "state_qs": urlencode(state), "list_url": reverse(url_name)}
     back_page = 1
     if position is not None:
-        _, _, rows = _filtered(request.user, form, base_terms, coordinator)
+        _, _, rows = _filtered(request.user, form, base_terms, coordinator=coordinator)
         start = max(position - 1, 0)
         ids = rows.pks(start, position + 2)
         if applicant.pk in ids:
@@ -248,7 +262,7 @@ def _reading_order(document) -> tuple[bool, int]:
     return (document.is_superseded, kind)
 
 
-def _detail_context(request, applicant: Applicant, coordinator: bool, review_form=None) -> dict:
+def _detail_context(request, applicant: Applicant, *, coordinator: bool, review_form=None) -> dict:
     user = request.user
     conflicted = is_conflicted(user, applicant)
     # The CV first: it is what a reviewer reads first; then the homepage and the letter.
@@ -266,7 +280,11 @@ def _detail_context(request, applicant: Applicant, coordinator: bool, review_for
         "coordinator": coordinator,
     }
     context.update(_tags_context(applicant))
-    context.update(_review_context(request, applicant, conflicted, coordinator, review_form))
+    context.update(
+        _review_context(
+            request, applicant, conflicted=conflicted, coordinator=coordinator, form=review_form
+        )
+    )
     context.update(_status_context(applicant))
     return context
 
@@ -279,7 +297,7 @@ def _tags_context(applicant: Applicant) -> dict:
 
 
 def _review_context(
-    request, applicant, conflicted: bool, coordinator: bool, form=None, saved=None, criteria=None
+    request, applicant, *, conflicted: bool, coordinator: bool, form=None, saved=None, criteria=None
 ) -> dict:
     if criteria is None:
         criteria = list(Criterion.objects.filter(active=True))
@@ -291,7 +309,9 @@ def _review_context(
     mine = next((r for r in reviews if r.reviewer_id == request.user.pk), None)
     if form is None and not conflicted:
         form = ReviewForm.for_review(mine, criteria)
-    visible = may_see_scores(mine is not None, conflicted, coordinator)
+    visible = may_see_scores(
+        has_my_review=mine is not None, conflicted=conflicted, coordinator=coordinator
+    )
     others = [r for r in reviews if r is not mine] if visible else []
     mean = sum(r.overall for r in reviews) / len(reviews) if reviews and visible else None
     return {
@@ -320,8 +340,8 @@ def _status_context(applicant: Applicant) -> dict:
 def applicant_detail(request, pk):
     applicant = get_applicant(pk)
     coordinator = is_coordinator(request.user)
-    context = _detail_context(request, applicant, coordinator)
-    context.update(_neighbours(request, applicant, coordinator))
+    context = _detail_context(request, applicant, coordinator=coordinator)
+    context.update(_neighbours(request, applicant, coordinator=coordinator))
     return TemplateResponse(request, "reviews/applicant_detail.html", context)
 
 
@@ -348,11 +368,18 @@ def review_save(request, pk):
         if request.htmx:
             context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
             context.update(
-                _review_context(request, applicant, False, coordinator, form, criteria=criteria)
+                _review_context(
+                    request,
+                    applicant,
+                    conflicted=False,
+                    coordinator=coordinator,
+                    form=form,
+                    criteria=criteria,
+                )
             )
             return TemplateResponse(request, "reviews/applicant_detail.html#review", context)
-        context = _detail_context(request, applicant, coordinator, review_form=form)
-        context.update(_neighbours(request, applicant, coordinator))
+        context = _detail_context(request, applicant, coordinator=coordinator, review_form=form)
+        context.update(_neighbours(request, applicant, coordinator=coordinator))
         return TemplateResponse(request, "reviews/applicant_detail.html", context, status=400)
     services.submit_review(
         applicant,
@@ -370,8 +397,8 @@ def review_save(request, pk):
         _review_context(
             request,
             applicant,
-            False,
-            is_coordinator(request.user),
+            conflicted=False,
+            coordinator=is_coordinator(request.user),
             saved=timezone.now(),
             criteria=criteria,
         )
@@ -421,7 +448,8 @@ def status_change(request, pk):
 @require_POST
 def conflict_declare(request, pk):
     applicant = get_applicant(pk)
-    services.declare_conflict(applicant, request.user, request.POST.get("reason", "")[:200])
+    reason = request.POST.get("reason", "")[: max_length(Conflict, "reason")]
+    services.declare_conflict(applicant, request.user, reason)
     messages.info(
         request, "Conflict declared: you will not review or see scores of this applicant."
     )
@@ -433,10 +461,9 @@ _PK_PLACEHOLDER = 987654321
 
 
 def _export_applicants(request):
-    coordinator_or_403(request.user)
     form = ListForm(request.GET)
     base_terms = LISTS[_list_name(request.GET)][1]
-    applicants, query, _ = _filtered(request.user, form, base_terms, True)
+    applicants, query, _ = _filtered(request.user, form, base_terms, coordinator=True)
     return applicants.sorted_by(form.sort_key, searching=query.has_text)
 
 
@@ -448,6 +475,7 @@ def _csv_response(rows, name: str) -> StreamingHttpResponse:
 
 
 @require_GET
+@coordinator_required
 def export_csv(request):
     applicants = _export_applicants(request)
     detail = reverse("reviews:applicant_detail", args=[_PK_PLACEHOLDER])
@@ -458,6 +486,7 @@ def export_csv(request):
 
 
 @require_GET
+@coordinator_required
 def export_reviews_csv(request):
     """Coordinators: one row per review of the listed applicants."""
     return _csv_response(export.review_csv_lines(_export_applicants(request)), "reviews")

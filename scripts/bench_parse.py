@@ -53,7 +53,9 @@ def main() -> None:
         pdfminer_s = 0.0
         if path.suffix.lower() == ".pdf":
             _, pdfminer_s = timed(extract_text, io.BytesIO(data))
-        (profile, sections), fields_s = timed(_profile_from_rules, document, path.name, None)
+        (profile, sections), fields_s = timed(
+            _profile_from_rules, document, path.name, None, nlp=nlp
+        )
         _, nlp_s = timed(nlp, "\n".join(_name_zone(document, sections)))
         total = extract_s + fields_s + nlp_s
         per_doc.append((total, path.name))

@@ -5,7 +5,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from django.test import Client
 
-from tests.applicants.factories import ApplicantFactory, BatchFactory, DocumentFactory
+from tests.factories import ApplicantFactory, BatchFactory, StoredDocumentFactory
 
 
 @pytest.fixture
@@ -20,7 +20,7 @@ def batch_factory(db):
 
 @pytest.fixture
 def document_factory(db):
-    return DocumentFactory
+    return StoredDocumentFactory
 
 
 @pytest.fixture

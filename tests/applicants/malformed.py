@@ -13,7 +13,7 @@ import zlib
 from collections.abc import Callable
 from functools import partial
 
-from tests.applicants.builders import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf, make_docx, make_zip
+from tests.factories import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf, make_docx, make_zip
 
 MB = 1024 * 1024
 CV_TEXT = (

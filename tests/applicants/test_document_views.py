@@ -6,7 +6,7 @@ from django.core.files.base import ContentFile
 from django.urls import reverse
 
 from applicants.models import Applicant, Document, Email
-from tests.applicants.builders import IVO_HOMEPAGE, ivo_cv_pdf, make_docx
+from tests.factories import IVO_HOMEPAGE, ivo_cv_pdf, make_docx
 
 HTMX = {"HX-Request": "true"}
 
@@ -14,7 +14,7 @@ HTMX = {"HX-Request": "true"}
 @pytest.fixture(autouse=True)
 def sent(monkeypatch):
     calls = []
-    from applicants.tasks import parse_document, sweep_documents
+    from applicants.pipeline import parse_document, sweep_documents
 
     monkeypatch.setattr(parse_document, "apply_async", lambda args, **kw: calls.append(args[0]))
     monkeypatch.setattr(sweep_documents, "apply_async", lambda *a, **kw: calls.append("sweep"))

@@ -170,7 +170,7 @@ def test_refresh_sets_summary_fields_and_search_text(document_factory):
 
 
 def test_moving_a_document_out_refreshes_the_applicant_it_left(document_factory, applicant_factory):
-    from applicants.services import move_document
+    from applicants.merge import move_document
 
     document = ingest_new(
         document_factory, profile(name="Orla Fennimore", emails=["orla@example.org"], skills=["Go"])

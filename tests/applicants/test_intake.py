@@ -5,7 +5,7 @@ import zipfile
 import pytest
 
 from applicants import intake
-from tests.applicants.builders import IVO_HOMEPAGE, ivo_cv_pdf, make_docx, make_zip
+from tests.factories import IVO_HOMEPAGE, ivo_cv_pdf, make_docx, make_zip
 
 
 def only(items):

@@ -24,9 +24,9 @@ from django.db import connection
 from django.test import Client, override_settings
 from django.urls import reverse
 
-from tests.applicants.builders import ivo_cv_pdf
 from tests.applicants.malformed import all_bad_files
 from tests.conftest import member
+from tests.factories import ivo_cv_pdf
 
 ROOT = Path(__file__).resolve().parents[2]
 # django_db so that the test database exists; the module fixture does its own database work.
@@ -131,7 +131,7 @@ def wait_for_documents(ids, timeout):
     """Waits, running the periodic sweep as beat would: a parse stopped by the hard time
     limit leaves its document claimed, and the sweep is what ends it."""
     from applicants.models import Document
-    from applicants.services import sweep_documents
+    from applicants.pipeline import sweep_documents
 
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -180,8 +180,8 @@ def document_states(outcomes: dict[str, Outcome]) -> None:
 @pytest.fixture(scope="module")
 def suite(django_db_setup, django_db_blocker, tmp_path_factory):
     from applicants.models import Document
+    from applicants.pipeline import parse_document
     from applicants.roles import COORDINATORS
-    from applicants.tasks import parse_document
     from config.celery import app
 
     folder = tmp_path_factory.mktemp("malformed")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from applicants import services
+from applicants import merge
 from applicants.models import Applicant, Email
 from applicants.signals import merging_applicants
 
@@ -24,7 +24,7 @@ def test_documents_facts_and_reviews_move_to_the_target(pair, reviewer, coordina
     source, target, document = pair
     Review.objects.create(applicant=source, reviewer=reviewer, overall=4)
     Review.objects.create(applicant=target, reviewer=coordinator, overall=3)
-    services.merge_applicants(source, target)
+    merge.merge_applicants(source, target)
     assert not Applicant.objects.filter(pk=source.pk).exists()
     assert Review.objects.filter(applicant=target).count() == 2
     assert target.documents.get() == document
@@ -41,7 +41,7 @@ def test_one_reviewers_review_of_both_no_longer_refuses_the_merge(pair, reviewer
     source, target, _ = pair
     Review.objects.create(applicant=source, reviewer=reviewer, overall=4)
     Review.objects.create(applicant=target, reviewer=reviewer, overall=2)
-    services.merge_applicants(source, target)
+    merge.merge_applicants(source, target)
     assert not Applicant.objects.filter(pk=source.pk).exists()
     assert Review.objects.get().applicant == target
     assert Email.objects.get().applicant == target
@@ -53,12 +53,12 @@ def test_other_apps_can_combine_their_rows_or_refuse(pair):
 
     def refuse(sender, source, target, **kwargs):
         seen.append((source.pk, target.pk))
-        raise services.MergeConflict("Not today.")
+        raise merge.MergeConflict("Not today.")
 
     merging_applicants.connect(refuse)
     try:
-        with pytest.raises(services.MergeConflict):
-            services.merge_applicants(source, target)
+        with pytest.raises(merge.MergeConflict):
+            merge.merge_applicants(source, target)
     finally:
         merging_applicants.disconnect(refuse)
     assert seen == [(source.pk, target.pk)]

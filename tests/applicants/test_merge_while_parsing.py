@@ -7,10 +7,10 @@ import time
 import pytest
 from django.db import connection, transaction
 
-from applicants import services
+from applicants import merge, pipeline
 from applicants.models import Applicant, Document
-from tests.applicants.builders import OLD_PAPER as PAPER
-from tests.applicants.builders import ivo_cv_pdf, queued_document
+from tests.factories import OLD_PAPER as PAPER
+from tests.factories import ivo_cv_pdf, queued_document
 
 # How long the merge keeps its transaction open at most, waiting for the parse to queue.
 WAIT_FOR_PARSE_SECONDS = 60
@@ -18,7 +18,7 @@ WAIT_FOR_PARSE_SECONDS = 60
 
 def claimed_cv(**fields) -> Document:
     document = queued_document(ivo_cv_pdf(), "cv.pdf", **fields)
-    claimed = services.claim_document(document.pk, "task-1")
+    claimed = pipeline.claim_document(document.pk, "task-1")
     assert claimed is not None
     return claimed
 
@@ -40,8 +40,8 @@ def test_a_parse_claimed_before_a_merge_writes_for_the_merged_applicant():
     target = Applicant.objects.create(name="I. Brandlmeier")
     claimed = claimed_cv(applicant=source)
 
-    services.merge_applicants(source, target)
-    document = services.process_document(claimed)
+    merge.merge_applicants(source, target)
+    document = pipeline.process_document(claimed)
 
     assert_parsed_into(document, target)
 
@@ -52,8 +52,8 @@ def test_a_document_uploaded_onto_a_merged_applicants_page_follows_the_merge(bat
     target = Applicant.objects.create(name="I. Brandlmeier")
     claimed = claimed_cv(batch=batch_factory(applicant=source))
 
-    services.merge_applicants(source, target)
-    document = services.process_document(claimed)
+    merge.merge_applicants(source, target)
+    document = pipeline.process_document(claimed)
 
     assert_parsed_into(document, target)
 
@@ -81,14 +81,14 @@ def test_a_parse_that_reaches_ingest_during_a_merge_waits_and_follows_it():
                 cursor.execute("SELECT pg_backend_pid()")
                 parse_pid.append(cursor.fetchone()[0])
             merged.wait(timeout=10)
-            outcome["document"] = services.process_document(claimed)
+            outcome["document"] = pipeline.process_document(claimed)
         finally:
             connection.close()
 
     worker = threading.Thread(target=parse)
     worker.start()
     with transaction.atomic():
-        services.merge_applicants(source, target)
+        merge.merge_applicants(source, target)
         merged.set()
         # Commit only once the parse is queued behind the merge (or has given up on it).
         deadline = time.monotonic() + WAIT_FOR_PARSE_SECONDS

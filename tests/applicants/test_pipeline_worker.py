@@ -8,7 +8,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from applicants.models import Applicant, Document
-from tests.applicants.builders import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf
+from tests.factories import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf
 
 pytestmark = [pytest.mark.worker, pytest.mark.redis, pytest.mark.django_db(transaction=True)]
 
@@ -80,7 +80,7 @@ def test_a_url_on_127_0_0_1_fails_with_a_reason(celery_worker, coordinator_clien
 
 
 def test_bad_uploads_end_in_clear_states(celery_worker, coordinator_client):
-    from tests.applicants.builders import make_image_only_pdf, make_pdf
+    from tests.factories import make_image_only_pdf, make_pdf
 
     coordinator_client.post(
         reverse("applicants:upload"),
@@ -129,7 +129,7 @@ def test_an_upload_during_a_broker_outage_is_parsed_once_the_sweep_runs(
 ):
     from kombu.exceptions import OperationalError
 
-    from applicants.tasks import parse_document, sweep_documents
+    from applicants.pipeline import parse_document, sweep_documents
 
     real_apply_async = parse_document.apply_async
 
@@ -153,7 +153,7 @@ def test_an_upload_during_a_broker_outage_is_parsed_once_the_sweep_runs(
 
 
 def test_two_versions_of_a_cv_parsed_side_by_side_count_once(celery_worker, coordinator_client):
-    from tests.applicants.builders import ivo_cv_version
+    from tests.factories import ivo_cv_version
 
     older = ivo_cv_version(gpa="3.47/4.00", new_paper=False, last_skill="Rust")
     newer = ivo_cv_version(gpa="3.86/4.00", new_paper=True, last_skill="Zig")
@@ -184,8 +184,7 @@ def test_a_message_the_broker_lost_is_sent_again_two_minutes_on_and_parsed_once(
 
     from django.utils import timezone
 
-    from applicants import services
-    from applicants.tasks import parse_document, sweep_documents
+    from applicants.pipeline import parse_document, sweep_documents
 
     real_apply_async = parse_document.apply_async
     # The broker takes the message, then loses it (restarted without persistence).
@@ -197,7 +196,7 @@ def test_a_message_the_broker_lost_is_sent_again_two_minutes_on_and_parsed_once(
     assert document.state == Document.State.QUEUED and document.enqueued_at is not None
 
     monkeypatch.setattr(parse_document, "apply_async", real_apply_async)
-    assert services.sweep_documents()["sent"] == 0  # not two minutes yet
+    assert sweep_documents()["sent"] == 0  # not two minutes yet
 
     Document.objects.update(enqueued_at=timezone.now() - timedelta(seconds=121))
     sweep_documents.apply_async()

@@ -7,16 +7,16 @@ import pytest
 from celery.exceptions import SoftTimeLimitExceeded
 from django.utils import timezone
 
-from applicants import services
+from applicants import merge, pipeline
 from applicants.models import Applicant, Document
-from tests.applicants.builders import (
+from tests.factories import (
     IVO_HOMEPAGE,
     ivo_cv_pdf,
     make_docx,
     make_image_only_pdf,
     make_pdf,
 )
-from tests.applicants.builders import queued_document as queued
+from tests.factories import queued_document as queued
 
 pytestmark = pytest.mark.django_db
 
@@ -24,16 +24,16 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def sent(monkeypatch):
     calls = []
-    from applicants.tasks import parse_document
+    from applicants.pipeline import parse_document
 
     monkeypatch.setattr(parse_document, "apply_async", lambda args, **kw: calls.append(args[0]))
     return calls
 
 
 def run(document: Document, token: str = "task-1") -> Document:
-    claimed = services.claim_document(document.pk, token)
+    claimed = pipeline.claim_document(document.pk, token)
     assert claimed is not None
-    return services.process_document(claimed)
+    return pipeline.process_document(claimed)
 
 
 def test_a_cv_is_parsed_into_an_applicant():
@@ -131,7 +131,7 @@ def test_reparsing_keeps_the_applicant_and_rewrites_only_its_facts():
     document = run(queued(ivo_cv_pdf(), "cv.pdf"))
     applicant = document.applicant
     counts = (applicant.publications.count(), applicant.emails.count())
-    services.reparse_document(document)
+    pipeline.reparse_document(document)
     document = run(document, token="task-2")
     assert document.applicant == applicant
     assert (applicant.publications.count(), applicant.emails.count()) == counts
@@ -140,7 +140,7 @@ def test_reparsing_keeps_the_applicant_and_rewrites_only_its_facts():
 
 def test_a_coordinators_kind_is_kept_on_reparse():
     document = run(queued(ivo_cv_pdf(), "cv.pdf"))
-    services.correct_kind(document, "cover_letter")
+    pipeline.correct_kind(document, "cover_letter")
     document = run(document, token="task-2")
     assert (document.kind, document.kind_confirmed) == ("cover_letter", True)
 
@@ -150,10 +150,10 @@ def test_a_coordinators_kind_is_kept_on_reparse():
 
 def test_only_one_worker_claims_a_document(document_factory):
     document = document_factory(state=Document.State.QUEUED)
-    assert services.claim_document(document.pk, "first") is not None
-    assert services.claim_document(document.pk, "second") is None
+    assert pipeline.claim_document(document.pk, "first") is not None
+    assert pipeline.claim_document(document.pk, "second") is None
     # A redelivery of the first message (its worker died) may take it back.
-    again = services.claim_document(document.pk, "first")
+    again = pipeline.claim_document(document.pk, "first")
     assert again.attempts == 2
 
 
@@ -163,13 +163,13 @@ def test_an_abandoned_claim_can_be_taken_over(document_factory, settings):
         claim_token="dead",
         claimed_at=timezone.now() - timedelta(seconds=settings.DOCUMENT_CLAIM_TIMEOUT_SECONDS + 1),
     )
-    assert services.claim_document(document.pk, "new").claim_token == "new"
+    assert pipeline.claim_document(document.pk, "new").claim_token == "new"
 
 
 def test_finished_documents_are_not_claimed(document_factory):
     document = document_factory(state=Document.State.PARSED)
-    assert services.claim_document(document.pk, "x") is None
-    assert services.seconds_until_claimable(document.pk) is None
+    assert pipeline.claim_document(document.pk, "x") is None
+    assert Document.objects.get(pk=document.pk).seconds_until_claimable() is None
 
 
 # -- The sweep -------------------------------------------------------------------------
@@ -193,9 +193,9 @@ def test_the_sweep_resends_documents_nobody_is_working_on(document_factory, sett
     )
     Document.objects.update(uploaded_at=long_ago)
 
-    result = services.sweep_documents()
+    result = pipeline.sweep_documents()
 
-    assert result == {"failed": 1, "requeued": 1, "sent": 3}
+    assert result == {"failed": 1, "requeued": 1, "sent": 3, "stale_uploads_removed": 0}
     assert sorted(sent) == sorted([never_sent.pk, lost.pk, abandoned.pk])
     hopeless.refresh_from_db()
     assert hopeless.state == "failed"
@@ -215,7 +215,7 @@ def test_a_lost_message_is_sent_again_after_two_minutes_when_no_worker_is_busy(
     document_factory(state="queued", enqueued_at=now - timedelta(seconds=100))
     document_factory(state="parsed", enqueued_at=now - timedelta(hours=1), claimed_at=now)
 
-    assert services.sweep_documents()["sent"] == 1
+    assert pipeline.sweep_documents()["sent"] == 1
     assert sent == [lost.pk]
 
 
@@ -228,13 +228,13 @@ def test_a_document_waiting_behind_a_backlog_is_not_sent_again(document_factory,
     document_factory(state="queued", enqueued_at=now - timedelta(minutes=30))
     document_factory(state="queued", enqueued_at=now - timedelta(minutes=20))
 
-    assert services.sweep_documents()["sent"] == 0
+    assert pipeline.sweep_documents()["sent"] == 0
     assert sent == []
 
 
 def test_the_sweep_leaves_a_fresh_upload_to_its_own_message(document_factory, sent):
     document_factory(state="queued", enqueued_at=None)
-    assert services.sweep_documents()["sent"] == 0
+    assert pipeline.sweep_documents()["sent"] == 0
 
 
 def test_an_unexpected_parser_error_fails_the_document_not_the_worker(monkeypatch, caplog):
@@ -268,14 +268,14 @@ def test_a_database_outage_is_left_to_the_tasks_retry(monkeypatch):
     def database_down(*args, **kwargs):
         raise OperationalError("server closed the connection unexpectedly")
 
-    monkeypatch.setattr("applicants.services.ingest", database_down)
-    document = services.claim_document(queued(ivo_cv_pdf(), "cv.pdf").pk, "task-1")
+    monkeypatch.setattr("applicants.pipeline.ingest", database_down)
+    document = pipeline.claim_document(queued(ivo_cv_pdf(), "cv.pdf").pk, "task-1")
     with pytest.raises(OperationalError):
-        services.process_document(document)
+        pipeline.process_document(document)
     document.refresh_from_db()
     assert document.state == Document.State.PARSING
     # The retry is the same task: it takes its own row back.
-    assert services.claim_document(document.pk, "task-1") is not None
+    assert pipeline.claim_document(document.pk, "task-1") is not None
 
 
 def test_a_nameless_document_is_parsed_then_moved_and_read_again(applicant_factory, sent):
@@ -287,7 +287,7 @@ def test_a_nameless_document_is_parsed_then_moved_and_read_again(applicant_facto
     assert document.warnings[-1].startswith("No name, email or personal link was found")
     owner = applicant_factory(name="Orla Fennimore")
     with transaction.atomic():
-        services.move_document(document, owner)
+        merge.move_document(document, owner)
     document.refresh_from_db()
     assert (document.applicant, document.state) == (owner, Document.State.QUEUED)
     document = run(document, token="task-2")

@@ -47,7 +47,7 @@ def test_the_web_start_command_removes_them(upload_dir):
 
 @pytest.mark.django_db
 def test_the_periodic_sweep_removes_them(upload_dir):
-    from applicants.tasks import sweep_documents
+    from applicants.pipeline import sweep_documents
 
     stale = left_behind(upload_dir, "tmpa1b2c3.upload", STALE_UPLOAD_SECONDS + 1)
     assert sweep_documents()["stale_uploads_removed"] == 1

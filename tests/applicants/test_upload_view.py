@@ -5,9 +5,9 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from kombu.exceptions import OperationalError
 
-from applicants import services
+from applicants import pipeline
 from applicants.models import Document, UploadBatch
-from tests.applicants.builders import IVO_HOMEPAGE, ivo_cv_pdf, make_zip
+from tests.factories import IVO_HOMEPAGE, ivo_cv_pdf, make_zip
 
 URL = reverse("applicants:upload")
 
@@ -25,7 +25,7 @@ def messages_of(response):
 def sent(monkeypatch):
     """Records the tasks the view would send, instead of needing a broker here."""
     calls = []
-    from applicants.tasks import parse_document
+    from applicants.pipeline import parse_document
 
     monkeypatch.setattr(parse_document, "apply_async", lambda args, **kw: calls.append(args[0]))
     return calls
@@ -211,7 +211,7 @@ def test_nobody_adds_files_to_another_coordinators_batch(
 def test_an_upload_during_a_broker_outage_is_kept_and_swept_later(
     coordinator_client, monkeypatch, django_capture_on_commit_callbacks, sent
 ):
-    from applicants.tasks import parse_document
+    from applicants.pipeline import parse_document
 
     def broker_down(*args, **kwargs):
         raise OperationalError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
@@ -224,7 +224,7 @@ def test_an_upload_during_a_broker_outage_is_kept_and_swept_later(
     assert (document.state, document.enqueued_at) == (Document.State.QUEUED, None)
 
     monkeypatch.setattr(parse_document, "apply_async", lambda args, **kw: sent.append(args[0]))
-    assert services.sweep_documents(grace_seconds=0)["sent"] == 1
+    assert pipeline.sweep_documents(grace_seconds=0)["sent"] == 1
     assert sent == [document.pk]
     document.refresh_from_db()
     assert document.enqueued_at is not None

@@ -7,16 +7,16 @@ import io
 import pytest
 from django.urls import reverse
 
-from applicants import services, versions
+from applicants import merge, pipeline, versions
 from applicants.models import Applicant, Document, Education
-from tests.applicants.builders import (
+from tests.factories import (
     IVO_HOMEPAGE,
     NEW_PAPER,
     OLD_PAPER,
     parse_now,
     queued_document,
 )
-from tests.applicants.builders import ivo_cv_version as ivo_cv
+from tests.factories import ivo_cv_version as ivo_cv
 
 pytestmark = pytest.mark.django_db
 
@@ -129,7 +129,7 @@ def test_a_restored_version_stays_chosen_when_everything_is_parsed_again(two_ver
     parse_now(v2)
     versions.restore_document(v1)
 
-    services.reparse_everything()
+    pipeline.reparse_everything()
     parse_now(v2)
     parse_now(v1)
 
@@ -179,7 +179,7 @@ def test_merging_two_applicants_keeps_the_newer_cv():
     parse_now(v2)
     assert facts(target) == V1_FACTS
 
-    services.merge_applicants(source, target)
+    merge.merge_applicants(source, target)
 
     assert Document.objects.get(pk=v1.pk).superseded_by_id == v2.pk
     assert facts(target) == V2_FACTS
@@ -192,7 +192,7 @@ def test_moving_the_current_version_away_restores_the_previous_one(two_versions)
     applicant = Applicant.objects.get()
     other = Applicant.objects.create(name="Someone Else")
 
-    services.move_document(Document.objects.get(pk=v2.pk), other)
+    merge.move_document(Document.objects.get(pk=v2.pk), other)
 
     assert Document.objects.get(pk=v1.pk).superseded_by is None
     assert facts(applicant) == V1_FACTS
@@ -204,7 +204,7 @@ def test_an_older_version_read_again_as_another_kind_counts_again(two_versions):
     parse_now(v1)
     parse_now(v2)
 
-    services.correct_kind(Document.objects.get(pk=v1.pk), Document.Kind.COVER_LETTER)
+    pipeline.correct_kind(Document.objects.get(pk=v1.pk), Document.Kind.COVER_LETTER)
     parse_now(v1)
 
     assert Document.objects.get(pk=v1.pk).superseded_by is None

@@ -7,7 +7,7 @@ from applicants.ingest import ingest
 from applicants.models import Link
 from applicants.weblinks import web_url
 from parsing.profile import Profile
-from tests.reviews.factories import ApplicantFactory, DocumentFactory, LinkFactory
+from tests.factories import ApplicantFactory, DocumentFactory, LinkFactory
 
 HOSTILE = [
     "javascript:alert(1)",

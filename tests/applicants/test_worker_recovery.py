@@ -16,9 +16,9 @@ import pytest
 from django.core.files.base import ContentFile
 from django.db import connection
 
-from applicants import services
+from applicants import pipeline
 from applicants.models import Document
-from tests.applicants.builders import ivo_cv_pdf
+from tests.factories import ivo_cv_pdf
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [
@@ -116,7 +116,7 @@ def started(markers):
 def test_a_worker_killed_mid_parse_leaves_the_document_to_be_parsed_again(start_worker, markers):
     document = a_queued_cv()
     start_worker()
-    services.send_parse_tasks([document.pk])
+    pipeline.send_parse_tasks([document.pk])
 
     first = wait_for(lambda: started(markers), what="the parse to start")[0]
     document.refresh_from_db()
@@ -137,7 +137,7 @@ def test_a_worker_killed_mid_parse_leaves_the_document_to_be_parsed_again(start_
 
 
 def test_a_parse_that_takes_too_long_fails_with_that_reason(start_worker, markers):
-    from applicants.tasks import parse_document
+    from applicants.pipeline import parse_document
 
     document = a_queued_cv()
     start_worker(CELERY_TASK_SOFT_TIME_LIMIT="2", CELERY_TASK_TIME_LIMIT="10")
@@ -158,7 +158,7 @@ def test_a_document_that_kills_every_worker_fails_after_the_attempt_limit(
     document = a_queued_cv()
     Document.objects.filter(pk=document.pk).update(attempts=settings.DOCUMENT_MAX_ATTEMPTS)
     start_worker()
-    services.send_parse_tasks([document.pk])
+    pipeline.send_parse_tasks([document.pk])
     wait_for(
         lambda: Document.objects.filter(pk=document.pk, state=Document.State.FAILED).exists(),
         what="the attempt limit",

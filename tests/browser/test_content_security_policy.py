@@ -8,8 +8,7 @@ from playwright.sync_api import expect
 from applicants.models import Applicant
 from reviews.models import Conflict, Review
 from tests.conftest import log_in
-from tests.reviews.factories import ApplicantFactory, DocumentFactory, LinkFactory
-from tests.reviews.pdf import simple_pdf
+from tests.factories import ApplicantFactory, DocumentFactory, LinkFactory, make_pdf
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -52,7 +51,7 @@ def watched(browser):
 def applicants(db):
     ada = ApplicantFactory(name="Ada Quillfeather", search_text="Ada Quillfeather kernels")
     cv = DocumentFactory(applicant=ada, content_type="application/pdf", original_name="cv.pdf")
-    cv.file.save("cv.pdf", ContentFile(simple_pdf(["Ada Quillfeather", "Kernels"])), save=True)
+    cv.file.save("cv.pdf", ContentFile(make_pdf(["Ada Quillfeather", "Kernels"])), save=True)
     LinkFactory(document=cv, kind="homepage", url="javascript:alert(1)", normalized_url="x")
     others = [ApplicantFactory(name=f"Bo Fictional {n}") for n in range(2)]
     return ada, others

@@ -4,7 +4,7 @@ and Esc in the search box (issue 11, items 1-3)."""
 import pytest
 
 from tests.conftest import log_in
-from tests.reviews.factories import ApplicantFactory
+from tests.factories import ApplicantFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -3,7 +3,7 @@
 import pytest
 
 from tests.conftest import log_in
-from tests.reviews.factories import ApplicantFactory
+from tests.factories import ApplicantFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

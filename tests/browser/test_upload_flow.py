@@ -6,8 +6,8 @@ import pytest
 from playwright.sync_api import expect
 
 from applicants.models import Applicant, Document
-from tests.applicants.builders import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf
 from tests.conftest import log_in
+from tests.factories import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf
 
 pytestmark = [
     pytest.mark.browser,

@@ -3,8 +3,8 @@
 import pytest
 
 from applicants.models import Applicant, Document
-from tests.applicants.builders import NEW_PAPER, ivo_cv_version, parse_now, queued_document
 from tests.conftest import log_in
+from tests.factories import NEW_PAPER, ivo_cv_version, parse_now, queued_document
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

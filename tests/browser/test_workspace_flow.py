@@ -12,13 +12,13 @@ from django.core.files.base import ContentFile
 from applicants.models import Applicant
 from reviews.models import Review, SavedSearch
 from tests.conftest import log_in
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
     DocumentFactory,
     PublicationFactory,
+    make_pdf,
 )
-from tests.reviews.pdf import simple_pdf
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -109,8 +109,8 @@ def test_keys_help_unknown_keys_and_next(page, live_server, reviewer, people):
 
 def test_draw_the_screenshots(page, live_server, coordinator, reviewer, tmp_path):
     """Renders the README's screenshots; they replace docs/ only with UPDATE_SCREENSHOTS=1."""
+    from devtools.seeding import ensure_pools, seed_batch
     from reviews import services
-    from reviews.seeding import ensure_pools, seed_batch
 
     pools = ensure_pools(4)
     seed_batch(60, random.Random(7), pools, serial=0)
@@ -118,7 +118,7 @@ def test_draw_the_screenshots(page, live_server, coordinator, reviewer, tmp_path
     document = applicant.documents.get()
     document.content_type = "application/pdf"
     document.original_name = "cv.pdf"
-    document.file.save("cv.pdf", ContentFile(simple_pdf(document.text.splitlines())), save=True)
+    document.file.save("cv.pdf", ContentFile(make_pdf(document.text.splitlines())), save=True)
     services.tag_applicant(applicant, "strong-letter", coordinator)
     services.submit_review(
         applicant, coordinator, overall=4, confidence=3, comment="Fictional: clear systems taste."

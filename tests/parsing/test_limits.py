@@ -15,7 +15,7 @@ from parsing.limits import (
     MAX_PDF_INFLATED_BYTES,
     MAX_TEXT_CHARS,
 )
-from tests.applicants.builders import make_docx
+from tests.factories import make_docx
 from tests.parsing.pdfgen import make_pdf
 
 CV_HEAD = "Greta Boundwell\ngreta@example.org\n\nEDUCATION\nPhD, Example University, 2021 - 2025\n"

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from parsing import ParseError, Profile, parse
-from tests.applicants.builders import make_docx
+from tests.factories import make_docx
 from tests.parsing.pdfgen import make_pdf
 
 TEXT_CV = (

@@ -1,6 +1,6 @@
 import pytest
 
-from tests.reviews.factories import ApplicantFactory, UserFactory
+from tests.factories import ApplicantFactory, UserFactory
 
 
 @pytest.fixture

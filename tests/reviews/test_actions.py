@@ -6,7 +6,7 @@ from django.urls import reverse
 from applicants.models import Applicant
 from reviews import services
 from reviews.models import ApplicantTag, AuditEntry, Criterion, Review, StatusChange, Tag
-from tests.reviews.factories import submit
+from tests.factories import submit
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}

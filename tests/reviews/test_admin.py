@@ -7,7 +7,7 @@ from django.urls import reverse
 
 from reviews import services
 from reviews.models import AuditEntry, Conflict, Review, ReviewSummary, StatusChange
-from tests.reviews.factories import UserFactory, submit
+from tests.factories import UserFactory, submit
 
 pytestmark = pytest.mark.django_db
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.reviews.factories import ApplicantFactory, submit
+from tests.factories import ApplicantFactory, submit
 
 pytestmark = pytest.mark.django_db
 HUGE = "99999999999999999999"

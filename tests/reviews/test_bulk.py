@@ -4,7 +4,7 @@ from django.urls import reverse
 from applicants.models import Applicant
 from reviews import services
 from reviews.models import ApplicantTag, StatusChange
-from tests.reviews.factories import ApplicantFactory
+from tests.factories import ApplicantFactory
 
 pytestmark = pytest.mark.django_db
 URL = reverse("reviews:bulk")

@@ -13,7 +13,7 @@ from django.db import connection
 
 from applicants.models import Applicant
 from reviews.models import AuditEntry, ReviewSummary, StatusChange
-from tests.reviews.factories import ApplicantFactory, UserFactory, submit
+from tests.factories import ApplicantFactory, UserFactory, submit
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 

@@ -16,7 +16,7 @@ from django.urls import reverse
 
 from reviews import services
 from reviews.models import AuditEntry, Criterion, Review
-from tests.reviews.factories import ApplicantFactory, UserFactory, submit
+from tests.factories import ApplicantFactory, UserFactory, submit
 
 pytestmark = pytest.mark.django_db
 SECRETS = ("Secret praise one", "Secret praise two")

@@ -4,7 +4,7 @@ from django.urls import reverse
 
 from applicants.models import Document
 from reviews import services
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
     DocumentFactory,

@@ -7,7 +7,7 @@ from django.urls import reverse
 
 from applicants.models import Document
 from reviews.evidence import profile_evidence
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     DocumentFactory,
     EducationFactory,

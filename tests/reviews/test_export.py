@@ -8,7 +8,7 @@ from applicants.models import Phone, Publication
 from reviews import services
 from reviews.export import neutralise
 from reviews.models import Criterion
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
     DocumentFactory,

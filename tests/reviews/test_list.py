@@ -2,7 +2,7 @@ import pytest
 from django.urls import reverse
 
 from applicants.models import Applicant
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
     ApplicantTagFactory,

@@ -6,8 +6,8 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from applicants.merge import MergeConflict, merge_applicants
 from applicants.models import Applicant
-from applicants.services import MergeConflict, merge_applicants
 from applicants.signals import merging_applicants
 from reviews import services
 from reviews.models import (
@@ -19,7 +19,7 @@ from reviews.models import (
     ReviewSummary,
     StatusChange,
 )
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantTagFactory,
     TagFactory,

@@ -5,7 +5,7 @@ from django.urls import reverse
 
 from reviews import paging
 from reviews.querysets import workspace_applicants
-from tests.reviews.factories import ApplicantFactory, UserFactory, submit
+from tests.factories import ApplicantFactory, UserFactory, submit
 
 pytestmark = pytest.mark.django_db
 URL = reverse("reviews:applicant_list")

@@ -7,7 +7,7 @@ from django.urls import reverse
 from applicants.models import Applicant
 from reviews.querysets import workspace_applicants
 from reviews.search import parse
-from tests.reviews.factories import ApplicantFactory
+from tests.factories import ApplicantFactory
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db]
 

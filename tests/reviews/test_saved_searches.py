@@ -5,7 +5,7 @@ from django.urls import reverse
 
 from applicants.models import Applicant
 from reviews.models import SavedSearch
-from tests.reviews.factories import ApplicantFactory, UserFactory
+from tests.factories import ApplicantFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}

@@ -3,7 +3,7 @@ import time
 
 from django.core.management.base import BaseCommand
 
-from reviews.seeding import ensure_pools, seed_batch
+from devtools.seeding import ensure_pools, seed_batch
 
 
 class Command(BaseCommand):

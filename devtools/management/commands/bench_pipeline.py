@@ -93,7 +93,7 @@ class Command(BaseCommand):
                         except Exception:
                             continue
                         t1 = time.perf_counter()
-                        profile, sections = _profile_from_rules(document, name, None)
+                        profile, sections = _profile_from_rules(document, name, None, nlp=nlp)
                         t2 = time.perf_counter()
                         # parse() runs the recogniser only when the rules found no name.
                         if profile.name is None and profile.kind != "homepage" and document.lines:

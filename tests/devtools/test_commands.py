@@ -1,0 +1,50 @@
+import io
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from applicants.models import Applicant
+from reviews.models import Review
+from tests.foundation.test_settings import run_manage
+
+
+def run(*args) -> str:
+    out = io.StringIO()
+    call_command(*args, stdout=out)
+    return out.getvalue()
+
+
+@pytest.mark.django_db
+def test_seeding_adds_fictional_applicants_with_reviews_then_the_workspace_is_timed():
+    printed = run("seed_applicants", "12", "--batch", "5", "--reviewers", "2")
+
+    assert "Seeded 12 applicants" in printed
+    assert Applicant.objects.count() == 12
+    assert Review.objects.exists()
+    figures = run("bench_workspace", "--runs", "2", "--skip-export")
+    assert "12 applicants" in figures
+
+
+@pytest.mark.django_db
+def test_the_workspace_benchmark_asks_for_seeding_first():
+    with pytest.raises(CommandError, match="Seed first"):
+        run("bench_workspace", "--runs", "1")
+
+
+def test_the_development_commands_are_not_installed_in_production(tmp_path):
+    production = run_manage(
+        "help",
+        "--commands",
+        DJANGO_DEBUG="0",
+        SECRET_KEY="x" * 64 + "-a-long-random-production-secret",
+        VAR_DIR=str(tmp_path),
+    )
+    development = run_manage("help", "--commands", VAR_DIR=str(tmp_path))
+
+    assert production.returncode == 0, production.stderr
+    assert "seed_applicants" not in production.stdout
+    assert "bench_pipeline" not in production.stdout
+    assert {"seed_applicants", "bench_workspace", "bench_pipeline"} <= set(
+        development.stdout.split()
+    )
