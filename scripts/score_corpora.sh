@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI gate for issue 4: score the parser on the seed and dev corpora and on our synthetic
+# CI gate: score the parser on the seed, dev and dev2 corpora and on our synthetic
 # corpus of fictional applicants (tests/parsing/corpus, layouts the dev corpus lacks), and
 # fail below the minimums (set at the level reached, rounded down a little). The shared
 # folder sits beside the repository: ../shared/eval/score.py and ../shared/corpus/.
@@ -30,6 +30,12 @@ score dev \
     --min name_accuracy=0.95 --min emails=0.95 --min links=0.95 --min institutions=0.95 \
     --min organizations=0.95 --min publications=0.95 --min skills=0.95 --min awards=0.95 \
     --min venue_accuracy=0.95 --min overall=0.97
+# dev2: 16 real documents in templates dev lacks, scored at 0.797 before parser 2.0 (the
+# first figure on documents it had never seen); the minimums are where 2.0 stands.
+score dev2 \
+    --min name_accuracy=1.0 --min emails=0.95 --min phones=0.85 --min links=0.9 \
+    --min institutions=0.95 --min organizations=0.95 --min publications=0.95 --min skills=0.95 \
+    --min awards=0.95 --min venue_accuracy=0.95 --min overall=0.97
 score tests/parsing/corpus \
     --min name_accuracy=0.95 --min emails=0.95 --min phones=0.95 --min links=0.95 \
     --min institutions=0.95 --min organizations=0.95 --min publications=0.95 --min skills=0.95 \
