@@ -38,25 +38,13 @@ SOFT_LIMIT, HARD_LIMIT = 10, 20
 ATTEMPTS = 1
 SUITE_TIMEOUT = 300
 
-# Files the parser itself cannot yet finish within the limits (its linear-time and
-# size-limit work is being done in parsing/); they are left to it, not hidden.
+# Files the parser cannot yet finish within the limits with a sentence for the user; they are
+# left visible here, not hidden. (The Markdown, long-line, deep-HTML and PDF-bomb cases that
+# were here pass since parsing/limits.py bounds every stage.)
 PARSER_SIDE = {
     "reference-loop.pdf": "pdfminer loops on a cycle of indirect references",
-    "huge-content-stream.pdf": "40,000 text objects on one page take pdfminer's layout too long",
-    "md-100kb-quotes.md": "100 KB of '>' nests blockquotes past the time limit",
-    "md-500k-headings.md": "500k headings take the Markdown stage past the time limit",
-    "md-emphasis-run.md": "a run of emphasis marks backtracks in the Markdown stage",
-    "md-open-links.md": "unclosed link brackets backtrack in the Markdown stage",
-    "md-backticks.md": "a run of backticks backtracks in the Markdown stage",
-    "md-html-soup.md": "nested inline HTML and links take the Markdown stage too long",
-    "md-one-long-line.md": "2 MB of text exceeds spaCy's max_length (ValueError)",
-    "md-big-table.md": "a 100k-row table takes about as long as the time limit",
-    "text-one-huge-line.txt": "a 5 MB line takes the parser past the time limit",
-    "pdf-bomb-200mb.pdf": "200 MB of inflated content stream take pdfminer past the time limit",
-    "html-deep-divs.html": "deep nesting takes 5-15 s before failing with RecursionError",
-    "html-deep-unclosed.html": "deep nesting takes 5-15 s before failing with RecursionError",
-    "html-deep-tables.html": "deep nesting takes 5-15 s before failing with RecursionError",
-    "html-deep-lists.html": "deep nesting takes 5-15 s before failing with RecursionError",
+    "huge-content-stream.pdf": "40,000 text objects on one page take pdfminer's interpreter too long",
+    "html-deep-tables.html": "deeply nested tables can still take lxml past the time limit",
 }
 NOT_A_SENTENCE_FOR_THE_USER = ("unexpected error", "Parsing took too long", "did not finish after")
 
