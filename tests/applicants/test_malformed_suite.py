@@ -43,7 +43,7 @@ SUITE_TIMEOUT = 300
 # were here pass since parsing/limits.py bounds every stage.)
 PARSER_SIDE = {
     "reference-loop.pdf": "pdfminer loops on a cycle of indirect references",
-    "huge-content-stream.pdf": "40,000 text objects on one page take pdfminer's interpreter too long",
+    "huge-content-stream.pdf": "40,000 text objects on a page take pdfminer's interpreter too long",
     "html-deep-tables.html": "deeply nested tables can still take lxml past the time limit",
 }
 NOT_A_SENTENCE_FOR_THE_USER = ("unexpected error", "Parsing took too long", "did not finish after")
