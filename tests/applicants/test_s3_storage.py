@@ -11,8 +11,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from applicants.models import Applicant, Document
-from tests.applicants.builders import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf
 from tests.applicants.test_pipeline_worker import wait_until_finished
+from tests.factories import IVO_HOMEPAGE, IVO_LETTER, ivo_cv_pdf
 
 ACCESS_KEY = "test-access-key"
 SECRET_KEY = "test-secret-key"
