@@ -145,8 +145,32 @@ MEDIA_URL = "media/"
 # In development WhiteNoise serves straight from the app folders; production uses collectstatic.
 WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_AUTOREFRESH = DEBUG
+
+
+def _document_storage() -> dict:
+    """Documents go to an S3-compatible bucket when one is named (web and workers may then run
+    on different hosts), otherwise to MEDIA_ROOT on the filesystem."""
+    bucket = env("AWS_STORAGE_BUCKET_NAME")
+    if not bucket:
+        return {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+    options = {
+        "bucket_name": bucket,
+        "endpoint_url": env("AWS_S3_ENDPOINT_URL") or None,
+        "region_name": env("AWS_S3_REGION_NAME") or None,
+        "access_key": env("AWS_ACCESS_KEY_ID") or None,
+        "secret_key": env("AWS_SECRET_ACCESS_KEY") or None,
+        "location": env("AWS_LOCATION"),
+        "addressing_style": env("AWS_S3_ADDRESSING_STYLE") or None,
+        # Documents are private: served through our own view, never by a public bucket URL.
+        "default_acl": None,
+        "querystring_auth": True,
+        "file_overwrite": False,
+    }
+    return {"BACKEND": "storages.backends.s3.S3Storage", "OPTIONS": options}
+
+
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": _document_storage(),
     "staticfiles": {
         "BACKEND": (
             "django.contrib.staticfiles.storage.StaticFilesStorage"

@@ -87,3 +87,27 @@ def test_workers_get_a_memory_ceiling_and_share_the_upload_temp_folder_with_web(
         assert "upload-tmp:/data/upload-tmp" in services[name]["volumes"]
     assert "upload-tmp" in compose["volumes"]
     assert "manage.py remove_stale_uploads" in (ROOT / "scripts" / "docker-web.sh").read_text()
+
+
+def test_the_optional_object_store_is_wired_to_web_and_worker(compose):
+    services = compose["services"]
+    store, bucket_job = services["minio"], services["minio-bucket"]
+
+    assert store["profiles"] == ["s3"] and bucket_job["profiles"] == ["s3"]
+    assert "objects" in compose["volumes"]
+    assert any(volume.endswith(":/data") for volume in store["volumes"])
+    assert bucket_job["depends_on"]["minio"]["condition"] == "service_healthy"
+    assert "${AWS_STORAGE_BUCKET_NAME:-documents}" in " ".join(bucket_job["command"])
+    for name in ("web", "worker"):
+        environment = services[name]["environment"]
+        assert "profiles" not in services[name]
+        assert environment["AWS_STORAGE_BUCKET_NAME"] == "${AWS_STORAGE_BUCKET_NAME:-}"
+        assert environment["AWS_S3_ENDPOINT_URL"].endswith("http://minio:9000}")
+        assert store["environment"]["MINIO_ROOT_USER"] == environment["AWS_ACCESS_KEY_ID"]
+        assert store["environment"]["MINIO_ROOT_PASSWORD"] == environment["AWS_SECRET_ACCESS_KEY"]
+
+
+def test_every_variable_the_app_services_set_is_read_by_the_settings(compose):
+    settings_source = (ROOT / "config" / "settings.py").read_text()
+    for name in compose["services"]["web"]["environment"]:
+        assert f'"{name}"' in settings_source, name
