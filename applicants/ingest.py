@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 from django.db import connection, transaction
 from django.utils import timezone
 
+from applicants.fact_keys import keep_hidden
 from applicants.models import (
     Applicant,
     ApplicantSkill,
@@ -231,6 +232,7 @@ def write_facts(document: Document, profile) -> None:
         )
         for title in titles
     )
+    keep_hidden(document)
 
 
 def _skills(names: list[str]):
@@ -301,13 +303,14 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
     )
     profiles = [d.profile or {} for d in documents]
     names = [p.get("name") for p in profiles if p.get("name")]
-    if names:
+    if names and applicant.name_corrected_at is None:
         applicant.name = _clip(names[0], Applicant, "name")
 
     educations = list(applicant.educations.all())
     current = _current_education(educations)
     if current is not None:
-        applicant.current_institution = current.institution
+        if applicant.institution_corrected_at is None:
+            applicant.current_institution = current.institution
         applicant.level = level_for_degree(current.degree)
 
     graduation = next(
@@ -342,7 +345,7 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
 
 
 def build_search_text(applicant, educations, documents) -> str:
-    skills = Skill.objects.filter(applicant_skills__applicant=applicant).distinct()
+    skills = Skill.objects.filter(pk__in=applicant.applicantskills.values("skill_id"))
     parts = [applicant.name]
     parts += [e.institution for e in educations]
     parts += [e.organization for e in applicant.experiences.all()]

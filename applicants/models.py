@@ -62,6 +62,15 @@ class Applicant(models.Model):
     possible_duplicate_of = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # Set when a person corrected the name or the institution: parsing no longer changes it.
+    name_corrected_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    name_corrected_at = models.DateTimeField(null=True, blank=True)
+    institution_corrected_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    institution_corrected_at = models.DateTimeField(null=True, blank=True)
     # Names, institutions, skills, titles and document text, for search.
     search_text = models.TextField(blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
@@ -299,13 +308,43 @@ class Document(models.Model):
 LOW_CONFIDENCE = 0.6
 
 
+class VisibleFacts(models.Manager):
+    """Hidden facts stay in their table, so a parse that states one again keeps it hidden,
+    but every page, count, filter, search and export reads only the visible ones."""
+
+    def get_queryset(self):
+        return super().get_queryset().filter(hidden=False)
+
+
+class AllFacts(models.Manager):
+    """Hidden ones included: for the re-parse that keeps them hidden and for counting."""
+
+
 class Fact(models.Model):
-    """A piece of an applicant's profile, and the document that states it."""
+    """A piece of an applicant's profile: stated by a document (origin parser) or written
+    by a person correcting the profile (origin person, no document). A re-parse replaces
+    only its document's parser facts."""
+
+    class Origin(models.TextChoices):
+        PARSER = "parser", "Parser"
+        PERSON = "person", "Person"
 
     applicant = models.ForeignKey(Applicant, on_delete=models.CASCADE, related_name="%(class)ss")
-    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="%(class)ss")
-    # 0..1: how sure the parser was of it (parsing.confidence).
+    document = models.ForeignKey(
+        Document, null=True, blank=True, on_delete=models.CASCADE, related_name="%(class)ss"
+    )
+    # 0..1: how sure the parser was of it (parsing.confidence); a person's fact is 1.
     confidence = models.FloatField(default=1.0)
+    origin = models.CharField(max_length=10, choices=Origin, default=Origin.PARSER)
+    hidden = models.BooleanField(default=False)
+    # Who wrote a person's fact, or hid a parser's one, and when.
+    corrected_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    corrected_at = models.DateTimeField(null=True, blank=True)
+
+    objects = VisibleFacts()
+    every = AllFacts()
 
     class Meta:
         abstract = True
@@ -313,6 +352,10 @@ class Fact(models.Model):
     @property
     def is_low_confidence(self) -> bool:
         return self.confidence < LOW_CONFIDENCE
+
+    @property
+    def is_correction(self) -> bool:
+        return self.origin == self.Origin.PERSON
 
 
 class Email(Fact):

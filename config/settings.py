@@ -190,6 +190,8 @@ FILE_UPLOAD_TEMP_DIR = Path(env("UPLOAD_TEMP_DIR", str(VAR_DIR / "upload-tmp")))
 FILE_UPLOAD_TEMP_DIR.mkdir(parents=True, exist_ok=True)
 # Homepages given as a URL: loopback and private addresses are refused unless allowed.
 FETCH_ALLOW_PRIVATE_ADDRESSES = env_bool("FETCH_ALLOW_PRIVATE_ADDRESSES", False)
+# Coordinators always may correct an applicant's facts; reviewers only when this is on.
+REVIEWERS_MAY_CORRECT_FACTS = env_bool("REVIEWERS_MAY_CORRECT_FACTS", False)
 FETCH_TIMEOUT_SECONDS = env_int("FETCH_TIMEOUT_SECONDS", 10)
 FETCH_MAX_BYTES = env_int("FETCH_MAX_BYTES", 5 * 1024 * 1024)
 # ZIP uploads: limits against ZIP bombs.

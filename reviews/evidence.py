@@ -35,7 +35,7 @@ def merge_same_facts(
     groups: dict = {}
     for fact in facts:
         group = groups.setdefault(key(fact), Evidence(fact))
-        if fact.document not in group.documents:
+        if fact.document is not None and fact.document not in group.documents:
             group.documents.append(fact.document)
         if _filled(fact, detail) > _filled(group.fact, detail):
             group.fact = fact
@@ -56,7 +56,7 @@ def most_recent_first(evidence: list[Evidence]) -> list[Evidence]:
 
 def profile_evidence(applicant) -> dict[str, list[Evidence]]:
     def facts(relation):
-        return relation.select_related("document")
+        return relation.select_related("document", "corrected_by")
 
     return {
         "emails": merge_same_facts(facts(applicant.emails), lambda f: f.address.casefold()),

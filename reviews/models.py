@@ -196,9 +196,12 @@ class Conflict(models.Model):
 
 
 class AuditEntry(models.Model):
-    """Who did what to which applicant, written by the service functions."""
+    """Who did what to which applicant, written by the service functions. Kept when the
+    applicant is deleted (the deletion's own entry names who it was)."""
 
-    applicant = models.ForeignKey(Applicant, on_delete=models.CASCADE, related_name="+")
+    applicant = models.ForeignKey(
+        Applicant, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     actor = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from reviews import views
+from reviews import fact_views, views
 
 app_name = "reviews"
 urlpatterns = [
@@ -17,4 +17,17 @@ urlpatterns = [
     path("applicants/<int:pk>/tags/<int:tag_pk>/remove/", views.tag_remove, name="tag_remove"),
     path("applicants/<int:pk>/status/", views.status_change, name="status_change"),
     path("applicants/<int:pk>/conflict/", views.conflict_declare, name="conflict_declare"),
+    path("applicants/<int:pk>/profile/", fact_views.profile_edit, name="profile_edit"),
+    path("applicants/<int:pk>/delete/", fact_views.applicant_delete, name="applicant_delete"),
+    path("applicants/<int:pk>/facts/<slug:kind>/add/", fact_views.fact_add, name="fact_add"),
+    path(
+        "applicants/<int:pk>/facts/<slug:kind>/<int:fact_pk>/",
+        fact_views.fact_edit,
+        name="fact_edit",
+    ),
+    path(
+        "applicants/<int:pk>/facts/<slug:kind>/<int:fact_pk>/hide/",
+        fact_views.fact_hide,
+        name="fact_hide",
+    ),
 ]

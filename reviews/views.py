@@ -20,7 +20,7 @@ from reviews.access import (
     is_conflicted,
     may_see_scores,
 )
-from reviews.evidence import profile_evidence
+from reviews.fact_views import profile_context
 from reviews.forms import (
     PAGE_SIZES,
     BulkForm,
@@ -270,15 +270,12 @@ def _detail_context(request, applicant: Applicant, *, coordinator: bool, review_
         applicant.documents.select_related("superseded_by").order_by("id"), key=_reading_order
     )
     context = {
-        "applicant": applicant,
+        **profile_context(applicant, user),
         "documents": documents,
-        **profile_evidence(applicant),
-        "skills": applicant.applicantskills.select_related("skill", "document").order_by(
-            "document_id", "id"
-        ),
         "conflicted": conflicted,
         "coordinator": coordinator,
     }
+    context["may_correct"] = context["may_correct"] and not conflicted
     context.update(_tags_context(applicant))
     context.update(
         _review_context(
