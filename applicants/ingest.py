@@ -297,6 +297,10 @@ def _current_education(educations: list[Education]) -> Education | None:
 
 def refresh_applicant(applicant: Applicant) -> Applicant:
     """Recompute the summary fields and search text from the applicant's facts and documents."""
+    # A person's correction of the name or institution may be newer than this instance.
+    applicant.refresh_from_db(
+        fields=["name", "name_corrected_at", "current_institution", "institution_corrected_at"]
+    )
     documents = sorted(
         applicant.documents.filter(state=Document.State.PARSED, superseded_by=None),
         key=lambda d: (_KIND_PRIORITY.get(d.kind, 3), -(d.parsed_at or d.uploaded_at).timestamp()),

@@ -56,7 +56,7 @@ def may_correct(user) -> bool:
     return is_coordinator(user) or (user.is_authenticated and settings.REVIEWERS_MAY_CORRECT_FACTS)
 
 
-def _audit(applicant_id, actor, action: str, **detail) -> AuditEntry:
+def _audit(applicant_id, actor, action: str, /, **detail) -> AuditEntry:
     return AuditEntry.objects.create(
         applicant_id=applicant_id, actor=actor, action=action, detail=detail
     )
