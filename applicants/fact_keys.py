@@ -44,6 +44,13 @@ def same_parser_facts(fact):
     return [copy for copy in copies if fact_key(copy) == fact_key(fact)]
 
 
+def detach_hidden(document: Document) -> None:
+    """Before a parse rewrites the document's facts: those a person hid are kept, apart from
+    the document, as the memory keep_hidden reads."""
+    for model in FACT_KEYS:
+        model.every.filter(document=document, hidden=True).update(document=None)
+
+
 def keep_hidden(document: Document) -> None:
     """After a parse wrote the document's facts: drop those a person had hidden (the hidden
     row, with who hid it, stands for them)."""

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 from django.db import connection, transaction
 from django.utils import timezone
 
-from applicants.fact_keys import keep_hidden
+from applicants.fact_keys import detach_hidden, keep_hidden
 from applicants.models import (
     Applicant,
     ApplicantSkill,
@@ -153,6 +153,7 @@ def reload_owner(document: Document) -> None:
 
 
 def delete_facts(document: Document) -> None:
+    detach_hidden(document)
     for model in FACT_MODELS:
         model.objects.filter(document=document).delete()
 
