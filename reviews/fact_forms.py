@@ -14,6 +14,7 @@ class EducationForm(forms.ModelForm):
     class Meta:
         model = Education
         fields = ["degree", "field", "institution", "start_year", "end_year", "gpa"]
+        labels = {"gpa": "GPA"}
 
 
 class ExperienceForm(forms.ModelForm):
