@@ -294,3 +294,27 @@ class TestDeleteApplicant:
         client.force_login(coordinator)
         url = reverse("reviews:applicant_delete", args=[applicant.pk])
         assert client.put(url).status_code == 405
+
+
+class TestEverythingReadsCorrectedFacts:
+    def test_search_the_list_and_the_csv_see_corrections_not_hidden_facts(
+        self, client, coordinator, applicant
+    ):
+        cv = DocumentFactory(applicant=applicant)
+        wrong = EmailFactory(applicant=applicant, document=cv, address="typo@example.org")
+        skill = ApplicantSkillFactory(applicant=applicant, document=cv)
+        corrections.correct_fact(wrong, {"address": "ada@example.org"}, coordinator)
+        corrections.hide_fact(skill, coordinator)
+        corrections.add_fact(applicant, ApplicantSkill, {"name": "Tribology"}, coordinator)
+        client.force_login(coordinator)
+
+        def listed(query):
+            response = client.get(reverse("reviews:applicant_list"), {"q": query})
+            return "Ada Quillfeather" in response.content.decode()
+
+        assert listed("skill:tribology") and not listed(f"skill:{skill.skill.name}")
+        assert "Tribology" in client.get(reverse("reviews:applicant_list")).content.decode()
+        response = client.get(reverse("reviews:export"))
+        export = b"".join(response.streaming_content).decode("utf-8-sig")
+        assert "ada@example.org" in export and "typo@example.org" not in export
+        assert "Tribology" in export and skill.skill.name not in export
