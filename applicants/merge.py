@@ -21,7 +21,7 @@ def move_document(document: Document, target: Applicant) -> Document:
     document.applicant = target
     document.save(update_fields=["applicant"])
     for model in FACT_MODELS:
-        model.objects.filter(document=document).update(applicant=target)
+        model.every.filter(document=document).update(applicant=target)
     versions.follow_move(document)
     refresh_applicant(target)
     if previous is not None and previous.pk != target.pk:
@@ -76,7 +76,8 @@ def _merge_foreign_keys(relation, source, target) -> None:
     model, name = relation.related_model, relation.field.name
     try:
         with transaction.atomic():
-            model._default_manager.filter(**{name: source}).update(**{name: target})
+            # The base manager: facts a person hid move too (the default manager hides them).
+            model._base_manager.filter(**{name: source}).update(**{name: target})
     except IntegrityError as error:
         label = model._meta.verbose_name_plural
         raise MergeConflict(

@@ -318,3 +318,18 @@ class TestEverythingReadsCorrectedFacts:
         export = b"".join(response.streaming_content).decode("utf-8-sig")
         assert "ada@example.org" in export and "typo@example.org" not in export
         assert "Tribology" in export and skill.skill.name not in export
+
+
+def test_a_merge_takes_hidden_facts_along(coordinator, applicant):
+    from applicants.merge import merge_applicants
+
+    duplicate = ApplicantFactory(name="Ada Quillfeather")
+    skill = ApplicantSkillFactory(
+        applicant=duplicate, document=DocumentFactory(applicant=duplicate)
+    )
+    corrections.hide_fact(skill, coordinator)
+
+    merge_applicants(duplicate, applicant)
+
+    assert ApplicantSkill.every.get(pk=skill.pk).applicant_id == applicant.pk
+    assert not ApplicantSkill.objects.filter(applicant=applicant).exists()
