@@ -12,8 +12,9 @@ from django.views.decorators.http import require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect, reswap, retarget
 
 from applicants.models import Applicant
+from applicants.roles import coordinator_required
 from reviews import corrections
-from reviews.access import coordinator_or_403, get_actionable_applicant, get_applicant
+from reviews.access import get_actionable_applicant, get_applicant
 from reviews.evidence import profile_evidence
 from reviews.fact_forms import FACT_FORMS, ProfileForm
 
@@ -120,8 +121,8 @@ def profile_edit(request, pk):
 
 
 @require_http_methods(["GET", "POST"])
+@coordinator_required
 def applicant_delete(request, pk):
-    coordinator_or_403(request.user)
     applicant = get_applicant(pk)
     if request.method == "POST":
         corrections.delete_applicant(applicant, request.user)

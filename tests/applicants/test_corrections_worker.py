@@ -7,8 +7,8 @@ from django.urls import reverse
 
 from applicants.models import Applicant, ApplicantSkill, Document, Education, Fact
 from reviews import corrections
-from tests.applicants.builders import ivo_cv_pdf, ivo_cv_version
 from tests.applicants.test_pipeline_worker import wait_until_finished
+from tests.factories import ivo_cv_pdf, ivo_cv_version
 
 pytestmark = [pytest.mark.worker, pytest.mark.redis, pytest.mark.django_db(transaction=True)]
 

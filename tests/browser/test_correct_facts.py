@@ -7,7 +7,7 @@ import pytest
 
 from applicants.models import Education, Fact
 from tests.conftest import log_in
-from tests.reviews.factories import ApplicantFactory, DocumentFactory, EducationFactory
+from tests.factories import ApplicantFactory, DocumentFactory, EducationFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -52,7 +52,7 @@ def test_a_coordinator_corrects_a_degree_field_inline(page, live_server, coordin
 
 def test_a_coordinator_names_an_applicant_and_deletes_another(page, live_server, coordinator):
     from applicants.models import Applicant
-    from tests.reviews.factories import ApplicantSkillFactory
+    from tests.factories import ApplicantSkillFactory
 
     nameless = ApplicantFactory(name="", current_institution="")
     ApplicantSkillFactory(applicant=nameless, document=DocumentFactory(applicant=nameless))

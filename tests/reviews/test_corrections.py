@@ -11,7 +11,7 @@ from applicants.ingest import refresh_applicant
 from applicants.models import Applicant, ApplicantSkill, Document, Education, Email, Fact
 from reviews import corrections
 from reviews.models import AuditEntry, Review
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
     DocumentFactory,
