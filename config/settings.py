@@ -125,6 +125,7 @@ AXES_LOCKOUT_PARAMETERS = [
     for item in env_list("AXES_LOCKOUT_PARAMETERS", ["username", "ip_address"])
 ]
 AXES_RESET_ON_SUCCESS = True
+AXES_VERBOSE = False  # its start-up banner is noise on the first screen
 TRUSTED_PROXIES = env_int("TRUSTED_PROXIES", 0)
 AXES_CLIENT_IP_CALLABLE = "config.login_throttle.client_address"
 AXES_LOCKOUT_CALLABLE = "config.login_throttle.locked_out"

@@ -86,7 +86,14 @@ def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_p
     assert re.search(r"login: coordinator / \S+", output)
     # The first screen is what a person needs; the worker's and server's chatter is in var/log.
     assert f"Open http://127.0.0.1:{port}/" in output
-    for noise in ("No hostname was supplied", "SecurityWarning", "celery@", "development server"):
+    noise_lines = (
+        "No hostname was supplied",
+        "SecurityWarning",
+        "celery@",
+        "development server",
+        "AXES",
+    )
+    for noise in noise_lines:
         assert noise not in output
     assert "celery@" in (tmp_path / "log" / "worker.log").read_text()
     assert (tmp_path / "db.sqlite3").exists()
