@@ -14,7 +14,7 @@ from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect, HttpResponseStopPolling
 
-from applicants import inbox, intake, pipeline, versions
+from applicants import comparison, inbox, intake, pipeline, versions
 from applicants.forms import KindForm, MergeForm, MoveForm, UploadForm
 from applicants.merge import MergeConflict, merge_applicants, move_document
 from applicants.models import Applicant, Document, UploadBatch
@@ -395,22 +395,38 @@ def reparse(request):
 @require_http_methods(["GET", "POST"])
 @coordinator_required
 def merge(request):
-    if request.method == "POST":
-        form = MergeForm(request.POST)
-        if form.is_valid():
-            source, target = form.cleaned_data["source"], form.cleaned_data["target"]
-            name = str(source)
+    """Choose two applicants, compare them side by side, choose the one that stays, confirm.
+
+    A post without confirm=yes (or with a form error) shows the comparison again; only the
+    confirmation step's post merges.
+    """
+    data = request.POST if request.method == "POST" else request.GET
+    form = MergeForm(data if data.get("source") or data.get("target") else None)
+    context = {"form": form}
+    if form.is_valid():
+        source, target = form.cleaned_data["source"], form.cleaned_data["target"]
+        if request.method == "POST" and request.POST.get("confirm") == "yes":
+            name = f"{source} (#{source.pk})"
             try:
                 merge_applicants(source, target)
             except MergeConflict as conflict:
                 form.add_error(None, conflict.message)
             else:
-                messages.success(request, f"{name} was merged into {target}.")
+                messages.success(request, f"{name} was merged into {target} (#{target.pk}).")
+                if request.htmx:
+                    return HttpResponseClientRedirect(target.get_absolute_url())
                 return redirect(target.get_absolute_url())
-    else:
-        form = MergeForm(initial={key: request.GET.get(key) for key in ("source", "target")})
-    status = 400 if form.is_bound else 200
-    return TemplateResponse(request, "applicants/merge.html", {"form": form}, status=status)
+        context |= {
+            "stays": comparison.side(target),
+            "goes": comparison.side(source),
+            "confirming": request.method == "POST" and not form.errors,
+        }
+        context["shared"] = comparison.shared(context["stays"], context["goes"])
+    status = 400 if request.method == "POST" and form.errors else 200
+    template = "applicants/merge.html"
+    if request.htmx:
+        template += "#comparison"
+    return TemplateResponse(request, template, context, status=status)
 
 
 def back_to(request, document) -> str:
