@@ -2,7 +2,7 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-    dependencies = [("applicants", "0005_document_superseded_by")]
+    dependencies = [("applicants", "0006_fact_confidence")]
 
     operations = [
         migrations.AddField(
