@@ -15,7 +15,7 @@ URL = "/documents/uploads/"
 
 @pytest.fixture(autouse=True)
 def not_sent(monkeypatch):
-    from applicants.tasks import parse_document
+    from applicants.pipeline import parse_document
 
     monkeypatch.setattr(parse_document, "apply_async", lambda args, **kw: None)
 
