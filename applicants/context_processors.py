@@ -1,6 +1,14 @@
+from django.utils.functional import SimpleLazyObject
+
+from applicants import inbox
 from applicants.roles import is_coordinator
 
 
 def roles(request):
     user = getattr(request, "user", None)
-    return {"is_coordinator": bool(user) and is_coordinator(user)}
+    coordinator = bool(user) and is_coordinator(user)
+    return {
+        "is_coordinator": coordinator,
+        # Counted only when a page shows it (the navigation of a coordinator's full page).
+        "attention_count": SimpleLazyObject(inbox.attention_count) if coordinator else 0,
+    }

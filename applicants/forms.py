@@ -52,13 +52,22 @@ class MoveForm(forms.Form):
     applicant = forms.ModelChoiceField(queryset=Applicant.objects.all(), label="Move to applicant")
 
 
+class ApplicantChoiceField(forms.ModelChoiceField):
+    """Two people of one name must be told apart: the id and the first e-mail go with it."""
+
+    def label_from_instance(self, applicant):
+        email = next((email.address for email in applicant.emails.all()), "")
+        return f"{applicant} (#{applicant.pk}{', ' + email if email else ''})"
+
+
 class MergeForm(forms.Form):
-    source = forms.ModelChoiceField(
-        queryset=Applicant.objects.all(),
+    source = ApplicantChoiceField(
+        queryset=Applicant.objects.prefetch_related("emails"),
         label="Merge this applicant (it disappears)",
     )
-    target = forms.ModelChoiceField(
-        queryset=Applicant.objects.all(), label="into this applicant (it stays)"
+    target = ApplicantChoiceField(
+        queryset=Applicant.objects.prefetch_related("emails"),
+        label="into this applicant (it stays)",
     )
 
     def clean(self):

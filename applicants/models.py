@@ -186,6 +186,7 @@ class DocumentQuerySet(models.QuerySet):
             failure_reason="",
             enqueued_at=None,
             claim_token="",
+            attention_dismissed=False,
         )
 
     def mark_failed(self, reason: str) -> int:
@@ -252,6 +253,8 @@ class Document(models.Model):
     uploaded_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # A coordinator saw it in the uploads inbox and said it needs nothing more.
+    attention_dismissed = models.BooleanField(default=False)
     uploaded_at = models.DateTimeField(auto_now_add=True)
     claimed_at = models.DateTimeField(null=True, blank=True)
     parsed_at = models.DateTimeField(null=True, blank=True)

@@ -5,6 +5,9 @@ from applicants import views
 app_name = "applicants"
 urlpatterns = [
     path("upload/", views.upload, name="upload"),
+    path("uploads/", views.uploads, name="uploads"),
+    path("<int:pk>/dismiss/", views.document_dismiss, name="document_dismiss"),
+    path("applicants/<int:pk>/not-duplicate/", views.duplicate_dismiss, name="duplicate_dismiss"),
     path("batches/<int:pk>/", views.batch, name="batch"),
     path("<int:pk>/", views.document, name="document"),
     path("<int:pk>/state/", views.document_state, name="document_state"),

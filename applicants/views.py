@@ -3,7 +3,7 @@ import io
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.http import FileResponse, Http404, JsonResponse
+from django.http import FileResponse, Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.template.loader import render_to_string
 from django.template.response import TemplateResponse
@@ -14,7 +14,7 @@ from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect, HttpResponseStopPolling
 
-from applicants import intake, pipeline, versions
+from applicants import comparison, inbox, intake, pipeline, versions
 from applicants.forms import KindForm, MergeForm, MoveForm, UploadForm
 from applicants.merge import MergeConflict, merge_applicants, move_document
 from applicants.models import Applicant, Document, UploadBatch
@@ -246,6 +246,52 @@ def document_text(request, pk):
     return TemplateResponse(request, template, {"document": document})
 
 
+# -- Inbox ------------------------------------------------------------------------------
+
+
+@require_GET
+@coordinator_required
+def uploads(request):
+    """Every batch and every document (or applicant) a coordinator still has to look at."""
+    context = inbox.sections() | {
+        "batches": inbox.batches_with_counts(),
+        "kinds": Document.Kind.choices,
+        "applicants": list(Applicant.objects.only("pk", "name")),
+    }
+    template = "applicants/inbox.html"
+    if request.htmx:
+        template += "#attention"
+    return TemplateResponse(request, template, context)
+
+
+def _gone_or_back(request, fallback: str):
+    """htmx removes the row it came from (an empty answer); a plain post goes back."""
+    if request.htmx:
+        return HttpResponse("")
+    target = request.POST.get("next", "")
+    if not (target and url_has_allowed_host_and_scheme(target, {request.get_host()})):
+        target = fallback
+    return redirect(target)
+
+
+@require_POST
+@coordinator_required
+def document_dismiss(request, pk):
+    document = get_document(request, pk)
+    inbox.dismiss_document(document)
+    messages.success(request, f"{document} no longer needs attention.")
+    return _gone_or_back(request, reverse("applicants:uploads"))
+
+
+@require_POST
+@coordinator_required
+def duplicate_dismiss(request, pk):
+    applicant = get_object_or_404(Applicant, pk=pk)
+    inbox.dismiss_duplicate(applicant)
+    messages.success(request, f"{applicant} is marked as a different person.")
+    return _gone_or_back(request, reverse("applicants:uploads"))
+
+
 # -- Coordinator actions -----------------------------------------------------------------
 
 
@@ -293,7 +339,7 @@ def document_move(request, pk):
     target = form.cleaned_data["applicant"]
     move_document(document, target)
     messages.success(request, f"{document} now belongs to {target}.")
-    return redirect("applicants:document", pk=document.pk)
+    return redirect(back_to(request, document))
 
 
 @require_POST
@@ -349,22 +395,38 @@ def reparse(request):
 @require_http_methods(["GET", "POST"])
 @coordinator_required
 def merge(request):
-    if request.method == "POST":
-        form = MergeForm(request.POST)
-        if form.is_valid():
-            source, target = form.cleaned_data["source"], form.cleaned_data["target"]
-            name = str(source)
+    """Choose two applicants, compare them side by side, choose the one that stays, confirm.
+
+    A post without confirm=yes (or with a form error) shows the comparison again; only the
+    confirmation step's post merges.
+    """
+    data = request.POST if request.method == "POST" else request.GET
+    form = MergeForm(data if data.get("source") or data.get("target") else None)
+    context = {"form": form}
+    if form.is_valid():
+        source, target = form.cleaned_data["source"], form.cleaned_data["target"]
+        if request.method == "POST" and request.POST.get("confirm") == "yes":
+            name = f"{source} (#{source.pk})"
             try:
                 merge_applicants(source, target)
             except MergeConflict as conflict:
                 form.add_error(None, conflict.message)
             else:
-                messages.success(request, f"{name} was merged into {target}.")
+                messages.success(request, f"{name} was merged into {target} (#{target.pk}).")
+                if request.htmx:
+                    return HttpResponseClientRedirect(target.get_absolute_url())
                 return redirect(target.get_absolute_url())
-    else:
-        form = MergeForm(initial={key: request.GET.get(key) for key in ("source", "target")})
-    status = 400 if form.is_bound else 200
-    return TemplateResponse(request, "applicants/merge.html", {"form": form}, status=status)
+        context |= {
+            "stays": comparison.side(target),
+            "goes": comparison.side(source),
+            "confirming": request.method == "POST" and not form.errors,
+        }
+        context["shared"] = comparison.shared(context["stays"], context["goes"])
+    status = 400 if request.method == "POST" and form.errors else 200
+    template = "applicants/merge.html"
+    if request.htmx:
+        template += "#comparison"
+    return TemplateResponse(request, template, context, status=status)
 
 
 def back_to(request, document) -> str:

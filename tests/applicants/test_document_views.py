@@ -337,7 +337,12 @@ def test_merge_two_applicants(coordinator_client, reviewer_client, document_fact
     assert reviewer_client.post(url, {"source": source.pk, "target": target.pk}).status_code == 403
     assert coordinator_client.put(url).status_code == 405
     assert coordinator_client.get(url, {"source": source.pk}).status_code == 200
-    response = coordinator_client.post(url, {"source": source.pk, "target": target.pk})
+    asking = coordinator_client.post(url, {"source": source.pk, "target": target.pk})
+    assert asking.status_code == 200 and b"Yes, merge" in asking.content
+    assert Applicant.objects.filter(pk=source.pk).exists()
+    response = coordinator_client.post(
+        url, {"source": source.pk, "target": target.pk, "confirm": "yes"}
+    )
     assert response.status_code == 302
     assert not Applicant.objects.filter(pk=source.pk).exists()
     target.refresh_from_db()

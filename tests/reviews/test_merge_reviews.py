@@ -188,7 +188,7 @@ def test_only_coordinators_may_merge(client, coordinator, reviewer, source, targ
     assert Applicant.objects.filter(pk=source.pk).exists()
 
     client.force_login(coordinator)
-    response = client.post(url, {"source": source.pk, "target": target.pk})
+    response = client.post(url, {"source": source.pk, "target": target.pk, "confirm": "yes"})
 
     assert response.status_code == 302
     assert not Applicant.objects.filter(pk=source.pk).exists()
