@@ -104,7 +104,6 @@ def test_educational_background_and_degrees_are_education_headings():
     [
         ("Academic Credentials", "education"),
         ("📖 Educations", "education"),
-        ("Organizations and Awards", "awards"),
         ("Extra-Curricular Activities", "service"),
         ("Teaching Experience and Extra-Curricular Activities", "teaching"),
     ],
