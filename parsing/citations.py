@@ -64,6 +64,14 @@ VANCOUVER_AUTHORS_RE = re.compile(
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
 LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})\)?\s*[.:–—-]?\s+(?=[A-Z“\"])")
 MIN_TITLE_WORDS = 3
+# A status phrase before the venue's name: "Submitted to X", "Accepted as full paper at X",
+# "presented at X", "under review at X", "to appear in X".
+STATUS_LEAD_RE = re.compile(
+    r"^(?:(?:submitted|accepted|presented|published|under\s+review|to\s+appear|"
+    r"in\s+submission)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:to|at|in|for|by)|"
+    r"appear(?:s|ed)?\s+in)\s+(?:the\s+)?",
+    re.I,
+)
 # More words than this after the venue's year are notes or stray lines, not the venue.
 MAX_VENUE_TAIL_WORDS = 8
 # A venue's full name seldom runs longer; words that name an event or a periodical.
@@ -362,6 +370,7 @@ def _venue_from_line(text: str) -> str | None:
     first = re.sub(r"\b(?:19|20)\d{2}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
+    first = STATUS_LEAD_RE.sub("", first)
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
     # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).
     event = re.sub(r"^(?:proceedings|proc\.)\s+of\s+(?:the\s+)?", "", first, flags=re.I)

@@ -64,13 +64,18 @@ class Document:
         return "\n".join(line.replace("\t", "   ") for line in self.lines).strip()
 
 
+# Unicode hyphens (U+2010; NFKC turns the non-breaking U+2011 into it) as the ASCII one, so
+# that words split at a line break rejoin and hyphenated words match like typed ones.
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
+
+
 def clean_line(line: str) -> str:
     """Normalise one line: ligatures, invisible and icon glyphs, bullets, spacing."""
     line = _CID_RE.sub(" ", line)
     line = _ZERO_WIDTH_RE.sub("", line)
     line = _PRIVATE_USE_RE.sub(" ", line)
     line = _EMOJI_RE.sub(" ", line)
-    line = unicodedata.normalize("NFKC", line).replace("\u2044", "/")
+    line = unicodedata.normalize("NFKC", line).replace("\u2044", "/").translate(_HYPHENS)
     cells = [" ".join(cell.split()) for cell in line.split("\t")]
     line = "\t".join(cell for cell in cells if cell)
     if _BULLET_RE.match(line):

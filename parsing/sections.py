@@ -77,7 +77,16 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     ),
     (
         "education",
-        ("education", "educational", "degrees", "academic background", "studies", "qualifications"),
+        (
+            "education",
+            "educations",
+            "educational",
+            "degrees",
+            "academic background",
+            "studies",
+            "qualifications",
+            "credentials",
+        ),
     ),
     (
         "experience",
@@ -121,7 +130,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "personal", "invited", "graduate", "undergraduate", "summary", "highlights",
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
                 "open", "source", "student", "committee", "university", "community",
-                "computing", "top", "background"}  # fmt: skip
+                "computing", "top", "background", "extra", "curricular"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # Compiled once: heading_key runs on every line of every document.
 _CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]

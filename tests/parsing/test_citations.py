@@ -589,3 +589,18 @@ def test_title_then_venue_then_a_long_author_list_keeps_the_venue():
     assert facts(lines) == [
         ("Sparse Dreams of Dense Networks", "Integration", 2017, 2, "published")
     ]
+
+
+@pytest.mark.parametrize(
+    "venue_line",
+    [
+        "Submitted to Journal of Lake Ecology, 2024.",
+        "Accepted as full paper at Journal of Lake Ecology, 2024.",
+        "Presented at Journal of Lake Ecology, 2024.",
+    ],
+)
+def test_venue_after_a_status_phrase_is_the_named_venue(venue_line):
+    chunk = ["Mira Tolland, Oskar Venn. Counting Herons from Drone Footage.", venue_line]
+    publication = parse_entry(chunk, "Mira Tolland")
+    assert publication.venue == "Journal of Lake Ecology"
+    assert publication.year == 2024

@@ -1,6 +1,6 @@
 import pytest
 
-from parsing.document import Document
+from parsing.document import Document, finish
 from parsing.sections import heading_key, split_sections
 
 
@@ -97,3 +97,21 @@ def test_a_bracketed_tag_under_a_link_is_no_heading():
 def test_educational_background_and_degrees_are_education_headings():
     assert heading_key("Educational Background") == "education"
     assert heading_key("Degrees") == "education"
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("Academic Credentials", "education"),
+        ("📖 Educations", "education"),
+        ("Extra-Curricular Activities", "service"),
+        ("Teaching Experience and Extra-Curricular Activities", "teaching"),
+    ],
+)
+def test_credentials_plurals_and_combined_headings(line, key):
+    assert heading_key(line) == key
+
+
+def test_unicode_hyphens_rejoin_a_word_split_at_a_line_break():
+    lines = finish(["Learning Sparse Multi\u2010", "modal Graphs for Rivers"])
+    assert lines[0] == "Learning Sparse Multimodal"
