@@ -57,6 +57,8 @@ class Applicant(models.Model):
     level = models.CharField(max_length=20, choices=Level, blank=True)
     expected_graduation = models.PositiveSmallIntegerField(null=True, blank=True)
     research_interests = models.JSONField(default=list, blank=True)
+    # Skill names, most said about first (applicants.skill_rank): the list's "Top skills".
+    top_skills = models.JSONField(default=list, blank=True)
     status = models.CharField(max_length=20, choices=Status, default=Status.NEW, db_index=True)
     # Set by ingest when a same-named applicant exists but nothing else matched.
     possible_duplicate_of = models.ForeignKey(

@@ -32,12 +32,3 @@ def best_publications(publications, limit: int = 2) -> list:
         if len(chosen) == limit:
             break
     return chosen
-
-
-def top_skills(applicant_skills, limit: int = 4) -> list[str]:
-    """Skills listed in most documents first, then in the order the parser found them."""
-    counts: dict[str, int] = {}
-    for link in applicant_skills:
-        counts[link.skill.name] = counts.get(link.skill.name, 0) + 1
-    ordered = sorted(counts, key=lambda name: -counts[name])
-    return ordered[:limit]
