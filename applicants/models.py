@@ -436,6 +436,11 @@ class Publication(Fact):
     def is_first_author(self) -> bool:
         return self.author_position == 1
 
+    @property
+    def is_under_review(self) -> bool:
+        """Under review or in submission: shown as such and left out of venue: searches."""
+        return self.pub_status == self.PubStatus.UNDER_REVIEW
+
 
 class Skill(models.Model):
     """One skill, shared by every applicant who lists it ("CUDA", "cuda" are one)."""

@@ -14,10 +14,12 @@ def is_top_venue(venue: str) -> bool:
 
 
 def best_publications(publications, limit: int = 2) -> list:
-    """Top venues first, then first-author papers, then the most recent; one per venue."""
+    """Published before under review, top venues first, then first-author papers, then the
+    most recent; one per venue."""
 
     def rank(pub):
         return (
+            pub.is_under_review,
             not is_top_venue(pub.venue),
             pub.author_position != 1,
             -(pub.year or 0),
