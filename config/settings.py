@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "parsing",
     "applicants",
     "reviews",
+    "people",
 ]
 if DEBUG:
     INSTALLED_APPS.append("devtools")  # benchmarks and bulk seeding, never in production
@@ -128,6 +129,26 @@ AXES_RESET_ON_SUCCESS = True
 TRUSTED_PROXIES = env_int("TRUSTED_PROXIES", 0)
 AXES_CLIENT_IP_CALLABLE = "config.login_throttle.client_address"
 AXES_LOCKOUT_CALLABLE = "config.login_throttle.locked_out"
+# Account e-mails (a new reviewer's set-password link). Without EMAIL_HOST they are printed
+# to the log of the process that sends them (the web server); with it they go by SMTP.
+_EMAIL_HOST = env("EMAIL_HOST")
+MAILERS = {
+    "default": {
+        "BACKEND": "django.core.mail.backends.smtp.EmailBackend"
+        if _EMAIL_HOST
+        else "django.core.mail.backends.console.EmailBackend",
+        "OPTIONS": {
+            "host": _EMAIL_HOST,
+            "port": env_int("EMAIL_PORT", 587),
+            "username": env("EMAIL_HOST_USER"),
+            "password": env("EMAIL_HOST_PASSWORD"),
+            "use_tls": env_bool("EMAIL_USE_TLS", default=True),
+        }
+        if _EMAIL_HOST
+        else {},
+    }
+}
+DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "internship-review@localhost")
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "login"

@@ -9,7 +9,7 @@ from django.utils import timezone
 from applicants.ingest import refresh_applicant
 from applicants.models import Document
 from applicants.skill_rank import is_listable_skill, rank_skills
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
     DocumentFactory,
