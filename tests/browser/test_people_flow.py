@@ -9,7 +9,7 @@ from django.core import mail
 from applicants.ingest import refresh_applicant
 from applicants.roles import is_coordinator
 from tests.conftest import log_in
-from tests.reviews.factories import (
+from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
     DocumentFactory,

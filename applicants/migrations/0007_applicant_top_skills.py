@@ -22,7 +22,7 @@ def rank_existing(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("applicants", "0005_document_superseded_by"),
+        ("applicants", "0006_fact_confidence"),
     ]
 
     operations = [
