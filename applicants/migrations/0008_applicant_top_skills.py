@@ -22,7 +22,7 @@ def rank_existing(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("applicants", "0006_fact_confidence"),
+        ("applicants", "0007_fact_corrections"),
     ]
 
     operations = [
