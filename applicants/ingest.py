@@ -354,11 +354,15 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
 
 def _ranked_skills(applicant, documents) -> list[str]:
     listed: dict[int, list[str]] = {document.pk: [] for document in documents}
-    links = ApplicantSkill.objects.filter(applicant=applicant, document__in=listed)
+    corrected: list[str] = []  # added by a person, not read from a current document
+    links = ApplicantSkill.objects.filter(applicant=applicant)
     for document_id, name in links.order_by("id").values_list("document_id", "skill__name"):
-        listed[document_id].append(name)
+        if document_id is None:
+            corrected.append(name)
+        elif document_id in listed:  # a superseded document's skills no longer count
+            listed[document_id].append(name)
     newest_first = sorted(documents, key=lambda d: d.parsed_at or d.uploaded_at, reverse=True)
-    return rank_skills([(d.text, listed[d.pk]) for d in newest_first])
+    return rank_skills([("", corrected)] + [(d.text, listed[d.pk]) for d in newest_first])
 
 
 def build_search_text(applicant, educations, documents) -> str:
