@@ -4,12 +4,11 @@ import secrets
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Group, Permission
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import transaction
 
 from applicants.models import Document
-from applicants.roles import COORDINATORS, REVIEWERS
+from applicants.roles import set_role
 from applicants.upload import create_batch, store_uploads
 
 DEMO_COORDINATOR = "coordinator"
@@ -113,18 +112,12 @@ def ensure_demo_users() -> dict[str, str]:
     """Creates (or resets the password of) the demo coordinator and reviewer; returns logins."""
     users = get_user_model()
     logins = {}
-    for username, group in ((DEMO_COORDINATOR, COORDINATORS), (DEMO_REVIEWER, REVIEWERS)):
+    for username, role in ((DEMO_COORDINATOR, "coordinator"), (DEMO_REVIEWER, "reviewer")):
         password = demo_password(username)
         user, _ = users.objects.get_or_create(username=username)
-        user.is_staff = group == COORDINATORS
         user.set_password(password)
         user.save()
-        user.groups.add(Group.objects.get_or_create(name=group)[0])
-        if group == COORDINATORS:
-            # Coordinators configure the rubric and manage records in the admin.
-            user.user_permissions.set(
-                Permission.objects.filter(content_type__app_label__in=["applicants", "reviews"])
-            )
+        set_role(user, role)
         logins[username] = password
     return logins
 

@@ -28,6 +28,7 @@ from applicants.models import (
     max_length,
     normalize_name,
 )
+from applicants.skill_rank import rank_skills
 from applicants.weblinks import web_url
 
 FACT_MODELS = [Email, Phone, Link, Education, Experience, Publication, ApplicantSkill, Award]
@@ -333,6 +334,7 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
             if key and key not in interests:
                 interests[key] = str(interest).strip()
     applicant.research_interests = list(interests.values())[:12]
+    applicant.top_skills = _ranked_skills(applicant, documents)
 
     applicant.search_text = build_search_text(applicant, educations, documents)
     applicant.save(
@@ -342,11 +344,25 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
             "level",
             "expected_graduation",
             "research_interests",
+            "top_skills",
             "search_text",
             "updated_at",
         ]
     )
     return applicant
+
+
+def _ranked_skills(applicant, documents) -> list[str]:
+    listed: dict[int, list[str]] = {document.pk: [] for document in documents}
+    corrected: list[str] = []  # added by a person, not read from a current document
+    links = ApplicantSkill.objects.filter(applicant=applicant)
+    for document_id, name in links.order_by("id").values_list("document_id", "skill__name"):
+        if document_id is None:
+            corrected.append(name)
+        elif document_id in listed:  # a superseded document's skills no longer count
+            listed[document_id].append(name)
+    newest_first = sorted(documents, key=lambda d: d.parsed_at or d.uploaded_at, reverse=True)
+    return rank_skills([("", corrected)] + [(d.text, listed[d.pk]) for d in newest_first])
 
 
 def build_search_text(applicant, educations, documents) -> str:

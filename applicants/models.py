@@ -57,6 +57,8 @@ class Applicant(models.Model):
     level = models.CharField(max_length=20, choices=Level, blank=True)
     expected_graduation = models.PositiveSmallIntegerField(null=True, blank=True)
     research_interests = models.JSONField(default=list, blank=True)
+    # Skill names, most said about first (applicants.skill_rank): the list's "Top skills".
+    top_skills = models.JSONField(default=list, blank=True)
     status = models.CharField(max_length=20, choices=Status, default=Status.NEW, db_index=True)
     # Set by ingest when a same-named applicant exists but nothing else matched.
     possible_duplicate_of = models.ForeignKey(
@@ -436,6 +438,11 @@ class Publication(Fact):
     @property
     def is_first_author(self) -> bool:
         return self.author_position == 1
+
+    @property
+    def is_under_review(self) -> bool:
+        """Under review or in submission: shown as such and left out of venue: searches."""
+        return self.pub_status == self.PubStatus.UNDER_REVIEW
 
 
 class Skill(models.Model):

@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "parsing",
     "applicants",
     "reviews",
+    "people",
 ]
 if DEBUG:
     INSTALLED_APPS.append("devtools")  # benchmarks and bulk seeding, never in production
@@ -129,6 +130,27 @@ AXES_VERBOSE = False  # its start-up banner is noise on the first screen
 TRUSTED_PROXIES = env_int("TRUSTED_PROXIES", 0)
 AXES_CLIENT_IP_CALLABLE = "config.login_throttle.client_address"
 AXES_LOCKOUT_CALLABLE = "config.login_throttle.locked_out"
+# Account e-mails (a new reviewer's set-password link). The embedded default (debug, no
+# EMAIL_HOST) prints them to the web server's log; otherwise they go by SMTP.
+_EMAIL_HOST = env("EMAIL_HOST")
+_SEND_BY_SMTP = bool(_EMAIL_HOST) or not DEBUG
+MAILERS = {
+    "default": {
+        "BACKEND": "django.core.mail.backends.smtp.EmailBackend"
+        if _SEND_BY_SMTP
+        else "django.core.mail.backends.console.EmailBackend",
+        "OPTIONS": {
+            "host": _EMAIL_HOST or "localhost",
+            "port": env_int("EMAIL_PORT", 587 if _EMAIL_HOST else 25),
+            "username": env("EMAIL_HOST_USER"),
+            "password": env("EMAIL_HOST_PASSWORD"),
+            "use_tls": env_bool("EMAIL_USE_TLS", default=bool(_EMAIL_HOST)),
+        }
+        if _SEND_BY_SMTP
+        else {},
+    }
+}
+DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "internship-review@localhost")
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "login"

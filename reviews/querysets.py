@@ -32,7 +32,7 @@ from django.db.models.functions import Coalesce
 from applicants.models import Applicant, ApplicantSkill, Education, Publication
 from reviews.models import ApplicantTag, Review, normalize_tag
 from reviews.paging import Rows
-from reviews.search import SearchQuery, Term
+from reviews.search import ANY_STATUS, SearchQuery, Term
 
 # sort key -> the expression it orders by; "-key" sorts descending.
 SORTS = {
@@ -198,7 +198,7 @@ def list_facts() -> list[Prefetch]:
         Prefetch(
             "publications",
             queryset=Publication.objects.only(
-                "id", "applicant_id", "venue", "year", "author_position", "title"
+                "id", "applicant_id", "venue", "year", "author_position", "title", "pub_status"
             ).order_by("-year", "id"),
             to_attr="publication_list",
         ),
@@ -230,9 +230,10 @@ def _condition(term: Term, user) -> Q:
         )
         return Q(Exists(skills))
     if term.key == "venue":
-        return Q(
-            Exists(Publication.objects.filter(applicant=OuterRef("pk"), venue__icontains=value))
-        )
+        papers = Publication.objects.filter(applicant=OuterRef("pk"), venue__icontains=value)
+        if not term.any_status:
+            papers = papers.exclude(pub_status=Publication.PubStatus.UNDER_REVIEW)
+        return Q(Exists(papers))
     if term.key == "institution":
         studied = Education.objects.filter(applicant=OuterRef("pk"), institution__icontains=value)
         return Q(current_institution__icontains=value) | Q(Exists(studied))
@@ -241,7 +242,7 @@ def _condition(term: Term, user) -> Q:
     if term.key == "level":
         return Q(level=value)
     if term.key == "status":
-        return Q(status=value)
+        return Q() if value == ANY_STATUS else Q(status=value)
     if term.key == "score":
         condition = Q(mean_score__isnull=False)
         if term.low is not None:

@@ -14,10 +14,12 @@ def is_top_venue(venue: str) -> bool:
 
 
 def best_publications(publications, limit: int = 2) -> list:
-    """Top venues first, then first-author papers, then the most recent; one per venue."""
+    """Published before under review, top venues first, then first-author papers, then the
+    most recent; one per venue."""
 
     def rank(pub):
         return (
+            pub.is_under_review,
             not is_top_venue(pub.venue),
             pub.author_position != 1,
             -(pub.year or 0),
@@ -32,12 +34,3 @@ def best_publications(publications, limit: int = 2) -> list:
         if len(chosen) == limit:
             break
     return chosen
-
-
-def top_skills(applicant_skills, limit: int = 4) -> list[str]:
-    """Skills listed in most documents first, then in the order the parser found them."""
-    counts: dict[str, int] = {}
-    for link in applicant_skills:
-        counts[link.skill.name] = counts.get(link.skill.name, 0) + 1
-    ordered = sorted(counts, key=lambda name: -counts[name])
-    return ordered[:limit]

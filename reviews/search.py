@@ -8,7 +8,7 @@ errors and applies the terms that made sense. Pure Python, no Django imports.
 """
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 LEVELS = {
     "undergraduate": "undergraduate",
@@ -38,13 +38,15 @@ STATUSES = {
     "rejected": "rejected",
     "reject": "rejected",
 }
+# status:any widens venue: to papers under review or in submission, which it skips otherwise.
+ANY_STATUS = "any"
 REVIEWED = {"me": "me", "yes": "me", "no": "no", "none": "none", "any": "any"}
 
 # key -> (canonical key, help text)
 KEYS = {
     "tag": ("tag", "tag:compiler - has the tag (-tag: has not)"),
     "skill": ("skill", "skill:cuda - lists the skill"),
-    "venue": ("venue", "venue:osdi - published at a venue (part of its name)"),
+    "venue": ("venue", "venue:osdi - a paper at a venue (part of its name), not under review"),
     "institution": ("institution", "institution:northbridge - studies or studied there"),
     "inst": ("institution", None),
     "level": ("level", "level:phd - undergraduate (ug), masters (ms), phd, other"),
@@ -68,6 +70,7 @@ class Term:
     high: float | None = None
     low_strict: bool = False
     high_strict: bool = False
+    any_status: bool = False  # a venue term that also matches papers under review
 
 
 @dataclass
@@ -89,6 +92,7 @@ class SearchQuery:
 
 def help_lines() -> list[str]:
     lines = [text for _, text in KEYS.values() if text]
+    lines.append("venue:fse status:any - papers under review or in submission count too")
     lines += ['"llm serving" - an exact phrase', "words - full text of names and documents"]
     return lines
 
@@ -111,6 +115,10 @@ def parse(text: str | None) -> SearchQuery:
                 query.terms.append(Term("text", words[0], negated=bool(neg_phrase)))
         elif word is not None:
             _add_word(query, word)
+    if any(term.key == "status" and term.value == ANY_STATUS for term in query.terms):
+        query.terms = [
+            replace(term, any_status=True) if term.key == "venue" else term for term in query.terms
+        ]
     return query
 
 
@@ -145,6 +153,9 @@ def _add_keyed(query: SearchQuery, key: str, value: str, negated: bool, raw: str
             return
         query.terms.append(Term("level", level, negated=negated))
     elif canonical == "status":
+        if value.lower() == ANY_STATUS:
+            query.terms.append(Term("status", ANY_STATUS))
+            return
         status = STATUSES.get(value.lower())
         if status is None:
             choices = ", ".join(sorted(set(STATUSES.values())))

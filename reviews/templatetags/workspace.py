@@ -16,11 +16,6 @@ def best_publications(applicant, limit=2):
 
 
 @register.filter
-def top_skills(applicant, limit=4):
-    return ranking.top_skills(getattr(applicant, "skill_list", []), limit)
-
-
-@register.filter
 def web_link(url):
     """The URL when it is an http(s) link, else "": never a javascript: or data: href."""
     return web_url(url) or ""

@@ -1,7 +1,9 @@
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-PUBLIC = {"login"}
+# The set-password link of a new account is opened before its first login (a signed token
+# guards it; tests/people).
+PUBLIC = {"login", "password_reset_confirm", "password_reset_complete"}
 
 
 def named_routes(resolver=None, namespace=""):

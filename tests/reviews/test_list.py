@@ -1,6 +1,7 @@
 import pytest
 from django.urls import reverse
 
+from applicants.ingest import refresh_applicant
 from applicants.models import Applicant
 from tests.factories import (
     ApplicantFactory,
@@ -28,6 +29,7 @@ def test_lists_applicants_with_their_columns(client, reviewer, applicant):
     PublicationFactory(document=document, venue="NSDI", year=2025)
     ApplicantSkillFactory(document=document, skill=SkillFactory(name="Rust"))
     ApplicantTagFactory(applicant=applicant, tag=TagFactory(name="systems"))
+    refresh_applicant(applicant)
     client.force_login(reviewer)
 
     response = client.get(URL)
