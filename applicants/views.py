@@ -268,10 +268,7 @@ def _gone_or_back(request, fallback: str):
     """htmx removes the row it came from (an empty answer); a plain post goes back."""
     if request.htmx:
         return HttpResponse("")
-    target = request.POST.get("next", "")
-    if not (target and url_has_allowed_host_and_scheme(target, {request.get_host()})):
-        target = fallback
-    return redirect(target)
+    return redirect(posted_next_or(request, fallback))
 
 
 @require_POST
@@ -429,8 +426,13 @@ def merge(request):
     return TemplateResponse(request, template, context, status=status)
 
 
-def back_to(request, document) -> str:
+def posted_next_or(request, fallback: str) -> str:
+    """The page the form came from (its "next" field) when it is on this site, else fallback."""
     target = request.POST.get("next", "")
     if target and url_has_allowed_host_and_scheme(target, {request.get_host()}):
         return target
-    return reverse("applicants:document", args=[document.pk])
+    return fallback
+
+
+def back_to(request, document) -> str:
+    return posted_next_or(request, reverse("applicants:document", args=[document.pk]))
