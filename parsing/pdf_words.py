@@ -36,6 +36,12 @@ CELL_GAP_EM = 1.0
 LIST_MARKER_RE = re.compile(r"^(?:[§#]?\[?[A-Za-z]{0,2}\.?\d{1,3}\]?[.):]?|\(\d{1,3}\)|[^\w\s])$")
 BOLD_FONT_RE = re.compile(r"bold|black|heavy|semibold|demi|cmbx|\bbx", re.I)
 _bold_fonts: dict[str, bool] = {}
+# Fonts of pictures, not letters: without a Unicode map their bullet glyphs extract as the
+# letter of their code ("n" for a Wingdings square, "l" for a disc, "Ø" for an arrow).
+SYMBOL_FONT_RE = re.compile(r"wingding|webding|dingbat|symbol", re.I)
+_symbol_fonts: dict[str, bool] = {}
+# What a symbol-font glyph that opens a line reads as: a bullet (parsing.document).
+SYMBOL_BULLET = "•"
 
 
 @dataclass
@@ -53,6 +59,30 @@ def is_bold(fontname: str) -> bool:
     if bold is None:
         bold = _bold_fonts[fontname] = bool(BOLD_FONT_RE.search(fontname))
     return bold
+
+
+def is_symbol_font(fontname: str) -> bool:
+    symbol = _symbol_fonts.get(fontname)
+    if symbol is None:
+        symbol = _symbol_fonts[fontname] = bool(SYMBOL_FONT_RE.search(fontname))
+    return symbol
+
+
+def _opens_with_glyph(chars: list[LTChar], following: LTChar) -> bool:
+    """A line's first character is a symbol-font glyph set close to the text after it."""
+    return (
+        len(chars) == 1
+        and is_symbol_font(chars[0].fontname)
+        and not is_symbol_font(following.fontname)
+    )
+
+
+def _symbol_bullet(words: list[Word], first: LTChar | None) -> list[Word]:
+    """A line opened by one symbol-font glyph: that glyph is its bullet, not a letter. Inside
+    a line a Symbol character stays what it reads as (a Greek letter in a title)."""
+    if words and first is not None and len(words[0].text) == 1 and is_symbol_font(first.fontname):
+        words[0] = replace(words[0], text=SYMBOL_BULLET)
+    return words
 
 
 def _word(chars: list[LTChar], spaces_before: int) -> Word:
@@ -73,11 +103,16 @@ def line_words(line) -> list[Word]:
     spaces = 0
     last_x0 = float("-inf")
     unordered = False
+    first = None
     for obj in line:
         if isinstance(obj, LTChar):
             unordered = unordered or obj.x0 < last_x0 - ORDER_TOLERANCE
             last_x0 = obj.x0
             if not obj.get_text().isspace():
+                first = first or obj
+                if not words and _opens_with_glyph(current, obj):
+                    words.append(_word(current, spaces))  # a bullet glued to its text
+                    current, spaces = [], 0
                 current.append(obj)
                 continue
         if current:
@@ -93,9 +128,11 @@ def line_words(line) -> list[Word]:
         chars, hard_break = _placed_chars(line)
         margins = [WORD_MARGIN * max(c.width, c.height) for c in chars]
         words = _words_by_gaps(chars, hard_break, lambda i: margins[i])
+        first = chars[0] if chars else None
+    words = _symbol_bullet(words, first)
     singles = sum(1 for w in words if len(w.text) == 1 and w.text.isalpha())
     if singles >= 3 and singles >= SINGLE_LETTER_SHARE * len(words):
-        words = _respaced(line) or words
+        words = _symbol_bullet(_respaced(line) or words, first)
     return _small_caps_joined(words)
 
 
@@ -119,7 +156,12 @@ def _words_by_gaps(chars: list[LTChar], hard_break: list[int], threshold) -> lis
     words: list[Word] = []
     start = 0
     for i in range(1, len(chars) + 1):
-        if i == len(chars) or hard_break[i] or chars[i].x0 - chars[i - 1].x1 > threshold(i):
+        if (
+            i == len(chars)
+            or hard_break[i]
+            or chars[i].x0 - chars[i - 1].x1 > threshold(i)
+            or (not words and _opens_with_glyph(chars[start:i], chars[i]))
+        ):
             words.append(_word(chars[start:i], hard_break[start] if words else 0))
             start = i
     return words

@@ -344,3 +344,41 @@ def test_a_heading_below_an_address_at_the_right_margin_stays_apart():
     page.append((54, 684, "Brackenridge University, B.S. in Geology, 2019", 11))
     lines = _lines([page])
     assert contact in lines and "Education" in lines
+
+
+def _symbol_bullet_page(style: str, glyph: str, gap: float) -> list[tuple]:
+    """Bullets set in a symbol font (a Wingdings square extracts as "n"), close to the text
+    or apart from it."""
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 720, "ottoline.marchbank@example.org"),
+        (54, 690, "Publications", 13, "bold"),
+    ]
+    papers = [
+        "O. Marchbank and P. Quillfeather. Moraine Dating with Lichen Growth Curves. "
+        "Journal of Imaginary Glaciology, 2023.",
+        "O. Marchbank. Sediment Budgets of Retreating Valley Glaciers. "
+        "Journal of Imaginary Glaciology, 2022.",
+    ]
+    for number, paper in enumerate(papers):
+        y = 670 - 30 * number
+        page += [(54, y, glyph, 10, style), (54 + text_width("n") + gap, y, paper, 8)]
+    return page
+
+
+def test_bullets_set_in_a_symbol_font_are_list_markers(nlp):
+    for style, glyph in (("dingbats", "n"), ("dingbats", "l"), ("symbol", "\xb7")):
+        for gap in (0.3, 6):
+            pdf = make_pdf([_symbol_bullet_page(style, glyph, gap)])
+            profile = parse(pdf, "cv.pdf", nlp=nlp)
+            assert [p.title for p in profile.publications] == [
+                "Moraine Dating with Lichen Growth Curves",
+                "Sediment Budgets of Retreating Valley Glaciers",
+            ], (style, glyph, gap)
+            assert profile.publications[0].authors[0] == "O. Marchbank"
+
+
+def test_a_symbol_font_letter_inside_a_line_is_kept():
+    page = [(54, 700, "Bounds on "), (54 + text_width("Bounds on "), 700, "e", 10, "symbol")]
+    page.append((54 + text_width("Bounds on e") + 1, 700, "-privacy"))
+    assert _lines([page]) == ["Bounds on e -privacy"]
