@@ -382,3 +382,25 @@ def test_a_symbol_font_letter_inside_a_line_is_kept():
     page = [(54, 700, "Bounds on "), (54 + text_width("Bounds on "), 700, "e", 10, "symbol")]
     page.append((54 + text_width("Bounds on e") + 1, 700, "-privacy"))
     assert _lines([page]) == ["Bounds on e -privacy"]
+
+
+def test_a_page_number_is_neither_a_paper_nor_part_of_one(nlp):
+    for number in ("3", "- 3 -", "– 3 –", "Page 3 of 6", "3 / 6", "p. 3"):
+        pages = []
+        for page_index in range(2):
+            page = [(54, 740, "Ottoline Marchbank", 18, "bold")] if page_index == 0 else []
+            page.append((54, 700, "Publications" if page_index == 0 else "Talks", 13, "bold"))
+            for row in range(4):
+                y = 670 - 40 * row
+                page += [
+                    (54, y, f"O. Marchbank. Moraine Study Number {page_index * 4 + row + 1}."),
+                    (54, y - 12, f"Journal of Imaginary Glaciology, {2015 + row}."),
+                ]
+            # Set above the margin running footers are looked for in, close to the last entry.
+            page.append((300 - text_width(number) / 2, 670 - 40 * 3 - 12 - 16, number))
+            pages.append(page)
+        profile = parse(make_pdf(pages), "cv.pdf", nlp=nlp)
+        titles = [p.title for p in profile.publications]
+        assert titles == [f"Moraine Study Number {n}" for n in range(1, 5)], number
+        assert [p.year for p in profile.publications] == [2015, 2016, 2017, 2018], number
+        assert number not in [line.strip() for line in profile.text.splitlines()], number
