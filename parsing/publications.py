@@ -5,6 +5,7 @@ import re
 
 from parsing.authors import author_position, is_author_list, most_frequent_author
 from parsing.citations import (
+    QUOTED_RE,
     clean_title,
     has_author_prefix,
     is_venue_line,
@@ -44,6 +45,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
+    lines = _notes_dropped(lines)
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
@@ -69,6 +71,30 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return entries
+
+
+def _notes_dropped(lines: list[str]) -> list[str]:
+    """Achievement bullets under numbered or unmarked references ("• Reduced the error by a
+    third") are notes on the paper above, not papers: dropped. A bullet that reads as a
+    reference itself stays, and where the list opens with a bullet, bullets mark its entries."""
+    first_bullet = next((i for i, ln in enumerate(lines) if is_bullet(ln)), None)
+    if first_bullet is None or not any(_opens_reference(ln) for ln in lines[:first_bullet]):
+        return lines
+    return [
+        ln for ln in lines if not is_bullet(ln) or _opens_reference(strip_bullet(ln))
+    ]  # fmt: skip
+
+
+def _opens_reference(line: str) -> bool:
+    if _numbered(line):
+        return True
+    line = _without_marker(line)
+    return bool(
+        has_author_prefix(line)
+        or is_author_list(line)
+        or starts_apa(line)
+        or QUOTED_RE.search(line)
+    )
 
 
 def _first_text(lines):

@@ -604,3 +604,96 @@ def test_venue_after_a_status_phrase_is_the_named_venue(venue_line):
     publication = parse_entry(chunk, "Mira Tolland")
     assert publication.venue == "Journal of Lake Ecology"
     assert publication.year == 2024
+
+
+@pytest.mark.parametrize(
+    "patent",
+    [
+        "M. Testauthor, O. Advisor. Method for dating moraines from lichen growth. "
+        "US 10,123,456 B2, 2021.",
+        "M. Testauthor, O. Advisor. System for estimating sediment budgets. "
+        "U.S. Patent Application 17/123,456, filed March 2022.",
+        "Apparatus for mapping glaciers from drone imagery. M. Testauthor, O. Advisor. "
+        "US Patent App. 16/987,654 (2021).",
+        "M. Testauthor. Apparatus for sampling ice cores in the field. WO 2021/123456 A1, 2021.",
+        "M. Testauthor, O. Advisor. Sensing device for remote valley glaciers. "
+        "Filed with the USPTO, 2023.",
+        "M. Testauthor, O. Advisor. Sensing device for remote valley glaciers. "
+        "EP 3 123 456 B1, 2020.",
+    ],
+)
+def test_a_patent_is_not_a_paper(patent):
+    assert parse_entry([patent], APPLICANT) is None
+
+
+def test_a_paper_about_patents_is_still_a_paper():
+    paper = parse_entry(
+        ["M. Testauthor, O. Advisor. Patent Citation Graphs for Prior-Art Search. KDD 2022."],
+        APPLICANT,
+    )
+    assert (paper.title, paper.venue, paper.year) == (
+        "Patent Citation Graphs for Prior-Art Search", "KDD", 2022
+    )  # fmt: skip
+
+
+def test_achievement_bullets_under_a_paper_are_notes_not_papers():
+    numbered = [
+        "1. M. Testauthor, O. Advisor. Dating Moraines with Lichen Growth Curves. "
+        "Journal of Imaginary Glaciology, 2023.",
+        "• Introduced a lichen calibration now used by two field stations",
+        "• Reduced the dating error by a third against the earlier growth curves",
+        "2. M. Testauthor. Sediment Budgets of Retreating Valley Glaciers. ICML 2022.",
+        "• Selected for an oral presentation among the top submissions of the year",
+    ]
+    unnumbered = [line[3:] if line[0].isdigit() else line for line in numbered]
+    for lines in (numbered, unnumbered):
+        assert facts(lines) == [
+            ("Dating Moraines with Lichen Growth Curves", "Journal of Imaginary Glaciology",
+             2023, 1, "published"),
+            ("Sediment Budgets of Retreating Valley Glaciers", "ICML", 2022, 1, "published"),
+        ], lines  # fmt: skip
+
+
+def test_bulleted_papers_are_still_entries_of_their_own():
+    lines = [
+        "Selected publications (* equal contribution)",
+        "• M. Testauthor*, O. Advisor*. Dating Moraines with Lichen Growth Curves. ICML 2023.",
+        "• M. Testauthor. Sediment Budgets of Retreating Valley Glaciers. ICML 2022.",
+    ]
+    assert [title for title, *_ in facts(lines)] == [
+        "Dating Moraines with Lichen Growth Curves",
+        "Sediment Budgets of Retreating Valley Glaciers",
+    ]
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Testauthor, M., & Advisor, O. (in press). Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+        "Testauthor, M., & Advisor, O. (forthcoming). Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+        "M. Testauthor and O. Advisor. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology (to appear).",
+        "M. Testauthor, O. Advisor. In press. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+        "M. Testauthor, O. Advisor. Forthcoming. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+    ],
+)
+def test_a_paper_in_press_is_kept_without_a_year(entry):
+    assert facts([entry]) == [
+        ("Dating moraines with lichen growth curves", "Journal of Imaginary Glaciology", None, 1,
+         "accepted")
+    ]  # fmt: skip
+
+
+def test_a_paper_in_press_takes_the_year_of_its_year_heading():
+    lines = [
+        "2025",
+        "M. Testauthor, O. Advisor. In press. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+    ]
+    assert [(p.title, p.year) for p in extract_publications(lines, APPLICANT, headings={0})] == [
+        ("Dating moraines with lichen growth curves", 2025)
+    ]
