@@ -2,6 +2,7 @@
 
 import re
 
+from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
 
 VENUES = [
@@ -304,8 +305,26 @@ def publication_status(text: str) -> str | None:
     return None
 
 
-# Longest first, so that "robotics and automation letters" is tried before its prefix.
-_FULL_NAME_KEYS = sorted(FULL_NAMES, key=len, reverse=True)
+# A listed name this short ("pattern recognition", "transactions on games") is also part of
+# longer names of other venues: it maps only a venue name written as exactly those words.
+MIN_PART_NAME_WORDS = 4
+# Name keys by their first word, longest first, so that "robotics and automation letters" is
+# tried before its prefix; the hand-checked names come first and win.
+_NAME_KEYS_BY_WORD: dict[str, list[tuple[str, str]]] = {}
+_WHOLE_NAMES: dict[str, str] = {}
+for _key, _short in [*FULL_NAMES.items(), *CCF_FULL_NAMES.items()]:
+    if _key in _WHOLE_NAMES:
+        continue  # the first listing of a name wins
+    if _key in FULL_NAMES or len(_key.split()) >= MIN_PART_NAME_WORDS:
+        _NAME_KEYS_BY_WORD.setdefault(_key.split()[0], []).append((_key, _short))
+    _WHOLE_NAMES[_key] = _short
+for _keys in _NAME_KEYS_BY_WORD.values():
+    _keys.sort(key=lambda item: len(item[0]), reverse=True)
+# Words before a venue's distinctive name: publishers, "Proceedings of the", "40th", a year.
+_NAME_LEAD_RE = re.compile(
+    r"^(?:(?:the|ieee|acm|siam|usenix|ifip|ccf|cvf|iapr|aaai|proceedings|of|\d+(?:st|nd|rd|th)?)"
+    r"\s+)+"
+)
 # Where a written venue name ends: the year, page numbers, volume, publisher or a comma.
 _NAME_END_RE = re.compile(
     r",|\.\s|\s\(|(?<!\d)(?:19|20)\d{2}(?!\d)|\bpp?\.|\bpages\b|\bvol(?:ume)?\b|\bno\.", re.I
@@ -331,14 +350,24 @@ def _words(text: str) -> str:
 
 def known_full_name(text: str) -> str | None:
     """The short name of a venue written in full ("ACM Transactions on Computer Systems" ->
-    "TOCS"); None for a workshop held at a known conference."""
+    "TOCS"); None for a workshop held at a known conference. A name must hold a listed name's
+    distinctive words whole: a few shared words ("mobile", "computing") are no match."""
     words = _words(text)
     if " workshop " in words or " workshops " in words:
         return None
-    for key in _FULL_NAME_KEYS:
-        if f" {key} " in words:
-            return FULL_NAMES[key]
-    return None
+    found = None
+    tokens = words.split()
+    for index, word in enumerate(tokens):
+        for key, short in _NAME_KEYS_BY_WORD.get(word, ()):
+            if found and len(key) <= len(found[0]):
+                break
+            if " ".join(tokens[index : index + key.count(" ") + 1]) == key:
+                found = (key, short)
+                break
+    if found:
+        return found[1]
+    name = _NAME_LEAD_RE.sub("", _words(written_venue(text)).strip())
+    return _WHOLE_NAMES.get(re.sub(r"(?:\s\d+)+$", "", name))  # "Pattern Recognition 141"
 
 
 def written_venue(text: str) -> str:

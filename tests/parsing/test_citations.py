@@ -697,3 +697,41 @@ def test_a_paper_in_press_takes_the_year_of_its_year_heading():
     assert [(p.title, p.year) for p in extract_publications(lines, APPLICANT, headings={0})] == [
         ("Dating moraines with lichen growth curves", 2025)
     ]
+
+
+@pytest.mark.parametrize(
+    ("written", "short"),
+    [
+        ("Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies, "
+         "7(2), 2023", "IMWUT"),
+        ("IEEE Transactions on Mobile Computing, vol. 22, no. 3, 2023", "TMC"),
+        ("Pervasive and Mobile Computing, 2021", "PMC"),
+        ("Personal and Ubiquitous Computing, 2020", "PUC"),
+        ("Proc. of the 2022 ACM International Joint Conference on Pervasive and Ubiquitous "
+         "Computing", "UbiComp"),
+        ("ACM Transactions on Embedded Computing Systems, 2023", "TECS"),
+        ("Knowledge-Based Systems 241 (2022)", "KBS"),
+        ("IEEE Transactions on Wireless Communications, 2022", "TWC"),
+        ("Pattern Recognition, 2022", "PR"),
+        ("Pattern Recognition Letters, 2022", "PRL"),
+        ("In Proceedings of the 28th ACM SIGPLAN Annual Symposium on Principles and Practice of "
+         "Parallel Programming", "PPoPP"),
+    ],
+)  # fmt: skip
+def test_a_venue_written_only_in_full_gets_its_listed_short_name(written, short):
+    assert known_full_name(written) == short
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        # Names that share a listed name's words, or hold a short one inside a longer name.
+        "Journal of Mobile Computing Education, 2023",
+        "International Workshop on Wearable and Ubiquitous Sensing, 2022",
+        "Conference on Pattern Recognition in Tree Rings, 2022",
+        "Journal of Information Systems Pedagogy, 2021",
+        "Transactions on Games Played by Rivers, 2021",
+    ],
+)
+def test_a_venue_sharing_words_with_a_listed_one_gets_no_short_name(written):
+    assert known_full_name(written) is None
