@@ -35,6 +35,17 @@ FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]
 DATE_RANGE_RE = re.compile(
     r"(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:(?:19|20)\d{2}|present|now|current)", re.I
 )
+# A paper's badge on a homepage card: how it was presented or what it won.
+_SURE_BADGE = (
+    r"(?:best|outstanding|distinguished)\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+"
+    r"mention|runner[- ]up|nominee|nomination|candidate|finalist))?|honou?rable\s+mention|"
+    r"(?:oral|spotlight|poster)\s+presentation|spotlight|contributed\s+talk|invited\s+talk"
+)
+BADGE_RE = re.compile(
+    rf"^\W{{0,3}}(?:(?P<sure>{_SURE_BADGE})|oral|poster|highlight|featured)\W{{0,3}}?"
+    r"(?:(?P<apart>\s*[|:·•–—-]\s*|\t)|\s+|$)",
+    re.I,
+)
 # Fewer numbered author-first entries than this inside another section are no reference list.
 MIN_CITATION_RUN = 2
 # A wrapped title's first line is long; shorter lines before a title are link words.
@@ -45,7 +56,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
-    lines = _notes_dropped(lines)
+    lines = _notes_dropped(_badges_dropped(lines))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
@@ -71,6 +82,27 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return entries
+
+
+def _badges_dropped(lines: list[str]) -> list[str]:
+    """A homepage card's badge ("Oral", "Spotlight", "Best Paper Award") ends up on a line of
+    its own or before the next card's title: dropped there. Before a title only when a
+    separator follows it, when it cannot open a title ("Best Paper"), or when the line before
+    ends an entry (a title may well open with "Oral")."""
+    out: list[str] = []
+    for line in lines:
+        badge = BADGE_RE.match(line)
+        if badge and badge.end() == len(line):
+            continue
+        previous = next((ln for ln in reversed(out) if ln.strip()), "")
+        if (
+            badge
+            and line[badge.end() :][:1].isupper()
+            and (badge.group("apart") or badge.group("sure") or _ends_entry(previous))
+        ):
+            line = line[badge.end() :]
+        out.append(line)
+    return out
 
 
 def _notes_dropped(lines: list[str]) -> list[str]:
