@@ -370,6 +370,50 @@ def known_full_name(text: str) -> str | None:
     return _WHOLE_NAMES.get(re.sub(r"(?:\s\d+)+$", "", name))  # "Pattern Recognition 141"
 
 
+# ISO 4 abbreviations, as ACM and IEEE references print journal names: "Proc. ACM Interact.
+# Mob. Wearable Ubiquitous Technol.", "IEEE Trans. Pattern Anal. Mach. Intell.".
+_ABBREVIATED_NAME_RE = re.compile(r"^(?:in\b:?\s*)?([^,(;:\d]+)", re.I)
+_DOTTED_WORD_RE = re.compile(r"([A-Za-z]+)(\.?)")
+MIN_ABBREVIATED_WORDS = 2
+# Words an abbreviated name drops or a listed name may add: no part of the distinctive name.
+_NAME_FILLER = {"of", "on", "the", "and", "for", "in", "a", "an", "with", "to", "ieee", "acm",
+                "siam", "usenix", "ifip", "cvf", "iapr"}  # fmt: skip
+# A generic first word an abbreviated name may carry where the listed name has none.
+_NAME_GENERIC_LEAD = {"proceedings", "transactions", "journal", "international", "annual"}
+_CONTENT_NAMES: dict[int, list[tuple[tuple[str, ...], str]]] = {}
+for _key, _short in _WHOLE_NAMES.items():
+    _content = tuple(w for w in _key.split() if w not in _NAME_FILLER)
+    if len(_content) >= 2:
+        _CONTENT_NAMES.setdefault(len(_content), []).append((_content, _short))
+
+
+def abbreviated_name(text: str) -> tuple[str, str] | None:
+    """A venue name written in ISO 4 abbreviations, as written, and its listed short name: each
+    abbreviated word the start of the listed name's word in its place, all words matched."""
+    match = _ABBREVIATED_NAME_RE.match(text.strip())
+    if not match:
+        return None
+    written = match.group(1).strip(" -–")
+    words = [
+        (_ABBREVIATIONS.get(word.lower(), word.lower()), bool(dot))
+        for word, dot in _DOTTED_WORD_RE.findall(written.replace("&", " and "))
+    ]
+    if sum(1 for word, dotted in words if dotted) < MIN_ABBREVIATED_WORDS:
+        return None
+    content = [(word, dotted) for word, dotted in words if word not in _NAME_FILLER]
+    candidates = [content]
+    if content and content[0][0] in _NAME_GENERIC_LEAD:
+        candidates.append(content[1:])
+    for candidate in candidates:
+        for listed, short in _CONTENT_NAMES.get(len(candidate), ()):
+            if all(
+                word == full or (dotted and full.startswith(word))
+                for (word, dotted), full in zip(candidate, listed, strict=True)
+            ):
+                return written, short
+    return None
+
+
 def written_venue(text: str) -> str:
     """The venue's name as a reference writes it, without "In", year, pages or publisher."""
     text = re.sub(r"\bProc\.\s*", "Proceedings ", text.strip())
@@ -382,7 +426,8 @@ def full_name_venue(text: str) -> str | None:
     knows it: "ACM Transactions on Computer Systems (TOCS)"."""
     short = known_full_name(text)
     if short is None:
-        return None
+        abbreviated = abbreviated_name(text)
+        return f"{abbreviated[0]} ({abbreviated[1]})" if abbreviated else None
     written = written_venue(text)
     if written and known_full_name(written) == short:
         return f"{written} ({short})"

@@ -735,3 +735,31 @@ def test_a_venue_written_only_in_full_gets_its_listed_short_name(written, short)
 )
 def test_a_venue_sharing_words_with_a_listed_one_gets_no_short_name(written):
     assert known_full_name(written) is None
+
+
+@pytest.mark.parametrize(
+    ("written", "short"),
+    [
+        ("Proc. ACM Interact. Mob. Wearable Ubiquitous Technol. 7, 2, Article 45 (2023)", "IMWUT"),
+        ("IEEE Trans. Pattern Anal. Mach. Intell. 45, 3 (2023), 1-14", "TPAMI"),
+        ("IEEE Trans. Mob. Comput. 22, 3 (2023)", "TMC"),
+        ("Pattern Recognit. Lett. 160 (2022)", "PRL"),
+        ("In Proc. Int. Conf. Mach. Learn., 2023", "ICML"),
+    ],
+)
+def test_a_venue_in_iso4_abbreviations_gets_its_listed_short_name(written, short):
+    name, _, tail = full_name_venue(written).rpartition(" (")
+    assert tail == f"{short})"
+    assert written.startswith(name) or written.startswith(f"In {name}")
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "M. Testauthor, O. Advisor",
+        "J. R. Quint and A. Roe",
+        "IEEE Trans. Mob. Ice Sheets 22 (2023)",
+    ],
+)
+def test_abbreviated_words_that_spell_no_listed_name_get_no_short_name(written):
+    assert full_name_venue(written) is None
