@@ -80,7 +80,12 @@ def _opens_with_glyph(chars: list[LTChar], following: LTChar) -> bool:
 def _symbol_bullet(words: list[Word], first: LTChar | None) -> list[Word]:
     """A line opened by one symbol-font glyph: that glyph is its bullet, not a letter. Inside
     a line a Symbol character stays what it reads as (a Greek letter in a title)."""
-    if words and first is not None and len(words[0].text) == 1 and is_symbol_font(first.fontname):
+    if (
+        words
+        and first is not None
+        and words[0].text == first.get_text()  # one glyph: "n", "" or "(cid:167)"
+        and is_symbol_font(first.fontname)
+    ):
         words[0] = replace(words[0], text=SYMBOL_BULLET)
     return words
 
