@@ -229,7 +229,7 @@ def extract_publications(
         if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]):
             next_year = int(chunk.pop())  # the year column's line above the next entry
         publication = parse_entry(chunk, applicant) if chunk else None
-        if publication is None:
+        if publication is None or _is_note_on(publication, publications[-1:]):
             continue
         if publication.year is None and column_year and publication.authors:
             publication.year = column_year  # the year column names it on a year's first paper
@@ -243,6 +243,14 @@ def extract_publications(
     if own_only:
         return [p for p in publications if p.author_position is not None]
     return publications
+
+
+def _is_note_on(entry: Publication, previous: list[Publication]) -> bool:
+    """A line read as a bare title (no authors, venue or year) right after a full reference is
+    a note on that paper (a nested achievement bullet), not a paper of its own."""
+    if entry.authors or entry.venue or entry.year or not previous:
+        return False
+    return bool(previous[0].authors and (previous[0].venue or previous[0].year))
 
 
 def distinct_papers(papers: list[Publication]) -> list[Publication]:

@@ -763,3 +763,23 @@ def test_a_venue_in_iso4_abbreviations_gets_its_listed_short_name(written, short
 )
 def test_abbreviated_words_that_spell_no_listed_name_get_no_short_name(written):
     assert full_name_venue(written) is None
+
+
+def test_a_nested_note_under_a_bulleted_paper_is_no_paper():
+    lines = [
+        "• M. Testauthor, O. Advisor. Dating Moraines with Lichen Growth Curves. ICML 2023.",
+        "• Introduced a lichen calibration now used by two field stations",  # nested: "◦"
+        "• M. Testauthor. Sediment Budgets of Retreating Valley Glaciers. ICML 2022.",
+    ]
+    assert [title for title, *_ in facts(lines)] == [
+        "Dating Moraines with Lichen Growth Curves",
+        "Sediment Budgets of Retreating Valley Glaciers",
+    ]
+
+
+def test_a_list_of_bare_titles_keeps_them_all():
+    lines = [
+        "• Dating Moraines with Lichen Growth Curves in Alpine Valleys",
+        "• Sediment Budgets of Retreating Valley Glaciers over Two Decades",
+    ]
+    assert len(facts(lines)) == 2
