@@ -374,17 +374,22 @@ def known_full_name(text: str) -> str | None:
 # Mob. Wearable Ubiquitous Technol.", "IEEE Trans. Pattern Anal. Mach. Intell.".
 _ABBREVIATED_NAME_RE = re.compile(r"^(?:in\b:?\s*)?([^,(;:\d]+)", re.I)
 _DOTTED_WORD_RE = re.compile(r"([A-Za-z]+)(\.?)")
-MIN_ABBREVIATED_WORDS = 2
+MIN_ABBREVIATED_WORDS = 1
 # Words an abbreviated name drops or a listed name may add: no part of the distinctive name.
 _NAME_FILLER = {"of", "on", "the", "and", "for", "in", "a", "an", "with", "to", "ieee", "acm",
                 "siam", "usenix", "ifip", "cvf", "iapr"}  # fmt: skip
 # A generic first word an abbreviated name may carry where the listed name has none.
-_NAME_GENERIC_LEAD = {"proceedings", "transactions", "journal", "international", "annual"}
+_NAME_GENERIC_LEAD = {"proceedings", "transactions", "journal", "international", "annual", "joint",
+                      "conference", "symposium", "advances"}  # fmt: skip
 _CONTENT_NAMES: dict[int, list[tuple[tuple[str, ...], str]]] = {}
 for _key, _short in _WHOLE_NAMES.items():
     _content = tuple(w for w in _key.split() if w not in _NAME_FILLER)
     if len(_content) >= 2:
         _CONTENT_NAMES.setdefault(len(_content), []).append((_content, _short))
+
+
+def _abbreviates(word: str, dotted: bool, full: str) -> bool:
+    return word == full or (dotted and full.startswith(word))
 
 
 def abbreviated_name(text: str) -> tuple[str, str] | None:
@@ -402,12 +407,14 @@ def abbreviated_name(text: str) -> tuple[str, str] | None:
         return None
     content = [(word, dotted) for word, dotted in words if word not in _NAME_FILLER]
     candidates = [content]
-    if content and content[0][0] in _NAME_GENERIC_LEAD:
-        candidates.append(content[1:])
+    while candidates[-1] and any(
+        _abbreviates(*candidates[-1][0], lead) for lead in _NAME_GENERIC_LEAD
+    ):
+        candidates.append(candidates[-1][1:])
     for candidate in candidates:
         for listed, short in _CONTENT_NAMES.get(len(candidate), ()):
             if all(
-                word == full or (dotted and full.startswith(word))
+                _abbreviates(word, dotted, full)
                 for (word, dotted), full in zip(candidate, listed, strict=True)
             ):
                 return written, short
