@@ -20,7 +20,7 @@ from parsing.authors import (
     is_person,
     without_year_suffix,
 )
-from parsing.dates import SHORT_YEAR_RE, YEAR_RE
+from parsing.dates import SHORT_YEAR_RE, YEAR_RE, YEAR_STAND_IN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
@@ -63,16 +63,11 @@ STATUS_ONLY_RE = re.compile(
     r"in press|forthcoming|blog post|in preparation|working paper)$",
     re.I,
 )
-# Words a reference writes where the year goes when the paper has none yet: "(in press)".
-YEAR_STAND_IN = (
-    r"in\s+press|forthcoming|to\s+appear|accepted|submitted|under\s+review|in\s+review|"
-    r"in\s+preparation|n\.\s?d\."
-)
 # APA's "(2019, June)" or "(in press)" after the authors: a sentence of its own.
 YEAR_SENTENCE_RE = re.compile(rf"\(?(?:\d{{4}}[^)]*|{YEAR_STAND_IN})\)?", re.I)
 _YEAR_AFTER_AUTHORS_RE = re.compile(rf"\s+(?=\((?:(?:19|20)\d{{2}}[^)]*|{YEAR_STAND_IN})\)$)", re.I)
-# A status in parentheses after a venue's name: "Journal of X (forthcoming)".
-_STATUS_TAIL_RE = re.compile(rf"\s*\((?:{YEAR_STAND_IN})\)\s*$", re.I)
+# A status after a venue's name: "Journal of X (forthcoming)", "Journal of X. In press".
+_STATUS_TAIL_RE = re.compile(rf"\s*(?:\(|[.,;]\s+)(?:{YEAR_STAND_IN})\)?\.?\s*$", re.I)
 # Abbreviations whose period ends no sentence: "A vs. B", "Proc. VLDB Endow.", "pp. 1-9".
 ABBREVIATION_RE = re.compile(
     r"\b(vs|e\.g|i\.e|etc|cf|Proc|Conf|Int|Intl|Symp|Trans|Vol|vol|No|no|pp|Endow|Jr|Sr|Dr)\.(?=\s)"

@@ -679,6 +679,10 @@ def test_bulleted_papers_are_still_entries_of_their_own():
         "Journal of Imaginary Glaciology.",
         "M. Testauthor, O. Advisor. Forthcoming. Dating moraines with lichen growth curves. "
         "Journal of Imaginary Glaciology.",
+        "M. Testauthor and O. Advisor. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology. In press.",
+        "Testauthor, M. (Forthcoming). Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
     ],
 )
 def test_a_paper_in_press_is_kept_without_a_year(entry):
