@@ -41,10 +41,16 @@ _SURE_BADGE = (
     r"mention|runner[- ]up|nominee|nomination|candidate|finalist))?|honou?rable\s+mention|"
     r"(?:oral|spotlight|poster)\s+presentation|spotlight|contributed\s+talk|invited\s+talk"
 )
+_ANY_BADGE = rf"{_SURE_BADGE}|oral|poster|highlight|featured"
 BADGE_RE = re.compile(
-    rf"^\W{{0,3}}(?:(?P<sure>{_SURE_BADGE})|oral|poster|highlight|featured)\W{{0,3}}?"
-    r"(?:(?P<apart>\s*[|:·•–—-]\s*|\t)|\s+|$)",
+    rf"^(?:(?P<boxed>[^\w\s\[(]{{0,2}}[\[(]\s*(?:{_ANY_BADGE})\s*[\])])|\W{{0,3}}"
+    rf"(?:(?P<sure>{_SURE_BADGE})|oral|poster|highlight|featured))"
+    r"\W{0,3}?(?:(?P<apart>\s*[|:·•–—-]\s*|\t)|\s+|$)",
     re.I,
+)
+# A badge after a card's title: in brackets ("(Oral)"), or one that names an award.
+TRAILING_BADGE_RE = re.compile(
+    rf"\s*(?:[\[(]\s*(?:{_ANY_BADGE})\s*[\])]|[^\w\s]{{0,3}}\s*(?:{_SURE_BADGE}))\W*$", re.I
 )
 # Fewer numbered author-first entries than this inside another section are no reference list.
 MIN_CITATION_RUN = 2
@@ -98,7 +104,12 @@ def _badges_dropped(lines: list[str]) -> list[str]:
         if (
             badge
             and line[badge.end() :][:1].isupper()
-            and (badge.group("apart") or badge.group("sure") or _ends_entry(previous))
+            and (
+                badge.group("apart")
+                or badge.group("boxed")
+                or badge.group("sure")
+                or _ends_entry(previous)
+            )
         ):
             line = line[badge.end() :]
         out.append(line)
@@ -231,6 +242,7 @@ def extract_publications(
         publication = parse_entry(chunk, applicant) if chunk else None
         if publication is None or _is_note_on(publication, publications[-1:]):
             continue
+        publication.title = TRAILING_BADGE_RE.sub("", publication.title) or publication.title
         if publication.year is None and column_year and publication.authors:
             publication.year = column_year  # the year column names it on a year's first paper
         if not any(p.title.lower() == publication.title.lower() for p in publications):

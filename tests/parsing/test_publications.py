@@ -322,3 +322,18 @@ def test_a_title_that_starts_with_a_badge_word_keeps_it():
     assert [p.title for p in extract_publications(lines, "Jane Velmoria")] == [
         "Oral Microbiomes of Alpine Marmots"
     ]
+
+
+def test_a_badge_beside_a_cards_own_title_is_not_part_of_it():
+    for title_line in (
+        "Elastic Caches for Bursty Functions (Oral)",
+        "Elastic Caches for Bursty Functions [Spotlight]",
+        "Elastic Caches for Bursty Functions · Best Paper Award",
+        "[Oral] Elastic Caches for Bursty Functions",
+        "(Spotlight) Elastic Caches for Bursty Functions",
+    ):
+        lines = [title_line, "Jane Velmoria, John Roe", "ICML 2024"]
+        papers = extract_publications(lines, "Jane Velmoria")
+        assert [(p.title, p.venue, p.year) for p in papers] == [
+            ("Elastic Caches for Bursty Functions", "ICML", 2024)
+        ], title_line
