@@ -435,7 +435,29 @@ def full_name_venue(text: str) -> str | None:
     if short is None:
         abbreviated = abbreviated_name(text)
         return f"{abbreviated[0]} ({abbreviated[1]})" if abbreviated else None
+    written = _written_through_commas(text, short)
+    return f"{written} ({short})" if written else short
+
+
+# A venue name holds at most this many commas ("Interactive, Mobile, Wearable and ...").
+MAX_NAME_COMMAS = 4
+
+
+def _written_through_commas(text: str, short: str) -> str | None:
+    """The venue's name as written, read on past commas inside it until it names short."""
     written = written_venue(text)
-    if written and known_full_name(written) == short:
-        return f"{written} ({short})"
-    return short
+    start = text.find(written) if written else -1
+    if start < 0:
+        return None
+    candidate = written
+    for part in text[start + len(written) :].split(",")[1 : MAX_NAME_COMMAS + 1]:
+        if known_full_name(candidate) == short:
+            return candidate
+        end = _NAME_END_RE.search(part) or re.search(r"\d", part)  # year, volume, pages
+        part = part[: end.start()] if end else part
+        if not part.strip():
+            return None
+        candidate = f"{candidate},{part.rstrip(' .;:-–')}"
+        if end:
+            break
+    return candidate if known_full_name(candidate) == short else None

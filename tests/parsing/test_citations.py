@@ -790,3 +790,21 @@ def test_a_list_of_bare_titles_keeps_them_all():
         "• Sediment Budgets of Retreating Valley Glaciers over Two Decades",
     ]
     assert len(facts(lines)) == 2
+
+
+@pytest.mark.parametrize(
+    "rest",
+    [
+        "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies, "
+        "7(2), 2023.",
+        "In Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies. "
+        "ACM, 2023",
+        "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies 7, 2 "
+        "(2023)",
+    ],
+)
+def test_a_full_venue_name_with_commas_is_kept_whole_beside_its_short_name(rest):
+    assert full_name_venue(rest) == (
+        "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies "
+        "(IMWUT)"
+    )
