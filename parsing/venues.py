@@ -272,6 +272,12 @@ def find_venue(text: str) -> str | None:
         venue = match.group(1)
         if venue == "USENIX":
             continue
+        if venue == "Security":
+            # Only USENIX's symposium goes by this word; elsewhere it is part of a name
+            # ("Computer and Communications Security", "Computers & Security").
+            if re.search(r"\bUSENIX\s+$", text[: match.start()]):
+                return "USENIX Security"
+            continue
         # "Workshop on Efficient Learning at MLSys": the workshop's name follows the word.
         named_on = re.search(
             rf"\b(Workshop\s+on\s+(?:[A-Z][\w-]*\s+(?:(?:for|on|of|and|in|&)\s+)?){{1,6}})"
@@ -326,8 +332,10 @@ _NAME_LEAD_RE = re.compile(
     r"\s+)+"
 )
 # Where a written venue name ends: the year, page numbers, volume, publisher or a comma.
+# A year after "the" is part of the name: "Proceedings of the 2023 Conference on ...".
 _NAME_END_RE = re.compile(
-    r",|\.\s|\s\(|(?<!\d)(?:19|20)\d{2}(?!\d)|\bpp?\.|\bpages\b|\bvol(?:ume)?\b|\bno\.", re.I
+    r",|\.\s|\s\(|(?<!\d)(?<!\bthe )(?:19|20)\d{2}(?!\d)|\bpp?\.|\bpages\b|\bvol(?:ume)?\b|\bno\.",
+    re.I,
 )
 
 

@@ -5,7 +5,7 @@ import pytest
 from parsing.authors import author_position
 from parsing.citations import parse_entry
 from parsing.publications import citation_run_start, extract_publications, split_entries
-from parsing.venues import full_name_venue, known_full_name
+from parsing.venues import find_venue, full_name_venue, known_full_name
 
 APPLICANT = "Mira Q. Testauthor"
 
@@ -808,3 +808,14 @@ def test_a_full_venue_name_with_commas_is_kept_whole_beside_its_short_name(rest)
         "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies "
         "(IMWUT)"
     )
+
+
+def test_a_year_after_the_in_a_venues_name_and_security_as_a_word_of_a_name():
+    assert (
+        full_name_venue(
+            "In Proceedings of the 2023 International Conference on Management of Data, 2023"
+        )
+        == "Proceedings of the 2023 International Conference on Management of Data (SIGMOD)"
+    )
+    assert find_venue("Proceedings of the ACM SIGSAC Conference on Communications Security") is None
+    assert find_venue("Proc. of the 31st USENIX Security Symposium") == "USENIX Security"
