@@ -166,12 +166,13 @@ def _without_marker(line: str) -> str:
 
 
 def _split_run_on(chunk: list[str]) -> list[list[str]]:
-    """Entries a PDF printed without a blank line between them: a line that ends an entry
-    ("..., 2023.") followed by a line that opens with an author list."""
+    """Entries a PDF printed without a blank line between them: a line that ends a sentence
+    ("..., 2023.", "Machine Learning.", "1-14.") followed by a line that opens with an author
+    list ("Ana Roe and Ben Poe. 2023. Title")."""
     parts: list[list[str]] = [[]]
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
-        if re.search(r"\b(?:19|20)\d{2}[a-z]?\)?\.$", previous) and has_author_prefix(line):
+        if re.search(r"[\w)]\.$", previous) and has_author_prefix(line):
             parts.append([])
         parts[-1].append(line)
     return parts

@@ -332,9 +332,11 @@ _NAME_LEAD_RE = re.compile(
     r"\s+)+"
 )
 # Where a written venue name ends: the year, page numbers, volume, publisher or a comma.
-# A year after "the" is part of the name: "Proceedings of the 2023 Conference on ...".
+# A year after "the" is part of the name: "Proceedings of the 2023 Conference on ..."; a
+# number after the name is its volume ("Transactions on Mobile Computing 22, 3").
 _NAME_END_RE = re.compile(
-    r",|\.\s|\s\(|(?<!\d)(?<!\bthe )(?:19|20)\d{2}(?!\d)|\bpp?\.|\bpages\b|\bvol(?:ume)?\b|\bno\.",
+    r",|\.\s|\s\(|(?<!\d)(?<!\bthe )(?:19|20)\d{2}(?!\d)|(?<!\bthe)\s\d+(?!\w)|\bpp?\.|"
+    r"\bpages\b|\bvol(?:ume)?\b|\bno\.",
     re.I,
 )
 

@@ -404,3 +404,31 @@ def test_a_page_number_is_neither_a_paper_nor_part_of_one(nlp):
         assert titles == [f"Moraine Study Number {n}" for n in range(1, 5)], number
         assert [p.year for p in profile.publications] == [2015, 2016, 2017, 2018], number
         assert number not in [line.strip() for line in profile.text.splitlines()], number
+
+
+def test_references_set_apart_only_by_a_hanging_indent_are_separate_papers(nlp):
+    entries = [
+        ["Ottoline Marchbank, Lars Coauthor, and Oona Advisor. 2024. Glacier Flow under Warm",
+         "Winters in Imaginary Valleys. In Proceedings of the International Conference on",
+         "Machine Learning."],
+        ["Ottoline Marchbank and Oona Advisor. 2023. Sediment Budgets of Retreating Valley",
+         "Glaciers. IEEE Transactions on Mobile Computing 22, 3 (2023), 1-14."],
+        ["Lars Coauthor, Ottoline Marchbank, and Oona Advisor. 2022. Ice Cores from",
+         "Remote Valleys with Tiny Drills. Proc. ACM Interact. Mob. Wearable Ubiquitous",
+         "Technol. 6, 2 (2022)."],
+    ]  # fmt: skip
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 690, "Publications", 13, "bold")]
+    y = 670
+    for entry in entries:
+        for number, line in enumerate(entry):
+            page.append((54 + (12 if number else 0), y, line))
+            y -= 13
+    profile = parse(make_pdf([page]), "cv.pdf", nlp=nlp)
+    assert [(p.title, p.year, p.author_position) for p in profile.publications] == [
+        ("Glacier Flow under Warm Winters in Imaginary Valleys", 2024, 1),
+        ("Sediment Budgets of Retreating Valley Glaciers", 2023, 1),
+        ("Ice Cores from Remote Valleys with Tiny Drills", 2022, 2),
+    ]
+    assert [p.venue for p in profile.publications][1] == (
+        "IEEE Transactions on Mobile Computing (TMC)"
+    )
