@@ -3,7 +3,12 @@ reference list, and papers a letter names in prose."""
 
 import re
 
-from parsing.authors import author_position, is_author_list, most_frequent_author
+from parsing.authors import (
+    author_position,
+    is_author_list,
+    most_frequent_author,
+    without_year_suffix,
+)
 from parsing.citations import (
     QUOTED_RE,
     clean_title,
@@ -52,6 +57,8 @@ BADGE_RE = re.compile(
 TRAILING_BADGE_RE = re.compile(
     rf"\s*(?:[\[(]\s*(?:{_ANY_BADGE})\s*[\])]|[^\w\s]{{0,3}}\s*(?:{_SURE_BADGE}))\W*$", re.I
 )
+# A DOI or address on a line of its own ends the entry it belongs to.
+LINK_LINE_RE = re.compile(r"^(?:doi:\s*|https?://|www\.)\S+$", re.I)
 # Fewer numbered author-first entries than this inside another section are no reference list.
 MIN_CITATION_RUN = 2
 # A wrapped title's first line is long; shorter lines before a title are link words.
@@ -172,7 +179,8 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
     parts: list[list[str]] = [[]]
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
-        if re.search(r"[\w)]\.$", previous) and has_author_prefix(line):
+        ended = re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous)
+        if ended and has_author_prefix(line):
             parts.append([])
         parts[-1].append(line)
     return parts
@@ -218,8 +226,11 @@ def _wraps_title(line: str) -> bool:
 
 
 def _is_whole_entry(line: str) -> bool:
-    """ "Authors. Title. Venue, Year." on one line."""
-    return has_author_prefix(line) and len(sentences_of(line)) >= 3 and bool(YEAR_RE.search(line))
+    """ "Authors. Title. Venue, Year." or "Title. Authors. Venue Year." on one line."""
+    sentences = sentences_of(_after_year_cell(line))
+    if len(sentences) < 3 or not YEAR_RE.search(line):
+        return False
+    return is_author_list(without_year_suffix(sentences[0])) or is_author_list(sentences[1])
 
 
 def extract_publications(

@@ -819,3 +819,23 @@ def test_a_year_after_the_in_a_venues_name_and_security_as_a_word_of_a_name():
     )
     assert find_venue("Proceedings of the ACM SIGSAC Conference on Communications Security") is None
     assert find_venue("Proc. of the 31st USENIX Security Symposium") == "USENIX Security"
+
+
+def test_one_reference_a_line_title_first_and_a_doi_line_between_entries():
+    title_first = [
+        "Dating Moraines with Lichen Growth Curves. Mira Testauthor, Oona Advisor. ICML 2024.",
+        "Sediment Budgets of Retreating Valley Glaciers. Lars Coauthor, Mira Testauthor. "
+        "NeurIPS 2023.",
+    ]
+    with_doi = [
+        "M. Testauthor, O. Advisor. Dating moraines with lichen growth curves. ICML, 2024.",
+        "doi: 10.1234/icml.2024.001",
+        "L. Coauthor, M. Testauthor. Sediment budgets of retreating valley glaciers. "
+        "NeurIPS, 2023.",
+    ]
+    for lines in (title_first, with_doi):
+        assert [(title.lower(), venue, year, position) for title, venue, year, position, _ in
+                facts(lines)] == [
+            ("dating moraines with lichen growth curves", "ICML", 2024, 1),
+            ("sediment budgets of retreating valley glaciers", "NeurIPS", 2023, 2),
+        ], lines  # fmt: skip
