@@ -23,7 +23,7 @@ from parsing.citations import (
 from parsing.dates import YEAR_RE
 from parsing.document import is_bullet, strip_bullet
 from parsing.profile import Publication
-from parsing.sections import Section
+from parsing.sections import Section, heading_key
 from parsing.venues import find_venue, publication_status
 
 # "1.", "(2)", "[3]", "[C4]", "P.5", "J6": numbering in front of an entry.
@@ -57,6 +57,8 @@ BADGE_RE = re.compile(
 TRAILING_BADGE_RE = re.compile(
     rf"\s*(?:[\[(]\s*(?:{_ANY_BADGE})\s*[\])]|[^\w\s]{{0,3}}\s*(?:{_SURE_BADGE}))\W*$", re.I
 )
+# A profile's citation metrics: "Google Scholar: 120 citations, h-index 6".
+METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
 # A DOI or address on a line of its own ends the entry it belongs to.
 LINK_LINE_RE = re.compile(r"^(?:doi:\s*|https?://|www\.)\S+$", re.I)
 # Fewer numbered author-first entries than this inside another section are no reference list.
@@ -69,7 +71,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
-    lines = _notes_dropped(_badges_dropped(lines))
+    lines = _notes_dropped(_badges_dropped(_subheadings_blanked(lines, headings)))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
@@ -95,6 +97,22 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return entries
+
+
+def _subheadings_blanked(lines: list[str], headings: set[int]) -> list[str]:
+    """Sub-headings inside the list the section split left as lines: "Journal Articles" becomes
+    a break between entries; under "Patents" or "Invited Talks" nothing is a paper until the
+    next sub-heading of papers. Metrics lines ("h-index 6") are no entries either."""
+    out: list[str] = []
+    papers = True
+    for index, line in enumerate(lines):
+        key = heading_key(line) if index not in headings else None
+        if key is not None:
+            papers = key == "publications"
+            out.append("")
+        else:
+            out.append(line if papers and not METRICS_LINE_RE.search(line) else "")
+    return out
 
 
 def _badges_dropped(lines: list[str]) -> list[str]:

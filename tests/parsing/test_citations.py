@@ -839,3 +839,20 @@ def test_one_reference_a_line_title_first_and_a_doi_line_between_entries():
             ("dating moraines with lichen growth curves", "ICML", 2024, 1),
             ("sediment budgets of retreating valley glaciers", "NeurIPS", 2023, 2),
         ], lines  # fmt: skip
+
+
+def test_sub_headings_left_inside_the_list_separate_papers_and_end_them_at_patents():
+    lines = [
+        "Google Scholar: 120 citations, h-index 6",
+        "Journal Articles",
+        "M. Testauthor, O. Advisor. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology, 2023.",
+        "Patents",
+        "M. Testauthor. Method for sampling ice cores in remote valleys. 2022.",
+        "Conference Papers",
+        "M. Testauthor. Sediment budgets of retreating valley glaciers. ICML 2022.",
+    ]
+    assert [(title, venue, year) for title, venue, year, *_ in facts(lines)] == [
+        ("Dating moraines with lichen growth curves", "Journal of Imaginary Glaciology", 2023),
+        ("Sediment budgets of retreating valley glaciers", "ICML", 2022),
+    ]
