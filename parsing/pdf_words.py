@@ -52,6 +52,7 @@ class Word:
     size: float
     bold: bool
     spaces_before: int = 1  # space characters in the PDF before it (0: pdfminer's own break)
+    glyph: bool = False  # one character of a symbol font (a bullet, an arrow, a box)
 
 
 def is_bold(fontname: str) -> bool:
@@ -68,26 +69,29 @@ def is_symbol_font(fontname: str) -> bool:
     return symbol
 
 
-def _opens_with_glyph(chars: list[LTChar], following: LTChar) -> bool:
-    """A line's first character is a symbol-font glyph set close to the text after it."""
-    return (
-        len(chars) == 1
-        and is_symbol_font(chars[0].fontname)
-        and not is_symbol_font(following.fontname)
-    )
+def _opens_with_glyph(chars: list[LTChar], following: LTChar, before: Word | None) -> bool:
+    """The characters are one symbol-font glyph that opens a line or a cell (after the word
+    before by a column gap), set close to the text after it."""
+    if len(chars) != 1 or not is_symbol_font(chars[0].fontname):
+        return False
+    if is_symbol_font(following.fontname):
+        return False
+    glyph = chars[0]
+    return before is None or glyph.x0 - before.x1 >= CELL_GAP_EM * max(before.size, glyph.size)
 
 
-def _symbol_bullet(words: list[Word], first: LTChar | None) -> list[Word]:
-    """A line opened by one symbol-font glyph: that glyph is its bullet, not a letter. Inside
-    a line a Symbol character stays what it reads as (a Greek letter in a title)."""
-    if (
-        words
-        and first is not None
-        and words[0].text == first.get_text()  # one glyph: "n", "" or "(cid:167)"
-        and is_symbol_font(first.fontname)
-    ):
-        words[0] = replace(words[0], text=SYMBOL_BULLET)
+def _symbol_bullets(words: list[Word]) -> list[Word]:
+    """A symbol-font glyph that opens a line or a cell ("2021   n  Title") is its bullet, not
+    a letter. Inside running text a Symbol character stays what it reads as (a Greek letter)."""
+    for i, word in enumerate(words):
+        if word.glyph and (i == 0 or _cell_gap(words[i - 1], word)):
+            words[i] = replace(word, text=SYMBOL_BULLET)
     return words
+
+
+def _cell_gap(before: Word, after: Word) -> bool:
+    size = max(before.size, after.size)
+    return after.spaces_before >= CELL_SPACES or after.x0 - before.x1 >= CELL_GAP_EM * size
 
 
 def _word(chars: list[LTChar], spaces_before: int) -> Word:
@@ -98,6 +102,7 @@ def _word(chars: list[LTChar], spaces_before: int) -> Word:
         max(c.size for c in chars),
         is_bold(chars[0].fontname),
         spaces_before,
+        len(chars) == 1 and is_symbol_font(chars[0].fontname),
     )
 
 
@@ -108,14 +113,12 @@ def line_words(line) -> list[Word]:
     spaces = 0
     last_x0 = float("-inf")
     unordered = False
-    first = None
     for obj in line:
         if isinstance(obj, LTChar):
             unordered = unordered or obj.x0 < last_x0 - ORDER_TOLERANCE
             last_x0 = obj.x0
             if not obj.get_text().isspace():
-                first = first or obj
-                if not words and _opens_with_glyph(current, obj):
+                if _opens_with_glyph(current, obj, words[-1] if words else None):
                     words.append(_word(current, spaces))  # a bullet glued to its text
                     current, spaces = [], 0
                 current.append(obj)
@@ -133,11 +136,10 @@ def line_words(line) -> list[Word]:
         chars, hard_break = _placed_chars(line)
         margins = [WORD_MARGIN * max(c.width, c.height) for c in chars]
         words = _words_by_gaps(chars, hard_break, lambda i: margins[i])
-        first = chars[0] if chars else None
-    words = _symbol_bullet(words, first)
+    words = _symbol_bullets(words)
     singles = sum(1 for w in words if len(w.text) == 1 and w.text.isalpha())
     if singles >= 3 and singles >= SINGLE_LETTER_SHARE * len(words):
-        words = _symbol_bullet(_respaced(line) or words, first)
+        words = _symbol_bullets(_respaced(line) or words)
     return _small_caps_joined(words)
 
 
@@ -165,7 +167,7 @@ def _words_by_gaps(chars: list[LTChar], hard_break: list[int], threshold) -> lis
             i == len(chars)
             or hard_break[i]
             or chars[i].x0 - chars[i - 1].x1 > threshold(i)
-            or (not words and _opens_with_glyph(chars[start:i], chars[i]))
+            or _opens_with_glyph(chars[start:i], chars[i], words[-1] if words else None)
         ):
             words.append(_word(chars[start:i], hard_break[start] if words else 0))
             start = i

@@ -432,3 +432,13 @@ def test_references_set_apart_only_by_a_hanging_indent_are_separate_papers(nlp):
     assert [p.venue for p in profile.publications][1] == (
         "IEEE Transactions on Mobile Computing (TMC)"
     )
+
+
+def test_a_symbol_font_bullet_after_a_year_cell_is_a_bullet():
+    year_end = 54 + text_width("2021")
+    page = [
+        (54, 700, "2021"),
+        (year_end + 12, 700, "n", 10, "dingbats"),
+        (year_end + 12 + text_width("n") + 0.3, 700, "Fenwick Prize for Field Mapping"),
+    ]
+    assert _lines([page]) == ["2021\t• Fenwick Prize for Field Mapping"]
