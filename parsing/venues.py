@@ -360,24 +360,28 @@ def _words(text: str) -> str:
 
 def known_full_name(text: str) -> str | None:
     """The short name of a venue written in full ("ACM Transactions on Computer Systems" ->
-    "TOCS"); None for a workshop held at a known conference. A name must hold a listed name's
-    distinctive words whole: a few shared words ("mobile", "computing") are no match."""
+    "TOCS"); None for a workshop held at a known conference (a listed workshop has its own).
+    A name must hold a listed name's distinctive words whole: a few shared words ("mobile",
+    "computing") are no match."""
     words = _words(text)
-    if " workshop " in words or " workshops " in words:
-        return None
+    # A workshop is named by a listed workshop, never by the conference it is held at.
+    workshop = " workshop " in words or " workshops " in words
     found = None
     tokens = words.split()
     for index, word in enumerate(tokens):
         for key, short in _NAME_KEYS_BY_WORD.get(word, ()):
             if found and len(key) <= len(found[0]):
                 break
+            if workshop and "workshop" not in key:
+                continue
             if " ".join(tokens[index : index + key.count(" ") + 1]) == key:
                 found = (key, short)
                 break
     if found:
         return found[1]
     name = _NAME_LEAD_RE.sub("", _words(written_venue(text)).strip())
-    return _WHOLE_NAMES.get(re.sub(r"(?:\s\d+)+$", "", name))  # "Pattern Recognition 141"
+    short = _WHOLE_NAMES.get(re.sub(r"(?:\s\d+)+$", "", name))  # "Pattern Recognition 141"
+    return short if not workshop or "workshop" in name else None
 
 
 # ISO 4 abbreviations, as ACM and IEEE references print journal names: "Proc. ACM Interact.

@@ -5,6 +5,8 @@ import pytest
 from parsing.authors import author_position
 from parsing.citations import parse_entry
 from parsing.publications import citation_run_start, extract_publications, split_entries
+from parsing.venue_list import CCF_FULL_NAMES
+from parsing.venue_names import FULL_NAMES
 from parsing.venues import find_venue, full_name_venue, known_full_name
 
 APPLICANT = "Mira Q. Testauthor"
@@ -856,3 +858,8 @@ def test_sub_headings_left_inside_the_list_separate_papers_and_end_them_at_paten
         ("Dating moraines with lichen growth curves", "Journal of Imaginary Glaciology", 2023),
         ("Sediment budgets of retreating valley glaciers", "ICML", 2022),
     ]
+
+
+def test_every_listed_venue_name_written_out_maps_to_its_own_short_name():
+    listed = {**CCF_FULL_NAMES, **FULL_NAMES}
+    assert {key: known_full_name(key) for key in listed} == listed
