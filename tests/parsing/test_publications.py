@@ -337,3 +337,26 @@ def test_a_badge_beside_a_cards_own_title_is_not_part_of_it():
         assert [(p.title, p.venue, p.year) for p in papers] == [
             ("Elastic Caches for Bursty Functions", "ICML", 2024)
         ], title_line
+
+
+def test_a_badge_drawn_against_a_title_in_html_stays_apart_from_it(parse_text):
+    card = (
+        '<div class="paper"><span class="badge">{badge}</span><a class="paper-title" href="#">'
+        '{title}</a><div class="authors"><b>Jane Velmoria</b>, John Roe</div>'
+        '<div class="venue">{venue}</div></div>'
+    )
+    cards = [
+        ("Oral", "Elastic Caches for Bursty Functions", "ICML 2024"),
+        ("Spotlight", "Phones That Sleep Less Often", "NeurIPS 2023"),
+    ]
+    page = (
+        "<html><head><title>Jane Velmoria</title></head><body><h1>Jane Velmoria</h1>"
+        "<h2>Publications</h2>"
+        + "".join(card.format(badge=b, title=t, venue=v) for b, t, v in cards)
+        + "</body></html>"
+    )
+    pubs = parse_text(page, "index.html").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Elastic Caches for Bursty Functions", "ICML", 2024),
+        ("Phones That Sleep Less Often", "NeurIPS", 2023),
+    ]
