@@ -125,18 +125,11 @@ def _badges_dropped(lines: list[str]) -> list[str]:
         badge = BADGE_RE.match(line)
         if badge and badge.end() == len(line):
             continue
-        previous = next((ln for ln in reversed(out) if ln.strip()), "")
-        if (
-            badge
-            and line[badge.end() :][:1].isupper()
-            and (
-                badge.group("apart")
-                or badge.group("boxed")
-                or badge.group("sure")
-                or _ends_entry(previous)
-            )
-        ):
-            line = line[badge.end() :]
+        if badge and line[badge.end() :][:1].isupper():
+            plain = not (badge.group("apart") or badge.group("boxed") or badge.group("sure"))
+            previous = next((ln for ln in reversed(out) if ln.strip()), "")
+            if not plain or _ends_entry(previous):
+                line = line[badge.end() :]
         out.append(line)
     return out
 
