@@ -57,6 +57,9 @@ BADGE_RE = re.compile(
 TRAILING_BADGE_RE = re.compile(
     rf"\s*(?:[\[(]\s*(?:{_ANY_BADGE})\s*[\])]|[^\w\s]{{0,3}}\s*(?:{_SURE_BADGE}))\W*$", re.I
 )
+# Sub-headings of lists kept beside the papers ("Patents", "Invited Talks"). Other heading
+# words alone on a line ("Summary", "Award") are a card's link or badge words there.
+NOT_PAPER_SECTIONS = {"talks", "other"}
 # A profile's citation metrics: "Google Scholar: 120 citations, h-index 6".
 METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
 # A DOI or address on a line of its own ends the entry it belongs to.
@@ -107,7 +110,7 @@ def _subheadings_blanked(lines: list[str], headings: set[int]) -> list[str]:
     papers = True
     for index, line in enumerate(lines):
         key = heading_key(line) if index not in headings else None
-        if key is not None:
+        if key == "publications" or key in NOT_PAPER_SECTIONS:
             papers = key == "publications"
             out.append("")
         else:

@@ -863,3 +863,19 @@ def test_sub_headings_left_inside_the_list_separate_papers_and_end_them_at_paten
 def test_every_listed_venue_name_written_out_maps_to_its_own_short_name():
     listed = {**CCF_FULL_NAMES, **FULL_NAMES}
     assert {key: known_full_name(key) for key in listed} == listed
+
+
+def test_a_cards_link_word_that_names_a_section_elsewhere_ends_no_list():
+    lines = [
+        "Dating Moraines with Lichen Growth Curves",
+        "Mira Testauthor, Oona Advisor",
+        "ICML 2024",
+        "Summary",
+        "Sediment Budgets of Retreating Valley Glaciers",
+        "Lars Coauthor, Mira Testauthor",
+        "NeurIPS 2023",
+    ]
+    assert [title for title, *_ in facts(lines)] == [
+        "Dating Moraines with Lichen Growth Curves",
+        "Sediment Budgets of Retreating Valley Glaciers",
+    ]
