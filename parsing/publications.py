@@ -187,13 +187,18 @@ def _without_marker(line: str) -> str:
 
 
 def _split_run_on(chunk: list[str]) -> list[list[str]]:
-    """Entries a PDF printed without a blank line between them: a line that ends a sentence
-    ("..., 2023.", "Machine Learning.", "1-14.") followed by a line that opens with an author
-    list ("Ana Roe and Ben Poe. 2023. Title")."""
+    """Entries a PDF printed without a blank line between them: a line that ends an entry
+    ("..., 2023.", or "Machine Learning.", "1-14." or a DOI after authors-first entries)
+    followed by a line that opens with an author list ("Ana Roe and Ben Poe. 2023. Title")."""
     parts: list[list[str]] = [[]]
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
-        ended = re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous)
+        # A sentence's end ends an entry only when that entry opened with its authors too
+        # (a title-first entry's title line ends with a period before its author line).
+        ended = re.search(r"\b(?:19|20)\d{2}[a-z]?\)?\.$", previous) or (
+            (re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous))
+            and has_author_prefix(parts[-1][0])
+        )
         if ended and has_author_prefix(line):
             parts.append([])
         parts[-1].append(line)

@@ -879,3 +879,18 @@ def test_a_cards_link_word_that_names_a_section_elsewhere_ends_no_list():
         "Dating Moraines with Lichen Growth Curves",
         "Sediment Budgets of Retreating Valley Glaciers",
     ]
+
+
+def test_a_title_line_ending_with_a_period_stays_with_the_authors_below_it():
+    lines = [
+        "Dating Moraines with Lichen Growth Curves.",
+        "M. Testauthor, O. Advisor. ICML 2024.",
+        "",
+        "Sediment Budgets of Retreating Valley Glaciers.",
+        "L. Coauthor, M. Testauthor. NeurIPS 2023.",
+    ]
+    assert [(title, venue, year, position) for title, venue, year, position, _ in
+            facts(lines)] == [
+        ("Dating Moraines with Lichen Growth Curves", "ICML", 2024, 1),
+        ("Sediment Budgets of Retreating Valley Glaciers", "NeurIPS", 2023, 2),
+    ]  # fmt: skip
