@@ -145,8 +145,12 @@ def _notes_dropped(lines: list[str]) -> list[str]:
     if first_bullet is None or not any(_opens_reference(ln) for ln in lines[:first_bullet]):
         return lines
     return [
-        ln for ln in lines if not is_bullet(ln) or _opens_reference(strip_bullet(ln))
-    ]  # fmt: skip
+        line
+        for line, after in zip(lines, [*lines[1:], ""], strict=True)
+        if not is_bullet(line)
+        or _opens_reference(strip_bullet(line))
+        or is_author_list(after)  # a bulleted title, its authors below
+    ]
 
 
 def _opens_reference(line: str) -> bool:
