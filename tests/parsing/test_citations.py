@@ -894,3 +894,17 @@ def test_a_title_line_ending_with_a_period_stays_with_the_authors_below_it():
         ("Dating Moraines with Lichen Growth Curves", "ICML", 2024, 1),
         ("Sediment Budgets of Retreating Valley Glaciers", "NeurIPS", 2023, 2),
     ]  # fmt: skip
+
+
+def test_a_bulleted_title_with_its_authors_below_is_a_paper_not_a_note():
+    lines = [
+        "M. Testauthor, O. Advisor. Dating Moraines with Lichen Growth Curves. ICML 2024.",
+        "",
+        "• Sediment Budgets of Retreating Valley Glaciers",
+        "Lars Coauthor, Mira Testauthor",
+        "NeurIPS 2023",
+    ]
+    assert [title for title, *_ in facts(lines)] == [
+        "Dating Moraines with Lichen Growth Curves",
+        "Sediment Budgets of Retreating Valley Glaciers",
+    ]
