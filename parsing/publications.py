@@ -62,6 +62,13 @@ TRAILING_BADGE_RE = re.compile(
 NOT_PAPER_SECTIONS = {"talks", "other"}
 # A profile's citation metrics: "Google Scholar: 120 citations, h-index 6".
 METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
+# A heading over papers by their status: "Under Review", "Forthcoming", "Published".
+STATUS_HEADING_RE = re.compile(
+    r"^(?:(?:papers?|manuscripts?|articles?)\s+)?(?:in\s+press|forthcoming|to\s+appear|accepted|published|"
+    r"under\s+review|in\s+review|submitted|in\s+submission|in\s+preparation)"
+    r"(?:\s+(?:papers?|manuscripts?|articles?|for\s+publication))?\s*:?$",
+    re.I,
+)
 # A DOI or address on a line of its own ends the entry it belongs to.
 LINK_LINE_RE = re.compile(r"^(?:doi:\s*|https?://|www\.)\S+$", re.I)
 # Fewer numbered author-first entries than this inside another section are no reference list.
@@ -86,12 +93,15 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         starts = [
             i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())
         ]
-    # Before the first numbered entry, only a year (of the year column) belongs to the list.
-    entries = [[ln] for ln in lines[: starts[0] if starts else 0] if YEAR_LINE_RE.match(ln)][-1:]
+    # Before the first numbered entry, only a year (of the year column) or a status heading
+    # belongs to the list.
+    entries = [[ln] for ln in lines[: starts[0] if starts else 0] if _is_group_heading(ln)][-1:]
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [_without_marker(ln) for ln in lines[start:end]]
         chunk = [ln for ln in chunk if ln and not FOOTNOTE_RE.match(ln)]
+        while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[0]):
+            entries.append([chunk.pop(0)])
         for part in _split_by_author_lines(chunk):
             *parts, part = _split_run_on(part)
             entries.extend(parts)
@@ -99,7 +109,26 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
                 entries.extend([ln] for ln in part)  # one paper a line, no blank lines
             elif part:
                 entries.append(part)
-    return entries
+    return _status_headings_apart(entries)
+
+
+def _is_group_heading(line: str) -> bool:
+    return bool(YEAR_LINE_RE.match(line) or STATUS_HEADING_RE.match(line))
+
+
+def _status_headings_apart(entries: list[list[str]]) -> list[list[str]]:
+    """A status heading ("Under Review", "Forthcoming") is an entry of its own, ahead of the
+    entries it heads, wherever the split left it (at the end of the entry above it)."""
+    out: list[list[str]] = []
+    carried: list[str] = []
+    for chunk in entries:
+        chunk, carried = [*carried, *chunk], []
+        while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[-1]):
+            carried.insert(0, chunk.pop())
+        while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[0]):
+            out.append([chunk.pop(0)])
+        out.append(chunk)
+    return out + [[line] for line in carried]
 
 
 def _subheadings_blanked(lines: list[str], headings: set[int]) -> list[str]:
@@ -266,11 +295,15 @@ def extract_publications(
     publications = []
     column_year = None
     next_year = None
+    heading_status = None  # under a heading "Under Review", "Forthcoming", ...
     for chunk in split_entries(lines, headings):
         column_year, next_year = next_year or column_year, None
+        if STATUS_HEADING_RE.match(chunk[0]):
+            heading_status = publication_status(chunk[0])
+            continue
         year_cell = YEAR_CELL_RE.match(chunk[0]) or YEAR_LINE_RE.match(chunk[0])
         if year_cell:
-            column_year = int(year_cell.group(1))
+            column_year, heading_status = int(year_cell.group(1)), None
             chunk = [ln for ln in [chunk[0][year_cell.end() :], *chunk[1:]] if ln]
         if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]):
             next_year = int(chunk.pop())  # the year column's line above the next entry
@@ -280,6 +313,8 @@ def extract_publications(
         publication.title = TRAILING_BADGE_RE.sub("", publication.title) or publication.title
         if publication.year is None and column_year and publication.authors:
             publication.year = column_year  # the year column names it on a year's first paper
+        if heading_status and publication.status in (None, "published"):
+            publication.status = heading_status
         if not any(p.title.lower() == publication.title.lower() for p in publications):
             publications.append(publication)
     if applicant is None:

@@ -908,3 +908,19 @@ def test_a_bulleted_title_with_its_authors_below_is_a_paper_not_a_note():
         "Dating Moraines with Lichen Growth Curves",
         "Sediment Budgets of Retreating Valley Glaciers",
     ]
+
+
+def test_a_status_heading_marks_the_papers_under_it_and_is_no_part_of_them():
+    lines = [
+        "Published",
+        "1. M. Testauthor, O. Advisor. Dating moraines with lichen growth curves. ICML 2023.",
+        "Under Review",
+        "2. M. Testauthor. Sediment budgets of retreating valley glaciers. NeurIPS 2024.",
+        "Forthcoming",
+        "3. M. Testauthor. Ice cores from imaginary valleys. Journal of Imaginary Glaciology.",
+    ]
+    assert [(title, year, status) for title, _, year, _, status in facts(lines)] == [
+        ("Dating moraines with lichen growth curves", 2023, "published"),
+        ("Sediment budgets of retreating valley glaciers", 2024, "under_review"),
+        ("Ice cores from imaginary valleys", None, "accepted"),
+    ]
