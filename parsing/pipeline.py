@@ -128,8 +128,13 @@ def _name_zone(document: Document, sections: list[Section]) -> list[str]:
 
 def _profile_from_rules(document: Document, filename: str, kind: str | None, *, nlp):
     fmt = document.fmt
-    cv_titled = bool(document.title and re.search(r"\b(cv|resume|vita)\b", document.title, re.I))
-    if fmt == "html" or (fmt == "markdown" and document.title is not None and not cv_titled):
+    cv_titled = any(
+        re.search(r"\b(cv|resume|vita)\b", value or "", re.I)
+        for value in (document.title, document.meta.get("permalink"))
+    )
+    # Markdown under front matter, even with an empty title, is a page of a site.
+    site_page = document.title is not None or bool(document.meta)
+    if fmt == "html" or (fmt == "markdown" and site_page and not cv_titled):
         fmt = "markdown-page" if fmt == "markdown" else fmt
     text = document.text
     if kind not in KINDS:
