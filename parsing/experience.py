@@ -248,11 +248,21 @@ def _neighbours(lines, index, step, used, limit):
         org_bullet = step > 0 and is_bullet(line) and _is_org_bullet(line)
         if i in used or not (is_header_like(line) or org_bullet) or is_anchor(line):
             break
-        if step > 0 and len(strip_dates(line).split()) > 10:
+        if step > 0 and len(_without_mentors(strip_dates(line)).split()) > 10:
             break
         found.append(i)
         i += step
     return found
+
+
+MENTOR_LABEL_RE = re.compile(
+    r"[,;]?\s*\b(?:advis(?:or|ors|ed by)|mentors?|supervis(?:or|ors|ed by))\b.*$", re.I
+)
+
+
+def _without_mentors(text: str) -> str:
+    """ "Some Key Lab, Advisor: Prof. Ann Roe": the row's words before its mentors."""
+    return MENTOR_LABEL_RE.sub("", text)
 
 
 def _is_org_bullet(line: str) -> bool:

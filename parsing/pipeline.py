@@ -231,9 +231,32 @@ def _fill_experience(
             entry.start_year,
             entry.end_year,
         )
-        if key not in seen:
+        if key in seen:
+            continue
+        undated = _undated_twin(profile.experience, entry)
+        if undated is not None:
+            # The post read twice, once without its dates ("Role at Org" in a project's
+            # header, then the project's dated row): one entry, with the dates.
+            undated.start_year = undated.start_year or entry.start_year
+            undated.end_year = undated.end_year or entry.end_year
             seen.add(key)
-            profile.experience.append(entry)
+            continue
+        seen.add(key)
+        profile.experience.append(entry)
+
+
+def _undated_twin(entries: list, entry) -> object | None:
+    """An entry of the same organisation and role where one of the two has no years."""
+
+    def post(e):
+        return ((e.organization or "").lower(), (e.role or "").lower())
+
+    def dated(e):
+        return e.start_year is not None or e.end_year is not None
+
+    return next(
+        (e for e in entries if post(e) == post(entry) and not (dated(e) and dated(entry))), None
+    )
 
 
 def _without_news(document: Document, sections: list[Section]) -> Document:

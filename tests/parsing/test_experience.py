@@ -451,3 +451,33 @@ def test_internships_listed_in_prose_and_at_x_as_an_intern():
         ("Tessaly Research", "intern"),
         ("Kestrel Robotics", None),
     ]
+
+
+def test_an_employer_row_with_its_advisor_is_read_under_a_dated_title(nlp):
+    """The advisor after the lab's name makes the row long; the lab is still the employer."""
+    lines = [
+        "Research Assistant\tNov 2021 - Sep 2023",
+        "Glacier Dynamics Lab, Advisor: Prof. Tova Rime",
+        "• Modelled ice flow.",
+        "",
+        "Research Intern\tJun 2020 - Sep 2021",
+        "Polar Remote Imaging and Ice Mapping Group, Advisor: Prof. Ansel Quorn",
+        "School of Earth Science, Harbor State University (Lisbon)",
+        "• Calibrated radar altimeters.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [
+        ("Glacier Dynamics Lab", "Research Assistant", 2021),
+        ("School of Earth Science, Harbor State University", "Research Intern", 2020),
+    ]
+
+
+def test_a_post_named_in_a_project_header_and_dated_below_is_one_entry(parse_text):
+    text = (
+        "Tova Rime\ntova@example.org\n\nEducation\nHarbor State University, B.S. in Geology\t"
+        "2019 - 2023\n\nSelected Projects\n\nIce Flow Emulator for Coastal Shelves\t"
+        "Aug 2025 - Now\nResearch Assistant at Harbor State University Advisors: Prof. Ansel "
+        "Quorn, Dr. Bo Pell\n• Built a flow emulator.\n"
+    )
+    posts = [(e.organization, e.role, e.start_year) for e in parse_text(text, "cv.txt").experience]
+    assert posts == [("Harbor State University", "Research Assistant", 2025)]
