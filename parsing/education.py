@@ -186,8 +186,11 @@ def extract_education(lines: list[str]) -> list[Education]:
         lines_since_institution += 1
         if not line or COURSE_LINE_RE.match(line):
             continue
-        institution = institution_in(line) or _named_by_position(texts, index)
-        degree = degree_of(line) if not re.match(r"^(advis|thesis|committee)", line, re.I) else None
+        institution = None if _labelled_detail(line) else institution_in(line)
+        institution = institution or _named_by_position(texts, index)
+        degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
+        if degree and _degree_of_a_detail(line):
+            degree = None  # "Ph.D. thesis: ..." under the degree
         if degree and current is not None and current.degree and MINOR_LINE_RE.match(line):
             degree = None  # "Major in X with Minor in Y" under the degree
         if (
@@ -199,6 +202,18 @@ def extract_education(lines: list[str]) -> list[Education]:
             and id(current) not in inherited
         ):
             institution = None  # the institution's school or department
+        if (
+            institution
+            and current is not None
+            and current.institution
+            and lines_since_institution <= UNIT_WINDOW
+            and UNIT_LINE_RE.match(current.institution)
+            and not UNIT_LINE_RE.match(institution)
+        ):
+            # "School of X" over "Some University": the university is the institution.
+            current.institution = institution
+            lines_since_institution = 0
+            institution = None
         if institution:
             lines_since_institution = 0
             if (
@@ -240,6 +255,24 @@ def extract_education(lines: list[str]) -> list[Education]:
         if sibling is not None:  # the dual degree's dates under the second degree line
             _share_years(entry, sibling)
     return [e for e in entries if e.institution]
+
+
+# "Clubs: Some Tech Club", "Activities: ...": a labelled detail of the entry.
+DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w. ]{0,30}):\s")
+
+
+def _labelled_detail(line: str) -> bool:
+    label = DETAIL_LABEL_RE.match(line)
+    if not label:
+        return False
+    text = label.group(1)  # "Ph.D. thesis" is a detail too; "Ph.D.", "University" are not
+    return _degree_of_a_detail(text) or not (degree_of(text) or INSTITUTION_RE.search(text))
+
+
+def _degree_of_a_detail(line: str) -> bool:
+    """ "Ph.D. thesis: ...", "Master's project on ...": the degree names a detail."""
+    mention = DEGREE_MENTION_RE.search(line)
+    return bool(mention) and bool(NOT_A_DEGREE_AFTER_RE.match(line, mention.end()))
 
 
 def _share_years(entry: Education, sibling: Education) -> None:
@@ -336,6 +369,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     continue  # "an undergraduate researcher in the X Lab" is a position
                 if NOT_A_DEGREE_AFTER_RE.match(sentence, mention.end()):
                     continue  # "a Master's thesis hosted by X", "Master's students"
+                if BEFORE_THE_DEGREE_RE.search(sentence[: mention.start()]):
+                    continue  # "Before my Ph.D. I was a visiting student at X"
                 end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
                 entry = _prose_entry(sentence, mention.start(), end, entries)
                 if entry and not any(
@@ -358,7 +393,7 @@ PLACE_END_RE = re.compile(
     r"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b.*$|"
     r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in|majoring|"
     r"studying|pursuing|completing|focusing|specializing|specialising|working|advised|"
-    r"supervised)\s+(?![A-Z]).*$|\.$"
+    r"supervised)\s+(?![A-Z]).*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
 )
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
@@ -369,6 +404,7 @@ NOT_A_DEGREE_AFTER_RE = re.compile(
     r"['’]?s?\s+(?:thesis|dissertation|project|courses?|level|students|curriculum)\b", re.I
 )
 ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow|teaching)", re.I)
+BEFORE_THE_DEGREE_RE = re.compile(r"\b(?:prior\s+to|before)\s+(?:my|the|his|her|their)\s+$", re.I)
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 

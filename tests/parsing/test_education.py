@@ -330,3 +330,45 @@ def test_an_advisor_line_over_the_next_degree_is_no_institution():
         ("Orrin University", "PhD", 2019, 2024),
         ("Kellan College", "BS", 2015, 2019),
     ]
+
+
+def test_a_school_row_over_its_university_row_leaves_the_university():
+    lines = [
+        "Ph.D. in Glaciology\tSep 2023 - Present",
+        "Dept. of Earth Science",
+        "Harbor State University, Portmere",
+        "B.Eng. in Geomatics\tSep 2019 - Jul 2023",
+        "School of Geo. & Env. Sciences",
+        "Westmark University of Mines, Lisbon",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Harbor State University", "PhD", None),
+        ("Westmark University of Mines", "BEng", 2023),
+    ]
+
+
+def test_thesis_and_labelled_detail_rows_start_no_entry():
+    lines = [
+        "Harbor State University",
+        "Ph.D. in Glaciology\tSep 2019 - Aug 2025",
+        "• Ph.D. thesis: Ice Flow at Scale.",
+        "Westmark Institute of Technology",
+        "B.S. in Geology\tSep 2015 - Jun 2019",
+        "Clubs: Westmark Tech Rowing Club",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found == [
+        ("Harbor State University", "PhD"),
+        ("Westmark Institute of Technology", "BS"),
+    ]
+
+
+def test_prose_degrees_with_where_clauses_and_before_the_degree():
+    lines = [
+        "I study glaciers as a Ph.D. student at Harbor State University. Before my Ph.D. I "
+        "spent a year as a visiting student at the Rime Institute. Earlier I finished a "
+        "Masters in Glaciology at the University of Westmark where I worked with Ansel Quorn."
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [("Harbor State University", "PhD"), ("University of Westmark", "Master")]
