@@ -19,6 +19,17 @@ INTERNED_RE = re.compile(
 ORG_NAME = r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
 # "... interned at X, at Y and at Z": the rest of the list.
 ALSO_AT_RE = re.compile(r"(?:\s*,\s*|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
+# "Some Institute and Other Lab": two organisations, the first ending in its head word
+# ("Institute of Arts and Sciences" is one).
+ORG_PAIR_RE = re.compile(
+    r"^(.+?\b(?:Institute|University|College|Lab|Laboratory|Labs|Inc\.?|Group|Center|Centre|"
+    r"School|Company))\s+and\s+([A-Z].*)$"
+)
+# "... an intern at X in 2022 - 2023 and Y in 2024": the same post at a second place.
+AND_ALSO_RE = re.compile(
+    r"(?:\s+(?:in|during)\s+(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
+    r"\s+and\s+(?:at\s+|with\s+)?(?:the\s+)?(?!I\b)" + ORG_NAME
+)
 # "I spent the summer of 2023 at X as an intern".
 AT_AS_RE = re.compile(
     r"\bat\s+(?:the\s+)?" + ORG_NAME + r"\s+as\s+(?:an?\s+)?"
@@ -70,6 +81,11 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
     entries: list[Experience] = []
 
     def add(org: str | None, role: str | None = None):
+        pair = ORG_PAIR_RE.match(org or "")
+        if pair:  # "Some Institute and USC": two places
+            add(pair.group(1), role)
+            add(pair.group(2), role)
+            return
         org = trim_org(org)
         if (
             org
@@ -86,7 +102,11 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
                     continue
                 unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
                 org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
-                add(org, _role_before(sentence, match))
+                role = _role_before(sentence, match)
+                add(org, role)
+                also = AND_ALSO_RE.match(sentence, match.end())
+                if also:
+                    add(also.group(1), role)
             for match in JOINED_RE.finditer(sentence):
                 add(match.group(1))
             for match in INTERNED_RE.finditer(sentence):
@@ -115,6 +135,9 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
                     role
                 ):
                     add(match.group(2), role)
+                    also = AND_ALSO_RE.match(sentence, match.end())
+                    if also:
+                        add(also.group(1), role)
             for match in COMPANY_LIST_RE.finditer(sentence):
                 for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
                     add(org)
@@ -139,6 +162,7 @@ def _role_before(sentence: str, match) -> str | None:
             word.lower() in ("a", "an", "the", "my", "as", "doing", "an", "currently")
             or not word.isalpha()
             and "-" not in word
+            and "/" not in word  # "GIS/RS analyst intern"
         ):
             break
         role_words.insert(0, word)

@@ -42,7 +42,8 @@ LOCATION_RE = re.compile(
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
 CITY_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-ÿ]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
-STUDY_ROLE_RE = re.compile(r"(?:\bstudent|\bcandidate|^I\b.*)$", re.I)
+# A visiting student or scholar holds a post, though.
+STUDY_ROLE_RE = re.compile(r"(?:(?<!visiting )\bstudent|\bcandidate|^I\b.*)$", re.I)
 
 
 def is_role(text: str) -> bool:

@@ -481,3 +481,25 @@ def test_a_post_named_in_a_project_header_and_dated_below_is_one_entry(parse_tex
     )
     posts = [(e.organization, e.role, e.start_year) for e in parse_text(text, "cv.txt").experience]
     assert posts == [("Harbor State University", "Research Assistant", 2025)]
+
+
+def test_prose_posts_at_two_places_in_one_sentence():
+    lines = [
+        "Before that, I was an GIS/RS analyst intern at Quillfeather Mapping lab in 2021 - 2022 "
+        "and Brightloop Survey team in 2023.",
+        "Earlier, I was a visiting student at Rime Institute and HSU in 2016.",
+    ]
+    found = [(e.organization, e.role) for e in experience_from_prose(lines)]
+    assert found == [
+        ("Quillfeather Mapping lab", "GIS/RS analyst intern"),
+        ("Brightloop Survey", "GIS/RS analyst intern"),
+        ("Rime Institute", "visiting student"),
+        ("HSU", "visiting student"),
+    ]
+
+
+def test_one_institute_of_two_subjects_stays_whole():
+    lines = ["I was a research assistant at the Harbor Institute of Arts and Sciences in 2021."]
+    assert [e.organization for e in experience_from_prose(lines)] == [
+        "Harbor Institute of Arts and Sciences"
+    ]
