@@ -12,7 +12,7 @@ AWARD_WORDS_RE = re.compile(
 )
 ELSEWHERE_RE = re.compile(
     r"\b(dean['’]s list|cum laude|summa cum laude|magna cum laude|first[- ]class honou?rs|"
-    r"scholarship|fellowship|(?:highest|high|great)\s+distinction)\b",
+    r"scholarship|fellowship|(?:highest|high|great)\s+(?:distinction|honou?rs))\b",
     re.I,
 )
 # "• Awards: X Fellowship" inside an education entry.
@@ -30,9 +30,16 @@ def _award_text(line: str) -> str:
     cells = [c for c in re.split(r"\t", text) if re.search(r"[^\W\d_]", c) and not is_date_only(c)]
     text = cells[0] if cells else ""
     # "Merit Award. (One of twelve recipients.)": the remark is not the award.
-    text = re.split(r"(?<!\b[A-Z])\.\s+(?=[(A-Z])", text)[0]  # "Holt B. Marner Prize" stays
+    # "Holt B. Marner Prize" and "Regional Geo. Olympiad" stay whole: an initial or a
+    # short abbreviation ends before the period.
+    text = re.split(
+        r"(?<!\b[A-Z])(?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z]{2})(?<!\b[A-Z][a-z]{3})\.\s+(?=[(A-Z])",
+        text,
+    )[0]
     text = re.sub(r"\s*\(\s*(19|20)\d{2}(\s*[,-–]\s*(19|20)\d{2})*\s*\)", "", text)
-    text = re.sub(r"[,\s]+(?:(19|20)\d{2}[,\s]*)+$", "", text)
+    text = re.sub(
+        r"[,\s]+(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+)?(?:(19|20)\d{2}[,\s]*)+$", "", text
+    )
     return text.strip(" .;,-–")
 
 
