@@ -274,6 +274,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     role = None
     candidates: list[tuple[int, int, str]] = []  # (score, order, org)
     below: list[str] = []
+    above: list[str] = []  # employers named on rows of their own above the dated row
     unknown: list[str] = []
     order = 0
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
@@ -309,6 +310,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     score = 0
                 if score:
                     candidates.append((score, -order, org))
+                    if i in before and not cell_role:
+                        above.append(org)
             order += 1
     stacked = _employer_over_title(lines, before)
     if stacked and not any(score >= 3 for score, _, _ in candidates):
@@ -327,6 +330,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         return (Experience(role=role, start_year=start, end_year=end) if role else None), 0
     candidates.sort(reverse=True)
     best = candidates[0]
+    if TEAM_RE.search(best[2]) and above and above[0] != best[2]:
+        # "Brightloop" over "Research Scientist, Vision Team": the team's company employs.
+        return Experience(organization=above[0], role=role, start_year=start, end_year=end), 2
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
 
 

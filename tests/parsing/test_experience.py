@@ -503,3 +503,18 @@ def test_one_institute_of_two_subjects_stays_whole():
     assert [e.organization for e in experience_from_prose(lines)] == [
         "Harbor Institute of Arts and Sciences"
     ]
+
+
+def test_an_employer_row_over_a_title_and_team_row_is_the_employer(nlp):
+    lines = [
+        "Brightloop",
+        "Research Scientist, Vision Team\tJan 2022 - May 2023",
+        "• Trained detectors.",
+        "Quillfeather",
+        "Software Engineer Intern, Search Group\tJun 2021 - Aug 2021",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [
+        ("Brightloop", "Research Scientist"),
+        ("Quillfeather", "Software Engineer Intern"),
+    ]
