@@ -4,6 +4,7 @@ import re
 
 from parsing.dates import EXPECTED_RE, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
+from parsing.places import countries_pattern
 from parsing.profile import Education
 
 # (canonical degree, pattern) — the first match wins, so specific forms come first.
@@ -31,6 +32,7 @@ INSTITUTION_WORDS = (
     r"Lyc[ée]e|Gymnasium|Liceo|High\s+School"
 )
 INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
+COUNTRY_OR_STATE = rf"[A-Z]{{2}}|USA|UK|{countries_pattern()}"
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
                "und", "für", "y", "e", "da", "do", "d'", "et", "du", "degli", "della", "delle",
                "dello", "dei", "das", "dos", "van", "von", "der", "den", "zu", "zur", "voor",
@@ -91,8 +93,37 @@ def normalise_institution(name: str) -> str:
     return re.sub(r" {2,}", " ", name).strip(" \t,.;:-–|")
 
 
+# "University of California, Irvine": a state system's campus after the comma is part of
+# the name (a country or a state code after it is not).
+CAMPUS_RE = re.compile(
+    r"\b(University of [A-Z][\w-]+(?: [A-Z][\w-]+)?),\s+([A-Z][\w.-]+(?:[ -][A-Z][\w.-]+){0,2})"
+    r"(?=\s*(?:$|[,\t;|(]|\s\d))"
+)
+CAMPUS_MARK = "\x00"
+
+
+def _keep_campus(text: str) -> str:
+    def join(match: re.Match) -> str:
+        campus = match.group(2)
+        if (
+            re.fullmatch(COUNTRY_OR_STATE, campus)
+            or INSTITUTION_RE.search(campus)
+            or degree_of(campus)
+            or campus.lower() in match.group(1).lower()  # "University of Tokyo, Tokyo"
+        ):
+            return match.group(0)
+        return match.group(1) + CAMPUS_MARK + campus
+
+    return CAMPUS_RE.sub(join, text)
+
+
 def institution_in(text: str) -> str | None:
     """An institution named at the start of a cell or comma part of text."""
+    found = _institution_in(_keep_campus(text))
+    return found.replace(CAMPUS_MARK, ", ") if found else None
+
+
+def _institution_in(text: str) -> str | None:
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
     parts = re.split(r"\t|\s[|•·–—]\s|,\s*|;\s*", text)

@@ -372,3 +372,15 @@ def test_prose_degrees_with_where_clauses_and_before_the_degree():
     ]
     found = [(e.institution, e.degree) for e in education_from_prose(lines)]
     assert found == [("Harbor State University", "PhD"), ("University of Westmark", "Master")]
+
+
+def test_a_campus_after_the_comma_belongs_to_the_university_name():
+    assert institution_in("University of Harborland, Portmere\t2019 - 2023") == (
+        "University of Harborland, Portmere"
+    )
+    assert institution_in("University of Harborland, Canada") == "University of Harborland"
+    assert institution_in("Westmark State University, Portmere") == "Westmark State University"
+    lines = ["University of Harborland, Portmere", "B.S. in Geology\t2019 - 2023"]
+    assert [e.institution for e in extract_education(lines)] == [
+        "University of Harborland, Portmere"
+    ]
