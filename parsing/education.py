@@ -96,7 +96,8 @@ def normalise_institution(name: str) -> str:
 # "University of California, Irvine": a state system's campus after the comma is part of
 # the name (a country or a state code after it is not).
 CAMPUS_RE = re.compile(
-    r"\b(University of [A-Z][\w-]+(?: [A-Z][\w-]+)?),\s+([A-Z][\w.-]+(?:[ -][A-Z][\w.-]+){0,2})"
+    r"(?:^|(?<=, )|(?<=\t)|(?<=[Tt]he ))(University of [A-Z][\w-]+(?: [A-Z][\w-]+)?),\s+"
+    r"([A-Z][\w.-]+(?:[ -][A-Z][\w.-]+){0,2})"
     r"(?=\s*(?:$|[,\t;|(]|\s\d))"
 )
 CAMPUS_MARK = "\x00"

@@ -380,6 +380,7 @@ def test_a_campus_after_the_comma_belongs_to_the_university_name():
     )
     assert institution_in("University of Harborland, Canada") == "University of Harborland"
     assert institution_in("Westmark State University, Portmere") == "Westmark State University"
+    assert institution_in("Westmark University of Mines, Lisbon") == "Westmark University of Mines"
     lines = ["University of Harborland, Portmere", "B.S. in Geology\t2019 - 2023"]
     assert [e.institution for e in extract_education(lines)] == [
         "University of Harborland, Portmere"
