@@ -34,6 +34,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "honour",
             "honours",
             "scholarships",
+            "scholarship",
             "fellowships",
             "achievements",
             "prizes",
@@ -52,6 +53,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "toolbox",
             "expertise",
             "proficiencies",
+            "proficiency",
+            "tech stack",
             "competencies",
             "competences",
             "tools",
@@ -133,7 +136,8 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "personal", "invited", "graduate", "undergraduate", "summary", "highlights",
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
                 "open", "source", "student", "committee", "university", "community",
-                "computing", "top", "background", "extra", "curricular", "languages"}  # fmt: skip
+                "computing", "top", "background", "extra", "curricular", "languages",
+                "recognition", "recognitions"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # Compiled once: heading_key runs on every line of every document.
 _CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]

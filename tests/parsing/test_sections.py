@@ -145,3 +145,18 @@ def test_language_skills_over_spoken_languages_are_no_skills_section():
     ]
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections[1:]] == ["skills", "languages"]
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("Technical Proficiency", "skills"),
+        ("Tech Stack", "skills"),
+        ("Honors & Scholarship", "awards"),
+        ("Awards & Recognition", "awards"),
+        ("Pattern Recognition", None),
+        ("Programming Languages", None),  # a course as often as a heading
+    ],
+)
+def test_more_skills_and_awards_headings(line, key):
+    assert heading_key(line) == key
