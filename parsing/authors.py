@@ -5,8 +5,9 @@ import functools
 import re
 import unicodedata
 
-# Capital letters, accented ones included.
-UP = "A-ZÀ-ÖØ-Þ"
+from parsing.patterns import UPPER_LATIN
+
+UP = UPPER_LATIN
 # Chicago and MLA invert only the first author: "Roe, Ana, and Ben Poe".
 INVERTED_FIRST_AUTHOR_RE = re.compile(
     rf"^([{UP}][\w'’-]+), ([{UP}][\w'’-]+(?: [{UP}]\.)?)(?=,? and )"

@@ -4,6 +4,7 @@ import re
 
 from parsing.dates import is_date_only
 from parsing.document import is_bullet, strip_bullet
+from parsing.patterns import looks_ahead, split_sentences
 
 AWARD_WORDS_RE = re.compile(
     r"\b(award|awards|prize|scholarship|fellowship|dean['’]s list|honou?rs?|medal|grant|"
@@ -141,16 +142,15 @@ RECEIVED_RE = re.compile(
     r"placed on|made the|graduat\w* with|holder|(?:been|was|am|is)\s+on)\b",
     re.I,
 )
-NOT_RECEIVED_RE = re.compile(r"\b(apply|applying|hope|would like|interest\w*|plan)\b", re.I)
 
 
 def awards_in_prose(lines: list[str]) -> list[str]:
     """ "I was placed on the Dean's List": honours told in the prose of letters and pages."""
     found: list[str] = []
     for line in lines:
-        for sentence in re.split(r"(?<=[a-z0-9)]{2}[.!?])\s+(?=[A-Z])", line):
+        for sentence in split_sentences(line):
             for match in PROSE_AWARD_RE.finditer(sentence):
                 before = sentence[: match.start()]
-                if RECEIVED_RE.search(before) and not NOT_RECEIVED_RE.search(before):
+                if RECEIVED_RE.search(before) and not looks_ahead(before):
                     found.append(" ".join(match.group(1).split()))
     return found

@@ -4,6 +4,7 @@ import re
 
 from parsing.dates import EXPECTED_RE, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
+from parsing.patterns import looks_ahead, split_sentences
 from parsing.places import countries_pattern
 from parsing.profile import Education
 
@@ -55,20 +56,6 @@ PERSON_LIST = (
     r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
 )
 ADVISOR_RE = re.compile(r"\b(?i:(?:co-)?advis(?:or|ors|er|ed by))\s*[:：]?\s*" + PERSON_LIST)
-FUTURE_RE = re.compile(
-    r"\b(pursue|pursuing|apply|applying|would like|hope|plan|aspire|seek|interested|"
-    r"interest\s+in\s+(?:the|your|joining|applying|pursuing)|goal|dream|wish)\b",
-    re.I,
-)
-# "I'm currently pursuing my MS": a degree under way, not one hoped for.
-PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|currently)\s+(?:currently\s+)?pursuing\b")
-
-
-def _looks_ahead(text: str) -> bool:
-    """Words that place a degree in the future: an application's target, not a record."""
-    return bool(FUTURE_RE.search(PRESENT_PURSUIT_RE.sub(" ", text)))
-
-
 # "MSc (leading to PhD)": the degree being read is the first one.
 LEADING_TO_RE = re.compile(
     r"\b(?:leading\s+to|towards?|en\s+route\s+to)\s*(?:an?\s+|the\s+)?$", re.I
@@ -394,7 +381,7 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     """
     entries: list[Education] = []
     for line in lines:
-        for sentence in PROSE_SENTENCE_RE.split(line):
+        for sentence in split_sentences(line):
             mentions = list(DEGREE_MENTION_RE.finditer(sentence))
             for n, mention in enumerate(mentions):
                 if ROLE_AFTER_RE.match(sentence, mention.end()):
@@ -414,7 +401,6 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     return entries
 
 
-PROSE_SENTENCE_RE = re.compile(r"(?<=[a-z0-9)\]]{2}[.!?])(?<!Prof\.)\s+(?=[A-Z\"“(])")
 CLASS_YEAR_RE = re.compile(r"\b(freshman|sophomore|junior|senior)\b")
 DEGREE_MENTION_RE = re.compile(
     "|".join(f"(?:{pattern})" for _, pattern in DEGREE_PATTERNS) + r"|" + CLASS_YEAR_RE.pattern,
@@ -473,7 +459,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     if institution is None and entries and SAME_PLACE_RE.search(clause):
         institution = entries[-1].institution
         place_at = SAME_PLACE_RE.search(clause).start()
-    if not institution or _looks_ahead(sentence[: start + place_at]):
+    if not institution or looks_ahead(sentence[: start + place_at]):
         return None
     entry = Education(institution=institution, degree=degree)
     entry.field = field_of(clause[_degree_end(clause) :])
@@ -508,13 +494,13 @@ STUDIED_AT_WINDOW = 8
 def _studied_at(lines: list[str]) -> list[Education]:
     """A letter that names its university once and the degree sentences later ("admitted to
     Some University ... during my bachelor's years ...")."""
-    sentences = [s for line in lines for s in PROSE_SENTENCE_RE.split(line)]
+    sentences = [s for line in lines for s in split_sentences(line)]
     for index, sentence in enumerate(sentences):
         match = STUDIED_AT_RE.search(sentence)
         if not match:
             continue
         clause = re.split(r",\s+(?:and\s+)?|;\s+", sentence[: match.start()])[-1]
-        if _looks_ahead(clause):
+        if looks_ahead(clause):
             continue
         institution = _university_in(match.group(1))
         if not institution:
