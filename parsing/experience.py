@@ -453,15 +453,30 @@ def positions_in_projects(lines: list[str], *, nlp=None) -> list[Experience]:
     ]
 
 
+TEACHING_ROLE_RE = re.compile(r"\b(TA|teaching assistant|instructor|lecturer|tutor|grader)\b", re.I)
+
+
 def teaching_entries(lines: list[str]) -> list[Experience]:
+    """Teaching posts, each at the institution a line names; the role and the term may stand
+    on the line above it ("TA in Some Course   Fall 2017" over "Some University")."""
     entries: list[Experience] = []
+    previous = ""
     for line in lines:
-        institution = institution_in(line)
-        if not institution or any(e.organization == institution for e in entries):
+        if not line.strip():
             continue
-        role = re.search(
-            r"\b(TA|teaching assistant|instructor|lecturer|tutor|grader)\b", line, re.I
-        )
-        start, end = position_years(line)
-        entries.append(Experience(institution, role.group(1) if role else None, start, end))
+        institution = institution_in(line)
+        above, previous = previous, line
+        if not institution:
+            continue
+        role = TEACHING_ROLE_RE.search(line)
+        dated = line
+        if role is None and not institution_in(above) and TEACHING_ROLE_RE.search(above):
+            role, dated = TEACHING_ROLE_RE.search(above), f"{above} {line}"
+        start, end = position_years(dated)
+        entry = Experience(institution, role.group(1) if role else None, start, end)
+        if not any(
+            (e.organization, e.role, e.start_year) == (entry.organization, entry.role, start)
+            for e in entries
+        ):
+            entries.append(entry)
     return entries

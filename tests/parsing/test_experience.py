@@ -518,3 +518,14 @@ def test_an_employer_row_over_a_title_and_team_row_is_the_employer(nlp):
         ("Brightloop", "Research Scientist"),
         ("Quillfeather", "Software Engineer Intern"),
     ]
+
+
+def test_a_teaching_post_with_its_role_and_term_on_the_line_above():
+    lines = [
+        "TA in Glacier Dynamics\tGEO210 Winter 2020",
+        "Harbor State University",
+        "TA in Ice Physics\tFall 2016",
+        "Westmark University",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
+    assert found == [("Harbor State University", "TA", 2020), ("Westmark University", "TA", 2016)]
