@@ -422,6 +422,9 @@ NOT_A_DEGREE_AFTER_RE = re.compile(
     r"['’]?s?\s+(?:thesis|dissertation|project|courses?|level|students|curriculum)\b", re.I
 )
 ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow|teaching)", re.I)
+# "Ph.D. Candidate, Department of X, Some University": a page's status line.
+STATUS_TAGLINE_RE = re.compile(r"^\S+(?:\s+\S+){0,2}?\s+(?i:student|candidate)\s*[,|–—]\s+(.+)$")
+MAX_TAGLINE_WORDS = 14
 BEFORE_THE_DEGREE_RE = re.compile(r"\b(?:prior\s+to|before)\s+(?:my|the|his|her|their)\s+$", re.I)
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
@@ -451,6 +454,12 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             if parent and UNIT_RE.search(institution) and "Universit" not in institution:
                 institution = _university_in(parent.group(1)) or institution
             break
+    tagline = STATUS_TAGLINE_RE.match(clause)
+    own_line = not sentence[:start].strip() and len(sentence.split()) <= MAX_TAGLINE_WORDS
+    if institution is None and tagline and own_line:
+        # "PhD student, Some University" under the name: the status line of a page.
+        place = re.sub(r"\S+@\S+|https?://\S+", "", tagline.group(1))  # a signature's address
+        institution, place_at = institution_in(place), tagline.start(1)
     if institution is None:
         # "at Some University, where I am completing a B.Sc. in ...": the place comes first.
         back = WHERE_STUDYING_RE.search(sentence[:start])

@@ -385,3 +385,18 @@ def test_a_campus_after_the_comma_belongs_to_the_university_name():
     assert [e.institution for e in extract_education(lines)] == [
         "University of Harborland, Portmere"
     ]
+
+
+def test_a_status_line_under_the_name_states_the_degree():
+    lines = ["Tova Rime", "Ph.D. Candidate, Department of Geology, Harbor State University"]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [("Harbor State University", "PhD")]
+
+
+def test_a_signature_status_line_repeats_the_degree_of_the_letter():
+    lines = [
+        "I am an MSc student in Glaciology at the University of Westmark.",
+        "MSc Student, School of Earth Science, University of Westmark tova@example.org",
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [("University of Westmark", "MS")]
