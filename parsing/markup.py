@@ -196,7 +196,10 @@ def marked_author(soup) -> str | None:
     for tag in soup.find_all(["b", "strong", "u", "span"]):
         if tag.name == "span" and not MARK_CLASS_RE.search(" ".join(tag.get("class") or [])):
             continue
-        text = " ".join(tag.get_text(" ").split()).strip(" ,.*")
+        # Text only, no tags inside: a name, read without walking deep markup (linear time).
+        if not tag.contents or not all(isinstance(c, NavigableString) for c in tag.contents):
+            continue
+        text = " ".join("".join(tag.contents).split()).strip(" ,.*")
         if 2 <= len(text.split()) <= 4 and len(text) <= 40:
             counts[text] = counts.get(text, 0) + 1
     best = max(counts, key=counts.get, default=None)

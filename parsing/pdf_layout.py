@@ -218,9 +218,13 @@ def _leftmost_beside(heading: TextLine, lines: list[TextLine]) -> TextLine | Non
     return min(level, key=lambda ln: ln.x0, default=None)
 
 
+# A margin heading's line holds at most this many words ("AWARDS &", "WORK EXPERIENCE").
+MAX_MARGIN_HEADING_WORDS = 3
+
+
 def _heading_like(line: TextLine) -> bool:
     text = line.text.strip()
-    short = len(text.split()) <= 3 and not DATE_CELL_RE.search(text)
+    short = len(text.split()) <= MAX_MARGIN_HEADING_WORDS and not DATE_CELL_RE.search(text)
     return short and (text.isupper() or line.bold)
 
 
