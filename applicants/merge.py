@@ -8,7 +8,7 @@ from django.db import IntegrityError, transaction
 
 from applicants import versions
 from applicants.ingest import FACT_MODELS, lock_identities, refresh_applicant
-from applicants.models import Applicant, Document
+from applicants.models import Applicant, Document, MergeRecord
 from applicants.pipeline import reparse_document
 from applicants.signals import merging_applicants
 
@@ -39,13 +39,13 @@ class MergeConflict(Exception):
 
 
 @transaction.atomic
-def merge_applicants(source: Applicant, target: Applicant) -> Applicant:
+def merge_applicants(source: Applicant, target: Applicant, by=None) -> Applicant:
     """Everything of source (documents, facts, and other apps' rows) moves to target.
 
     Other apps first move their own rows through the merging_applicants signal (the
     reviews app combines tags, reviews and summaries there). Any row still left that
     would collide with one the target already has stops the merge, and the coordinator
-    is told why.
+    is told why. A MergeRecord keeps what moved, so applicants.unmerge can undo it.
     """
     if source.pk == target.pk:
         raise MergeConflict("An applicant cannot be merged with itself.")
@@ -56,20 +56,80 @@ def merge_applicants(source: Applicant, target: Applicant) -> Applicant:
     both = Applicant.objects.select_for_update(no_key=True).filter(pk__in=[source.pk, target.pk])
     if len(both.order_by("pk").values_list("pk", flat=True)) != 2:
         raise MergeConflict("One of the two applicants was merged or deleted meanwhile.")
-    merging_applicants.send(sender=Applicant, source=source, target=target)
-    for relation in Applicant._meta.get_fields(include_hidden=True):
-        if not relation.auto_created or relation.concrete:
-            continue
+    source.refresh_from_db()
+    relations = applicant_relations()
+    # Taken before the signal: its receivers move their rows first.
+    pointing = {key: _ids_pointing_at(relation, source) for key, relation in relations.items()}
+    pointing[_DUPLICATE_OF] = [pk for pk in pointing[_DUPLICATE_OF] if pk != target.pk]
+    record = MergeRecord(
+        source_pk=source.pk,
+        source_fields=row_values(source),
+        target_pk=target.pk,
+        target_was_duplicate=target.possible_duplicate_of_id == source.pk,
+        merged_by=by,
+        versions={
+            str(pk): superseded_by
+            for pk, superseded_by in Document.objects.filter(
+                applicant__in=[source, target]
+            ).values_list("pk", "superseded_by")
+        },
+    )
+    for _receiver, outcome in merging_applicants.send(
+        sender=Applicant, source=source, target=target
+    ):
+        for label, rows in (outcome or {}).get("deleted", {}).items():
+            record.deleted.setdefault(label, []).extend(rows)
+        record.irreversible += (outcome or {}).get("irreversible", [])
+    for relation in relations.values():
         if relation.many_to_many:
             _merge_many_to_many(relation, source, target)
-        elif relation.one_to_many or relation.one_to_one:
+        else:
             _merge_foreign_keys(relation, source, target)
     if target.possible_duplicate_of_id == source.pk:
         target.possible_duplicate_of = None
         target.save(update_fields=["possible_duplicate_of"])
     source.delete()
     versions.settle_versions(target)
+    # Rows a receiver or the version settling deleted did not move.
+    record.moved = {
+        key: _still_pointing_at(relations[key], ids, target) for key, ids in pointing.items() if ids
+    }
+    record.save()
     return refresh_applicant(target)
+
+
+# The key of applicants marked possible duplicates of the source: they point at the target next.
+_DUPLICATE_OF = "applicants.applicant.possible_duplicate_of"
+
+
+def applicant_relations() -> dict:
+    """Every relation whose rows point at an applicant, by "app.model.field"."""
+    return {
+        f"{relation.related_model._meta.label_lower}.{relation.field.name}": relation
+        for relation in Applicant._meta.get_fields(include_hidden=True)
+        if relation.auto_created and not relation.concrete
+    }
+
+
+def row_values(instance) -> dict:
+    """The row's stored values by column attribute (foreign keys as ids)."""
+    return {
+        field.attname: field.value_from_object(instance) for field in instance._meta.concrete_fields
+    }
+
+
+def _ids_pointing_at(relation, applicant) -> list[int]:
+    if relation.many_to_many:
+        return []
+    rows = relation.related_model._base_manager.filter(**{relation.field.name: applicant})
+    return list(rows.order_by().values_list("pk", flat=True))
+
+
+def _still_pointing_at(relation, ids: list[int], applicant) -> list[int]:
+    rows = relation.related_model._base_manager.filter(
+        pk__in=ids, **{relation.field.name: applicant}
+    )
+    return sorted(rows.order_by().values_list("pk", flat=True))
 
 
 def _merge_foreign_keys(relation, source, target) -> None:
