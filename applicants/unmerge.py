@@ -181,4 +181,6 @@ def moving_back(record: MergeRecord) -> list[tuple[str, int]]:
         (label, sum(len(record.moved.get(key, [])) for key in keys))
         for label, keys in _MOVING_BACK.items()
     ]
-    return [(label, count) for label, count in counts if count]
+    return [
+        (label if count > 1 else label.removesuffix("s"), count) for label, count in counts if count
+    ]
