@@ -5,6 +5,7 @@ then writes for the new owner.
 """
 
 from django.db import IntegrityError, transaction
+from django.db.models import CharField, Value
 
 from applicants import versions
 from applicants.ingest import FACT_MODELS, lock_identities, refresh_applicant
@@ -54,16 +55,17 @@ def merge_applicants(source: Applicant, target: Applicant, by=None) -> Applicant
     lock_identities()
     # Row locks too: a review submitted meanwhile waits rather than land on a deleted row.
     both = Applicant.objects.select_for_update(no_key=True).filter(pk__in=[source.pk, target.pk])
-    if len(both.order_by("pk").values_list("pk", flat=True)) != 2:
+    locked = {applicant.pk: applicant for applicant in both.order_by("pk")}
+    if len(locked) != 2:
         raise MergeConflict("One of the two applicants was merged or deleted meanwhile.")
-    source.refresh_from_db()
     relations = applicant_relations()
     # Taken before the signal: its receivers move their rows first.
-    pointing = {key: _ids_pointing_at(relation, source) for key, relation in relations.items()}
+    pointing = _ids_pointing_at(relations, source)
+    # The target itself marked a duplicate of the source: target_was_duplicate says so.
     pointing[_DUPLICATE_OF] = [pk for pk in pointing[_DUPLICATE_OF] if pk != target.pk]
     record = MergeRecord(
         source_pk=source.pk,
-        source_fields=row_values(source),
+        source_fields=row_values(locked[source.pk]),
         target_pk=target.pk,
         target_was_duplicate=target.possible_duplicate_of_id == source.pk,
         merged_by=by,
@@ -90,10 +92,7 @@ def merge_applicants(source: Applicant, target: Applicant, by=None) -> Applicant
         target.save(update_fields=["possible_duplicate_of"])
     source.delete()
     versions.settle_versions(target)
-    # Rows a receiver or the version settling deleted did not move.
-    record.moved = {
-        key: _still_pointing_at(relations[key], ids, target) for key, ids in pointing.items() if ids
-    }
+    record.moved = _moved(pointing, record.deleted)
     record.save()
     return refresh_applicant(target)
 
@@ -118,18 +117,32 @@ def row_values(instance) -> dict:
     }
 
 
-def _ids_pointing_at(relation, applicant) -> list[int]:
-    if relation.many_to_many:
-        return []
-    rows = relation.related_model._base_manager.filter(**{relation.field.name: applicant})
-    return list(rows.order_by().values_list("pk", flat=True))
+def _ids_pointing_at(relations: dict, applicant) -> dict[str, list[int]]:
+    """The ids of the rows pointing at the applicant, by relation (one query)."""
+    queries = [
+        relation.related_model._base_manager.filter(**{relation.field.name: applicant})
+        .order_by()
+        .annotate(relation_key=Value(key, output_field=CharField()))
+        .values_list("relation_key", "pk")
+        for key, relation in relations.items()
+        if not relation.many_to_many
+    ]
+    pointing = {key: [] for key in relations}
+    for key, pk in queries[0].union(*queries[1:], all=True).order_by():
+        pointing[key].append(pk)
+    return pointing
 
 
-def _still_pointing_at(relation, ids: list[int], applicant) -> list[int]:
-    rows = relation.related_model._base_manager.filter(
-        pk__in=ids, **{relation.field.name: applicant}
-    )
-    return sorted(rows.order_by().values_list("pk", flat=True))
+def _moved(pointing: dict, deleted: dict) -> dict[str, list[int]]:
+    """What pointed at the source, less the duplicates the receivers deleted. Rows deleted
+    later in the merge (a superseded version's facts) stay listed; an undo skips them."""
+    moved = {}
+    for key, ids in pointing.items():
+        gone = {row["id"] for row in deleted.get(key.rsplit(".", 1)[0], [])}
+        kept = sorted(pk for pk in ids if pk not in gone)
+        if kept:
+            moved[key] = kept
+    return moved
 
 
 def _merge_foreign_keys(relation, source, target) -> None:
