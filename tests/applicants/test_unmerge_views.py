@@ -79,8 +79,10 @@ def test_a_refused_undo_says_why_and_changes_nothing(coordinator_client, pair):
     same = UserFactory(username="rev-both")
     submit(source, same, overall=4)
     submit(target, same, overall=2)
-    merge_by_view(coordinator_client, source, target)
+    merged = merge_by_view(coordinator_client, source, target).content.decode()
     record = MergeRecord.objects.get()
+    assert "It cannot be undone: rev-both&#x27;s review" in merged
+    assert f'hx-post="{undo_url(record)}"' not in merged
 
     response = coordinator_client.post(undo_url(record))
 
