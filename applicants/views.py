@@ -425,6 +425,9 @@ def merge(request):
             "confirming": request.method == "POST" and not form.errors,
         }
         context["shared"] = comparison.shared(context["stays"], context["goes"])
+        context["drops_reviews"] = context["confirming"] and comparison.drops_reviews(
+            source, target
+        )
     status = 400 if request.method == "POST" and form.errors else 200
     template = "applicants/merge.html"
     if request.htmx:

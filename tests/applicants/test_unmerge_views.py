@@ -131,3 +131,17 @@ def test_wrong_method_and_unknown_record(coordinator_client, pair):
     assert (
         coordinator_client.get(reverse("applicants:merge_undo", args=[999999])).status_code == 404
     )
+
+
+def test_the_confirmation_says_whether_the_merge_can_be_undone(coordinator_client, pair):
+    source, target = pair
+    ask = {"source": source.pk, "target": target.pk}
+    undoable = coordinator_client.post(reverse("applicants:merge"), ask)
+    assert b"You can undo it" in undoable.content
+
+    same = UserFactory(username="rev-both")
+    submit(source, same, overall=4)
+    submit(target, same, overall=2)
+    dropping = coordinator_client.post(reverse("applicants:merge"), ask)
+    assert b"this merge cannot be undone" in dropping.content
+    assert b"You can undo it" not in dropping.content
