@@ -47,14 +47,14 @@ def undo_refusal(record: MergeRecord) -> str:
     if not Applicant.objects.filter(pk=record.target_pk).exists():
         return f"Applicant #{record.target_pk}, which it was merged into, was deleted since."
     if Applicant.objects.filter(pk=record.source_pk).exists():
-        return f"Applicant #{record.source_pk} exists again."
+        return f"An applicant #{record.source_pk} exists already."
     return ""
 
 
 @transaction.atomic
 def undo_merge(record: MergeRecord, by) -> Applicant:
     """Brings the merged-away applicant back with its rows; returns it."""
-    lock_identities()  # a parse of a moved document waits, then writes for its owner then
+    lock_identities()  # a parse of a moved document waits, then writes for its owner after
     record = MergeRecord.objects.select_for_update().get(pk=record.pk)
     target = Applicant.objects.select_for_update().filter(pk=record.target_pk).first()
     refusal = undo_refusal(record)

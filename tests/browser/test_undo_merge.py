@@ -7,6 +7,7 @@ from django.urls import reverse
 from applicants.models import Applicant, Document, Email, MergeRecord
 from tests.browser.test_inbox_and_merge import WIDTHS, fits, shot
 from tests.conftest import log_in
+from tests.factories import UserFactory, submit
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -84,3 +85,21 @@ def test_undo_from_the_applicant_page_by_keyboard(page, live_server, coordinator
     page.keyboard.press("Enter")
     page.wait_for_url(f"**{second.get_absolute_url()}")
     assert MergeRecord.objects.get().undone_by == coordinator
+
+
+def test_a_merge_that_dropped_a_review_says_why_it_cannot_be_undone(
+    page, live_server, coordinator, twins
+):
+    first, second = twins
+    same = UserFactory(username="rev-both")
+    submit(first, same, overall=4)
+    submit(second, same, overall=2)
+    page.set_viewport_size({"width": 390, "height": 860})
+    log_in(page, live_server, "coord", "coord-pass-123")
+    merge(page, live_server, first, second)
+
+    assert "It cannot be undone: rev-both's review" in page.locator(".merged-message").inner_text()
+    assert page.locator(".undo-merge").count() == 0
+    assert page.locator("#merges .cannot-undo").is_visible()
+    assert fits(page)
+    shot(page, "merged-cannot-undo-390")
