@@ -93,7 +93,7 @@ def undo_merge(record: MergeRecord, by) -> Applicant:
 
 
 def _recreate_source(record: MergeRecord) -> Applicant:
-    values = dict(record.source_fields)
+    values = _current_columns(Applicant, record.source_fields)
     source = Applicant(**_existing_references(Applicant, values))
     source.save(force_insert=True)
     _keep_timestamps(Applicant, [values])
@@ -104,9 +104,17 @@ def _recreate_source(record: MergeRecord) -> Applicant:
 def _write_again(model, rows: list[dict]) -> None:
     """Rows the merge deleted as duplicates, with their old ids; one whose other end is gone
     since (the tag was deleted) stays deleted."""
+    rows = [_current_columns(model, row) for row in rows]
     rows = [row for row in rows if _references_exist(model, row)]
     model._base_manager.bulk_create([model(**row) for row in rows])
     _keep_timestamps(model, rows)
+
+
+def _current_columns(model, row: dict) -> dict:
+    """The row's values for the columns the model has now (a migration since the merge may
+    have dropped one; a column added since takes its default)."""
+    columns = {f.attname for f in model._meta.concrete_fields}
+    return {name: value for name, value in row.items() if name in columns}
 
 
 def _foreign_keys(model):
@@ -136,8 +144,9 @@ def _keep_timestamps(model, rows: list[dict]) -> None:
         if getattr(f, "auto_now", False) or getattr(f, "auto_now_add", False)
     ]
     for row in rows:
-        if stamped:
-            model._base_manager.filter(pk=row["id"]).update(**{a: row[a] for a in stamped})
+        kept = {name: row[name] for name in stamped if name in row}
+        if kept:
+            model._base_manager.filter(pk=row["id"]).update(**kept)
 
 
 def _restore_versions(record: MergeRecord, source: Applicant, target: Applicant) -> None:
