@@ -302,3 +302,17 @@ def test_a_merge_that_fails_keeps_no_record(people):
     with pytest.raises(Exception):  # noqa: B017 - any refusal: the point is no record
         merge_applicants(people["source"], people["source"])
     assert not MergeRecord.objects.filter(Q(source_pk=people["source"].pk)).exists()
+
+
+def test_possible_duplicate_marks_point_where_they_did(db):
+    source = Applicant.objects.create(name="Kesia Ormond")
+    target = Applicant.objects.create(name="Kesia Ormond", possible_duplicate_of=source)
+    third = Applicant.objects.create(name="Kesia Ormond", possible_duplicate_of=source)
+    record = merge(source, target)
+    assert Applicant.objects.get(pk=third.pk).possible_duplicate_of_id == target.pk
+    assert Applicant.objects.get(pk=target.pk).possible_duplicate_of_id is None
+
+    undo_merge(record, None)
+
+    assert Applicant.objects.get(pk=third.pk).possible_duplicate_of_id == source.pk
+    assert Applicant.objects.get(pk=target.pk).possible_duplicate_of_id == source.pk
