@@ -10,9 +10,12 @@ everything here commits or rolls back with the merge. The rules:
   AuditEntry "review.dropped_in_merge" on the merged applicant;
 - a reviewer with a conflict on either applicant has a conflict with the merged one,
   so their review is withdrawn as declare_conflict would, recorded the same way;
-- the target's ReviewSummary is recomputed, the source's deleted.
+- the target's ReviewSummary is recomputed, the source's deleted;
+- the duplicates deleted and the reviews dropped are returned for the merge's record:
+  applicants.unmerge writes the duplicates again and refuses to undo a dropped review.
 """
 
+from applicants.merge import row_values
 from reviews.models import (
     ApplicantTag,
     AuditEntry,
@@ -25,39 +28,53 @@ from reviews.models import (
 from reviews.services import refresh_review_summary
 
 
-def carry_reviews_along(sender, source, target, **kwargs) -> None:
-    _move_deduplicated(ApplicantTag, "tag", source, target)
-    _move_deduplicated(Conflict, "reviewer", source, target)
+def carry_reviews_along(sender, source, target, **kwargs) -> dict:
+    """Returns, for the merge's record, the duplicates deleted and the reviews dropped."""
+    deleted = {
+        "reviews.applicanttag": _move_deduplicated(ApplicantTag, "tag", source, target),
+        "reviews.conflict": _move_deduplicated(Conflict, "reviewer", source, target),
+    }
     StatusChange.objects.filter(applicant=source).update(applicant=target)
-    _move_reviews(source, target)
+    dropped = _move_reviews(source, target)
     had_summary = ReviewSummary.objects.filter(applicant__in=[source, target]).exists()
     ReviewSummary.objects.filter(applicant=source).delete()
     if had_summary or Review.objects.filter(applicant=target).exists():
         refresh_review_summary(target.pk)
+    return {
+        "deleted": {label: rows for label, rows in deleted.items() if rows},
+        "irreversible": dropped,
+    }
 
 
-def _move_deduplicated(model, other: str, source, target) -> None:
+def _move_deduplicated(model, other: str, source, target) -> list[dict]:
+    """Moves the source's rows; those the target has too are deleted and returned."""
     on_target = model.objects.filter(applicant=target).values(other)
-    model.objects.filter(applicant=source, **{f"{other}__in": on_target}).delete()
+    duplicates = model.objects.filter(applicant=source, **{f"{other}__in": on_target})
+    rows = [row_values(row) for row in duplicates]
+    duplicates.delete()
     model.objects.filter(applicant=source).update(applicant=target)
+    return rows
 
 
-def _move_reviews(source, target) -> None:
+def _move_reviews(source, target) -> list[str]:
+    """Moves the source's reviews; says which reviews were dropped and why."""
+    dropped = []
     conflicted = Conflict.objects.filter(applicant=target).values("reviewer")
     reviews = Review.objects.select_related("reviewer")
     for review in reviews.filter(applicant__in=[source, target], reviewer__in=conflicted):
-        _drop(review, source, target, reason="conflict")
+        dropped.append(_drop(review, source, target, reason="conflict"))
 
     theirs = {r.reviewer_id: r for r in reviews.filter(applicant=target)}
     for review in reviews.filter(applicant=source, reviewer__in=list(theirs)):
         other = theirs[review.reviewer_id]
         newer, older = (review, other) if review.updated_at > other.updated_at else (other, review)
-        _drop(older, source, target, reason="same reviewer", kept=newer)
+        dropped.append(_drop(older, source, target, reason="same reviewer", kept=newer))
     # update() keeps updated_at: a moved review was not edited by its reviewer.
     Review.objects.filter(applicant=source).update(applicant=target)
+    return dropped
 
 
-def _drop(review: Review, source, target, *, reason: str, kept: Review | None = None) -> None:
+def _drop(review: Review, source, target, *, reason: str, kept: Review | None = None) -> str:
     scores = {
         row.criterion.name: row.score
         for row in CriterionScore.objects.filter(review=review).select_related("criterion")
@@ -82,3 +99,22 @@ def _drop(review: Review, source, target, *, reason: str, kept: Review | None = 
         },
     )
     review.delete()
+    why = "they reviewed both" if reason == "same reviewer" else "they have a conflict"
+    return (
+        f"{review.reviewer.get_username()}'s review of #{review.applicant_id} was dropped ({why})"
+    )
+
+
+def restore_reviews_summaries(sender, source, target, record, by, **kwargs) -> None:
+    """After an undone merge: both summaries recomputed, the undo audited on both."""
+    for applicant in (source, target):
+        if (
+            Review.objects.filter(applicant=applicant).exists()
+            or ReviewSummary.objects.filter(applicant=applicant).exists()
+        ):
+            refresh_review_summary(applicant.pk)
+    detail = {"merge": record.pk, "source": source.pk, "target": target.pk}
+    AuditEntry.objects.bulk_create(
+        AuditEntry(applicant=applicant, actor=by, action="merge.undone", detail=detail)
+        for applicant in (source, target)
+    )

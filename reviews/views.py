@@ -2,7 +2,7 @@ from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.db.models import prefetch_related_objects
+from django.db.models import Q, prefetch_related_objects
 from django.http import HttpResponseBadRequest, QueryDict, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
@@ -11,8 +11,9 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import trigger_client_event
 
-from applicants.models import Applicant, Document, max_length
+from applicants.models import Applicant, Document, MergeRecord, max_length
 from applicants.roles import coordinator_required, is_coordinator
+from applicants.unmerge import undo_refusal
 from reviews import export, services
 from reviews.access import (
     get_actionable_applicant,
@@ -330,7 +331,21 @@ def _status_context(applicant: Applicant) -> dict:
             "changed_by"
         )[:20],
         "statuses": Applicant.Status.choices,
+        "merges": _merges(applicant),
     }
+
+
+def _merges(applicant: Applicant) -> list[MergeRecord]:
+    """Merges into this applicant and of it into another, each with why it cannot be
+    undone ("" while it can)."""
+    records = list(
+        MergeRecord.objects.filter(
+            Q(target_pk=applicant.pk) | Q(source_pk=applicant.pk)
+        ).select_related("merged_by", "undone_by")[:20]
+    )
+    for record in records:
+        record.refusal = undo_refusal(record)
+    return records
 
 
 @require_GET
