@@ -161,10 +161,15 @@ def _named_as_advisor(applicant: ApplicantFacts, reviewer: ReviewerFacts) -> Sug
     near = rf"{ADVISOR_WORDS}[^\n]{{0,60}}?{name}|{name}[^\n]{{0,40}}?{ADVISOR_WORDS}"
     pattern = re.compile(near, re.IGNORECASE)
     for text in applicant.texts:
-        match = pattern.search(_ascii(text))
+        text = _ascii(text)
+        match = pattern.search(text)
         if match:
-            snippet = " ".join(match.group(0).split())
-            return Suggestion("advisor", f"A document says: “{snippet[:200]}”.")
+            # The whole line it is on: "Thesis supervisor: ..." reads better than the match.
+            start = max(text.rfind("\n", 0, match.start()) + 1, match.start() - 60)
+            end = text.find("\n", match.end())
+            end = min(end if end >= 0 else len(text), match.end() + 60)
+            line = " ".join(text[start:end].split())
+            return Suggestion("advisor", f"A document says: “{line}”.")
     return None
 
 
