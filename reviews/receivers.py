@@ -10,13 +10,17 @@ everything here commits or rolls back with the merge. The rules:
   AuditEntry "review.dropped_in_merge" on the merged applicant;
 - a reviewer with a conflict on either applicant has a conflict with the merged one,
   so their review is withdrawn as declare_conflict would, recorded the same way;
-- the target's ReviewSummary is recomputed, the source's deleted.
+- the target's ReviewSummary is recomputed, the source's deleted;
+- assignments move (once per reviewer), except a conflicted reviewer's, which go; suggested
+  conflicts move, one per reviewer and rule (the target's row).
 """
 
 from reviews.models import (
     ApplicantTag,
+    Assignment,
     AuditEntry,
     Conflict,
+    ConflictSuggestion,
     CriterionScore,
     Review,
     ReviewSummary,
@@ -28,12 +32,26 @@ from reviews.services import refresh_review_summary
 def carry_reviews_along(sender, source, target, **kwargs) -> None:
     _move_deduplicated(ApplicantTag, "tag", source, target)
     _move_deduplicated(Conflict, "reviewer", source, target)
+    _move_assignments(source, target)
     StatusChange.objects.filter(applicant=source).update(applicant=target)
     _move_reviews(source, target)
     had_summary = ReviewSummary.objects.filter(applicant__in=[source, target]).exists()
     ReviewSummary.objects.filter(applicant=source).delete()
     if had_summary or Review.objects.filter(applicant=target).exists():
         refresh_review_summary(target.pk)
+
+
+def _move_assignments(source, target) -> None:
+    _move_deduplicated(Assignment, "reviewer", source, target)
+    conflicted = Conflict.objects.filter(applicant=target).values("reviewer")
+    Assignment.objects.filter(applicant=target, reviewer__in=conflicted).delete()
+    on_target = set(
+        ConflictSuggestion.objects.filter(applicant=target).values_list("reviewer_id", "rule")
+    )
+    for suggestion in ConflictSuggestion.objects.filter(applicant=source):
+        if (suggestion.reviewer_id, suggestion.rule) in on_target:
+            suggestion.delete()
+    ConflictSuggestion.objects.filter(applicant=source).update(applicant=target)
 
 
 def _move_deduplicated(model, other: str, source, target) -> None:

@@ -3,8 +3,9 @@
 import pytest
 from django.urls import reverse
 
+from applicants.merge import merge_applicants
 from reviews import services
-from reviews.models import Assignment, AuditEntry, ReviewerProfile
+from reviews.models import Assignment, AuditEntry, ConflictSuggestion, ReviewerProfile
 from tests.conftest import member
 from tests.factories import ApplicantFactory, ApplicantSkillFactory, SkillFactory, UserFactory
 
@@ -260,3 +261,24 @@ def test_the_form_starts_with_the_reviewers_group_checked(client, coordinator, r
     form = client.get(reverse("reviews:auto_assign")).context["form"]
 
     assert [u.username for u in form.initial["reviewers"]] == ["rev"]
+
+
+# -- Merging two applicants ---------------------------------------------------------------
+
+
+def test_a_merge_keeps_one_assignment_per_reviewer_and_none_for_a_conflict(
+    coordinator, reviewer, other_reviewer
+):
+    source, target = ApplicantFactory.create_batch(2)
+    for applicant in (source, target):
+        Assignment.objects.create(applicant=applicant, reviewer=reviewer)
+        ConflictSuggestion.objects.create(
+            applicant=applicant, reviewer=coordinator, rule="institution", evidence="Same place."
+        )
+    Assignment.objects.create(applicant=source, reviewer=other_reviewer)
+    services.declare_conflict(target, other_reviewer)
+
+    merge_applicants(source, target)
+
+    assert pairs() == {(target.pk, reviewer.pk)}
+    assert ConflictSuggestion.objects.get().applicant == target
