@@ -13,8 +13,9 @@ The guarantees (tests/reviews/test_assignment_properties.py checks each with hyp
   reviewer ends within one of every other; with them, only the reviewer who could not
   take the remaining applicants may fall further behind.
 - Determinism: the same inputs and seed give the same pairs; the seed only breaks ties.
-- Affinity: among reviewers of equal load, the one whose topics match the applicant more
-  is chosen first.
+- Affinity: a reviewer takes the applicants matching their topics best first, and among
+  equal matches the ones that other reviewers match least (so a reviewer with no matching
+  topics leaves the matched applicants to those who match them).
 """
 
 import random
@@ -86,11 +87,17 @@ def plan_assignments(
     def may_take(applicant: int, reviewer: int) -> bool:
         return (applicant, reviewer) not in conflicted and reviewer not in on_applicant[applicant]
 
+    # How much the best-matching reviewer who may take an applicant wants it: among equal
+    # matches a reviewer takes the applicants others want least, leaving the rest to them.
+    wanted = {
+        a: max((affinity.get((a, r), 0) for r in reviewers if may_take(a, r)), default=0)
+        for a in applicants
+    }
     # Each reviewer's candidates, best first; walked with a cursor, skipping full ones.
     candidates = {
         r: sorted(
             (a for a in applicants if need[a] and may_take(a, r)),
-            key=lambda a, r=r: (-affinity.get((a, r), 0), applicant_rank[a]),
+            key=lambda a, r=r: (-affinity.get((a, r), 0), wanted[a], applicant_rank[a]),
         )
         for r in reviewers
     }
@@ -121,26 +128,32 @@ def plan_assignments(
 def _rebalance(new, reviewers, loads, may_take, affinity, reviewer_rank, on_applicant) -> None:
     """Moves a new pair to a reviewer two or more below its own until none can move.
 
-    Each move lowers the sum of squared loads, so this ends. The greedy pass above
-    rarely leaves such a pair: only when a reviewer ran out of applicants it may take.
+    Each move lowers the sum of squared loads, so this ends. The greedy pass above leaves
+    such a pair only when a reviewer ran out of applicants it may take, so moves are few.
+    Of the possible moves, the one that loses the least topic affinity goes first.
     """
-    moved = True
-    while moved:
-        moved = False
+    while True:
+        lowest = min(loads[r] for r in reviewers)
+        best_key, best_move = None, None
         for index, (applicant, reviewer) in enumerate(new):
-            takers = [s for s in reviewers if may_take(applicant, s)]
-            if not takers:
+            if loads[reviewer] < lowest + 2:
                 continue
-            best = min(
-                takers, key=lambda s: (loads[s], -affinity.get((applicant, s), 0), reviewer_rank[s])
-            )
-            if loads[reviewer] >= loads[best] + 2:
-                new[index] = (applicant, best)
-                on_applicant[applicant].discard(reviewer)
-                on_applicant[applicant].add(best)
-                loads[reviewer] -= 1
-                loads[best] += 1
-                moved = True
+            for other in reviewers:
+                if loads[reviewer] < loads[other] + 2 or not may_take(applicant, other):
+                    continue
+                gain = affinity.get((applicant, other), 0) - affinity.get((applicant, reviewer), 0)
+                key = (gain, loads[reviewer] - loads[other], -reviewer_rank[other], -index)
+                if best_key is None or key > best_key:
+                    best_key, best_move = key, (index, other)
+        if best_move is None:
+            return
+        index, other = best_move
+        applicant, reviewer = new[index]
+        new[index] = (applicant, other)
+        on_applicant[applicant].discard(reviewer)
+        on_applicant[applicant].add(other)
+        loads[reviewer] -= 1
+        loads[other] += 1
 
 
 def _ranks(items: Sequence[int], rng: random.Random) -> dict[int, int]:

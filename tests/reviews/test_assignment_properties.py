@@ -153,3 +153,16 @@ def test_topic_affinity_counts_whole_words():
     assert topic_affinity(["systems", "ml"], ["Distributed Systems", "HTML"]) == 1
     assert topic_affinity(["machine learning"], ["machine learning for compilers"]) == 1
     assert topic_affinity([], ["anything"]) == 0
+
+
+def test_a_reviewer_without_matching_topics_leaves_the_matches_to_others():
+    # Applicants 1..9 want compilers, ML, nothing in turn; reviewer 30 matches nothing.
+    compilers, ml = [1, 4, 7], [2, 5, 8]
+    affinity = {(a, 10): 1 for a in compilers} | {(a, 20): 1 for a in ml}
+
+    for seed in range(30):
+        new = set(plan_assignments(range(1, 10), [10, 20, 30], 2, affinity=affinity, seed=seed))
+
+        assert all((a, 10) in new for a in compilers), (seed, sorted(new))
+        assert all((a, 20) in new for a in ml), (seed, sorted(new))
+        assert Counter(r for _, r in new) == {10: 6, 20: 6, 30: 6}
