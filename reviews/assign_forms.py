@@ -47,6 +47,7 @@ def parse_topics(text: str) -> list[str]:
 
 
 class ProfileForm(forms.ModelForm):
+    field_order = ["topics_text", "institution"]
     topics_text = forms.CharField(
         required=False,
         max_length=1000,
