@@ -58,6 +58,18 @@ def after_save_and_next(request, applicant) -> str:
     return queue_url(upcoming.pk)
 
 
+def bulk_assign_message(outcome: assigning.BulkAssigned, reviewer) -> str:
+    name = reviewer.get_username()
+    message = (
+        f"Assigned {outcome.assigned} applicant{'s' if outcome.assigned != 1 else ''} to {name}."
+    )
+    if outcome.already:
+        message += f" {outcome.already} already were."
+    if outcome.conflicted:
+        message += f" {outcome.conflicted} left out: {name} has a conflict with them."
+    return message
+
+
 # -- The applicant page's panel -------------------------------------------------------------
 
 

@@ -23,6 +23,7 @@ from reviews.access import (
 from reviews.assign_views import (
     after_save_and_next,
     assignment_panel_context,
+    bulk_assign_message,
     queue_neighbours,
 )
 from reviews.fact_views import profile_context
@@ -210,7 +211,7 @@ def bulk_action(request):
         if data["action"] == "assign":
             if not is_coordinator(request.user):
                 raise PermissionDenied("Only coordinators assign reviewers.")
-            message = _bulk_assign_message(
+            message = bulk_assign_message(
                 assigning.bulk_assign(ids, data["reviewer"], by=request.user), data["reviewer"]
             )
         elif data["action"] == "tag":
@@ -232,18 +233,6 @@ def bulk_action(request):
     context = _list_context(request, params, list_name, coordinator=is_coordinator(request.user))
     context["flash"] = messages.get_messages(request)
     return TemplateResponse(request, "reviews/applicant_list.html#results", context)
-
-
-def _bulk_assign_message(outcome: assigning.BulkAssigned, reviewer) -> str:
-    name = reviewer.get_username()
-    message = (
-        f"Assigned {outcome.assigned} applicant{'s' if outcome.assigned != 1 else ''} to {name}."
-    )
-    if outcome.already:
-        message += f" {outcome.already} already were."
-    if outcome.conflicted:
-        message += f" {outcome.conflicted} left out: {name} has a conflict with them."
-    return message
 
 
 def _neighbours(request, applicant: Applicant, *, coordinator: bool) -> dict:
