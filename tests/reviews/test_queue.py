@@ -139,3 +139,19 @@ def test_a_conflict_hides_an_assignment_left_behind(reviewer, assigned):
     mine = queue_of(reviewer, Applicant.objects.all())
 
     assert assigned[0] not in [item.applicant for item in mine.items]
+
+
+def test_an_assigned_reviewer_is_still_blind_until_their_own_review(
+    client, reviewer, other_reviewer, assigned
+):
+    submit(assigned[0], other_reviewer, overall=5, comment="Fictional praise from another.")
+    client.force_login(reviewer)
+    url = reverse("reviews:applicant_detail", args=[assigned[0].pk])
+
+    before = client.get(url, {"from": "queue"}).content.decode()
+    save_and_next(client, assigned[0])
+    after = client.get(url, {"from": "queue"}).content.decode()
+
+    assert "Fictional praise from another." not in before
+    assert "Blind review" in before
+    assert "Fictional praise from another." in after
