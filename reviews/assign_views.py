@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from applicants.roles import coordinator_required, is_coordinator
+from applicants.views import posted_next_or
 from reviews import assigning, conflict_suggestions, services
 from reviews.access import get_applicant
 from reviews.assign_forms import AssignForm, AutoAssignForm, ConflictForm, ProfileForm
@@ -215,10 +216,7 @@ def _suggestion_decided(request, suggestion, note: str):
         context = {"suggestion": suggestion, "decided": note}
         return TemplateResponse(request, "reviews/conflicts.html#suggestion", context)
     messages.success(request, note)
-    back = request.POST.get("next", "")
-    if back.startswith("/") and not back.startswith("//"):
-        return redirect(back)
-    return redirect("reviews:conflicts")
+    return redirect(posted_next_or(request, reverse("reviews:conflicts")))
 
 
 @require_POST

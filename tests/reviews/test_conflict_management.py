@@ -295,3 +295,24 @@ def test_too_many_topics_are_refused(client, reviewer):
 
     assert response.status_code == 400
     assert "At most 20 topics." in response.content.decode()
+
+
+def test_deciding_from_the_applicant_page_goes_back_there_but_never_off_site(
+    client, coordinator, petra
+):
+    applicant = ApplicantFactory(current_institution="University of Northbridge")
+    client.force_login(coordinator)
+    scan(client)
+    suggestion = ConflictSuggestion.objects.get()
+    page = reverse("reviews:applicant_detail", args=[applicant.pk])
+
+    off_site = client.post(
+        reverse("reviews:suggestion_dismiss", args=[suggestion.pk]),
+        {"next": "https://elsewhere.example.org/"},
+    )
+
+    assert off_site["Location"] == reverse("reviews:conflicts")
+    suggestion.state = "open"
+    suggestion.save()
+    back = client.post(reverse("reviews:suggestion_accept", args=[suggestion.pk]), {"next": page})
+    assert back["Location"] == page
