@@ -282,7 +282,14 @@ def profile(request, user_pk=None):
     form = ProfileForm(request.POST or None, instance=instance)
     if request.method == "POST" and form.is_valid():
         form.save()
-        messages.success(request, f"Saved the profile of {person.get_username()}.")
+        # A new institution may mean new conflicts: the coordinators see them at once.
+        found = conflict_suggestions.find_conflict_suggestions(
+            applicants_in_scope(request), reviewers=[person]
+        )
+        note = f"Saved the profile of {person.get_username()}."
+        if found:
+            note += f" {found} possible conflict{'s' if found != 1 else ''} for the coordinators."
+        messages.success(request, note)
         if person.pk == request.user.pk:
             return redirect("reviews:my_profile")
         return redirect("reviews:profile", user_pk=person.pk)

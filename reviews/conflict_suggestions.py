@@ -60,14 +60,15 @@ def _with_facts(applicants):
 
 
 @transaction.atomic
-def find_conflict_suggestions(applicants) -> int:
-    """Looks for possible conflicts between these applicants and every active account.
+def find_conflict_suggestions(applicants, reviewers=None) -> int:
+    """Looks for possible conflicts between these applicants and the reviewers given
+    (every active account by default).
 
     Stores each new finding as an open suggestion; a pair already conflicted is skipped and
     a finding already stored (open, accepted or dismissed) is not suggested again.
     Returns how many new suggestions were stored.
     """
-    reviewers = list(assignable_reviewers())
+    reviewers = list(assignable_reviewers() if reviewers is None else reviewers)
     people = reviewer_facts(reviewers)
     year = timezone.localdate().year
     ids = list(applicants.order_by("pk").values_list("pk", flat=True))

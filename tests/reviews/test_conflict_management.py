@@ -316,3 +316,16 @@ def test_deciding_from_the_applicant_page_goes_back_there_but_never_off_site(
     suggestion.save()
     back = client.post(reverse("reviews:suggestion_accept", args=[suggestion.pk]), {"next": page})
     assert back["Location"] == page
+
+
+def test_saving_a_profile_looks_for_that_persons_conflicts(client, reviewer, petra):
+    ApplicantFactory(current_institution="Harbor Lab")
+    ApplicantFactory(current_institution="University of Northbridge")  # petra's, not rev's
+    client.force_login(reviewer)
+
+    response = client.post(
+        reverse("reviews:my_profile"), {"topics_text": "", "institution": "Harbor Lab"}, follow=True
+    )
+
+    assert "1 possible conflict for the coordinators." in response.content.decode()
+    assert list(ConflictSuggestion.objects.values_list("reviewer__username", flat=True)) == ["rev"]
