@@ -16,7 +16,12 @@ TEMPLATE = "people/people.html"
 
 
 def _page(request, invite_form=None, status=200, note="") -> TemplateResponse:
-    people = get_user_model().objects.order_by("-is_active", "username").prefetch_related("groups")
+    people = (
+        get_user_model()
+        .objects.order_by("-is_active", "username")
+        .select_related("reviewer_profile")
+        .prefetch_related("groups")
+    )
     context = {
         "rows": [_row(request, person) for person in people],
         "invite_form": invite_form or InviteForm(),

@@ -1,6 +1,7 @@
 from urllib.parse import urlencode
 
 from django import forms
+from django.contrib.auth import get_user_model
 from django.http import QueryDict
 
 from applicants.models import Applicant, max_length
@@ -127,13 +128,21 @@ class StatusForm(forms.Form):
 
 
 class BulkForm(forms.Form):
-    ACTIONS = [("tag", "Add tag"), ("untag", "Remove tag"), ("status", "Set status")]
+    ACTIONS = [
+        ("tag", "Add tag"),
+        ("untag", "Remove tag"),
+        ("status", "Set status"),
+        ("assign", "Assign to"),
+    ]
 
     action = forms.ChoiceField(choices=ACTIONS)
     ids = forms.TypedMultipleChoiceField(coerce=int, choices=[])
     tag = forms.CharField(required=False, max_length=max_length(Tag, "name"))
     status = forms.ChoiceField(required=False, choices=[("", "–"), *Applicant.Status.choices])
     querystring = forms.CharField(required=False, max_length=4000)
+    reviewer = forms.ModelChoiceField(
+        required=False, queryset=get_user_model().objects.filter(is_active=True)
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -150,6 +159,8 @@ class BulkForm(forms.Form):
             self.add_error("tag", "Name the tag.")
         if action == "status" and not data.get("status"):
             self.add_error("status", "Choose a status.")
+        if action == "assign" and not data.get("reviewer"):
+            self.add_error("reviewer", "Choose a reviewer.")
         return data
 
 

@@ -13,13 +13,17 @@ everything here commits or rolls back with the merge. The rules:
 - the target's ReviewSummary is recomputed, the source's deleted;
 - the duplicates deleted and the reviews dropped are returned for the merge's record:
   applicants.unmerge writes the duplicates again and refuses to undo a dropped review.
+- assignments move (once per reviewer), except a conflicted reviewer's, which go; suggested
+  conflicts move, one per reviewer and rule (the target's row); those deleted are recorded too.
 """
 
 from applicants.merge import row_values
 from reviews.models import (
     ApplicantTag,
+    Assignment,
     AuditEntry,
     Conflict,
+    ConflictSuggestion,
     CriterionScore,
     Review,
     ReviewSummary,
@@ -33,6 +37,7 @@ def carry_reviews_along(sender, source, target, **kwargs) -> dict:
     deleted = {
         "reviews.applicanttag": _move_deduplicated(ApplicantTag, "tag", source, target),
         "reviews.conflict": _move_deduplicated(Conflict, "reviewer", source, target),
+        **_move_assignments(source, target),
     }
     StatusChange.objects.filter(applicant=source).update(applicant=target)
     dropped = _move_reviews(source, target)
@@ -44,6 +49,25 @@ def carry_reviews_along(sender, source, target, **kwargs) -> dict:
         "deleted": {label: rows for label, rows in deleted.items() if rows},
         "irreversible": dropped,
     }
+
+
+def _move_assignments(source, target) -> dict[str, list[dict]]:
+    """Assignments and suggested conflicts follow; returns the rows deleted on the way."""
+    deleted = _move_deduplicated(Assignment, "reviewer", source, target)
+    conflicted = Conflict.objects.filter(applicant=target).values("reviewer")
+    withdrawn = Assignment.objects.filter(applicant=target, reviewer__in=conflicted)
+    deleted += [row_values(row) for row in withdrawn]
+    withdrawn.delete()
+    on_target = set(
+        ConflictSuggestion.objects.filter(applicant=target).values_list("reviewer_id", "rule")
+    )
+    duplicate_suggestions = []
+    for suggestion in ConflictSuggestion.objects.filter(applicant=source):
+        if (suggestion.reviewer_id, suggestion.rule) in on_target:
+            duplicate_suggestions.append(row_values(suggestion))
+            suggestion.delete()
+    ConflictSuggestion.objects.filter(applicant=source).update(applicant=target)
+    return {"reviews.assignment": deleted, "reviews.conflictsuggestion": duplicate_suggestions}
 
 
 def _move_deduplicated(model, other: str, source, target) -> list[dict]:
