@@ -103,10 +103,10 @@ def _recreate_source(record: MergeRecord) -> Applicant:
 
 def _write_again(model, rows: list[dict]) -> None:
     """Rows the merge deleted as duplicates, with their old ids; one whose other end is gone
-    since (the tag was deleted) stays deleted."""
+    since (the tag was deleted) or that an equal row has replaced since stays deleted."""
     rows = [_current_columns(model, row) for row in rows]
     rows = [row for row in rows if _references_exist(model, row)]
-    model._base_manager.bulk_create([model(**row) for row in rows])
+    model._base_manager.bulk_create([model(**row) for row in rows], ignore_conflicts=True)
     _keep_timestamps(model, rows)
 
 

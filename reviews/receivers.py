@@ -53,11 +53,12 @@ def carry_reviews_along(sender, source, target, **kwargs) -> dict:
 
 def _move_assignments(source, target) -> dict[str, list[dict]]:
     """Assignments and suggested conflicts follow; returns the rows deleted on the way."""
-    deleted = _move_deduplicated(Assignment, "reviewer", source, target)
+    # Conflicts have moved already. Rows are recorded as they were, on their own applicant.
     conflicted = Conflict.objects.filter(applicant=target).values("reviewer")
-    withdrawn = Assignment.objects.filter(applicant=target, reviewer__in=conflicted)
-    deleted += [row_values(row) for row in withdrawn]
+    withdrawn = Assignment.objects.filter(applicant__in=[source, target], reviewer__in=conflicted)
+    deleted = [row_values(row) for row in withdrawn]
     withdrawn.delete()
+    deleted += _move_deduplicated(Assignment, "reviewer", source, target)
     on_target = set(
         ConflictSuggestion.objects.filter(applicant=target).values_list("reviewer_id", "rule")
     )

@@ -21,6 +21,7 @@ from applicants.unmerge import UndoRefused, undo_merge
 from reviews import corrections, services
 from reviews.models import (
     ApplicantTag,
+    Assignment,
     AuditEntry,
     Conflict,
     CriterionScore,
@@ -74,6 +75,7 @@ def snapshot(applicant_id: int) -> dict:
         "scores": rows(CriterionScore.objects.filter(review__in=reviews)),
         "tags": rows(ApplicantTag.objects.filter(applicant_id=applicant_id)),
         "conflicts": rows(Conflict.objects.filter(applicant_id=applicant_id)),
+        "assignments": rows(Assignment.objects.filter(applicant_id=applicant_id)),
         "status_changes": rows(StatusChange.objects.filter(applicant_id=applicant_id)),
         "audit": rows(
             AuditEntry.objects.filter(applicant_id=applicant_id).exclude(action="merge.undone")
@@ -138,6 +140,14 @@ def people(db):
     services.declare_conflict(source, third, "same lab")
     services.declare_conflict(target, third, "same lab")
     services.change_status(source, Applicant.Status.UNDER_REVIEW, coordinator)
+    # rev-b asked to review both (kept once); rev-d, conflicted with the source, asked to
+    # review the target, and rev-e, conflicted with the target, the source (both withdrawn).
+    fourth, fifth = UserFactory(username="rev-d"), UserFactory(username="rev-e")
+    services.declare_conflict(source, fourth, "co-author")
+    services.declare_conflict(target, fifth, "co-author")
+    asked = [(source, first), (source, second), (target, second), (target, fourth), (source, fifth)]
+    for applicant, reviewer in asked:
+        Assignment.objects.create(applicant=applicant, reviewer=reviewer, assigned_by=coordinator)
     return {"source": source, "target": target, "coordinator": coordinator, "cvs": (older, newer)}
 
 
