@@ -29,7 +29,7 @@ from django.db.models.functions import Cast, Coalesce, Concat
 from django.utils import timezone
 
 from applicants.models import Applicant, ApplicantSkill, Email, Link, Phone, Publication
-from reviews.models import ApplicantTag, Criterion, CriterionScore, Review
+from reviews.models import ApplicantTag, Criterion, CriterionScore, Decision, Review
 
 BOM = "\ufeff"
 CHUNK = 2000
@@ -44,7 +44,10 @@ CONFIDENCES = dict(Review.Confidence.choices)
 LIST_FIELDS = (
     "pk", "name", "current_institution", "level", "expected_graduation",
     "mean_score", "review_count", "status", "conflicted",
+    "median_score", "score_spread", "disagreement", "calibrated_mean", "weighted_total",
+    "decision_outcome", "decision__note",
 )  # fmt: skip
+OUTCOMES = dict(Decision.Outcome.choices)
 
 
 def neutralise(value) -> str:
@@ -66,7 +69,8 @@ def header(criteria, with_comments: bool) -> list[str]:
         "id", "name", "page", "emails", "phones", "institution", "level",
         "expected graduation", "links", "skills", "publications", "tags",
         "mean score", "reviews", *[f"mean {criterion.name}" for criterion in criteria],
-        "status",
+        "median score", "spread (sample SD)", "disagreement", "calibrated mean (z)",
+        "weighted total", "status", "decision", "decision note",
     ]  # fmt: skip
     return [*columns, "comments"] if with_comments else columns
 
@@ -180,6 +184,7 @@ def _contacts(joined: str | None, key: Callable) -> str:
 
 def row(values: tuple, criteria, with_comments: bool, page_url) -> list[str]:
     pk, name, institution, level, graduation, mean, count, status, conflicted, *facts = values
+    median, spread, disagreement, calibrated, weighted, outcome, note, *facts = facts
     emails, phones, links, skills, publications, tags, *rest = facts
     # A declared conflict blanks the scores and comments (mean_score is already blank).
     means = [None] * len(criteria) if conflicted else rest[: len(criteria)]
@@ -199,7 +204,14 @@ def row(values: tuple, criteria, with_comments: bool, page_url) -> list[str]:
         _mean(mean),
         count,
         *[_mean(value) for value in means],
+        _mean(median),
+        _mean(spread),
+        "" if disagreement is None else ("yes" if disagreement else "no"),
+        _mean(calibrated),
+        _mean(weighted),
         STATUSES.get(status, status),
+        OUTCOMES.get(outcome, ""),
+        note or "",
     ]
     if with_comments:
         cells.append("" if conflicted else "\n".join(_unique(rest[-1], str)))

@@ -42,12 +42,23 @@ SORTS = {
     "graduation": "expected_graduation",
     "publications": "pub_count",
     "mean": "mean_score",
+    "calibrated": "calibrated_mean",
+    "spread": "score_spread",
     "reviews": "review_count",
     "mine": "my_score",
     "status": "status",
     "updated": "updated_at",
 }
 DEFAULT_SORT = "name"
+# Figures of ReviewSummary shown, sorted and filtered on only where the mean may be.
+VISIBLE_FIGURES = {
+    "mean_score": "mean_score",
+    "median_score": "median_score",
+    "score_spread": "score_spread",
+    "disagreement": "disagreement",
+    "calibrated_mean": "calibrated_mean",
+    "weighted_total": "weighted_total",
+}
 TEXT_CONFIG = "english"
 
 
@@ -103,6 +114,7 @@ class WorkspaceQuerySet(QuerySet):
         qs = qs.annotate(
             review_count=Coalesce(F("review_summary__review_count"), Value(0)),
             my_score=F("my_review__overall"),
+            decision_outcome=F("decision__outcome"),
             conflicted=ExpressionWrapper(
                 Q(my_conflict__applicant_id__isnull=False), output_field=BooleanField()
             ),
@@ -117,7 +129,10 @@ class WorkspaceQuerySet(QuerySet):
         if blind:
             visible &= Q(my_review__overall__isnull=False)
         return qs.annotate(
-            mean_score=Case(When(visible, then=F("review_summary__mean_score")), default=None)
+            **{
+                name: Case(When(visible, then=F(f"review_summary__{column}")), default=None)
+                for name, column in VISIBLE_FIGURES.items()
+            }
         )
 
     def matching(self, query: SearchQuery, user) -> "WorkspaceQuerySet":
@@ -243,17 +258,8 @@ def _condition(term: Term, user) -> Q:
         return Q(level=value)
     if term.key == "status":
         return Q() if value == ANY_STATUS else Q(status=value)
-    if term.key == "score":
-        condition = Q(mean_score__isnull=False)
-        if term.low is not None:
-            condition &= (
-                Q(mean_score__gt=term.low) if term.low_strict else Q(mean_score__gte=term.low)
-            )
-        if term.high is not None:
-            condition &= (
-                Q(mean_score__lt=term.high) if term.high_strict else Q(mean_score__lte=term.high)
-            )
-        return condition
+    if term.key in {"score", "calibrated"}:
+        return _bounded("mean_score" if term.key == "score" else "calibrated_mean", term)
     if term.key == "reviewed":
         by_me = Q(Exists(Review.objects.filter(applicant=OuterRef("pk"), reviewer=user)))
         return {
@@ -263,6 +269,15 @@ def _condition(term: Term, user) -> Q:
             "any": Q(review_count__gt=0),
         }[value]
     raise ValueError(f"No filter for {term.key}")  # parse() only makes the keys above
+
+
+def _bounded(field: str, term: Term) -> Q:
+    condition = Q(**{f"{field}__isnull": False})
+    if term.low is not None:
+        condition &= Q(**{f"{field}__{'gt' if term.low_strict else 'gte'}": term.low})
+    if term.high is not None:
+        condition &= Q(**{f"{field}__{'lt' if term.high_strict else 'lte'}": term.high})
+    return condition
 
 
 def workspace_applicants() -> WorkspaceQuerySet:

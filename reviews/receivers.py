@@ -10,9 +10,11 @@ everything here commits or rolls back with the merge. The rules:
   AuditEntry "review.dropped_in_merge" on the merged applicant;
 - a reviewer with a conflict on either applicant has a conflict with the merged one,
   so their review is withdrawn as declare_conflict would, recorded the same way;
-- the target's ReviewSummary is recomputed, the source's deleted.
+- the target's ReviewSummary is recomputed, the source's deleted, and the scores
+  recalibrated after the merge commits.
 """
 
+from reviews.calibration import recalibrate_on_commit
 from reviews.models import (
     ApplicantTag,
     AuditEntry,
@@ -34,6 +36,7 @@ def carry_reviews_along(sender, source, target, **kwargs) -> None:
     ReviewSummary.objects.filter(applicant=source).delete()
     if had_summary or Review.objects.filter(applicant=target).exists():
         refresh_review_summary(target.pk)
+    recalibrate_on_commit()
 
 
 def _move_deduplicated(model, other: str, source, target) -> None:
