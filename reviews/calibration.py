@@ -152,16 +152,23 @@ def recalibrate(applicants) -> int:
 CALIBRATION_LOCK = 0x6361_6C69  # "cali": any constant no other code uses
 
 
-def _recalibrate_all() -> None:
-    from reviews.hooks import calibration_scope
+class _Recalibration:
+    """One scheduled recalibrate() of the whole scope, run after commit."""
 
-    recalibrate(calibration_scope())
+    def __init__(self):
+        self.ran = False
+
+    def __call__(self) -> None:
+        from reviews.hooks import calibration_scope
+
+        self.ran = True
+        recalibrate(calibration_scope())
 
 
 def recalibrate_on_commit(**kwargs) -> None:
     """Schedules one recalibrate() after the current transaction commits, however many
     reviews it saves or deletes (a Review post_save / post_delete receiver too)."""
     pending = getattr(connection, "run_on_commit", [])
-    if any(entry[1] is _recalibrate_all for entry in pending):
+    if any(isinstance(entry[1], _Recalibration) and not entry[1].ran for entry in pending):
         return
-    transaction.on_commit(_recalibrate_all)
+    transaction.on_commit(_Recalibration())
