@@ -178,8 +178,10 @@ def test_sort_and_filter_by_calibrated_mean(client, coordinator):
     below = client.get(url, {"q": "calibrated:<0"}).content.decode()
     bad = client.get(url, {"q": "calibrated:big"}).content.decode()
 
-    assert descending.index("High Heron") < descending.index("Low Lark") < descending.index(
-        "None Newt"
+    assert (
+        descending.index("High Heron")
+        < descending.index("Low Lark")
+        < descending.index("None Newt")
     )
     assert "High Heron" in filtered and "Low Lark" not in filtered and "None Newt" not in filtered
     assert "Low Lark" in below and "High Heron" not in below
