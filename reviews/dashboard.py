@@ -65,29 +65,39 @@ def visible_reviews(viewer):
     )
 
 
-def reviewer_rows(viewer, *, coordinator: bool) -> list[dict]:
-    """Per reviewer: reviews done, assigned (None while unknown), score distribution chart."""
+def score_charts(viewer, reviewer_ids=None) -> dict[int, object]:
+    """{reviewer id: chart of the overall scores they gave}, for the reviewers given (all
+    who reviewed when None), from one query; the viewer's conflicts are left out."""
     reviews = visible_reviews(viewer)
-    if not coordinator:
-        reviews = reviews.filter(reviewer=viewer)
+    if reviewer_ids is not None:
+        reviews = reviews.filter(reviewer__in=list(reviewer_ids))
     scores: dict[int, list[int]] = defaultdict(list)
     for reviewer_id, overall in reviews.order_by().values_list("reviewer_id", "overall"):
         scores[reviewer_id].append(overall)
-    people = get_user_model().objects.filter(pk__in=list(scores) or [viewer.pk])
-    rows = []
-    for person in people.order_by("username"):
-        own = scores.get(person.pk, [])
-        name = person.get_username()
-        rows.append(
-            {
-                "reviewer": person,
-                "done": len(own),
-                "assigned": assigned_count(person),
-                "chart": bar_chart(f"Overall scores given by {name}", histogram(own, SCORE_BINS)),
-                "chart_id": f"scores-{person.pk}",
-            }
+    wanted = scores.keys() if reviewer_ids is None else reviewer_ids
+    names = dict(get_user_model().objects.filter(pk__in=list(wanted)).values_list("pk", "username"))
+    return {
+        pk: bar_chart(
+            f"Overall scores given by {names.get(pk, pk)}", histogram(scores[pk], SCORE_BINS)
         )
-    return rows
+        for pk in wanted
+    }
+
+
+def reviewer_rows(viewer, *, coordinator: bool) -> list[dict]:
+    """Per reviewer: reviews done, assigned (None while unknown), score distribution chart."""
+    charts = score_charts(viewer, None if coordinator else [viewer.pk])
+    people = get_user_model().objects.filter(pk__in=list(charts) or [viewer.pk])
+    return [
+        {
+            "reviewer": person,
+            "done": sum(bar.value for bar in charts[person.pk].bars),
+            "assigned": assigned_count(person),
+            "chart": charts[person.pk],
+            "chart_id": f"scores-{person.pk}",
+        }
+        for person in people.order_by("username")
+    ]
 
 
 def disagreement_list(viewer) -> list[ReviewSummary]:
