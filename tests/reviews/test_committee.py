@@ -206,3 +206,15 @@ def test_a_reviewer_sees_a_reduced_dashboard(client, reviewer, committee):
 def test_the_dashboard_wants_get(client, coordinator):
     client.force_login(coordinator)
     assert client.post(reverse("reviews:dashboard")).status_code == 405
+
+
+def test_the_demo_panel_shows_calibration_disagreement_and_a_decision(coordinator):
+    from reviews.demo import seed_demo_reviews
+
+    written = seed_demo_reviews(coordinator)
+
+    assert written == 22 and seed_demo_reviews(coordinator) == 0
+    summaries = ReviewSummary.objects.all()
+    assert all(summary.calibrated_mean is not None for summary in summaries)
+    assert summaries.filter(disagreement=True).exists()
+    assert Decision.objects.count() == 1
