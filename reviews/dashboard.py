@@ -17,6 +17,7 @@ from reviews.hooks import assigned_count, calibration_scope
 from reviews.models import Conflict, Review, ReviewSummary
 
 DISAGREEMENT_LIST_LENGTH = 20
+SMALL_LABEL_WIDTH = 24  # the labels of a score histogram are single digits
 
 
 def applicants_by_status(applicants) -> list[tuple[str, int]]:
@@ -78,7 +79,9 @@ def score_charts(viewer, reviewer_ids=None) -> dict[int, object]:
     names = dict(get_user_model().objects.filter(pk__in=list(wanted)).values_list("pk", "username"))
     return {
         pk: bar_chart(
-            f"Overall scores given by {names.get(pk, pk)}", histogram(scores[pk], SCORE_BINS)
+            f"Overall scores given by {names.get(pk, pk)}",
+            histogram(scores[pk], SCORE_BINS),
+            label_width=SMALL_LABEL_WIDTH,
         )
         for pk in wanted
     }
