@@ -29,6 +29,7 @@ from django.db.models.functions import Cast, Coalesce, Concat
 from django.utils import timezone
 
 from applicants.models import Applicant, ApplicantSkill, Email, Link, Phone, Publication
+from reviews.calibration import weighted_total
 from reviews.models import ApplicantTag, Criterion, CriterionScore, Decision, Review
 
 BOM = "\ufeff"
@@ -249,7 +250,8 @@ def csv_lines(applicants, page_url, *, with_comments: bool = False) -> Iterator[
 def review_header(criteria) -> list[str]:
     return [
         "applicant id", "applicant", "reviewer", "overall",
-        *[criterion.name for criterion in criteria], "confidence", "comment", "submitted at",
+        *[criterion.name for criterion in criteria], "weighted total", "confidence", "comment",
+        "submitted at",
     ]  # fmt: skip
 
 
@@ -277,16 +279,19 @@ def _review_rows(chunk: list[tuple], criteria) -> list[list[str]]:
     by_applicant = defaultdict(list)
     for review in reviews:
         by_applicant[review[1]].append(review)
+    weights = {c.pk: float(c.weight) for c in criteria}
     lines = []
     for pk, (name, conflicted) in applicants.items():
         for review_id, _, reviewer, overall, confidence, comment, at in by_applicant[pk]:
             if conflicted:
-                overall = confidence = comment = None
+                overall = confidence = comment = total = None
                 criterion_scores = [None] * len(criteria)
             else:
                 criterion_scores = [scores[review_id].get(c.pk) for c in criteria]
                 confidence = CONFIDENCES.get(confidence, confidence)
-            cells = [pk, name, reviewer, overall, *criterion_scores, confidence, comment]
+                total = weighted_total(scores[review_id], weights)
+            cells = [pk, name, reviewer, overall, *criterion_scores, _mean(total)]
+            cells += [confidence, comment]
             cells.append(timezone.localtime(at).isoformat(timespec="seconds"))
             lines.append([neutralise(cell) for cell in cells])
     return lines

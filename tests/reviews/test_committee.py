@@ -131,6 +131,9 @@ def test_weights_make_the_weighted_total(client, coordinator, applicant):
     assert AuditEntry.objects.filter(action="criterion.weight").count() == 1
     row = csv_rows(client.get(reverse("reviews:export")))[applicant.name]
     assert row["weighted total"] == "4.25"
+    review_csv = client.get(reverse("reviews:export_reviews"))
+    raw = b"".join(review_csv.streaming_content).decode("utf-8").removeprefix("\ufeff")
+    assert [r["weighted total"] for r in csv.DictReader(io.StringIO(raw))] == ["4.25"]
     page = client.get(reverse("reviews:applicant_detail", args=[applicant.pk])).content.decode()
     assert "Weighted total" in page and "4.25" in page
 
