@@ -166,7 +166,9 @@ class ReviewSummary(models.Model):
             models.Index(fields=["mean_score"], name="reviewsummary_mean"),
             # The coordinators' mean sort walks it: ORDER BY mean_score DESC, applicant_id DESC.
             models.Index(fields=["-mean_score", "-applicant"], name="reviewsummary_mean_applicant"),
-            models.Index(fields=["calibrated_mean"], name="reviewsummary_calibrated"),
+            models.Index(
+                fields=["-calibrated_mean", "-applicant"], name="reviewsummary_calibrated"
+            ),
         ]
 
     def __str__(self) -> str:

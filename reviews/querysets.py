@@ -50,6 +50,8 @@ SORTS = {
     "updated": "updated_at",
 }
 DEFAULT_SORT = "name"
+# Sort keys read through a ReviewSummary index by in_parts: key -> its column.
+INDEXED_SORTS = {"mean": "mean_score", "calibrated": "calibrated_mean"}
 # Figures of ReviewSummary shown, sorted and filtered on only where the mean may be.
 VISIBLE_FIGURES = {
     "mean_score": "mean_score",
@@ -173,27 +175,35 @@ class WorkspaceQuerySet(QuerySet):
     def in_parts(self, sort: str, *, blind: bool, searching: bool = False) -> Rows:
         """The rows of sorted_by(sort), read so that a page needs no sort of every row.
 
-        Sorting on the mean, the rows with a mean come first, ordered by it, then all
-        others by id alone (NULLS LAST, then the id). For a blind reviewer the first
-        part is the applicants they reviewed, a small join; for coordinators it walks
-        ReviewSummary's (mean, applicant) index. The order is the same as sorted_by's.
+        Sorting on the mean (or the calibrated mean), the rows with one come first,
+        ordered by it, then all others by id alone (NULLS LAST, then the id). For a blind
+        reviewer the first part is the applicants they reviewed, a small join; for
+        coordinators it walks ReviewSummary's (figure, applicant) index. The order is the
+        same as sorted_by's.
         """
-        if sort.lstrip("-") != "mean":
+        column = INDEXED_SORTS.get(sort.lstrip("-"))
+        if column is None:
             return Rows(self.sorted_by(sort, searching=searching))
         descending = sort.startswith("-")
         # Strict conditions on the joined columns, so PostgreSQL makes the joins inner and
         # can start from the reviewer's own reviews.
-        scored = Q(review_summary__mean_score__isnull=False, conflicted=False)
+        scored = Q(**{f"review_summary__{column}__isnull": False}, conflicted=False)
         if blind:
             scored &= Q(my_score__isnull=False)
         # The ReviewSummary's own columns, so its index can give the order.
-        mean = _sort_key("review_summary__mean_score", searching)
+        figure = _sort_key(f"review_summary__{column}", searching)
         summary_id = _sort_key("review_summary__applicant_id", searching)
         first = self.filter(scored).order_by(
-            *((mean.desc(), summary_id.desc()) if descending else (mean.asc(), summary_id.asc()))
+            *(
+                (figure.desc(), summary_id.desc())
+                if descending
+                else (figure.asc(), summary_id.asc())
+            )
         )
         pk = _sort_key("id", searching)
-        rest = self.filter(mean_score__isnull=True).order_by(pk.desc() if descending else pk.asc())
+        rest = self.filter(**{f"{column}__isnull": True}).order_by(
+            pk.desc() if descending else pk.asc()
+        )
         return Rows(first, rest)
 
 

@@ -101,7 +101,9 @@ class Migration(migrations.Migration):
         ),
         migrations.AddIndex(
             model_name="reviewsummary",
-            index=models.Index(fields=["calibrated_mean"], name="reviewsummary_calibrated"),
+            index=models.Index(
+                fields=["-calibrated_mean", "-applicant"], name="reviewsummary_calibrated"
+            ),
         ),
         migrations.AddField(
             model_name="decision",
