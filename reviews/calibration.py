@@ -25,10 +25,15 @@ from dataclasses import dataclass
 
 from django.db import connection, transaction
 
+from reviews.hooks import calibration_scope
+from reviews.models import Review, ReviewSummary
+
 # A sample SD of at least 1.0 on a 1-5 scale: e.g. 2 and 4, or 3, 3 and 5.
 DISAGREEMENT_SPREAD = 1.0
 # Below about this many reviews a reviewer's own mean and SD are too noisy to trust alone.
 MIN_REVIEWS = 5
+# Key of the PostgreSQL advisory lock recalibrate() takes: any constant no other code uses.
+CALIBRATION_LOCK = 0x6361_6C69
 
 
 @dataclass(frozen=True)
@@ -107,8 +112,6 @@ def calibrated_means(z_scores: dict[tuple[int, int], float]) -> dict[int, float]
 
 
 def reviews_in_scope(applicants):
-    from reviews.models import Review
-
     return Review.objects.filter(applicant__in=applicants.values("pk")).order_by()
 
 
@@ -120,8 +123,6 @@ def recalibrate(applicants) -> int:
     A transaction-level advisory lock on PostgreSQL makes concurrent runs take turns, so
     the last to commit has read every review committed before it.
     """
-    from reviews.models import ReviewSummary
-
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
             cursor.execute("SELECT pg_advisory_xact_lock(%s)", [CALIBRATION_LOCK])
@@ -149,9 +150,6 @@ def recalibrate(applicants) -> int:
     return ReviewSummary.objects.bulk_update(rows, ["calibrated_mean"], batch_size=500)
 
 
-CALIBRATION_LOCK = 0x6361_6C69  # "cali": any constant no other code uses
-
-
 class _Recalibration:
     """One scheduled recalibrate() of the whole scope, run after commit."""
 
@@ -159,8 +157,6 @@ class _Recalibration:
         self.ran = False
 
     def __call__(self) -> None:
-        from reviews.hooks import calibration_scope
-
         self.ran = True
         recalibrate(calibration_scope())
 
