@@ -212,7 +212,7 @@ def row(values: tuple, criteria, with_comments: bool, page_url) -> list[str]:
         _mean(weighted),
         STATUSES.get(status, status),
         OUTCOMES.get(outcome, ""),
-        note or "",
+        "" if conflicted else note,  # a note is a comment: the conflicted see none
     ]
     if with_comments:
         cells.append("" if conflicted else "\n".join(_unique(rest[-1], str)))

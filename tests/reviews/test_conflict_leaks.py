@@ -15,6 +15,7 @@ from django.contrib.auth.models import Permission
 from django.urls import reverse
 
 from applicants.models import Applicant
+from applicants.roles import is_coordinator
 from reviews import services
 from reviews.calibration import recalibrate
 from reviews.models import AuditEntry, Criterion, Decision, Review
@@ -303,6 +304,20 @@ def test_the_dashboard_leaves_the_conflicted_applicant_out(client, viewer, calib
     assert "Cora Conflicted" not in html
     # Only the two 3s of Sam Scored (the reviewer sees their own one 3) are counted.
     assert re.search(r'id="chart-raw-desc">1: 0; 2: 0; 3: [12]; 4: 0; 5: 0<', html)
+
+
+def test_a_decision_note_is_hidden_from_a_conflicted_viewer(client, viewer, scene):
+    lead = UserFactory(username="lead", is_superuser=True)
+    services.decide(scene["conflicted"], "accept", lead, "Secret note on the decision")
+    client.force_login(viewer)
+
+    page = client.get(reverse("reviews:applicant_detail", args=[scene["conflicted"].pk]))
+
+    assert "Secret note on the decision" not in page.content.decode()
+    if is_coordinator(viewer):
+        response = client.get(reverse("reviews:export"))
+        raw = b"".join(response.streaming_content).decode("utf-8")
+        assert "Secret note on the decision" not in raw and "Accept" in raw
 
 
 def test_the_decision_endpoint_refuses_a_conflicted_viewer(client, viewer, scene):
