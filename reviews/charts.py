@@ -31,6 +31,10 @@ class BarChart:
     label_width: int = LABEL_WIDTH
     value_x: int = 0
 
+    @property
+    def total(self) -> int:
+        return sum(bar.value for bar in self.bars)
+
 
 def bar_chart(title: str, items: list[tuple[str, int]], *, label_width: int = LABEL_WIDTH):
     """A chart of the items in their order; bar lengths relative to the largest value."""

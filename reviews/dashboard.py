@@ -94,7 +94,7 @@ def reviewer_rows(viewer, *, coordinator: bool) -> list[dict]:
     return [
         {
             "reviewer": person,
-            "done": sum(bar.value for bar in charts[person.pk].bars),
+            "done": charts[person.pk].total,
             "assigned": assigned_count(person),
             "chart": charts[person.pk],
             "chart_id": f"scores-{person.pk}",
