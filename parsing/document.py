@@ -19,6 +19,12 @@ _ZERO_WIDTH_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 _PRIVATE_USE_RE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd]")
 _CID_RE = re.compile(r"\(cid:\d+\)")
 _EMOJI_RE = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff\u2b00-\u2bff\ufe0f]")
+# Dingbats (stars, boxes, checks, arrows) in the emoji range that open a line are its bullet,
+# not an icon to drop: "➢ Item", "✓ Item", "❖ Item".
+_LEADING_DINGBAT_RE = re.compile(
+    "^\\s*[\u2605\u2606\u2610-\u2612\u2713-\u2718\u2726\u2727\u2756\u276f\u2771\u2794-\u27bf]"
+    "\ufe0f?\\s+"
+)
 
 
 @dataclass
@@ -74,6 +80,7 @@ def clean_line(line: str) -> str:
     line = _CID_RE.sub(" ", line)
     line = _ZERO_WIDTH_RE.sub("", line)
     line = _PRIVATE_USE_RE.sub(" ", line)
+    line = _LEADING_DINGBAT_RE.sub(BULLET, line, count=1)
     line = _EMOJI_RE.sub(" ", line)
     line = unicodedata.normalize("NFKC", line).replace("\u2044", "/").translate(_HYPHENS)
     cells = [" ".join(cell.split()) for cell in line.split("\t")]

@@ -171,6 +171,10 @@ def _is_hidden(tag: Tag) -> bool:
 
 
 SEPARATOR_CLASS_RE = re.compile(r"divider|separator|middot|\bsep\b|bullet", re.I)
+# A separator the walker set that nothing follows or precedes on its line.
+DANGLING_SEPARATOR_RE = re.compile(r"^\s*·\s+|\s+·\s*$")
+# An inline badge or label ("Oral", "Spotlight", "New") set beside a title with CSS alone.
+BADGE_CLASS_RE = re.compile(r"\b(?:badge|label|tag|chip|pill)s?\b", re.I)
 
 
 def _is_separator(tag: Tag) -> bool:
@@ -178,6 +182,11 @@ def _is_separator(tag: Tag) -> bool:
     return (
         bool(classes) and bool(SEPARATOR_CLASS_RE.search(classes)) and not tag.get_text(strip=True)
     )
+
+
+def _is_badge(tag: Tag) -> bool:
+    classes = " ".join(tag.get("class") or [])
+    return bool(classes) and bool(BADGE_CLASS_RE.search(classes))
 
 
 class _Walker:
@@ -199,6 +208,7 @@ class _Walker:
         self.current = []
         text = WIDE_SPACE_RE.sub("\t", text)
         for part in text.split("\n"):
+            part = DANGLING_SEPARATOR_RE.sub("", part)
             if part.strip() or blank:
                 self.done.append(part.strip(" "))
         if blank:
@@ -232,6 +242,11 @@ class _Walker:
                 self.current.append("\t")
             elif _is_separator(child):
                 # Themes draw "·" between inline items with CSS on an empty span.
+                self.current.append(" · ")
+            elif _is_badge(child):
+                # Its text stays apart from the title it is drawn against.
+                self.current.append(" ")
+                self.walk(child)
                 self.current.append(" · ")
             elif name in {"strong", "b"} and self._starts_block(child):
                 self.walk(child)

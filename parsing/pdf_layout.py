@@ -35,7 +35,10 @@ LA_PARAMS = LAParams(
 MARGIN_FRACTION = 0.07
 # The top share of the first page whose link annotations may hold the applicant's profiles.
 LINK_HEADER_SHARE = 0.3
-PAGE_NUMBER_RE = re.compile(r"^(page\s*)?\d{1,3}(\s*(of|/)\s*\d{1,3})?$", re.IGNORECASE)
+# "3", "- 3 -", "Page 3 of 6", "3 / 6", "p. 3": a page's number, and nothing else.
+PAGE_NUMBER_RE = re.compile(
+    r"^[-–—]?\s*(?:(?:page|p\.|pg\.)\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?\s*[-–—]?$", re.I
+)
 
 
 @dataclass
@@ -140,15 +143,25 @@ def _repeated_margin_texts(pages: list[Page]) -> set[str]:
 
 
 def _is_running_header_or_footer(line: TextLine, page: Page, number: int, repeated) -> bool:
+    if PAGE_NUMBER_RE.match(line.text.strip()) and _at_page_edge(line, page):
+        return True
     where = _in_margin(line, page)
     if not where:
         return False
-    if PAGE_NUMBER_RE.match(line.text.strip()):
-        return True
     # The first page's top line is usually the applicant's name: keep it there.
     if where == "top" and number == 0:
         return False
     return _margin_key(line.text) in repeated
+
+
+def _at_page_edge(line: TextLine, page: Page) -> bool:
+    """The line is the page's lowest or highest, or lies in its top or bottom margin: where a
+    page number stands, however far the body text comes down."""
+    return (
+        _in_margin(line, page) is not None
+        or line.y0 <= min(ln.y0 for ln in page.lines)
+        or line.y1 >= max(ln.y1 for ln in page.lines)
+    )
 
 
 def _columns(lines: list[TextLine], width: float) -> list[list[TextLine]]:

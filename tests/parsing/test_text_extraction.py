@@ -2,6 +2,7 @@ import io
 
 import docx
 
+from parsing.document import clean_line
 from parsing.extract import decode_text, extract_document, text_flavour
 from tests.parsing.pdfgen import lines_at, make_pdf
 
@@ -165,3 +166,11 @@ def test_list_items_that_open_with_a_block_keep_their_bullet():
         b"<li><p>Para item</p></li></ul></body></html>"
     )
     assert document.lines == ["\u2022 Div item", "second line", "\u2022 Para item"]
+
+
+def test_a_dingbat_that_opens_a_line_is_its_bullet_and_an_icon_elsewhere_is_dropped():
+    assert [clean_line(line) for line in ("➢ Led the survey", "✓ Led the survey", "❖ Led it")] == [
+        "• Led the survey", "• Led the survey", "• Led it"
+    ]  # fmt: skip
+    assert clean_line("✉ ottoline@example.org") == "ottoline@example.org"
+    assert clean_line("Rated ★★★") == "Rated"
