@@ -52,3 +52,16 @@ def shared(first: Side, second: Side) -> list[str]:
         common = set(getattr(first, label)) & set(getattr(second, label))
         found += sorted(common)
     return found
+
+
+def _reviewers(applicant: Applicant, related_name: str) -> set[int]:
+    manager = getattr(applicant, related_name, None)
+    return set(manager.values_list("reviewer", flat=True)) if manager is not None else set()
+
+
+def drops_reviews(first: Applicant, second: Applicant) -> bool:
+    """Whether merging them drops a review (one reviewer reviewed both, or has a conflict
+    with one and reviewed either), which makes the merge one that cannot be undone."""
+    reviewed = [_reviewers(first, "reviews"), _reviewers(second, "reviews")]
+    conflicted = _reviewers(first, "conflicts") | _reviewers(second, "conflicts")
+    return bool(reviewed[0] & reviewed[1] or (reviewed[0] | reviewed[1]) & conflicted)

@@ -131,3 +131,9 @@ def seed_demo_documents(user) -> int:
         files = [SimpleUploadedFile(name, text.encode()) for name, text in DEMO_DOCUMENTS.items()]
         outcome = store_uploads(batch, user, files)
     return len(outcome.accepted)
+
+
+def demo_documents_parsed() -> bool:
+    """Whether the uploaded documents are all through the worker (parsed or failed)."""
+    finished = [Document.State.PARSED, Document.State.FAILED]
+    return Document.objects.exists() and not Document.objects.exclude(state__in=finished).exists()

@@ -5,10 +5,11 @@ then writes for the new owner.
 """
 
 from django.db import IntegrityError, transaction
+from django.db.models import CharField, Value
 
 from applicants import versions
 from applicants.ingest import FACT_MODELS, lock_identities, refresh_applicant
-from applicants.models import Applicant, Document
+from applicants.models import Applicant, Document, MergeRecord
 from applicants.pipeline import reparse_document
 from applicants.signals import merging_applicants
 
@@ -39,13 +40,13 @@ class MergeConflict(Exception):
 
 
 @transaction.atomic
-def merge_applicants(source: Applicant, target: Applicant) -> Applicant:
+def merge_applicants(source: Applicant, target: Applicant, by=None) -> Applicant:
     """Everything of source (documents, facts, and other apps' rows) moves to target.
 
     Other apps first move their own rows through the merging_applicants signal (the
     reviews app combines tags, reviews and summaries there). Any row still left that
     would collide with one the target already has stops the merge, and the coordinator
-    is told why.
+    is told why. A MergeRecord keeps what moved, so applicants.unmerge can undo it.
     """
     if source.pk == target.pk:
         raise MergeConflict("An applicant cannot be merged with itself.")
@@ -54,22 +55,94 @@ def merge_applicants(source: Applicant, target: Applicant) -> Applicant:
     lock_identities()
     # Row locks too: a review submitted meanwhile waits rather than land on a deleted row.
     both = Applicant.objects.select_for_update(no_key=True).filter(pk__in=[source.pk, target.pk])
-    if len(both.order_by("pk").values_list("pk", flat=True)) != 2:
+    locked = {applicant.pk: applicant for applicant in both.order_by("pk")}
+    if len(locked) != 2:
         raise MergeConflict("One of the two applicants was merged or deleted meanwhile.")
-    merging_applicants.send(sender=Applicant, source=source, target=target)
-    for relation in Applicant._meta.get_fields(include_hidden=True):
-        if not relation.auto_created or relation.concrete:
-            continue
+    relations = applicant_relations()
+    # Taken before the signal: its receivers move their rows first.
+    pointing = _ids_pointing_at(relations, source)
+    # The target itself marked a duplicate of the source: target_was_duplicate says so.
+    pointing[_DUPLICATE_OF] = [pk for pk in pointing[_DUPLICATE_OF] if pk != target.pk]
+    record = MergeRecord(
+        source_pk=source.pk,
+        source_fields=row_values(locked[source.pk]),
+        target_pk=target.pk,
+        target_was_duplicate=target.possible_duplicate_of_id == source.pk,
+        merged_by=by,
+        versions={
+            str(pk): superseded_by
+            for pk, superseded_by in Document.objects.filter(
+                applicant__in=[source, target]
+            ).values_list("pk", "superseded_by")
+        },
+    )
+    for _receiver, outcome in merging_applicants.send(
+        sender=Applicant, source=source, target=target
+    ):
+        for label, rows in (outcome or {}).get("deleted", {}).items():
+            record.deleted.setdefault(label, []).extend(rows)
+        record.irreversible += (outcome or {}).get("irreversible", [])
+    for relation in relations.values():
         if relation.many_to_many:
             _merge_many_to_many(relation, source, target)
-        elif relation.one_to_many or relation.one_to_one:
+        else:
             _merge_foreign_keys(relation, source, target)
     if target.possible_duplicate_of_id == source.pk:
         target.possible_duplicate_of = None
         target.save(update_fields=["possible_duplicate_of"])
     source.delete()
     versions.settle_versions(target)
+    record.moved = _moved(pointing, record.deleted)
+    record.save()
     return refresh_applicant(target)
+
+
+# The key of applicants marked possible duplicates of the source: they point at the target next.
+_DUPLICATE_OF = "applicants.applicant.possible_duplicate_of"
+
+
+def applicant_relations() -> dict:
+    """Every relation whose rows point at an applicant, by "app.model.field"."""
+    return {
+        f"{relation.related_model._meta.label_lower}.{relation.field.name}": relation
+        for relation in Applicant._meta.get_fields(include_hidden=True)
+        if relation.auto_created and not relation.concrete
+    }
+
+
+def row_values(instance) -> dict:
+    """The row's stored values by column attribute (foreign keys as ids)."""
+    return {
+        field.attname: field.value_from_object(instance) for field in instance._meta.concrete_fields
+    }
+
+
+def _ids_pointing_at(relations: dict, applicant) -> dict[str, list[int]]:
+    """The ids of the rows pointing at the applicant, by relation (one query)."""
+    queries = [
+        relation.related_model._base_manager.filter(**{relation.field.name: applicant})
+        .order_by()
+        .annotate(relation_key=Value(key, output_field=CharField()))
+        .values_list("relation_key", "pk")
+        for key, relation in relations.items()
+        if not relation.many_to_many
+    ]
+    pointing = {key: [] for key in relations}
+    for key, pk in queries[0].union(*queries[1:], all=True).order_by():
+        pointing[key].append(pk)
+    return pointing
+
+
+def _moved(pointing: dict, deleted: dict) -> dict[str, list[int]]:
+    """What pointed at the source, less the duplicates the receivers deleted. Rows deleted
+    later in the merge (a superseded version's facts) stay listed; an undo skips them."""
+    moved = {}
+    for key, ids in pointing.items():
+        gone = {row["id"] for row in deleted.get(key.rsplit(".", 1)[0], [])}
+        kept = sorted(pk for pk in ids if pk not in gone)
+        if kept:
+            moved[key] = kept
+    return moved
 
 
 def _merge_foreign_keys(relation, source, target) -> None:

@@ -8,9 +8,10 @@ import hashlib
 import re
 import unicodedata
 import uuid
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.conf import settings
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import F, Q
 from django.urls import NoReverseMatch, reverse
@@ -474,3 +475,58 @@ class Award(Fact):
 
     def __str__(self) -> str:
         return self.title
+
+
+class ExactJSONEncoder(DjangoJSONEncoder):
+    """Times to the microsecond (DjangoJSONEncoder keeps milliseconds): a restored row's
+    timestamps are the ones it had."""
+
+    def default(self, o):
+        if isinstance(o, datetime):
+            return o.isoformat()
+        return super().default(o)
+
+
+class MergeRecord(models.Model):
+    """What one merge did, so a coordinator can undo it: the applicant that went (its id and
+    fields), and the id of every row that moved from it to the one that stayed.
+
+    Both applicants are kept as ids, not foreign keys: the source no longer exists, and the
+    target may itself be merged away and later restored with the same id."""
+
+    source_pk = models.PositiveIntegerField(db_index=True)
+    source_fields = models.JSONField(default=dict, encoder=ExactJSONEncoder)
+    target_pk = models.PositiveIntegerField(db_index=True)
+    # The target was marked a possible duplicate of the source; the merge cleared that.
+    target_was_duplicate = models.BooleanField(default=False)
+    merged_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    merged_at = models.DateTimeField(auto_now_add=True)
+    # {"app.model.field": [ids]}: rows that pointed at the source and moved to the target.
+    moved = models.JSONField(default=dict)
+    # {"app.model": [{field: value}]}: the source's rows deleted as duplicates of the target's.
+    deleted = models.JSONField(default=dict, encoder=ExactJSONEncoder)
+    # {document id: superseded_by id} of both applicants' documents before the merge.
+    versions = models.JSONField(default=dict)
+    # Why an undo could not put everything back (e.g. a review dropped in the merge).
+    irreversible = models.JSONField(default=list)
+    undone_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    undone_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-merged_at", "-id"]
+
+    def __str__(self) -> str:
+        name = self.source_fields.get("name") or f"Applicant #{self.source_pk}"
+        return f"{name} (#{self.source_pk}) merged into #{self.target_pk}"
+
+    @property
+    def source_name(self) -> str:
+        return self.source_fields.get("name") or f"Applicant #{self.source_pk}"
+
+    @property
+    def is_undone(self) -> bool:
+        return self.undone_at is not None

@@ -20,5 +20,6 @@ urlpatterns = [
     path("applicants/<int:pk>/", views.applicant_documents, name="applicant_documents"),
     path("applicants/<int:pk>/reparse/", views.applicant_reparse, name="applicant_reparse"),
     path("applicants/merge/", views.merge, name="merge"),
+    path("applicants/merges/<int:pk>/undo/", views.merge_undo, name="merge_undo"),
     path("reparse/", views.reparse, name="reparse"),
 ]

@@ -14,10 +14,10 @@ from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect, HttpResponseStopPolling
 
-from applicants import comparison, inbox, intake, pipeline, versions
+from applicants import comparison, inbox, intake, pipeline, unmerge, versions
 from applicants.forms import KindForm, MergeForm, MoveForm, UploadForm
 from applicants.merge import MergeConflict, merge_applicants, move_document
-from applicants.models import Applicant, Document, UploadBatch
+from applicants.models import Applicant, Document, MergeRecord, UploadBatch
 from applicants.parser import parser_version
 from applicants.roles import coordinator_required, is_coordinator
 from applicants.upload import create_batch, duplicate_message, store_uploads, store_url
@@ -403,13 +403,19 @@ def merge(request):
     if form.is_valid():
         source, target = form.cleaned_data["source"], form.cleaned_data["target"]
         if request.method == "POST" and request.POST.get("confirm") == "yes":
-            name = f"{source} (#{source.pk})"
             try:
-                merge_applicants(source, target)
+                merge_applicants(source, target, by=request.user)
             except MergeConflict as conflict:
                 form.add_error(None, conflict.message)
             else:
-                messages.success(request, f"{name} was merged into {target} (#{target.pk}).")
+                record = MergeRecord.objects.filter(target_pk=target.pk).first()
+                # Rendered here, so the message can carry the Undo button (a safe string).
+                merged = render_to_string(
+                    "applicants/_merged_message.html",
+                    {"record": record, "target": target},
+                    request=request,
+                )
+                messages.success(request, merged)
                 if request.htmx:
                     return HttpResponseClientRedirect(target.get_absolute_url())
                 return redirect(target.get_absolute_url())
@@ -419,11 +425,41 @@ def merge(request):
             "confirming": request.method == "POST" and not form.errors,
         }
         context["shared"] = comparison.shared(context["stays"], context["goes"])
+        context["drops_reviews"] = context["confirming"] and comparison.drops_reviews(
+            source, target
+        )
     status = 400 if request.method == "POST" and form.errors else 200
     template = "applicants/merge.html"
     if request.htmx:
         template += "#comparison"
     return TemplateResponse(request, template, context, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+@coordinator_required
+def merge_undo(request, pk):
+    """What undoing the merge puts back, then (confirmed by the post) the undo itself."""
+    record = get_object_or_404(MergeRecord, pk=pk)
+    refusal = unmerge.undo_refusal(record)
+    if request.method == "POST" and not refusal:
+        try:
+            source = unmerge.undo_merge(record, request.user)
+        except unmerge.UndoRefused as refused:
+            refusal = refused.message
+        else:
+            messages.success(
+                request,
+                f"Merge undone: {source} is #{source.pk} again, apart from #{record.target_pk}.",
+            )
+            if request.htmx:
+                return HttpResponseClientRedirect(source.get_absolute_url())
+            return redirect(source.get_absolute_url())
+    if request.method == "POST" and request.htmx:
+        # The page says why, with the way back to the applicant.
+        return HttpResponseClientRedirect(reverse("applicants:merge_undo", args=[record.pk]))
+    context = {"record": record, "refusal": refusal, "moving_back": unmerge.moving_back(record)}
+    status = 409 if request.method == "POST" else 200
+    return TemplateResponse(request, "applicants/merge_undo.html", context, status=status)
 
 
 def posted_next_or(request, fallback: str) -> str:

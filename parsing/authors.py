@@ -6,9 +6,9 @@ import re
 import unicodedata
 
 from parsing.dates import YEAR_STAND_IN
+from parsing.patterns import UPPER_LATIN
 
-# Capital letters, accented ones included.
-UP = "A-ZÀ-ÖØ-Þ"
+UP = UPPER_LATIN
 # Chicago and MLA invert only the first author: "Roe, Ana, and Ben Poe".
 INVERTED_FIRST_AUTHOR_RE = re.compile(
     rf"^([{UP}][\w'’-]+), ([{UP}][\w'’-]+(?: [{UP}]\.)?)(?=,? and )"

@@ -21,6 +21,7 @@ from parsing.authors import (
     without_year_suffix,
 )
 from parsing.dates import SHORT_YEAR_RE, YEAR_RE, YEAR_STAND_IN
+from parsing.patterns import UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
@@ -36,7 +37,7 @@ VENUE_LINE_RE = re.compile(
 )
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
 # the end of a word ("40 nW.", "for HPC.") is no initial.
-SENTENCE_RE = re.compile(r"(?<!\b[A-ZÀ-ÖØ-Þ])(?<!\bet al)\.\s+")
+SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
 # "A. Author, B. Author, et al. Title": there "et al." ends the author list.
 ET_AL_END_RE = re.compile(r"(,\s*et al)\.\s+(?=[A-Z0-9“\"])")
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")

@@ -75,8 +75,24 @@ class Document:
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
 
 
+# LaTeX sets an accent as a glyph of its own before its letter ("Gr¨unwald" for \"u): the
+# spacing accent and the letter after it (a dotless i under an accent) as one accented letter.
+_COMBINING_OF_SPACING_ACCENT = {
+    "\u00a8": "\u0308", "\u00b4": "\u0301", "\u02c6": "\u0302", "\u02dc": "\u0303",
+    "\u00b8": "\u0327", "\u02c7": "\u030c", "\u02d8": "\u0306", "\u02da": "\u030a",
+    "\u02dd": "\u030b",
+}  # fmt: skip
+_SPACING_ACCENT_RE = re.compile(f"([{''.join(_COMBINING_OF_SPACING_ACCENT)}])([A-Za-z\u0131])")
+
+
+def _accented(match: re.Match) -> str:
+    letter = "i" if match.group(2) == "\u0131" else match.group(2)
+    return unicodedata.normalize("NFC", letter + _COMBINING_OF_SPACING_ACCENT[match.group(1)])
+
+
 def clean_line(line: str) -> str:
     """Normalise one line: ligatures, invisible and icon glyphs, bullets, spacing."""
+    line = _SPACING_ACCENT_RE.sub(_accented, line)
     line = _CID_RE.sub(" ", line)
     line = _ZERO_WIDTH_RE.sub("", line)
     line = _PRIVATE_USE_RE.sub(" ", line)

@@ -66,6 +66,9 @@ def html_document(
     notice = soup.find(string=COPYRIGHT_TEXT_RE)
     if notice is not None:
         meta.setdefault("copyright", " ".join(notice.parent.get_text(" ").split()))
+    marked = marked_author(soup)
+    if marked:
+        meta.setdefault("marked_author", marked)
     author = soup.find("meta", attrs={"name": "author"})
     if author is not None and author.get("content"):
         meta.setdefault("author", " ".join(author["content"].split()))
@@ -187,6 +190,29 @@ def _is_separator(tag: Tag) -> bool:
 def _is_badge(tag: Tag) -> bool:
     classes = " ".join(tag.get("class") or [])
     return bool(classes) and bool(BADGE_CLASS_RE.search(classes))
+
+
+# Pages set their owner's name apart in every author list: bold, underlined, or a span
+# whose class says so ("highlight-author", "me").
+MARK_CLASS_RE = re.compile(r"highlight|\bme\b|\bself\b|\bauthor", re.I)
+MIN_MARKED_TIMES = 2
+
+
+def marked_author(soup) -> str | None:
+    """The short text a page sets apart most often, at least twice: in author lists, the
+    owner's name."""
+    counts: dict[str, int] = {}
+    for tag in soup.find_all(["b", "strong", "u", "span"]):
+        if tag.name == "span" and not MARK_CLASS_RE.search(" ".join(tag.get("class") or [])):
+            continue
+        # Text only, no tags inside: a name, read without walking deep markup (linear time).
+        if not tag.contents or not all(isinstance(c, NavigableString) for c in tag.contents):
+            continue
+        text = " ".join("".join(tag.contents).split()).strip(" ,.*")
+        if 2 <= len(text.split()) <= 4 and len(text) <= 40:
+            counts[text] = counts.get(text, 0) + 1
+    best = max(counts, key=counts.get, default=None)
+    return best if best and counts[best] >= MIN_MARKED_TIMES else None
 
 
 class _Walker:

@@ -17,7 +17,12 @@ TEMPLATE = "people/people.html"
 
 
 def _page(request, invite_form=None, status=200, note="") -> TemplateResponse:
-    people = get_user_model().objects.order_by("-is_active", "username").prefetch_related("groups")
+    people = (
+        get_user_model()
+        .objects.order_by("-is_active", "username")
+        .select_related("reviewer_profile")
+        .prefetch_related("groups")
+    )
     charts = score_charts(request.user, [person.pk for person in people])
     context = {
         "rows": [_row(request, person, charts[person.pk]) for person in people],

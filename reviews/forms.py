@@ -1,6 +1,7 @@
 from urllib.parse import urlencode
 
 from django import forms
+from django.contrib.auth import get_user_model
 from django.http import QueryDict
 
 from applicants.models import Applicant, max_length
@@ -132,6 +133,7 @@ class BulkForm(forms.Form):
         ("untag", "Remove tag"),
         ("status", "Set status"),
         ("decide", "Decide"),
+        ("assign", "Assign to"),
     ]
 
     action = forms.ChoiceField(choices=ACTIONS)
@@ -140,6 +142,9 @@ class BulkForm(forms.Form):
     status = forms.ChoiceField(required=False, choices=[("", "–"), *Applicant.Status.choices])
     outcome = forms.ChoiceField(required=False, choices=[("", "–"), *Decision.Outcome.choices])
     querystring = forms.CharField(required=False, max_length=4000)
+    reviewer = forms.ModelChoiceField(
+        required=False, queryset=get_user_model().objects.filter(is_active=True)
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -158,6 +163,8 @@ class BulkForm(forms.Form):
             self.add_error("status", "Choose a status.")
         if action == "decide" and not data.get("outcome"):
             self.add_error("outcome", "Choose a decision.")
+        if action == "assign" and not data.get("reviewer"):
+            self.add_error("reviewer", "Choose a reviewer.")
         return data
 
 

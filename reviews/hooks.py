@@ -23,8 +23,10 @@ def decisions_open(applicant: Applicant) -> bool:
 
 
 def assigned_count(reviewer) -> int | None:
-    """How many applicants are assigned to the reviewer: None (unknown) for now.
+    """How many applicants are assigned to the reviewer (reviews.models.Assignment).
 
-    To be wired to the assignments part (the reviewer's assignments in the current cycle).
+    To be narrowed to the current cycle when cycles land.
     """
-    return None
+    from reviews.models import Assignment
+
+    return Assignment.objects.filter(reviewer=reviewer).count()

@@ -305,3 +305,92 @@ class Decision(models.Model):
 
     def __str__(self) -> str:
         return f"{self.applicant}: {self.get_outcome_display()}"
+
+
+# -- Assignments, reviewer profiles and suggested conflicts -------------------------------
+
+
+class ReviewerProfile(models.Model):
+    """What a reviewer declares about themself: the topics they review and where they work.
+
+    Topics steer the automatic assignment; the institution feeds the conflict suggestions.
+    """
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reviewer_profile"
+    )
+    topics = models.JSONField(default=list, blank=True)
+    institution = models.CharField(max_length=300, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{self.user}: {', '.join(self.topics)}"
+
+
+class Assignment(models.Model):
+    """A reviewer asked to review an applicant; never a conflicted pair (services refuse it)."""
+
+    applicant = models.ForeignKey(Applicant, on_delete=models.CASCADE, related_name="assignments")
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="assignments"
+    )
+    assigned_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    assigned_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["assigned_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["applicant", "reviewer"], name="one_assignment_per_pair"
+            )
+        ]
+        indexes = [models.Index(fields=["reviewer", "applicant"], name="assignment_reviewer")]
+
+    def __str__(self) -> str:
+        return f"{self.reviewer} reviews {self.applicant}"
+
+
+class ConflictSuggestion(models.Model):
+    """A possible conflict found in the data, waiting for a coordinator to accept or dismiss.
+
+    A dismissed suggestion is kept so the same evidence is not suggested again.
+    """
+
+    class Rule(models.TextChoices):
+        INSTITUTION = "institution", "Same institution"
+        COAUTHOR = "coauthor", "Co-author"
+        ADVISOR = "advisor", "Named as advisor or mentor"
+        EMAIL_DOMAIN = "email_domain", "Same e-mail domain"
+
+    class State(models.TextChoices):
+        OPEN = "open", "Open"
+        ACCEPTED = "accepted", "Accepted"
+        DISMISSED = "dismissed", "Dismissed"
+
+    applicant = models.ForeignKey(
+        Applicant, on_delete=models.CASCADE, related_name="conflict_suggestions"
+    )
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="conflict_suggestions"
+    )
+    rule = models.CharField(max_length=20, choices=Rule)
+    evidence = models.CharField(max_length=500)
+    state = models.CharField(max_length=10, choices=State, default=State.OPEN, db_index=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["applicant", "reviewer", "rule"], name="one_suggestion_per_rule"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.reviewer} / {self.applicant}: {self.get_rule_display()}"

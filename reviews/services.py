@@ -1,5 +1,7 @@
 """Workflows that change review data: each is atomic and writes its audit row."""
 
+from dataclasses import dataclass
+
 from django.db import transaction
 
 from applicants.models import Applicant
@@ -8,6 +10,7 @@ from reviews.calibration import aggregate, weighted_total
 from reviews.hooks import decisions_open
 from reviews.models import (
     ApplicantTag,
+    Assignment,
     AuditEntry,
     Conflict,
     Criterion,
@@ -237,17 +240,60 @@ def bulk_change_status(applicant_ids: list[int], new_status: str, by) -> int:
     return changed
 
 
-@transaction.atomic
 def declare_conflict(applicant: Applicant, reviewer, reason: str = "") -> Conflict:
     """The reviewer steps aside: their review (if any) is withdrawn from the scores."""
+    return set_conflict(applicant, reviewer, reason, by=reviewer).conflict
+
+
+@dataclass(frozen=True)
+class ConflictSet:
+    conflict: Conflict
+    created: bool
+    unassigned: bool  # the reviewer was assigned to the applicant and no longer is
+
+
+def may_set_conflict(user, reviewer) -> bool:
+    """A reviewer for themself, a coordinator for anyone; the same people withdraw one."""
+    return user.pk == reviewer.pk or is_coordinator(user)
+
+
+@transaction.atomic
+def set_conflict(applicant: Applicant, reviewer, reason: str, *, by) -> ConflictSet:
+    """The reviewer is conflicted with the applicant from now on: their review is withdrawn
+    from the scores and their assignment to the applicant is removed."""
+    if not may_set_conflict(by, reviewer):
+        raise NotAllowed("Only coordinators set a conflict for someone else.")
     conflict, created = Conflict.objects.get_or_create(
         applicant=applicant, reviewer=reviewer, defaults={"reason": reason}
     )
+    unassigned = False
     if created:
         Review.objects.filter(applicant=applicant, reviewer=reviewer).delete()
         refresh_review_summary(applicant.pk)
-        _audit(applicant.pk, reviewer, "conflict.declared", reason=reason)
-    return conflict
+        unassigned = bool(
+            Assignment.objects.filter(applicant=applicant, reviewer=reviewer).delete()[0]
+        )
+        detail = {"reason": reason, "reviewer": reviewer.get_username()}
+        if unassigned:
+            detail["unassigned"] = True
+        _audit(applicant.pk, by, "conflict.declared", **detail)
+    return ConflictSet(conflict, created, unassigned)
+
+
+@transaction.atomic
+def withdraw_conflict(conflict: Conflict, *, by) -> None:
+    """Lifts a conflict; the reviewer may review and see scores again (their deleted review
+    does not come back)."""
+    if not may_set_conflict(by, conflict.reviewer):
+        raise NotAllowed("Only the reviewer or a coordinator can withdraw this conflict.")
+    _audit(
+        conflict.applicant_id,
+        by,
+        "conflict.withdrawn",
+        reviewer=conflict.reviewer.get_username(),
+        reason=conflict.reason,
+    )
+    conflict.delete()
 
 
 @transaction.atomic

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from reviews import committee_views, fact_views, views
+from reviews import assign_views, committee_views, fact_views, views
 
 app_name = "reviews"
 urlpatterns = [
@@ -20,6 +20,38 @@ urlpatterns = [
     path("applicants/<int:pk>/tags/<int:tag_pk>/remove/", views.tag_remove, name="tag_remove"),
     path("applicants/<int:pk>/status/", views.status_change, name="status_change"),
     path("applicants/<int:pk>/conflict/", views.conflict_declare, name="conflict_declare"),
+    path(
+        "applicants/<int:pk>/assignments/",
+        assign_views.assignment_add,
+        name="assignment_add",
+    ),
+    path(
+        "applicants/<int:pk>/assignments/<int:reviewer_pk>/remove/",
+        assign_views.assignment_remove,
+        name="assignment_remove",
+    ),
+    path("applicants/<int:pk>/conflicts/", assign_views.conflict_set, name="conflict_set"),
+    path(
+        "applicants/<int:pk>/conflicts/<int:reviewer_pk>/withdraw/",
+        assign_views.conflict_withdraw,
+        name="conflict_withdraw",
+    ),
+    path("queue/", assign_views.queue, name="queue"),
+    path("assign/", assign_views.auto_assign, name="auto_assign"),
+    path("conflicts/", assign_views.conflicts, name="conflicts"),
+    path("conflicts/scan/", assign_views.conflicts_scan, name="conflicts_scan"),
+    path(
+        "conflicts/suggestions/<int:pk>/accept/",
+        assign_views.suggestion_accept,
+        name="suggestion_accept",
+    ),
+    path(
+        "conflicts/suggestions/<int:pk>/dismiss/",
+        assign_views.suggestion_dismiss,
+        name="suggestion_dismiss",
+    ),
+    path("profile/", assign_views.profile, name="my_profile"),
+    path("reviewers/<int:user_pk>/profile/", assign_views.profile, name="profile"),
     path("applicants/<int:pk>/profile/", fact_views.profile_edit, name="profile_edit"),
     path("applicants/<int:pk>/delete/", fact_views.applicant_delete, name="applicant_delete"),
     path("applicants/<int:pk>/facts/<slug:kind>/add/", fact_views.fact_add, name="fact_add"),

@@ -2,23 +2,30 @@ from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.db.models import prefetch_related_objects
+from django.db.models import Q, prefetch_related_objects
 from django.http import HttpResponseBadRequest, QueryDict, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import trigger_client_event
+from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
-from applicants.models import Applicant, Document, max_length
+from applicants.models import Applicant, Document, MergeRecord, max_length
 from applicants.roles import coordinator_required, is_coordinator
-from reviews import export, services
+from applicants.unmerge import undo_refusal
+from reviews import assigning, export, services
 from reviews.access import (
     get_actionable_applicant,
     get_applicant,
     is_conflicted,
     may_see_scores,
+)
+from reviews.assign_views import (
+    after_save_and_next,
+    assignment_panel_context,
+    bulk_assign_message,
+    queue_neighbours,
 )
 from reviews.fact_views import profile_context
 from reviews.forms import (
@@ -101,6 +108,7 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
         "help_lines": help_lines(),
         "coordinator": coordinator,
         "outcomes": Decision.Outcome.choices,
+        "assignable": assigning.assignable_reviewers() if coordinator else [],
     }
 
 
@@ -205,7 +213,13 @@ def bulk_action(request):
             .values_list("pk", flat=True)
         )
         data = form.cleaned_data
-        if data["action"] == "tag":
+        if data["action"] == "assign":
+            if not is_coordinator(request.user):
+                raise PermissionDenied("Only coordinators assign reviewers.")
+            message = bulk_assign_message(
+                assigning.bulk_assign(ids, data["reviewer"], by=request.user), data["reviewer"]
+            )
+        elif data["action"] == "tag":
             done = services.bulk_tag(ids, data["tag"], request.user)
             message = f"Tagged {done} applicant{'s' if done != 1 else ''} #{data['tag']}."
         elif data["action"] == "untag":
@@ -294,6 +308,7 @@ def _detail_context(request, applicant: Applicant, *, coordinator: bool, review_
     )
     context.update(_status_context(applicant))
     context.update(decision_context(applicant, coordinator=coordinator, conflicted=conflicted))
+    context.update(assignment_panel_context(applicant, user, coordinator=coordinator))
     return context
 
 
@@ -356,7 +371,21 @@ def _status_context(applicant: Applicant) -> dict:
             "changed_by"
         )[:20],
         "statuses": Applicant.Status.choices,
+        "merges": _merges(applicant),
     }
+
+
+def _merges(applicant: Applicant) -> list[MergeRecord]:
+    """Merges into this applicant and of it into another, each with why it cannot be
+    undone ("" while it can)."""
+    records = list(
+        MergeRecord.objects.filter(
+            Q(target_pk=applicant.pk) | Q(source_pk=applicant.pk)
+        ).select_related("merged_by", "undone_by")[:20]
+    )
+    for record in records:
+        record.refusal = undo_refusal(record)
+    return records
 
 
 @require_GET
@@ -364,8 +393,19 @@ def applicant_detail(request, pk):
     applicant = get_applicant(pk)
     coordinator = is_coordinator(request.user)
     context = _detail_context(request, applicant, coordinator=coordinator)
-    context.update(_neighbours(request, applicant, coordinator=coordinator))
+    context.update(_neighbours_of_origin(request, applicant, coordinator=coordinator))
     return TemplateResponse(request, "reviews/applicant_detail.html", context)
+
+
+def _neighbours_of_origin(request, applicant, *, coordinator: bool) -> dict:
+    """Next and back lead along the queue when the page was opened from it, else the list."""
+    if request.GET.get("from") == "queue":
+        return queue_neighbours(request, applicant)
+    return _neighbours(request, applicant, coordinator=coordinator)
+
+
+def _from_queue(request) -> bool:
+    return QueryDict(request.POST.get("state", "")).get("from") == "queue"
 
 
 def _partial_or_redirect(request, applicant, partial: str, context: dict):
@@ -390,6 +430,7 @@ def review_save(request, pk):
         coordinator = is_coordinator(request.user)
         if request.htmx:
             context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
+            context["from_queue"] = _from_queue(request)
             context.update(
                 _review_context(
                     request,
@@ -402,7 +443,7 @@ def review_save(request, pk):
             )
             return TemplateResponse(request, "reviews/applicant_detail.html#review", context)
         context = _detail_context(request, applicant, coordinator=coordinator, review_form=form)
-        context.update(_neighbours(request, applicant, coordinator=coordinator))
+        context.update(_neighbours_of_origin(request, applicant, coordinator=coordinator))
         return TemplateResponse(request, "reviews/applicant_detail.html", context, status=400)
     services.submit_review(
         applicant,
@@ -412,10 +453,14 @@ def review_save(request, pk):
         comment=form.cleaned_data["comment"],
         scores=form.scores(),
     )
+    if request.POST.get("then") == "next" and _from_queue(request):
+        url = after_save_and_next(request, applicant)
+        return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
     if not request.htmx:
         messages.success(request, "Review saved.")
         return redirect(_back_to_detail(request, applicant))
     context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
+    context["from_queue"] = _from_queue(request)
     context.update(
         _review_context(
             request,
@@ -472,10 +517,11 @@ def status_change(request, pk):
 def conflict_declare(request, pk):
     applicant = get_applicant(pk)
     reason = request.POST.get("reason", "")[: max_length(Conflict, "reason")]
-    services.declare_conflict(applicant, request.user, reason)
-    messages.info(
-        request, "Conflict declared: you will not review or see scores of this applicant."
-    )
+    outcome = services.set_conflict(applicant, request.user, reason, by=request.user)
+    note = "Conflict declared: you will not review or see scores of this applicant."
+    if outcome.unassigned:
+        note += " It is no longer in your queue."
+    messages.info(request, note)
     return redirect(_back_to_detail(request, applicant))
 
 

@@ -1,4 +1,4 @@
-// The reviewer's keyboard: j/k, 1-5, t, s, /, ? (and x, o, u). Pages work without it.
+// The reviewer's keyboard: j/k, 1-5, t, s, n, /, ? (and x, o, u). Pages work without it.
 (() => {
   "use strict";
 
@@ -11,7 +11,9 @@
   };
 
   // ---- list page: a cursor row, selection, per-page and select-all ----
-  const rows = () => Array.from(document.querySelectorAll("#applicant-table tbody tr"));
+  // ---- (and the queue's table: the same cursor, Enter opens) ----
+  const rows = () =>
+    Array.from(document.querySelectorAll("#applicant-table tbody tr, #queue-table tbody tr"));
   let cursor = -1;
 
   const moveCursor = (delta) => {
@@ -103,6 +105,7 @@
       else if (/^[1-5]$/.test(key)) scoreWith(key);
       else if (key === "t") document.getElementById("tag-input")?.focus();
       else if (key === "s") document.getElementById("shortlist-form")?.requestSubmit();
+      else if (key === "n") document.getElementById("save-next")?.click();
       else handled = false;
     } else if (key === "j") moveCursor(1);
     else if (key === "k") moveCursor(-1);

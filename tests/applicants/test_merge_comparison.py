@@ -66,7 +66,7 @@ def test_merging_asks_for_confirmation_first(coordinator_client, twins):
     first, second = twins
     asking = coordinator_client.post(URL, {"source": second.pk, "target": first.pk})
     assert asking.status_code == 200
-    assert b"Yes, merge" in asking.content and b"cannot be undone" in asking.content
+    assert b"Yes, merge" in asking.content and b"You can undo it" in asking.content
     assert Applicant.objects.count() == 2
     done = coordinator_client.post(URL, {"source": second.pk, "target": first.pk, "confirm": "yes"})
     assert done.status_code == 302 and done["Location"] == first.get_absolute_url()

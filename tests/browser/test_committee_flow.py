@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from reviews.demo import DEMO_PANEL, seed_demo_reviews
+from reviews.demo_scores import DEMO_PANEL, seed_demo_scores
 from reviews.models import Decision
 from tests.conftest import log_in
 
@@ -32,7 +32,7 @@ def shoot(page, target: Path, name: str) -> None:
 def test_a_coordinator_ranks_by_calibrated_score_and_decides(
     page, live_server, coordinator, reviewer, tmp_path
 ):
-    seed_demo_reviews(coordinator)
+    seed_demo_scores(coordinator)
     target = SCREENSHOTS if os.environ.get("UPDATE_SCREENSHOTS") else tmp_path
     target.mkdir(parents=True, exist_ok=True)
     page.set_viewport_size({"width": 1280, "height": 900})
@@ -77,7 +77,7 @@ def test_a_coordinator_ranks_by_calibrated_score_and_decides(
 
 
 def test_a_reviewer_sees_the_reduced_dashboard(page, live_server, coordinator, reviewer, tmp_path):
-    seed_demo_reviews(coordinator)
+    seed_demo_scores(coordinator)
     log_in(page, live_server, "rev", "rev-pass-123")
 
     page.click("nav.mainnav >> text=Dashboard")

@@ -6,7 +6,7 @@ from django.core.files.base import ContentFile
 from playwright.sync_api import expect
 
 from applicants.models import Applicant
-from reviews.models import Conflict, Review
+from reviews.models import Assignment, Conflict, Review
 from tests.conftest import log_in
 from tests.factories import ApplicantFactory, DocumentFactory, LinkFactory, make_pdf
 
@@ -138,4 +138,31 @@ def test_a_refusal_page_and_the_lockout_page_raise_no_violation(
     page.wait_for_selector("#lockout")
 
     assert "Too many failed attempts" in page.locator("#lockout").inner_text()
+    assert page.violations() == []
+
+
+def test_the_assignment_pages_raise_no_violation(watched, live_server, coordinator, applicants):
+    page = watched
+    ada, others = applicants
+    Assignment.objects.create(applicant=others[0], reviewer=coordinator)
+    base = live_server.url
+    log_in(page, live_server, "coord", "coord-pass-123")
+    page.wait_for_selector("#applicant-table")
+    page.wait_for_load_state("load")
+
+    page.keyboard.press("q")  # app.js: the queue from any page
+    page.wait_for_selector("#queue-table")
+    page.wait_for_load_state("load")
+    page.keyboard.press("j")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#save-next")
+    visit(page, f"{base}/applicants/{ada.pk}/", "#assignment-panel")
+    page.select_option("#assign-reviewer", label="coord")
+    page.click("#assignment-panel button:has-text('Assign')")
+    page.wait_for_selector("#assignment-panel >> text=Assigned coord.")
+    visit(page, f"{base}/assign/?k=1&seed=1&reviewers={coordinator.pk}", "#plan")
+    visit(page, f"{base}/conflicts/", "h1")
+    visit(page, f"{base}/profile/", ".profile-form")
+
+    assert Assignment.objects.filter(applicant=ada, reviewer=coordinator).exists()
     assert page.violations() == []

@@ -442,3 +442,39 @@ def test_a_symbol_font_bullet_after_a_year_cell_is_a_bullet():
         (year_end + 12 + text_width("n") + 0.3, 700, "Fenwick Prize for Field Mapping"),
     ]
     assert _lines([page]) == ["2021\t• Fenwick Prize for Field Mapping"]
+
+
+def test_wrapped_headings_in_a_margin_column_start_their_sections_beside_them():
+    """A page whose left column holds only capitalised headings, some wrapped over two lines
+    ("AWARDS & / PRIZES"), set close to the entries: read row by row, each heading
+    before its section, not all headings first as a column of their own."""
+    body_x = 170
+    sections = [
+        (("EDUCATION",), ["Ph.D. in Glaciology\t2021 - Present", "Brackenridge University"]
+         + [f"Thesis chapter {n} on ice flow" for n in range(1, 5)]),
+        (("WORK", "EXPERIENCE"), ["Field Geologist\t2019 - 2021", "Polderline Surveys"]
+         + [f"Mapped moraine site {n}" for n in range(1, 5)]),
+        (("HONORS &", "SCHOLARSHIPS"), ["Kestrel Polar Fellowship", "Marchbank Field Prize"]),
+        (("TECHNICAL", "SKILLS"), ["Geostatistics, Field Mapping, Remote Sensing"]),
+    ]  # fmt: skip
+    page = [(72, 740, "Ottoline Marchbank", 14, "bold")]
+    y = 700
+    for heading, entries in sections:
+        for number, word in enumerate(heading):
+            page.append((72, y - 12 * number, word, 10, "bold"))
+        for entry in entries:
+            text, _, date = entry.partition("\t")
+            page.append((body_x, y, text))
+            if date:
+                page.append((540 - text_width(date), y, date))
+            y -= 12
+        y -= 14
+    found = split_sections(extract_document(make_pdf([page])))
+    assert [(s.name, s.heading) for s in found[1:]] == [
+        ("education", "EDUCATION"),
+        ("experience", "WORK EXPERIENCE"),
+        ("awards", "HONORS & SCHOLARSHIPS"),
+        ("skills", "TECHNICAL SKILLS"),
+    ]
+    first_entry = [ln for ln in found[2].lines if ln][:2]
+    assert first_entry == ["Field Geologist\t2019 - 2021", "Polderline Surveys"]

@@ -174,3 +174,10 @@ def test_a_dingbat_that_opens_a_line_is_its_bullet_and_an_icon_elsewhere_is_drop
     ]  # fmt: skip
     assert clean_line("✉ ottoline@example.org") == "ottoline@example.org"
     assert clean_line("Rated ★★★") == "Rated"
+
+
+def test_a_latex_accent_set_before_its_letter_joins_it():
+    """pdfminer reads LaTeX's \\"u as a spacing diaeresis before the letter ("Gr¨unwald")."""
+    pdf = make_pdf([[(72, 700, "Harbor Institute, University of Gr\u00a8unwald, 2019 - 2021")]])
+    assert extract_document(pdf).lines == ["Harbor Institute, University of Grünwald, 2019 - 2021"]
+    assert clean_line("Jos\u00b4e Garc\u00b4\u0131a, na\u00a8\u0131ve") == "José García, naïve"

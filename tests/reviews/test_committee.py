@@ -212,11 +212,11 @@ def test_the_dashboard_wants_get(client, coordinator):
 
 
 def test_the_demo_panel_shows_calibration_disagreement_and_a_decision(coordinator):
-    from reviews.demo import seed_demo_reviews
+    from reviews.demo_scores import seed_demo_scores
 
-    written = seed_demo_reviews(coordinator)
+    written = seed_demo_scores(coordinator)
 
-    assert written == 22 and seed_demo_reviews(coordinator) == 0
+    assert written == 22 and seed_demo_scores(coordinator) == 0
     summaries = ReviewSummary.objects.all()
     assert all(summary.calibrated_mean is not None for summary in summaries)
     assert summaries.filter(disagreement=True).exists()

@@ -13,7 +13,12 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
-from applicants.demo import DEMO_COORDINATOR, ensure_demo_users, seed_demo_documents
+from applicants.demo import (
+    DEMO_COORDINATOR,
+    demo_documents_parsed,
+    ensure_demo_users,
+    seed_demo_documents,
+)
 
 
 class Command(BaseCommand):
@@ -31,7 +36,7 @@ class Command(BaseCommand):
             # Queued now; the worker started below parses them like any upload.
             seed_demo_documents(get_user_model().objects.get(username=DEMO_COORDINATOR))
             # By name, so applicants does not import reviews.
-            call_command("seed_demo_reviews", DEMO_COORDINATOR, verbosity=0)
+            call_command("seed_demo_scores", DEMO_COORDINATOR, verbosity=0)
         # The worker's and the server's own output goes to files, so that the screen keeps
         # what a person needs: where to open the app, the logins and how to stop.
         logs = settings.VAR_DIR / "log"
@@ -61,8 +66,16 @@ class Command(BaseCommand):
         stop = []
         for signum in (signal.SIGINT, signal.SIGTERM):
             signal.signal(signum, lambda *_: stop.append(True))
+        # The reviewing side of the demo (reviews' seed_demo_reviews: profiles, a queue)
+        # needs the parsed applicants, so it runs once the worker is through them.
+        demo_reviews_due = 0.0 if not no_demo else None
         try:
             while not stop and server.poll() is None and worker.poll() is None:
+                if demo_reviews_due is not None and time.monotonic() >= demo_reviews_due:
+                    demo_reviews_due = time.monotonic() + 2
+                    if demo_documents_parsed():
+                        call_command("seed_demo_reviews", verbosity=0)
+                        demo_reviews_due = None
                 time.sleep(0.2)
         finally:
             for process in (server, worker):

@@ -1,16 +1,12 @@
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
 from reviews.demo import seed_demo_reviews
 
 
 class Command(BaseCommand):
-    help = "Adds fictional reviewed applicants (once) to show calibration and the dashboard."
+    help = "Demo profiles, assignments and conflict suggestions for the demo logins."
 
-    def add_arguments(self, parser):
-        parser.add_argument("coordinator", help="The login that records the demo decision.")
-
-    def handle(self, *args, coordinator, **options):
-        user = get_user_model().objects.get(username=coordinator)
-        written = seed_demo_reviews(user)
-        self.stdout.write(f"{written} demo reviews written.")
+    def handle(self, *args, **options):
+        added = seed_demo_reviews()
+        if options["verbosity"] > 0:
+            self.stdout.write(f"{added} demo assignments added.")
