@@ -133,13 +133,15 @@ def _drop(review: Review, source, target, *, reason: str, kept: Review | None = 
 
 
 def restore_reviews_summaries(sender, source, target, record, by, **kwargs) -> None:
-    """After an undone merge: both summaries recomputed, the undo audited on both."""
+    """After an undone merge: both summaries recomputed (and recalibrated after commit), the
+    undo audited on both."""
     for applicant in (source, target):
         if (
             Review.objects.filter(applicant=applicant).exists()
             or ReviewSummary.objects.filter(applicant=applicant).exists()
         ):
             refresh_review_summary(applicant.pk)
+    recalibrate_on_commit()
     detail = {"merge": record.pk, "source": source.pk, "target": target.pk}
     AuditEntry.objects.bulk_create(
         AuditEntry(applicant=applicant, actor=by, action="merge.undone", detail=detail)

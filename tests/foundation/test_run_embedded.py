@@ -82,7 +82,7 @@ def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_p
     assert status == 200
     # Five fictional demo documents went through upload, the worker and ingest:
     # the CV, homepage and letter of one person became one applicant.
-    # Beside them, the demo panel of reviewed applicants (reviews.demo) without documents.
+    # Beside them, the demo panel of reviewed applicants (reviews.demo_scores) without documents.
     assert parsed == {"parsed": 5, "applicants": 3, "mira_documents": 3, "reviewed": 8}
     assert sender.stdout.strip() == "pong", sender.stderr
     assert re.search(r"login: coordinator / \S+", output)
