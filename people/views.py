@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET, require_POST
 from applicants.roles import coordinator_required, role_of
 from people import services
 from people.forms import ActiveForm, InviteForm, RoleForm
+from reviews.dashboard import score_charts
 
 TEMPLATE = "people/people.html"
 
@@ -22,8 +23,9 @@ def _page(request, invite_form=None, status=200, note="") -> TemplateResponse:
         .select_related("reviewer_profile")
         .prefetch_related("groups")
     )
+    charts = score_charts(request.user, [person.pk for person in people])
     context = {
-        "rows": [_row(request, person) for person in people],
+        "rows": [_row(request, person, charts[person.pk]) for person in people],
         "invite_form": invite_form or InviteForm(),
         "note": note,
     }
@@ -31,9 +33,13 @@ def _page(request, invite_form=None, status=200, note="") -> TemplateResponse:
     return TemplateResponse(request, template, context, status=status)
 
 
-def _row(request, person) -> dict:
+def _row(request, person, chart=None) -> dict:
+    if chart is None:
+        chart = score_charts(request.user, [person.pk])[person.pk]
     return {
         "person": person,
+        "chart": chart,
+        "chart_id": f"person-scores-{person.pk}",
         "role": role_of(person),
         "locked_reason": services.why_not_manage(request.user, person),
     }

@@ -61,8 +61,8 @@ class TagAdmin(admin.ModelAdmin):
 
 @admin.register(Criterion)
 class CriterionAdmin(admin.ModelAdmin):
-    list_display = ["name", "description", "position", "active"]
-    list_editable = ["position", "active"]
+    list_display = ["name", "description", "position", "active", "weight"]
+    list_editable = ["position", "active", "weight"]
 
 
 class CriterionScoreInline(ReadOnlyInline):

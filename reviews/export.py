@@ -29,7 +29,8 @@ from django.db.models.functions import Cast, Coalesce, Concat
 from django.utils import timezone
 
 from applicants.models import Applicant, ApplicantSkill, Email, Link, Phone, Publication
-from reviews.models import ApplicantTag, Criterion, CriterionScore, Review
+from reviews.calibration import weighted_total
+from reviews.models import ApplicantTag, Criterion, CriterionScore, Decision, Review
 
 BOM = "\ufeff"
 CHUNK = 2000
@@ -44,7 +45,10 @@ CONFIDENCES = dict(Review.Confidence.choices)
 LIST_FIELDS = (
     "pk", "name", "current_institution", "level", "expected_graduation",
     "mean_score", "review_count", "status", "conflicted",
+    "median_score", "score_spread", "disagreement", "calibrated_mean", "weighted_total",
+    "decision_outcome", "decision__note",
 )  # fmt: skip
+OUTCOMES = dict(Decision.Outcome.choices)
 
 
 def neutralise(value) -> str:
@@ -66,7 +70,8 @@ def header(criteria, with_comments: bool) -> list[str]:
         "id", "name", "page", "emails", "phones", "institution", "level",
         "expected graduation", "links", "skills", "publications", "tags",
         "mean score", "reviews", *[f"mean {criterion.name}" for criterion in criteria],
-        "status",
+        "median score", "spread (sample SD)", "disagreement", "calibrated mean (z)",
+        "weighted total", "status", "decision", "decision note",
     ]  # fmt: skip
     return [*columns, "comments"] if with_comments else columns
 
@@ -180,6 +185,7 @@ def _contacts(joined: str | None, key: Callable) -> str:
 
 def row(values: tuple, criteria, with_comments: bool, page_url) -> list[str]:
     pk, name, institution, level, graduation, mean, count, status, conflicted, *facts = values
+    median, spread, disagreement, calibrated, weighted, outcome, note, *facts = facts
     emails, phones, links, skills, publications, tags, *rest = facts
     # A declared conflict blanks the scores and comments (mean_score is already blank).
     means = [None] * len(criteria) if conflicted else rest[: len(criteria)]
@@ -199,7 +205,14 @@ def row(values: tuple, criteria, with_comments: bool, page_url) -> list[str]:
         _mean(mean),
         count,
         *[_mean(value) for value in means],
+        _mean(median),
+        _mean(spread),
+        "" if disagreement is None else ("yes" if disagreement else "no"),
+        _mean(calibrated),
+        _mean(weighted),
         STATUSES.get(status, status),
+        OUTCOMES.get(outcome, ""),
+        "" if conflicted else note,  # a note is a comment: the conflicted see none
     ]
     if with_comments:
         cells.append("" if conflicted else "\n".join(_unique(rest[-1], str)))
@@ -237,7 +250,8 @@ def csv_lines(applicants, page_url, *, with_comments: bool = False) -> Iterator[
 def review_header(criteria) -> list[str]:
     return [
         "applicant id", "applicant", "reviewer", "overall",
-        *[criterion.name for criterion in criteria], "confidence", "comment", "submitted at",
+        *[criterion.name for criterion in criteria], "weighted total", "confidence", "comment",
+        "submitted at",
     ]  # fmt: skip
 
 
@@ -265,16 +279,19 @@ def _review_rows(chunk: list[tuple], criteria) -> list[list[str]]:
     by_applicant = defaultdict(list)
     for review in reviews:
         by_applicant[review[1]].append(review)
+    weights = {c.pk: float(c.weight) for c in criteria}
     lines = []
     for pk, (name, conflicted) in applicants.items():
         for review_id, _, reviewer, overall, confidence, comment, at in by_applicant[pk]:
             if conflicted:
-                overall = confidence = comment = None
+                overall = confidence = comment = total = None
                 criterion_scores = [None] * len(criteria)
             else:
                 criterion_scores = [scores[review_id].get(c.pk) for c in criteria]
                 confidence = CONFIDENCES.get(confidence, confidence)
-            cells = [pk, name, reviewer, overall, *criterion_scores, confidence, comment]
+                total = weighted_total(scores[review_id], weights)
+            cells = [pk, name, reviewer, overall, *criterion_scores, _mean(total)]
+            cells += [confidence, comment]
             cells.append(timezone.localtime(at).isoformat(timespec="seconds"))
             lines.append([neutralise(cell) for cell in cells])
     return lines

@@ -6,7 +6,7 @@ from django.http import QueryDict
 
 from applicants.models import Applicant, max_length
 from reviews import search
-from reviews.models import Review, SavedSearch, Tag, normalize_tag
+from reviews.models import Decision, Review, SavedSearch, Tag, normalize_tag
 from reviews.paging import MAX_POSITION
 from reviews.querysets import DEFAULT_SORT, SORTS
 
@@ -132,6 +132,7 @@ class BulkForm(forms.Form):
         ("tag", "Add tag"),
         ("untag", "Remove tag"),
         ("status", "Set status"),
+        ("decide", "Decide"),
         ("assign", "Assign to"),
     ]
 
@@ -139,6 +140,7 @@ class BulkForm(forms.Form):
     ids = forms.TypedMultipleChoiceField(coerce=int, choices=[])
     tag = forms.CharField(required=False, max_length=max_length(Tag, "name"))
     status = forms.ChoiceField(required=False, choices=[("", "–"), *Applicant.Status.choices])
+    outcome = forms.ChoiceField(required=False, choices=[("", "–"), *Decision.Outcome.choices])
     querystring = forms.CharField(required=False, max_length=4000)
     reviewer = forms.ModelChoiceField(
         required=False, queryset=get_user_model().objects.filter(is_active=True)
@@ -159,6 +161,8 @@ class BulkForm(forms.Form):
             self.add_error("tag", "Name the tag.")
         if action == "status" and not data.get("status"):
             self.add_error("status", "Choose a status.")
+        if action == "decide" and not data.get("outcome"):
+            self.add_error("outcome", "Choose a decision.")
         if action == "assign" and not data.get("reviewer"):
             self.add_error("reviewer", "Choose a reviewer.")
         return data
@@ -178,3 +182,28 @@ class SavedSearchForm(forms.Form):
     def clean_querystring(self):
         # Only the list's own parameters: never a page number or anything else posted.
         return urlencode(list_state(QueryDict(self.cleaned_data.get("querystring", ""))))
+
+
+class DecisionForm(forms.Form):
+    outcome = forms.ChoiceField(choices=Decision.Outcome.choices)
+    note = forms.CharField(required=False, max_length=max_length(Decision, "note"))
+
+
+class WeightForm(forms.Form):
+    """One weight per active criterion, named weight_<id>."""
+
+    def __init__(self, *args, criteria, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.criteria = criteria
+        for criterion in criteria:
+            self.fields[f"weight_{criterion.pk}"] = forms.DecimalField(
+                label=criterion.name,
+                min_value=0,
+                max_value=10,
+                max_digits=4,
+                decimal_places=2,
+                initial=criterion.weight,
+            )
+
+    def weights(self) -> dict[int, object]:
+        return {c.pk: self.cleaned_data[f"weight_{c.pk}"] for c in self.criteria}

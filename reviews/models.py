@@ -75,6 +75,13 @@ class Criterion(models.Model):
     description = models.CharField(max_length=300, blank=True)
     position = models.PositiveSmallIntegerField(default=0)
     active = models.BooleanField(default=True)
+    weight = models.DecimalField(
+        max_digits=4,
+        decimal_places=2,
+        default=1,
+        validators=[MinValueValidator(0), MaxValueValidator(10)],
+        help_text="How much this criterion counts in the weighted total (0-10).",
+    )
 
     class Meta:
         ordering = ["position", "id"]
@@ -145,6 +152,13 @@ class ReviewSummary(models.Model):
     )
     mean_score = models.FloatField(null=True, blank=True)
     review_count = models.PositiveIntegerField(default=0)
+    median_score = models.FloatField(null=True, blank=True)
+    # The sample standard deviation of the overall scores (None below two reviews).
+    score_spread = models.FloatField(null=True, blank=True)
+    disagreement = models.BooleanField(default=False)
+    # The mean of its reviews' calibrated z-scores (reviews.calibration), in z units.
+    calibrated_mean = models.FloatField(null=True, blank=True)
+    weighted_total = models.FloatField(null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -152,6 +166,9 @@ class ReviewSummary(models.Model):
             models.Index(fields=["mean_score"], name="reviewsummary_mean"),
             # The coordinators' mean sort walks it: ORDER BY mean_score DESC, applicant_id DESC.
             models.Index(fields=["-mean_score", "-applicant"], name="reviewsummary_mean_applicant"),
+            models.Index(
+                fields=["-calibrated_mean", "-applicant"], name="reviewsummary_calibrated"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -263,6 +280,31 @@ class SavedSearch(models.Model):
     def may_delete(self, user, coordinator: bool) -> bool:
         """Its owner or a coordinator (is_coordinator(user), asked once by the caller)."""
         return self.created_by_id == user.pk or coordinator
+
+
+# --- Decisions (accept / waitlist / reject) ---------------------------------------------
+
+
+class Decision(models.Model):
+    """The committee's outcome for one applicant; set through services.decide (audited)."""
+
+    class Outcome(models.TextChoices):
+        ACCEPT = "accept", "Accept"
+        WAITLIST = "waitlist", "Waitlist"
+        REJECT = "reject", "Reject"
+
+    applicant = models.OneToOneField(
+        Applicant, on_delete=models.CASCADE, primary_key=True, related_name="decision"
+    )
+    outcome = models.CharField(max_length=10, choices=Outcome)
+    note = models.CharField(max_length=500, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    decided_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{self.applicant}: {self.get_outcome_display()}"
 
 
 # -- Assignments, reviewer profiles and suggested conflicts -------------------------------

@@ -42,12 +42,25 @@ SORTS = {
     "graduation": "expected_graduation",
     "publications": "pub_count",
     "mean": "mean_score",
+    "calibrated": "calibrated_mean",
+    "spread": "score_spread",
     "reviews": "review_count",
     "mine": "my_score",
     "status": "status",
     "updated": "updated_at",
 }
 DEFAULT_SORT = "name"
+# Sort keys read through a ReviewSummary index by in_parts: key -> its column.
+INDEXED_SORTS = {"mean": "mean_score", "calibrated": "calibrated_mean"}
+# Figures of ReviewSummary shown, sorted and filtered on only where the mean may be.
+VISIBLE_FIGURES = {
+    "mean_score": "mean_score",
+    "median_score": "median_score",
+    "score_spread": "score_spread",
+    "disagreement": "disagreement",
+    "calibrated_mean": "calibrated_mean",
+    "weighted_total": "weighted_total",
+}
 TEXT_CONFIG = "english"
 
 
@@ -103,6 +116,7 @@ class WorkspaceQuerySet(QuerySet):
         qs = qs.annotate(
             review_count=Coalesce(F("review_summary__review_count"), Value(0)),
             my_score=F("my_review__overall"),
+            decision_outcome=F("decision__outcome"),
             conflicted=ExpressionWrapper(
                 Q(my_conflict__applicant_id__isnull=False), output_field=BooleanField()
             ),
@@ -117,7 +131,10 @@ class WorkspaceQuerySet(QuerySet):
         if blind:
             visible &= Q(my_review__overall__isnull=False)
         return qs.annotate(
-            mean_score=Case(When(visible, then=F("review_summary__mean_score")), default=None)
+            **{
+                name: Case(When(visible, then=F(f"review_summary__{column}")), default=None)
+                for name, column in VISIBLE_FIGURES.items()
+            }
         )
 
     def matching(self, query: SearchQuery, user) -> "WorkspaceQuerySet":
@@ -158,27 +175,35 @@ class WorkspaceQuerySet(QuerySet):
     def in_parts(self, sort: str, *, blind: bool, searching: bool = False) -> Rows:
         """The rows of sorted_by(sort), read so that a page needs no sort of every row.
 
-        Sorting on the mean, the rows with a mean come first, ordered by it, then all
-        others by id alone (NULLS LAST, then the id). For a blind reviewer the first
-        part is the applicants they reviewed, a small join; for coordinators it walks
-        ReviewSummary's (mean, applicant) index. The order is the same as sorted_by's.
+        Sorting on the mean (or the calibrated mean), the rows with one come first,
+        ordered by it, then all others by id alone (NULLS LAST, then the id). For a blind
+        reviewer the first part is the applicants they reviewed, a small join; for
+        coordinators it walks ReviewSummary's (figure, applicant) index. The order is the
+        same as sorted_by's.
         """
-        if sort.lstrip("-") != "mean":
+        column = INDEXED_SORTS.get(sort.lstrip("-"))
+        if column is None:
             return Rows(self.sorted_by(sort, searching=searching))
         descending = sort.startswith("-")
         # Strict conditions on the joined columns, so PostgreSQL makes the joins inner and
         # can start from the reviewer's own reviews.
-        scored = Q(review_summary__mean_score__isnull=False, conflicted=False)
+        scored = Q(**{f"review_summary__{column}__isnull": False}, conflicted=False)
         if blind:
             scored &= Q(my_score__isnull=False)
         # The ReviewSummary's own columns, so its index can give the order.
-        mean = _sort_key("review_summary__mean_score", searching)
+        figure = _sort_key(f"review_summary__{column}", searching)
         summary_id = _sort_key("review_summary__applicant_id", searching)
         first = self.filter(scored).order_by(
-            *((mean.desc(), summary_id.desc()) if descending else (mean.asc(), summary_id.asc()))
+            *(
+                (figure.desc(), summary_id.desc())
+                if descending
+                else (figure.asc(), summary_id.asc())
+            )
         )
         pk = _sort_key("id", searching)
-        rest = self.filter(mean_score__isnull=True).order_by(pk.desc() if descending else pk.asc())
+        rest = self.filter(**{f"{column}__isnull": True}).order_by(
+            pk.desc() if descending else pk.asc()
+        )
         return Rows(first, rest)
 
 
@@ -243,17 +268,8 @@ def _condition(term: Term, user) -> Q:
         return Q(level=value)
     if term.key == "status":
         return Q() if value == ANY_STATUS else Q(status=value)
-    if term.key == "score":
-        condition = Q(mean_score__isnull=False)
-        if term.low is not None:
-            condition &= (
-                Q(mean_score__gt=term.low) if term.low_strict else Q(mean_score__gte=term.low)
-            )
-        if term.high is not None:
-            condition &= (
-                Q(mean_score__lt=term.high) if term.high_strict else Q(mean_score__lte=term.high)
-            )
-        return condition
+    if term.key in {"score", "calibrated"}:
+        return _bounded("mean_score" if term.key == "score" else "calibrated_mean", term)
     if term.key == "reviewed":
         by_me = Q(Exists(Review.objects.filter(applicant=OuterRef("pk"), reviewer=user)))
         return {
@@ -263,6 +279,15 @@ def _condition(term: Term, user) -> Q:
             "any": Q(review_count__gt=0),
         }[value]
     raise ValueError(f"No filter for {term.key}")  # parse() only makes the keys above
+
+
+def _bounded(field: str, term: Term) -> Q:
+    condition = Q(**{f"{field}__isnull": False})
+    if term.low is not None:
+        condition &= Q(**{f"{field}__{'gt' if term.low_strict else 'gte'}": term.low})
+    if term.high is not None:
+        condition &= Q(**{f"{field}__{'lt' if term.high_strict else 'lte'}": term.high})
+    return condition
 
 
 def workspace_applicants() -> WorkspaceQuerySet:

@@ -10,7 +10,8 @@ everything here commits or rolls back with the merge. The rules:
   AuditEntry "review.dropped_in_merge" on the merged applicant;
 - a reviewer with a conflict on either applicant has a conflict with the merged one,
   so their review is withdrawn as declare_conflict would, recorded the same way;
-- the target's ReviewSummary is recomputed, the source's deleted;
+- the target's ReviewSummary is recomputed, the source's deleted, and the scores
+  recalibrated after the merge commits;
 - the duplicates deleted and the reviews dropped are returned for the merge's record:
   applicants.unmerge writes the duplicates again and refuses to undo a dropped review.
 - assignments move (once per reviewer), except a conflicted reviewer's, which go; suggested
@@ -18,6 +19,7 @@ everything here commits or rolls back with the merge. The rules:
 """
 
 from applicants.merge import row_values
+from reviews.calibration import recalibrate_on_commit
 from reviews.models import (
     ApplicantTag,
     Assignment,
@@ -45,6 +47,7 @@ def carry_reviews_along(sender, source, target, **kwargs) -> dict:
     ReviewSummary.objects.filter(applicant=source).delete()
     if had_summary or Review.objects.filter(applicant=target).exists():
         refresh_review_summary(target.pk)
+    recalibrate_on_commit()
     return {
         "deleted": {label: rows for label, rows in deleted.items() if rows},
         "irreversible": dropped,
@@ -131,13 +134,15 @@ def _drop(review: Review, source, target, *, reason: str, kept: Review | None = 
 
 
 def restore_reviews_summaries(sender, source, target, record, by, **kwargs) -> None:
-    """After an undone merge: both summaries recomputed, the undo audited on both."""
+    """After an undone merge: both summaries recomputed (and recalibrated after commit), the
+    undo audited on both."""
     for applicant in (source, target):
         if (
             Review.objects.filter(applicant=applicant).exists()
             or ReviewSummary.objects.filter(applicant=applicant).exists()
         ):
             refresh_review_summary(applicant.pk)
+    recalibrate_on_commit()
     detail = {"merge": record.pk, "source": source.pk, "target": target.pk}
     AuditEntry.objects.bulk_create(
         AuditEntry(applicant=applicant, actor=by, action="merge.undone", detail=detail)

@@ -52,12 +52,21 @@ KEYS = {
     "level": ("level", "level:phd - undergraduate (ug), masters (ms), phd, other"),
     "status": ("status", "status:shortlisted - new, review, shortlisted, interview, offer, …"),
     "score": ("score", "score:>=4 - mean overall score; <, <=, =, >=, > or a range 3..5"),
+    "calibrated": (
+        "calibrated",
+        "calibrated:>=0.5 - calibrated mean, in z units (0 = an average review, 1 = one SD "
+        "above); <, <=, >=, > or a range -1..1",
+    ),
     "reviewed": ("reviewed", "reviewed:me / reviewed:no - by me or not yet; reviewed:none"),
     "name": ("name", "name:okafor - part of the name"),
 }
 TOKEN = re.compile(r'(-?)([A-Za-z_]+):("[^"]*"?|\S*)|(-?)"([^"]*)"?|(\S+)')
 SCORE = re.compile(r"^(<=|>=|<|>|=)?\s*(\d+(?:\.\d+)?)$")
 SCORE_RANGE = re.compile(r"^(\d+(?:\.\d+)?)\.\.(\d+(?:\.\d+)?)$")
+Z = r"[-+]?\d+(?:\.\d+)?"
+CALIBRATED = re.compile(rf"^(<=|>=|<|>)\s*({Z})$")
+CALIBRATED_RANGE = re.compile(rf"^({Z})\.\.({Z})$")
+Z_LIMIT = 10
 MAX_LENGTH = 500
 
 
@@ -179,23 +188,44 @@ def _add_keyed(query: SearchQuery, key: str, value: str, negated: bool, raw: str
             )
             return
         query.terms.append(term)
+    elif canonical == "calibrated":
+        term = _calibrated_term(value, negated)
+        if term is None:
+            query.errors.append(
+                f"“calibrated:{value}” is not a z-score bound: use e.g. calibrated:>=0.5, "
+                "calibrated:<0 or a range such as -0.5..1."
+            )
+            return
+        query.terms.append(term)
     else:
         query.terms.append(Term(canonical, value, negated=negated))
 
 
+def _calibrated_term(value: str, negated: bool) -> Term | None:
+    """Bounds on the calibrated mean (z units, within ±Z_LIMIT); no "=" since z is rarely whole."""
+    return _bounded_term(
+        "calibrated", value, negated, CALIBRATED, CALIBRATED_RANGE, (-Z_LIMIT, Z_LIMIT)
+    )
+
+
 def _score_term(value: str, negated: bool) -> Term | None:
+    return _bounded_term("score", value, negated, SCORE, SCORE_RANGE, (0, 5))
+
+
+def _bounded_term(key, value, negated, single_re, range_re, limits) -> Term | None:
+    least, most = limits
     value = value.replace(" ", "")
-    ranged = SCORE_RANGE.match(value)
+    ranged = range_re.match(value)
     if ranged:
         low, high = float(ranged.group(1)), float(ranged.group(2))
-        if not (0 <= low <= high <= 5):
+        if not (least <= low <= high <= most):
             return None
-        return Term("score", value, negated=negated, low=low, high=high)
-    single = SCORE.match(value)
+        return Term(key, value, negated=negated, low=low, high=high)
+    single = single_re.match(value)
     if not single:
         return None
     op, number = single.group(1) or "=", float(single.group(2))
-    if not 0 <= number <= 5:
+    if not least <= number <= most:
         return None
     bounds = {
         # A mean is rarely a whole number: score:4 means it rounds to 4.
@@ -205,7 +235,7 @@ def _score_term(value: str, negated: bool) -> Term | None:
         "<=": {"high": number},
         "<": {"high": number, "high_strict": True},
     }[op]
-    return Term("score", value, negated=negated, **bounds)
+    return Term(key, value, negated=negated, **bounds)
 
 
 def unparse(terms: list[Term]) -> str:

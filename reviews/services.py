@@ -3,10 +3,11 @@
 from dataclasses import dataclass
 
 from django.db import transaction
-from django.db.models import Avg, Count
 
 from applicants.models import Applicant
 from applicants.roles import is_coordinator
+from reviews.calibration import aggregate, weighted_total
+from reviews.hooks import decisions_open
 from reviews.models import (
     ApplicantTag,
     Assignment,
@@ -14,6 +15,7 @@ from reviews.models import (
     Conflict,
     Criterion,
     CriterionScore,
+    Decision,
     Review,
     ReviewSummary,
     SavedSearch,
@@ -50,16 +52,47 @@ def lock_applicant(applicant_id: int) -> str:
 
 
 def refresh_review_summary(applicant_id: int) -> ReviewSummary:
-    """Recomputes the mean and count from the reviews; call inside a transaction."""
+    """Recomputes the aggregates (reviews.calibration.aggregate) and the weighted total
+    from the reviews; call inside a transaction. The calibrated mean is recalibrate()'s."""
     lock_applicant(applicant_id)
-    figures = Review.objects.filter(applicant_id=applicant_id).aggregate(
-        mean=Avg("overall"), count=Count("id")
-    )
+    reviews = Review.objects.filter(applicant_id=applicant_id).order_by()
+    figures = aggregate(reviews.values_list("overall", flat=True))
     summary, _ = ReviewSummary.objects.update_or_create(
         applicant_id=applicant_id,
-        defaults={"mean_score": figures["mean"], "review_count": figures["count"]},
+        defaults={
+            "mean_score": figures.mean,
+            "review_count": figures.count,
+            "median_score": figures.median,
+            "score_spread": figures.spread,
+            "disagreement": figures.disagreement,
+            "weighted_total": applicant_weighted_total(reviews),
+        },
     )
     return summary
+
+
+def criterion_weights() -> dict[int, float]:
+    return {
+        pk: float(w) for pk, w in Criterion.objects.filter(active=True).values_list("pk", "weight")
+    }
+
+
+def review_weighted_totals(reviews) -> dict[int, float | None]:
+    """{review id: its weighted total} for the reviews given, in one query."""
+    weights = criterion_weights()
+    scores: dict[int, dict[int, int]] = {review.pk: {} for review in reviews}
+    rows = CriterionScore.objects.filter(review__in=list(scores)).values_list(
+        "review_id", "criterion_id", "score"
+    )
+    for review_id, criterion_id, score in rows:
+        scores[review_id][criterion_id] = score
+    return {pk: weighted_total(s, weights) for pk, s in scores.items()}
+
+
+def applicant_weighted_total(reviews) -> float | None:
+    """The mean of the reviews' weighted totals (those that have one)."""
+    totals = [t for t in review_weighted_totals(list(reviews)).values() if t is not None]
+    return sum(totals) / len(totals) if totals else None
 
 
 @transaction.atomic
@@ -279,3 +312,82 @@ def delete_search(search: SavedSearch, user) -> None:
     if not search.may_delete(user, is_coordinator(user)):
         raise NotAllowed("Only its owner or a coordinator can delete a saved search.")
     search.delete()
+
+
+@transaction.atomic
+def decide(applicant: Applicant, outcome: str, by, note: str = "") -> Decision:
+    """Sets (or replaces) the applicant's decision; coordinators only, and only while
+    hooks.decisions_open(applicant)."""
+    if not is_coordinator(by):
+        raise NotAllowed("Only coordinators decide.")
+    if Conflict.objects.filter(applicant=applicant, reviewer=by).exists():
+        raise NotAllowed("You declared a conflict with this applicant.")
+    if not decisions_open(applicant):
+        raise NotAllowed("Decisions are not open for this applicant.")
+    if outcome not in Decision.Outcome.values:
+        raise ValueError(f"Unknown outcome {outcome!r}")
+    lock_applicant(applicant.pk)
+    decision, _ = Decision.objects.update_or_create(
+        applicant=applicant, defaults={"outcome": outcome, "note": note, "decided_by": by}
+    )
+    _audit(applicant.pk, by, "decision.set", outcome=outcome, note=note)
+    return decision
+
+
+def bulk_decide(applicant_ids: list[int], outcome: str, by, note: str = "") -> int:
+    """Decides each applicant given the by may decide on; returns how many were set."""
+    done = 0
+    for applicant in Applicant.objects.filter(pk__in=applicant_ids).order_by("pk"):
+        try:
+            decide(applicant, outcome, by, note)
+        except NotAllowed:
+            continue
+        done += 1
+    return done
+
+
+@transaction.atomic
+def set_weights(weights: dict[int, object], by) -> int:
+    """Sets the criteria's weights and refreshes every weighted total; returns how many
+    weights changed. The rubric is no applicant's: the audit rows are the criteria's."""
+    changed = 0
+    for criterion in Criterion.objects.select_for_update().filter(pk__in=list(weights)):
+        if criterion.weight != weights[criterion.pk]:
+            old = str(criterion.weight)
+            criterion.weight = weights[criterion.pk]
+            criterion.save(update_fields=["weight"])
+            _audit(
+                None,
+                by,
+                "criterion.weight",
+                criterion=criterion.name,
+                old=old,
+                new=str(criterion.weight),
+            )
+            changed += 1
+    if changed:
+        refresh_weighted_totals()
+    return changed
+
+
+def refresh_weighted_totals() -> None:
+    """Every applicant's weighted total from the current weights: one pass over the scores."""
+    weights = criterion_weights()
+    per_review: dict[int, dict[int, int]] = {}
+    applicant_of: dict[int, int] = {}
+    rows = CriterionScore.objects.values_list(
+        "review_id", "review__applicant_id", "criterion_id", "score"
+    )
+    for review_id, applicant_id, criterion_id, score in rows:
+        per_review.setdefault(review_id, {})[criterion_id] = score
+        applicant_of[review_id] = applicant_id
+    totals: dict[int, list[float]] = {}
+    for review_id, scores in per_review.items():
+        total = weighted_total(scores, weights)
+        if total is not None:
+            totals.setdefault(applicant_of[review_id], []).append(total)
+    summaries = list(ReviewSummary.objects.all())
+    for summary in summaries:
+        values = totals.get(summary.applicant_id)
+        summary.weighted_total = sum(values) / len(values) if values else None
+    ReviewSummary.objects.bulk_update(summaries, ["weighted_total"], batch_size=1000)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from reviews import assign_views, fact_views, views
+from reviews import assign_views, committee_views, fact_views, views
 
 app_name = "reviews"
 urlpatterns = [
@@ -11,6 +11,9 @@ urlpatterns = [
     path("export.csv", views.export_csv, name="export"),
     path("export-reviews.csv", views.export_reviews_csv, name="export_reviews"),
     path("bulk/", views.bulk_action, name="bulk"),
+    path("dashboard/", committee_views.dashboard, name="dashboard"),
+    path("rubric/", committee_views.rubric, name="rubric"),
+    path("applicants/<int:pk>/decision/", committee_views.decision_set, name="decision_set"),
     path("applicants/<int:pk>/", views.applicant_detail, name="applicant_detail"),
     path("applicants/<int:pk>/review/", views.review_save, name="review_save"),
     path("applicants/<int:pk>/tags/", views.tag_add, name="tag_add"),

@@ -38,11 +38,14 @@ from reviews.forms import (
     TagForm,
     list_state,
 )
+from reviews.hooks import decisions_open
 from reviews.models import (
     ApplicantTag,
     Conflict,
     Criterion,
+    Decision,
     Review,
+    ReviewSummary,
     SavedSearch,
     StatusChange,
     Tag,
@@ -104,6 +107,7 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
         "page_sizes": PAGE_SIZES,
         "help_lines": help_lines(),
         "coordinator": coordinator,
+        "outcomes": Decision.Outcome.choices,
         "assignable": assigning.assignable_reviewers() if coordinator else [],
     }
 
@@ -221,6 +225,12 @@ def bulk_action(request):
         elif data["action"] == "untag":
             done = services.bulk_untag(ids, data["tag"], request.user)
             message = f"Removed #{data['tag']} from {done} applicant{'s' if done != 1 else ''}."
+        elif data["action"] == "decide":
+            if not is_coordinator(request.user):
+                raise PermissionDenied("Only coordinators decide.")
+            done = services.bulk_decide(ids, data["outcome"], request.user)
+            label = Decision.Outcome(data["outcome"]).label
+            message = f"Decided {label} for {done} applicant{'s' if done != 1 else ''}."
         else:
             done = services.bulk_change_status(ids, data["status"], request.user)
             label = Applicant.Status(data["status"]).label
@@ -297,8 +307,19 @@ def _detail_context(request, applicant: Applicant, *, coordinator: bool, review_
         )
     )
     context.update(_status_context(applicant))
+    context.update(decision_context(applicant, coordinator=coordinator, conflicted=conflicted))
     context.update(assignment_panel_context(applicant, user, coordinator=coordinator))
     return context
+
+
+def decision_context(applicant: Applicant, *, coordinator: bool, conflicted: bool) -> dict:
+    return {
+        "decision": Decision.objects.filter(applicant=applicant)
+        .select_related("decided_by")
+        .first(),
+        "may_decide": coordinator and not conflicted and decisions_open(applicant),
+        "outcomes": Decision.Outcome.choices,
+    }
 
 
 def _tags_context(applicant: Applicant) -> dict:
@@ -326,7 +347,12 @@ def _review_context(
     )
     others = [r for r in reviews if r is not mine] if visible else []
     mean = sum(r.overall for r in reviews) / len(reviews) if reviews and visible else None
+    totals = services.review_weighted_totals(reviews)
+    for review in reviews:
+        review.weighted_total = totals.get(review.pk)
+    summary = ReviewSummary.objects.filter(applicant=applicant).first() if visible else None
     return {
+        "summary": summary,
         "review_form": form,
         "my_review": mine,
         "other_reviews": others,

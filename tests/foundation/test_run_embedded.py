@@ -39,7 +39,8 @@ def wait_for_login_page(url: str, process: subprocess.Popen, seconds: float = 90
 DEMO_STATE = (
     "import json; from applicants.models import Applicant, Document; "
     "print(json.dumps({'parsed': Document.objects.filter(state='parsed').count(), "
-    "'applicants': Applicant.objects.count(), "
+    "'applicants': Applicant.objects.filter(documents__isnull=False).distinct().count(), "
+    "'reviewed': Applicant.objects.filter(reviews__isnull=False).distinct().count(), "
     "'mira_documents': Document.objects.filter(applicant__name='Mira Okonkwo-Hale').count()}))"
 )
 
@@ -81,7 +82,8 @@ def test_run_embedded_serves_the_login_page_runs_tasks_and_stops_on_ctrl_c(tmp_p
     assert status == 200
     # Five fictional demo documents went through upload, the worker and ingest:
     # the CV, homepage and letter of one person became one applicant.
-    assert parsed == {"parsed": 5, "applicants": 3, "mira_documents": 3}
+    # Beside them, the demo panel of reviewed applicants (reviews.demo_scores) without documents.
+    assert parsed == {"parsed": 5, "applicants": 3, "mira_documents": 3, "reviewed": 8}
     assert sender.stdout.strip() == "pong", sender.stderr
     assert re.search(r"login: coordinator / \S+", output)
     # The first screen is what a person needs; the worker's and server's chatter is in var/log.

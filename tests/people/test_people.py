@@ -10,6 +10,7 @@ from django.urls import reverse
 from applicants.demo import DEMO_COORDINATOR, ensure_demo_users
 from applicants.roles import is_coordinator, role_of
 from tests.conftest import member
+from tests.factories import ApplicantFactory, submit
 
 pytestmark = pytest.mark.django_db
 URL = reverse("people:people")
@@ -241,3 +242,14 @@ def test_an_invitation_with_a_taken_login_or_address_is_refused(
     assert "already has an account" in taken_address.content.decode()
     assert not get_user_model().objects.filter(username="ysolde").exists()
     assert mailoutbox == []
+
+
+def test_the_people_page_charts_each_reviewers_scores(client, coordinator, reviewer):
+    submit(ApplicantFactory(), reviewer, overall=4)
+    submit(ApplicantFactory(), reviewer, overall=4)
+    client.force_login(coordinator)
+
+    html = client.get(reverse("people:people")).content.decode()
+
+    assert f'id="person-scores-{reviewer.pk}-desc">1: 0; 2: 0; 3: 0; 4: 2; 5: 0<' in html
+    assert f'id="person-scores-{coordinator.pk}' not in html  # no reviews: no chart

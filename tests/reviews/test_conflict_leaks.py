@@ -14,8 +14,11 @@ import pytest
 from django.contrib.auth.models import Permission
 from django.urls import reverse
 
+from applicants.models import Applicant
+from applicants.roles import is_coordinator
 from reviews import services
-from reviews.models import Assignment, AuditEntry, ConflictSuggestion, Criterion, Review
+from reviews.calibration import recalibrate
+from reviews.models import Assignment, AuditEntry, ConflictSuggestion, Criterion, Decision, Review
 from tests.factories import ApplicantFactory, UserFactory, submit
 
 pytestmark = pytest.mark.django_db
@@ -228,6 +231,121 @@ def test_the_admin_lists_no_review_of_the_conflicted_applicant(client, viewer, s
     shown = [(e.applicant_id, e.action) for e in audit.context["cl"].result_list]
     assert (scene["conflicted"].pk, "conflict.declared") in shown
     assert not [a for pk, a in shown if pk == scene["conflicted"].pk and a.startswith("review.")]
+
+
+# -- Aggregates, calibration, decisions and the dashboard ---------------------------------
+
+
+@pytest.fixture
+def calibrated_scene(scene):
+    """The scene with the conflicted applicant split (a 1 beside the two 5s) and calibrated."""
+    submit(scene["conflicted"], UserFactory(username="third"), overall=1)
+    recalibrate(Applicant.objects.all())
+    return scene
+
+
+def test_the_applicant_page_shows_no_figures(client, viewer, calibrated_scene):
+    client.force_login(viewer)
+    conflicted, scored = calibrated_scene["conflicted"], calibrated_scene["scored"]
+
+    html = client.get(reverse("reviews:applicant_detail", args=[conflicted.pk])).content.decode()
+    shown = client.get(reverse("reviews:applicant_detail", args=[scored.pk])).content.decode()
+
+    assert "review-figures" not in html and "Reviewers disagree" not in html
+    assert "review-figures" in shown
+
+
+@pytest.mark.parametrize(
+    "query", ["calibrated:>=-10", "calibrated:>-5", "calibrated:<=10", "calibrated:-10..10"]
+)
+def test_calibrated_filters_never_match_the_conflicted_applicant(
+    client, viewer, calibrated_scene, query
+):
+    client.force_login(viewer)
+
+    names = names_in_order(list_html(client, q=query))
+
+    assert "Cora Conflicted" not in names and "Sam Scored" in names
+
+
+@pytest.mark.parametrize("sort", ["-calibrated", "calibrated", "-spread"])
+def test_sorting_by_calibrated_or_spread_treats_the_conflicted_as_unscored(
+    client, viewer, calibrated_scene, sort
+):
+    client.force_login(viewer)
+
+    html = list_html(client, sort=sort)
+
+    if sort != "-spread":  # Sam Scored's spread is 0; Una has none
+        assert names_in_order(html)[0] == "Sam Scored"
+    assert names_in_order(html)[-1] in {"Cora Conflicted", "Una Unscored"}
+    cell = row_of(html, calibrated_scene["conflicted"])
+    assert 'class="calibrated"' not in cell and "disagree-mark" not in cell
+
+
+@COORDINATOR_ONLY
+def test_the_csv_leaves_the_conflicted_figures_blank(client, viewer, calibrated_scene):
+    client.force_login(viewer)
+
+    response = client.get(reverse("reviews:export"))
+    raw = b"".join(response.streaming_content).decode("utf-8")
+    rows = {row["name"]: row for row in csv.DictReader(io.StringIO(raw.removeprefix("\ufeff")))}
+
+    figures = ["median score", "spread (sample SD)", "disagreement", "calibrated mean (z)"]
+    assert [rows["Cora Conflicted"][name] for name in [*figures, "weighted total"]] == [""] * 5
+    assert rows["Sam Scored"]["calibrated mean (z)"] != ""
+
+
+def test_the_dashboard_leaves_the_conflicted_applicant_out(client, viewer, calibrated_scene):
+    client.force_login(viewer)
+
+    html = client.get(reverse("reviews:dashboard")).content.decode()
+
+    assert "Cora Conflicted" not in html
+    # Only the two 3s of Sam Scored (the reviewer sees their own one 3) are counted.
+    assert re.search(r'id="chart-raw-desc">1: 0; 2: 0; 3: [12]; 4: 0; 5: 0<', html)
+
+
+def test_a_decision_note_is_hidden_from_a_conflicted_viewer(client, viewer, scene):
+    lead = UserFactory(username="lead", is_superuser=True)
+    services.decide(scene["conflicted"], "accept", lead, "Secret note on the decision")
+    client.force_login(viewer)
+
+    page = client.get(reverse("reviews:applicant_detail", args=[scene["conflicted"].pk]))
+
+    assert "Secret note on the decision" not in page.content.decode()
+    if is_coordinator(viewer):
+        response = client.get(reverse("reviews:export"))
+        raw = b"".join(response.streaming_content).decode("utf-8")
+        assert "Secret note on the decision" not in raw and "Accept" in raw
+
+
+def test_the_decision_endpoint_refuses_a_conflicted_viewer(client, viewer, scene):
+    client.force_login(viewer)
+    url = reverse("reviews:decision_set", args=[scene["conflicted"].pk])
+
+    response = client.post(url, {"outcome": "accept"}, headers={"HX-Request": "true"})
+
+    assert response.status_code == 403
+    assert not any(secret in response.content.decode() for secret in SECRETS)
+    assert not Decision.objects.exists()
+
+
+@pytest.mark.parametrize("name", ["reviews:dashboard", "reviews:rubric"])
+def test_anonymous_visitors_are_sent_to_log_in(client, name):
+    response = client.get(reverse(name))
+
+    assert response.status_code == 302 and "/login/" in response["Location"]
+
+
+def test_anonymous_visitors_cannot_decide(client):
+    applicant = ApplicantFactory()
+
+    response = client.post(
+        reverse("reviews:decision_set", args=[applicant.pk]), {"outcome": "accept"}
+    )
+
+    assert response.status_code == 302 and not Decision.objects.exists()
 
 
 # -- Assignments, the queue, conflicts and profiles ---------------------------------------

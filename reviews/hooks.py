@@ -1,0 +1,32 @@
+"""Answers that other parts of the committee work (cycles, assignments) will own.
+
+Each returns what today's data can say; the docstring names what the lead wires it to.
+"""
+
+from applicants.models import Applicant
+
+
+def calibration_scope(applicant_id: int | None = None):
+    """The applicants whose reviews are calibrated together: all of them for now.
+
+    To be wired to the applicant's cycle (or the current cycle when applicant_id is None).
+    """
+    return Applicant.objects.all()
+
+
+def decisions_open(applicant: Applicant) -> bool:
+    """Whether decisions may be set for the applicant: always for now.
+
+    To be wired to "the applicant's cycle is in its decided phase".
+    """
+    return True
+
+
+def assigned_count(reviewer) -> int | None:
+    """How many applicants are assigned to the reviewer (reviews.models.Assignment).
+
+    To be narrowed to the current cycle when cycles land.
+    """
+    from reviews.models import Assignment
+
+    return Assignment.objects.filter(reviewer=reviewer).count()
