@@ -1,6 +1,6 @@
 from django.urls import path
 
-from reviews import fact_views, views
+from reviews import cycle_views, fact_views, views
 
 app_name = "reviews"
 urlpatterns = [
@@ -11,6 +11,11 @@ urlpatterns = [
     path("export.csv", views.export_csv, name="export"),
     path("export-reviews.csv", views.export_reviews_csv, name="export_reviews"),
     path("bulk/", views.bulk_action, name="bulk"),
+    path("cycles/", cycle_views.cycle_list, name="cycles"),
+    path("cycles/new/", cycle_views.cycle_create, name="cycle_create"),
+    path("cycles/switch/", cycle_views.cycle_switch, name="cycle_switch"),
+    path("cycles/<int:pk>/phase/", cycle_views.cycle_phase, name="cycle_phase"),
+    path("cycles/<int:pk>/settings/", cycle_views.cycle_settings, name="cycle_settings"),
     path("applicants/<int:pk>/", views.applicant_detail, name="applicant_detail"),
     path("applicants/<int:pk>/review/", views.review_save, name="review_save"),
     path("applicants/<int:pk>/tags/", views.tag_add, name="tag_add"),
