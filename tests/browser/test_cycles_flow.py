@@ -72,3 +72,32 @@ def test_create_a_cycle_switch_upload_and_see_the_list_scoped(
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 900})
         page.screenshot(path=SCREENSHOTS / f"cycle-switcher-{width}.png")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_applicant_page_says_applied_before_and_which_cycle(page, live_server, coordinator):
+    current = Cycle.objects.default()
+    earlier = Cycle.objects.create(name="Summer 2026 systems interns", phase="decided")
+    Cycle.objects.filter(pk=earlier.pk).update(created_at=current.created_at.replace(year=2025))
+    before = ApplicantFactory(
+        name="Quentin Harrowgate", current_institution="Lakeshore University", cycle=earlier
+    )
+    again = ApplicantFactory(
+        name="Quentin Harrowgate", current_institution="Lakeshore University", cycle=current
+    )
+    log_in(page, live_server, "coord", "coord-pass-123")
+
+    page.goto(f"{live_server.url}/applicants/{again.pk}/")
+    expect(page.locator(".applied-before")).to_contain_text("Summer 2026 systems interns")
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 700})
+        assert fits(page)
+        page.screenshot(path=SCREENSHOTS / f"applied-before-{width}.png")
+
+    page.set_viewport_size({"width": 1280, "height": 700})
+    page.click(".applied-before a")
+    expect(page.locator(".other-cycle")).to_contain_text("Summer 2026 systems interns")
+    assert page.url.endswith(f"/applicants/{before.pk}/")
+    page.click(".other-cycle button")
+    expect(page.locator("#cycle-switch")).to_have_value(str(earlier.pk))
+    expect(page.locator(".other-cycle")).to_have_count(0)
