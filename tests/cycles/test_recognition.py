@@ -69,12 +69,19 @@ def test_earlier_applications_are_found_in_earlier_cycles_only(two_cycles):
     assert earlier_applications(before) == []  # the later cycle is not "before"
 
 
-@pytest.mark.django_db
-def test_the_applicant_page_shows_the_earlier_application_with_its_mean(client, coordinator):
-    earlier = Cycle.objects.create(name="Summer 2026 systems interns", phase="decided")
-    later = Cycle.objects.create(name="Summer 2027 systems interns")
+@pytest.fixture
+def applied_twice(two_cycles):
+    """The same person in both cycles (same name at the same institution)."""
+    earlier, later = two_cycles
     before = ApplicantFactory(name="Mira Tallis", current_institution="Eastmarch", cycle=earlier)
     now = ApplicantFactory(name="Mira Tallis", current_institution="Eastmarch", cycle=later)
+    return before, now
+
+
+def test_the_applicant_page_shows_the_earlier_application_with_its_mean(
+    client, coordinator, applied_twice
+):
+    before, now = applied_twice
     submit(before, UserFactory(username="r1"), overall=4)
     submit(before, UserFactory(username="r2"), overall=5)
     client.force_login(coordinator)
@@ -87,12 +94,8 @@ def test_the_applicant_page_shows_the_earlier_application_with_its_mean(client, 
     assert "2 reviews, mean 4.5" in html
 
 
-@pytest.mark.django_db
-def test_a_conflicted_coordinator_sees_no_earlier_mean(client, coordinator):
-    earlier = Cycle.objects.create(name="Summer 2026 systems interns", phase="decided")
-    later = Cycle.objects.create(name="Summer 2027 systems interns")
-    before = ApplicantFactory(name="Mira Tallis", current_institution="Eastmarch", cycle=earlier)
-    now = ApplicantFactory(name="Mira Tallis", current_institution="Eastmarch", cycle=later)
+def test_a_conflicted_coordinator_sees_no_earlier_mean(client, coordinator, applied_twice):
+    before, now = applied_twice
     submit(before, UserFactory(username="r1"), overall=4)
     services.declare_conflict(before, coordinator, "Former student")
     client.force_login(coordinator)
