@@ -38,9 +38,12 @@ def cycle_create(request):
     form = CycleForm(request.POST)
     if not form.is_valid():
         return _page(request, form, status=400)
-    cycle = cycles.create_cycle(request.user, **form.cleaned_data)
+    rubric_from = cycles.current_cycle(request)
+    cycle = cycles.create_cycle(request.user, rubric_from=rubric_from, **form.cleaned_data)
     cycles.switch_cycle(request, cycle)
-    messages.success(request, f"Created {cycle} and switched to it.")
+    messages.success(
+        request, f"Created {cycle} with the rubric of {rubric_from}, and switched to it."
+    )
     return redirect("reviews:cycles")
 
 

@@ -9,7 +9,7 @@ or in_current_cycle(), so a new list plugs in by calling one of them.
 from django.db import transaction
 
 from applicants.models import Applicant
-from reviews.models import AuditEntry, Cycle
+from reviews.models import AuditEntry, Criterion, Cycle
 from reviews.querysets import WorkspaceQuerySet, workspace_applicants
 
 SESSION_KEY = "current_cycle_id"
@@ -46,9 +46,21 @@ def applicants_in_scope(request) -> WorkspaceQuerySet:
     return in_current_cycle(request, workspace_applicants())
 
 
-def create_cycle(user, *, name: str, **settings) -> Cycle:
+def create_cycle(user, *, name: str, rubric_from: Cycle | None = None, **settings) -> Cycle:
+    """A new cycle in the collecting phase; its rubric starts as a copy of the active
+    criteria of rubric_from (the cycle the coordinator was in), edited in the admin."""
     with transaction.atomic():
         cycle = Cycle.objects.create(name=name, **settings)
+        if rubric_from is not None:
+            Criterion.objects.bulk_create(
+                Criterion(
+                    cycle=cycle,
+                    name=criterion.name,
+                    description=criterion.description,
+                    position=criterion.position,
+                )
+                for criterion in Criterion.objects.rubric(rubric_from.pk)
+            )
         AuditEntry.objects.create(
             actor=user, action="cycle_created", detail={"cycle": cycle.pk, "name": name}
         )

@@ -3,14 +3,18 @@
 import pytest
 from django.urls import reverse
 
-from reviews.models import AuditEntry, Cycle
+from reviews.models import AuditEntry, Criterion, Cycle
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def cycle(db):
-    return Cycle.objects.create(name="Summer 2027 systems interns")
+    cycle = Cycle.objects.create(name="Summer 2027 systems interns")
+    Criterion.objects.create(cycle=cycle, name="Systems depth", position=1)
+    Criterion.objects.create(cycle=cycle, name="Writing", position=2)
+    Criterion.objects.create(cycle=cycle, name="Retired", active=False)
+    return cycle
 
 
 def test_reviewers_and_anonymous_cannot_manage_cycles(client, reviewer, cycle):
@@ -60,6 +64,10 @@ def test_a_coordinator_creates_a_cycle_and_is_switched_to_it(client, coordinator
     page = client.get(reverse("reviews:cycles")).content.decode()
     assert f'<option value="{created.pk}" selected>' in page
     assert AuditEntry.objects.filter(action="cycle_created", actor=coordinator).exists()
+    rubric = list(Criterion.objects.rubric(created.pk).values_list("name", flat=True))
+    assert rubric and rubric == list(
+        Criterion.objects.rubric(cycle.pk).values_list("name", flat=True)
+    )
 
 
 def test_a_duplicate_name_is_refused(client, coordinator, cycle):
