@@ -1,9 +1,10 @@
 """The current cycle of a request and the one place lists are scoped to it.
 
 Each user's choice is kept in their session; without one (or when the chosen cycle was
-deleted) it is the newest open cycle. Every list of applicants (the list, search,
-previous/next, the exports, the inbox, upload batches) starts from applicants_in_scope()
-or in_current_cycle(), so a new list plugs in by calling one of them.
+deleted) it is the newest open cycle. The list, search, shortlist, previous/next and both
+exports start from applicants_in_scope(); the inbox and uploads take current_cycle(request)
+(the applicants app cannot import the list's queryset). A new list of applicants, or of rows
+pointing at one (reviews, assignments), plugs in with in_current_cycle().
 """
 
 from django.db import transaction
