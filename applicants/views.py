@@ -36,7 +36,7 @@ def get_document(request, pk: int) -> Document:
 
 
 def get_batch(request, pk: int) -> UploadBatch:
-    return get_object_or_404(UploadBatch.objects.select_related("applicant"), pk=pk)
+    return get_object_or_404(UploadBatch.objects.select_related("applicant", "cycle"), pk=pk)
 
 
 def get_own_batch(request, pk) -> UploadBatch:

@@ -166,3 +166,7 @@ def test_new_uploads_go_into_the_current_cycle(client, coordinator, cycles):
         {"files": [SimpleUploadedFile("cv.txt", b"Quinn Uploaded\nquinn@example.org\n")]},
     )
     assert UploadBatch.objects.get().cycle == first
+    batch_page = client.get(reverse("applicants:batch", args=[UploadBatch.objects.get().pk]))
+    assert 'into the cycle <strong class="batch-cycle">First cycle</strong>' in (
+        batch_page.content.decode()
+    )
