@@ -5,16 +5,19 @@ import functools
 import re
 import unicodedata
 
-# Capital letters, accented ones included.
-UP = "A-ZÀ-ÖØ-Þ"
+from parsing.dates import YEAR_STAND_IN
+from parsing.patterns import UPPER_LATIN
+
+UP = UPPER_LATIN
 # Chicago and MLA invert only the first author: "Roe, Ana, and Ben Poe".
 INVERTED_FIRST_AUTHOR_RE = re.compile(
     rf"^([{UP}][\w'’-]+), ([{UP}][\w'’-]+(?: [{UP}]\.)?)(?=,? and )"
 )
 INITIALS_RE = re.compile(r"(?:[A-Z]\.?\s*){1,3}")
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
-# Citation styles that put the year after the authors: "A. Author, B. Author (2024)."
-YEAR_SUFFIX_RE = re.compile(r"\s*\((?:19|20)\d{2}[a-z]?\)\s*$")
+# Citation styles that put the year after the authors: "A. Author, B. Author (2024)." (or
+# "(in press)").
+YEAR_SUFFIX_RE = re.compile(rf"\s*\((?:(?:19|20)\d{{2}}[a-z]?|{YEAR_STAND_IN})\)\s*$", re.I)
 # Lower-case particles inside a name ("Ana de la Cruz", "Jan van der Berg").
 PARTICLES = r"(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|al|el|y|zu|ter|ten)"
 NAME_PART_RE = re.compile(

@@ -4,6 +4,7 @@ import re
 
 from parsing.dates import is_date_only
 from parsing.document import is_bullet, strip_bullet
+from parsing.patterns import looks_ahead, split_sentences
 
 AWARD_WORDS_RE = re.compile(
     r"\b(award|awards|prize|scholarship|fellowship|dean['’]s list|honou?rs?|medal|grant|"
@@ -12,7 +13,7 @@ AWARD_WORDS_RE = re.compile(
 )
 ELSEWHERE_RE = re.compile(
     r"\b(dean['’]s list|cum laude|summa cum laude|magna cum laude|first[- ]class honou?rs|"
-    r"scholarship|fellowship|(?:highest|high|great)\s+distinction)\b",
+    r"scholarship|fellowship|(?:highest|high|great)\s+(?:distinction|honou?rs))\b",
     re.I,
 )
 # "• Awards: X Fellowship" inside an education entry.
@@ -30,9 +31,16 @@ def _award_text(line: str) -> str:
     cells = [c for c in re.split(r"\t", text) if re.search(r"[^\W\d_]", c) and not is_date_only(c)]
     text = cells[0] if cells else ""
     # "Merit Award. (One of twelve recipients.)": the remark is not the award.
-    text = re.split(r"(?<!\b[A-Z])\.\s+(?=[(A-Z])", text)[0]  # "Holt B. Marner Prize" stays
+    # "Holt B. Marner Prize" and "Regional Geo. Olympiad" stay whole: an initial or a
+    # short abbreviation ends before the period.
+    text = re.split(
+        r"(?<!\b[A-Z])(?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z]{2})(?<!\b[A-Z][a-z]{3})\.\s+(?=[(A-Z])",
+        text,
+    )[0]
     text = re.sub(r"\s*\(\s*(19|20)\d{2}(\s*[,-–]\s*(19|20)\d{2})*\s*\)", "", text)
-    text = re.sub(r"[,\s]+(?:(19|20)\d{2}[,\s]*)+$", "", text)
+    text = re.sub(
+        r"[,\s]+(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+)?(?:(19|20)\d{2}[,\s]*)+$", "", text
+    )
     return text.strip(" .;,-–")
 
 
@@ -134,16 +142,15 @@ RECEIVED_RE = re.compile(
     r"placed on|made the|graduat\w* with|holder|(?:been|was|am|is)\s+on)\b",
     re.I,
 )
-NOT_RECEIVED_RE = re.compile(r"\b(apply|applying|hope|would like|interest\w*|plan)\b", re.I)
 
 
 def awards_in_prose(lines: list[str]) -> list[str]:
     """ "I was placed on the Dean's List": honours told in the prose of letters and pages."""
     found: list[str] = []
     for line in lines:
-        for sentence in re.split(r"(?<=[a-z0-9)]{2}[.!?])\s+(?=[A-Z])", line):
+        for sentence in split_sentences(line):
             for match in PROSE_AWARD_RE.finditer(sentence):
                 before = sentence[: match.start()]
-                if RECEIVED_RE.search(before) and not NOT_RECEIVED_RE.search(before):
+                if RECEIVED_RE.search(before) and not looks_ahead(before):
                     found.append(" ".join(match.group(1).split()))
     return found

@@ -20,7 +20,8 @@ from parsing.authors import (
     is_person,
     without_year_suffix,
 )
-from parsing.dates import SHORT_YEAR_RE, YEAR_RE
+from parsing.dates import SHORT_YEAR_RE, YEAR_RE, YEAR_STAND_IN
+from parsing.patterns import UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
@@ -36,11 +37,22 @@ VENUE_LINE_RE = re.compile(
 )
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
 # the end of a word ("40 nW.", "for HPC.") is no initial.
-SENTENCE_RE = re.compile(r"(?<!\b[A-ZÀ-ÖØ-Þ])(?<!\bet al)\.\s+")
+SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
 # "A. Author, B. Author, et al. Title": there "et al." ends the author list.
 ET_AL_END_RE = re.compile(r"(,\s*et al)\.\s+(?=[A-Z0-9“\"])")
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
+# A patent is no paper, whatever venue-like words it holds: a patent office's number
+# ("US 10,123,456 B2", "WO 2021/123456 A1", "EP 3 123 456 B1", "US Patent App. 16/987,654")
+# or a filing with an office.
+PATENT_RE = re.compile(
+    r"\b(?:U\.?S\.?|EP|WO|CN|JP|KR|DE|GB|FR|CA|AU)\s*(?i:pat(?:ent)?\.?\s*)?"
+    r"(?i:app(?:l(?:ication)?)?\.?\s*)?(?i:no\.?\s*)?"
+    r"(?:\d{4}\s*/\s*\d{5,7}|\d{1,3}(?:[, ]\d{3}){2}|\d{2}/\d{3},\d{3}|\d{7,9})(?:\s*[AB]\d?)?\b"
+    r"|(?i:\b(?:u\.?s\.?|european|chinese|japanese|korean|pct|provisional)\s+patent\b)"
+    r"|(?i:\bpatent\s+(?:app(?:l(?:ication)?)?|no|number|pending|filed|granted|issued)\b)"
+    r"|\b(?:USPTO|EPO|WIPO|JPO|CNIPA|KIPO)\b"
+)
 # LNCS ends the author list with a colon: "Roe, A., Poe, B.: Title."
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{3,400}?[A-Z]\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
@@ -49,9 +61,14 @@ VENUE_TAG_RE = re.compile(r"^\[([^\]\d]{2,40}?)\s*(?:[’'‘`]\s?(\d{2})|\s((?:
 BROKEN_WORD_RE = re.compile(r"[A-Za-z][a-z]-$")
 STATUS_ONLY_RE = re.compile(
     r"^(?:arxiv\s+)?(?:preprint|under review|in submission|submitted|to appear|accepted|"
-    r"blog post|in preparation|working paper)$",
+    r"in press|forthcoming|blog post|in preparation|working paper)$",
     re.I,
 )
+# APA's "(2019, June)" or "(in press)" after the authors: a sentence of its own.
+YEAR_SENTENCE_RE = re.compile(rf"\(?(?:\d{{4}}[^)]*|{YEAR_STAND_IN})\)?", re.I)
+_YEAR_AFTER_AUTHORS_RE = re.compile(rf"\s+(?=\((?:(?:19|20)\d{{2}}[^)]*|{YEAR_STAND_IN})\)$)", re.I)
+# A status after a venue's name: "Journal of X (forthcoming)", "Journal of X. In press".
+_STATUS_TAIL_RE = re.compile(rf"\s*(?:\(|[.,;]\s+)(?:{YEAR_STAND_IN})\)?\.?\s*$", re.I)
 # Abbreviations whose period ends no sentence: "A vs. B", "Proc. VLDB Endow.", "pp. 1-9".
 ABBREVIATION_RE = re.compile(
     r"\b(vs|e\.g|i\.e|etc|cf|Proc|Conf|Int|Intl|Symp|Trans|Vol|vol|No|no|pp|Endow|Jr|Sr|Dr)\.(?=\s)"
@@ -119,6 +136,8 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if leading_year:
         tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]
     text = " ".join(chunk)
+    if PATENT_RE.search(text):
+        return None
     if NOT_A_PAPER_RE.search(text) and not (tagged_venue or find_venue(text)):
         return None
     title, authors, rest = _title_authors_rest(chunk, applicant)
@@ -287,17 +306,12 @@ def _author_line_continues(previous: str, line: str) -> bool:
 
 def _one_paragraph(sentences: list[str]) -> tuple[str | None, list[str], str]:
     """ "Authors. (Year). Title. In Venue." """
-    # APA puts "(2019, June)" after the authors: a sentence of its own.
-    sentences = [
-        part
-        for sentence in sentences
-        for part in re.split(r"\s+(?=\((?:19|20)\d{2}[^)]*\)$)", sentence)
-    ]
+    sentences = [part for sentence in sentences for part in _YEAR_AFTER_AUTHORS_RE.split(sentence)]
     index = 0
     authors: list[str] = []
     while index < len(sentences) and (
         (not authors and is_author_list(sentences[index]))
-        or re.fullmatch(r"\(?\d{4}[^)]*\)?", sentences[index].strip())
+        or YEAR_SENTENCE_RE.fullmatch(sentences[index].strip())
     ):
         if is_author_list(sentences[index]):
             authors += authors_of(sentences[index])
@@ -370,6 +384,7 @@ def _venue_from_line(text: str) -> str | None:
     first = re.sub(r"\b(?:19|20)\d{2}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
+    first = _STATUS_TAIL_RE.sub("", first)
     first = STATUS_LEAD_RE.sub("", first)
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
     # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).

@@ -5,6 +5,11 @@ import re
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 YEAR_RE = re.compile(rf"(?<!\d)({YEAR})(?!\d)")
 SHORT_YEAR_RE = re.compile(r"[’'‘`](\d{2})\b")
+# What a reference writes in the year's place when the paper has none yet: "(in press)".
+YEAR_STAND_IN = (
+    r"in\s+press|forthcoming|to\s+appear|accepted|submitted|under\s+review|in\s+review|"
+    r"in\s+preparation|n\.\s?d\."
+)
 OPEN_END_RE = re.compile(r"\b(present|now|current|currently|ongoing|today|unknown)\b", re.I)
 EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
 DANGLING_DASH_RE = re.compile(r"^\s*[-–—~]\s*(?:\t|\||$)")

@@ -19,6 +19,12 @@ _ZERO_WIDTH_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 _PRIVATE_USE_RE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd]")
 _CID_RE = re.compile(r"\(cid:\d+\)")
 _EMOJI_RE = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff\u2b00-\u2bff\ufe0f]")
+# Dingbats (stars, boxes, checks, arrows) in the emoji range that open a line are its bullet,
+# not an icon to drop: "➢ Item", "✓ Item", "❖ Item".
+_LEADING_DINGBAT_RE = re.compile(
+    "^\\s*[\u2605\u2606\u2610-\u2612\u2713-\u2718\u2726\u2727\u2756\u276f\u2771\u2794-\u27bf]"
+    "\ufe0f?\\s+"
+)
 
 
 @dataclass
@@ -69,11 +75,28 @@ class Document:
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
 
 
+# LaTeX sets an accent as a glyph of its own before its letter ("Gr¨unwald" for \"u): the
+# spacing accent and the letter after it (a dotless i under an accent) as one accented letter.
+_COMBINING_OF_SPACING_ACCENT = {
+    "\u00a8": "\u0308", "\u00b4": "\u0301", "\u02c6": "\u0302", "\u02dc": "\u0303",
+    "\u00b8": "\u0327", "\u02c7": "\u030c", "\u02d8": "\u0306", "\u02da": "\u030a",
+    "\u02dd": "\u030b",
+}  # fmt: skip
+_SPACING_ACCENT_RE = re.compile(f"([{''.join(_COMBINING_OF_SPACING_ACCENT)}])([A-Za-z\u0131])")
+
+
+def _accented(match: re.Match) -> str:
+    letter = "i" if match.group(2) == "\u0131" else match.group(2)
+    return unicodedata.normalize("NFC", letter + _COMBINING_OF_SPACING_ACCENT[match.group(1)])
+
+
 def clean_line(line: str) -> str:
     """Normalise one line: ligatures, invisible and icon glyphs, bullets, spacing."""
+    line = _SPACING_ACCENT_RE.sub(_accented, line)
     line = _CID_RE.sub(" ", line)
     line = _ZERO_WIDTH_RE.sub("", line)
     line = _PRIVATE_USE_RE.sub(" ", line)
+    line = _LEADING_DINGBAT_RE.sub(BULLET, line, count=1)
     line = _EMOJI_RE.sub(" ", line)
     line = unicodedata.normalize("NFKC", line).replace("\u2044", "/").translate(_HYPHENS)
     cells = [" ".join(cell.split()) for cell in line.split("\t")]

@@ -4,6 +4,8 @@ import re
 
 from parsing.dates import EXPECTED_RE, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
+from parsing.patterns import looks_ahead, split_sentences
+from parsing.places import countries_pattern
 from parsing.profile import Education
 
 # (canonical degree, pattern) — the first match wins, so specific forms come first.
@@ -31,6 +33,7 @@ INSTITUTION_WORDS = (
     r"Lyc[ée]e|Gymnasium|Liceo|High\s+School"
 )
 INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
+COUNTRY_OR_STATE = rf"[A-Z]{{2}}|USA|UK|{countries_pattern()}"
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
                "und", "für", "y", "e", "da", "do", "d'", "et", "du", "degli", "della", "delle",
                "dello", "dei", "das", "dos", "van", "von", "der", "den", "zu", "zur", "voor",
@@ -53,20 +56,6 @@ PERSON_LIST = (
     r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
 )
 ADVISOR_RE = re.compile(r"\b(?i:(?:co-)?advis(?:or|ors|er|ed by))\s*[:：]?\s*" + PERSON_LIST)
-FUTURE_RE = re.compile(
-    r"\b(pursue|pursuing|apply|applying|would like|hope|plan|aspire|seek|interested|"
-    r"interest\s+in\s+(?:the|your|joining|applying|pursuing)|goal|dream|wish)\b",
-    re.I,
-)
-# "I'm currently pursuing my MS": a degree under way, not one hoped for.
-PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|currently)\s+(?:currently\s+)?pursuing\b")
-
-
-def _looks_ahead(text: str) -> bool:
-    """Words that place a degree in the future: an application's target, not a record."""
-    return bool(FUTURE_RE.search(PRESENT_PURSUIT_RE.sub(" ", text)))
-
-
 # "MSc (leading to PhD)": the degree being read is the first one.
 LEADING_TO_RE = re.compile(
     r"\b(?:leading\s+to|towards?|en\s+route\s+to)\s*(?:an?\s+|the\s+)?$", re.I
@@ -91,8 +80,38 @@ def normalise_institution(name: str) -> str:
     return re.sub(r" {2,}", " ", name).strip(" \t,.;:-–|")
 
 
+# "University of California, Irvine": a state system's campus after the comma is part of
+# the name (a country or a state code after it is not).
+CAMPUS_RE = re.compile(
+    r"(?:^|(?<=, )|(?<=\t)|(?<=[Tt]he ))(University of [A-Z][\w-]+(?: [A-Z][\w-]+)?),\s+"
+    r"([A-Z][\w.-]+(?:[ -][A-Z][\w.-]+){0,2})"
+    r"(?=\s*(?:$|[,\t;|(]|\s\d))"
+)
+CAMPUS_MARK = "\x00"
+
+
+def _keep_campus(text: str) -> str:
+    def join(match: re.Match) -> str:
+        campus = match.group(2)
+        if (
+            re.fullmatch(COUNTRY_OR_STATE, campus)
+            or INSTITUTION_RE.search(campus)
+            or degree_of(campus)
+            or campus.lower() in match.group(1).lower()  # "University of Tokyo, Tokyo"
+        ):
+            return match.group(0)
+        return match.group(1) + CAMPUS_MARK + campus
+
+    return CAMPUS_RE.sub(join, text)
+
+
 def institution_in(text: str) -> str | None:
     """An institution named at the start of a cell or comma part of text."""
+    found = _institution_in(_keep_campus(text))
+    return found.replace(CAMPUS_MARK, ", ") if found else None
+
+
+def _institution_in(text: str) -> str | None:
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
     parts = re.split(r"\t|\s[|•·–—]\s|,\s*|;\s*", text)
@@ -186,8 +205,11 @@ def extract_education(lines: list[str]) -> list[Education]:
         lines_since_institution += 1
         if not line or COURSE_LINE_RE.match(line):
             continue
-        institution = institution_in(line) or _named_by_position(texts, index)
-        degree = degree_of(line) if not re.match(r"^(advis|thesis|committee)", line, re.I) else None
+        institution = None if _labelled_detail(line) else institution_in(line)
+        institution = institution or _named_by_position(texts, index)
+        degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
+        if degree and _degree_of_a_detail(line):
+            degree = None  # "Ph.D. thesis: ..." under the degree
         if degree and current is not None and current.degree and MINOR_LINE_RE.match(line):
             degree = None  # "Major in X with Minor in Y" under the degree
         if (
@@ -199,6 +221,18 @@ def extract_education(lines: list[str]) -> list[Education]:
             and id(current) not in inherited
         ):
             institution = None  # the institution's school or department
+        if (
+            institution
+            and current is not None
+            and current.institution
+            and lines_since_institution <= UNIT_WINDOW
+            and UNIT_LINE_RE.match(current.institution)
+            and not UNIT_LINE_RE.match(institution)
+        ):
+            # "School of X" over "Some University": the university is the institution.
+            current.institution = institution
+            lines_since_institution = 0
+            institution = None
         if institution:
             lines_since_institution = 0
             if (
@@ -240,6 +274,24 @@ def extract_education(lines: list[str]) -> list[Education]:
         if sibling is not None:  # the dual degree's dates under the second degree line
             _share_years(entry, sibling)
     return [e for e in entries if e.institution]
+
+
+# "Clubs: Some Tech Club", "Activities: ...": a labelled detail of the entry.
+DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w. ]{0,30}):\s")
+
+
+def _labelled_detail(line: str) -> bool:
+    label = DETAIL_LABEL_RE.match(line)
+    if not label:
+        return False
+    text = label.group(1)  # "Ph.D. thesis" is a detail too; "Ph.D.", "University" are not
+    return _degree_of_a_detail(text) or not (degree_of(text) or INSTITUTION_RE.search(text))
+
+
+def _degree_of_a_detail(line: str) -> bool:
+    """ "Ph.D. thesis: ...", "Master's project on ...": the degree names a detail."""
+    mention = DEGREE_MENTION_RE.search(line)
+    return bool(mention) and bool(NOT_A_DEGREE_AFTER_RE.match(line, mention.end()))
 
 
 def _share_years(entry: Education, sibling: Education) -> None:
@@ -329,13 +381,15 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     """
     entries: list[Education] = []
     for line in lines:
-        for sentence in PROSE_SENTENCE_RE.split(line):
+        for sentence in split_sentences(line):
             mentions = list(DEGREE_MENTION_RE.finditer(sentence))
             for n, mention in enumerate(mentions):
                 if ROLE_AFTER_RE.match(sentence, mention.end()):
                     continue  # "an undergraduate researcher in the X Lab" is a position
                 if NOT_A_DEGREE_AFTER_RE.match(sentence, mention.end()):
                     continue  # "a Master's thesis hosted by X", "Master's students"
+                if BEFORE_THE_DEGREE_RE.search(sentence[: mention.start()]):
+                    continue  # "Before my Ph.D. I was a visiting student at X"
                 end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
                 entry = _prose_entry(sentence, mention.start(), end, entries)
                 if entry and not any(
@@ -347,7 +401,6 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     return entries
 
 
-PROSE_SENTENCE_RE = re.compile(r"(?<=[a-z0-9)\]]{2}[.!?])(?<!Prof\.)\s+(?=[A-Z\"“(])")
 CLASS_YEAR_RE = re.compile(r"\b(freshman|sophomore|junior|senior)\b")
 DEGREE_MENTION_RE = re.compile(
     "|".join(f"(?:{pattern})" for _, pattern in DEGREE_PATTERNS) + r"|" + CLASS_YEAR_RE.pattern,
@@ -358,7 +411,7 @@ PLACE_END_RE = re.compile(
     r"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b.*$|"
     r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in|majoring|"
     r"studying|pursuing|completing|focusing|specializing|specialising|working|advised|"
-    r"supervised)\s+(?![A-Z]).*$|\.$"
+    r"supervised)\s+(?![A-Z]).*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
 )
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
@@ -369,6 +422,10 @@ NOT_A_DEGREE_AFTER_RE = re.compile(
     r"['’]?s?\s+(?:thesis|dissertation|project|courses?|level|students|curriculum)\b", re.I
 )
 ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow|teaching)", re.I)
+# "Ph.D. Candidate, Department of X, Some University": a page's status line.
+STATUS_TAGLINE_RE = re.compile(r"^\S+(?:\s+\S+){0,2}?\s+(?i:student|candidate)\s*[,|–—]\s+(.+)$")
+MAX_TAGLINE_WORDS = 14
+BEFORE_THE_DEGREE_RE = re.compile(r"\b(?:prior\s+to|before)\s+(?:my|the|his|her|their)\s+$", re.I)
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 
@@ -397,6 +454,12 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             if parent and UNIT_RE.search(institution) and "Universit" not in institution:
                 institution = _university_in(parent.group(1)) or institution
             break
+    tagline = STATUS_TAGLINE_RE.match(clause)
+    own_line = not sentence[:start].strip() and len(sentence.split()) <= MAX_TAGLINE_WORDS
+    if institution is None and tagline and own_line:
+        # "PhD student, Some University" under the name: the status line of a page.
+        place = re.sub(r"\S+@\S+|https?://\S+", "", tagline.group(1))  # a signature's address
+        institution, place_at = institution_in(place), tagline.start(1)
     if institution is None:
         # "at Some University, where I am completing a B.Sc. in ...": the place comes first.
         back = WHERE_STUDYING_RE.search(sentence[:start])
@@ -405,7 +468,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     if institution is None and entries and SAME_PLACE_RE.search(clause):
         institution = entries[-1].institution
         place_at = SAME_PLACE_RE.search(clause).start()
-    if not institution or _looks_ahead(sentence[: start + place_at]):
+    if not institution or looks_ahead(sentence[: start + place_at]):
         return None
     entry = Education(institution=institution, degree=degree)
     entry.field = field_of(clause[_degree_end(clause) :])
@@ -440,13 +503,13 @@ STUDIED_AT_WINDOW = 8
 def _studied_at(lines: list[str]) -> list[Education]:
     """A letter that names its university once and the degree sentences later ("admitted to
     Some University ... during my bachelor's years ...")."""
-    sentences = [s for line in lines for s in PROSE_SENTENCE_RE.split(line)]
+    sentences = [s for line in lines for s in split_sentences(line)]
     for index, sentence in enumerate(sentences):
         match = STUDIED_AT_RE.search(sentence)
         if not match:
             continue
         clause = re.split(r",\s+(?:and\s+)?|;\s+", sentence[: match.start()])[-1]
-        if _looks_ahead(clause):
+        if looks_ahead(clause):
             continue
         institution = _university_in(match.group(1))
         if not institution:

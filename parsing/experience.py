@@ -248,11 +248,21 @@ def _neighbours(lines, index, step, used, limit):
         org_bullet = step > 0 and is_bullet(line) and _is_org_bullet(line)
         if i in used or not (is_header_like(line) or org_bullet) or is_anchor(line):
             break
-        if step > 0 and len(strip_dates(line).split()) > 10:
+        if step > 0 and len(_without_mentors(strip_dates(line)).split()) > 10:
             break
         found.append(i)
         i += step
     return found
+
+
+MENTOR_LABEL_RE = re.compile(
+    r"[,;]?\s*\b(?:advis(?:or|ors|ed by)|mentors?|supervis(?:or|ors|ed by))\b.*$", re.I
+)
+
+
+def _without_mentors(text: str) -> str:
+    """ "Some Key Lab, Advisor: Prof. Ann Roe": the row's words before its mentors."""
+    return MENTOR_LABEL_RE.sub("", text)
 
 
 def _is_org_bullet(line: str) -> bool:
@@ -264,6 +274,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     role = None
     candidates: list[tuple[int, int, str]] = []  # (score, order, org)
     below: list[str] = []
+    above: list[str] = []  # employers named on rows of their own above the dated row
     unknown: list[str] = []
     order = 0
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
@@ -299,6 +310,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     score = 0
                 if score:
                     candidates.append((score, -order, org))
+                    if i in before and not cell_role:
+                        above.append(org)
             order += 1
     stacked = _employer_over_title(lines, before)
     if stacked and not any(score >= 3 for score, _, _ in candidates):
@@ -317,6 +330,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         return (Experience(role=role, start_year=start, end_year=end) if role else None), 0
     candidates.sort(reverse=True)
     best = candidates[0]
+    if TEAM_RE.search(best[2]) and above and above[0] != best[2]:
+        # "Brightloop" over "Research Scientist, Vision Team": the team's company employs.
+        return Experience(organization=above[0], role=role, start_year=start, end_year=end), 2
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
 
 
@@ -437,15 +453,30 @@ def positions_in_projects(lines: list[str], *, nlp=None) -> list[Experience]:
     ]
 
 
+TEACHING_ROLE_RE = re.compile(r"\b(TA|teaching assistant|instructor|lecturer|tutor|grader)\b", re.I)
+
+
 def teaching_entries(lines: list[str]) -> list[Experience]:
+    """Teaching posts, each at the institution a line names; the role and the term may stand
+    on the line above it ("TA in Some Course   Fall 2017" over "Some University")."""
     entries: list[Experience] = []
+    previous = ""
     for line in lines:
-        institution = institution_in(line)
-        if not institution or any(e.organization == institution for e in entries):
+        if not line.strip():
             continue
-        role = re.search(
-            r"\b(TA|teaching assistant|instructor|lecturer|tutor|grader)\b", line, re.I
-        )
-        start, end = position_years(line)
-        entries.append(Experience(institution, role.group(1) if role else None, start, end))
+        institution = institution_in(line)
+        above, previous = previous, line
+        if not institution:
+            continue
+        role = TEACHING_ROLE_RE.search(line)
+        dated = line
+        if role is None and not institution_in(above) and TEACHING_ROLE_RE.search(above):
+            role, dated = TEACHING_ROLE_RE.search(above), f"{above} {line}"
+        start, end = position_years(dated)
+        entry = Experience(institution, role.group(1) if role else None, start, end)
+        if not any(
+            (e.organization, e.role, e.start_year) == (entry.organization, entry.role, start)
+            for e in entries
+        ):
+            entries.append(entry)
     return entries

@@ -4,6 +4,7 @@ assistant in the Y Lab at Z")."""
 import re
 
 from parsing.orgs import ROLE_HEADS, STUDY_ROLE_RE, trim_org
+from parsing.patterns import looks_ahead, split_sentences
 from parsing.profile import Experience
 
 PROSE_CUE_RE = re.compile(
@@ -19,6 +20,17 @@ INTERNED_RE = re.compile(
 ORG_NAME = r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
 # "... interned at X, at Y and at Z": the rest of the list.
 ALSO_AT_RE = re.compile(r"(?:\s*,\s*|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
+# "Some Institute and Other Lab": two organisations, the first ending in its head word
+# ("Institute of Arts and Sciences" is one).
+ORG_PAIR_RE = re.compile(
+    r"^(.+?\b(?:Institute|University|College|Lab|Laboratory|Labs|Inc\.?|Group|Center|Centre|"
+    r"School|Company))\s+and\s+([A-Z].*)$"
+)
+# "... an intern at X in 2022 - 2023 and Y in 2024": the same post at a second place.
+AND_ALSO_RE = re.compile(
+    r"(?:\s+(?:in|during)\s+(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
+    r"\s+and\s+(?:at\s+|with\s+)?(?:the\s+)?(?!I\b)" + ORG_NAME
+)
 # "I spent the summer of 2023 at X as an intern".
 AT_AS_RE = re.compile(
     r"\bat\s+(?:the\s+)?" + ORG_NAME + r"\s+as\s+(?:an?\s+)?"
@@ -44,9 +56,6 @@ COMPANY_LIST_RE = re.compile(
     r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
     r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
 )
-SENTENCE_SPLIT_RE = re.compile(
-    r"(?:(?<=[a-z0-9)][.!?])|(?<=[A-Z]{2}[.!?]))(?<!Prof\.)(?<!Dr\.)(?<!al\.)\s+(?=[A-Z])"
-)
 # "a research assistant in the Embedded Systems Lab at X": the unit is the employer.
 UNIT_RE = re.compile(
     r"\b(?:in|with|on)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}"
@@ -61,15 +70,17 @@ UNIT_AFTER_ROLE_RE = re.compile(
 ROLE_STATED_RE = re.compile(
     rf"\b(?:as|been|was|am)\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))(?=\s+(?:in|with)\b)"
 )
-FUTURE_RE = re.compile(
-    r"\b(hope|would like|plan|wish|want|aim|apply|applying|pursue|interest|interested)\b", re.I
-)
 
 
 def experience_from_prose(lines: list[str]) -> list[Experience]:
     entries: list[Experience] = []
 
     def add(org: str | None, role: str | None = None):
+        pair = ORG_PAIR_RE.match(org or "")
+        if pair:  # "Some Institute and USC": two places
+            add(pair.group(1), role)
+            add(pair.group(2), role)
+            return
         org = trim_org(org)
         if (
             org
@@ -80,17 +91,21 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             entries.append(Experience(organization=org, role=role))
 
     for line in lines:
-        for sentence in SENTENCE_SPLIT_RE.split(line):
+        for sentence in split_sentences(line, acronym_ends=True):
             for match in PROSE_CUE_RE.finditer(sentence):
-                if FUTURE_RE.search(sentence[: match.start()]):
+                if looks_ahead(sentence[: match.start()]):
                     continue
                 unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
                 org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
-                add(org, _role_before(sentence, match))
+                role = _role_before(sentence, match)
+                add(org, role)
+                also = AND_ALSO_RE.match(sentence, match.end())
+                if also:
+                    add(also.group(1), role)
             for match in JOINED_RE.finditer(sentence):
                 add(match.group(1))
             for match in INTERNED_RE.finditer(sentence):
-                if not FUTURE_RE.search(sentence[: match.start()]):
+                if not looks_ahead(sentence[: match.start()]):
                     add(match.group(1))
                     more = ALSO_AT_RE.match(sentence, match.end())
                     while more:
@@ -98,7 +113,7 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
                             add(org)
                         more = ALSO_AT_RE.match(sentence, more.end())
             for match in AT_AS_RE.finditer(sentence):
-                if not FUTURE_RE.search(sentence[: match.start()]):
+                if not looks_ahead(sentence[: match.start()]):
                     add(match.group(1), match.group(2))
             for match in WHERE_RE.finditer(sentence):
                 unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
@@ -106,15 +121,16 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             for match in ROLE_STATED_RE.finditer(sentence):
                 unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
                 role = match.group(1).strip()
-                future = FUTURE_RE.search(sentence[: match.start()])
+                future = looks_ahead(sentence[: match.start()])
                 if unit and not future and not STUDY_ROLE_RE.search(role):
                     add(unit.group(1), role)
             for match in AS_ROLE_RE.finditer(sentence):
                 role = match.group(1).strip()
-                if not FUTURE_RE.search(sentence[: match.start()]) and not STUDY_ROLE_RE.search(
-                    role
-                ):
+                if not looks_ahead(sentence[: match.start()]) and not STUDY_ROLE_RE.search(role):
                     add(match.group(2), role)
+                    also = AND_ALSO_RE.match(sentence, match.end())
+                    if also:
+                        add(also.group(1), role)
             for match in COMPANY_LIST_RE.finditer(sentence):
                 for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
                     add(org)
@@ -139,6 +155,7 @@ def _role_before(sentence: str, match) -> str | None:
             word.lower() in ("a", "an", "the", "my", "as", "doing", "an", "currently")
             or not word.isalpha()
             and "-" not in word
+            and "/" not in word  # "GIS/RS analyst intern"
         ):
             break
         role_words.insert(0, word)

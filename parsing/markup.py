@@ -66,6 +66,9 @@ def html_document(
     notice = soup.find(string=COPYRIGHT_TEXT_RE)
     if notice is not None:
         meta.setdefault("copyright", " ".join(notice.parent.get_text(" ").split()))
+    marked = marked_author(soup)
+    if marked:
+        meta.setdefault("marked_author", marked)
     author = soup.find("meta", attrs={"name": "author"})
     if author is not None and author.get("content"):
         meta.setdefault("author", " ".join(author["content"].split()))
@@ -171,6 +174,10 @@ def _is_hidden(tag: Tag) -> bool:
 
 
 SEPARATOR_CLASS_RE = re.compile(r"divider|separator|middot|\bsep\b|bullet", re.I)
+# A separator the walker set that nothing follows or precedes on its line.
+DANGLING_SEPARATOR_RE = re.compile(r"^\s*·\s+|\s+·\s*$")
+# An inline badge or label ("Oral", "Spotlight", "New") set beside a title with CSS alone.
+BADGE_CLASS_RE = re.compile(r"\b(?:badge|label|tag|chip|pill)s?\b", re.I)
 
 
 def _is_separator(tag: Tag) -> bool:
@@ -178,6 +185,34 @@ def _is_separator(tag: Tag) -> bool:
     return (
         bool(classes) and bool(SEPARATOR_CLASS_RE.search(classes)) and not tag.get_text(strip=True)
     )
+
+
+def _is_badge(tag: Tag) -> bool:
+    classes = " ".join(tag.get("class") or [])
+    return bool(classes) and bool(BADGE_CLASS_RE.search(classes))
+
+
+# Pages set their owner's name apart in every author list: bold, underlined, or a span
+# whose class says so ("highlight-author", "me").
+MARK_CLASS_RE = re.compile(r"highlight|\bme\b|\bself\b|\bauthor", re.I)
+MIN_MARKED_TIMES = 2
+
+
+def marked_author(soup) -> str | None:
+    """The short text a page sets apart most often, at least twice: in author lists, the
+    owner's name."""
+    counts: dict[str, int] = {}
+    for tag in soup.find_all(["b", "strong", "u", "span"]):
+        if tag.name == "span" and not MARK_CLASS_RE.search(" ".join(tag.get("class") or [])):
+            continue
+        # Text only, no tags inside: a name, read without walking deep markup (linear time).
+        if not tag.contents or not all(isinstance(c, NavigableString) for c in tag.contents):
+            continue
+        text = " ".join("".join(tag.contents).split()).strip(" ,.*")
+        if 2 <= len(text.split()) <= 4 and len(text) <= 40:
+            counts[text] = counts.get(text, 0) + 1
+    best = max(counts, key=counts.get, default=None)
+    return best if best and counts[best] >= MIN_MARKED_TIMES else None
 
 
 class _Walker:
@@ -199,6 +234,7 @@ class _Walker:
         self.current = []
         text = WIDE_SPACE_RE.sub("\t", text)
         for part in text.split("\n"):
+            part = DANGLING_SEPARATOR_RE.sub("", part)
             if part.strip() or blank:
                 self.done.append(part.strip(" "))
         if blank:
@@ -232,6 +268,11 @@ class _Walker:
                 self.current.append("\t")
             elif _is_separator(child):
                 # Themes draw "·" between inline items with CSS on an empty span.
+                self.current.append(" · ")
+            elif _is_badge(child):
+                # Its text stays apart from the title it is drawn against.
+                self.current.append(" ")
+                self.walk(child)
                 self.current.append(" · ")
             elif name in {"strong", "b"} and self._starts_block(child):
                 self.walk(child)

@@ -30,13 +30,13 @@ THRESHOLD = 1.0
 RELIABILITY = {
     "cv": {"top": 2.0, "title": 1.2, "title_part": 0.6, "heading": 1.2, "meta": 1.8,
            "signature": 0.8, "from": 1.6, "intro": 1.4, "copyright": 0.8, "stacked": 2.6,
-           "entity": 1.1, "display": 2.4},
+           "entity": 1.1, "display": 2.4, "marked": 0.8},
     "homepage": {"top": 1.4, "title": 2.2, "title_part": 0.7, "heading": 1.6, "meta": 2.0,
                  "signature": 0.6, "from": 1.6, "intro": 1.9, "copyright": 1.4, "stacked": 2.0,
-                 "entity": 0.9, "display": 1.6},
+                 "entity": 0.9, "display": 1.6, "marked": 1.2},
     "cover_letter": {"top": 1.6, "title": 1.0, "title_part": 0.5, "heading": 1.2, "meta": 1.6,
                      "signature": 1.9, "from": 2.2, "intro": 1.7, "copyright": 0.8,
-                     "stacked": 1.6, "entity": 1.1, "display": 1.4},
+                     "stacked": 1.6, "entity": 1.1, "display": 1.4, "marked": 0.6},
 }  # fmt: skip
 # Words just before a name that make it someone other than the applicant.
 OTHER_PERSON_RE = re.compile(
@@ -111,6 +111,9 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         match = INTRO_RE.search(line)
         if match and looks_like_name(match.group(1)):
             out.append(Candidate(_tidy(match.group(1)), "intro"))
+    marked = document.meta.get("marked_author")
+    if marked and looks_like_name(marked):
+        out.append(Candidate(_tidy(marked), "marked"))  # set apart in the author lists
     found = name_from_copyright(document.meta.get("copyright"))
     if found:
         out.append(Candidate(found, "copyright"))

@@ -4,13 +4,14 @@ import re
 import unicodedata
 
 from parsing.document import strip_bullet
+from parsing.patterns import UPPER_LATIN
 from parsing.sections import unspaced_heading
 
 # Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
 # its lower-case letters may sit inside a word (Aydın, Dvořák). Latin Extended Additional
 # holds Vietnamese letters with two diacritics (Trần, Đức, Nguyễn).
 _VIET_UPPER = "".join(c for c in map(chr, range(0x1E00, 0x1F00)) if c.isupper())
-UPPER = "A-ZÀ-ÖØ-ÞĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER
+UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER
 LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-Þ\u0100-\u017f\u1e00-\u1eff"
 NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"

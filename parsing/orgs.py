@@ -5,6 +5,7 @@ import re
 
 from parsing.dates import strip_dates
 from parsing.education import INSTITUTION_RE
+from parsing.patterns import UPPER_LATIN
 from parsing.places import countries_pattern, is_place_name
 
 ROLE_HEADS = (
@@ -40,9 +41,10 @@ LOCATION_RE = re.compile(
     rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
-CITY_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-ÿ]+)?")
+CITY_RE = re.compile(rf"[{UPPER_LATIN}][a-zß-ÿ]+(?:[ -][{UPPER_LATIN}][a-zß-ÿ]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
-STUDY_ROLE_RE = re.compile(r"(?:\bstudent|\bcandidate|^I\b.*)$", re.I)
+# A visiting student or scholar holds a post, though.
+STUDY_ROLE_RE = re.compile(r"(?:(?<!visiting )\bstudent|\bcandidate|^I\b.*)$", re.I)
 
 
 def is_role(text: str) -> bool:

@@ -11,7 +11,7 @@ annotations become Document.links (pdf_links).
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pdfminer.layout import LAParams, LTContainer, LTTextLine
 from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
@@ -35,7 +35,10 @@ LA_PARAMS = LAParams(
 MARGIN_FRACTION = 0.07
 # The top share of the first page whose link annotations may hold the applicant's profiles.
 LINK_HEADER_SHARE = 0.3
-PAGE_NUMBER_RE = re.compile(r"^(page\s*)?\d{1,3}(\s*(of|/)\s*\d{1,3})?$", re.IGNORECASE)
+# "3", "- 3 -", "Page 3 of 6", "3 / 6", "p. 3": a page's number, and nothing else.
+PAGE_NUMBER_RE = re.compile(
+    r"^[-–—]?\s*(?:(?:page|p\.|pg\.)\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?\s*[-–—]?$", re.I
+)
 
 
 @dataclass
@@ -99,7 +102,8 @@ def pdf_lines(pages: list[Page]) -> tuple[list[str], list[LineStyle | None]]:
             for line in page.lines
             if not _is_running_header_or_footer(line, page, number, repeated)
         ]
-        for column in _columns(kept, page.width):
+        beside_headings = _beside_margin_headings(kept)
+        for column in [beside_headings] if beside_headings else _columns(kept, page.width):
             for text, style in column_rows(column, page, number):
                 texts.append(text)
                 styles.append(style)
@@ -140,15 +144,25 @@ def _repeated_margin_texts(pages: list[Page]) -> set[str]:
 
 
 def _is_running_header_or_footer(line: TextLine, page: Page, number: int, repeated) -> bool:
+    if PAGE_NUMBER_RE.match(line.text.strip()) and _at_page_edge(line, page):
+        return True
     where = _in_margin(line, page)
     if not where:
         return False
-    if PAGE_NUMBER_RE.match(line.text.strip()):
-        return True
     # The first page's top line is usually the applicant's name: keep it there.
     if where == "top" and number == 0:
         return False
     return _margin_key(line.text) in repeated
+
+
+def _at_page_edge(line: TextLine, page: Page) -> bool:
+    """The line is the page's lowest or highest, or lies in its top or bottom margin: where a
+    page number stands, however far the body text comes down."""
+    return (
+        _in_margin(line, page) is not None
+        or line.y0 <= min(ln.y0 for ln in page.lines)
+        or line.y1 >= max(ln.y1 for ln in page.lines)
+    )
 
 
 def _columns(lines: list[TextLine], width: float) -> list[list[TextLine]]:
@@ -169,6 +183,62 @@ def _columns(lines: list[TextLine], width: float) -> list[list[TextLine]]:
     left = [ln for ln in body if (ln.x0 + ln.x1) / 2 < gutter]
     right = [ln for ln in body if (ln.x0 + ln.x1) / 2 >= gutter]
     return [header, left, right]
+
+
+# Lines of a margin heading closer than this share of their height are one wrapped heading.
+WRAPPED_HEADING_GAP = 0.6
+
+
+def _beside_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:
+    """A page whose left margin holds section headings only ("EDUCATION", "AWARDS & /
+    PRIZES" wrapped over two lines), each beside its section, as one column read by
+    rows: the wrapped headings joined, and the entry beside a heading a cell of its own.
+    None for any other page."""
+    body_left = min((ln.x0 for ln in lines if not _heading_like(ln)), default=None)
+    if body_left is None:
+        return None
+    margin = [ln for ln in lines if ln.x1 < body_left]
+    headings = _margin_heading_column(margin)
+    if headings is None:
+        return None
+    rest = [ln for ln in lines if ln.x1 >= body_left]
+    beside = {id(_leftmost_beside(heading, rest)) for heading in headings}
+    return headings + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
+
+
+def _margin_heading_column(left: list[TextLine]) -> list[TextLine] | None:
+    """The margin's headings with their wrapped lines joined, or None when the margin holds
+    text of its own."""
+    if not left or not all(_heading_like(ln) for ln in left):
+        return None
+    joined: list[TextLine] = []
+    for line in sorted(left, key=lambda ln: -ln.y1):
+        last = joined[-1] if joined else None
+        if last is not None and last.y0 - line.y1 < WRAPPED_HEADING_GAP * line.height:
+            joined[-1] = TextLine(
+                min(last.x0, line.x0), max(last.x1, line.x1), last.y0, last.y1,
+                f"{last.text} {line.text}", last.size, last.bold, last.cell_start,
+                last.words + line.words,
+            )  # fmt: skip
+            continue
+        joined.append(line)
+    known = sum(1 for ln in joined if heading_key(ln.text))
+    return joined if known >= 2 and known * 2 >= len(joined) else None
+
+
+def _leftmost_beside(heading: TextLine, lines: list[TextLine]) -> TextLine | None:
+    level = [ln for ln in lines if ln.y0 < heading.y1 and heading.y0 < ln.y1]
+    return min(level, key=lambda ln: ln.x0, default=None)
+
+
+# A margin heading's line holds at most this many words ("AWARDS &", "WORK EXPERIENCE").
+MAX_MARGIN_HEADING_WORDS = 3
+
+
+def _heading_like(line: TextLine) -> bool:
+    text = line.text.strip()
+    short = len(text.split()) <= MAX_MARGIN_HEADING_WORDS and not DATE_CELL_RE.search(text)
+    return short and (text.isupper() or line.bold)
 
 
 def _find_gutter(lines: list[TextLine], width: float) -> float | None:

@@ -36,6 +36,12 @@ CELL_GAP_EM = 1.0
 LIST_MARKER_RE = re.compile(r"^(?:[§#]?\[?[A-Za-z]{0,2}\.?\d{1,3}\]?[.):]?|\(\d{1,3}\)|[^\w\s])$")
 BOLD_FONT_RE = re.compile(r"bold|black|heavy|semibold|demi|cmbx|\bbx", re.I)
 _bold_fonts: dict[str, bool] = {}
+# Fonts of pictures, not letters: without a Unicode map their bullet glyphs extract as the
+# letter of their code ("n" for a Wingdings square, "l" for a disc, "Ø" for an arrow).
+SYMBOL_FONT_RE = re.compile(r"wingding|webding|dingbat|symbol", re.I)
+_symbol_fonts: dict[str, bool] = {}
+# What a symbol-font glyph that opens a line reads as: a bullet (parsing.document).
+SYMBOL_BULLET = "•"
 
 
 @dataclass
@@ -46,6 +52,7 @@ class Word:
     size: float
     bold: bool
     spaces_before: int = 1  # space characters in the PDF before it (0: pdfminer's own break)
+    glyph: bool = False  # one character of a symbol font (a bullet, an arrow, a box)
 
 
 def is_bold(fontname: str) -> bool:
@@ -53,6 +60,38 @@ def is_bold(fontname: str) -> bool:
     if bold is None:
         bold = _bold_fonts[fontname] = bool(BOLD_FONT_RE.search(fontname))
     return bold
+
+
+def is_symbol_font(fontname: str) -> bool:
+    symbol = _symbol_fonts.get(fontname)
+    if symbol is None:
+        symbol = _symbol_fonts[fontname] = bool(SYMBOL_FONT_RE.search(fontname))
+    return symbol
+
+
+def _opens_with_glyph(chars: list[LTChar], following: LTChar, before: Word | None) -> bool:
+    """The characters are one symbol-font glyph that opens a line or a cell (after the word
+    before by a column gap), set close to the text after it."""
+    if len(chars) != 1 or not is_symbol_font(chars[0].fontname):
+        return False
+    if is_symbol_font(following.fontname):
+        return False
+    glyph = chars[0]
+    return before is None or glyph.x0 - before.x1 >= CELL_GAP_EM * max(before.size, glyph.size)
+
+
+def _symbol_bullets(words: list[Word]) -> list[Word]:
+    """A symbol-font glyph that opens a line or a cell ("2021   n  Title") is its bullet, not
+    a letter. Inside running text a Symbol character stays what it reads as (a Greek letter)."""
+    for i, word in enumerate(words):
+        if word.glyph and (i == 0 or _cell_gap(words[i - 1], word)):
+            words[i] = replace(word, text=SYMBOL_BULLET)
+    return words
+
+
+def _cell_gap(before: Word, after: Word) -> bool:
+    size = max(before.size, after.size)
+    return after.spaces_before >= CELL_SPACES or after.x0 - before.x1 >= CELL_GAP_EM * size
 
 
 def _word(chars: list[LTChar], spaces_before: int) -> Word:
@@ -63,6 +102,7 @@ def _word(chars: list[LTChar], spaces_before: int) -> Word:
         max(c.size for c in chars),
         is_bold(chars[0].fontname),
         spaces_before,
+        len(chars) == 1 and is_symbol_font(chars[0].fontname),
     )
 
 
@@ -78,6 +118,9 @@ def line_words(line) -> list[Word]:
             unordered = unordered or obj.x0 < last_x0 - ORDER_TOLERANCE
             last_x0 = obj.x0
             if not obj.get_text().isspace():
+                if _opens_with_glyph(current, obj, words[-1] if words else None):
+                    words.append(_word(current, spaces))  # a bullet glued to its text
+                    current, spaces = [], 0
                 current.append(obj)
                 continue
         if current:
@@ -93,9 +136,10 @@ def line_words(line) -> list[Word]:
         chars, hard_break = _placed_chars(line)
         margins = [WORD_MARGIN * max(c.width, c.height) for c in chars]
         words = _words_by_gaps(chars, hard_break, lambda i: margins[i])
+    words = _symbol_bullets(words)
     singles = sum(1 for w in words if len(w.text) == 1 and w.text.isalpha())
     if singles >= 3 and singles >= SINGLE_LETTER_SHARE * len(words):
-        words = _respaced(line) or words
+        words = _symbol_bullets(_respaced(line) or words)
     return _small_caps_joined(words)
 
 
@@ -119,7 +163,12 @@ def _words_by_gaps(chars: list[LTChar], hard_break: list[int], threshold) -> lis
     words: list[Word] = []
     start = 0
     for i in range(1, len(chars) + 1):
-        if i == len(chars) or hard_break[i] or chars[i].x0 - chars[i - 1].x1 > threshold(i):
+        if (
+            i == len(chars)
+            or hard_break[i]
+            or chars[i].x0 - chars[i - 1].x1 > threshold(i)
+            or _opens_with_glyph(chars[start:i], chars[i], words[-1] if words else None)
+        ):
             words.append(_word(chars[start:i], hard_break[start] if words else 0))
             start = i
     return words

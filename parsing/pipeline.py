@@ -128,8 +128,13 @@ def _name_zone(document: Document, sections: list[Section]) -> list[str]:
 
 def _profile_from_rules(document: Document, filename: str, kind: str | None, *, nlp):
     fmt = document.fmt
-    cv_titled = bool(document.title and re.search(r"\b(cv|resume|vita)\b", document.title, re.I))
-    if fmt == "html" or (fmt == "markdown" and document.title is not None and not cv_titled):
+    cv_titled = any(
+        re.search(r"\b(cv|resume|vita)\b", value or "", re.I)
+        for value in (document.title, document.meta.get("permalink"))
+    )
+    # Markdown under front matter, even with an empty title, is a page of a site.
+    site_page = document.title is not None or bool(document.meta)
+    if fmt == "html" or (fmt == "markdown" and site_page and not cv_titled):
         fmt = "markdown-page" if fmt == "markdown" else fmt
     text = document.text
     if kind not in KINDS:
@@ -226,9 +231,32 @@ def _fill_experience(
             entry.start_year,
             entry.end_year,
         )
-        if key not in seen:
+        if key in seen:
+            continue
+        undated = _undated_twin(profile.experience, entry)
+        if undated is not None:
+            # The post read twice, once without its dates ("Role at Org" in a project's
+            # header, then the project's dated row): one entry, with the dates.
+            undated.start_year = undated.start_year or entry.start_year
+            undated.end_year = undated.end_year or entry.end_year
             seen.add(key)
-            profile.experience.append(entry)
+            continue
+        seen.add(key)
+        profile.experience.append(entry)
+
+
+def _undated_twin(entries: list, entry) -> object | None:
+    """An entry of the same organisation and role where one of the two has no years."""
+
+    def post(e):
+        return ((e.organization or "").lower(), (e.role or "").lower())
+
+    def dated(e):
+        return e.start_year is not None or e.end_year is not None
+
+    return next(
+        (e for e in entries if post(e) == post(entry) and not (dated(e) and dated(entry))), None
+    )
 
 
 def _without_news(document: Document, sections: list[Section]) -> Document:

@@ -3,8 +3,14 @@ reference list, and papers a letter names in prose."""
 
 import re
 
-from parsing.authors import author_position, is_author_list, most_frequent_author
+from parsing.authors import (
+    author_position,
+    is_author_list,
+    most_frequent_author,
+    without_year_suffix,
+)
 from parsing.citations import (
+    QUOTED_RE,
     clean_title,
     has_author_prefix,
     is_venue_line,
@@ -17,7 +23,7 @@ from parsing.citations import (
 from parsing.dates import YEAR_RE
 from parsing.document import is_bullet, strip_bullet
 from parsing.profile import Publication
-from parsing.sections import Section
+from parsing.sections import Section, heading_key
 from parsing.venues import find_venue, publication_status
 
 # "1.", "(2)", "[3]", "[C4]", "P.5", "J6": numbering in front of an entry.
@@ -34,6 +40,37 @@ FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]
 DATE_RANGE_RE = re.compile(
     r"(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:(?:19|20)\d{2}|present|now|current)", re.I
 )
+# A paper's badge on a homepage card: how it was presented or what it won.
+_SURE_BADGE = (
+    r"(?:best|outstanding|distinguished)\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+"
+    r"mention|runner[- ]up|nominee|nomination|candidate|finalist))?|honou?rable\s+mention|"
+    r"(?:oral|spotlight|poster)\s+presentation|spotlight|contributed\s+talk|invited\s+talk"
+)
+_ANY_BADGE = rf"{_SURE_BADGE}|oral|poster|highlight|featured"
+BADGE_RE = re.compile(
+    rf"^(?:(?P<boxed>[^\w\s\[(]{{0,2}}[\[(]\s*(?:{_ANY_BADGE})\s*[\])])|\W{{0,3}}"
+    rf"(?:(?P<sure>{_SURE_BADGE})|oral|poster|highlight|featured))"
+    r"\W{0,3}?(?:(?P<apart>\s*[|:·•–—-]\s*|\t)|\s+|$)",
+    re.I,
+)
+# A badge after a card's title: in brackets ("(Oral)"), or one that names an award.
+TRAILING_BADGE_RE = re.compile(
+    rf"\s*(?:[\[(]\s*(?:{_ANY_BADGE})\s*[\])]|[^\w\s]{{0,3}}\s*(?:{_SURE_BADGE}))\W*$", re.I
+)
+# Sub-headings of lists kept beside the papers ("Patents", "Invited Talks"). Other heading
+# words alone on a line ("Summary", "Award") are a card's link or badge words there.
+NOT_PAPER_SECTIONS = {"talks", "other"}
+# A profile's citation metrics: "Google Scholar: 120 citations, h-index 6".
+METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
+# A heading over papers by their status: "Under Review", "Forthcoming", "Published".
+STATUS_HEADING_RE = re.compile(
+    r"^(?:(?:papers?|manuscripts?|articles?)\s+)?(?:in\s+press|forthcoming|to\s+appear|accepted|published|"
+    r"under\s+review|in\s+review|submitted|in\s+submission|in\s+preparation)"
+    r"(?:\s+(?:papers?|manuscripts?|articles?|for\s+publication))?\s*:?$",
+    re.I,
+)
+# A DOI or address on a line of its own ends the entry it belongs to.
+LINK_LINE_RE = re.compile(r"^(?:doi:\s*|https?://|www\.)\S+$", re.I)
 # Fewer numbered author-first entries than this inside another section are no reference list.
 MIN_CITATION_RUN = 2
 # A wrapped title's first line is long; shorter lines before a title are link words.
@@ -44,6 +81,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
+    lines = _notes_dropped(_badges_dropped(_subheadings_blanked(lines, headings)))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
@@ -55,12 +93,15 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         starts = [
             i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())
         ]
-    # Before the first numbered entry, only a year (of the year column) belongs to the list.
-    entries = [[ln] for ln in lines[: starts[0] if starts else 0] if YEAR_LINE_RE.match(ln)][-1:]
+    # Before the first numbered entry, only a year (of the year column) or a status heading
+    # belongs to the list.
+    entries = [[ln] for ln in lines[: starts[0] if starts else 0] if _is_group_heading(ln)][-1:]
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [_without_marker(ln) for ln in lines[start:end]]
         chunk = [ln for ln in chunk if ln and not FOOTNOTE_RE.match(ln)]
+        while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[0]):
+            entries.append([chunk.pop(0)])
         for part in _split_by_author_lines(chunk):
             *parts, part = _split_run_on(part)
             entries.extend(parts)
@@ -68,7 +109,89 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
                 entries.extend([ln] for ln in part)  # one paper a line, no blank lines
             elif part:
                 entries.append(part)
-    return entries
+    return _status_headings_apart(entries)
+
+
+def _is_group_heading(line: str) -> bool:
+    return bool(YEAR_LINE_RE.match(line) or STATUS_HEADING_RE.match(line))
+
+
+def _status_headings_apart(entries: list[list[str]]) -> list[list[str]]:
+    """A status heading ("Under Review", "Forthcoming") is an entry of its own, ahead of the
+    entries it heads, wherever the split left it (at the end of the entry above it)."""
+    out: list[list[str]] = []
+    carried: list[str] = []
+    for chunk in entries:
+        chunk, carried = [*carried, *chunk], []
+        while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[-1]):
+            carried.insert(0, chunk.pop())
+        while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[0]):
+            out.append([chunk.pop(0)])
+        out.append(chunk)
+    return out + [[line] for line in carried]
+
+
+def _subheadings_blanked(lines: list[str], headings: set[int]) -> list[str]:
+    """Sub-headings inside the list the section split left as lines: "Journal Articles" becomes
+    a break between entries; under "Patents" or "Invited Talks" nothing is a paper until the
+    next sub-heading of papers. Metrics lines ("h-index 6") are no entries either."""
+    out: list[str] = []
+    papers = True
+    for index, line in enumerate(lines):
+        key = heading_key(line) if index not in headings else None
+        if key == "publications" or key in NOT_PAPER_SECTIONS:
+            papers = key == "publications"
+            out.append("")
+        else:
+            out.append(line if papers and not METRICS_LINE_RE.search(line) else "")
+    return out
+
+
+def _badges_dropped(lines: list[str]) -> list[str]:
+    """A homepage card's badge ("Oral", "Spotlight", "Best Paper Award") ends up on a line of
+    its own or before the next card's title: dropped there. Before a title only when a
+    separator follows it, when it cannot open a title ("Best Paper"), or when the line before
+    ends an entry (a title may well open with "Oral")."""
+    out: list[str] = []
+    for line in lines:
+        badge = BADGE_RE.match(line)
+        if badge and badge.end() == len(line):
+            continue
+        if badge and line[badge.end() :][:1].isupper():
+            plain = not (badge.group("apart") or badge.group("boxed") or badge.group("sure"))
+            previous = next((ln for ln in reversed(out) if ln.strip()), "")
+            if not plain or _ends_entry(previous):
+                line = line[badge.end() :]
+        out.append(line)
+    return out
+
+
+def _notes_dropped(lines: list[str]) -> list[str]:
+    """Achievement bullets under numbered or unmarked references ("• Reduced the error by a
+    third") are notes on the paper above, not papers: dropped. A bullet that reads as a
+    reference itself stays, and where the list opens with a bullet, bullets mark its entries."""
+    first_bullet = next((i for i, ln in enumerate(lines) if is_bullet(ln)), None)
+    if first_bullet is None or not any(_opens_reference(ln) for ln in lines[:first_bullet]):
+        return lines
+    return [
+        line
+        for line, after in zip(lines, [*lines[1:], ""], strict=True)
+        if not is_bullet(line)
+        or _opens_reference(strip_bullet(line))
+        or is_author_list(after)  # a bulleted title, its authors below
+    ]
+
+
+def _opens_reference(line: str) -> bool:
+    if _numbered(line):
+        return True
+    line = _without_marker(line)
+    return bool(
+        has_author_prefix(line)
+        or is_author_list(line)
+        or starts_apa(line)
+        or QUOTED_RE.search(line)
+    )
 
 
 def _first_text(lines):
@@ -98,11 +221,18 @@ def _without_marker(line: str) -> str:
 
 def _split_run_on(chunk: list[str]) -> list[list[str]]:
     """Entries a PDF printed without a blank line between them: a line that ends an entry
-    ("..., 2023.") followed by a line that opens with an author list."""
+    ("..., 2023.", or "Machine Learning.", "1-14." or a DOI after authors-first entries)
+    followed by a line that opens with an author list ("Ana Roe and Ben Poe. 2023. Title")."""
     parts: list[list[str]] = [[]]
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
-        if re.search(r"\b(?:19|20)\d{2}[a-z]?\)?\.$", previous) and has_author_prefix(line):
+        # A sentence's end ends an entry only when that entry opened with its authors too
+        # (a title-first entry's title line ends with a period before its author line).
+        ended = re.search(r"\b(?:19|20)\d{2}[a-z]?\)?\.$", previous) or (
+            (re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous))
+            and has_author_prefix(parts[-1][0])
+        )
+        if ended and has_author_prefix(line):
             parts.append([])
         parts[-1].append(line)
     return parts
@@ -148,8 +278,11 @@ def _wraps_title(line: str) -> bool:
 
 
 def _is_whole_entry(line: str) -> bool:
-    """ "Authors. Title. Venue, Year." on one line."""
-    return has_author_prefix(line) and len(sentences_of(line)) >= 3 and bool(YEAR_RE.search(line))
+    """ "Authors. Title. Venue, Year." or "Title. Authors. Venue Year." on one line."""
+    sentences = sentences_of(_after_year_cell(line))
+    if len(sentences) < 3 or not YEAR_RE.search(line):
+        return False
+    return is_author_list(without_year_suffix(sentences[0])) or is_author_list(sentences[1])
 
 
 def extract_publications(
@@ -162,19 +295,26 @@ def extract_publications(
     publications = []
     column_year = None
     next_year = None
+    heading_status = None  # under a heading "Under Review", "Forthcoming", ...
     for chunk in split_entries(lines, headings):
         column_year, next_year = next_year or column_year, None
+        if STATUS_HEADING_RE.match(chunk[0]):
+            heading_status = publication_status(chunk[0])
+            continue
         year_cell = YEAR_CELL_RE.match(chunk[0]) or YEAR_LINE_RE.match(chunk[0])
         if year_cell:
-            column_year = int(year_cell.group(1))
+            column_year, heading_status = int(year_cell.group(1)), None
             chunk = [ln for ln in [chunk[0][year_cell.end() :], *chunk[1:]] if ln]
         if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]):
             next_year = int(chunk.pop())  # the year column's line above the next entry
         publication = parse_entry(chunk, applicant) if chunk else None
-        if publication is None:
+        if publication is None or _is_note_on(publication, publications[-1:]):
             continue
+        publication.title = TRAILING_BADGE_RE.sub("", publication.title) or publication.title
         if publication.year is None and column_year and publication.authors:
             publication.year = column_year  # the year column names it on a year's first paper
+        if heading_status and publication.status in (None, "published"):
+            publication.status = heading_status
         if not any(p.title.lower() == publication.title.lower() for p in publications):
             publications.append(publication)
     if applicant is None:
@@ -185,6 +325,14 @@ def extract_publications(
     if own_only:
         return [p for p in publications if p.author_position is not None]
     return publications
+
+
+def _is_note_on(entry: Publication, previous: list[Publication]) -> bool:
+    """A line read as a bare title (no authors, venue or year) right after a full reference is
+    a note on that paper (a nested achievement bullet), not a paper of its own."""
+    if entry.authors or entry.venue or entry.year or not previous:
+        return False
+    return bool(previous[0].authors and (previous[0].venue or previous[0].year))
 
 
 def distinct_papers(papers: list[Publication]) -> list[Publication]:

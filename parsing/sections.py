@@ -34,6 +34,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "honour",
             "honours",
             "scholarships",
+            "scholarship",
             "fellowships",
             "achievements",
             "prizes",
@@ -52,6 +53,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "toolbox",
             "expertise",
             "proficiencies",
+            "proficiency",
+            "tech stack",
             "competencies",
             "competences",
             "tools",
@@ -119,6 +122,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "mentoring",
             "misc.",
             "personal",
+            "training",
+            "workshops",
+            "workshop",
         ),
     ),
 ]
@@ -130,7 +136,8 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "personal", "invited", "graduate", "undergraduate", "summary", "highlights",
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
                 "open", "source", "student", "committee", "university", "community",
-                "computing", "top", "background", "extra", "curricular"}  # fmt: skip
+                "computing", "top", "background", "extra", "curricular", "languages",
+                "recognition", "recognitions"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # Compiled once: heading_key runs on every line of every document.
 _CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
@@ -173,8 +180,8 @@ def heading_key(line: str) -> str | None:
 
 SPOKEN_HEADING_RE = re.compile(r"^(?:spoken\s+|foreign\s+)?languages?(?:\s+skills)?\s*:?$", re.I)
 PROFICIENCY_RE = re.compile(
-    r"\b(native|mother tongue|fluent|fluency|bilingual|proficien\w*|conversational|basic|"
-    r"intermediate|advanced|elementary|[ABC][12])\b",
+    r"\b(native|mother tongue|first language|fluent|fluency|bilingual|proficien\w*|"
+    r"conversational|basic|intermediate|advanced|elementary|[ABC][12])\b",
     re.I,
 )
 
@@ -221,8 +228,8 @@ def split_sections(document: Document) -> list[Section]:
     sections = [Section("header", "")]
     for index, line in enumerate(document.lines):
         key = keys[index]
-        if key is None and _spoken_languages_heading(document.lines, index):
-            key = "languages"
+        if key in (None, "skills") and _spoken_languages_heading(document.lines, index):
+            key = "languages"  # "Language Skills" over "Mandarin (native), English (fluent)"
         if key:
             sections.append(Section(key, texts[index].strip()))
         else:
@@ -263,7 +270,10 @@ def _may_be_heading(document: Document, index: int, line: str) -> bool:
             index + 1 >= len(document.lines) or not document.lines[index + 1]
         )
         return alone and (text.isupper() or len(words) <= 4) and not line.startswith("•")
+    # "Computing skills and languages": sentence case, of heading words only.
     capitalised = all(
-        w[:1].isupper() or w.lower() in FILLER_WORDS or not w[:1].isalpha() for w in words
+        w[:1].isupper() or w.lower() in FILLER_WORDS or w.lower() in _CUE_WORDS
+        for w in words
+        if w[:1].isalpha()
     )
     return len(words) <= MAX_HEADING_WORDS and (text.isupper() or capitalised or len(words) <= 3)

@@ -2,6 +2,7 @@
 
 import re
 
+from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
 
 VENUES = [
@@ -271,6 +272,12 @@ def find_venue(text: str) -> str | None:
         venue = match.group(1)
         if venue == "USENIX":
             continue
+        if venue == "Security":
+            # Only USENIX's symposium goes by this word; elsewhere it is part of a name
+            # ("Computer and Communications Security", "Computers & Security").
+            if re.search(r"\bUSENIX\s+$", text[: match.start()]):
+                return "USENIX Security"
+            continue
         # "Workshop on Efficient Learning at MLSys": the workshop's name follows the word.
         named_on = re.search(
             rf"\b(Workshop\s+on\s+(?:[A-Z][\w-]*\s+(?:(?:for|on|of|and|in|&)\s+)?){{1,6}})"
@@ -304,11 +311,33 @@ def publication_status(text: str) -> str | None:
     return None
 
 
-# Longest first, so that "robotics and automation letters" is tried before its prefix.
-_FULL_NAME_KEYS = sorted(FULL_NAMES, key=len, reverse=True)
+# A listed name this short ("pattern recognition", "transactions on games") is also part of
+# longer names of other venues: it maps only a venue name written as exactly those words.
+MIN_PART_NAME_WORDS = 4
+# Name keys by their first word, longest first, so that "robotics and automation letters" is
+# tried before its prefix; the hand-checked names come first and win.
+_NAME_KEYS_BY_WORD: dict[str, list[tuple[str, str]]] = {}
+_WHOLE_NAMES: dict[str, str] = {}
+for _key, _short in [*FULL_NAMES.items(), *CCF_FULL_NAMES.items()]:
+    if _key in _WHOLE_NAMES:
+        continue  # the first listing of a name wins
+    if _key in FULL_NAMES or len(_key.split()) >= MIN_PART_NAME_WORDS:
+        _NAME_KEYS_BY_WORD.setdefault(_key.split()[0], []).append((_key, _short))
+    _WHOLE_NAMES[_key] = _short
+for _keys in _NAME_KEYS_BY_WORD.values():
+    _keys.sort(key=lambda item: len(item[0]), reverse=True)
+# Words before a venue's distinctive name: publishers, "Proceedings of the", "40th", a year.
+_NAME_LEAD_RE = re.compile(
+    r"^(?:(?:the|ieee|acm|siam|usenix|ifip|ccf|cvf|iapr|aaai|proceedings|of|\d+(?:st|nd|rd|th)?)"
+    r"\s+)+"
+)
 # Where a written venue name ends: the year, page numbers, volume, publisher or a comma.
+# A year after "the" is part of the name: "Proceedings of the 2023 Conference on ..."; a
+# number after the name is its volume ("Transactions on Mobile Computing 22, 3").
 _NAME_END_RE = re.compile(
-    r",|\.\s|\s\(|(?<!\d)(?:19|20)\d{2}(?!\d)|\bpp?\.|\bpages\b|\bvol(?:ume)?\b|\bno\.", re.I
+    r",|\.\s|\s\(|(?<!\d)(?<!\bthe )(?:19|20)\d{2}(?!\d)|(?<!\bthe)\s\d+(?!\w)|\bpp?\.|"
+    r"\bpages\b|\bvol(?:ume)?\b|\bno\.",
+    re.I,
 )
 
 
@@ -331,13 +360,78 @@ def _words(text: str) -> str:
 
 def known_full_name(text: str) -> str | None:
     """The short name of a venue written in full ("ACM Transactions on Computer Systems" ->
-    "TOCS"); None for a workshop held at a known conference."""
+    "TOCS"); None for a workshop held at a known conference (a listed workshop has its own).
+    A name must hold a listed name's distinctive words whole: a few shared words ("mobile",
+    "computing") are no match."""
     words = _words(text)
-    if " workshop " in words or " workshops " in words:
+    # A workshop is named by a listed workshop, never by the conference it is held at.
+    workshop = " workshop " in words or " workshops " in words
+    found = None
+    tokens = words.split()
+    for index, word in enumerate(tokens):
+        for key, short in _NAME_KEYS_BY_WORD.get(word, ()):
+            if found and len(key) <= len(found[0]):
+                break
+            if workshop and "workshop" not in key:
+                continue
+            if " ".join(tokens[index : index + key.count(" ") + 1]) == key:
+                found = (key, short)
+                break
+    if found:
+        return found[1]
+    name = _NAME_LEAD_RE.sub("", _words(written_venue(text)).strip())
+    short = _WHOLE_NAMES.get(re.sub(r"(?:\s\d+)+$", "", name))  # "Pattern Recognition 141"
+    return short if not workshop or "workshop" in name else None
+
+
+# ISO 4 abbreviations, as ACM and IEEE references print journal names: "Proc. ACM Interact.
+# Mob. Wearable Ubiquitous Technol.", "IEEE Trans. Pattern Anal. Mach. Intell.".
+_ABBREVIATED_NAME_RE = re.compile(r"^(?:in\b:?\s*)?([^,(;:\d]+)", re.I)
+_DOTTED_WORD_RE = re.compile(r"([A-Za-z]+)(\.?)")
+MIN_ABBREVIATED_WORDS = 1
+# Words an abbreviated name drops or a listed name may add: no part of the distinctive name.
+_NAME_FILLER = {"of", "on", "the", "and", "for", "in", "a", "an", "with", "to", "ieee", "acm",
+                "siam", "usenix", "ifip", "cvf", "iapr"}  # fmt: skip
+# A generic first word an abbreviated name may carry where the listed name has none.
+_NAME_GENERIC_LEAD = {"proceedings", "transactions", "journal", "international", "annual", "joint",
+                      "conference", "symposium", "advances"}  # fmt: skip
+_CONTENT_NAMES: dict[int, list[tuple[tuple[str, ...], str]]] = {}
+for _key, _short in _WHOLE_NAMES.items():
+    _content = tuple(w for w in _key.split() if w not in _NAME_FILLER)
+    if len(_content) >= 2:
+        _CONTENT_NAMES.setdefault(len(_content), []).append((_content, _short))
+
+
+def _abbreviates(word: str, dotted: bool, full: str) -> bool:
+    return word == full or (dotted and full.startswith(word))
+
+
+def abbreviated_name(text: str) -> tuple[str, str] | None:
+    """A venue name written in ISO 4 abbreviations, as written, and its listed short name: each
+    abbreviated word the start of the listed name's word in its place, all words matched."""
+    match = _ABBREVIATED_NAME_RE.match(text.strip())
+    if not match:
         return None
-    for key in _FULL_NAME_KEYS:
-        if f" {key} " in words:
-            return FULL_NAMES[key]
+    written = match.group(1).strip(" -–")
+    words = [
+        (_ABBREVIATIONS.get(word.lower(), word.lower()), bool(dot))
+        for word, dot in _DOTTED_WORD_RE.findall(written.replace("&", " and "))
+    ]
+    if sum(1 for word, dotted in words if dotted) < MIN_ABBREVIATED_WORDS:
+        return None
+    content = [(word, dotted) for word, dotted in words if word not in _NAME_FILLER]
+    candidates = [content]
+    while candidates[-1] and any(
+        _abbreviates(*candidates[-1][0], lead) for lead in _NAME_GENERIC_LEAD
+    ):
+        candidates.append(candidates[-1][1:])
+    for candidate in candidates:
+        for listed, short in _CONTENT_NAMES.get(len(candidate), ()):
+            if all(
+                _abbreviates(word, dotted, full)
+                for (word, dotted), full in zip(candidate, listed, strict=True)
+            ):
+                return written, short
     return None
 
 
@@ -353,8 +447,31 @@ def full_name_venue(text: str) -> str | None:
     knows it: "ACM Transactions on Computer Systems (TOCS)"."""
     short = known_full_name(text)
     if short is None:
-        return None
+        abbreviated = abbreviated_name(text)
+        return f"{abbreviated[0]} ({abbreviated[1]})" if abbreviated else None
+    written = _written_through_commas(text, short)
+    return f"{written} ({short})" if written else short
+
+
+# A venue name holds at most this many commas ("Interactive, Mobile, Wearable and ...").
+MAX_NAME_COMMAS = 4
+
+
+def _written_through_commas(text: str, short: str) -> str | None:
+    """The venue's name as written, read on past commas inside it until it names short."""
     written = written_venue(text)
-    if written and known_full_name(written) == short:
-        return f"{written} ({short})"
-    return short
+    start = text.find(written) if written else -1
+    if start < 0:
+        return None
+    candidate = written
+    for part in text[start + len(written) :].split(",")[1 : MAX_NAME_COMMAS + 1]:
+        if known_full_name(candidate) == short:
+            return candidate
+        end = _NAME_END_RE.search(part) or re.search(r"\d", part)  # year, volume, pages
+        part = part[: end.start()] if end else part
+        if not part.strip():
+            return None
+        candidate = f"{candidate},{part.rstrip(' .;:-–')}"
+        if end:
+            break
+    return candidate if known_full_name(candidate) == short else None

@@ -21,7 +21,11 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS_ROOT = REPO.parent / "shared" / "corpus"
-VENUE_NAMES = REPO / "parsing" / "venue_names.py"
+# The public gazetteers of venue names, and the dict each file holds.
+VENUE_NAMES = [
+    (REPO / "parsing" / "venue_names.py", "FULL_NAMES"),
+    (REPO / "parsing" / "venue_list.py", "CCF_FULL_NAMES"),
+]
 CHECKED_SUFFIXES = (".py", ".html", ".js")
 DOCUMENT_SUFFIXES = {".pdf", ".md", ".txt", ".html", ".htm", ".docx"}
 N = 5
@@ -88,12 +92,15 @@ def meaningful(gram: tuple[str, ...]) -> bool:
 
 
 def venue_names() -> list[str]:
-    """The public gazetteer of venue names (conference and journal titles every CV may cite),
-    read from its file alone so that this check needs none of the project's requirements."""
-    spec = importlib.util.spec_from_file_location("venue_names", VENUE_NAMES)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return [f"{name} {short}" for name, short in module.FULL_NAMES.items()]
+    """The public gazetteers of venue names (conference and journal titles every CV may cite),
+    read from their files alone so that this check needs none of the project's requirements."""
+    names = []
+    for path, dict_name in VENUE_NAMES:
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        names += [f"{name} {short}" for name, short in getattr(module, dict_name).items()]
+    return names
 
 
 def words(text: str) -> list[str]:

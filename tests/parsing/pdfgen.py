@@ -1,7 +1,8 @@
 """A few lines of PDF syntax: Helvetica text at given positions, enough to test layout.
 
 A run is (x, y, text), optionally followed by a font size and a style ("regular",
-"bold" or "italic": Helvetica, Helvetica-Bold, Helvetica-Oblique). Pages are lists
+"bold" or "italic": Helvetica, Helvetica-Bold, Helvetica-Oblique; "dingbats" or "symbol"
+for a bullet glyph). Pages are lists
 of runs, so two columns, several pages and right-aligned dates are just positions.
 """
 
@@ -10,7 +11,14 @@ from pathlib import Path
 from pdfminer.fontmetrics import FONT_METRICS
 
 PAGE_WIDTH, PAGE_HEIGHT = 612, 792
-FONTS = {"regular": "Helvetica", "bold": "Helvetica-Bold", "italic": "Helvetica-Oblique"}
+FONTS = {
+    "regular": "Helvetica",
+    "bold": "Helvetica-Bold",
+    "italic": "Helvetica-Oblique",
+    # Symbol fonts, whose glyphs (bullets, arrows, boxes) extract as letters: "n" is a square.
+    "dingbats": "ZapfDingbats",
+    "symbol": "Symbol",
+}
 FONT_KEYS = {style: f"F{n}" for n, style in enumerate(FONTS, start=1)}
 
 

@@ -111,3 +111,24 @@ def test_labelled_award_inside_an_education_entry():
 
 def test_competitions_heading_opens_an_awards_section():
     assert heading_key("Selected Competitions") == "awards"
+
+
+def test_an_abbreviation_inside_an_award_and_a_term_before_its_year_stay():
+    lines = [
+        "• 2nd prize in Regional Geo. Olympiad for Pupils (Junior)",
+        "• Dean's List, Fall 2021",
+        "• Merit Award. (One of twelve recipients.)",
+    ]
+    assert extract_awards(lines) == [
+        "2nd prize in Regional Geo. Olympiad for Pupils (Junior)",
+        "Dean's List",
+        "Merit Award",
+    ]
+
+
+def test_highest_honors_on_a_degree_line_is_an_award(parse_text):
+    text = (
+        "Tova Rime\ntova@example.org\n\nEDUCATION\nHarbor State University\n"
+        "B.S Geology; Highest Honors\t2020 - 2024\n"
+    )
+    assert parse_text(text, "cv.txt").awards == ["Highest Honors"]

@@ -5,7 +5,9 @@ import pytest
 from parsing.authors import author_position
 from parsing.citations import parse_entry
 from parsing.publications import citation_run_start, extract_publications, split_entries
-from parsing.venues import full_name_venue, known_full_name
+from parsing.venue_list import CCF_FULL_NAMES
+from parsing.venue_names import FULL_NAMES
+from parsing.venues import find_venue, full_name_venue, known_full_name
 
 APPLICANT = "Mira Q. Testauthor"
 
@@ -604,3 +606,321 @@ def test_venue_after_a_status_phrase_is_the_named_venue(venue_line):
     publication = parse_entry(chunk, "Mira Tolland")
     assert publication.venue == "Journal of Lake Ecology"
     assert publication.year == 2024
+
+
+@pytest.mark.parametrize(
+    "patent",
+    [
+        "M. Testauthor, O. Advisor. Method for dating moraines from lichen growth. "
+        "US 10,123,456 B2, 2021.",
+        "M. Testauthor, O. Advisor. System for estimating sediment budgets. "
+        "U.S. Patent Application 17/123,456, filed March 2022.",
+        "Apparatus for mapping glaciers from drone imagery. M. Testauthor, O. Advisor. "
+        "US Patent App. 16/987,654 (2021).",
+        "M. Testauthor. Apparatus for sampling ice cores in the field. WO 2021/123456 A1, 2021.",
+        "M. Testauthor, O. Advisor. Sensing device for remote valley glaciers. "
+        "Filed with the USPTO, 2023.",
+        "M. Testauthor, O. Advisor. Sensing device for remote valley glaciers. "
+        "EP 3 123 456 B1, 2020.",
+    ],
+)
+def test_a_patent_is_not_a_paper(patent):
+    assert parse_entry([patent], APPLICANT) is None
+
+
+def test_a_paper_about_patents_is_still_a_paper():
+    paper = parse_entry(
+        ["M. Testauthor, O. Advisor. Patent Citation Graphs for Prior-Art Search. KDD 2022."],
+        APPLICANT,
+    )
+    assert (paper.title, paper.venue, paper.year) == (
+        "Patent Citation Graphs for Prior-Art Search", "KDD", 2022
+    )  # fmt: skip
+
+
+def test_achievement_bullets_under_a_paper_are_notes_not_papers():
+    numbered = [
+        "1. M. Testauthor, O. Advisor. Dating Moraines with Lichen Growth Curves. "
+        "Journal of Imaginary Glaciology, 2023.",
+        "• Introduced a lichen calibration now used by two field stations",
+        "• Reduced the dating error by a third against the earlier growth curves",
+        "2. M. Testauthor. Sediment Budgets of Retreating Valley Glaciers. ICML 2022.",
+        "• Selected for an oral presentation among the top submissions of the year",
+    ]
+    unnumbered = [line[3:] if line[0].isdigit() else line for line in numbered]
+    for lines in (numbered, unnumbered):
+        assert facts(lines) == [
+            ("Dating Moraines with Lichen Growth Curves", "Journal of Imaginary Glaciology",
+             2023, 1, "published"),
+            ("Sediment Budgets of Retreating Valley Glaciers", "ICML", 2022, 1, "published"),
+        ], lines  # fmt: skip
+
+
+def test_bulleted_papers_are_still_entries_of_their_own():
+    lines = [
+        "Selected publications (* equal contribution)",
+        "• M. Testauthor*, O. Advisor*. Dating Moraines with Lichen Growth Curves. ICML 2023.",
+        "• M. Testauthor. Sediment Budgets of Retreating Valley Glaciers. ICML 2022.",
+    ]
+    assert [title for title, *_ in facts(lines)] == [
+        "Dating Moraines with Lichen Growth Curves",
+        "Sediment Budgets of Retreating Valley Glaciers",
+    ]
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Testauthor, M., & Advisor, O. (in press). Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+        "Testauthor, M., & Advisor, O. (forthcoming). Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+        "M. Testauthor and O. Advisor. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology (to appear).",
+        "M. Testauthor, O. Advisor. In press. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+        "M. Testauthor, O. Advisor. Forthcoming. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+        "M. Testauthor and O. Advisor. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology. In press.",
+        "Testauthor, M. (Forthcoming). Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+    ],
+)
+def test_a_paper_in_press_is_kept_without_a_year(entry):
+    assert facts([entry]) == [
+        ("Dating moraines with lichen growth curves", "Journal of Imaginary Glaciology", None, 1,
+         "accepted")
+    ]  # fmt: skip
+
+
+def test_a_paper_in_press_takes_the_year_of_its_year_heading():
+    lines = [
+        "2025",
+        "M. Testauthor, O. Advisor. In press. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology.",
+    ]
+    assert [(p.title, p.year) for p in extract_publications(lines, APPLICANT, headings={0})] == [
+        ("Dating moraines with lichen growth curves", 2025)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("written", "short"),
+    [
+        ("Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies, "
+         "7(2), 2023", "IMWUT"),
+        ("IEEE Transactions on Mobile Computing, vol. 22, no. 3, 2023", "TMC"),
+        ("Pervasive and Mobile Computing, 2021", "PMC"),
+        ("Personal and Ubiquitous Computing, 2020", "PUC"),
+        ("Proc. of the 2022 ACM International Joint Conference on Pervasive and Ubiquitous "
+         "Computing", "UbiComp"),
+        ("ACM Transactions on Embedded Computing Systems, 2023", "TECS"),
+        ("Knowledge-Based Systems 241 (2022)", "KBS"),
+        ("IEEE Transactions on Wireless Communications, 2022", "TWC"),
+        ("Pattern Recognition, 2022", "PR"),
+        ("Pattern Recognition Letters, 2022", "PRL"),
+        ("In Proceedings of the 28th ACM SIGPLAN Annual Symposium on Principles and Practice of "
+         "Parallel Programming", "PPoPP"),
+    ],
+)  # fmt: skip
+def test_a_venue_written_only_in_full_gets_its_listed_short_name(written, short):
+    assert known_full_name(written) == short
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        # Names that share a listed name's words, or hold a short one inside a longer name.
+        "Journal of Mobile Computing Education, 2023",
+        "International Workshop on Wearable and Ubiquitous Sensing, 2022",
+        "Conference on Pattern Recognition in Tree Rings, 2022",
+        "Journal of Information Systems Pedagogy, 2021",
+        "Transactions on Games Played by Rivers, 2021",
+    ],
+)
+def test_a_venue_sharing_words_with_a_listed_one_gets_no_short_name(written):
+    assert known_full_name(written) is None
+
+
+@pytest.mark.parametrize(
+    ("written", "short"),
+    [
+        ("Proc. ACM Interact. Mob. Wearable Ubiquitous Technol. 7, 2, Article 45 (2023)", "IMWUT"),
+        ("IEEE Trans. Pattern Anal. Mach. Intell. 45, 3 (2023), 1-14", "TPAMI"),
+        ("IEEE Trans. Mob. Comput. 22, 3 (2023)", "TMC"),
+        ("Pattern Recognit. Lett. 160 (2022)", "PRL"),
+        ("In Proc. Int. Conf. Mach. Learn., 2023", "ICML"),
+        ("in Proc. IEEE/CVF Conf. Comput. Vis. Pattern Recognit., 2023, pp. 1-7.", "CVPR"),
+        ("Adv. Neural Inf. Process. Syst. 35 (2022)", "NeurIPS"),
+        ("IEEE Internet Things J. 10 (2023)", "IOT"),
+    ],
+)
+def test_a_venue_in_iso4_abbreviations_gets_its_listed_short_name(written, short):
+    name, _, tail = full_name_venue(written).rpartition(" (")
+    assert tail == f"{short})"
+    assert name in written
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "M. Testauthor, O. Advisor",
+        "J. R. Quint and A. Roe",
+        "IEEE Trans. Mob. Ice Sheets 22 (2023)",
+    ],
+)
+def test_abbreviated_words_that_spell_no_listed_name_get_no_short_name(written):
+    assert full_name_venue(written) is None
+
+
+def test_a_nested_note_under_a_bulleted_paper_is_no_paper():
+    lines = [
+        "• M. Testauthor, O. Advisor. Dating Moraines with Lichen Growth Curves. ICML 2023.",
+        "• Introduced a lichen calibration now used by two field stations",  # nested: "◦"
+        "• M. Testauthor. Sediment Budgets of Retreating Valley Glaciers. ICML 2022.",
+    ]
+    assert [title for title, *_ in facts(lines)] == [
+        "Dating Moraines with Lichen Growth Curves",
+        "Sediment Budgets of Retreating Valley Glaciers",
+    ]
+
+
+def test_a_list_of_bare_titles_keeps_them_all():
+    lines = [
+        "• Dating Moraines with Lichen Growth Curves in Alpine Valleys",
+        "• Sediment Budgets of Retreating Valley Glaciers over Two Decades",
+    ]
+    assert len(facts(lines)) == 2
+
+
+@pytest.mark.parametrize(
+    "rest",
+    [
+        "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies, "
+        "7(2), 2023.",
+        "In Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies. "
+        "ACM, 2023",
+        "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies 7, 2 "
+        "(2023)",
+    ],
+)
+def test_a_full_venue_name_with_commas_is_kept_whole_beside_its_short_name(rest):
+    assert full_name_venue(rest) == (
+        "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies "
+        "(IMWUT)"
+    )
+
+
+def test_a_year_after_the_in_a_venues_name_and_security_as_a_word_of_a_name():
+    assert (
+        full_name_venue(
+            "In Proceedings of the 2023 International Conference on Management of Data, 2023"
+        )
+        == "Proceedings of the 2023 International Conference on Management of Data (SIGMOD)"
+    )
+    assert find_venue("Proceedings of the ACM SIGSAC Conference on Communications Security") is None
+    assert find_venue("Proc. of the 31st USENIX Security Symposium") == "USENIX Security"
+
+
+def test_one_reference_a_line_title_first_and_a_doi_line_between_entries():
+    title_first = [
+        "Dating Moraines with Lichen Growth Curves. Mira Testauthor, Oona Advisor. ICML 2024.",
+        "Sediment Budgets of Retreating Valley Glaciers. Lars Coauthor, Mira Testauthor. "
+        "NeurIPS 2023.",
+    ]
+    with_doi = [
+        "M. Testauthor, O. Advisor. Dating moraines with lichen growth curves. ICML, 2024.",
+        "doi: 10.1234/icml.2024.001",
+        "L. Coauthor, M. Testauthor. Sediment budgets of retreating valley glaciers. "
+        "NeurIPS, 2023.",
+    ]
+    for lines in (title_first, with_doi):
+        assert [(title.lower(), venue, year, position) for title, venue, year, position, _ in
+                facts(lines)] == [
+            ("dating moraines with lichen growth curves", "ICML", 2024, 1),
+            ("sediment budgets of retreating valley glaciers", "NeurIPS", 2023, 2),
+        ], lines  # fmt: skip
+
+
+def test_sub_headings_left_inside_the_list_separate_papers_and_end_them_at_patents():
+    lines = [
+        "Google Scholar: 120 citations, h-index 6",
+        "Journal Articles",
+        "M. Testauthor, O. Advisor. Dating moraines with lichen growth curves. "
+        "Journal of Imaginary Glaciology, 2023.",
+        "Patents",
+        "M. Testauthor. Method for sampling ice cores in remote valleys. 2022.",
+        "Conference Papers",
+        "M. Testauthor. Sediment budgets of retreating valley glaciers. ICML 2022.",
+    ]
+    assert [(title, venue, year) for title, venue, year, *_ in facts(lines)] == [
+        ("Dating moraines with lichen growth curves", "Journal of Imaginary Glaciology", 2023),
+        ("Sediment budgets of retreating valley glaciers", "ICML", 2022),
+    ]
+
+
+def test_every_listed_venue_name_written_out_maps_to_its_own_short_name():
+    listed = {**CCF_FULL_NAMES, **FULL_NAMES}
+    assert {key: known_full_name(key) for key in listed} == listed
+
+
+def test_a_cards_link_word_that_names_a_section_elsewhere_ends_no_list():
+    lines = [
+        "Dating Moraines with Lichen Growth Curves",
+        "Mira Testauthor, Oona Advisor",
+        "ICML 2024",
+        "Summary",
+        "Sediment Budgets of Retreating Valley Glaciers",
+        "Lars Coauthor, Mira Testauthor",
+        "NeurIPS 2023",
+    ]
+    assert [title for title, *_ in facts(lines)] == [
+        "Dating Moraines with Lichen Growth Curves",
+        "Sediment Budgets of Retreating Valley Glaciers",
+    ]
+
+
+def test_a_title_line_ending_with_a_period_stays_with_the_authors_below_it():
+    lines = [
+        "Dating Moraines with Lichen Growth Curves.",
+        "M. Testauthor, O. Advisor. ICML 2024.",
+        "",
+        "Sediment Budgets of Retreating Valley Glaciers.",
+        "L. Coauthor, M. Testauthor. NeurIPS 2023.",
+    ]
+    assert [(title, venue, year, position) for title, venue, year, position, _ in
+            facts(lines)] == [
+        ("Dating Moraines with Lichen Growth Curves", "ICML", 2024, 1),
+        ("Sediment Budgets of Retreating Valley Glaciers", "NeurIPS", 2023, 2),
+    ]  # fmt: skip
+
+
+def test_a_bulleted_title_with_its_authors_below_is_a_paper_not_a_note():
+    lines = [
+        "M. Testauthor, O. Advisor. Dating Moraines with Lichen Growth Curves. ICML 2024.",
+        "",
+        "• Sediment Budgets of Retreating Valley Glaciers",
+        "Lars Coauthor, Mira Testauthor",
+        "NeurIPS 2023",
+    ]
+    assert [title for title, *_ in facts(lines)] == [
+        "Dating Moraines with Lichen Growth Curves",
+        "Sediment Budgets of Retreating Valley Glaciers",
+    ]
+
+
+def test_a_status_heading_marks_the_papers_under_it_and_is_no_part_of_them():
+    lines = [
+        "Published",
+        "1. M. Testauthor, O. Advisor. Dating moraines with lichen growth curves. ICML 2023.",
+        "Under Review",
+        "2. M. Testauthor. Sediment budgets of retreating valley glaciers. NeurIPS 2024.",
+        "Forthcoming",
+        "3. M. Testauthor. Ice cores from imaginary valleys. Journal of Imaginary Glaciology.",
+    ]
+    assert [(title, year, status) for title, _, year, _, status in facts(lines)] == [
+        ("Dating moraines with lichen growth curves", 2023, "published"),
+        ("Sediment budgets of retreating valley glaciers", 2024, "under_review"),
+        ("Ice cores from imaginary valleys", None, "accepted"),
+    ]

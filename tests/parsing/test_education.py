@@ -330,3 +330,73 @@ def test_an_advisor_line_over_the_next_degree_is_no_institution():
         ("Orrin University", "PhD", 2019, 2024),
         ("Kellan College", "BS", 2015, 2019),
     ]
+
+
+def test_a_school_row_over_its_university_row_leaves_the_university():
+    lines = [
+        "Ph.D. in Glaciology\tSep 2023 - Present",
+        "Dept. of Earth Science",
+        "Harbor State University, Portmere",
+        "B.Eng. in Geomatics\tSep 2019 - Jul 2023",
+        "School of Geo. & Env. Sciences",
+        "Westmark University of Mines, Lisbon",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Harbor State University", "PhD", None),
+        ("Westmark University of Mines", "BEng", 2023),
+    ]
+
+
+def test_thesis_and_labelled_detail_rows_start_no_entry():
+    lines = [
+        "Harbor State University",
+        "Ph.D. in Glaciology\tSep 2019 - Aug 2025",
+        "• Ph.D. thesis: Ice Flow at Scale.",
+        "Westmark Institute of Technology",
+        "B.S. in Geology\tSep 2015 - Jun 2019",
+        "Clubs: Westmark Tech Rowing Club",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found == [
+        ("Harbor State University", "PhD"),
+        ("Westmark Institute of Technology", "BS"),
+    ]
+
+
+def test_prose_degrees_with_where_clauses_and_before_the_degree():
+    lines = [
+        "I study glaciers as a Ph.D. student at Harbor State University. Before my Ph.D. I "
+        "spent a year as a visiting student at the Rime Institute. Earlier I finished a "
+        "Masters in Glaciology at the University of Westmark where I worked with Ansel Quorn."
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [("Harbor State University", "PhD"), ("University of Westmark", "Master")]
+
+
+def test_a_campus_after_the_comma_belongs_to_the_university_name():
+    assert institution_in("University of Harborland, Portmere\t2019 - 2023") == (
+        "University of Harborland, Portmere"
+    )
+    assert institution_in("University of Harborland, Canada") == "University of Harborland"
+    assert institution_in("Westmark State University, Portmere") == "Westmark State University"
+    assert institution_in("Westmark University of Mines, Lisbon") == "Westmark University of Mines"
+    lines = ["University of Harborland, Portmere", "B.S. in Geology\t2019 - 2023"]
+    assert [e.institution for e in extract_education(lines)] == [
+        "University of Harborland, Portmere"
+    ]
+
+
+def test_a_status_line_under_the_name_states_the_degree():
+    lines = ["Tova Rime", "Ph.D. Candidate, Department of Geology, Harbor State University"]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [("Harbor State University", "PhD")]
+
+
+def test_a_signature_status_line_repeats_the_degree_of_the_letter():
+    lines = [
+        "I am an MSc student in Glaciology at the University of Westmark.",
+        "MSc Student, School of Earth Science, University of Westmark tova@example.org",
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [("University of Westmark", "MS")]

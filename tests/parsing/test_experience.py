@@ -451,3 +451,81 @@ def test_internships_listed_in_prose_and_at_x_as_an_intern():
         ("Tessaly Research", "intern"),
         ("Kestrel Robotics", None),
     ]
+
+
+def test_an_employer_row_with_its_advisor_is_read_under_a_dated_title(nlp):
+    """The advisor after the lab's name makes the row long; the lab is still the employer."""
+    lines = [
+        "Research Assistant\tNov 2021 - Sep 2023",
+        "Glacier Dynamics Lab, Advisor: Prof. Tova Rime",
+        "• Modelled ice flow.",
+        "",
+        "Research Intern\tJun 2020 - Sep 2021",
+        "Polar Remote Imaging and Ice Mapping Group, Advisor: Prof. Ansel Quorn",
+        "School of Earth Science, Harbor State University (Lisbon)",
+        "• Calibrated radar altimeters.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [
+        ("Glacier Dynamics Lab", "Research Assistant", 2021),
+        ("School of Earth Science, Harbor State University", "Research Intern", 2020),
+    ]
+
+
+def test_a_post_named_in_a_project_header_and_dated_below_is_one_entry(parse_text):
+    text = (
+        "Tova Rime\ntova@example.org\n\nEducation\nHarbor State University, B.S. in Geology\t"
+        "2019 - 2023\n\nSelected Projects\n\nIce Flow Emulator for Coastal Shelves\t"
+        "Aug 2025 - Now\nResearch Assistant at Harbor State University Advisors: Prof. Ansel "
+        "Quorn, Dr. Bo Pell\n• Built a flow emulator.\n"
+    )
+    posts = [(e.organization, e.role, e.start_year) for e in parse_text(text, "cv.txt").experience]
+    assert posts == [("Harbor State University", "Research Assistant", 2025)]
+
+
+def test_prose_posts_at_two_places_in_one_sentence():
+    lines = [
+        "Before that, I was an GIS/RS analyst intern at Quillfeather Mapping lab in 2021 - 2022 "
+        "and Brightloop Survey team in 2023.",
+        "Earlier, I was a visiting student at Rime Institute and HSU in 2016.",
+    ]
+    found = [(e.organization, e.role) for e in experience_from_prose(lines)]
+    assert found == [
+        ("Quillfeather Mapping lab", "GIS/RS analyst intern"),
+        ("Brightloop Survey", "GIS/RS analyst intern"),
+        ("Rime Institute", "visiting student"),
+        ("HSU", "visiting student"),
+    ]
+
+
+def test_one_institute_of_two_subjects_stays_whole():
+    lines = ["I was a research assistant at the Harbor Institute of Arts and Sciences in 2021."]
+    assert [e.organization for e in experience_from_prose(lines)] == [
+        "Harbor Institute of Arts and Sciences"
+    ]
+
+
+def test_an_employer_row_over_a_title_and_team_row_is_the_employer(nlp):
+    lines = [
+        "Brightloop",
+        "Research Scientist, Vision Team\tJan 2022 - May 2023",
+        "• Trained detectors.",
+        "Quillfeather",
+        "Software Engineer Intern, Search Group\tJun 2021 - Aug 2021",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [
+        ("Brightloop", "Research Scientist"),
+        ("Quillfeather", "Software Engineer Intern"),
+    ]
+
+
+def test_a_teaching_post_with_its_role_and_term_on_the_line_above():
+    lines = [
+        "TA in Glacier Dynamics\tGEO210 Winter 2020",
+        "Harbor State University",
+        "TA in Ice Physics\tFall 2016",
+        "Westmark University",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
+    assert found == [("Harbor State University", "TA", 2020), ("Westmark University", "TA", 2016)]

@@ -48,6 +48,26 @@ def test_page_with_front_matter_is_a_homepage(parse_text):
     assert parse_text(page, "about.md").kind == "homepage"
 
 
+def test_page_whose_front_matter_has_an_empty_title_is_a_homepage(parse_text):
+    """An academicpages about.md sets title: "" and lists its sections like a CV."""
+    page = (
+        '---\npermalink: /\ntitle: ""\nauthor_profile: true\n---\n'
+        "I work on glacier models.\n\n"
+        "# Publications\n- *Ice flow at scale.* Tova Rime. ICE 2024\n\n"
+        "# Education\n- 2021 - now, Ph.D. Student, Glaciology, Harbor State University\n\n"
+        "# Experience\n- 2020, Intern, Quillfeather Inc.\n\n# Awards\n- Rime Prize\n"
+    )
+    assert parse_text(page, "about.md").kind == "homepage"
+
+
+def test_markdown_cv_page_stays_a_cv(parse_text):
+    page = (
+        '---\npermalink: /cv/\ntitle: ""\n---\n# Education\n- B.S., Harbor State University\n\n'
+        "# Experience\n- Intern, Quillfeather Inc., 2020\n\n# Skills\n- C\n"
+    )
+    assert parse_text(page, "page.md").kind == "cv"
+
+
 def test_portfolio_saved_as_text_is_a_homepage():
     text = (
         "Wren Textpage\nSoftware engineer\n\nHome    Projects    Experience    Contact\n\n"

@@ -161,3 +161,23 @@ def test_link_words_of_a_contact_row_are_no_name():
 )
 def test_letter_spaced_small_caps_and_resume_of_names(line, name):
     assert name_from_lines([line, "jd@example.org"]) == name
+
+
+def test_the_author_a_page_sets_apart_in_its_author_lists_is_its_owner(parse_text):
+    """An about page that never writes its owner's name but in bold in every author list."""
+    page = (
+        '---\npermalink: /\ntitle: ""\n---\n\nI am a PhD student at Harbor State University.\n\n'
+        "# Publications\n- *Ice flow at scale.* **Tova Rime**, Bo Pell. ICE 2024\n"
+        "- *Glacier melt.* Bo Pell, **Tova Rime**. ICE 2023\n"
+    )
+    assert parse_text(page, "about.md").name == "Tova Rime"
+    spans = page.replace("**Tova Rime**", '<span class="highlight-author">Tova Rime</span>')
+    assert parse_text(spans, "about.md").name == "Tova Rime"
+
+
+def test_one_bold_phrase_names_nobody(parse_text):
+    page = (
+        '---\npermalink: /\ntitle: ""\n---\n\nI am a PhD student at Harbor State University.\n\n'
+        "# Publications\n- *Ice flow at scale.* **Bo Pell**, Tova Rime. ICE 2024\n"
+    )
+    assert parse_text(page, "about.md").name is None

@@ -344,3 +344,137 @@ def test_a_heading_below_an_address_at_the_right_margin_stays_apart():
     page.append((54, 684, "Brackenridge University, B.S. in Geology, 2019", 11))
     lines = _lines([page])
     assert contact in lines and "Education" in lines
+
+
+def _symbol_bullet_page(style: str, glyph: str, gap: float) -> list[tuple]:
+    """Bullets set in a symbol font (a Wingdings square extracts as "n"), close to the text
+    or apart from it."""
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 720, "ottoline.marchbank@example.org"),
+        (54, 690, "Publications", 13, "bold"),
+    ]
+    papers = [
+        "O. Marchbank and P. Quillfeather. Moraine Dating with Lichen Growth Curves. "
+        "Journal of Imaginary Glaciology, 2023.",
+        "O. Marchbank. Sediment Budgets of Retreating Valley Glaciers. "
+        "Journal of Imaginary Glaciology, 2022.",
+    ]
+    for number, paper in enumerate(papers):
+        y = 670 - 30 * number
+        page += [(54, y, glyph, 10, style), (54 + text_width("n") + gap, y, paper, 8)]
+    return page
+
+
+def test_bullets_set_in_a_symbol_font_are_list_markers(nlp):
+    for style, glyph in (("dingbats", "n"), ("dingbats", "l"), ("symbol", "\xb7")):
+        for gap in (0.3, 6):
+            pdf = make_pdf([_symbol_bullet_page(style, glyph, gap)])
+            profile = parse(pdf, "cv.pdf", nlp=nlp)
+            assert [p.title for p in profile.publications] == [
+                "Moraine Dating with Lichen Growth Curves",
+                "Sediment Budgets of Retreating Valley Glaciers",
+            ], (style, glyph, gap)
+            assert profile.publications[0].authors[0] == "O. Marchbank"
+
+
+def test_a_symbol_font_letter_inside_a_line_is_kept():
+    page = [(54, 700, "Bounds on "), (54 + text_width("Bounds on "), 700, "e", 10, "symbol")]
+    page.append((54 + text_width("Bounds on e") + 1, 700, "-privacy"))
+    assert _lines([page]) == ["Bounds on e -privacy"]
+
+
+def test_a_page_number_is_neither_a_paper_nor_part_of_one(nlp):
+    for number in ("3", "- 3 -", "– 3 –", "Page 3 of 6", "3 / 6", "p. 3"):
+        pages = []
+        for page_index in range(2):
+            page = [(54, 740, "Ottoline Marchbank", 18, "bold")] if page_index == 0 else []
+            page.append((54, 700, "Publications" if page_index == 0 else "Talks", 13, "bold"))
+            for row in range(4):
+                y = 670 - 40 * row
+                page += [
+                    (54, y, f"O. Marchbank. Moraine Study Number {page_index * 4 + row + 1}."),
+                    (54, y - 12, f"Journal of Imaginary Glaciology, {2015 + row}."),
+                ]
+            # Set above the margin running footers are looked for in, close to the last entry.
+            page.append((300 - text_width(number) / 2, 670 - 40 * 3 - 12 - 16, number))
+            pages.append(page)
+        profile = parse(make_pdf(pages), "cv.pdf", nlp=nlp)
+        titles = [p.title for p in profile.publications]
+        assert titles == [f"Moraine Study Number {n}" for n in range(1, 5)], number
+        assert [p.year for p in profile.publications] == [2015, 2016, 2017, 2018], number
+        assert number not in [line.strip() for line in profile.text.splitlines()], number
+
+
+def test_references_set_apart_only_by_a_hanging_indent_are_separate_papers(nlp):
+    entries = [
+        ["Ottoline Marchbank, Lars Coauthor, and Oona Advisor. 2024. Glacier Flow under Warm",
+         "Winters in Imaginary Valleys. In Proceedings of the International Conference on",
+         "Machine Learning."],
+        ["Ottoline Marchbank and Oona Advisor. 2023. Sediment Budgets of Retreating Valley",
+         "Glaciers. IEEE Transactions on Mobile Computing 22, 3 (2023), 1-14."],
+        ["Lars Coauthor, Ottoline Marchbank, and Oona Advisor. 2022. Ice Cores from",
+         "Remote Valleys with Tiny Drills. Proc. ACM Interact. Mob. Wearable Ubiquitous",
+         "Technol. 6, 2 (2022)."],
+    ]  # fmt: skip
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 690, "Publications", 13, "bold")]
+    y = 670
+    for entry in entries:
+        for number, line in enumerate(entry):
+            page.append((54 + (12 if number else 0), y, line))
+            y -= 13
+    profile = parse(make_pdf([page]), "cv.pdf", nlp=nlp)
+    assert [(p.title, p.year, p.author_position) for p in profile.publications] == [
+        ("Glacier Flow under Warm Winters in Imaginary Valleys", 2024, 1),
+        ("Sediment Budgets of Retreating Valley Glaciers", 2023, 1),
+        ("Ice Cores from Remote Valleys with Tiny Drills", 2022, 2),
+    ]
+    assert [p.venue for p in profile.publications][1] == (
+        "IEEE Transactions on Mobile Computing (TMC)"
+    )
+
+
+def test_a_symbol_font_bullet_after_a_year_cell_is_a_bullet():
+    year_end = 54 + text_width("2021")
+    page = [
+        (54, 700, "2021"),
+        (year_end + 12, 700, "n", 10, "dingbats"),
+        (year_end + 12 + text_width("n") + 0.3, 700, "Fenwick Prize for Field Mapping"),
+    ]
+    assert _lines([page]) == ["2021\t• Fenwick Prize for Field Mapping"]
+
+
+def test_wrapped_headings_in_a_margin_column_start_their_sections_beside_them():
+    """A page whose left column holds only capitalised headings, some wrapped over two lines
+    ("AWARDS & / PRIZES"), set close to the entries: read row by row, each heading
+    before its section, not all headings first as a column of their own."""
+    body_x = 170
+    sections = [
+        (("EDUCATION",), ["Ph.D. in Glaciology\t2021 - Present", "Brackenridge University"]
+         + [f"Thesis chapter {n} on ice flow" for n in range(1, 5)]),
+        (("WORK", "EXPERIENCE"), ["Field Geologist\t2019 - 2021", "Polderline Surveys"]
+         + [f"Mapped moraine site {n}" for n in range(1, 5)]),
+        (("HONORS &", "SCHOLARSHIPS"), ["Kestrel Polar Fellowship", "Marchbank Field Prize"]),
+        (("TECHNICAL", "SKILLS"), ["Geostatistics, Field Mapping, Remote Sensing"]),
+    ]  # fmt: skip
+    page = [(72, 740, "Ottoline Marchbank", 14, "bold")]
+    y = 700
+    for heading, entries in sections:
+        for number, word in enumerate(heading):
+            page.append((72, y - 12 * number, word, 10, "bold"))
+        for entry in entries:
+            text, _, date = entry.partition("\t")
+            page.append((body_x, y, text))
+            if date:
+                page.append((540 - text_width(date), y, date))
+            y -= 12
+        y -= 14
+    found = split_sections(extract_document(make_pdf([page])))
+    assert [(s.name, s.heading) for s in found[1:]] == [
+        ("education", "EDUCATION"),
+        ("experience", "WORK EXPERIENCE"),
+        ("awards", "HONORS & SCHOLARSHIPS"),
+        ("skills", "TECHNICAL SKILLS"),
+    ]
+    first_entry = [ln for ln in found[2].lines if ln][:2]
+    assert first_entry == ["Field Geologist\t2019 - 2021", "Polderline Surveys"]

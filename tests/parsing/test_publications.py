@@ -282,3 +282,81 @@ def test_alfolio_bibliography_with_venue_badges_and_hidden_abstracts(parse_text)
         ("Elastic Caches for Bursty Functions", "SoCC", 2024),
         ("Phones That Sleep Less Often", "HotMobile", 2024),
     ]
+
+
+def _cards(badge_line, separator: str = "") -> list[str]:
+    """Homepage paper cards: title, authors, venue, and a badge that ends one card, written
+    as a line of its own or set before the next card's title."""
+    cards = [
+        ("Elastic Caches for Bursty Functions", "ICML 2024", "Oral"),
+        ("Phones That Sleep Less Often", "NeurIPS 2023", "Best Paper Award"),
+        ("Sparse Kernels for Tiny Devices", "CVPR 2023", "Spotlight"),
+        ("Routing Packets through Frozen Lakes", "ICLR 2022", ""),
+    ]
+    lines, badge = [], ""
+    for title, venue, next_badge in cards:
+        title_line = f"{badge}{separator} {title}".strip() if badge else title
+        if badge and badge_line:
+            lines += [badge, ""] if badge_line == "above blank" else ["", badge]
+            title_line = title
+        lines += [title_line, "Jane Velmoria, John Roe", venue]
+        badge = next_badge
+    return lines
+
+
+def test_a_badge_ending_one_paper_card_is_not_part_of_the_next_title():
+    expected = [
+        ("Elastic Caches for Bursty Functions", "ICML", 2024),
+        ("Phones That Sleep Less Often", "NeurIPS", 2023),
+        ("Sparse Kernels for Tiny Devices", "CVPR", 2023),
+        ("Routing Packets through Frozen Lakes", "ICLR", 2022),
+    ]
+    for shape in (("above blank",), ("below blank",), ("", ""), ("", " |"), ("", ":")):
+        lines = _cards(*shape)
+        papers = extract_publications(lines, "Jane Velmoria")
+        assert [(p.title, p.venue, p.year) for p in papers] == expected, lines
+
+
+def test_a_title_that_starts_with_a_badge_word_keeps_it():
+    lines = ["Oral Microbiomes of Alpine Marmots", "Jane Velmoria, John Roe", "ICML 2024"]
+    assert [p.title for p in extract_publications(lines, "Jane Velmoria")] == [
+        "Oral Microbiomes of Alpine Marmots"
+    ]
+
+
+def test_a_badge_beside_a_cards_own_title_is_not_part_of_it():
+    for title_line in (
+        "Elastic Caches for Bursty Functions (Oral)",
+        "Elastic Caches for Bursty Functions [Spotlight]",
+        "Elastic Caches for Bursty Functions · Best Paper Award",
+        "[Oral] Elastic Caches for Bursty Functions",
+        "(Spotlight) Elastic Caches for Bursty Functions",
+    ):
+        lines = [title_line, "Jane Velmoria, John Roe", "ICML 2024"]
+        papers = extract_publications(lines, "Jane Velmoria")
+        assert [(p.title, p.venue, p.year) for p in papers] == [
+            ("Elastic Caches for Bursty Functions", "ICML", 2024)
+        ], title_line
+
+
+def test_a_badge_drawn_against_a_title_in_html_stays_apart_from_it(parse_text):
+    card = (
+        '<div class="paper"><span class="badge">{badge}</span><a class="paper-title" href="#">'
+        '{title}</a><div class="authors"><b>Jane Velmoria</b>, John Roe</div>'
+        '<div class="venue">{venue}</div></div>'
+    )
+    cards = [
+        ("Oral", "Elastic Caches for Bursty Functions", "ICML 2024"),
+        ("Spotlight", "Phones That Sleep Less Often", "NeurIPS 2023"),
+    ]
+    page = (
+        "<html><head><title>Jane Velmoria</title></head><body><h1>Jane Velmoria</h1>"
+        "<h2>Publications</h2>"
+        + "".join(card.format(badge=b, title=t, venue=v) for b, t, v in cards)
+        + "</body></html>"
+    )
+    pubs = parse_text(page, "index.html").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Elastic Caches for Bursty Functions", "ICML", 2024),
+        ("Phones That Sleep Less Often", "NeurIPS", 2023),
+    ]

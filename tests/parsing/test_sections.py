@@ -115,3 +115,48 @@ def test_credentials_plurals_and_combined_headings(line, key):
 def test_unicode_hyphens_rejoin_a_word_split_at_a_line_break():
     lines = finish(["Learning Sparse Multi\u2010", "modal Graphs for Rivers"])
     assert lines[0] == "Learning Sparse Multimodal"
+
+
+def test_sentence_case_headings_of_heading_words_start_their_sections():
+    """ "Computing skills and languages" is a Skills heading though set in sentence case, and
+    "Training & Workshops" closes the Awards section before it."""
+    lines = [
+        "Awards and Scholarships",
+        "Rime Polar Fellowship\t2023",
+        "Training & Workshops",
+        "Summer school on glacier dynamics\tHarbor State, 2022",
+        "Computing skills and languages",
+        "Technical: Python, Fortran, Git",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [(s.name, s.lines) for s in sections[1:]] == [
+        ("awards", [lines[1]]),
+        ("other", [lines[3]]),
+        ("skills", [lines[5]]),
+    ]
+
+
+def test_language_skills_over_spoken_languages_are_no_skills_section():
+    lines = [
+        "SKILLS",
+        "Python, MATLAB",
+        "LANGUAGE SKILLS",
+        "Basque (first language), Dutch (proficient)",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections[1:]] == ["skills", "languages"]
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("Technical Proficiency", "skills"),
+        ("Tech Stack", "skills"),
+        ("Honors & Scholarship", "awards"),
+        ("Awards & Recognition", "awards"),
+        ("Pattern Recognition", None),
+        ("Programming Languages", None),  # a course as often as a heading
+    ],
+)
+def test_more_skills_and_awards_headings(line, key):
+    assert heading_key(line) == key

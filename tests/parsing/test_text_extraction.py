@@ -2,6 +2,7 @@ import io
 
 import docx
 
+from parsing.document import clean_line
 from parsing.extract import decode_text, extract_document, text_flavour
 from tests.parsing.pdfgen import lines_at, make_pdf
 
@@ -165,3 +166,18 @@ def test_list_items_that_open_with_a_block_keep_their_bullet():
         b"<li><p>Para item</p></li></ul></body></html>"
     )
     assert document.lines == ["\u2022 Div item", "second line", "\u2022 Para item"]
+
+
+def test_a_dingbat_that_opens_a_line_is_its_bullet_and_an_icon_elsewhere_is_dropped():
+    assert [clean_line(line) for line in ("➢ Led the survey", "✓ Led the survey", "❖ Led it")] == [
+        "• Led the survey", "• Led the survey", "• Led it"
+    ]  # fmt: skip
+    assert clean_line("✉ ottoline@example.org") == "ottoline@example.org"
+    assert clean_line("Rated ★★★") == "Rated"
+
+
+def test_a_latex_accent_set_before_its_letter_joins_it():
+    """pdfminer reads LaTeX's \\"u as a spacing diaeresis before the letter ("Gr¨unwald")."""
+    pdf = make_pdf([[(72, 700, "Harbor Institute, University of Gr\u00a8unwald, 2019 - 2021")]])
+    assert extract_document(pdf).lines == ["Harbor Institute, University of Grünwald, 2019 - 2021"]
+    assert clean_line("Jos\u00b4e Garc\u00b4\u0131a, na\u00a8\u0131ve") == "José García, naïve"

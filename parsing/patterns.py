@@ -1,0 +1,38 @@
+"""Patterns the parsing modules share, each written once: capital letters, the split of
+prose into sentences, and the words that put a stated fact in the future."""
+
+import re
+
+# Capital letters, accented Latin ones included ("Ó", "Ø").
+UPPER_LATIN = "A-ZÀ-ÖØ-Þ"
+
+# A sentence ends after ".", "!" or "?" that follows two lower-case letters, digits or a
+# closing bracket, never after a title ("Prof.", "Dr.") or "et al."; the next one starts with
+# a capital, a quote or a bracket. Where an acronym may end one ("... for the Tern HSRP. I
+# have ..."), a period after two capitals ends it too; degree sentences do not split there
+# ("... of Marine Sciences HSU. My thesis ...": the clause keeps its degree).
+_SENTENCE_END = r"(?<=[a-z0-9)\]]{2}[.!?])"
+_ACRONYM_END = r"(?<=[A-Z]{2}[.!?])"
+_SENTENCE_START = r"(?<!Prof\.)(?<!Dr\.)(?<!al\.)\s+(?=[A-Z\"“(])"
+SENTENCE_BREAK_RE = re.compile(_SENTENCE_END + _SENTENCE_START)
+SENTENCE_OR_ACRONYM_BREAK_RE = re.compile(f"(?:{_SENTENCE_END}|{_ACRONYM_END})" + _SENTENCE_START)
+
+
+def split_sentences(text: str, *, acronym_ends: bool = False) -> list[str]:
+    pattern = SENTENCE_OR_ACRONYM_BREAK_RE if acronym_ends else SENTENCE_BREAK_RE
+    return pattern.split(text)
+
+
+# Words that make a degree, post or honour a hope or an application's target, not a record.
+FUTURE_RE = re.compile(
+    r"\b(pursue|pursuing|apply|applying|would like|hope|plan|aspire|seek|want|aim|interested|"
+    r"interest\s+in\s+(?:the|your|an?|joining|applying|pursuing)|goal|dream|wish)\b",
+    re.I,
+)
+# "I'm currently pursuing my MS": under way, not hoped for.
+PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|currently)\s+(?:currently\s+)?pursuing\b")
+
+
+def looks_ahead(text: str) -> bool:
+    """Whether the text before a fact places it in the future."""
+    return bool(FUTURE_RE.search(PRESENT_PURSUIT_RE.sub(" ", text)))
