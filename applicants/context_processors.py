@@ -2,6 +2,7 @@ from django.utils.functional import SimpleLazyObject
 
 from applicants import inbox
 from applicants.roles import is_coordinator
+from reviews.cycles import current_cycle
 
 
 def roles(request):
@@ -10,5 +11,9 @@ def roles(request):
     return {
         "is_coordinator": coordinator,
         # Counted only when a page shows it (the navigation of a coordinator's full page).
-        "attention_count": SimpleLazyObject(inbox.attention_count) if coordinator else 0,
+        "attention_count": (
+            SimpleLazyObject(lambda: inbox.attention_count(current_cycle(request).pk))
+            if coordinator
+            else 0
+        ),
     }

@@ -1,6 +1,7 @@
 """Fictional demo people, so a fresh install has something to look at."""
 
 import secrets
+from datetime import timedelta
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -10,6 +11,7 @@ from django.db import transaction
 from applicants.models import Document
 from applicants.roles import set_role
 from applicants.upload import create_batch, store_uploads
+from reviews.models import DEFAULT_CYCLE_NAME, Cycle
 
 DEMO_COORDINATOR = "coordinator"
 DEMO_REVIEWER = "reviewer"
@@ -99,6 +101,25 @@ Python, Go, Kubernetes, SQL
 }
 
 
+# The same fictional person in last year's cycle: the applicant page says "Applied before".
+EARLIER_CYCLE = "Summer 2026 systems interns"
+CURRENT_CYCLE = "Summer 2027 systems interns"
+EARLIER_DOCUMENTS = {
+    "mira-okonkwo-hale-cv-2026.md": """# Mira Okonkwo-Hale
+
+mira.hale@example.edu
+
+## Education
+
+**University of Northbridge** | PhD in Computer Science | 2023 - 2028 (expected)
+
+## Skills
+
+CUDA, C++
+""",
+}
+
+
 def demo_password(username: str) -> str:
     """A random password generated once per install and kept under var/."""
     path = settings.VAR_DIR / f"demo-password-{username}"
@@ -122,15 +143,34 @@ def ensure_demo_users() -> dict[str, str]:
     return logins
 
 
+def demo_cycles() -> tuple[Cycle, Cycle]:
+    """Last year's cycle (decided) and this year's, which the fresh install's default
+    cycle becomes."""
+    current = Cycle.objects.default()
+    if current.name == DEFAULT_CYCLE_NAME and not current.applicants.exists():
+        current.name = CURRENT_CYCLE
+        current.save(update_fields=["name"])
+    earlier, _ = Cycle.objects.get_or_create(
+        name=EARLIER_CYCLE, defaults={"phase": Cycle.Phase.DECIDED}
+    )
+    # Older than the current one, so it is "earlier" and not the default.
+    Cycle.objects.filter(pk=earlier.pk).update(created_at=current.created_at - timedelta(days=365))
+    return earlier, current
+
+
 def seed_demo_documents(user) -> int:
-    """Uploads the fictional documents once, as a coordinator would; returns how many."""
+    """Uploads the fictional documents once, as a coordinator would, last year's into the
+    earlier cycle; returns how many."""
     if Document.objects.exists():
         return 0
+    stored = 0
     with transaction.atomic():
-        batch = create_batch(user)
-        files = [SimpleUploadedFile(name, text.encode()) for name, text in DEMO_DOCUMENTS.items()]
-        outcome = store_uploads(batch, user, files)
-    return len(outcome.accepted)
+        earlier, current = demo_cycles()
+        for cycle, documents in ((earlier, EARLIER_DOCUMENTS), (current, DEMO_DOCUMENTS)):
+            batch = create_batch(user, cycle=cycle)
+            files = [SimpleUploadedFile(name, text.encode()) for name, text in documents.items()]
+            stored += len(store_uploads(batch, user, files).accepted)
+    return stored
 
 
 def demo_documents_parsed() -> bool:

@@ -18,40 +18,55 @@ UNATTACHED = models.Q(state=Document.State.PARSED, applicant__isnull=True)
 SUPERSEDED = models.Q(superseded_by__isnull=False)
 
 
-def documents_needing_attention():
-    return Document.objects.filter(FAILED | UNATTACHED | SUPERSEDED, attention_dismissed=False)
+def in_cycle(cycle_id: int) -> models.Q:
+    """Documents of the cycle's applicants, or of nobody yet but uploaded into the cycle (or
+    before cycles existed)."""
+    unowned = models.Q(applicant__isnull=True) & (
+        models.Q(batch__cycle_id=cycle_id) | models.Q(batch__cycle__isnull=True)
+    )
+    return models.Q(applicant__cycle_id=cycle_id) | unowned
 
 
-def possible_duplicates():
-    return Applicant.objects.filter(possible_duplicate_of__isnull=False)
+def documents_needing_attention(cycle_id: int):
+    return Document.objects.filter(
+        FAILED | UNATTACHED | SUPERSEDED, in_cycle(cycle_id), attention_dismissed=False
+    )
 
 
-def attention_count() -> int:
+def possible_duplicates(cycle_id: int):
+    return Applicant.objects.filter(possible_duplicate_of__isnull=False, cycle_id=cycle_id)
+
+
+def attention_count(cycle_id: int) -> int:
     """Documents and duplicate applicants needing attention, in one query (for the nav badge)."""
     duplicates = (
-        possible_duplicates().order_by().annotate(n=Func(F("id"), function="COUNT")).values("n")
+        possible_duplicates(cycle_id)
+        .order_by()
+        .annotate(n=Func(F("id"), function="COUNT"))
+        .values("n")
     )
-    result = documents_needing_attention().aggregate(
+    result = documents_needing_attention(cycle_id).aggregate(
         n=Count("id") + Subquery(duplicates, output_field=models.IntegerField())
     )
     return result["n"] or 0
 
 
-def sections() -> dict:
+def sections(cycle_id: int) -> dict:
     """The inbox's lists, each a few rows long at most (newest first)."""
-    documents = documents_needing_attention().select_related("applicant", "superseded_by")
+    documents = documents_needing_attention(cycle_id).select_related("applicant", "superseded_by")
     return {
         "failed": documents.filter(FAILED)[:ROWS_PER_SECTION],
         "unattached": documents.filter(UNATTACHED)[:ROWS_PER_SECTION],
         "superseded": documents.filter(SUPERSEDED).exclude(FAILED)[:ROWS_PER_SECTION],
-        "duplicates": possible_duplicates()
+        "duplicates": possible_duplicates(cycle_id)
         .select_related("possible_duplicate_of")
         .order_by("-created_at")[:ROWS_PER_SECTION],
     }
 
 
-def batches_with_counts():
-    """Every batch, newest first, with how many of its documents are parsed, failed, queued."""
+def batches_with_counts(cycle_id: int):
+    """Every batch of the cycle (or from before cycles), newest first, with how many of its
+    documents are parsed, failed, queued."""
     states = Document.State
 
     def counted(*values):
@@ -59,6 +74,7 @@ def batches_with_counts():
 
     return (
         UploadBatch.objects.select_related("created_by", "applicant")
+        .filter(models.Q(cycle_id=cycle_id) | models.Q(cycle__isnull=True))
         .annotate(
             total=Count("documents"),
             parsed=counted(states.PARSED),

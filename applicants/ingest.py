@@ -25,6 +25,7 @@ from applicants.models import (
     Phone,
     Publication,
     Skill,
+    default_cycle_pk,
     max_length,
     normalize_name,
 )
@@ -85,8 +86,10 @@ def _year(value) -> int | None:
 # -- Finding the applicant ---------------------------------------------------------------
 
 
-def find_or_create_applicant(profile) -> Applicant:
-    """Email, then homepage/GitHub/Scholar URL, then normalised name, with care."""
+def find_or_create_applicant(profile, cycle_id: int) -> Applicant:
+    """Email, then homepage/GitHub/Scholar URL, then normalised name, with care; within the
+    cycle only: someone who applied in an earlier cycle is a new applicant of this one (the
+    applicant page recognises them, reviews.recognition)."""
     emails = {normalize_email(e) for e in profile.emails} - {""}
     links = {
         normalize_url(url)
@@ -96,7 +99,7 @@ def find_or_create_applicant(profile) -> Applicant:
     lock_identities()
     if emails:
         match = (
-            Email.objects.filter(address__in=emails)
+            Email.objects.filter(address__in=emails, applicant__cycle_id=cycle_id)
             .order_by("applicant_id")
             .values_list("applicant_id", flat=True)
             .first()
@@ -105,7 +108,11 @@ def find_or_create_applicant(profile) -> Applicant:
             return Applicant.objects.get(pk=match)
     if links:
         match = (
-            Link.objects.filter(normalized_url__in=links, kind__in=IDENTIFYING_LINKS)
+            Link.objects.filter(
+                normalized_url__in=links,
+                kind__in=IDENTIFYING_LINKS,
+                applicant__cycle_id=cycle_id,
+            )
             .order_by("applicant_id")
             .values_list("applicant_id", flat=True)
             .first()
@@ -115,7 +122,9 @@ def find_or_create_applicant(profile) -> Applicant:
 
     name = _clip(profile.name, Applicant, "name")
     normalized = normalize_name(name)
-    namesakes = list(Applicant.objects.filter(normalized_name=normalized).order_by("id"))
+    namesakes = list(
+        Applicant.objects.filter(normalized_name=normalized, cycle_id=cycle_id).order_by("id")
+    )
     if normalized and namesakes:
         if len(namesakes) == 1:
             namesake = namesakes[0]
@@ -128,8 +137,10 @@ def find_or_create_applicant(profile) -> Applicant:
             # name; two sets of contacts that disagree are two people until someone says so.
             if not (has_contacts and namesake_has_contacts):
                 return namesake
-        return Applicant.objects.create(name=name, possible_duplicate_of=namesakes[0])
-    return Applicant.objects.create(name=name)
+        return Applicant.objects.create(
+            name=name, possible_duplicate_of=namesakes[0], cycle_id=cycle_id
+        )
+    return Applicant.objects.create(name=name, cycle_id=cycle_id)
 
 
 def lock_identities() -> None:
@@ -398,7 +409,8 @@ def ingest(document: Document, profile, *, target: Applicant | None = None) -> A
         if batch_target is not None:
             document.applicant = batch_target
         elif identifies_someone(profile):
-            document.applicant = find_or_create_applicant(profile)
+            cycle_id = document.batch.cycle_id if document.batch_id else None
+            document.applicant = find_or_create_applicant(profile, cycle_id or default_cycle_pk())
     document.save(update_fields=["applicant"])
     delete_facts(document)
     if document.applicant_id is not None:

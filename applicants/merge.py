@@ -50,6 +50,12 @@ def merge_applicants(source: Applicant, target: Applicant, by=None) -> Applicant
     """
     if source.pk == target.pk:
         raise MergeConflict("An applicant cannot be merged with itself.")
+    if source.cycle_id != target.cycle_id:
+        raise MergeConflict(
+            f"{source} and {target} applied in different cycles ({source.cycle} and "
+            f"{target.cycle}): an earlier application stays on its own and is shown as "
+            "'Applied before' on the applicant's page."
+        )
     # A parse ingesting for either applicant finishes first, or waits and then follows
     # its document to the target (ingest reads the owner again under this lock).
     lock_identities()

@@ -31,6 +31,14 @@ def max_length(model, field: str) -> int:
     return model._meta.get_field(field).max_length
 
 
+def default_cycle_pk() -> int:
+    """The cycle an applicant (or criterion) goes into when none is given: the newest open
+    one (reviews.models.CycleQuerySet.default). Looked up lazily: reviews imports this app."""
+    from django.apps import apps
+
+    return apps.get_model("reviews", "Cycle").objects.default().pk
+
+
 def document_upload_path(instance, filename: str) -> str:
     """Stored names are ours, never the uploaded name."""
     return f"documents/{uuid.uuid4().hex[:2]}/{uuid.uuid4().hex}"
@@ -78,6 +86,13 @@ class Applicant(models.Model):
     search_text = models.TextField(blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # The round of applications this one belongs to; a person applying again is a new row.
+    cycle = models.ForeignKey(
+        "reviews.Cycle",
+        on_delete=models.PROTECT,
+        related_name="applicants",
+        default=default_cycle_pk,
+    )
 
     class Meta:
         ordering = ["name", "id"]
@@ -106,6 +121,10 @@ class UploadBatch(models.Model):
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL)
     created_at = models.DateTimeField(auto_now_add=True)
     applicant = models.ForeignKey(Applicant, null=True, blank=True, on_delete=models.SET_NULL)
+    # The uploader's current cycle: new applicants found in these documents go into it.
+    cycle = models.ForeignKey(
+        "reviews.Cycle", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
 
     def __str__(self) -> str:
         return f"Upload #{self.pk}"

@@ -47,8 +47,12 @@ def duplicate_message(document: Document) -> str:
     return f"The same file was already uploaded as “{document}”{owner}; it was not added again."
 
 
-def create_batch(user, applicant: Applicant | None = None) -> UploadBatch:
-    return UploadBatch.objects.create(created_by=user, applicant=applicant)
+def create_batch(user, applicant: Applicant | None = None, cycle=None) -> UploadBatch:
+    """A batch; new applicants found in its documents go into `cycle` (the uploader's
+    current one), else into the applicant's cycle, else the default cycle."""
+    if cycle is None and applicant is not None:
+        cycle = applicant.cycle
+    return UploadBatch.objects.create(created_by=user, applicant=applicant, cycle=cycle)
 
 
 def _fits(value: str, field_name: str) -> str:

@@ -22,6 +22,7 @@ from applicants.parser import parser_version
 from applicants.roles import coordinator_required, is_coordinator
 from applicants.upload import create_batch, duplicate_message, store_uploads, store_url
 from applicants.upload_handlers import SizeLimitedUploadHandler
+from reviews.cycles import current_cycle
 
 BATCH_ROWS = 500
 
@@ -35,7 +36,7 @@ def get_document(request, pk: int) -> Document:
 
 
 def get_batch(request, pk: int) -> UploadBatch:
-    return get_object_or_404(UploadBatch.objects.select_related("applicant"), pk=pk)
+    return get_object_or_404(UploadBatch.objects.select_related("applicant", "cycle"), pk=pk)
 
 
 def get_own_batch(request, pk) -> UploadBatch:
@@ -89,7 +90,7 @@ def _upload(request):
     if data["batch"]:
         batch = get_own_batch(request, data["batch"])
     else:
-        batch = create_batch(request.user, data["applicant"])
+        batch = create_batch(request.user, data["applicant"], current_cycle(request))
     outcome = store_uploads(batch, request.user, data["files"])
     outcome.rejected += [intake.Rejected(name, intake.too_large_message()) for name in oversized]
     if data["url"]:
@@ -253,10 +254,11 @@ def document_text(request, pk):
 @coordinator_required
 def uploads(request):
     """Every batch and every document (or applicant) a coordinator still has to look at."""
-    context = inbox.sections() | {
-        "batches": inbox.batches_with_counts(),
+    cycle_id = current_cycle(request).pk
+    context = inbox.sections(cycle_id) | {
+        "batches": inbox.batches_with_counts(cycle_id),
         "kinds": Document.Kind.choices,
-        "applicants": list(Applicant.objects.only("pk", "name")),
+        "applicants": list(Applicant.objects.filter(cycle_id=cycle_id).only("pk", "name")),
     }
     template = "applicants/inbox.html"
     if request.htmx:

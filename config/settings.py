@@ -89,6 +89,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "applicants.context_processors.roles",
+                "reviews.context_processors.cycles",
             ],
         },
     },

@@ -15,6 +15,7 @@ from reviews.models import (
     Conflict,
     Criterion,
     CriterionScore,
+    Cycle,
     Review,
     StatusChange,
     Tag,
@@ -61,8 +62,18 @@ class TagAdmin(admin.ModelAdmin):
 
 @admin.register(Criterion)
 class CriterionAdmin(admin.ModelAdmin):
-    list_display = ["name", "description", "position", "active", "weight"]
+    list_display = ["name", "cycle", "description", "position", "active", "weight"]
     list_editable = ["position", "active", "weight"]
+    list_filter = ["cycle"]
+
+
+@admin.register(Cycle)
+class CycleAdmin(admin.ModelAdmin):
+    """Phase moves belong on the Cycles page (audited there); here the rest, e.g. reviewers."""
+
+    list_display = ["name", "phase", "review_visibility", "created_at"]
+    readonly_fields = ["phase"]
+    filter_horizontal = ["reviewers"]
 
 
 class CriterionScoreInline(ReadOnlyInline):

@@ -233,12 +233,13 @@ def _stream(header_cells: list[str], lines_of_chunks: Iterator[list[list[str]]])
             yield "".join(writer.writerow(cells) for cells in cells_list)
 
 
-def csv_lines(applicants, page_url, *, with_comments: bool = False) -> Iterator[str]:
+def csv_lines(applicants, page_url, cycle, *, with_comments: bool = False) -> Iterator[str]:
     """The CSV text of the applicants (a queryset with list columns), a chunk at a time.
 
-    page_url(pk) is the absolute address of an applicant's page.
+    page_url(pk) is the absolute address of an applicant's page; the columns are the
+    cycle's rubric.
     """
-    criteria = list(Criterion.objects.filter(active=True))
+    criteria = list(Criterion.objects.rubric(cycle.pk))
     rows = export_rows(applicants, criteria, with_comments)
     lines = (
         [row(values, criteria, with_comments, page_url) for values in chunk]
@@ -297,9 +298,9 @@ def _review_rows(chunk: list[tuple], criteria) -> list[list[str]]:
     return lines
 
 
-def review_csv_lines(applicants) -> Iterator[str]:
+def review_csv_lines(applicants, cycle) -> Iterator[str]:
     """One row per review of the applicants (a queryset with list columns), in list order."""
-    criteria = list(Criterion.objects.filter(active=True))
+    criteria = list(Criterion.objects.rubric(cycle.pk))
     chunks = (
         _review_rows(chunk, criteria) for chunk in _chunks(applicants, ("pk", "name", "conflicted"))
     )

@@ -13,7 +13,7 @@ from django.db import models
 from django.http import QueryDict
 from django.urls import reverse
 
-from applicants.models import Applicant, max_length
+from applicants.models import Applicant, default_cycle_pk, max_length
 
 TAG_COLOURS = [
     "#2f5bd3",
@@ -68,10 +68,22 @@ class ApplicantTag(models.Model):
         return f"{self.applicant} #{self.tag}"
 
 
-class Criterion(models.Model):
-    """One line of the rubric; coordinators edit them in the admin."""
+class CriterionQuerySet(models.QuerySet):
+    def rubric(self, cycle_id: int) -> "CriterionQuerySet":
+        """The active criteria of a cycle, in order."""
+        return self.filter(active=True, cycle_id=cycle_id)
 
-    name = models.CharField(max_length=100, unique=True)
+
+class Criterion(models.Model):
+    """One line of a cycle's rubric; coordinators edit them in the admin."""
+
+    cycle = models.ForeignKey(
+        "reviews.Cycle",
+        on_delete=models.CASCADE,
+        related_name="criteria",
+        default=default_cycle_pk,
+    )
+    name = models.CharField(max_length=100)
     description = models.CharField(max_length=300, blank=True)
     position = models.PositiveSmallIntegerField(default=0)
     active = models.BooleanField(default=True)
@@ -83,9 +95,14 @@ class Criterion(models.Model):
         help_text="How much this criterion counts in the weighted total (0-10).",
     )
 
+    objects = CriterionQuerySet.as_manager()
+
     class Meta:
         ordering = ["position", "id"]
         verbose_name_plural = "criteria"
+        constraints = [
+            models.UniqueConstraint(fields=["cycle", "name"], name="unique_criterion_per_cycle")
+        ]
 
     def __str__(self) -> str:
         return self.name
@@ -394,3 +411,77 @@ class ConflictSuggestion(models.Model):
 
     def __str__(self) -> str:
         return f"{self.reviewer} / {self.applicant}: {self.get_rule_display()}"
+
+
+# -- Cycles ---------------------------------------------------------------------------------
+
+
+class CycleQuerySet(models.QuerySet):
+    def open(self) -> "CycleQuerySet":
+        return self.exclude(phase=Cycle.Phase.DECIDED)
+
+    def newest_first(self) -> "CycleQuerySet":
+        return self.order_by("-created_at", "-id")
+
+    def default(self) -> "Cycle":
+        """The newest open cycle, else the newest one, else a new one: never None."""
+        cycle = self.open().newest_first().first() or self.newest_first().first()
+        return cycle or self.create(name=DEFAULT_CYCLE_NAME)
+
+
+DEFAULT_CYCLE_NAME = "First cycle"
+
+
+class Cycle(models.Model):
+    """One round of applications: its applicants, rubric, reviewers and phase."""
+
+    class Phase(models.TextChoices):
+        COLLECTING = "collecting", "Collecting"
+        REVIEWING = "reviewing", "Reviewing"
+        DISCUSSION = "discussion", "Discussion"
+        DECIDED = "decided", "Decided"
+
+    class Visibility(models.TextChoices):
+        AFTER_OWN_SUBMISSION = "after_own", "After the reviewer's own submission"
+        ALWAYS = "always", "Always"
+        DISCUSSION = "discussion", "Not until the discussion phase"
+
+    name = models.CharField(max_length=120, unique=True)
+    phase = models.CharField(max_length=20, choices=Phase, default=Phase.COLLECTING)
+    review_visibility = models.CharField(
+        max_length=20,
+        choices=Visibility,
+        default=Visibility.AFTER_OWN_SUBMISSION,
+        help_text="When a reviewer sees the others' scores and comments.",
+    )
+    anonymised_first_pass = models.BooleanField(
+        default=False, help_text="Names, contacts and photos hidden until the discussion."
+    )
+    anonymise_institution = models.BooleanField(
+        default=False, help_text="The institution hidden too in the anonymised first pass."
+    )
+    reviewers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="review_cycles"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = CycleQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def is_open(self) -> bool:
+        return self.phase != self.Phase.DECIDED
+
+    def neighbour_phases(self) -> tuple[str | None, str | None]:
+        """The phase before and after this one (None at either end)."""
+        phases = list(self.Phase.values)
+        here = phases.index(self.phase)
+        return (
+            phases[here - 1] if here > 0 else None,
+            phases[here + 1] if here + 1 < len(phases) else None,
+        )

@@ -117,7 +117,7 @@ def submit_review(
         defaults={"overall": overall, "confidence": confidence, "comment": comment},
     )
     scores = scores or {}
-    active = set(Criterion.objects.filter(active=True).values_list("id", flat=True))
+    active = set(Criterion.objects.rubric(applicant.cycle_id).values_list("id", flat=True))
     for criterion_id, score in scores.items():
         if criterion_id not in active:
             continue

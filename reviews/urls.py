@@ -1,6 +1,6 @@
 from django.urls import path
 
-from reviews import assign_views, committee_views, fact_views, views
+from reviews import assign_views, committee_views, cycle_views, fact_views, views
 
 app_name = "reviews"
 urlpatterns = [
@@ -14,6 +14,11 @@ urlpatterns = [
     path("dashboard/", committee_views.dashboard, name="dashboard"),
     path("rubric/", committee_views.rubric, name="rubric"),
     path("applicants/<int:pk>/decision/", committee_views.decision_set, name="decision_set"),
+    path("cycles/", cycle_views.cycle_list, name="cycles"),
+    path("cycles/new/", cycle_views.cycle_create, name="cycle_create"),
+    path("cycles/switch/", cycle_views.cycle_switch, name="cycle_switch"),
+    path("cycles/<int:pk>/phase/", cycle_views.cycle_phase, name="cycle_phase"),
+    path("cycles/<int:pk>/settings/", cycle_views.cycle_settings, name="cycle_settings"),
     path("applicants/<int:pk>/", views.applicant_detail, name="applicant_detail"),
     path("applicants/<int:pk>/review/", views.review_save, name="review_save"),
     path("applicants/<int:pk>/tags/", views.tag_add, name="tag_add"),

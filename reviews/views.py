@@ -27,6 +27,7 @@ from reviews.assign_views import (
     bulk_assign_message,
     queue_neighbours,
 )
+from reviews.cycles import applicants_in_scope, current_cycle
 from reviews.fact_views import profile_context
 from reviews.forms import (
     PAGE_SIZES,
@@ -51,19 +52,22 @@ from reviews.models import (
     Tag,
 )
 from reviews.paging import paginate
-from reviews.querysets import SORTS, list_facts, workspace_applicants
+from reviews.querysets import SORTS, list_facts
+from reviews.recognition import applied_before
 from reviews.search import Term, help_lines
 
 SHORTLIST = [Term("status", Applicant.Status.SHORTLISTED)]
 LISTS = {"all": ("reviews:applicant_list", []), "shortlist": ("reviews:shortlist", SHORTLIST)}
 
 
-def _filtered(user, form: ListForm, base_terms, *, coordinator: bool):
-    """The matching applicants (not yet sorted), the parsed query and the list's rows."""
+def _filtered(request, form: ListForm, base_terms, *, coordinator: bool):
+    """The matching applicants of the current cycle (not yet sorted), the parsed query and
+    the list's rows."""
+    user = request.user
     query = form.search_query()
     query.terms[:0] = base_terms
     applicants = (
-        workspace_applicants().with_columns(user, blind=not coordinator).matching(query, user)
+        applicants_in_scope(request).with_columns(user, blind=not coordinator).matching(query, user)
     )
     rows = applicants.in_parts(form.sort_key, blind=not coordinator, searching=query.has_text)
     return applicants, query, rows
@@ -85,7 +89,7 @@ def _state(params: QueryDict, list_name: str) -> dict[str, str]:
 def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bool) -> dict:
     url_name, base_terms = LISTS[list_name]
     form = ListForm(params)
-    applicants, query, rows = _filtered(request.user, form, base_terms, coordinator=coordinator)
+    applicants, query, rows = _filtered(request, form, base_terms, coordinator=coordinator)
     page = paginate(rows, applicants, form.page_size, form.page_number)
     prefetch_related_objects(page.object_list, *list_facts())
     state = _state(params, list_name)
@@ -257,7 +261,7 @@ def _neighbours(request, applicant: Applicant, *, coordinator: bool) -> dict:
     context = {"state": state, "state_qs": urlencode(state), "list_url": reverse(url_name)}
     back_page = 1
     if position is not None:
-        _, _, rows = _filtered(request.user, form, base_terms, coordinator=coordinator)
+        _, _, rows = _filtered(request, form, base_terms, coordinator=coordinator)
         start = max(position - 1, 0)
         ids = rows.pks(start, position + 2)
         if applicant.pk in ids:
@@ -309,7 +313,18 @@ def _detail_context(request, applicant: Applicant, *, coordinator: bool, review_
     context.update(_status_context(applicant))
     context.update(decision_context(applicant, coordinator=coordinator, conflicted=conflicted))
     context.update(assignment_panel_context(applicant, user, coordinator=coordinator))
+    context.update(_cycle_context(request, applicant, coordinator=coordinator))
     return context
+
+
+def _cycle_context(request, applicant: Applicant, *, coordinator: bool) -> dict:
+    """The cycle the applicant belongs to when it is not the current one, and the person's
+    applications in earlier cycles."""
+    elsewhere = applicant.cycle_id != current_cycle(request).pk
+    return {
+        "other_cycle": applicant.cycle if elsewhere else None,
+        "applied_before": applied_before(applicant, request.user, coordinator=coordinator),
+    }
 
 
 def decision_context(applicant: Applicant, *, coordinator: bool, conflicted: bool) -> dict:
@@ -333,7 +348,7 @@ def _review_context(
     request, applicant, *, conflicted: bool, coordinator: bool, form=None, saved=None, criteria=None
 ) -> dict:
     if criteria is None:
-        criteria = list(Criterion.objects.filter(active=True))
+        criteria = list(Criterion.objects.rubric(applicant.cycle_id))
     reviews = list(
         Review.objects.filter(applicant=applicant)
         .select_related("reviewer")
@@ -424,7 +439,7 @@ def _back_to_detail(request, applicant) -> str:
 @require_POST
 def review_save(request, pk):
     applicant = get_actionable_applicant(request.user, pk)
-    criteria = list(Criterion.objects.filter(active=True))
+    criteria = list(Criterion.objects.rubric(applicant.cycle_id))
     form = ReviewForm(request.POST, criteria=criteria)
     if not form.is_valid():
         coordinator = is_coordinator(request.user)
@@ -532,7 +547,7 @@ _PK_PLACEHOLDER = 987654321
 def _export_applicants(request):
     form = ListForm(request.GET)
     base_terms = LISTS[_list_name(request.GET)][1]
-    applicants, query, _ = _filtered(request.user, form, base_terms, coordinator=True)
+    applicants, query, _ = _filtered(request, form, base_terms, coordinator=True)
     return applicants.sorted_by(form.sort_key, searching=query.has_text)
 
 
@@ -550,7 +565,12 @@ def export_csv(request):
     detail = reverse("reviews:applicant_detail", args=[_PK_PLACEHOLDER])
     head, tail = request.build_absolute_uri(detail).split(str(_PK_PLACEHOLDER))
     with_comments = request.GET.get("comments") == "1"
-    rows = export.csv_lines(applicants, lambda pk: f"{head}{pk}{tail}", with_comments=with_comments)
+    rows = export.csv_lines(
+        applicants,
+        lambda pk: f"{head}{pk}{tail}",
+        current_cycle(request),
+        with_comments=with_comments,
+    )
     return _csv_response(rows, "applicants")
 
 
@@ -558,4 +578,5 @@ def export_csv(request):
 @coordinator_required
 def export_reviews_csv(request):
     """Coordinators: one row per review of the listed applicants."""
-    return _csv_response(export.review_csv_lines(_export_applicants(request)), "reviews")
+    rows = export.review_csv_lines(_export_applicants(request), current_cycle(request))
+    return _csv_response(rows, "reviews")

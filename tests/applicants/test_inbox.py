@@ -8,6 +8,7 @@ from django.urls import reverse
 
 from applicants import inbox
 from applicants.models import Document
+from reviews.models import Cycle
 
 HTMX = {"HX-Request": "true"}
 URL = "/documents/uploads/"
@@ -46,12 +47,13 @@ def needing_attention(applicant_factory, batch_factory, document_factory):
 
 
 def test_the_count_covers_failed_unattached_superseded_and_duplicates(needing_attention):
-    assert inbox.attention_count() == 4
+    assert inbox.attention_count(Cycle.objects.default().pk) == 4
 
 
 def test_the_count_is_one_query(needing_attention):
+    cycle_id = Cycle.objects.default().pk
     with CaptureQueriesContext(connection) as queries:
-        inbox.attention_count()
+        inbox.attention_count(cycle_id)
     assert len(queries) == 1
 
 
@@ -108,7 +110,7 @@ def test_dismissing_a_document_takes_it_off_the_list(coordinator_client, needing
     assert response.status_code == 302 and response["Location"] == URL
     document.refresh_from_db()
     assert document.attention_dismissed
-    assert inbox.attention_count() == 3
+    assert inbox.attention_count(Cycle.objects.default().pk) == 3
     assert f'id="attention-{document.pk}"' not in coordinator_client.get(URL).content.decode()
 
 
@@ -151,7 +153,7 @@ def test_different_people_clears_the_duplicate_mark(
     assert response.status_code == 200 and response.content == b""
     twin.refresh_from_db()
     assert twin.possible_duplicate_of is None
-    assert inbox.attention_count() == 3
+    assert inbox.attention_count(Cycle.objects.default().pk) == 3
 
 
 def test_moving_an_unattached_document_from_the_inbox_returns_there(

@@ -18,7 +18,15 @@ from applicants.models import Applicant
 from applicants.roles import is_coordinator
 from reviews import services
 from reviews.calibration import recalibrate
-from reviews.models import Assignment, AuditEntry, ConflictSuggestion, Criterion, Decision, Review
+from reviews.models import (
+    Assignment,
+    AuditEntry,
+    ConflictSuggestion,
+    Criterion,
+    Cycle,
+    Decision,
+    Review,
+)
 from tests.factories import ApplicantFactory, UserFactory, submit
 
 pytestmark = pytest.mark.django_db
@@ -448,3 +456,78 @@ def test_every_assignment_url_asks_an_anonymous_visitor_to_log_in(client):
     for url in posts:
         response = client.post(url)
         assert response.status_code == 302 and "/login/" in response["Location"], url
+
+
+# -- Cycles: the Cycles page, the switcher and "Applied before" ---------------------------
+
+
+def test_applied_before_shows_no_mean_of_a_conflicted_earlier_application(client, viewer, scene):
+    later = Cycle.objects.create(name="Summer 2027 systems interns")
+    again = ApplicantFactory(name="Cora Conflicted", cycle=later)  # same name and institution
+    client.force_login(viewer)
+
+    html = client.get(reverse("reviews:applicant_detail", args=[again.pk])).content.decode()
+
+    line = html.split("Applied before:")[1].split("</li>")[0]
+    assert "2 reviews" in line and "mean" not in line
+    assert not any(secret in html for secret in SECRETS)
+
+
+def test_applied_before_shows_the_mean_to_a_coordinator_without_a_conflict(client, coordinator):
+    earlier = ApplicantFactory(name="Cora Conflicted")
+    submit(earlier, UserFactory(username="first"), overall=5)
+    again = ApplicantFactory(name="Cora Conflicted", cycle=Cycle.objects.create(name="Later"))
+    client.force_login(coordinator)
+    html = client.get(reverse("reviews:applicant_detail", args=[again.pk])).content.decode()
+    assert "1 review, mean 5.0" in html
+
+
+def cycle_urls() -> list[tuple[str, str, dict]]:
+    cycle = Cycle.objects.default()
+    return [
+        ("get", reverse("reviews:cycles"), {}),
+        (
+            "post",
+            reverse("reviews:cycle_create"),
+            {"name": "Another", "review_visibility": "always"},
+        ),
+        ("post", reverse("reviews:cycle_phase", args=[cycle.pk]), {"phase": "discussion"}),
+        (
+            "post",
+            reverse("reviews:cycle_settings", args=[cycle.pk]),
+            {f"c{cycle.pk}-review_visibility": "always"},
+        ),
+    ]
+
+
+def test_anonymous_gets_no_cycle_page_and_no_switch(client, scene):
+    for method, url, data in [
+        *cycle_urls(),
+        ("post", reverse("reviews:cycle_switch"), {"cycle": Cycle.objects.default().pk}),
+    ]:
+        response = getattr(client, method)(url, data)
+        assert response.status_code == 302 and "login" in response.url, url
+
+
+def test_the_cycle_pages_are_coordinators_only_and_show_no_scores(client, viewer, scene):
+    client.force_login(viewer)
+    coordinator = is_coordinator(viewer)
+    for method, url, data in cycle_urls():
+        response = getattr(client, method)(url, data, follow=True)
+        assert response.status_code == (200 if coordinator else 403), url
+        html = response.content.decode()
+        assert not any(secret in html for secret in SECRETS)
+        assert "5.0" not in html
+
+
+def test_the_switcher_shows_no_scores(client, viewer, scene):
+    client.force_login(viewer)
+    response = client.post(
+        reverse("reviews:cycle_switch"),
+        {"cycle": Cycle.objects.default().pk, "next": "/"},
+        follow=True,
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Cora Conflicted" in html
+    assert not any(secret in html for secret in SECRETS)
