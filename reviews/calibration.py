@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from django.db import connection, transaction
 
 from reviews.hooks import calibration_scope
-from reviews.models import Review, ReviewSummary
+from reviews.models import Cycle, Review, ReviewSummary
 
 # A sample SD of at least 1.0 on a 1-5 scale: e.g. 2 and 4, or 3, 3 and 5.
 DISAGREEMENT_SPREAD = 1.0
@@ -158,7 +158,9 @@ class _Recalibration:
 
     def __call__(self) -> None:
         self.ran = True
-        recalibrate(calibration_scope())
+        # Each cycle is calibrated within itself: a reviewer's scale is read from that cycle.
+        for cycle_id in Cycle.objects.values_list("pk", flat=True):
+            recalibrate(calibration_scope(cycle_id))
 
 
 def recalibrate_on_commit(**kwargs) -> None:

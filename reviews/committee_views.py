@@ -9,6 +9,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from applicants.roles import coordinator_required, is_coordinator
 from reviews import services
 from reviews.access import get_actionable_applicant
+from reviews.cycles import current_cycle
 from reviews.dashboard import dashboard_context
 from reviews.forms import DecisionForm, WeightForm
 from reviews.models import Criterion
@@ -60,5 +61,9 @@ def rubric(request):
 
 @require_GET
 def dashboard(request):
-    context = dashboard_context(request.user, coordinator=is_coordinator(request.user))
+    context = dashboard_context(
+        request.user,
+        coordinator=is_coordinator(request.user),
+        cycle_id=current_cycle(request).pk,
+    )
     return TemplateResponse(request, "reviews/dashboard.html", context)

@@ -58,12 +58,11 @@ def applicants_by_parse_state(applicants) -> list[tuple[str, int]]:
     return list(counts.items())
 
 
-def visible_reviews(viewer):
+def visible_reviews(viewer, cycle_id: int | None = None):
     """Reviews in scope, less those of applicants the viewer declared a conflict with."""
     conflicted = Conflict.objects.filter(reviewer=viewer).values("applicant")
-    return Review.objects.filter(applicant__in=calibration_scope().values("pk")).exclude(
-        applicant__in=conflicted
-    )
+    scope = calibration_scope(cycle_id).values("pk")
+    return Review.objects.filter(applicant__in=scope).exclude(applicant__in=conflicted)
 
 
 def score_charts(viewer, reviewer_ids=None) -> dict[int, object]:
@@ -103,11 +102,11 @@ def reviewer_rows(viewer, *, coordinator: bool) -> list[dict]:
     ]
 
 
-def disagreement_list(viewer) -> list[ReviewSummary]:
+def disagreement_list(viewer, cycle_id: int | None = None) -> list[ReviewSummary]:
     conflicted = Conflict.objects.filter(reviewer=viewer).values("applicant")
     return list(
         ReviewSummary.objects.filter(
-            applicant__in=calibration_scope().values("pk"), disagreement=True
+            applicant__in=calibration_scope(cycle_id).values("pk"), disagreement=True
         )
         .exclude(applicant__in=conflicted)
         .select_related("applicant")
@@ -115,9 +114,10 @@ def disagreement_list(viewer) -> list[ReviewSummary]:
     )
 
 
-def dashboard_context(viewer, *, coordinator: bool) -> dict:
-    applicants = calibration_scope()
-    reviews = visible_reviews(viewer)
+def dashboard_context(viewer, *, coordinator: bool, cycle_id: int | None = None) -> dict:
+    """The dashboard of one cycle (of every applicant when none is given)."""
+    applicants = calibration_scope(cycle_id)
+    reviews = visible_reviews(viewer, cycle_id)
     if not coordinator:
         reviews = reviews.filter(reviewer=viewer)
     raw = list(reviews.order_by().values_list("overall", flat=True))
@@ -144,5 +144,5 @@ def dashboard_context(viewer, *, coordinator: bool) -> dict:
         context["calibrated_chart"] = bar_chart(
             "Calibrated means of applicants (z)", histogram(calibrated, Z_BINS), label_width=120
         )
-        context["disagreements"] = disagreement_list(viewer)
+        context["disagreements"] = disagreement_list(viewer, cycle_id)
     return context

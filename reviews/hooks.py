@@ -6,12 +6,12 @@ Each returns what today's data can say; the docstring names what the lead wires 
 from applicants.models import Applicant
 
 
-def calibration_scope(applicant_id: int | None = None):
-    """The applicants whose reviews are calibrated together: all of them for now.
-
-    To be wired to the applicant's cycle (or the current cycle when applicant_id is None).
-    """
-    return Applicant.objects.all()
+def calibration_scope(cycle_id: int | None = None):
+    """The applicants whose reviews are calibrated together: one cycle's (every applicant's
+    when no cycle is given)."""
+    if cycle_id is None:
+        return Applicant.objects.all()
+    return Applicant.objects.filter(cycle_id=cycle_id)
 
 
 def decisions_open(applicant: Applicant) -> bool:
