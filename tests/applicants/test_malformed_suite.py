@@ -18,8 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from django.apps import apps
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
+from django.core.management.color import no_style
 from django.db import connection
 from django.test import Client, override_settings
 from django.urls import reverse
@@ -240,6 +242,12 @@ def suite(django_db_setup, django_db_blocker, tmp_path_factory):
             parse_document.soft_time_limit, parse_document.time_limit = limits
             call_command("flush", interactive=False, verbosity=0, inhibit_post_migrate=True)
             connection.creation.deserialize_db_from_string(migrated_rows)
+            # flush restarted every sequence and the rows came back with their ids: move the
+            # sequences past them, or the next test's insert collides with the migrations' rows.
+            resets = connection.ops.sequence_reset_sql(no_style(), apps.get_models())
+            with connection.cursor() as cursor:
+                for statement in resets:
+                    cursor.execute(statement)
     return SuiteRun(
         outcomes=outcomes,
         peak_anonymous_mb=watcher.peak_anonymous_kb / 1024,
