@@ -3,16 +3,18 @@ from django import forms
 from reviews.models import Cycle
 
 
+# The anonymised first pass is stored on the cycle but not applied yet: its two settings stay
+# off these forms until the list, page and search hide what it says they hide.
 class CycleForm(forms.ModelForm):
     class Meta:
         model = Cycle
-        fields = ["name", "review_visibility", "anonymised_first_pass", "anonymise_institution"]
+        fields = ["name", "review_visibility"]
 
 
 class CycleSettingsForm(forms.ModelForm):
     class Meta:
         model = Cycle
-        fields = ["review_visibility", "anonymised_first_pass", "anonymise_institution"]
+        fields = ["review_visibility"]
 
 
 class PhaseForm(forms.Form):
