@@ -1,10 +1,11 @@
 """Fetch helpers that start from what the user may see and refuse with 404/403."""
 
 from django.core.exceptions import PermissionDenied
+from django.db.models import Q
 from django.shortcuts import get_object_or_404
 
 from applicants.models import Applicant
-from reviews.models import Conflict
+from reviews.models import Conflict, Cycle, Review
 
 
 def get_applicant(pk: int) -> Applicant:
@@ -24,8 +25,41 @@ def get_actionable_applicant(user, pk: int) -> Applicant:
     return applicant
 
 
-def may_see_scores(*, has_my_review: bool, conflicted: bool, coordinator: bool) -> bool:
-    """Blind review: others' scores show once you have submitted yours; coordinators see all."""
+REVEALING_PHASES = (Cycle.Phase.DISCUSSION, Cycle.Phase.DECIDED)
+
+
+def may_see_scores(
+    *, has_my_review: bool, conflicted: bool, coordinator: bool, cycle: Cycle | None = None
+) -> bool:
+    """Blind review: whether the others' scores and comments show to this user.
+
+    Never where the user is conflicted; always to coordinators otherwise. To a reviewer by
+    the cycle's setting: once their own review is submitted (has_my_review means a
+    SUBMITTED review; the default), always, or only from the discussion phase on.
+    """
     if conflicted:
         return False
-    return has_my_review or coordinator
+    if coordinator:
+        return True
+    visibility = cycle.review_visibility if cycle else Cycle.Visibility.AFTER_OWN_SUBMISSION
+    if visibility == Cycle.Visibility.ALWAYS:
+        return True
+    if visibility == Cycle.Visibility.DISCUSSION:
+        return cycle.phase in REVEALING_PHASES
+    return has_my_review
+
+
+def scores_visible_q(my_submitted: Q, prefix: str = "") -> Q:
+    """may_see_scores for a non-coordinator as a filter on applicants (prefix leads from the
+    rows queried to the applicant), given the condition "my review is submitted"."""
+    cycle = f"{prefix}cycle__"
+    visibility = f"{cycle}review_visibility"
+    return (
+        Q(**{visibility: Cycle.Visibility.ALWAYS})
+        | Q(**{visibility: Cycle.Visibility.DISCUSSION, f"{cycle}phase__in": REVEALING_PHASES})
+        | (Q(**{visibility: Cycle.Visibility.AFTER_OWN_SUBMISSION}) & my_submitted)
+    )
+
+
+def has_submitted(user, applicant: Applicant) -> bool:
+    return Review.objects.submitted().filter(applicant=applicant, reviewer=user).exists()

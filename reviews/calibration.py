@@ -112,7 +112,7 @@ def calibrated_means(z_scores: dict[tuple[int, int], float]) -> dict[int, float]
 
 
 def reviews_in_scope(applicants):
-    return Review.objects.filter(applicant__in=applicants.values("pk")).order_by()
+    return Review.objects.submitted().filter(applicant__in=applicants.values("pk")).order_by()
 
 
 @transaction.atomic

@@ -62,7 +62,7 @@ def visible_reviews(viewer, cycle_id: int | None = None):
     """Reviews in scope, less those of applicants the viewer declared a conflict with."""
     conflicted = Conflict.objects.filter(reviewer=viewer).values("applicant")
     scope = calibration_scope(cycle_id).values("pk")
-    return Review.objects.filter(applicant__in=scope).exclude(applicant__in=conflicted)
+    return Review.objects.submitted().filter(applicant__in=scope).exclude(applicant__in=conflicted)
 
 
 def score_charts(viewer, reviewer_ids=None) -> dict[int, object]:

@@ -158,7 +158,11 @@ def export_rows(applicants, criteria, with_comments: bool):
     }
     for criterion in criteria:
         means = (
-            CriterionScore.objects.filter(review__applicant=OuterRef("pk"), criterion=criterion)
+            CriterionScore.objects.filter(
+                review__applicant=OuterRef("pk"),
+                review__state=Review.State.SUBMITTED,
+                criterion=criterion,
+            )
             .order_by()
             .values("criterion")
             .annotate(mean=Avg("score"))
@@ -167,7 +171,7 @@ def export_rows(applicants, criteria, with_comments: bool):
         columns[f"x_criterion_{criterion.pk}"] = Subquery(means, output_field=FloatField())
     if with_comments:
         columns["x_comments"] = _joined_subquery(
-            Review.objects.exclude(comment=""),
+            Review.objects.submitted().exclude(comment=""),
             Concat("reviewer__username", Value(": "), "comment", output_field=CharField()),
             "created_at",
         )
@@ -260,7 +264,8 @@ def _review_rows(chunk: list[tuple], criteria) -> list[list[str]]:
     """One row per review of these applicants; a conflicted applicant's are left blank."""
     applicants = {pk: (name, conflicted) for pk, name, conflicted in chunk}
     reviews = list(
-        Review.objects.filter(_among(list(applicants), "applicant_id", Review._meta.db_table))
+        Review.objects.submitted()
+        .filter(_among(list(applicants), "applicant_id", Review._meta.db_table))
         .order_by("created_at", "id")
         .values_list(
             "pk",

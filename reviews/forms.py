@@ -79,6 +79,13 @@ class ReviewForm(forms.Form):
         widget=forms.RadioSelect,
     )
     comment = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 4}))
+    # The review's version when the form was loaded (0: none yet); absent, nothing is checked.
+    version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
+    tab = forms.CharField(required=False, max_length=40, widget=forms.HiddenInput)
+    # "submit" submits; anything else (the 1-5 keys' autosave, "Save draft") keeps a draft.
+    action = forms.ChoiceField(
+        choices=[("draft", "Save draft"), ("submit", "Submit")], required=False
+    )
 
     def __init__(self, *args, criteria=(), **kwargs):
         super().__init__(*args, **kwargs)
@@ -99,14 +106,19 @@ class ReviewForm(forms.Form):
     def scores(self) -> dict[int, int | None]:
         return {c.pk: self.cleaned_data.get(f"criterion_{c.pk}") for c in self.criteria}
 
+    @property
+    def submits(self) -> bool:
+        return self.cleaned_data.get("action") == "submit"
+
     @classmethod
     def for_review(cls, review: Review | None, criteria):
         if review is None:
-            return cls(criteria=criteria)
+            return cls(criteria=criteria, initial={"version": 0})
         initial = {
             "overall": str(review.overall),
             "confidence": str(review.confidence),
             "comment": review.comment,
+            "version": review.version,
         }
         for score in review.scores.all():
             initial[f"criterion_{score.criterion_id}"] = str(score.score)

@@ -108,7 +108,20 @@ class Criterion(models.Model):
         return self.name
 
 
+class ReviewQuerySet(models.QuerySet):
+    def submitted(self) -> "ReviewQuerySet":
+        """Reviews that count: a draft is its reviewer's alone until submitted."""
+        return self.filter(state=Review.State.SUBMITTED)
+
+
 class Review(models.Model):
+    """One reviewer's review of one applicant: a draft until submitted; changes after
+    submission are kept as ReviewRevision rows."""
+
+    class State(models.TextChoices):
+        DRAFT = "draft", "Draft"
+        SUBMITTED = "submitted", "Submitted"
+
     class Overall(models.IntegerChoices):
         STRONG_REJECT = 1, "Strong reject"
         WEAK_REJECT = 2, "Weak reject"
@@ -128,8 +141,21 @@ class Review(models.Model):
     overall = models.PositiveSmallIntegerField(choices=Overall)
     confidence = models.PositiveSmallIntegerField(choices=Confidence, default=Confidence.MEDIUM)
     comment = models.TextField(blank=True)
+    # Rows written without a state (bulk seeding, older data) are submitted reviews.
+    state = models.CharField(
+        max_length=10, choices=State, default=State.SUBMITTED, db_default=State.SUBMITTED
+    )
+    submitted_at = models.DateTimeField(null=True, blank=True)
+    # Each save counts up; a form carries the version it was loaded with, so a save from
+    # a stale tab is refused instead of overwriting.
+    version = models.PositiveIntegerField(default=1, db_default=1)
+    # The page load (a random id the browser makes) that saved it last: a form may lag its
+    # own page's previous save (an autosave still in flight), never another page's.
+    saved_from = models.CharField(max_length=40, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+
+    objects = ReviewQuerySet.as_manager()
 
     class Meta:
         ordering = ["created_at", "id"]
@@ -145,6 +171,48 @@ class Review(models.Model):
 
     def __str__(self) -> str:
         return f"{self.reviewer} on {self.applicant}: {self.overall}"
+
+    @property
+    def is_submitted(self) -> bool:
+        return self.state == self.State.SUBMITTED
+
+    @property
+    def changed_after_seeing_others(self) -> bool:
+        """A change after submission made while the reviewer could see the others' scores
+        (prefetch "revisions" when asking this of many reviews)."""
+        return any(r.is_change and r.saw_others for r in self.revisions.all())
+
+
+class ReviewRevision(models.Model):
+    """A submitted review as it stood after each submission or change: the first row is
+    the submission, every later one a change."""
+
+    review = models.ForeignKey(Review, on_delete=models.CASCADE, related_name="revisions")
+    number = models.PositiveIntegerField()
+    overall = models.PositiveSmallIntegerField(choices=Review.Overall)
+    confidence = models.PositiveSmallIntegerField(choices=Review.Confidence)
+    comment = models.TextField(blank=True)
+    scores = models.JSONField(default=dict, blank=True, help_text="{criterion name: score}")
+    changed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    changed_at = models.DateTimeField(auto_now_add=True)
+    saw_others = models.BooleanField(
+        default=False, help_text="The reviewer could see other reviewers' scores when saving."
+    )
+
+    class Meta:
+        ordering = ["review", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["review", "number"], name="one_revision_number")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.review} #{self.number}"
+
+    @property
+    def is_change(self) -> bool:
+        return self.number > 1
 
 
 class CriterionScore(models.Model):

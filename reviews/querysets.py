@@ -30,6 +30,7 @@ from django.db.models.expressions import Col
 from django.db.models.functions import Coalesce
 
 from applicants.models import Applicant, ApplicantSkill, Education, Publication
+from reviews.access import scores_visible_q
 from reviews.models import ApplicantTag, Review, normalize_tag
 from reviews.paging import Rows
 from reviews.search import ANY_STATUS, SearchQuery, Term
@@ -96,8 +97,9 @@ class WorkspaceQuerySet(QuerySet):
         """The computed columns of the list: scores, counts, mine, conflicts.
 
         The mean is known, for display, sorting and score: filters alike, only where the
-        user has no conflict and, when blind (every reviewer but coordinators), has
-        reviewed: so sorting or filtering by it cannot leak the others' scores.
+        user has no conflict and, when blind (every reviewer but coordinators), the cycle's
+        rule shows the others' scores (reviews.access.may_see_scores; by default once the
+        user's own review is submitted): so sorting or filtering by it cannot leak them.
         """
         publications = (
             Publication.objects.filter(applicant=OuterRef("pk"))
@@ -129,7 +131,7 @@ class WorkspaceQuerySet(QuerySet):
         # A declared conflict hides the mean from everyone, coordinators included.
         visible = Q(my_conflict__applicant_id__isnull=True)
         if blind:
-            visible &= Q(my_review__overall__isnull=False)
+            visible &= scores_visible_q(Q(my_review__state=Review.State.SUBMITTED))
         return qs.annotate(
             **{
                 name: Case(When(visible, then=F(f"review_summary__{column}")), default=None)
@@ -271,7 +273,9 @@ def _condition(term: Term, user) -> Q:
     if term.key in {"score", "calibrated"}:
         return _bounded("mean_score" if term.key == "score" else "calibrated_mean", term)
     if term.key == "reviewed":
-        by_me = Q(Exists(Review.objects.filter(applicant=OuterRef("pk"), reviewer=user)))
+        by_me = Q(
+            Exists(Review.objects.submitted().filter(applicant=OuterRef("pk"), reviewer=user))
+        )
         return {
             "me": by_me,
             "no": ~by_me,

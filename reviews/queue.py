@@ -7,12 +7,9 @@ from reviews.models import Assignment, Review
 
 
 def is_done(review: Review | None) -> bool:
-    """Whether an assigned applicant counts as done for its reviewer. Today: a review exists.
-
-    The lead switches this to "the review is submitted" when review drafts land; every
-    count, order and "next" of the queue asks only this.
-    """
-    return review is not None
+    """Whether an assigned applicant counts as done for its reviewer: the review is
+    submitted (a draft is not done). Every count, order and "next" of the queue asks this."""
+    return review is not None and review.is_submitted
 
 
 @dataclass

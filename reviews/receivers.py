@@ -95,11 +95,16 @@ def _move_reviews(source, target) -> list[str]:
     theirs = {r.reviewer_id: r for r in reviews.filter(applicant=target)}
     for review in reviews.filter(applicant=source, reviewer__in=list(theirs)):
         other = theirs[review.reviewer_id]
-        newer, older = (review, other) if review.updated_at > other.updated_at else (other, review)
+        # A submitted review outweighs a draft; between two alike, the newer one stays.
+        newer, older = sorted([review, other], key=_weight, reverse=True)
         dropped.append(_drop(older, source, target, reason="same reviewer", kept=newer))
     # update() keeps updated_at: a moved review was not edited by its reviewer.
     Review.objects.filter(applicant=source).update(applicant=target)
     return dropped
+
+
+def _weight(review: Review) -> tuple[bool, object]:
+    return (review.is_submitted, review.updated_at)
 
 
 def _drop(review: Review, source, target, *, reason: str, kept: Review | None = None) -> str:
@@ -121,6 +126,7 @@ def _drop(review: Review, source, target, *, reason: str, kept: Review | None = 
             "overall": review.overall,
             "confidence": review.confidence,
             "comment": review.comment,
+            "state": review.state,
             "scores": scores,
             "created_at": review.created_at.isoformat(),
             "updated_at": review.updated_at.isoformat(),

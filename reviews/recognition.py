@@ -12,8 +12,8 @@ from django.db.models import Q
 
 from applicants.ingest import normalize_email, normalize_url
 from applicants.models import Applicant, Email, Link, normalize_name
-from reviews.access import may_see_scores
-from reviews.models import Conflict, Cycle, Review
+from reviews.access import has_submitted, may_see_scores
+from reviews.models import Conflict, Cycle
 
 PROFILE_LINKS = {"homepage", "github", "scholar", "linkedin"}
 
@@ -121,9 +121,10 @@ def applied_before(applicant: Applicant, user, *, coordinator: bool) -> list[dic
         ).exists()
         summary = getattr(earlier, "review_summary", None)
         shows_mean = may_see_scores(
-            has_my_review=Review.objects.filter(applicant=earlier, reviewer=user).exists(),
+            has_my_review=has_submitted(user, earlier),
             conflicted=conflicted,
             coordinator=coordinator,
+            cycle=earlier.cycle,
         )
         rows.append(
             {

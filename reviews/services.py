@@ -3,9 +3,11 @@
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils import timezone
 
 from applicants.models import Applicant
 from applicants.roles import is_coordinator
+from reviews.access import may_see_scores
 from reviews.calibration import aggregate, weighted_total
 from reviews.hooks import decisions_open
 from reviews.models import (
@@ -17,6 +19,7 @@ from reviews.models import (
     CriterionScore,
     Decision,
     Review,
+    ReviewRevision,
     ReviewSummary,
     SavedSearch,
     StatusChange,
@@ -55,7 +58,7 @@ def refresh_review_summary(applicant_id: int) -> ReviewSummary:
     """Recomputes the aggregates (reviews.calibration.aggregate) and the weighted total
     from the reviews; call inside a transaction. The calibrated mean is recalibrate()'s."""
     lock_applicant(applicant_id)
-    reviews = Review.objects.filter(applicant_id=applicant_id).order_by()
+    reviews = Review.objects.submitted().filter(applicant_id=applicant_id).order_by()
     figures = aggregate(reviews.values_list("overall", flat=True))
     summary, _ = ReviewSummary.objects.update_or_create(
         applicant_id=applicant_id,
@@ -95,30 +98,85 @@ def applicant_weighted_total(reviews) -> float | None:
     return sum(totals) / len(totals) if totals else None
 
 
+class StaleReview(Exception):
+    """The review was saved elsewhere (another tab) since the form was loaded."""
+
+    def __init__(self, review: Review):
+        super().__init__("This review was changed elsewhere since it was loaded.")
+        self.review = review
+
+
+def _review_content(review: Review) -> dict:
+    scores = {s.criterion.name: s.score for s in review.scores.select_related("criterion")}
+    return {
+        "overall": review.overall,
+        "confidence": review.confidence,
+        "comment": review.comment,
+        "scores": scores,
+    }
+
+
+def _others_visible(applicant: Applicant, reviewer, *, had_submitted: bool) -> bool:
+    """Whether the reviewer could see other reviewers' scores before this save."""
+    others = Review.objects.submitted().filter(applicant=applicant).exclude(reviewer=reviewer)
+    return others.exists() and may_see_scores(
+        has_my_review=had_submitted,
+        conflicted=False,
+        coordinator=is_coordinator(reviewer),
+        cycle=applicant.cycle,
+    )
+
+
+def _is_stale(review: Review | None, loaded_version: int | None, page_load: str) -> bool:
+    if loaded_version is None or (review.version if review else 0) == loaded_version:
+        return False
+    return not (review and page_load and review.saved_from == page_load)
+
+
 @transaction.atomic
-def submit_review(
+def save_review(
     applicant: Applicant,
     reviewer,
     *,
     overall: int,
     confidence: int,
     comment: str = "",
-    scores: dict[int, int] | None = None,
+    scores: dict[int, int | None] | None = None,
+    submit: bool,
+    loaded_version: int | None = None,
+    page_load: str = "",
 ) -> Review:
-    """Creates or updates the reviewer's one review of the applicant."""
+    """Creates or updates the reviewer's one review of the applicant.
+
+    A draft stays the reviewer's own until submitted; once submitted the review counts
+    everywhere, and every later change is kept as a revision that records whether the
+    reviewer could see the others' scores by then. loaded_version (0: no review yet) is
+    the version the form was loaded with; a save from a stale form raises StaleReview,
+    unless the newer version came from the same page load (page_load: its own autosave).
+    """
     # Locked first: concurrent reviews of one applicant then queue here, so the summary
     # counts them all and only the first one moves the status on from "new".
     applicant.status = lock_applicant(applicant.pk)
     if Conflict.objects.filter(applicant=applicant, reviewer=reviewer).exists():
         raise NotAllowed("You declared a conflict with this applicant.")
-    review, created = Review.objects.update_or_create(
-        applicant=applicant,
-        reviewer=reviewer,
-        defaults={"overall": overall, "confidence": confidence, "comment": comment},
-    )
-    scores = scores or {}
+    review = Review.objects.filter(applicant=applicant, reviewer=reviewer).first()
+    if _is_stale(review, loaded_version, page_load):
+        raise StaleReview(review)
+    had_submitted = review is not None and review.is_submitted
+    before = _review_content(review) if had_submitted else None
+    saw_others = had_submitted and _others_visible(applicant, reviewer, had_submitted=True)
+    if review is None:
+        review = Review(applicant=applicant, reviewer=reviewer, version=0)
+    review.overall, review.confidence, review.comment = overall, confidence, comment
+    review.version += 1
+    review.saved_from = page_load
+    if submit and not had_submitted:
+        review.state, review.submitted_at = Review.State.SUBMITTED, timezone.now()
+    elif not had_submitted:
+        review.state = Review.State.DRAFT
+    review.save()
     active = set(Criterion.objects.rubric(applicant.cycle_id).values_list("id", flat=True))
-    for criterion_id, score in scores.items():
+    for criterion_id, score in (scores or {}).items():
         if criterion_id not in active:
             continue
         if score is None:
@@ -127,18 +185,30 @@ def submit_review(
             CriterionScore.objects.update_or_create(
                 review=review, criterion_id=criterion_id, defaults={"score": score}
             )
+    if not review.is_submitted:
+        return review
+    after = _review_content(review)
+    if after == before:
+        return review
+    if had_submitted and not review.revisions.exists():
+        # Submitted before revisions were kept: the stored review is its first revision.
+        ReviewRevision.objects.create(review=review, number=1, changed_by=reviewer, **before)
+    number = review.revisions.count() + 1
+    ReviewRevision.objects.create(
+        review=review, number=number, changed_by=reviewer, saw_others=saw_others, **after
+    )
     refresh_review_summary(applicant.pk)
     if applicant.status == Applicant.Status.NEW:
         _change_status(applicant, Applicant.Status.UNDER_REVIEW, reviewer)
-    _audit(
-        applicant.pk,
-        reviewer,
-        "review.created" if created else "review.updated",
-        overall=overall,
-        confidence=confidence,
-        scores={str(k): v for k, v in scores.items()},
-    )
+    # Who and when only: the audit trail is read by people who may not see the scores.
+    action = "review.changed" if had_submitted else "review.submitted"
+    _audit(applicant.pk, reviewer, action, review=review.pk, revision=number)
     return review
+
+
+def submit_review(applicant: Applicant, reviewer, **fields) -> Review:
+    """Saves and submits the reviewer's review (see save_review)."""
+    return save_review(applicant, reviewer, submit=True, **fields)
 
 
 def _change_status(applicant: Applicant, new_status: str, by) -> StatusChange | None:

@@ -352,16 +352,22 @@ def _review_context(
     reviews = list(
         Review.objects.filter(applicant=applicant)
         .select_related("reviewer")
-        .prefetch_related("scores__criterion")
+        .prefetch_related("scores__criterion", "revisions__changed_by")
     )
     mine = next((r for r in reviews if r.reviewer_id == request.user.pk), None)
+    # Another reviewer's draft is theirs alone, whoever looks.
+    reviews = [r for r in reviews if r.is_submitted or r is mine]
+    submitted = [r for r in reviews if r.is_submitted]
     if form is None and not conflicted:
         form = ReviewForm.for_review(mine, criteria)
     visible = may_see_scores(
-        has_my_review=mine is not None, conflicted=conflicted, coordinator=coordinator
+        has_my_review=mine is not None and mine.is_submitted,
+        conflicted=conflicted,
+        coordinator=coordinator,
+        cycle=applicant.cycle,
     )
-    others = [r for r in reviews if r is not mine] if visible else []
-    mean = sum(r.overall for r in reviews) / len(reviews) if reviews and visible else None
+    others = [r for r in submitted if r is not mine] if visible else []
+    mean = sum(r.overall for r in submitted) / len(submitted) if submitted and visible else None
     totals = services.review_weighted_totals(reviews)
     for review in reviews:
         review.weighted_total = totals.get(review.pk)
@@ -371,12 +377,21 @@ def _review_context(
         "review_form": form,
         "my_review": mine,
         "other_reviews": others,
-        "review_count": len(reviews),
+        "review_count": len(submitted),
         "mean_score": mean,
         "scores_visible": visible,
+        "show_revisions": coordinator and visible,
+        "visibility_note": _visibility_note(applicant.cycle),
         "saved": saved,
         "criteria": criteria,
     }
+
+
+def _visibility_note(cycle) -> str:
+    """Why the others' reviews are hidden from a reviewer, in the cycle's own terms."""
+    if cycle.review_visibility == cycle.Visibility.DISCUSSION:
+        return "Blind review: the others' reviews show in the discussion phase."
+    return "Blind review: the others' reviews show once you have submitted yours."
 
 
 def _status_context(applicant: Applicant) -> dict:
@@ -436,57 +451,75 @@ def _back_to_detail(request, applicant) -> str:
     return f"{url}?{state}" if state else url
 
 
+def _review_partial(request, applicant, criteria, *, status: int = 200, **context):
+    context = {
+        "applicant": applicant,
+        "here_qs": request.POST.get("state", ""),
+        "from_queue": _from_queue(request),
+        **_review_context(
+            request,
+            applicant,
+            conflicted=False,
+            coordinator=is_coordinator(request.user),
+            criteria=criteria,
+            **context,
+        ),
+    }
+    return TemplateResponse(request, "reviews/applicant_detail.html#review", context, status=status)
+
+
+def _review_page(request, applicant, form, *, status: int):
+    coordinator = is_coordinator(request.user)
+    context = _detail_context(request, applicant, coordinator=coordinator, review_form=form)
+    context.update(_neighbours_of_origin(request, applicant, coordinator=coordinator))
+    return TemplateResponse(request, "reviews/applicant_detail.html", context, status=status)
+
+
+def _stale_message(stale: services.StaleReview) -> str:
+    if stale.review is None:
+        return "This review was deleted elsewhere since you loaded it. Reload the page."
+    when = timezone.localtime(stale.review.updated_at)
+    return (
+        f"This review was changed in another tab at {when:%H:%M}. Nothing was saved: "
+        "reload to see it, then make your change again."
+    )
+
+
 @require_POST
 def review_save(request, pk):
     applicant = get_actionable_applicant(request.user, pk)
     criteria = list(Criterion.objects.rubric(applicant.cycle_id))
     form = ReviewForm(request.POST, criteria=criteria)
     if not form.is_valid():
-        coordinator = is_coordinator(request.user)
         if request.htmx:
-            context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
-            context["from_queue"] = _from_queue(request)
-            context.update(
-                _review_context(
-                    request,
-                    applicant,
-                    conflicted=False,
-                    coordinator=coordinator,
-                    form=form,
-                    criteria=criteria,
-                )
-            )
-            return TemplateResponse(request, "reviews/applicant_detail.html#review", context)
-        context = _detail_context(request, applicant, coordinator=coordinator, review_form=form)
-        context.update(_neighbours_of_origin(request, applicant, coordinator=coordinator))
-        return TemplateResponse(request, "reviews/applicant_detail.html", context, status=400)
-    services.submit_review(
-        applicant,
-        request.user,
-        overall=form.cleaned_data["overall"],
-        confidence=form.cleaned_data["confidence"],
-        comment=form.cleaned_data["comment"],
-        scores=form.scores(),
-    )
-    if request.POST.get("then") == "next" and _from_queue(request):
+            return _review_partial(request, applicant, criteria, form=form)
+        return _review_page(request, applicant, form, status=400)
+    then_next = request.POST.get("then") == "next" and _from_queue(request)
+    try:
+        review = services.save_review(
+            applicant,
+            request.user,
+            overall=form.cleaned_data["overall"],
+            confidence=form.cleaned_data["confidence"],
+            comment=form.cleaned_data["comment"],
+            scores=form.scores(),
+            # "Submit and next" in the queue submits: a draft is not done.
+            submit=form.submits or then_next,
+            loaded_version=form.cleaned_data["version"],
+            page_load=form.cleaned_data["tab"],
+        )
+    except services.StaleReview as stale:
+        form.add_error(None, _stale_message(stale))
+        if request.htmx:
+            return _review_partial(request, applicant, criteria, form=form, status=409)
+        return _review_page(request, applicant, form, status=409)
+    if then_next:
         url = after_save_and_next(request, applicant)
         return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
     if not request.htmx:
-        messages.success(request, "Review saved.")
+        messages.success(request, "Review submitted." if review.is_submitted else "Draft saved.")
         return redirect(_back_to_detail(request, applicant))
-    context = {"applicant": applicant, "here_qs": request.POST.get("state", "")}
-    context["from_queue"] = _from_queue(request)
-    context.update(
-        _review_context(
-            request,
-            applicant,
-            conflicted=False,
-            coordinator=is_coordinator(request.user),
-            saved=timezone.now(),
-            criteria=criteria,
-        )
-    )
-    response = TemplateResponse(request, "reviews/applicant_detail.html#review", context)
+    response = _review_partial(request, applicant, criteria, saved=timezone.now())
     return trigger_client_event(response, "review-saved", {"applicant": applicant.pk})
 
 

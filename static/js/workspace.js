@@ -54,19 +54,25 @@
   // ---- applicant page ----
   const applicantData = () => document.getElementById("applicant")?.dataset;
 
+  // A draft is saved as it changes (nobody else sees it); a submitted review changes only
+  // with "Save changes", since every change after submission is kept in its history.
+  const autosave = (form) => {
+    if (form.dataset.submitted !== "1") htmx.trigger(form, "autosave");
+  };
+
   const scoreWith = (value) => {
     const form = document.getElementById("review-form");
     const radio = form?.querySelector(`input[name=overall][value="${value}"]`);
     if (!radio) return;
     radio.checked = true;
-    htmx.trigger(form, "autosave");
+    autosave(form);
   };
 
   document.addEventListener("change", (event) => {
-    // Changing the overall score, a criterion or the confidence saves at once.
+    // Changing the overall score, a criterion or the confidence saves the draft at once.
     const form = event.target.closest("#review-form");
     if (form && event.target.name !== "comment" && form.querySelector("input[name=overall]:checked")) {
-      htmx.trigger(form, "autosave");
+      autosave(form);
     }
   });
 
@@ -106,6 +112,7 @@
       else if (key === "t") document.getElementById("tag-input")?.focus();
       else if (key === "s") document.getElementById("shortlist-form")?.requestSubmit();
       else if (key === "n") document.getElementById("save-next")?.click();
+      else if (key === "S") document.getElementById("submit-review")?.click();
       else handled = false;
     } else if (key === "j") moveCursor(1);
     else if (key === "k") moveCursor(-1);
@@ -122,12 +129,22 @@
     if (handled) event.preventDefault();
   });
 
+  // ---- a review saved from two tabs: the server refuses a form older than the review,
+  // unless the newer version came from this very page (its own autosave still in flight) ----
+  const pageLoad = window.crypto?.randomUUID?.() || `${Date.now()}-${Math.random()}`;
+  const markPageLoad = () => {
+    const field = document.querySelector("#review-form input[name=tab]");
+    if (field) field.value = pageLoad;
+  };
+  document.addEventListener("DOMContentLoaded", markPageLoad);
+  document.addEventListener("htmx:load", markPageLoad);
+
   // ---- a review typed but not saved yet stays in this browser until the server has it ----
   const draftKey = (form) => `review-draft:${form.getAttribute("action")}`;
   const formValues = (form) => {
     const values = {};
     for (const [name, value] of new FormData(form)) {
-      if (name !== "csrfmiddlewaretoken" && name !== "state") values[name] = value;
+      if (!["csrfmiddlewaretoken", "state", "tab", "version"].includes(name)) values[name] = value;
     }
     return values;
   };

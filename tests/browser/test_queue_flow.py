@@ -55,8 +55,11 @@ def test_a_reviewer_works_through_the_queue_by_keyboard(page, live_server, revie
     page.keyboard.press("Enter")
     page.wait_for_selector(f"h1:has-text('{names[0]}')")
     page.wait_for_load_state("load")
-    page.keyboard.press("3")  # saved at once
-    page.wait_for_selector("#review-saved")
+    page.keyboard.press("3")  # saved at once, as a draft: not done yet
+    page.wait_for_selector("#review-saved:has-text('Draft saved')")
+    page.wait_for_load_state("networkidle")
+    page.keyboard.press("Shift+S")  # submitted
+    page.wait_for_selector("#review-form[data-submitted='1']")
 
     # Back to the queue: one done, and the cursor's first row is the next unreviewed one.
     page.keyboard.press("q")
@@ -71,7 +74,7 @@ def test_a_reviewer_works_through_the_queue_by_keyboard(page, live_server, revie
         page.wait_for_load_state("load")
         page.keyboard.press(str(score))
         page.wait_for_selector("#review-saved")
-        page.keyboard.press("n")  # save and next: the next unreviewed, then the queue
+        page.keyboard.press("n")  # submit and next: the next unreviewed, then the queue
     page.wait_for_selector("#queue-table")
     assert "3 of 3 done" in page.inner_text("#queue-progress")
     assert "your queue is done" in page.inner_text("#messages")

@@ -55,7 +55,7 @@ def test_search_tag_score_shortlist_and_export(page, live_server, coordinator, p
     page.keyboard.press("Enter")
     page.wait_for_selector("h1:has-text('Ada Quillfeather')")
 
-    # Tag with t, score with 4, shortlist with s: all without a page load.
+    # Tag with t, score with 4, submit with Shift+S, shortlist with s: no page load.
     page.evaluate("window.notReloaded = true")
     page.keyboard.press("t")
     page.keyboard.type("compiler")
@@ -63,7 +63,10 @@ def test_search_tag_score_shortlist_and_export(page, live_server, coordinator, p
     page.wait_for_selector("#tag-panel .tag:has-text('compiler')")
     page.keyboard.press("Escape")  # the tag field keeps the focus for another tag
     page.keyboard.press("4")
-    page.wait_for_selector("#review-saved")
+    page.wait_for_selector("#review-saved")  # a draft
+    page.wait_for_load_state("networkidle")
+    page.keyboard.press("Shift+S")
+    page.wait_for_selector("#review-form[data-submitted='1']")
     page.keyboard.press("s")
     page.wait_for_selector("#status-panel .saved")
     assert page.evaluate("window.notReloaded") is True

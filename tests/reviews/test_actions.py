@@ -33,6 +33,7 @@ class TestReviewSave:
                 "comment": "Fictional praise.",
                 f"criterion_{first}": "5",
                 "state": "pos=3",
+                "action": "submit",
             },
         )
 
@@ -54,7 +55,7 @@ class TestReviewSave:
 
         html = response.content.decode()
         assert html.lstrip().startswith('<section id="review-panel"')
-        assert "✓ Saved" in html
+        assert "✓ Draft saved" in html
         assert "review-saved" in response["HX-Trigger"]
 
     def test_editing_keeps_one_review(self, client, reviewer, applicant):
@@ -99,15 +100,21 @@ class TestReviewSave:
         assert response.status_code == 403
         assert not Review.objects.exists()
 
-    def test_the_others_show_once_saved(self, client, reviewer, other_reviewer, applicant):
+    def test_the_others_show_once_submitted(self, client, reviewer, other_reviewer, applicant):
         submit(applicant, other_reviewer, overall=1, comment="A fictional worry.")
         client.force_login(reviewer)
 
-        response = client.post(
+        draft = client.post(
             review_url(applicant), {"overall": "5", "confidence": "2"}, headers=HTMX
         )
+        submitted = client.post(
+            review_url(applicant),
+            {"overall": "5", "confidence": "2", "action": "submit"},
+            headers=HTMX,
+        )
 
-        assert "A fictional worry." in response.content.decode()
+        assert "A fictional worry." not in draft.content.decode()
+        assert "A fictional worry." in submitted.content.decode()
 
 
 class TestTags:

@@ -235,7 +235,7 @@ def test_the_admin_lists_no_review_of_the_conflicted_applicant(client, viewer, s
     assert [r.applicant.name for r in reviews.context["cl"].result_list] == ["Sam Scored"] * 2
     assert not any(secret in reviews.content.decode() for secret in SECRETS)
     assert review_page.status_code == 302  # "doesn't exist", back to the admin index
-    assert AuditEntry.objects.filter(applicant=scene["conflicted"], action="review.created")
+    assert AuditEntry.objects.filter(applicant=scene["conflicted"], action="review.submitted")
     shown = [(e.applicant_id, e.action) for e in audit.context["cl"].result_list]
     assert (scene["conflicted"].pk, "conflict.declared") in shown
     assert not [a for pk, a in shown if pk == scene["conflicted"].pk and a.startswith("review.")]
