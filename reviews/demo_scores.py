@@ -29,7 +29,7 @@ DEMO_REVIEWERS = ["demo-harsh", "demo-lenient", "demo-middle"]
 
 
 @transaction.atomic
-def seed_demo_scores(coordinator) -> int:
+def seed_demo_scores() -> int:
     """Adds the demo panel once (nothing when any review exists); returns reviews written."""
     if Review.objects.exists():
         return 0
@@ -55,7 +55,5 @@ def seed_demo_scores(coordinator) -> int:
                 applicant, reviewer, overall=overall, confidence=2, scores=per_criterion
             )
             written += 1
-        if name == DEMO_PANEL[1][0]:
-            services.decide(applicant, "accept", coordinator, "Demo: a clear yes from the panel.")
     recalibrate(calibration_scope())
     return written

@@ -15,11 +15,11 @@ def calibration_scope(cycle_id: int | None = None):
 
 
 def decisions_open(applicant: Applicant) -> bool:
-    """Whether decisions may be set for the applicant: always for now.
+    """Whether decisions may be set for the applicant: once its cycle is in the decided
+    phase (the committee decides after the discussion)."""
+    from reviews.models import Cycle
 
-    To be wired to "the applicant's cycle is in its decided phase".
-    """
-    return True
+    return applicant.cycle.phase == Cycle.Phase.DECIDED
 
 
 def assigned_count(reviewer) -> int | None:

@@ -235,6 +235,11 @@ def bulk_action(request):
             done = services.bulk_decide(ids, data["outcome"], request.user)
             label = Decision.Outcome(data["outcome"]).label
             message = f"Decided {label} for {done} applicant{'s' if done != 1 else ''}."
+            if done < len(ids):
+                message += (
+                    f" {len(ids) - done} not: decisions open when their cycle reaches the "
+                    "decided phase, and never where you have a conflict."
+                )
         else:
             done = services.bulk_change_status(ids, data["status"], request.user)
             label = Applicant.Status(data["status"]).label
@@ -333,6 +338,7 @@ def decision_context(applicant: Applicant, *, coordinator: bool, conflicted: boo
         .select_related("decided_by")
         .first(),
         "may_decide": coordinator and not conflicted and decisions_open(applicant),
+        "decisions_closed": coordinator and not conflicted and not decisions_open(applicant),
         "outcomes": Decision.Outcome.choices,
     }
 

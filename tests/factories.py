@@ -182,6 +182,13 @@ def criteria():
     return list(Criterion.objects.filter(active=True))
 
 
+def open_decisions() -> None:
+    """Moves every cycle to its decided phase, where decisions may be set."""
+    from reviews.models import Cycle
+
+    Cycle.objects.update(phase=Cycle.Phase.DECIDED)
+
+
 def submit(applicant, reviewer, overall=4, **kwargs):
     """A review written the way the app writes it, so the summary is kept."""
     from reviews import services

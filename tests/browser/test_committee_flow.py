@@ -10,6 +10,7 @@ import pytest
 from reviews.demo_scores import DEMO_PANEL, seed_demo_scores
 from reviews.models import Decision
 from tests.conftest import log_in
+from tests.factories import open_decisions
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -32,7 +33,7 @@ def shoot(page, target: Path, name: str) -> None:
 def test_a_coordinator_ranks_by_calibrated_score_and_decides(
     page, live_server, coordinator, reviewer, tmp_path
 ):
-    seed_demo_scores(coordinator)
+    seed_demo_scores()
     target = SCREENSHOTS if os.environ.get("UPDATE_SCREENSHOTS") else tmp_path
     target.mkdir(parents=True, exist_ok=True)
     page.set_viewport_size({"width": 1280, "height": 900})
@@ -62,6 +63,7 @@ def test_a_coordinator_ranks_by_calibrated_score_and_decides(
     assert values and all(v >= 0.5 for v in values) and values == sorted(values, reverse=True)
     shoot(page, target, "calibrated-list")
 
+    open_decisions()  # the meeting is over: the cycle is in its decided phase
     page.locator("td.name a").first.click()
     page.wait_for_selector("#review-figures")
     page.check("#decision-panel input[value=waitlist]")
@@ -77,7 +79,7 @@ def test_a_coordinator_ranks_by_calibrated_score_and_decides(
 
 
 def test_a_reviewer_sees_the_reduced_dashboard(page, live_server, coordinator, reviewer, tmp_path):
-    seed_demo_scores(coordinator)
+    seed_demo_scores()
     log_in(page, live_server, "rev", "rev-pass-123")
 
     page.click("nav.mainnav >> text=Dashboard")

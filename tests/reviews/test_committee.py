@@ -12,7 +12,13 @@ from applicants.models import Applicant, Document
 from reviews import services
 from reviews.calibration import recalibrate
 from reviews.models import AuditEntry, Criterion, Decision, ReviewSummary
-from tests.factories import ApplicantFactory, DocumentFactory, UserFactory, submit
+from tests.factories import (
+    ApplicantFactory,
+    DocumentFactory,
+    UserFactory,
+    open_decisions,
+    submit,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -34,6 +40,7 @@ def svg_bars(html: str, chart_id: str) -> dict[str, int]:
 
 
 def test_a_coordinator_decides_from_the_applicant_page(client, coordinator, applicant):
+    open_decisions()
     client.force_login(coordinator)
     url = reverse("reviews:decision_set", args=[applicant.pk])
 
@@ -53,6 +60,7 @@ def test_a_coordinator_decides_from_the_applicant_page(client, coordinator, appl
 
 
 def test_the_htmx_decision_returns_the_panel(client, coordinator, applicant):
+    open_decisions()
     client.force_login(coordinator)
     url = reverse("reviews:decision_set", args=[applicant.pk])
 
@@ -84,6 +92,7 @@ def test_decisions_refuse_reviewers_the_conflicted_and_get(
 
 
 def test_bulk_decide_skips_the_conflicted_and_refuses_reviewers(client, coordinator, reviewer):
+    open_decisions()
     first, second, mine = ApplicantFactory(), ApplicantFactory(), ApplicantFactory()
     services.declare_conflict(mine, coordinator)
     client.force_login(coordinator)
@@ -101,6 +110,7 @@ def test_bulk_decide_skips_the_conflicted_and_refuses_reviewers(client, coordina
 
 
 def test_the_shortlist_csv_carries_the_decision(client, coordinator):
+    open_decisions()
     chosen = ApplicantFactory(name="Chosen Crane", status=Applicant.Status.SHORTLISTED)
     services.decide(chosen, "accept", coordinator, "Strong systems work")
     client.force_login(coordinator)
@@ -211,13 +221,37 @@ def test_the_dashboard_wants_get(client, coordinator):
     assert client.post(reverse("reviews:dashboard")).status_code == 405
 
 
-def test_the_demo_panel_shows_calibration_disagreement_and_a_decision(coordinator):
+def test_the_demo_panel_shows_calibration_and_disagreement(coordinator):
     from reviews.demo_scores import seed_demo_scores
 
-    written = seed_demo_scores(coordinator)
+    written = seed_demo_scores()
 
-    assert written == 22 and seed_demo_scores(coordinator) == 0
+    assert written == 22 and seed_demo_scores() == 0
     summaries = ReviewSummary.objects.all()
     assert all(summary.calibrated_mean is not None for summary in summaries)
     assert summaries.filter(disagreement=True).exists()
-    assert Decision.objects.count() == 1
+
+
+def test_decisions_wait_for_the_decided_phase(client, coordinator, applicant):
+    client.force_login(coordinator)
+    page = client.get(reverse("reviews:applicant_detail", args=[applicant.pk])).content.decode()
+
+    refused = client.post(
+        reverse("reviews:decision_set", args=[applicant.pk]), {"outcome": "accept"}
+    )
+    bulk = client.post(
+        reverse("reviews:bulk"),
+        {"action": "decide", "outcome": "accept", "ids": [applicant.pk]},
+        follow=True,
+    )
+
+    assert "Decisions open when the cycle reaches the decided phase" in page
+    assert 'class="decision-form"' not in page
+    assert refused.status_code == 403
+    assert "1 not: decisions open when their cycle reaches the decided phase" in (
+        bulk.content.decode()
+    )
+    assert not Decision.objects.exists()
+    open_decisions()
+    page = client.get(reverse("reviews:applicant_detail", args=[applicant.pk])).content.decode()
+    assert 'class="decision-form"' in page

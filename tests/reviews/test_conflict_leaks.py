@@ -27,7 +27,7 @@ from reviews.models import (
     Decision,
     Review,
 )
-from tests.factories import ApplicantFactory, UserFactory, submit
+from tests.factories import ApplicantFactory, UserFactory, open_decisions, submit
 
 pytestmark = pytest.mark.django_db
 SECRETS = ("Secret praise one", "Secret praise two")
@@ -316,6 +316,7 @@ def test_the_dashboard_leaves_the_conflicted_applicant_out(client, viewer, calib
 
 def test_a_decision_note_is_hidden_from_a_conflicted_viewer(client, viewer, scene):
     lead = UserFactory(username="lead", is_superuser=True)
+    open_decisions()
     services.decide(scene["conflicted"], "accept", lead, "Secret note on the decision")
     client.force_login(viewer)
 

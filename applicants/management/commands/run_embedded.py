@@ -36,7 +36,7 @@ class Command(BaseCommand):
             # Queued now; the worker started below parses them like any upload.
             seed_demo_documents(get_user_model().objects.get(username=DEMO_COORDINATOR))
             # By name, so applicants does not import reviews.
-            call_command("seed_demo_scores", DEMO_COORDINATOR, verbosity=0)
+            call_command("seed_demo_scores", verbosity=0)
         # The worker's and the server's own output goes to files, so that the screen keeps
         # what a person needs: where to open the app, the logins and how to stop.
         logs = settings.VAR_DIR / "log"
