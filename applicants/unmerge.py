@@ -181,6 +181,7 @@ _MOVING_BACK = {
     "tags": ["reviews.applicanttag.applicant"],
     "conflicts": ["reviews.conflict.applicant"],
     "status changes": ["reviews.statuschange.applicant"],
+    "comments": ["reviews.comment.applicant"],
 }
 
 

@@ -15,6 +15,7 @@ from reviews import assigning, conflict_suggestions, services
 from reviews.access import get_applicant
 from reviews.assign_forms import AssignForm, AutoAssignForm, ConflictForm, ProfileForm
 from reviews.cycle_scope import applicants_in_scope
+from reviews.discussion import unread_mentions
 from reviews.models import Assignment, Conflict, ConflictSuggestion, ReviewerProfile
 from reviews.queue import queue_of
 
@@ -35,7 +36,11 @@ def queue(request):
     for item in my_queue.items:
         item.url = queue_url(item.applicant.pk)
     upcoming = my_queue.next_after()
-    context = {"queue": my_queue, "next_url": queue_url(upcoming.pk) if upcoming else ""}
+    context = {
+        "queue": my_queue,
+        "next_url": queue_url(upcoming.pk) if upcoming else "",
+        "mentions": list(unread_mentions(request.user)[:50]),
+    }
     return TemplateResponse(request, "reviews/queue.html", context)
 
 

@@ -219,3 +219,13 @@ class WeightForm(forms.Form):
 
     def weights(self) -> dict[int, object]:
         return {c.pk: self.cleaned_data[f"weight_{c.pk}"] for c in self.criteria}
+
+
+class CommentForm(forms.Form):
+    body = forms.CharField(
+        max_length=5000,
+        widget=forms.Textarea(
+            attrs={"rows": 3, "placeholder": "Write to the committee; @login tells someone"}
+        ),
+        label="Add to the discussion",
+    )

@@ -553,3 +553,41 @@ class Cycle(models.Model):
             phases[here - 1] if here > 0 else None,
             phases[here + 1] if here + 1 < len(phases) else None,
         )
+
+
+class Comment(models.Model):
+    """A message in an applicant's discussion thread (plain text; @username mentions)."""
+
+    applicant = models.ForeignKey(
+        Applicant, on_delete=models.CASCADE, related_name="discussion_comments"
+    )
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    body = models.TextField(max_length=5000)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        indexes = [models.Index(fields=["applicant", "created_at"], name="comment_thread")]
+
+    def __str__(self) -> str:
+        return f"{self.author} on {self.applicant_id}: {self.body[:40]}"
+
+
+class Mention(models.Model):
+    """A person named in a comment: e-mailed, and listed in their queue until read."""
+
+    comment = models.ForeignKey(Comment, on_delete=models.CASCADE, related_name="mentions")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="mentions"
+    )
+    read_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["comment", "user"], name="one_mention_per_comment")
+        ]
+
+    def __str__(self) -> str:
+        return f"@{self.user} in {self.comment_id}"

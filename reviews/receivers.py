@@ -24,6 +24,7 @@ from reviews.models import (
     ApplicantTag,
     Assignment,
     AuditEntry,
+    Comment,
     Conflict,
     ConflictSuggestion,
     CriterionScore,
@@ -42,6 +43,7 @@ def carry_reviews_along(sender, source, target, **kwargs) -> dict:
         **_move_assignments(source, target),
     }
     StatusChange.objects.filter(applicant=source).update(applicant=target)
+    Comment.objects.filter(applicant=source).update(applicant=target)
     dropped = _move_reviews(source, target)
     had_summary = ReviewSummary.objects.filter(applicant__in=[source, target]).exists()
     ReviewSummary.objects.filter(applicant=source).delete()

@@ -1,6 +1,13 @@
 from django.urls import path
 
-from reviews import assign_views, committee_views, cycle_views, fact_views, views
+from reviews import (
+    assign_views,
+    committee_views,
+    cycle_views,
+    discussion_views,
+    fact_views,
+    views,
+)
 
 app_name = "reviews"
 urlpatterns = [
@@ -24,6 +31,12 @@ urlpatterns = [
     path("applicants/<int:pk>/tags/", views.tag_add, name="tag_add"),
     path("applicants/<int:pk>/tags/<int:tag_pk>/remove/", views.tag_remove, name="tag_remove"),
     path("applicants/<int:pk>/status/", views.status_change, name="status_change"),
+    path("applicants/<int:pk>/comments/", discussion_views.comment_post, name="comment_post"),
+    path(
+        "applicants/<int:pk>/comments/<int:comment_pk>/delete/",
+        discussion_views.comment_delete,
+        name="comment_delete",
+    ),
     path("applicants/<int:pk>/conflict/", views.conflict_declare, name="conflict_declare"),
     path(
         "applicants/<int:pk>/assignments/",

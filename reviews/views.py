@@ -28,6 +28,7 @@ from reviews.assign_views import (
     queue_neighbours,
 )
 from reviews.cycles import applicants_in_scope, current_cycle
+from reviews.discussion import discussion_context
 from reviews.fact_views import profile_context
 from reviews.forms import (
     PAGE_SIZES,
@@ -319,6 +320,7 @@ def _detail_context(request, applicant: Applicant, *, coordinator: bool, review_
     context.update(decision_context(applicant, coordinator=coordinator, conflicted=conflicted))
     context.update(assignment_panel_context(applicant, user, coordinator=coordinator))
     context.update(_cycle_context(request, applicant, coordinator=coordinator))
+    context.update(discussion_context(user, applicant))
     return context
 
 

@@ -1,9 +1,12 @@
 from urllib.parse import urlencode
 
 from django import template
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
 
 from applicants.weblinks import web_url
 from reviews import ranking
+from reviews.discussion import MENTION
 from reviews.models import Review
 
 register = template.Library()
@@ -66,3 +69,10 @@ def sort_mark(context, key):
 def page_url(context, number):
     state = {**context.get("state", {}), "page": number}
     return f"{context['list_url']}?{urlencode(state)}"
+
+
+@register.filter
+def mentions(body: str):
+    """A comment's text, escaped, with line breaks and its @logins marked."""
+    marked = MENTION.sub(r'<span class="mention">@\1</span>', escape(body))
+    return mark_safe(marked.replace("\n", "<br>"))  # escaped above
