@@ -40,6 +40,7 @@ from reviews.forms import (
     TagForm,
     list_state,
 )
+from reviews.history import history_of
 from reviews.hooks import decisions_open
 from reviews.models import (
     ApplicantTag,
@@ -321,6 +322,7 @@ def _detail_context(request, applicant: Applicant, *, coordinator: bool, review_
     context.update(assignment_panel_context(applicant, user, coordinator=coordinator))
     context.update(_cycle_context(request, applicant, coordinator=coordinator))
     context.update(discussion_context(user, applicant))
+    context["history"] = history_of(applicant, user, coordinator=coordinator)
     return context
 
 
