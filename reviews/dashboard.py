@@ -14,7 +14,7 @@ from django.db.models import Count, Q
 from applicants.models import Applicant, Document
 from reviews.charts import SCORE_BINS, Z_BINS, bar_chart, histogram
 from reviews.hooks import assigned_count, calibration_scope
-from reviews.models import Conflict, Review, ReviewSummary
+from reviews.models import Assignment, Conflict, Review, ReviewSummary
 
 DISAGREEMENT_LIST_LENGTH = 20
 SMALL_LABEL_WIDTH = 24  # the labels of a score histogram are single digits
@@ -87,8 +87,15 @@ def score_charts(viewer, reviewer_ids=None) -> dict[int, object]:
 
 
 def reviewer_rows(viewer, *, coordinator: bool) -> list[dict]:
-    """Per reviewer: reviews done, assigned (None while unknown), score distribution chart."""
-    charts = score_charts(viewer, None if coordinator else [viewer.pk])
+    """Per reviewer: reviews done, assigned (None while unknown), score distribution chart.
+    Coordinators see everyone who reviewed or has assignments, so a new assignment shows
+    as a row at 0 done before its first review."""
+    if coordinator:
+        reviewed = visible_reviews(viewer).order_by().values_list("reviewer_id", flat=True)
+        assigned = Assignment.objects.order_by().values_list("reviewer_id", flat=True)
+        charts = score_charts(viewer, set(reviewed.distinct()) | set(assigned.distinct()))
+    else:
+        charts = score_charts(viewer, [viewer.pk])
     people = get_user_model().objects.filter(pk__in=list(charts) or [viewer.pk])
     return [
         {

@@ -1,5 +1,6 @@
 """In Chromium: a reviewer works through their queue by keyboard to the end; a coordinator
-previews and applies the automatic assignment and decides a suggested conflict.
+previews and applies the automatic assignment, decides a suggested conflict and watches the
+dashboard fill as reviews come in.
 
 Screenshots of the queue, the plan, the applicant's reviewers panel and the possible
 conflicts (1280 and 390 px) replace docs/screenshots/ only with UPDATE_SCREENSHOTS=1.
@@ -12,7 +13,7 @@ import pytest
 
 from reviews.models import Assignment, ConflictSuggestion, Review, ReviewerProfile
 from tests.conftest import log_in, member
-from tests.factories import ApplicantFactory, ApplicantSkillFactory, SkillFactory
+from tests.factories import ApplicantFactory, ApplicantSkillFactory, SkillFactory, submit
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -137,3 +138,23 @@ def test_a_coordinator_assigns_automatically_and_decides_a_conflict(
     assert "omar" in page.inner_text("#assignment-panel ul:nth-of-type(2)")  # conflicts
     assert page.locator("#assign-reviewer option:has-text('omar')").count() == 0
     shoot(page, target, "applicant-assignments")
+
+    # The dashboard fills as the assigned reviews come in.
+    page.click("nav.mainnav >> text=Dashboard")
+    page.wait_for_selector(".reviewer-row[data-reviewer=lena]")
+    assert done_and_assigned(page, "lena") == ("0", str(loads[0]))
+    lenas = Assignment.objects.filter(reviewer=people["lena"]).select_related("applicant")
+    for assignment, overall in zip(lenas, [1, 5, 3], strict=False):
+        submit(assignment.applicant, people["lena"], overall=overall)
+    for assignment in Assignment.objects.filter(reviewer=people["ines"])[:2]:
+        submit(assignment.applicant, people["ines"], overall=3)
+    page.reload()
+    page.wait_for_selector(".reviewer-row[data-reviewer=lena]")
+    assert done_and_assigned(page, "lena") == ("3", str(loads[0]))
+    assert done_and_assigned(page, "ines")[0] == "2"
+    shoot(page, target, "dashboard-filling")
+
+
+def done_and_assigned(page, username: str) -> tuple[str, str]:
+    row = page.locator(f".reviewer-row[data-reviewer={username}]")
+    return row.locator(".done").inner_text().strip(), row.locator(".assigned").inner_text().strip()
