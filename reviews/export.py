@@ -15,17 +15,10 @@ from django.db import connection
 from django.db.models import (
     Avg,
     BooleanField,
-    CharField,
     F,
-    FloatField,
-    OuterRef,
     Q,
-    StringAgg,
-    Subquery,
-    Value,
 )
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import Cast, Coalesce, Concat
 from django.utils import timezone
 
 from applicants.models import Applicant, ApplicantSkill, Email, Link, Phone, Publication
@@ -34,11 +27,14 @@ from reviews.models import ApplicantTag, Criterion, CriterionScore, Decision, Re
 
 BOM = "\ufeff"
 CHUNK = 2000
+# A list's order scatters a chunk's ids over the fact tables, so each fact query of a chunk
+# reads its whole table: fewer, larger chunks read them fewer times (memory stays bounded).
+FACT_CHUNK = 10000
 SEPARATOR = "; "
-# Join values and a publication's fields in the database; no text of ours holds them.
+# Separators between a fact's values and a publication's fields: no text of ours holds them.
 UNIT, FIELD = "\x1f", "\x1e"
 # A spreadsheet treats these as the start of a formula (OWASP "CSV injection").
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+FORMULA_STARTS = frozenset(("=", "+", "-", "@", "\t", "\r"))
 LEVELS = dict(Applicant.Level.choices)
 STATUSES = dict(Applicant.Status.choices)
 CONFIDENCES = dict(Review.Confidence.choices)
@@ -52,10 +48,8 @@ OUTCOMES = dict(Decision.Outcome.choices)
 
 
 def neutralise(value) -> str:
-    text = "" if value is None else str(value)
-    if text.startswith(FORMULA_STARTS):
-        return "'" + text
-    return text
+    text = "" if value is None else value if type(value) is str else str(value)
+    return "'" + text if text[:1] in FORMULA_STARTS else text
 
 
 class _Line:
@@ -86,19 +80,6 @@ def _unique(joined: str | None, key: Callable) -> list[str]:
     return list(seen.values())
 
 
-def _joined_subquery(queryset, expression, order) -> Subquery:
-    """The applicant's rows of queryset, one expression each, joined into one string."""
-    options = {"order_by": order} if connection.features.supports_aggregate_order_by_clause else {}
-    aggregate = (
-        queryset.filter(applicant=OuterRef("pk"))
-        .order_by()
-        .values("applicant")
-        .annotate(joined=StringAgg(expression, Value(UNIT), **options))
-        .values("joined")
-    )
-    return Subquery(aggregate, output_field=CharField())
-
-
 def _digits(phone: str) -> str:
     return "".join(character for character in phone if character.isdigit()) or phone
 
@@ -122,14 +103,6 @@ def _among(ids: list[int], column: str, table: str) -> Q | RawSQL:
     return RawSQL(sql, (literal,), output_field=BooleanField())
 
 
-def _publication_fields():
-    parts = [
-        "title", "venue", Coalesce(Cast("year", CharField()), Value("")), "pub_status",
-    ]  # fmt: skip
-    fields = [part for field in parts for part in (field, Value(FIELD))][:-1]
-    return Concat(*fields, output_field=CharField())
-
-
 def _publication_labels(joined: str | None) -> list[str]:
     labels = (publication_label(*fields.split(FIELD)) for fields in _unique(joined, str))
     unique: dict[str, str] = {}
@@ -138,45 +111,87 @@ def _publication_labels(joined: str | None) -> list[str]:
     return list(unique.values())
 
 
-def export_rows(applicants, criteria, with_comments: bool):
-    """The applicants as tuples of export values, in the list's order, from one query.
+def _grouped(queryset, ids: list[int], column: str, *values) -> dict[int, list]:
+    """{applicant id: [values of its rows]} for the chunk's applicants, from one query."""
+    rows = queryset.filter(_among(ids, column, queryset.model._meta.db_table)).values_list(
+        column, *values
+    )
+    grouped: dict[int, list] = defaultdict(list)
+    if len(values) == 1:
+        for applicant_id, value in rows:
+            grouped[applicant_id].append(value)
+    else:
+        for applicant_id, *fields in rows:
+            grouped[applicant_id].append(fields)
+    return grouped
 
-    Each fact column is a correlated subquery aggregated in the database (one index
-    lookup per applicant and column), so rows stream from one server-side cursor.
-    `applicants` carries with_columns(): its mean_score is already blank where the user
-    declared a conflict; the criterion means and comments are blanked in row().
-    """
-    columns = {
-        "x_emails": _joined_subquery(Email.objects, "address", "id"),
-        "x_phones": _joined_subquery(Phone.objects, "number", "id"),
-        "x_links": _joined_subquery(Link.objects, "url", "id"),
-        "x_skills": _joined_subquery(ApplicantSkill.objects, "skill__name", "skill__name"),
-        "x_publications": _joined_subquery(
-            Publication.objects, _publication_fields(), (F("year").desc(nulls_last=True), "id")
-        ),
-        "x_tags": _joined_subquery(ApplicantTag.objects, "tag__name", "tag__name"),
+
+def _joined(queryset, ids: list[int], value: str) -> dict[int, str]:
+    """{applicant id: its rows' value joined by UNIT}, for row() to split again."""
+    return {pk: UNIT.join(v) for pk, v in _grouped(queryset, ids, "applicant_id", value).items()}
+
+
+def _publication_key(fields) -> str:
+    title, venue, year, pub_status = fields
+    return FIELD.join([title or "", venue or "", "" if year is None else str(year), pub_status])
+
+
+def _chunk_facts(ids: list[int], criteria, with_comments: bool) -> list[dict[int, object]]:
+    """The fact columns of a chunk of applicants, each {applicant id: value} from one
+    set-based query (`applicant_id = ANY(chunk)`), in the order row() reads them."""
+    publications = _grouped(
+        Publication.objects.order_by(F("year").desc(nulls_last=True), "id"),
+        ids,
+        "applicant_id",
+        *("title", "venue", "year", "pub_status"),
+    )
+    columns = [
+        _joined(Email.objects.order_by("id"), ids, "address"),
+        _joined(Phone.objects.order_by("id"), ids, "number"),
+        _joined(Link.objects.order_by("id"), ids, "url"),
+        _joined(ApplicantSkill.objects.order_by("skill__name"), ids, "skill__name"),
+        {pk: UNIT.join(map(_publication_key, pubs)) for pk, pubs in publications.items()},
+        _joined(ApplicantTag.objects.order_by("tag__name"), ids, "tag__name"),
+    ]
+    means: dict[tuple[int, int], float] = {
+        (applicant_id, criterion_id): mean
+        for applicant_id, criterion_id, mean in CriterionScore.objects.filter(
+            _among(ids, "review__applicant_id", Review._meta.db_table),
+            review__state=Review.State.SUBMITTED,
+            criterion__in=criteria,
+        )
+        .values_list("review__applicant_id", "criterion_id")
+        .annotate(mean=Avg("score"))
+        .order_by()
     }
     for criterion in criteria:
-        means = (
-            CriterionScore.objects.filter(
-                review__applicant=OuterRef("pk"),
-                review__state=Review.State.SUBMITTED,
-                criterion=criterion,
-            )
-            .order_by()
-            .values("criterion")
-            .annotate(mean=Avg("score"))
-            .values("mean")
-        )
-        columns[f"x_criterion_{criterion.pk}"] = Subquery(means, output_field=FloatField())
+        columns.append({pk: means[pk, criterion.pk] for pk in ids if (pk, criterion.pk) in means})
     if with_comments:
-        columns["x_comments"] = _joined_subquery(
-            Review.objects.submitted().exclude(comment=""),
-            Concat("reviewer__username", Value(": "), "comment", output_field=CharField()),
-            "created_at",
+        comments = _grouped(
+            Review.objects.submitted().exclude(comment="").order_by("created_at", "id"),
+            ids,
+            "applicant_id",
+            "reviewer__username",
+            "comment",
         )
-    fields = [*LIST_FIELDS, *columns]
-    return applicants.annotate(**columns).values_list(*fields).iterator(chunk_size=CHUNK)
+        columns.append(
+            {pk: UNIT.join(f"{who}: {text}" for who, text in v) for pk, v in comments.items()}
+        )
+    return columns
+
+
+def export_rows(applicants, criteria, with_comments: bool) -> Iterator[tuple]:
+    """The applicants as tuples of export values, in the list's order.
+
+    The list columns stream from one server-side cursor; each chunk's facts come from a
+    few set-based queries (one per fact table), not a correlated subquery per row and
+    column. `applicants` carries with_columns(): its mean_score is already blank where
+    the user declared a conflict; the criterion means and comments are blanked in row().
+    """
+    for chunk in _chunks(applicants, LIST_FIELDS, FACT_CHUNK):
+        columns = _chunk_facts([values[0] for values in chunk], criteria, with_comments)
+        for values in chunk:
+            yield (*values, *(column.get(values[0]) for column in columns))
 
 
 def _mean(value) -> str:
@@ -223,10 +238,10 @@ def row(values: tuple, criteria, with_comments: bool, page_url) -> list[str]:
     return [neutralise(cell) for cell in cells]
 
 
-def _chunks(applicants, fields) -> Iterator[list[tuple]]:
-    """The applicants' values in the list's order, CHUNK at a time, from one cursor."""
+def _chunks(applicants, fields, size: int = CHUNK) -> Iterator[list[tuple]]:
+    """The applicants' values in the list's order, size at a time, from one cursor."""
     rows = applicants.values_list(*fields).iterator(chunk_size=CHUNK)
-    return (list(chunk) for chunk in batched(rows, CHUNK))
+    return (list(chunk) for chunk in batched(rows, size))
 
 
 def _stream(header_cells: list[str], lines_of_chunks: Iterator[list[list[str]]]):

@@ -202,3 +202,17 @@ def test_only_coordinators_export_reviews(client, reviewer, applicant):
     client.force_login(reviewer)
 
     assert client.get(REVIEWS_URL).status_code == 403
+
+
+def test_facts_stay_on_their_rows_across_chunks(client, coordinator, monkeypatch):
+    """Facts are fetched per chunk of the list: each row still gets its own applicant's."""
+    monkeypatch.setattr("reviews.export.FACT_CHUNK", 3)
+    for n in range(8):
+        applicant = ApplicantFactory(name=f"Fictional Person {n}")
+        EmailFactory(document__applicant=applicant, address=f"person{n}@example.org")
+    client.force_login(coordinator)
+
+    _, rows = read(client.get(URL, {"sort": "-name"}))
+
+    assert [row["name"] for row in rows] == [f"Fictional Person {n}" for n in range(7, -1, -1)]
+    assert all(row["emails"] == f"person{row['name'][-1]}@example.org" for row in rows)
