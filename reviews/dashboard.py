@@ -96,7 +96,7 @@ def reviewer_rows(viewer, *, coordinator: bool) -> list[dict]:
         charts = score_charts(viewer, set(reviewed.distinct()) | set(assigned.distinct()))
     else:
         charts = score_charts(viewer, [viewer.pk])
-    people = get_user_model().objects.filter(pk__in=list(charts) or [viewer.pk])
+    people = get_user_model().objects.filter(pk__in=list(charts))
     return [
         {
             "reviewer": person,
