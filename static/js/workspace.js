@@ -129,6 +129,25 @@
     if (handled) event.preventDefault();
   });
 
+  // A Submit pressed while the draft's autosave is still on its way would be dropped by
+  // htmx (one request per form at a time): wait for the new form, then press it there.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target.closest?.("#submit-review, #save-next");
+      const form = button?.closest("#review-form");
+      if (!form || !form.classList.contains("htmx-request")) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      document.addEventListener(
+        "htmx:afterSettle",
+        () => document.getElementById(button.id)?.click(),
+        { once: true },
+      );
+    },
+    true,
+  );
+
   // ---- a review saved from two tabs: the server refuses a form older than the review,
   // unless the newer version came from this very page (its own autosave still in flight) ----
   const pageLoad = window.crypto?.randomUUID?.() || `${Date.now()}-${Math.random()}`;

@@ -44,3 +44,18 @@ def test_a_draft_hides_the_others_until_submitted(page, live_server, reviewer, t
     review = Review.objects.get(reviewer=reviewer)
     assert review.overall == 4
     assert list(review.revisions.values_list("overall", "saw_others")) == [(2, False), (4, True)]
+
+
+def test_submit_pressed_during_the_drafts_autosave_is_not_lost(page, live_server, reviewer):
+    applicant = ApplicantFactory(name="Wren Halloway")
+    log_in(page, live_server, "rev", "rev-pass-123")
+    page.wait_for_selector("#applicant-table")
+    page.goto(f"{live_server.url}/applicants/{applicant.pk}/")
+    page.wait_for_load_state("load")
+
+    page.keyboard.press("4")  # the draft's autosave starts ...
+    page.keyboard.press("Shift+S")  # ... and Submit comes before its answer
+
+    page.wait_for_selector("#review-form[data-submitted='1']")
+    review = Review.objects.get(reviewer=reviewer)
+    assert (review.overall, review.is_submitted) == (4, True)
