@@ -51,14 +51,21 @@ def may_see_scores(
 
 def scores_visible_q(my_submitted: Q, prefix: str = "") -> Q:
     """may_see_scores for a non-coordinator as a filter on applicants (prefix leads from the
-    rows queried to the applicant), given the condition "my review is submitted"."""
-    cycle = f"{prefix}cycle__"
-    visibility = f"{cycle}review_visibility"
-    return (
-        Q(**{visibility: Cycle.Visibility.ALWAYS})
-        | Q(**{visibility: Cycle.Visibility.DISCUSSION, f"{cycle}phase__in": REVEALING_PHASES})
-        | (Q(**{visibility: Cycle.Visibility.AFTER_OWN_SUBMISSION}) & my_submitted)
-    )
+    rows queried to the applicant), given the condition "my review is submitted".
+
+    The few cycles are read here, so the filter compares the applicant's cycle_id with two
+    short lists instead of joining the cycle table for every row.
+    """
+    revealing, after_own = [], []
+    for pk, visibility, phase in Cycle.objects.values_list("pk", "review_visibility", "phase"):
+        if visibility == Cycle.Visibility.ALWAYS or (
+            visibility == Cycle.Visibility.DISCUSSION and phase in REVEALING_PHASES
+        ):
+            revealing.append(pk)
+        elif visibility == Cycle.Visibility.AFTER_OWN_SUBMISSION:
+            after_own.append(pk)
+    cycle = f"{prefix}cycle_id__in"
+    return Q(**{cycle: revealing}) | (Q(**{cycle: after_own}) & my_submitted)
 
 
 def has_submitted(user, applicant: Applicant) -> bool:

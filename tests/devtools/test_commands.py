@@ -48,3 +48,13 @@ def test_the_development_commands_are_not_installed_in_production(tmp_path):
     assert {"seed_applicants", "bench_workspace", "bench_pipeline"} <= set(
         development.stdout.split()
     )
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_the_web_tier_benchmark_serves_the_list_through_gunicorn():
+    run("seed_applicants", "12", "--batch", "6", "--reviewers", "2")
+
+    printed = run("bench_http", "--seconds", "2", "--connections", "2", "--workers", "1")
+
+    assert "req/s, 0 errors" in printed and "p99" in printed

@@ -1,0 +1,172 @@
+"""Load on the web tier: gunicorn serving the app, N connections asking for one page.
+
+Run it on a database seeded with seed_applicants, e.g.
+    DATABASE_URL=postgres://.../h_bench python manage.py bench_http --connections 16
+
+It starts gunicorn (the production server) on a free port with the same environment,
+signs the seeded reviewer in through a session written here, and keeps `connections`
+threads requesting the page for `seconds`; it prints requests per second and latency
+percentiles. No external load tool is needed.
+"""
+
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from importlib import import_module
+
+import requests
+from django.conf import settings
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY, get_user_model
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connection
+
+from devtools.management.commands.bench_workspace import percentile
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def session_cookie(user) -> str:
+    """A signed-in session for user, as the login view would store it."""
+    store = import_module(settings.SESSION_ENGINE).SessionStore()
+    store[SESSION_KEY] = str(user.pk)
+    store[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+    store[HASH_SESSION_KEY] = user.get_session_auth_hash()
+    store.create()
+    return store.session_key
+
+
+def database_url() -> str:
+    db = connection.settings_dict
+    if connection.vendor != "postgresql":
+        return f"sqlite:///{db['NAME']}"
+    password = f":{db['PASSWORD']}" if db["PASSWORD"] else ""
+    return f"postgres://{db['USER']}{password}@{db['HOST']}:{db['PORT'] or 5432}/{db['NAME']}"
+
+
+def wait_until_serving(url: str, server: subprocess.Popen, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise CommandError("gunicorn stopped before serving")
+        try:
+            requests.get(url, timeout=2, allow_redirects=False)
+            return
+        except requests.ConnectionError:
+            time.sleep(0.3)
+    raise CommandError("gunicorn did not answer in time")
+
+
+class Command(BaseCommand):
+    help = "Requests per second and latency of a page under N concurrent connections."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--path", default="/", help="the page, e.g. / or /?sort=-mean")
+        parser.add_argument("--connections", type=int, default=16)
+        parser.add_argument("--seconds", type=float, default=20)
+        parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
+        parser.add_argument("--username", default="seed-reviewer-1")
+        parser.add_argument(
+            "--production",
+            action="store_true",
+            help="serve with DJANGO_DEBUG=0 and collected static files, as deployed",
+        )
+
+    def server_env(self, production: bool) -> dict[str, str]:
+        env = os.environ.copy()
+        env["DATABASE_URL"] = database_url()  # the database this process uses (tests' too)
+        if production:
+            env.update(
+                DJANGO_DEBUG="0",
+                SECRET_KEY=settings.SECRET_KEY,
+                ALLOWED_HOSTS="127.0.0.1",
+                SECURE_SSL_REDIRECT="0",
+                STATIC_ROOT=tempfile.mkdtemp(prefix="bench-static-"),
+            )
+            subprocess.run(
+                [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+                env=env,
+                cwd=settings.BASE_DIR,
+                check=True,
+            )
+        return env
+
+    def handle(self, path, connections, seconds, workers, username, production, **options):
+        user = get_user_model().objects.filter(username=username).first()
+        if user is None:
+            raise CommandError(f"No user {username!r}: seed first (manage.py seed_applicants N)")
+        port = free_port()
+        base = f"http://127.0.0.1:{port}"
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "config.wsgi:application",
+                "--bind",
+                f"127.0.0.1:{port}",
+                "--workers",
+                str(workers),
+                "--log-level",
+                "warning",
+            ],  # fmt: skip
+            env=self.server_env(production),
+            cwd=settings.BASE_DIR,
+        )
+        try:
+            wait_until_serving(base + "/login/", server)
+            cookies = {settings.SESSION_COOKIE_NAME: session_cookie(user)}
+            first = requests.get(base + path, cookies=cookies, allow_redirects=False, timeout=30)
+            if first.status_code != 200:
+                raise CommandError(f"{path} answered {first.status_code} for {username}")
+            samples, errors = self.load(base + path, cookies, connections, seconds)
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+        done = len(samples)
+        mode = "production settings" if production else f"DEBUG={settings.DEBUG}"
+        self.stdout.write(
+            f"{path} with {connections} connections on gunicorn ({workers} workers, "
+            f"{mode}) for {seconds:.0f} s: {done / seconds:.1f} req/s, "
+            f"{errors} errors; latency p50 {statistics.median(samples):.0f} ms, "
+            f"p95 {percentile(samples, 0.95):.0f} ms, p99 {percentile(samples, 0.99):.0f} ms"
+            if samples
+            else f"no request finished; {errors} errors"
+        )
+
+    def load(self, url, cookies, connections, seconds) -> tuple[list[float], int]:
+        samples: list[float] = []
+        errors = 0
+        lock = threading.Lock()
+        stop_at = time.monotonic() + seconds
+
+        def connection():
+            nonlocal errors
+            session = requests.Session()
+            session.cookies.update(cookies)
+            while time.monotonic() < stop_at:
+                started = time.perf_counter()
+                try:
+                    ok = session.get(url, timeout=30, allow_redirects=False).status_code == 200
+                except requests.RequestException:
+                    ok = False
+                elapsed = (time.perf_counter() - started) * 1000
+                with lock:
+                    if ok:
+                        samples.append(elapsed)
+                    else:
+                        errors += 1
+
+        with ThreadPoolExecutor(max_workers=connections) as pool:
+            for _ in range(connections):
+                pool.submit(connection)
+        return samples, errors
