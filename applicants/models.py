@@ -97,8 +97,14 @@ class Applicant(models.Model):
     class Meta:
         ordering = ["name", "id"]
 
+    # Set on an instance a reviewer sees in an anonymised first pass (reviews.anonymity).
+    identity_hidden = False
+    institution_hidden = False
+
     def __str__(self) -> str:
-        return self.name or f"Applicant #{self.pk}"
+        if self.identity_hidden:
+            return self.pseudonym
+        return self.name or self.pseudonym
 
     def save(self, *args, **kwargs):
         self.normalized_name = normalize_name(self.name)
@@ -113,6 +119,10 @@ class Applicant(models.Model):
             return reverse("reviews:applicant_detail", args=[self.pk])
         except NoReverseMatch:
             return reverse("applicants:applicant_documents", args=[self.pk])
+
+    @property
+    def pseudonym(self) -> str:
+        return f"Applicant #{self.pk}"
 
 
 class UploadBatch(models.Model):
@@ -291,7 +301,11 @@ class Document(models.Model):
             )
         ]
 
+    identity_hidden = False  # shown in an anonymised first pass (reviews.anonymity)
+
     def __str__(self) -> str:
+        if self.identity_hidden:
+            return f"{self.get_kind_display() or 'Document'} #{self.pk}"
         return self.original_name or self.source_url or f"Document #{self.pk}"
 
     @property

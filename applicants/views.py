@@ -22,6 +22,7 @@ from applicants.parser import parser_version
 from applicants.roles import coordinator_required, is_coordinator
 from applicants.upload import create_batch, duplicate_message, store_uploads, store_url
 from applicants.upload_handlers import SizeLimitedUploadHandler
+from reviews import anonymity
 from reviews.cycles import current_cycle
 
 BATCH_ROWS = 500
@@ -153,13 +154,20 @@ def applicant_documents(request, pk):
         "applicants/applicant_documents.html",
         {"applicant": applicant, "poll_url": request.path},
         documents,
+        hidden=anonymity.pass_for(request.user, applicant.cycle),
     )
 
 
-def progress_response(request, template: str, context: dict, documents):
+def progress_response(request, template: str, context: dict, documents, hidden=None):
     counts = documents.state_counts()
+    shown = list(documents[:BATCH_ROWS])
+    if hidden is not None:  # the anonymised first pass: one applicant's documents
+        anonymity.hide_applicant(context["applicant"], hidden)
+        anonymity.hide_documents(shown, context["applicant"], hidden)
+        for document in shown:
+            anonymity.hide_applicant(document.applicant, hidden)
     context |= progress_figures(counts) | {
-        "documents": documents[:BATCH_ROWS],
+        "documents": shown,
         "more": max(counts["total"] - BATCH_ROWS, 0),
         "kinds": Document.Kind.choices,
     }
@@ -188,6 +196,7 @@ def polled_partial(request, template: str, context: dict, *, finished: bool):
 @require_GET
 def document(request, pk):
     document = get_document(request, pk)
+    anonymity.hide_for(request.user, document)
     context = {"document": document, "kinds": Document.Kind.choices}
     if is_coordinator(request.user):
         context["move_form"] = MoveForm(initial={"applicant": document.applicant_id})
@@ -198,6 +207,7 @@ def document(request, pk):
 def document_state(request, pk):
     """The live state of one document; htmx polling of it stops once it is finished."""
     document = get_document(request, pk)
+    anonymity.hide_for(request.user, document)
     finished = bool(request.htmx) and document.is_finished
     return polled_partial(
         request, "applicants/document.html#state", {"document": document}, finished=finished
@@ -210,6 +220,8 @@ def document_file(request, pk):
     """The stored file: PDFs inline (our pages may frame them), everything else as text or a
     download, so an uploaded HTML page can never run in our origin."""
     document = get_document(request, pk)
+    if anonymity.document_pass(request.user, document) is not None:
+        raise PermissionDenied(anonymity.FILE_HIDDEN)
     if not document.file:
         raise Http404("This document has no stored file.")
     content_type = intake.media_type(document.content_type)
@@ -241,6 +253,7 @@ def document_file(request, pk):
 def document_text(request, pk):
     """The extracted text, always as escaped text (never as HTML)."""
     document = get_document(request, pk)
+    anonymity.hide_for(request.user, document)
     template = "applicants/document_text.html"
     if request.htmx:
         template += "#text"

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from applicants.roles import coordinator_required, is_coordinator
 from applicants.views import posted_next_or
-from reviews import assigning, conflict_suggestions, services
+from reviews import anonymity, assigning, conflict_suggestions, services
 from reviews.access import get_applicant
 from reviews.assign_forms import AssignForm, AutoAssignForm, ConflictForm, ProfileForm
 from reviews.cycle_scope import applicants_in_scope
@@ -36,10 +36,15 @@ def queue(request):
     for item in my_queue.items:
         item.url = queue_url(item.applicant.pk)
     upcoming = my_queue.next_after()
+    mentions = list(unread_mentions(request.user)[:50])
+    anonymity.hide_applicants(
+        [item.applicant for item in my_queue.items] + [m.comment.applicant for m in mentions],
+        request.user,
+    )
     context = {
         "queue": my_queue,
         "next_url": queue_url(upcoming.pk) if upcoming else "",
-        "mentions": list(unread_mentions(request.user)[:50]),
+        "mentions": mentions,
     }
     return TemplateResponse(request, "reviews/queue.html", context)
 

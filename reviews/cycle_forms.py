@@ -2,19 +2,19 @@ from django import forms
 
 from reviews.models import Cycle
 
+SETTINGS = ["review_visibility", "anonymised_first_pass", "anonymise_institution"]
 
-# The anonymised first pass is stored on the cycle but not applied yet: its two settings stay
-# off these forms until the list, page and search hide what it says they hide.
+
 class CycleForm(forms.ModelForm):
     class Meta:
         model = Cycle
-        fields = ["name", "review_visibility"]
+        fields = ["name", *SETTINGS]
 
 
 class CycleSettingsForm(forms.ModelForm):
     class Meta:
         model = Cycle
-        fields = ["review_visibility"]
+        fields = SETTINGS
 
 
 class PhaseForm(forms.Form):

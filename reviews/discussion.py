@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from applicants.models import Applicant
 from applicants.roles import is_coordinator
+from reviews import anonymity
 from reviews.access import has_submitted, is_conflicted, may_see_scores
 from reviews.models import AuditEntry, Comment, Conflict, Mention
 from reviews.services import NotAllowed
@@ -81,8 +82,11 @@ def post_comment(applicant: Applicant, author, body: str, *, site_url: str) -> P
 
 
 def _tell(person, author, applicant: Applicant, url: str) -> None:
+    shown = applicant.pseudonym
+    if anonymity.pass_for(person, applicant.cycle) is None:
+        shown = applicant.name or "an applicant"
     send_mail(
-        f"{author.get_username()} mentioned you on {applicant.name or 'an applicant'}",
+        f"{author.get_username()} mentioned you on {shown}",
         f"{author.get_username()} mentioned you in the discussion of an applicant:\n\n"
         f"{url}#discussion\n\nIt is also listed in your queue until you open it.\n",
         None,

@@ -13,7 +13,7 @@ from django_htmx.http import HttpResponseClientRedirect, reswap, retarget
 
 from applicants.models import Applicant
 from applicants.roles import coordinator_required
-from reviews import corrections
+from reviews import anonymity, corrections
 from reviews.access import get_actionable_applicant, get_applicant
 from reviews.evidence import profile_evidence
 from reviews.fact_forms import FACT_FORMS, ProfileForm
@@ -22,7 +22,7 @@ DETAIL = "reviews/applicant_detail.html"
 
 
 def profile_context(applicant: Applicant, user) -> dict:
-    return {
+    context = {
         "applicant": applicant,
         **profile_evidence(applicant),
         "skills": applicant.applicantskills.select_related(
@@ -30,12 +30,19 @@ def profile_context(applicant: Applicant, user) -> dict:
         ).order_by("document_id", "id"),
         "may_correct": corrections.may_correct(user),
     }
+    hidden = anonymity.pass_for(user, applicant.cycle)
+    if hidden is not None:
+        anonymity.hide_profile(context, applicant, hidden)
+    return context
 
 
 def _correctable_applicant(user, pk: int) -> Applicant:
     if not corrections.may_correct(user):
         raise PermissionDenied("You may not correct applicants' facts.")
-    return get_actionable_applicant(user, pk)
+    applicant = get_actionable_applicant(user, pk)
+    if anonymity.pass_for(user, applicant.cycle) is not None:
+        raise PermissionDenied("In the anonymised first pass only coordinators correct facts.")
+    return applicant
 
 
 def _fact_model(kind: str):

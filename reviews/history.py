@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from applicants.models import Applicant, MergeRecord
+from reviews.anonymity import OTHER_RECORD
 from reviews.discussion import may_see_discussion
 from reviews.models import AuditEntry, Decision
 
@@ -79,8 +80,12 @@ def history_of(applicant: Applicant, viewer, *, coordinator: bool) -> list[Event
         if _visible(e.action, coordinator=coordinator, opinions=opinions)
     ]
     merges = MergeRecord.objects.filter(target_pk=applicant.pk).select_related("merged_by")
+
+    def source(merge: MergeRecord) -> str:  # the anonymised first pass hides the name
+        return OTHER_RECORD if applicant.identity_hidden else merge.source_name
+
     events += [
-        Event(m.merged_at, str(m.merged_by or "the system"), f"merged in {m.source_name}", "merge")
+        Event(m.merged_at, str(m.merged_by or "the system"), f"merged in {source(m)}", "merge")
         for m in merges[:HISTORY_LIMIT]
     ]
     events.sort(key=lambda event: event.at, reverse=True)

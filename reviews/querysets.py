@@ -31,6 +31,7 @@ from django.db.models.functions import Coalesce
 
 from applicants.models import Applicant, ApplicantSkill, Education, Publication
 from reviews.access import scores_visible_q
+from reviews.anonymity import identity_q
 from reviews.models import ApplicantTag, Review, normalize_tag
 from reviews.paging import Rows
 from reviews.search import ANY_STATUS, SearchQuery, Term
@@ -49,6 +50,7 @@ SORTS = {
     "mine": "my_score",
     "status": "status",
     "updated": "updated_at",
+    "id": "id",  # the order of arrival; what "name" sorts by in an anonymised first pass
 }
 DEFAULT_SORT = "name"
 # Sort keys read through a ReviewSummary index by in_parts: key -> its column.
@@ -139,32 +141,38 @@ class WorkspaceQuerySet(QuerySet):
             }
         )
 
-    def matching(self, query: SearchQuery, user) -> "WorkspaceQuerySet":
+    def matching(self, query: SearchQuery, user, hidden=None) -> "WorkspaceQuerySet":
+        """The applicants the query finds; hidden, an anonymised first pass
+        (reviews.anonymity), keeps the words of who they are from finding them."""
         qs = self
         words = [t.value for t in query.terms if t.key == "text" and not t.negated]
         if words:
-            qs = qs._text_filter(" ".join(words), "plain", negated=False)
+            qs = qs._text_filter(" ".join(words), "plain", negated=False, hidden=hidden)
         for term in query.terms:
             if term.key == "text" and term.negated:
-                qs = qs._text_filter(term.value, "plain", negated=True)
+                qs = qs._text_filter(term.value, "plain", negated=True, hidden=hidden)
             elif term.key == "phrase":
-                qs = qs._text_filter(term.value, "phrase", negated=term.negated)
+                qs = qs._text_filter(term.value, "phrase", negated=term.negated, hidden=hidden)
             elif term.key not in {"text", "phrase"}:
                 condition = _condition(term, user)
                 qs = qs.filter(~condition if term.negated else condition)
         return qs
 
-    def _text_filter(self, text: str, kind: str, negated: bool) -> "WorkspaceQuerySet":
+    def _text_filter(self, text: str, kind: str, negated: bool, hidden=None) -> "WorkspaceQuerySet":
+        qs = self
         if uses_postgres():
             condition = Q(search_vector=PgSearchQuery(text, config=TEXT_CONFIG, search_type=kind))
-            qs = self.alias(search_vector=StoredSearchVector())
-            return qs.filter(~condition if negated else condition)
-        # SQLite: every word (or the phrase) somewhere in the text, ignoring case.
-        parts = [text] if kind == "phrase" else text.split()
-        condition = Q()
-        for part in parts:
-            condition &= Q(search_text__icontains=part)
-        return self.filter(~condition if negated else condition)
+            qs = qs.alias(search_vector=StoredSearchVector())
+        else:
+            # SQLite: every word (or the phrase) somewhere in the text, ignoring case.
+            condition = Q()
+            for part in [text] if kind == "phrase" else text.split():
+                condition &= Q(search_text__icontains=part)
+        if hidden is not None:
+            # A word naming the applicant neither finds them nor leaves them out.
+            for word in text.split():
+                condition &= ~identity_q(word, hidden)
+        return qs.filter(~condition if negated else condition)
 
     def sorted_by(self, sort: str, *, searching: bool = False) -> "WorkspaceQuerySet":
         """Orders by a SORTS key ("-key" descending), then by id so pages are stable."""

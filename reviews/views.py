@@ -14,7 +14,7 @@ from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 from applicants.models import Applicant, Document, MergeRecord, max_length
 from applicants.roles import coordinator_required, is_coordinator
 from applicants.unmerge import undo_refusal
-from reviews import assigning, export, services
+from reviews import anonymity, assigning, export, services
 from reviews.access import (
     get_actionable_applicant,
     get_applicant,
@@ -68,10 +68,17 @@ def _filtered(request, form: ListForm, base_terms, *, coordinator: bool):
     user = request.user
     query = form.search_query()
     query.terms[:0] = base_terms
+    sort = form.sort_key
+    hidden = anonymity.pass_for(user, current_cycle(request))
+    if hidden is not None:
+        anonymity.blind_query(query, hidden)
+        sort = anonymity.blind_sort(sort, hidden)
     applicants = (
-        applicants_in_scope(request).with_columns(user, blind=not coordinator).matching(query, user)
+        applicants_in_scope(request)
+        .with_columns(user, blind=not coordinator)
+        .matching(query, user, hidden=hidden)
     )
-    rows = applicants.in_parts(form.sort_key, blind=not coordinator, searching=query.has_text)
+    rows = applicants.in_parts(sort, blind=not coordinator, searching=query.has_text)
     return applicants, query, rows
 
 
@@ -94,6 +101,10 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
     applicants, query, rows = _filtered(request, form, base_terms, coordinator=coordinator)
     page = paginate(rows, applicants, form.page_size, form.page_number)
     prefetch_related_objects(page.object_list, *list_facts())
+    hidden = anonymity.pass_for(request.user, current_cycle(request))
+    if hidden is not None:
+        for applicant in page.object_list:
+            anonymity.hide_applicant(applicant, hidden)
     state = _state(params, list_name)
     # Once per row here rather than per cell in the template: each costs a reverse().
     for position, applicant in enumerate(page.object_list, start=page.start_index() - 1):
@@ -317,12 +328,16 @@ def _detail_context(request, applicant: Applicant, *, coordinator: bool, review_
             request, applicant, conflicted=conflicted, coordinator=coordinator, form=review_form
         )
     )
-    context.update(_status_context(applicant))
+    context.update(_status_context(applicant, user))
     context.update(decision_context(applicant, coordinator=coordinator, conflicted=conflicted))
     context.update(assignment_panel_context(applicant, user, coordinator=coordinator))
     context.update(_cycle_context(request, applicant, coordinator=coordinator))
     context.update(discussion_context(user, applicant))
     context["history"] = history_of(applicant, user, coordinator=coordinator)
+    if applicant.identity_hidden:  # the anonymised first pass, as profile_context found
+        for document in documents:
+            anonymity.hide_document(document, context["redact"])
+        context["applied_before"] = []
     return context
 
 
@@ -404,14 +419,18 @@ def _visibility_note(cycle) -> str:
     return "Blind review: the others' reviews show once you have submitted yours."
 
 
-def _status_context(applicant: Applicant) -> dict:
+def _status_context(applicant: Applicant, user) -> dict:
+    merges = _merges(applicant)
+    if anonymity.pass_for(user, applicant.cycle) is not None:
+        for record in merges:
+            record.source_name = anonymity.OTHER_RECORD
     return {
         "status_form": StatusForm(initial={"status": applicant.status}),
         "status_changes": StatusChange.objects.filter(applicant=applicant).select_related(
             "changed_by"
         )[:20],
         "statuses": Applicant.Status.choices,
-        "merges": _merges(applicant),
+        "merges": merges,
     }
 
 
@@ -564,7 +583,7 @@ def status_change(request, pk):
         return HttpResponseBadRequest("Unknown status.")
     change = services.change_status(applicant, form.cleaned_data["status"], request.user)
     context = {"applicant": applicant, "status_saved": change is not None}
-    context.update(_status_context(applicant))
+    context.update(_status_context(applicant, request.user))
     response = _partial_or_redirect(request, applicant, "status", context)
     if request.htmx:
         trigger_client_event(response, "status-changed", {"status": applicant.status})

@@ -84,11 +84,13 @@ def test_settings_change_and_are_audited(client, coordinator, cycle):
         reverse("reviews:cycle_settings", args=[cycle.pk]),
         {
             f"{prefix}-review_visibility": "always",
-            f"{prefix}-anonymised_first_pass": "on",  # not offered until the pass exists
+            f"{prefix}-anonymised_first_pass": "on",
         },
     )
     cycle.refresh_from_db()
     assert cycle.review_visibility == "always"
-    assert not cycle.anonymised_first_pass
+    assert cycle.anonymised_first_pass
+    assert not cycle.anonymise_institution
     entry = AuditEntry.objects.get(action="cycle_settings")
     assert entry.detail["review_visibility"] == "always"
+    assert entry.detail["anonymised_first_pass"] is True
