@@ -95,7 +95,7 @@ def hide_applicant(applicant: Applicant, hidden: AnonymisedPass) -> None:
 class Redactor:
     """Replaces one applicant's name, contacts, links (and institutions) in any text."""
 
-    def __init__(self, *, names=(), emails=(), phones=(), links=(), institutions=()):
+    def __init__(self, *, names=(), emails=(), phones=(), links=(), institutions=(), texts=()):
         specific: list[tuple[re.Pattern, str]] = []
         for email in emails:
             specific.append((_literal(email), EMAIL))
@@ -106,9 +106,8 @@ class Redactor:
         for link in links:
             for part in _link_parts(link):
                 specific.append((_literal(part), LINK))
-        for institution in sorted(institutions, key=len, reverse=True):
-            if institution.strip():
-                specific.append((_literal(institution), INSTITUTION))
+        for institution in sorted(_institution_names(institutions, texts), key=len, reverse=True):
+            specific.append((_literal(institution, whole_words=True), INSTITUTION))
         for word in sorted(_name_words(names), key=len, reverse=True):
             specific.append((re.compile(rf"\b{re.escape(word)}\b", re.IGNORECASE), NAME))
         self.patterns = [
@@ -124,10 +123,44 @@ class Redactor:
         return text
 
 
-def _literal(text: str) -> re.Pattern:
+def _literal(text: str, *, whole_words: bool = False) -> re.Pattern:
     """The text, any run of spaces matching any other, ignoring case."""
-    words = [re.escape(word) for word in text.split()]
-    return re.compile(r"\s+".join(words), re.IGNORECASE)
+    pattern = r"\s+".join(re.escape(word) for word in text.split())
+    if whole_words:
+        pattern = rf"(?<!\w){pattern}(?!\w)"
+    return re.compile(pattern, re.IGNORECASE)
+
+
+INSTITUTION_JOINS = re.compile(r"\s*(?:&|\band\b|/|;|,|\(|\))\s*")
+ACRONYM = re.compile(r"[A-Z][A-Z&.]{1,7}")
+MIN_INSTITUTION_PART = 3
+# The long form before "(ACRONYM)": capitalised words and the small words between them.
+CAPITALISED = r"[^\W\d_a-z][\w'’.-]*"
+SMALL_WORDS = r"(?:of|de|di|da|del|della|des|du|la|le|für|for|and|the|y|e|et|van|von)"
+SPELLED_OUT = rf"{CAPITALISED}(?:\s+(?:{CAPITALISED}|{SMALL_WORDS}))*"
+
+
+def _institution_names(institutions, texts) -> set[str]:
+    """Each institution, each part of a joint one ("UPC & BSC"), and the long form of an
+    acronym among them wherever the documents spell it out: "UPC (Universitat ...)" or
+    "Universitat ... (UPC)"."""
+    names = set()
+    for institution in institutions:
+        if not (institution or "").strip():
+            continue
+        names.add(institution.strip())
+        names.update(
+            part
+            for part in INSTITUTION_JOINS.split(institution)
+            if len(part) >= MIN_INSTITUTION_PART
+        )
+    for acronym in [name for name in names if ACRONYM.fullmatch(name)]:
+        word = re.escape(acronym)
+        spelled = re.compile(rf"\b{word}\s*\(([^()\n]{{5,90}})\)|({SPELLED_OUT})\s*\({word}\)")
+        for text in texts:
+            for match in spelled.finditer(text or ""):
+                names.add((match.group(1) or match.group(2)).strip())
+    return names
 
 
 def _name_words(names) -> set[str]:
@@ -155,12 +188,16 @@ def redactor_for(applicant: Applicant, hidden: AnonymisedPass) -> Redactor:
     institutions: list[str] = []
     if hidden.institution:
         institutions = [applicant.current_institution, *_education_institutions(applicant)]
+    texts = []
+    if hidden.institution:
+        texts = applicant.documents.values_list("text", flat=True)
     return Redactor(
         names=[applicant.name],
         emails=Email.every.filter(applicant=applicant).values_list("address", flat=True),
         phones=Phone.every.filter(applicant=applicant).values_list("number", flat=True),
         links=Link.every.filter(applicant=applicant).values_list("url", flat=True),
         institutions=institutions,
+        texts=texts,
     )
 
 

@@ -329,3 +329,17 @@ def test_the_redactor_leaves_years_and_initials_alone():
     assert redact("A paper by A. Cole (2019-2023), 12 pages") == (
         "A paper by A. [name] (2019-2023), 12 pages"
     )
+
+
+def test_a_joint_institution_and_its_spelled_out_acronyms_are_hidden():
+    texts = [
+        "I did my PhD at KTU (Kestrel Technical University) with the VRC.",
+        "Visiting student, Valmor Research Centre (VRC), 2023.",
+    ]
+    redact = Redactor(institutions=["KTU & VRC"], texts=texts)
+    assert redact(texts[0]) == (
+        "I did my PhD at [institution] ([institution]) with the [institution]."
+    )
+    assert redact(texts[1]) == "Visiting student, [institution] ([institution]), 2023."
+    assert redact("A talk at Kestrel Technical University") == "A talk at [institution]"
+    assert redact("Skills: CUDA, BASIC") == "Skills: CUDA, BASIC"  # other acronyms stay
