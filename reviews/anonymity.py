@@ -134,6 +134,18 @@ def _literal(text: str, *, whole_words: bool = False) -> re.Pattern:
 INSTITUTION_JOINS = re.compile(r"\s*(?:&|\band\b|/|;|,|\(|\))\s*")
 ACRONYM = re.compile(r"[A-Z][A-Z&.]{1,7}")
 MIN_INSTITUTION_PART = 3
+MIN_DISTINCTIVE = 4
+# Words many institutions' names share: alone they name none.
+GENERIC_INSTITUTION_WORDS = {
+    "university", "universität", "universitat", "universidad", "universidade", "université",
+    "universite", "università", "universita", "universiteit", "institute", "institut",
+    "instituto", "istituto", "college", "school", "technology", "technical", "technische",
+    "science", "sciences", "academy", "polytechnic", "politecnico", "national", "state",
+    "center", "centre", "research", "laboratory", "laboratories", "labs", "engineering",
+    "faculty", "department", "campus", "graduate", "international", "federal", "royal",
+    "higher", "studies", "advanced", "applied", "medical", "public", "private", "city",
+    "american", "european", "supercomputing", "computing", "computer",
+}  # fmt: skip
 # The long form before "(ACRONYM)": capitalised words and the small words between them.
 CAPITALISED = r"[^\W\d_a-z][\w'’.-]*"
 SMALL_WORDS = r"(?:of|de|di|da|del|della|des|du|la|le|für|for|and|the|y|e|et|van|von)"
@@ -154,6 +166,13 @@ def _institution_names(institutions, texts) -> set[str]:
             for part in INSTITUTION_JOINS.split(institution)
             if len(part) >= MIN_INSTITUTION_PART
         )
+    # A distinctive word of the name says it as well: "the Northbridge Fellowship".
+    names.update(
+        word
+        for name in list(names)
+        for word in re.findall(rf"{CAPITALISED}", name)
+        if len(word) >= MIN_DISTINCTIVE and word.casefold() not in GENERIC_INSTITUTION_WORDS
+    )
     for acronym in [name for name in names if ACRONYM.fullmatch(name)]:
         word = re.escape(acronym)
         spelled = re.compile(rf"\b{word}\s*\(([^()\n]{{5,90}})\)|({SPELLED_OUT})\s*\({word}\)")

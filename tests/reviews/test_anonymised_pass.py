@@ -343,3 +343,11 @@ def test_a_joint_institution_and_its_spelled_out_acronyms_are_hidden():
     assert redact(texts[1]) == "Visiting student, [institution] ([institution]), 2023."
     assert redact("A talk at Kestrel Technical University") == "A talk at [institution]"
     assert redact("Skills: CUDA, BASIC") == "Skills: CUDA, BASIC"  # other acronyms stay
+
+
+def test_a_distinctive_word_of_the_institution_is_hidden_but_not_a_generic_one():
+    redact = Redactor(institutions=["Northbridge University"])
+    assert redact("Northbridge Graduate Fellowship; Dean's List") == (
+        "[institution] Graduate Fellowship; Dean's List"
+    )
+    assert redact("Graduate research at a university") == "Graduate research at a university"
