@@ -15,10 +15,12 @@ from parsing.limits import (
     MAX_PAGE_OBJECTS,
     MAX_PDF_PAGES,
     MAX_TEXT_CHARS,
+    NESTED_TOO_DEEPLY,
     PAGE_CUT_WARNING,
     PAGES_CUT_WARNING,
     TEXT_CUT_WARNING,
     check_docx,
+    check_html_depth,
     check_pdf_streams,
     cut_text,
     limit_markdown,
@@ -109,10 +111,12 @@ def extract_document(data: bytes) -> Document:
         lines = text.split("\n")
         cut = cut or cut_again or len(lines) > MAX_LINES
         text = "\n".join(lines[:MAX_LINES])
+    if flavour == "html":
+        check_html_depth(text)
     try:
         document = _text_document(text, flavour)
     except RecursionError as error:
-        raise ParseError("the page is nested too deeply to be read") from error
+        raise ParseError(NESTED_TOO_DEEPLY) from error
     if cut:
         document.warnings.append(TEXT_CUT_WARNING.format(chars=MAX_TEXT_CHARS, lines=MAX_LINES))
     return _within_limits(document)

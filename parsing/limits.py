@@ -9,6 +9,9 @@ import re
 import zipfile
 import zlib
 
+import lxml.html
+from lxml.etree import ParserError
+
 from parsing.errors import ParseError
 
 # Characters and lines of text read from one document (about 30 dense pages, several times
@@ -39,6 +42,10 @@ MAX_QUOTE_DEPTH = 4
 # MAX_BRACKET_DEPTH are plain text.
 MAX_MARKDOWN_BRACKETS = 2_000
 MAX_BRACKET_DEPTH = 2
+# Elements nested in one another on an HTML page (real pages: 10-30). Deeper, the page is
+# refused at once: the tree walks after it would take minutes (libxml2 stops at 256).
+MAX_HTML_DEPTH = 128
+NESTED_TOO_DEEPLY = "the page is nested too deeply to be read"
 
 TEXT_CUT_WARNING = (
     "the document is very long: only its first {chars:,} characters or {lines:,} lines were read"
@@ -194,3 +201,18 @@ def _too_large(kind: str, limit: int) -> str:
         f"the {kind} file is too large once decompressed (over {limit // 1_000_000} MB; "
         "a decompression bomb?) and was not read"
     )
+
+
+def check_html_depth(html: str) -> None:
+    """Refuses a page whose elements nest deeper than MAX_HTML_DEPTH, from libxml2's own
+    parse (a millisecond), before the slower tree the parser reads is built."""
+    try:
+        root = lxml.html.document_fromstring(html)
+    except (ParserError, ValueError):
+        return  # nothing to nest: the reader says what is wrong with it
+    stack = [(root, 1)]
+    while stack:
+        element, depth = stack.pop()
+        if depth > MAX_HTML_DEPTH:
+            raise ParseError(NESTED_TOO_DEEPLY)
+        stack.extend((child, depth + 1) for child in element)

@@ -11,9 +11,11 @@ import pytest
 from parsing import ParseError, parse
 from parsing.limits import (
     MAX_DOCX_XML_BYTES,
+    MAX_HTML_DEPTH,
     MAX_LINE_CHARS,
     MAX_PDF_INFLATED_BYTES,
     MAX_TEXT_CHARS,
+    check_html_depth,
 )
 from tests.factories import make_docx
 from tests.parsing.pdfgen import make_pdf
@@ -144,3 +146,18 @@ def test_a_page_packed_with_tiny_text_is_read_up_to_its_limit_in_seconds(nlp):
     profile = parse(make_pdf([runs]), "dense.pdf", nlp=nlp)
     assert time.perf_counter() - started < 30  # over 60 s before the limit
     assert any("more text than a page can show" in w for w in profile.warnings)
+
+
+@pytest.mark.parametrize(
+    "nesting",
+    [b"<table><tr><td>" * 20_000, b"<ul><li>" * 50_000, b"<div>" * (MAX_HTML_DEPTH + 5)],
+)
+def test_a_page_nested_deeper_than_any_real_one_is_refused_before_it_is_read(nesting):
+    with pytest.raises(ParseError, match="nested too deeply"):
+        check_html_depth("<html><body>" + nesting.decode() + "Orla")
+
+
+def test_a_page_nested_as_deep_as_a_real_one_is_read(nlp):
+    page = b"<html><body>" + b"<div>" * 60 + b"<h1>Wren Talbot</h1><p>Compilers.</p>"
+    check_html_depth(page.decode())
+    assert parse(page, "page.html", nlp=nlp).name == "Wren Talbot"
