@@ -21,6 +21,7 @@ from parsing.limits import (
     TEXT_CUT_WARNING,
     check_docx,
     check_html_depth,
+    check_pdf_references,
     check_pdf_streams,
     cut_text,
     limit_markdown,
@@ -160,6 +161,7 @@ def _within_limits(document: Document) -> Document:
 
 def _pdf_document(data: bytes) -> Document:
     check_pdf_streams(data)
+    check_pdf_references(data)
     pages = read_pages(data)
     if not pages:
         raise ParseError("the PDF has no pages: it is damaged or truncated")

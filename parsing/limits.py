@@ -180,6 +180,29 @@ def check_pdf_streams(data: bytes) -> None:
             raise ParseError(_too_large("PDF", MAX_PDF_INFLATED_BYTES))
 
 
+_BARE_REFERENCE_RE = re.compile(rb"(?<![\d.])(\d+)\s+(\d+)\s+obj\s*(\d+)\s+(\d+)\s+R\s*endobj")
+REFERENCE_LOOP = "the PDF is damaged: some of its objects refer to each other in a loop"
+
+
+def check_pdf_references(data: bytes) -> None:
+    """Refuse a PDF in which objects that are nothing but a reference to another object
+    ("4 0 obj 5 0 R endobj") lead round in a circle: pdfminer would follow them forever."""
+    points_to = {
+        (int(n), int(g)): (int(target), int(target_g))
+        for n, g, target, target_g in _BARE_REFERENCE_RE.findall(data)
+    }
+    ends = set()  # objects from which the references lead out of the chain
+    for start in points_to:
+        path = set()
+        here = start
+        while here in points_to and here not in ends:
+            if here in path:
+                raise ParseError(REFERENCE_LOOP)
+            path.add(here)
+            here = points_to[here]
+        ends |= path
+
+
 def _inflated_size(data: bytes, start: int, budget: int) -> int:
     """How many bytes the zlib stream at start inflates to, stopping past budget."""
     inflater = zlib.decompressobj()

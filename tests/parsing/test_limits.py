@@ -16,6 +16,7 @@ from parsing.limits import (
     MAX_PDF_INFLATED_BYTES,
     MAX_TEXT_CHARS,
     check_html_depth,
+    check_pdf_references,
 )
 from tests.factories import make_docx
 from tests.parsing.pdfgen import make_pdf
@@ -161,3 +162,13 @@ def test_a_page_nested_as_deep_as_a_real_one_is_read(nlp):
     page = b"<html><body>" + b"<div>" * 60 + b"<h1>Wren Talbot</h1><p>Compilers.</p>"
     check_html_depth(page.decode())
     assert parse(page, "page.html", nlp=nlp).name == "Wren Talbot"
+
+
+def test_a_pdf_whose_objects_refer_to_each_other_in_a_loop_is_refused():
+    pdf = make_pdf([[(72, 720, "Wren Talbot", 18), (72, 690, "wren@example.org")]])
+    looped = pdf + b"\n7 0 obj 8 0 R endobj\n8 0 obj\n9 0 R\nendobj\n9 0 obj 7 0 R endobj\n"
+    with pytest.raises(ParseError, match="refer to each other in a loop"):
+        check_pdf_references(looped)
+    chain = pdf + b"\n7 0 obj 8 0 R endobj\n8 0 obj 9 0 R endobj\n"  # leads somewhere: fine
+    check_pdf_references(chain)
+    assert parse(chain, "cv.pdf").name == "Wren Talbot"
