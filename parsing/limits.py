@@ -211,7 +211,9 @@ def _inflated_size(data: bytes, start: int, budget: int) -> int:
         while not inflater.eof and size <= budget and position < len(data):
             pending = data[position : position + _INFLATE_CHUNK]
             position += len(pending)
-            while pending and size <= budget:
+            # Past the stream's end the inflater returns nothing and keeps the rest as its
+            # unconsumed tail: without the eof test this loop never ended.
+            while pending and size <= budget and not inflater.eof:
                 size += len(inflater.decompress(pending, _INFLATE_CHUNK))
                 pending = inflater.unconsumed_tail
     except zlib.error:

@@ -13,11 +13,37 @@ from pdfminer.pdfpage import PDFPage
 from parsing.limits import MAX_PAGE_OBJECTS, MAX_PDF_PAGES
 
 
+class _PageFull(Exception):
+    """Raised by the device once a page holds MAX_PAGE_OBJECTS: the interpreter stops
+    reading the page's content stream there instead of running the rest of it."""
+
+
 class _BoundedAggregator(PDFPageAggregator):
+    def begin_page(self, page: PDFPage, ctm) -> None:
+        self.objects = 0
+        super().begin_page(page, ctm)
+
+    def render_char(self, *args, **kwargs) -> float:
+        self._count()
+        return super().render_char(*args, **kwargs)
+
+    def paint_path(self, *args, **kwargs) -> None:
+        self._count()
+        super().paint_path(*args, **kwargs)
+
+    def render_image(self, *args, **kwargs) -> None:
+        self._count()
+        super().render_image(*args, **kwargs)
+
+    def _count(self) -> None:
+        self.objects += 1
+        if self.objects > MAX_PAGE_OBJECTS:
+            raise _PageFull
+
     def end_page(self, page: PDFPage) -> None:
-        objects = self.cur_item._objs
-        self.cut = len(objects) > MAX_PAGE_OBJECTS
-        del objects[MAX_PAGE_OBJECTS:]
+        self.cut = self.objects > MAX_PAGE_OBJECTS
+        while self._stack:  # stopped inside a form XObject: close it as pdfminer would
+            self.end_figure(None)
         super().end_page(page)
 
 
@@ -28,5 +54,8 @@ def bounded_pages(data: bytes, laparams: LAParams) -> Iterator[tuple[PDFPage, LT
     device = _BoundedAggregator(resources, laparams=laparams)
     interpreter = PDFPageInterpreter(resources, device)
     for page in PDFPage.get_pages(io.BytesIO(data), maxpages=MAX_PDF_PAGES, caching=True):
-        interpreter.process_page(page)
+        try:
+            interpreter.process_page(page)
+        except _PageFull:
+            device.end_page(page)
         yield page, device.get_result(), device.cut

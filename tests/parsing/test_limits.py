@@ -2,22 +2,28 @@
 long lines are wrapped, and DOCX and PDF files that inflate past the limits are refused."""
 
 import io
+import threading
 import time
 import zipfile
 import zlib
 
 import pytest
+from pdfminer.layout import LTChar, LTContainer
 
 from parsing import ParseError, parse
 from parsing.limits import (
     MAX_DOCX_XML_BYTES,
     MAX_HTML_DEPTH,
     MAX_LINE_CHARS,
+    MAX_PAGE_OBJECTS,
     MAX_PDF_INFLATED_BYTES,
     MAX_TEXT_CHARS,
+    _inflated_size,
     check_html_depth,
     check_pdf_references,
 )
+from parsing.pdf_layout import LA_PARAMS
+from parsing.pdf_pages import bounded_pages
 from tests.factories import make_docx
 from tests.parsing.pdfgen import make_pdf
 
@@ -172,3 +178,29 @@ def test_a_pdf_whose_objects_refer_to_each_other_in_a_loop_is_refused():
     chain = pdf + b"\n7 0 obj 8 0 R endobj\n8 0 obj 9 0 R endobj\n"  # leads somewhere: fine
     check_pdf_references(chain)
     assert parse(chain, "cv.pdf").name == "Wren Talbot"
+
+
+def test_a_stream_inflating_past_one_read_is_measured_to_its_end():
+    inflated = b"BT /F1 9 Tf 72 700 Td (a lantern) Tj ET\n" * 80_000  # 3.2 MB
+    data = b"stream\n" + zlib.compress(inflated) + b"\nendstream\nendobj\n" + b"% tail\n" * 100
+    sizes = []
+    measuring = threading.Thread(
+        target=lambda: sizes.append(_inflated_size(data, 7, 10**8)), daemon=True
+    )
+    measuring.start()
+    measuring.join(timeout=20)  # it used to spin for ever once the stream had ended
+    assert not measuring.is_alive()
+    assert sizes == [len(inflated)]
+
+
+def test_a_page_is_read_up_to_its_object_limit_and_no_further(nlp):
+    runs = [(72 + (i % 40) * 12, 760 - (i // 40) * 0.7, "x") for i in range(MAX_PAGE_OBJECTS * 2)]
+    [(_, layout, cut)] = list(bounded_pages(make_pdf([runs]), LA_PARAMS))
+    assert cut
+    assert 0 < characters(layout) <= MAX_PAGE_OBJECTS
+
+
+def characters(item) -> int:
+    if isinstance(item, LTChar):
+        return 1
+    return sum(characters(child) for child in item) if isinstance(item, LTContainer) else 0
