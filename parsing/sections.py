@@ -62,7 +62,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
         ),
     ),  # fmt: skip
     ("teaching", ("teaching",)),
-    ("talks", ("talks", "presentations", "invited")),
+    ("talks", ("talks", "presentations", "invited", "posters")),
     (
         "service",
         (
@@ -100,6 +100,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "internships",
             "internship",
             "positions",
+            "visits",
+            "stays",
             "appointments",
             "work history",
             "career",
@@ -137,7 +139,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
                 "open", "source", "student", "committee", "university", "community",
                 "computing", "top", "background", "extra", "curricular", "languages",
-                "recognition", "recognitions"}  # fmt: skip
+                "recognition", "recognitions", "scientific", "contributed"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # Compiled once: heading_key runs on every line of every document.
 _CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
@@ -245,11 +247,14 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
     words is no evidence) starts an "other" section, so that its lines stay out of the
     section before it; one of qualifiers only ("Conference", "Peer Reviewed", "Selected")
     names a part of the section it is in."""
-    styled = styled_heading_lines(document, {i for i, key in enumerate(keys) if key})
+    known = {i for i, key in enumerate(keys) if key}
+    styled = styled_heading_lines(document, known)
     out = list(keys)
     for index in styled:
         if out[index] is not None or _spoken_languages_heading(document.lines, index):
             continue
+        if index < min(known):
+            continue  # "Curriculum Vitae" over the name: a title, no section
         words = re.findall(r"[a-z]+", texts[index].lower())
         key = heading_key(texts[index])
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
