@@ -529,3 +529,18 @@ def test_a_teaching_post_with_its_role_and_term_on_the_line_above():
     ]
     found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
     assert found == [("Harbor State University", "TA", 2020), ("Westmark University", "TA", 2016)]
+
+
+def test_list_items_of_role_employer_and_date_are_positions(nlp):
+    lines = [
+        "• Research Intern, Quince Labs, 2025",
+        "• Data Analyst, Fernhill Bank, 2021-2023",
+        "• Moraine mapping in three valleys, 2019",
+    ]
+    assert [
+        (e.role, e.organization, e.start_year, e.end_year)
+        for e in extract_experience(lines, nlp=nlp)
+    ] == [
+        ("Research Intern", "Quince Labs", 2025, 2025),
+        ("Data Analyst", "Fernhill Bank", 2021, 2023),
+    ]
