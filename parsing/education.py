@@ -14,6 +14,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("MEng", r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b"),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
+    ("MRes", r"\bm\.?\s?res\b\.?|master of research\b"),
     ("MS", r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\."),
     ("MA", r"\bm\.a\.|\bma\b(?= in)|master of arts"),
     ("BEng", r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|bachelor of engineering"),

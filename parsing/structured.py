@@ -11,7 +11,7 @@ import yaml
 
 from parsing.awards import AWARD_WORDS_RE
 from parsing.contacts import EMAIL_RE, classify_url
-from parsing.dates import years_in
+from parsing.dates import year_range, years_in
 from parsing.education import (
     ADVISOR_RE,
     DEGREE_RES,
@@ -352,7 +352,13 @@ def _publication(item: dict) -> Publication | None:
 
 def _years(item: dict) -> tuple[int | None, int | None]:
     start = _year(_first_value(item, START_KEYS))
-    return start, _year(_first_value(item, END_KEYS))
+    end = _first_value(item, END_KEYS)
+    if start is None and not isinstance(end, datetime.date):
+        # One field for both ends ("year: 2019 - 2023", "2023 - Present").
+        first, last = year_range(_text(end))
+        if first is not None:
+            return first, last
+    return start, _year(end)
 
 
 def _year(value) -> int | None:

@@ -400,3 +400,8 @@ def test_a_signature_status_line_repeats_the_degree_of_the_letter():
     ]
     found = [(e.institution, e.degree) for e in education_from_prose(lines)]
     assert found == [("University of Westmark", "MS")]
+
+
+def test_a_master_of_research_is_a_degree(parse_text):
+    cv = "Ines Marwood\n\nEducation\nFernhill University, 2023 - 2024\nM.Res. in Glaciology\n"
+    assert [e.degree for e in parse_text(cv).education] == ["MRes"]
