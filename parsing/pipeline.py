@@ -29,7 +29,7 @@ from parsing.publications import (
     move_citation_runs,
     publications_in_prose,
 )
-from parsing.sections import Section, split_sections
+from parsing.sections import Section, names_projects, split_sections
 from parsing.skills import extract_skills, interests_from
 
 HEADER_LINES = 10
@@ -292,7 +292,12 @@ def _paragraphs(document: Document) -> list[str]:
 
 def _fill_publications(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     for section in _named(sections, "publications"):
-        found = extract_publications(section.lines, profile.name, section.headings)
+        found = extract_publications(
+            section.lines,
+            profile.name,
+            section.headings,
+            projects_beside=names_projects(section.heading),
+        )
         profile.publications += rated(found, "section")
     for section in _named(sections, "references"):
         found = extract_publications(section.lines, profile.name, section.headings, own_only=True)

@@ -180,6 +180,15 @@ def heading_key(line: str) -> str | None:
     return None
 
 
+def names_projects(heading: str) -> bool:
+    """ "Projects & Publications", "Research Projects and Papers": a heading that names
+    projects beside the section it opens, whose entries are then not all of its kind."""
+    words = " ".join(re.findall(r"[a-z]+", heading.lower()))
+    return any(
+        cue_re.search(words) for key, cue_res in _CUE_RES if key == "projects" for cue_re in cue_res
+    )
+
+
 SPOKEN_HEADING_RE = re.compile(r"^(?:spoken\s+|foreign\s+)?languages?(?:\s+skills)?\s*:?$", re.I)
 PROFICIENCY_RE = re.compile(
     r"\b(native|mother tongue|first language|fluent|fluency|bilingual|proficien\w*|"

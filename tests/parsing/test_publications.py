@@ -360,3 +360,37 @@ def test_a_badge_drawn_against_a_title_in_html_stays_apart_from_it(parse_text):
         ("Elastic Caches for Bursty Functions", "ICML", 2024),
         ("Phones That Sleep Less Often", "NeurIPS", 2023),
     ]
+
+
+def test_a_section_of_projects_and_papers_keeps_only_entries_with_a_papers_evidence():
+    lines = [
+        "1. Tidal Flow Simulator for Estuaries",
+        "• Wrote a solver for shallow-water equations on unstructured meshes.",
+        "Collaborators: Dr. Wenna Talbrook, Dr. Osei Marlowe, Dr. Ida Crane",
+        "Paper: To be published soon",
+        "2. Sediment Transport Dashboard",
+        "• Built a web dashboard for field measurements.",
+        "Paper: Sent to a journal",
+        "3. Coastal Erosion Forecasting (master thesis)",
+        "Collaborator: Dr. Osei Marlowe",
+        "Paper: Ensemble forecasts of coastal erosion under storm surges",
+        "4. Merla Quistad, Osei Marlowe. Wave Setup on Reef Flats. ICML 2023.",
+        "5. Reef Survey App, 2021 - 2023",
+        "• Mobile app for volunteer divers.",
+    ]
+    pubs = extract_publications(lines, "Merla Quistad", projects_beside=True)
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Ensemble forecasts of coastal erosion under storm surges", None, None),
+        ("Wave Setup on Reef Flats", "ICML", 2023),
+    ]
+
+
+def test_a_projects_and_publications_heading_reads_its_projects_as_no_papers(parse_text):
+    page = (
+        "# Merla Quistad\n\n## Projects & Publications\n\n"
+        "- **Tidal Flow Simulator for Estuaries**\n"
+        "  Solver for shallow-water equations on unstructured meshes, with a GPU backend.\n"
+        "- Merla Quistad, Osei Marlowe. Wave Setup on Reef Flats. ICML 2023.\n"
+    )
+    pubs = parse_text(page, "cv.md", "cv").publications
+    assert [p.title for p in pubs] == ["Wave Setup on Reef Flats"]
