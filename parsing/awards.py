@@ -5,6 +5,7 @@ import re
 from parsing.dates import is_date_only
 from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import looks_ahead, split_sentences
+from parsing.sections import HEADING_RULES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
     r"\b(award|awards|prize|scholarship|fellowship|dean['’]s list|honou?rs?|medal|grant|"
@@ -54,7 +55,29 @@ RESULT_RE = re.compile(
 )
 
 
-def extract_awards(lines: list[str]) -> list[str]:
+# What makes an entry an honour where a section holds more than honours ("Competitions",
+# "Honours, Awards, and Programmes"): an award's word, a win, a place or a merit list.
+HONOUR_RE = re.compile(
+    rf"{AWARD_WORDS_RE.pattern}|\b(?:medal\w*|champion\w*|won|wins?|winning|runner[- ]up|"
+    r"(?:\d+(?:st|nd|rd|th)|first|second|third)\s+(?:place|prize)|placed|merit|honou?r\s+roll|"
+    r"laureate|recipient)\b",
+    re.I,
+)
+# Headings that name contests only: taking part, even with a rank ("17/1057"), is no honour;
+# a place is.
+CONTEST_CUES = {"competitions", "competition", "contests", "hackathons"}
+AWARD_CUES = set(dict(HEADING_RULES)["awards"])
+
+
+def needs_honour_evidence(heading: str) -> bool:
+    """An awards section whose heading names contests only, or other things beside honours
+    ("Programmes", "Activities"): its entries are honours only with an honour's evidence."""
+    words = set(re.findall(r"[a-z]+", heading.lower()))
+    others = [w for w in heading_extras(heading) if w not in CONTEST_CUES]
+    return bool(others) or not words & (AWARD_CUES - CONTEST_CUES)
+
+
+def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list[str]:
     texts = [ln for ln in lines if ln.strip()]
     texts = _join_continuations(texts)
     bullets = [ln for ln in texts if is_bullet(ln) and not is_date_only(strip_bullet(ln))]
@@ -72,6 +95,8 @@ def extract_awards(lines: list[str]) -> list[str]:
         if not text or is_date_only(text) or _is_category(text):
             continue
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
+            continue
+        if evidence_required and not HONOUR_RE.search(line):
             continue
         if text.lower() not in {a.lower() for a in awards}:
             awards.append(text)

@@ -3,7 +3,12 @@
 import re
 from collections.abc import Iterable
 
-from parsing.awards import awards_elsewhere, awards_in_prose, extract_awards
+from parsing.awards import (
+    awards_elsewhere,
+    awards_in_prose,
+    extract_awards,
+    needs_honour_evidence,
+)
 from parsing.confidence import SOURCE_CONFIDENCE, rated
 from parsing.contacts import find_emails, find_links, find_phones
 from parsing.document import Document, is_bullet
@@ -313,7 +318,10 @@ def _fill_publications(profile: Profile, sections: list[Section], paragraphs: li
 def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     awards = []
     for section in _named(sections, "awards"):
-        awards += extract_awards(entry_headings(section.lines, section.headings) or section.lines)
+        awards += extract_awards(
+            entry_headings(section.lines, section.headings) or section.lines,
+            evidence_required=needs_honour_evidence(section.heading),
+        )
     profile.confidence["awards"] = SOURCE_CONFIDENCE["section"]
     if not awards and profile.kind != "cv":
         awards += awards_in_prose(paragraphs)

@@ -180,6 +180,31 @@ def heading_key(line: str) -> str | None:
     return None
 
 
+def _heading_words(heading: str) -> list[str]:
+    return re.findall(r"[a-z]+(?:'s)?", heading.lower().replace("&", " and "))
+
+
+def mostly_one_section(heading: str) -> str | None:
+    """A line set as a heading whose words are mostly one section's cues: "Honours, Awards,
+    and Programmes" opens awards. One cue beside as many other words is no evidence
+    ("Positions of Responsibility")."""
+    words = _heading_words(heading)
+    if not words or len(words) > MAX_HEADING_WORDS:
+        return None
+    others = [w for w in words if w not in FILLER_WORDS and w not in _CUE_WORDS]
+    for key, cues in HEADING_RULES:
+        named = [w for w in words if w in cues]
+        if len(named) > len(others):
+            return key
+    return None
+
+
+def heading_extras(heading: str) -> list[str]:
+    """The words of a heading that name no section and qualify none ("Programmes" in
+    "Honours, Awards, and Programmes"): the section holds more than its name says."""
+    return [w for w in _heading_words(heading) if w not in FILLER_WORDS and w not in _CUE_WORDS]
+
+
 def names_projects(heading: str) -> bool:
     """ "Projects & Publications", "Research Projects and Papers": a heading that names
     projects beside the section it opens, whose entries are then not all of its kind."""
@@ -231,6 +256,7 @@ def split_sections(document: Document) -> list[Section]:
     texts = [unspaced_heading(line) for line in document.lines]
     keys = [
         (heading_key(text) if _may_be_heading(document, index, text) else None)
+        or (mostly_one_section(text) if index in document.heading_lines else None)
         or document.section_hints.get(index)
         for index, text in enumerate(texts)
     ]
@@ -265,7 +291,7 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
         if index < min(known):
             continue  # "Curriculum Vitae" over the name: a title, no section
         words = re.findall(r"[a-z]+", texts[index].lower())
-        key = heading_key(texts[index])
+        key = heading_key(texts[index]) or mostly_one_section(texts[index])
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
     return out
 

@@ -160,3 +160,11 @@ def test_language_skills_over_spoken_languages_are_no_skills_section():
 )
 def test_more_skills_and_awards_headings(line, key):
     assert heading_key(line) == key
+
+
+def test_a_typeset_heading_mostly_of_one_sections_words_opens_that_section():
+    from parsing.sections import mostly_one_section
+
+    assert mostly_one_section("Honours, Awards, and Programmes") == "awards"
+    assert mostly_one_section("Positions of Responsibility") is None  # one cue, one other word
+    assert mostly_one_section("Teaching Philosophy") is None
