@@ -278,7 +278,11 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
         starts = []
         for index in author_lines:
             start = index - 1
-            while start - 1 > (starts[-1] if starts else -1) and _wraps_title(chunk[start - 1]):
+            while (
+                start - 1 > (starts[-1] if starts else -1)
+                and _wraps_title(chunk[start - 1])
+                and not YEAR_CELL_RE.match(chunk[start])  # the year column opens an entry
+            ):
                 start -= 1
             if not starts or start > starts[-1]:
                 starts.append(start)

@@ -394,3 +394,20 @@ def test_a_projects_and_publications_heading_reads_its_projects_as_no_papers(par
     )
     pubs = parse_text(page, "cv.md", "cv").publications
     assert [p.title for p in pubs] == ["Wave Setup on Reef Flats"]
+
+
+def test_a_year_column_opens_an_entry_after_a_long_note_line():
+    lines = [
+        "2024\tTidal Sensors on a Shoestring Budget",
+        "Merla Quistad*, Osei Marlowe, Ida Crane*",
+        "ICML 2024\t[paper] [code]",
+        "Extended version with new field data under review at a journal this year.\t[preprint]",
+        "2022\tWave Setup on Reef Flats Measured with Pressure Loggers",
+        "Osei Marlowe, Merla Quistad, Ida Crane, Wenna Talbrook",
+        "EMNLP 2023\t[paper]",
+    ]
+    pubs = extract_publications(lines, "Merla Quistad")
+    assert [(p.title, p.venue) for p in pubs] == [
+        ("Tidal Sensors on a Shoestring Budget", "ICML"),
+        ("Wave Setup on Reef Flats Measured with Pressure Loggers", "EMNLP"),
+    ]
