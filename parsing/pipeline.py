@@ -199,6 +199,11 @@ def _header_lines(sections: list[Section]) -> list[str]:
 def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     for section in _named(sections, "education"):
         profile.education += rated(extract_education(section.lines), "section")
+    if profile.kind == "cv" and not _named(sections, "education"):
+        # A compact CV without an Education heading states its degree under the name: a
+        # dated degree at an institution there is education (a visit there is not).
+        found = [e for e in extract_education(_header_lines(sections)) if e.degree]
+        profile.education += rated(found, "aside")
     if profile.kind == "cover_letter":
         # A letter's "Academic Background" is prose: its sentences say what it studied where.
         profile.education = rated(education_from_prose(paragraphs), "prose") or profile.education

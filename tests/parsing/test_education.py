@@ -405,3 +405,19 @@ def test_a_signature_status_line_repeats_the_degree_of_the_letter():
 def test_a_master_of_research_is_a_degree(parse_text):
     cv = "Ines Marwood\n\nEducation\nFernhill University, 2023 - 2024\nM.Res. in Glaciology\n"
     assert [e.degree for e in parse_text(cv).education] == ["MRes"]
+
+
+def test_a_cv_without_an_education_heading_gives_the_degree_stated_under_the_name(parse_text):
+    cv = (
+        "Odran Pellew\n"
+        "odran@example.org\n\n"
+        "2021–2025\tM.Sc. in Marine Geophysics,\n"
+        "Northfield University\tGPA: 3.8/4\n"
+        "2024\tVisiting Student, Velmora Institute of Technology\n\n"
+        "PUBLICATIONS\n\n"
+        "Odran Pellew, Ida Crane. Wave Setup on Reef Flats. ICML 2024.\n"
+    )
+    profile = parse_text(cv, "cv.txt", "cv")
+    assert [(e.institution, e.degree, e.end_year) for e in profile.education] == [
+        ("Northfield University", "MS", 2025)
+    ]
