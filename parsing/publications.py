@@ -245,20 +245,26 @@ def _without_marker(line: str) -> str:
 def _split_run_on(chunk: list[str]) -> list[list[str]]:
     """Entries a PDF printed without a blank line between them: a line that ends an entry
     ("..., 2023.", or "Machine Learning.", "1-14." or a DOI after authors-first entries)
-    followed by a line that opens with an author list ("Ana Roe and Ben Poe. 2023. Title")."""
+    followed by a line that opens with an author list ("Ana Roe and Ben Poe. 2023. Title";
+    in an authors-first list also a line of many authors that the list wraps)."""
     parts: list[list[str]] = [[]]
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
+        authors_first = bool(parts[-1]) and _opens_with_authors(parts[-1][0])
         # A sentence's end ends an entry only when that entry opened with its authors too
         # (a title-first entry's title line ends with a period before its author line).
         ended = re.search(r"\b(?:19|20)\d{2}[a-z]?\)?\.$", previous) or (
-            (re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous))
-            and has_author_prefix(parts[-1][0])
+            (re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous)) and authors_first
         )
-        if ended and has_author_prefix(line):
+        if ended and (has_author_prefix(line) or (authors_first and is_author_list(line))):
             parts.append([])
         parts[-1].append(line)
     return parts
+
+
+def _opens_with_authors(line: str) -> bool:
+    """ "Ana Roe and Ben Poe. Title", or a line of authors only that a long list wraps."""
+    return has_author_prefix(line) or is_author_list(line)
 
 
 def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:

@@ -411,3 +411,18 @@ def test_a_year_column_opens_an_entry_after_a_long_note_line():
         ("Tidal Sensors on a Shoestring Budget", "ICML"),
         ("Wave Setup on Reef Flats Measured with Pressure Loggers", "EMNLP"),
     ]
+
+
+def test_an_author_year_reference_list_without_blank_lines_keeps_the_writers_own_paper():
+    lines = [
+        "Dara Vell, Eli Marsh, Fen Oak, Gil Pray, Hana Quill, Ivo Rusk, Jon Sable, Kit Tarn,",
+        "Lea Umber, and Mo Vance. Wave setup on reef flats. arXiv preprint, 2022. URL",
+        "https://example.org/2.",
+        "Ana Roe, Ben Poe, and Cy Doe. Tidal sensors at scale for coastal monitoring. In",
+        "Proceedings of the 2023 Conference on Coastal Engineering, 2023. URL https://example.org/1.",
+        "Odran Pellew, Ida Crane, and Wenna Talbrook.\tSediment budgets from drifting",
+        "loggers. In International Conference on Learning Representations, 2024.\tURL https:",
+        "//example.org/3.",
+    ]
+    pubs = extract_publications(lines, "Odran Pellew", own_only=True)
+    assert [(p.title, p.year) for p in pubs] == [("Sediment budgets from drifting loggers", 2024)]
