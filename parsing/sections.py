@@ -139,7 +139,11 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
                 "open", "source", "student", "committee", "university", "community",
                 "computing", "top", "background", "extra", "curricular", "languages",
-                "recognition", "recognitions", "scientific", "contributed"}  # fmt: skip
+                "recognition", "recognitions", "scientific", "contributed", "hackathons",
+                "hackathon"}  # fmt: skip
+# A remark in parentheses after a heading's words: "Projects (GitHub: github.com/jdoe)",
+# "Publications (* equal contribution)".
+HEADING_REMARK_RE = re.compile(r"(?<=\w)\s*\([^()]*\)\s*:?$")
 MAX_HEADING_WORDS = 6
 # Compiled once: heading_key runs on every line of every document.
 _CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
@@ -157,7 +161,7 @@ class Section:
 
 def heading_key(line: str) -> str | None:
     """The canonical section of a heading line, or None when the line is not a heading."""
-    text = strip_bullet(line).strip()
+    text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
     if "\t" in text or len(text) > 60:
         return None
     shouted = text.upper() == text and len(text.split()) <= 5
@@ -299,7 +303,7 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
 def _may_be_heading(document: Document, index: int, line: str) -> bool:
     if index in document.heading_lines:
         return True
-    text = strip_bullet(line).strip()
+    text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
     if not text or text[-1] in ".,;" or re.search(r"\d{4}", text):
         return False
     words = text.split()
