@@ -4,7 +4,7 @@ import re
 
 from parsing.dates import is_date_only
 from parsing.document import is_bullet, strip_bullet
-from parsing.patterns import looks_ahead, split_sentences
+from parsing.patterns import FIRST_PERSON_RE, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
@@ -22,7 +22,11 @@ AWARD_LABEL_RE = re.compile(
     r"^(?:awards?|honou?rs?|scholarships?|fellowships?|distinctions?|prizes?)\s*(?:&\s*\w+\s*)?:\s*(.+)$",
     re.I,
 )
-YEAR_PREFIX_RE = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:19|20)?\d{2,4})*\s*[:.\-–—|]?\s+")
+YEAR_PREFIX_RE = re.compile(
+    r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:(?:19|20)?\d{2,4}|present|now|current|ongoing))*"
+    r"\s*[:.\-–—|]?\s+",
+    re.I,
+)
 
 
 def _award_text(line: str) -> str:
@@ -114,7 +118,8 @@ def _split_listed(line: str) -> list[str]:
 def _join_continuations(texts: list[str]) -> list[str]:
     out: list[str] = []
     for line in texts:
-        if out and out[-1].rstrip().endswith(","):
+        # A line in the writer's voice after a comma is a remark on the award, not its name.
+        if out and out[-1].rstrip().endswith(",") and not FIRST_PERSON_RE.search(line):
             out[-1] = out[-1].rstrip() + " " + re.sub(r"^[•\-–]\s*", "", line.strip())
         else:
             out.append(line)

@@ -21,7 +21,7 @@ from parsing.authors import (
     without_year_suffix,
 )
 from parsing.dates import SHORT_YEAR_RE, YEAR_RE, YEAR_STAND_IN
-from parsing.patterns import UPPER_LATIN
+from parsing.patterns import FIRST_PERSON_RE, UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
@@ -40,7 +40,6 @@ VENUE_LINE_RE = re.compile(
 SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
 # "A. Author, B. Author, et al. Title": there "et al." ends the author list.
 ET_AL_END_RE = re.compile(r"(,\s*et al)\.\s+(?=[A-Z0-9“\"])")
-FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
 # A patent is no paper, whatever venue-like words it holds: a patent office's number
 # ("US 10,123,456 B2", "WO 2021/123456 A1", "EP 3 123 456 B1", "US Patent App. 16/987,654")

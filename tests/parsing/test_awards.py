@@ -181,3 +181,17 @@ def test_a_contest_counts_as_an_honour_under_competitions_only_with_a_place_or_p
 )
 def test_which_award_headings_ask_for_an_honours_evidence(heading, asks):
     assert needs_honour_evidence(heading) is asks
+
+
+def test_awards_dated_up_to_the_present_and_a_remark_after_a_comma():
+    lines = [
+        "2019\tSilver Medal, in the Northfield Geology Olympiad,",
+        "By winning this medal, I could choose my university freely.",
+        "2020–present\tMember of, Velmora Young Scientists Society.",
+        "2021\tQuarry Society Prize",
+    ]
+    assert extract_awards(lines) == [
+        "Silver Medal, in the Northfield Geology Olympiad",
+        "Member of, Velmora Young Scientists Society",
+        "Quarry Society Prize",
+    ]
