@@ -441,3 +441,27 @@ def test_one_year_field_holding_a_range_gives_both_ends(parse_text):
         ("Fernhill University", 2023, None),
         ("Larchmont College", 2019, 2023),
     ]
+
+
+def test_a_post_in_a_front_matter_education_list_is_a_position(parse_text):
+    page = """---
+title: Tamsin Orrell
+education:
+  courses:
+    - course: Ph.D. in Marine Geology
+      institution: Northfield University
+      year: 2023 - Present
+    - course: Undergraduate Student Intern
+      institution: Velmora Institute of Technology
+      year: 2022 Fall Semester
+---
+
+Hello.
+"""
+    profile = parse_text(page, "_index.md")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Northfield University", "PhD")
+    ]
+    assert [(e.organization, e.role, e.end_year) for e in profile.experience] == [
+        ("Velmora Institute of Technology", "Undergraduate Student Intern", 2022)
+    ]
