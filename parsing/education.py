@@ -206,7 +206,8 @@ def extract_education(lines: list[str]) -> list[Education]:
         lines_since_institution += 1
         if not line or COURSE_LINE_RE.match(line):
             continue
-        institution = None if _labelled_detail(line) else institution_in(line)
+        detail = _labelled_detail(line) or (current is not None and ACHIEVEMENT_RE.match(line))
+        institution = None if detail else institution_in(line)
         institution = institution or _named_by_position(texts, index)
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
@@ -277,6 +278,13 @@ def extract_education(lines: list[str]) -> list[Education]:
     return [e for e in entries if e.institution]
 
 
+# "Awarded the X Honors for ...", "Received the Y Scholarship": what the applicant did or won
+# while there, a detail of the entry above, never a new institution.
+ACHIEVEMENT_RE = re.compile(
+    r"^(?:awarded|received|won|earned|achieved|selected|elected|ranked|served|led|organi[sz]ed|"
+    r"participated|presented|published|developed|implemented|built|designed|worked)\b",
+    re.I,
+)
 # "Clubs: Some Tech Club", "Activities: ...": a labelled detail of the entry.
 DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w. ]{0,30}):\s")
 

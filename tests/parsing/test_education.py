@@ -421,3 +421,18 @@ def test_a_cv_without_an_education_heading_gives_the_degree_stated_under_the_nam
     assert [(e.institution, e.degree, e.end_year) for e in profile.education] == [
         ("Northfield University", "MS", 2025)
     ]
+
+
+def test_a_line_of_what_was_won_there_names_no_new_institution():
+    lines = [
+        "Northfield Institute of Technology\tOstra, Velmora",
+        "Bachelor of Science in Geology / GPA: 4.00\tAug 2022 - May 2026",
+        "• Awarded Northfield Tech Dean's Honors for a perfect GPA in 2022-23",
+        "• Received the Velmora College Travel Grant",
+    ]
+    (entry,) = extract_education(lines)
+    assert (entry.institution, entry.degree, entry.end_year) == (
+        "Northfield Institute of Technology",
+        "BS",
+        2026,
+    )
