@@ -208,6 +208,8 @@ def extract_education(lines: list[str]) -> list[Education]:
             continue
         detail = _labelled_detail(line) or (current is not None and ACHIEVEMENT_RE.match(line))
         institution = None if detail else institution_in(line)
+        if institution and _minor_at(line, institution, entries):
+            continue  # "2020–present  Minor. Mathematics, Some University": part of the degree
         institution = institution or _named_by_position(texts, index)
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
@@ -276,6 +278,12 @@ def extract_education(lines: list[str]) -> list[Education]:
         if sibling is not None:  # the dual degree's dates under the second degree line
             _share_years(entry, sibling)
     return [e for e in entries if e.institution]
+
+
+def _minor_at(line: str, institution: str, entries: list[Education]) -> bool:
+    """A row of its own for a minor at an institution an entry above already holds."""
+    body = re.sub(r"^[^A-Za-z]*(?:present|now|current)?\s*\t", "", line, flags=re.I)
+    return bool(MINOR_LINE_RE.match(body)) and any(e.institution == institution for e in entries)
 
 
 # "Awarded the X Honors for ...", "Received the Y Scholarship": what the applicant did or won

@@ -436,3 +436,14 @@ def test_a_line_of_what_was_won_there_names_no_new_institution():
         "BS",
         2026,
     )
+
+
+def test_a_minor_on_a_dated_row_of_its_own_is_part_of_the_degree_above():
+    lines = [
+        "2018–present\tBSc. Geology, Northfield University of Technology - NUT.",
+        "2020–present\tMinor. Mathematics, Northfield University of Technology - NUT.",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.start_year) for e in entries] == [
+        ("Northfield University of Technology - NUT", "BS", 2018)
+    ]
