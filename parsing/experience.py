@@ -175,10 +175,15 @@ def extract_experience(
     for n, index in enumerate(anchors):
         before = _neighbours(lines, index, -1, used, limit=3)
         next_anchor = anchors[n + 1] if n + 1 < len(anchors) else len(lines)
+        # "Org<tab>Place" over "Role<tab>Dates": a row of that shape below the dates heads
+        # the next entry, as the one above heads this.
+        org_first = any(_beside_a_place(lines[i]) for i in before)
         after = [
             i
             for i in _neighbours(lines, index, 1, used, limit=2)
-            if i < next_anchor and not _titles_next(lines, i, next_anchor)
+            if i < next_anchor
+            and not _titles_next(lines, i, next_anchor)
+            and not (org_first and _beside_a_place(lines[i]))
         ]
         if require_before and not before:
             continue

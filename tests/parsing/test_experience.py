@@ -544,3 +544,12 @@ def test_list_items_of_role_employer_and_date_are_positions(nlp):
         ("Research Intern", "Quince Labs", 2025, 2025),
         ("Data Analyst", "Fernhill Bank", 2021, 2023),
     ]
+
+
+def test_employer_rows_beside_a_place_head_each_entry_without_bullets_between():
+    posts = [("Harbor Robotics", "Lyon, France", 2021), ("Tidewell", "Porto, Portugal", 2020)]
+    lines = []
+    for org, place, year in posts:  # the same post twice: no bullets tell the entries apart
+        lines += [f"{org}\t{place}", f"Software Engineer Intern\tJun. {year} - Sep. {year}"]
+    expected = [(org, "Software Engineer Intern", year, year) for org, _, year in posts]
+    assert orgs(extract_experience(lines)) == expected
