@@ -4,7 +4,8 @@ import re
 
 from parsing.dates import is_date_only
 from parsing.document import is_bullet, strip_bullet
-from parsing.patterns import looks_ahead, split_sentences
+from parsing.patterns import FIRST_PERSON_RE, looks_ahead, split_sentences
+from parsing.sections import HEADING_RULES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
     r"\b(award|awards|prize|scholarship|fellowship|dean['’]s list|honou?rs?|medal|grant|"
@@ -21,7 +22,11 @@ AWARD_LABEL_RE = re.compile(
     r"^(?:awards?|honou?rs?|scholarships?|fellowships?|distinctions?|prizes?)\s*(?:&\s*\w+\s*)?:\s*(.+)$",
     re.I,
 )
-YEAR_PREFIX_RE = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:19|20)?\d{2,4})*\s*[:.\-–—|]?\s+")
+YEAR_PREFIX_RE = re.compile(
+    r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:(?:19|20)?\d{2,4}|present|now|current|ongoing))*"
+    r"\s*[:.\-–—|]?\s+",
+    re.I,
+)
 
 
 def _award_text(line: str) -> str:
@@ -54,7 +59,29 @@ RESULT_RE = re.compile(
 )
 
 
-def extract_awards(lines: list[str]) -> list[str]:
+# What makes an entry an honour where a section holds more than honours ("Competitions",
+# "Honours, Awards, and Programmes"): an award's word, a win, a place or a merit list.
+HONOUR_RE = re.compile(
+    rf"{AWARD_WORDS_RE.pattern}|\b(?:medal\w*|champion\w*|won|wins?|winning|runner[- ]up|"
+    r"(?:\d+(?:st|nd|rd|th)|first|second|third)\s+(?:place|prize)|placed|merit|honou?r\s+roll|"
+    r"laureate|recipient)\b",
+    re.I,
+)
+# Headings that name contests only: taking part, even with a rank ("17/1057"), is no honour;
+# a place is.
+CONTEST_CUES = {"competitions", "competition", "contests", "hackathons"}
+AWARD_CUES = set(dict(HEADING_RULES)["awards"])
+
+
+def needs_honour_evidence(heading: str) -> bool:
+    """An awards section whose heading names contests only, or other things beside honours
+    ("Programmes", "Activities"): its entries are honours only with an honour's evidence."""
+    words = set(re.findall(r"[a-z]+", heading.lower()))
+    others = [w for w in heading_extras(heading) if w not in CONTEST_CUES]
+    return bool(others) or not words & (AWARD_CUES - CONTEST_CUES)
+
+
+def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list[str]:
     texts = [ln for ln in lines if ln.strip()]
     texts = _join_continuations(texts)
     bullets = [ln for ln in texts if is_bullet(ln) and not is_date_only(strip_bullet(ln))]
@@ -73,6 +100,8 @@ def extract_awards(lines: list[str]) -> list[str]:
             continue
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
+        if evidence_required and not HONOUR_RE.search(line):
+            continue
         if text.lower() not in {a.lower() for a in awards}:
             awards.append(text)
     return awards
@@ -89,7 +118,8 @@ def _split_listed(line: str) -> list[str]:
 def _join_continuations(texts: list[str]) -> list[str]:
     out: list[str] = []
     for line in texts:
-        if out and out[-1].rstrip().endswith(","):
+        # A line in the writer's voice after a comma is a remark on the award, not its name.
+        if out and out[-1].rstrip().endswith(",") and not FIRST_PERSON_RE.search(line):
             out[-1] = out[-1].rstrip() + " " + re.sub(r"^[•\-–]\s*", "", line.strip())
         else:
             out.append(line)

@@ -21,7 +21,7 @@ from parsing.authors import (
     without_year_suffix,
 )
 from parsing.dates import SHORT_YEAR_RE, YEAR_RE, YEAR_STAND_IN
-from parsing.patterns import UPPER_LATIN
+from parsing.patterns import FIRST_PERSON_RE, UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
@@ -40,7 +40,6 @@ VENUE_LINE_RE = re.compile(
 SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
 # "A. Author, B. Author, et al. Title": there "et al." ends the author list.
 ET_AL_END_RE = re.compile(r"(,\s*et al)\.\s+(?=[A-Z0-9“\"])")
-FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
 # A patent is no paper, whatever venue-like words it holds: a patent office's number
 # ("US 10,123,456 B2", "WO 2021/123456 A1", "EP 3 123 456 B1", "US Patent App. 16/987,654")
@@ -54,7 +53,7 @@ PATENT_RE = re.compile(
     r"|\b(?:USPTO|EPO|WIPO|JPO|CNIPA|KIPO)\b"
 )
 # LNCS ends the author list with a colon: "Roe, A., Poe, B.: Title."
-LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{3,400}?[A-Z]\.?):\s+(?=[A-Z0-9])")
+LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{2,400}?[\s,.][A-Z]{1,2}\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
 VENUE_TAG_RE = re.compile(r"^\[([^\]\d]{2,40}?)\s*(?:[’'‘`]\s?(\d{2})|\s((?:19|20)\d{2}))\]\s*")
 # A line broken inside a word: "Ji-" + "tendra", "Re-" + "duNet".
@@ -219,7 +218,8 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     """Authors, title and venue apart only by commas: "Ana Roe, Ben Poe, Title, ICML 2024"
     or "Title, Ana Roe, Ben Poe, ICML 2024"."""
     parts = [p.strip() for p in text.rstrip(" .").split(", ")]
-    names = [is_person(p) for p in parts]
+    # "Gordon Roe and Ann Poe": the last two authors in one comma part.
+    names = [all(is_person(n) for n in re.split(r"\s+and\s+", p)) for p in parts]
     lead = next((i for i, named in enumerate(names) if not named), len(parts))
     if lead >= 2 and lead < len(parts):  # authors first
         return (
@@ -412,7 +412,10 @@ def year_in(text: str) -> int | None:
     match = YEAR_RE.search(text)
     if match:
         return int(match.group(1))
-    short = re.search(r"[A-Z]{2,}\s*[’'‘`]?\s*(\d{2})\b", text)
+    # "ICML'23", "ICML 23"; a mixed-case acronym only with its apostrophe ("CCGrid ’23").
+    short = re.search(
+        r"[A-Z]{2,}\s*[’'‘`]?\s*(\d{2})\b|\b[A-Z][a-z]*[A-Z]\w*\s*[’'‘`](\d{2})\b", text
+    )
     if short:
-        return 2000 + int(short.group(1))
+        return 2000 + int(short.group(1) or short.group(2))
     return None

@@ -3,7 +3,7 @@
 import re
 from urllib.parse import ParseResult, unquote, urlparse
 
-from parsing.document import Document, Link
+from parsing.document import Document, Link, address_key
 
 # Repetitions are bounded (64 characters of an address's user part, 63 of a domain label, 10
 # labels), so that a search stays linear on a long run of such characters.
@@ -180,7 +180,21 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
     homepage = _header_homepage(header_lines)
     if homepage and "homepage" not in found:
         found["homepage"] = homepage
-    return {key: found[key] for key in PROFILE_KEYS if key in found}
+    return {key: _full_address(found[key], document.links) for key in PROFILE_KEYS if key in found}
+
+
+def _full_address(url: str, links: list[Link]) -> str:
+    """A shown address that the text layer cut short or mangled ("www.example.edu/" out of
+    "www.example.edu/ jdoe", its "~" lost), as the full target of the link it is drawn on."""
+    shown = address_key(url)
+    for link in links:
+        if (
+            link.shows_part_of_target()
+            and address_key(link.text).startswith(shown)
+            and len(address_key(link.href)) > len(shown)
+        ):
+            return link.href
+    return url
 
 
 def _is_own_link(link: Link) -> bool:

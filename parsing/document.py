@@ -32,6 +32,23 @@ class Link:
     text: str
     href: str
 
+    def shows_part_of_target(self) -> bool:
+        """The anchor shows the target's address cut short or with characters the text layer
+        lost ("www.example.edu/ jdoe" over "http://www.example.edu/~jdoe")."""
+        shown, target = address_key(self.text), address_key(self.href)
+        return len(shown) >= MIN_ADDRESS_KEY_CHARS and target.startswith(shown)
+
+
+# Fewer letters and digits than this in an address say too little to match it to another.
+MIN_ADDRESS_KEY_CHARS = 6
+
+
+def address_key(url: str) -> str:
+    """An address as its letters and digits, without scheme and "www.": how a link target
+    and the same address extracted from the text layer (with "~" or "/" lost) compare."""
+    url = re.sub(r"^(?:https?://)?(?:www\.)?", "", url.strip().lower())
+    return re.sub(r"[\W_]", "", url)
+
 
 @dataclass(frozen=True)
 class LineStyle:

@@ -14,6 +14,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("MEng", r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b"),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
+    ("MRes", r"\bm\.?\s?res\b\.?|master of research\b"),
     ("MS", r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\."),
     ("MA", r"\bm\.a\.|\bma\b(?= in)|master of arts"),
     ("BEng", r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|bachelor of engineering"),
@@ -205,7 +206,10 @@ def extract_education(lines: list[str]) -> list[Education]:
         lines_since_institution += 1
         if not line or COURSE_LINE_RE.match(line):
             continue
-        institution = None if _labelled_detail(line) else institution_in(line)
+        detail = _labelled_detail(line) or (current is not None and ACHIEVEMENT_RE.match(line))
+        institution = None if detail else institution_in(line)
+        if institution and _minor_at(line, institution, entries):
+            continue  # "2020–present  Minor. Mathematics, Some University": part of the degree
         institution = institution or _named_by_position(texts, index)
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
@@ -276,6 +280,19 @@ def extract_education(lines: list[str]) -> list[Education]:
     return [e for e in entries if e.institution]
 
 
+def _minor_at(line: str, institution: str, entries: list[Education]) -> bool:
+    """A row of its own for a minor at an institution an entry above already holds."""
+    body = re.sub(r"^[^A-Za-z]*(?:present|now|current)?\s*\t", "", line, flags=re.I)
+    return bool(MINOR_LINE_RE.match(body)) and any(e.institution == institution for e in entries)
+
+
+# "Awarded the X Honors for ...", "Received the Y Scholarship": what the applicant did or won
+# while there, a detail of the entry above, never a new institution.
+ACHIEVEMENT_RE = re.compile(
+    r"^(?:awarded|received|won|earned|achieved|selected|elected|ranked|served|led|organi[sz]ed|"
+    r"participated|presented|published|developed|implemented|built|designed|worked)\b",
+    re.I,
+)
 # "Clubs: Some Tech Club", "Activities: ...": a labelled detail of the entry.
 DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w. ]{0,30}):\s")
 

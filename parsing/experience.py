@@ -73,6 +73,7 @@ def is_anchor(line: str) -> bool:
         and not any(is_date_only(c) for c in cells[1:])
         and not _starts_with_date(cells[0])
         and not _ends_with_bracketed_date(cells[-1])
+        and not _role_org_then_date(cells[-1])
     ):
         return False
     if any(is_date_only(c) or _ends_with_date(c) for c in cells):
@@ -91,6 +92,13 @@ def _ends_with_bracketed_date(cell: str) -> bool:
     # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer.
     first, _, others = head.partition(", ")
     return is_role(first) and bool(others.strip())
+
+
+def _role_org_then_date(cell: str) -> bool:
+    """A list item "Research Intern, Some Company, 2025": the role, the employer, the date."""
+    head, _, tail = cell.rpartition(", ")
+    first, _, others = head.partition(", ")
+    return is_date_only(tail) and is_role(first) and bool(others.strip())
 
 
 def _starts_with_date(cell: str) -> bool:
@@ -167,10 +175,15 @@ def extract_experience(
     for n, index in enumerate(anchors):
         before = _neighbours(lines, index, -1, used, limit=3)
         next_anchor = anchors[n + 1] if n + 1 < len(anchors) else len(lines)
+        # "Org<tab>Place" over "Role<tab>Dates": a row of that shape below the dates heads
+        # the next entry, as the one above heads this.
+        org_first = any(_beside_a_place(lines[i]) for i in before)
         after = [
             i
             for i in _neighbours(lines, index, 1, used, limit=2)
-            if i < next_anchor and not _titles_next(lines, i, next_anchor)
+            if i < next_anchor
+            and not _titles_next(lines, i, next_anchor)
+            and not (org_first and _beside_a_place(lines[i]))
         ]
         if require_before and not before:
             continue

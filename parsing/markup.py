@@ -187,6 +187,18 @@ def _is_separator(tag: Tag) -> bool:
     )
 
 
+# Services that draw a short text as an image ("Python | proficient" as a coloured badge).
+TEXT_IMAGE_SRC_RE = re.compile(r"^https?://(?:img\.shields\.io|(?:flat\.)?badgen\.net)/", re.I)
+
+
+def _is_text_image(tag: Tag) -> bool:
+    return (
+        tag.name == "img"
+        and bool((tag.get("alt") or "").strip())
+        and bool(TEXT_IMAGE_SRC_RE.match(tag.get("src") or ""))
+    )
+
+
 def _is_badge(tag: Tag) -> bool:
     classes = " ".join(tag.get("class") or [])
     return bool(classes) and bool(BADGE_CLASS_RE.search(classes))
@@ -266,6 +278,9 @@ class _Walker:
             elif name in {"td", "th"}:
                 self.walk(child)
                 self.current.append("\t")
+            elif _is_text_image(child):
+                # A badge image draws its words: they are the page's text.
+                self.current.append(f" {child['alt'].strip()} · ")
             elif _is_separator(child):
                 # Themes draw "·" between inline items with CSS on an empty span.
                 self.current.append(" · ")

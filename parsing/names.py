@@ -17,8 +17,9 @@ NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
     r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
 )
-# Up to six words: "María José de la Fuente Ortiz".
-NAME_RE = re.compile(rf"^{NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,5}}$")
+# Up to six words: "María José de la Fuente Ortiz"; a middle initial may go without its
+# period ("Ravi K Menon"), never the last word.
+NAME_RE = re.compile(rf"^{NAME_TOKEN}(?:\s+(?:{NAME_TOKEN}|[{UPPER}](?=\s))){{1,5}}$")
 NOT_NAME_WORDS = {
     "curriculum", "vitae", "resume", "résumé", "cv", "university", "institute", "college",
     "education", "experience", "publications", "skills", "about", "contact", "statement",

@@ -5,6 +5,8 @@ import re
 
 # Capital letters, accented Latin ones included ("Ó", "Ø").
 UPPER_LATIN = "A-ZÀ-ÖØ-Þ"
+# The writer speaking: a remark or a description, never a paper's title or an award's name.
+FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 
 # A sentence ends after ".", "!" or "?" that follows two lower-case letters, digits or a
 # closing bracket, never after a title ("Prof.", "Dr.") or "et al."; the next one starts with

@@ -37,7 +37,8 @@ def page_link_targets(page) -> list[tuple[tuple[float, float, float, float], str
 
 
 def anchored_links(lines, targets) -> list[Link]:
-    """Each link target with the words under its rectangle, unless they show an address."""
+    """Each link target with the words under its rectangle, unless they show an address
+    (kept when they show the target's address cut short or mangled: the target is fuller)."""
     links: list[Link] = []
     for (x0, y0, x1, y1), uri in targets:
         words = [
@@ -48,6 +49,7 @@ def anchored_links(lines, targets) -> list[Link]:
             if x0 <= (word.x0 + word.x1) / 2 <= x1
         ]
         text = clean_line(" ".join(words))
-        if uri and not SHOWN_ADDRESS_RE.search(text):
-            links.append(Link(text, uri))
+        link = Link(text, uri)
+        if uri and (not SHOWN_ADDRESS_RE.search(text) or link.shows_part_of_target()):
+            links.append(link)
     return links

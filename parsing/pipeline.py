@@ -3,7 +3,12 @@
 import re
 from collections.abc import Iterable
 
-from parsing.awards import awards_elsewhere, awards_in_prose, extract_awards
+from parsing.awards import (
+    awards_elsewhere,
+    awards_in_prose,
+    extract_awards,
+    needs_honour_evidence,
+)
 from parsing.confidence import SOURCE_CONFIDENCE, rated
 from parsing.contacts import find_emails, find_links, find_phones
 from parsing.document import Document, is_bullet
@@ -29,7 +34,7 @@ from parsing.publications import (
     move_citation_runs,
     publications_in_prose,
 )
-from parsing.sections import Section, split_sections
+from parsing.sections import Section, names_projects, split_sections
 from parsing.skills import extract_skills, interests_from
 
 HEADER_LINES = 10
@@ -194,6 +199,11 @@ def _header_lines(sections: list[Section]) -> list[str]:
 def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     for section in _named(sections, "education"):
         profile.education += rated(extract_education(section.lines), "section")
+    if profile.kind == "cv" and not _named(sections, "education"):
+        # A compact CV without an Education heading states its degree under the name: a
+        # dated degree at an institution there is education (a visit there is not).
+        found = [e for e in extract_education(_header_lines(sections)) if e.degree]
+        profile.education += rated(found, "aside")
     if profile.kind == "cover_letter":
         # A letter's "Academic Background" is prose: its sentences say what it studied where.
         profile.education = rated(education_from_prose(paragraphs), "prose") or profile.education
@@ -292,7 +302,12 @@ def _paragraphs(document: Document) -> list[str]:
 
 def _fill_publications(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     for section in _named(sections, "publications"):
-        found = extract_publications(section.lines, profile.name, section.headings)
+        found = extract_publications(
+            section.lines,
+            profile.name,
+            section.headings,
+            projects_beside=names_projects(section.heading),
+        )
         profile.publications += rated(found, "section")
     for section in _named(sections, "references"):
         found = extract_publications(section.lines, profile.name, section.headings, own_only=True)
@@ -308,7 +323,10 @@ def _fill_publications(profile: Profile, sections: list[Section], paragraphs: li
 def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     awards = []
     for section in _named(sections, "awards"):
-        awards += extract_awards(entry_headings(section.lines, section.headings) or section.lines)
+        awards += extract_awards(
+            entry_headings(section.lines, section.headings) or section.lines,
+            evidence_required=needs_honour_evidence(section.heading),
+        )
     profile.confidence["awards"] = SOURCE_CONFIDENCE["section"]
     if not awards and profile.kind != "cv":
         awards += awards_in_prose(paragraphs)

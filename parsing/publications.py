@@ -71,6 +71,29 @@ STATUS_HEADING_RE = re.compile(
 )
 # A DOI or address on a line of its own ends the entry it belongs to.
 LINK_LINE_RE = re.compile(r"^(?:doi:\s*|https?://|www\.)\S+$", re.I)
+# In a section of projects and papers, a project's "Paper: Title" line names its paper;
+# "Paper: To be published soon" or "Paper: Sent to a journal" names none yet.
+PAPER_LABEL_RE = re.compile(
+    r"^(?:papers?|publications?|preprints?|articles?|manuscripts?)\s*:\s*(?P<value>\S.*)$", re.I
+)
+PAPER_PENDING_RE = re.compile(
+    r"^(?:(?:one|two|three|\d)\s+(?:papers?|manuscripts?)\s+)?(?:to\s+be\b|sent\b|submitted\b|"
+    r"under\b|in\s+(?:preparation|prep|progress|review|submission)\b|accepted\b|forthcoming\b|"
+    r"upcoming\b|coming\b|soon\b|tb[ad]\b|ongoing\b|pending\b|draft\b|n/?a\b)",
+    re.I,
+)
+# A project's detail lines ("Collaborators: A, B, C", "Tools: ..."): names there are
+# collaborators, not a paper's authors.
+PROJECT_DETAIL_RE = re.compile(
+    r"^(?:collaborators?|supervisors?|advisors?|advisers?|mentors?|team|teammates|members|"
+    r"tools|technologies|tech\s+stack|stack|role|keywords|links?|code|github|demo|website|"
+    r"funding|duration)\s*:",
+    re.I,
+)
+# Where a paper lives: a DOI, an arXiv number, a proceedings page or a "[paper]" link word.
+PAPER_LINK_RE = re.compile(
+    r"\bdoi\b|\b10\.\d{4,9}/|arxiv|openreview\.net|aclanthology|\[(?:paper|pdf)\]", re.I
+)
 # Fewer numbered author-first entries than this inside another section are no reference list.
 MIN_CITATION_RUN = 2
 # A wrapped title's first line is long; shorter lines before a title are link words.
@@ -222,20 +245,26 @@ def _without_marker(line: str) -> str:
 def _split_run_on(chunk: list[str]) -> list[list[str]]:
     """Entries a PDF printed without a blank line between them: a line that ends an entry
     ("..., 2023.", or "Machine Learning.", "1-14." or a DOI after authors-first entries)
-    followed by a line that opens with an author list ("Ana Roe and Ben Poe. 2023. Title")."""
+    followed by a line that opens with an author list ("Ana Roe and Ben Poe. 2023. Title";
+    in an authors-first list also a line of many authors that the list wraps)."""
     parts: list[list[str]] = [[]]
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
+        authors_first = bool(parts[-1]) and _opens_with_authors(parts[-1][0])
         # A sentence's end ends an entry only when that entry opened with its authors too
         # (a title-first entry's title line ends with a period before its author line).
         ended = re.search(r"\b(?:19|20)\d{2}[a-z]?\)?\.$", previous) or (
-            (re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous))
-            and has_author_prefix(parts[-1][0])
+            (re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous)) and authors_first
         )
-        if ended and has_author_prefix(line):
+        if ended and (has_author_prefix(line) or (authors_first and is_author_list(line))):
             parts.append([])
         parts[-1].append(line)
     return parts
+
+
+def _opens_with_authors(line: str) -> bool:
+    """ "Ana Roe and Ben Poe. Title", or a line of authors only that a long list wraps."""
+    return has_author_prefix(line) or is_author_list(line)
 
 
 def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
@@ -255,7 +284,11 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
         starts = []
         for index in author_lines:
             start = index - 1
-            while start - 1 > (starts[-1] if starts else -1) and _wraps_title(chunk[start - 1]):
+            while (
+                start - 1 > (starts[-1] if starts else -1)
+                and _wraps_title(chunk[start - 1])
+                and not YEAR_CELL_RE.match(chunk[start])  # the year column opens an entry
+            ):
                 start -= 1
             if not starts or start > starts[-1]:
                 starts.append(start)
@@ -291,7 +324,10 @@ def extract_publications(
     headings: set[int] | None = None,
     *,
     own_only: bool = False,
+    projects_beside: bool = False,
 ) -> list[Publication]:
+    """The papers in a publication list. With projects_beside (a "Projects & Publications"
+    section) an entry is a paper only with a paper's evidence; the others are projects."""
     publications = []
     column_year = None
     next_year = None
@@ -307,7 +343,10 @@ def extract_publications(
             chunk = [ln for ln in [chunk[0][year_cell.end() :], *chunk[1:]] if ln]
         if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]):
             next_year = int(chunk.pop())  # the year column's line above the next entry
-        publication = parse_entry(chunk, applicant) if chunk else None
+        if projects_beside:
+            publication = _paper_of_project(chunk, applicant)
+        else:
+            publication = parse_entry(chunk, applicant) if chunk else None
         if publication is None or _is_note_on(publication, publications[-1:]):
             continue
         publication.title = TRAILING_BADGE_RE.sub("", publication.title) or publication.title
@@ -325,6 +364,30 @@ def extract_publications(
     if own_only:
         return [p for p in publications if p.author_position is not None]
     return publications
+
+
+def _paper_of_project(chunk: list[str], applicant: str | None) -> Publication | None:
+    """An entry of a section that mixes projects and papers, as a paper: the one its "Paper:"
+    line names, or the entry itself when it reads as a reference (authors with the applicant
+    or several of them, a venue, a year that is no project's span, a DOI or paper link)."""
+    for line in chunk:
+        named = PAPER_LABEL_RE.match(line)
+        if named:
+            value = named.group("value")
+            return None if PAPER_PENDING_RE.match(value) else parse_entry([value], applicant)
+    lines = [ln for ln in chunk if not PROJECT_DETAIL_RE.match(ln)]
+    publication = parse_entry(lines, applicant) if lines else None
+    if publication is None:
+        return None
+    text = " ".join(lines)
+    evidence = (
+        publication.venue
+        or publication.author_position is not None
+        or len(publication.authors) >= 2
+        or PAPER_LINK_RE.search(text)
+        or (publication.year and not DATE_RANGE_RE.search(text))
+    )
+    return publication if evidence else None
 
 
 def _is_note_on(entry: Publication, previous: list[Publication]) -> bool:

@@ -62,7 +62,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
         ),
     ),  # fmt: skip
     ("teaching", ("teaching",)),
-    ("talks", ("talks", "presentations", "invited")),
+    ("talks", ("talks", "presentations", "invited", "posters")),
     (
         "service",
         (
@@ -100,6 +100,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "internships",
             "internship",
             "positions",
+            "visits",
+            "stays",
             "appointments",
             "work history",
             "career",
@@ -137,7 +139,11 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
                 "open", "source", "student", "committee", "university", "community",
                 "computing", "top", "background", "extra", "curricular", "languages",
-                "recognition", "recognitions"}  # fmt: skip
+                "recognition", "recognitions", "scientific", "contributed", "hackathons",
+                "hackathon"}  # fmt: skip
+# A remark in parentheses after a heading's words: "Projects (GitHub: github.com/jdoe)",
+# "Publications (* equal contribution)".
+HEADING_REMARK_RE = re.compile(r"(?<=\w)\s*\([^()]*\)\s*:?$")
 MAX_HEADING_WORDS = 6
 # Compiled once: heading_key runs on every line of every document.
 _CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
@@ -155,7 +161,7 @@ class Section:
 
 def heading_key(line: str) -> str | None:
     """The canonical section of a heading line, or None when the line is not a heading."""
-    text = strip_bullet(line).strip()
+    text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
     if "\t" in text or len(text) > 60:
         return None
     shouted = text.upper() == text and len(text.split()) <= 5
@@ -176,6 +182,40 @@ def heading_key(line: str) -> str | None:
                 if shouted or all(w in FILLER_WORDS or w in _CUE_WORDS for w in rest):
                     return key
     return None
+
+
+def _heading_words(heading: str) -> list[str]:
+    return re.findall(r"[a-z]+(?:'s)?", heading.lower().replace("&", " and "))
+
+
+def mostly_one_section(heading: str) -> str | None:
+    """A line set as a heading whose words are mostly one section's cues: "Honours, Awards,
+    and Programmes" opens awards. One cue beside as many other words is no evidence
+    ("Positions of Responsibility")."""
+    words = _heading_words(heading)
+    if not words or len(words) > MAX_HEADING_WORDS:
+        return None
+    others = [w for w in words if w not in FILLER_WORDS and w not in _CUE_WORDS]
+    for key, cues in HEADING_RULES:
+        named = [w for w in words if w in cues]
+        if len(named) > len(others):
+            return key
+    return None
+
+
+def heading_extras(heading: str) -> list[str]:
+    """The words of a heading that name no section and qualify none ("Programmes" in
+    "Honours, Awards, and Programmes"): the section holds more than its name says."""
+    return [w for w in _heading_words(heading) if w not in FILLER_WORDS and w not in _CUE_WORDS]
+
+
+def names_projects(heading: str) -> bool:
+    """ "Projects & Publications", "Research Projects and Papers": a heading that names
+    projects beside the section it opens, whose entries are then not all of its kind."""
+    words = " ".join(re.findall(r"[a-z]+", heading.lower()))
+    return any(
+        cue_re.search(words) for key, cue_res in _CUE_RES if key == "projects" for cue_re in cue_res
+    )
 
 
 SPOKEN_HEADING_RE = re.compile(r"^(?:spoken\s+|foreign\s+)?languages?(?:\s+skills)?\s*:?$", re.I)
@@ -220,6 +260,7 @@ def split_sections(document: Document) -> list[Section]:
     texts = [unspaced_heading(line) for line in document.lines]
     keys = [
         (heading_key(text) if _may_be_heading(document, index, text) else None)
+        or (mostly_one_section(text) if index in document.heading_lines else None)
         or document.section_hints.get(index)
         for index, text in enumerate(texts)
     ]
@@ -245,13 +286,16 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
     words is no evidence) starts an "other" section, so that its lines stay out of the
     section before it; one of qualifiers only ("Conference", "Peer Reviewed", "Selected")
     names a part of the section it is in."""
-    styled = styled_heading_lines(document, {i for i, key in enumerate(keys) if key})
+    known = {i for i, key in enumerate(keys) if key}
+    styled = styled_heading_lines(document, known)
     out = list(keys)
     for index in styled:
         if out[index] is not None or _spoken_languages_heading(document.lines, index):
             continue
+        if index < min(known):
+            continue  # "Curriculum Vitae" over the name: a title, no section
         words = re.findall(r"[a-z]+", texts[index].lower())
-        key = heading_key(texts[index])
+        key = heading_key(texts[index]) or mostly_one_section(texts[index])
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
     return out
 
@@ -259,7 +303,7 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
 def _may_be_heading(document: Document, index: int, line: str) -> bool:
     if index in document.heading_lines:
         return True
-    text = strip_bullet(line).strip()
+    text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
     if not text or text[-1] in ".,;" or re.search(r"\d{4}", text):
         return False
     words = text.split()

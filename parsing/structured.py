@@ -11,7 +11,7 @@ import yaml
 
 from parsing.awards import AWARD_WORDS_RE
 from parsing.contacts import EMAIL_RE, classify_url
-from parsing.dates import years_in
+from parsing.dates import year_range, years_in
 from parsing.education import (
     ADVISOR_RE,
     DEGREE_RES,
@@ -24,6 +24,7 @@ from parsing.education import (
 )
 from parsing.merge_facts import same_education, same_experience, unique
 from parsing.names import looks_like_name, name_from_title
+from parsing.orgs import STUDY_ROLE_RE, is_role
 from parsing.profile import Education, Experience, Profile, Publication
 from parsing.venues import find_venue
 
@@ -131,8 +132,11 @@ def profile_from_data(data: dict) -> Profile | None:
     for key in WORK_KEYS:
         facts.experience += [e for e in map(_experience, _items(data.get(key))) if e]
     for key in EDUCATION_KEYS:
-        facts.education += [e for e in map(_education, _items(data.get(key))) if e]
-        facts.awards += [a for item in _items(data.get(key)) for a in _honours(item)]
+        studies = [item for item in _items(data.get(key)) if not _names_a_post(item)]
+        facts.education += [e for e in map(_education, studies) if e]
+        facts.awards += [a for item in studies for a in _honours(item)]
+        posts = [item for item in _items(data.get(key)) if _names_a_post(item)]
+        facts.experience += [e for e in map(_post_in_education, posts) if e]
     _add_current_position(facts, data)
     facts.skills = _skills(data.get("skills"))
     for key in AWARD_KEYS:
@@ -216,6 +220,22 @@ def _experience(item: dict) -> Experience | None:
         return None
     start, end = _years(item)
     return Experience(organization=organization, role=role or None, start_year=start, end_year=end)
+
+
+def _names_a_post(item: dict) -> bool:
+    """An education list's item whose course is a post ("Undergraduate Student Intern"), not
+    a degree programme ("PhD Student" is one; a visiting student holds a post)."""
+    course = _first(item, DEGREE_ITEM_KEYS)
+    return bool(course) and is_role(course) and not STUDY_ROLE_RE.search(course)
+
+
+def _post_in_education(item: dict) -> Experience | None:
+    organization = _first(item, [k for k in INSTITUTION_ITEM_KEYS if k not in DEGREE_ITEM_KEYS])
+    if not organization:
+        return None
+    start, end = _years(item)
+    role = _first(item, DEGREE_ITEM_KEYS)
+    return Experience(organization=organization, role=role, start_year=start, end_year=end)
 
 
 def _education(item: dict) -> Education | None:
@@ -352,7 +372,13 @@ def _publication(item: dict) -> Publication | None:
 
 def _years(item: dict) -> tuple[int | None, int | None]:
     start = _year(_first_value(item, START_KEYS))
-    return start, _year(_first_value(item, END_KEYS))
+    end = _first_value(item, END_KEYS)
+    if start is None and not isinstance(end, datetime.date):
+        # One field for both ends ("year: 2019 - 2023", "2023 - Present").
+        first, last = year_range(_text(end))
+        if first is not None:
+            return first, last
+    return start, _year(end)
 
 
 def _year(value) -> int | None:

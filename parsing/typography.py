@@ -43,6 +43,10 @@ HEADING_SIZE_RATIO = 1.1
 # Most lines in a heading style must be headings the gazetteer knows; entries set in bold
 # (an employer, a paper) share the body's size and outnumber them.
 KNOWN_HEADING_SHARE = 0.5
+# A style set larger than the body is itself evidence of headings (entries share the body's
+# size), so fewer of its lines need to be known: "Research Visits" and "Contributed Talks"
+# beside "Education" and "Skills" in the same 12 pt bold.
+LARGER_KNOWN_HEADING_SHARE = 0.3
 MIN_KNOWN_HEADINGS = 2
 MAX_HEADING_WORDS = 6
 
@@ -70,7 +74,9 @@ def styled_heading_lines(document: Document, known: set[int]) -> set[int]:
         if not (bold or capitals or size >= HEADING_SIZE_RATIO * document.body_size):
             continue
         hits = sum(1 for i in indices if i in known)
-        if hits >= MIN_KNOWN_HEADINGS and hits >= KNOWN_HEADING_SHARE * len(indices):
+        larger = size >= HEADING_SIZE_RATIO * document.body_size
+        share = LARGER_KNOWN_HEADING_SHARE if larger else KNOWN_HEADING_SHARE
+        if hits >= MIN_KNOWN_HEADINGS and hits >= share * len(indices):
             styled.update(i for i in indices if _heading_shaped(document.lines[i]))
     return styled
 

@@ -1,4 +1,11 @@
-from parsing.awards import awards_elsewhere, awards_in_prose, extract_awards
+import pytest
+
+from parsing.awards import (
+    awards_elsewhere,
+    awards_in_prose,
+    extract_awards,
+    needs_honour_evidence,
+)
 from parsing.sections import heading_key
 
 
@@ -132,3 +139,59 @@ def test_highest_honors_on_a_degree_line_is_an_award(parse_text):
         "B.S Geology; Highest Honors\t2020 - 2024\n"
     )
     assert parse_text(text, "cv.txt").awards == ["Highest Honors"]
+
+
+def test_a_heading_mostly_of_award_words_opens_awards_and_keeps_only_honours(parse_text):
+    page = (
+        "# Tamsin Orrell\n\n## Education\n\n**B.Sc. Geology**, Northfield University, 2024\n\n"
+        "## Honours, Awards, and Programmes\n\n"
+        "- 2024 Dean's List for Autumn Term\n"
+        "- 2023 Summer School on Glacier Dynamics, Lake Ostra\n"
+        "- 2023 Merit List for Spring Term\n"
+        "- 2022 Quarry Society Prize\n"
+    )
+    assert parse_text(page, "cv.md", "cv").awards == [
+        "Dean's List for Autumn Term",
+        "Merit List for Spring Term",
+        "Quarry Society Prize",
+    ]
+
+
+def test_a_contest_counts_as_an_honour_under_competitions_only_with_a_place_or_prize():
+    lines = [
+        "• Glacier Melt Forecasting Challenge\t2023/01–2023/03",
+        "Ranking: 31/1200 = 2.6%",
+        "• Ocean Sensor Hackathon (3rd Place)\t2022",
+        "• Rock Classification Cup, Gold Medal\t2021",
+    ]
+    assert extract_awards(lines, evidence_required=True) == [
+        "Ocean Sensor Hackathon (3rd Place)",
+        "Rock Classification Cup, Gold Medal",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("heading", "asks"),
+    [
+        ("Competitions", True),
+        ("Honours, Awards, and Programmes", True),
+        ("Awards and Contests", False),  # contests beside awards count
+        ("Scholarships & Awards", False),
+    ],
+)
+def test_which_award_headings_ask_for_an_honours_evidence(heading, asks):
+    assert needs_honour_evidence(heading) is asks
+
+
+def test_awards_dated_up_to_the_present_and_a_remark_after_a_comma():
+    lines = [
+        "2019\tSilver Medal, in the Northfield Geology Olympiad,",
+        "By winning this medal, I could choose my university freely.",
+        "2020–present\tMember of, Velmora Young Scientists Society.",
+        "2021\tQuarry Society Prize",
+    ]
+    assert extract_awards(lines) == [
+        "Silver Medal, in the Northfield Geology Olympiad",
+        "Member of, Velmora Young Scientists Society",
+        "Quarry Society Prize",
+    ]

@@ -924,3 +924,16 @@ def test_a_status_heading_marks_the_papers_under_it_and_is_no_part_of_them():
         ("Sediment budgets of retreating valley glaciers", 2024, "under_review"),
         ("Ice cores from imaginary valleys", None, "accepted"),
     ]
+
+
+def test_comma_separated_entry_with_a_named_system_before_a_colon_is_not_lncs():
+    authors = "Mira Testauthor, Lars Coauthor and Oona Advisor"
+    venue = "9th IEEE/ACM International Symposium on Sleep Computing (SleepCom ’23) paper"
+    entry = [f"{authors}, TIDEX: A Scheduler for Tidal", f"Sensor Networks, {venue}"]
+    (paper,) = extract_publications(entry, APPLICANT)
+    assert (paper.title, paper.venue, paper.year) == (
+        "TIDEX: A Scheduler for Tidal Sensor Networks",
+        "SleepCom",
+        2023,
+    )
+    assert paper.authors == ["Mira Testauthor", "Lars Coauthor", "Oona Advisor"]

@@ -135,3 +135,30 @@ def test_an_address_spelled_with_bracketed_at_and_dot_is_an_email(parse_text):
 
 def test_a_url_that_urllib_cannot_split_is_no_profile_link():
     assert classify_url("https://jo[at]example[dot]org") is None
+
+
+def _header_pdf(shown: str, target: str) -> bytes:
+    from tests.parsing.pdfgen import make_pdf, text_width
+
+    runs = [
+        (72, 740, "Quin Velmore", 20, "bold"),
+        (72, 716, "quin@velmora.example.org"),
+        (72, 702, shown),
+        (72, 660, "EDUCATION", 12, "bold"),
+        (72, 644, "2019 - 2023 B.Sc. Physics, Velmora University"),
+    ]
+    link = (70, 699, 74 + text_width(shown), 712, target)
+    return make_pdf([runs], links=[[link]])
+
+
+def test_a_shown_homepage_the_text_layer_cut_short_is_read_as_its_link_target(nlp):
+    from parsing import parse
+
+    # The "~" of the address drew as a glyph the text layer does not give: a gap instead.
+    cut = _header_pdf("www.velmora.example.org/ quin", "http://www.velmora.example.org/~quin")
+    assert parse(cut, "cv.pdf", nlp=nlp).links["homepage"] == (
+        "http://www.velmora.example.org/~quin"
+    )
+    # A target that is another address (a template's placeholder) does not replace it.
+    other = _header_pdf("www.velmora.example.org/quin", "http://www.example.com/")
+    assert parse(other, "cv.pdf", nlp=nlp).links["homepage"] == "www.velmora.example.org/quin"

@@ -400,3 +400,50 @@ def test_a_signature_status_line_repeats_the_degree_of_the_letter():
     ]
     found = [(e.institution, e.degree) for e in education_from_prose(lines)]
     assert found == [("University of Westmark", "MS")]
+
+
+def test_a_master_of_research_is_a_degree(parse_text):
+    cv = "Ines Marwood\n\nEducation\nFernhill University, 2023 - 2024\nM.Res. in Glaciology\n"
+    assert [e.degree for e in parse_text(cv).education] == ["MRes"]
+
+
+def test_a_cv_without_an_education_heading_gives_the_degree_stated_under_the_name(parse_text):
+    cv = (
+        "Odran Pellew\n"
+        "odran@example.org\n\n"
+        "2021–2025\tM.Sc. in Marine Geophysics,\n"
+        "Northfield University\tGPA: 3.8/4\n"
+        "2024\tVisiting Student, Velmora Institute of Technology\n\n"
+        "PUBLICATIONS\n\n"
+        "Odran Pellew, Ida Crane. Wave Setup on Reef Flats. ICML 2024.\n"
+    )
+    profile = parse_text(cv, "cv.txt", "cv")
+    assert [(e.institution, e.degree, e.end_year) for e in profile.education] == [
+        ("Northfield University", "MS", 2025)
+    ]
+
+
+def test_a_line_of_what_was_won_there_names_no_new_institution():
+    lines = [
+        "Northfield Institute of Technology\tOstra, Velmora",
+        "Bachelor of Science in Geology / GPA: 4.00\tAug 2022 - May 2026",
+        "• Awarded Northfield Tech Dean's Honors for a perfect GPA in 2022-23",
+        "• Received the Velmora College Travel Grant",
+    ]
+    (entry,) = extract_education(lines)
+    assert (entry.institution, entry.degree, entry.end_year) == (
+        "Northfield Institute of Technology",
+        "BS",
+        2026,
+    )
+
+
+def test_a_minor_on_a_dated_row_of_its_own_is_part_of_the_degree_above():
+    lines = [
+        "2018–present\tBSc. Geology, Northfield University of Technology - NUT.",
+        "2020–present\tMinor. Mathematics, Northfield University of Technology - NUT.",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.start_year) for e in entries] == [
+        ("Northfield University of Technology - NUT", "BS", 2018)
+    ]

@@ -529,3 +529,27 @@ def test_a_teaching_post_with_its_role_and_term_on_the_line_above():
     ]
     found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
     assert found == [("Harbor State University", "TA", 2020), ("Westmark University", "TA", 2016)]
+
+
+def test_list_items_of_role_employer_and_date_are_positions(nlp):
+    lines = [
+        "• Research Intern, Quince Labs, 2025",
+        "• Data Analyst, Fernhill Bank, 2021-2023",
+        "• Moraine mapping in three valleys, 2019",
+    ]
+    assert [
+        (e.role, e.organization, e.start_year, e.end_year)
+        for e in extract_experience(lines, nlp=nlp)
+    ] == [
+        ("Research Intern", "Quince Labs", 2025, 2025),
+        ("Data Analyst", "Fernhill Bank", 2021, 2023),
+    ]
+
+
+def test_employer_rows_beside_a_place_head_each_entry_without_bullets_between():
+    posts = [("Harbor Robotics", "Lyon, France", 2021), ("Tidewell", "Porto, Portugal", 2020)]
+    lines = []
+    for org, place, year in posts:  # the same post twice: no bullets tell the entries apart
+        lines += [f"{org}\t{place}", f"Software Engineer Intern\tJun. {year} - Sep. {year}"]
+    expected = [(org, "Software Engineer Intern", year, year) for org, _, year in posts]
+    assert orgs(extract_experience(lines)) == expected

@@ -181,3 +181,12 @@ def test_one_bold_phrase_names_nobody(parse_text):
         "# Publications\n- *Ice flow at scale.* **Bo Pell**, Tova Rime. ICE 2024\n"
     )
     assert parse_text(page, "about.md").name is None
+
+
+def test_a_middle_initial_without_its_period_keeps_the_name(parse_text):
+    cv = (
+        "Ravi K Menon\nravi.menon@fernhill.example\n\n"
+        "Education\nFernhill University, B.S. in Geology, 2024\n"
+    )
+    assert parse_text(cv).name == "Ravi K Menon"
+    assert not looks_like_name("Menon K")

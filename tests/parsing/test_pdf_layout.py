@@ -152,6 +152,32 @@ def test_a_cue_word_among_others_in_a_heading_style_starts_no_section_of_its_kin
     assert [s.name for s in sections] == ["header", "experience", "other", "education"]
 
 
+def test_a_larger_heading_style_with_few_known_headings_still_starts_sections(nlp):
+    # Two of six headings are known words, but all are set larger than the body in bold;
+    # the bold title above the name is no section.
+    parts = {
+        "Education": "Brackenridge University, B.S. in Geology, 2019",
+        "Skills": "Python, QGIS, Field Mapping",
+        "Scientific Projects & Publications": "O. Marchbank. Moraine Dating. Ice Notes, 2023.",
+        "Contributed Talks & Posters": "Poster: Lichen Clocks, Imaginary Ice Meeting, Lyon",
+        "Research visits": "Jun 2024   Polderline Institute, Utrecht",
+        "Peer-review of Journals": "Reviewer for Quaternary Notes",
+    }
+    page = [(54, 760, "Curriculum Vitae", 12, "bold"), (54, 740, "Ottoline Marchbank", 17)]
+    for number, (heading, entry) in enumerate(parts.items()):
+        page += [(54, 700 - 40 * number, heading, 12, "bold"), (54, 684 - 40 * number, entry)]
+    for number in range(12):  # a body long enough to set the body size
+        page.append((54, 440 - 12 * number, "Mapped moraines in three valleys.", 10))
+    data = make_pdf([page])
+    sections = split_sections(extract_document(data))
+    assert [s.name for s in sections] == [
+        "header", "education", "skills", "publications", "talks", "experience", "other"
+    ]  # fmt: skip
+    profile = parse(data, "cv.pdf", nlp=nlp)
+    assert profile.name == "Ottoline Marchbank"
+    assert profile.skills == ["Python", "QGIS", "Field Mapping"]
+
+
 def _left_column_page(gap: float) -> list[tuple]:
     """Dates right-aligned in a narrow left column, `gap` points before the entries."""
     edge = 140

@@ -360,3 +360,69 @@ def test_a_badge_drawn_against_a_title_in_html_stays_apart_from_it(parse_text):
         ("Elastic Caches for Bursty Functions", "ICML", 2024),
         ("Phones That Sleep Less Often", "NeurIPS", 2023),
     ]
+
+
+def test_a_section_of_projects_and_papers_keeps_only_entries_with_a_papers_evidence():
+    lines = [
+        "1. Tidal Flow Simulator for Estuaries",
+        "• Wrote a solver for shallow-water equations on unstructured meshes.",
+        "Collaborators: Dr. Wenna Talbrook, Dr. Osei Marlowe, Dr. Ida Crane",
+        "Paper: To be published soon",
+        "2. Sediment Transport Dashboard",
+        "• Built a web dashboard for field measurements.",
+        "Paper: Sent to a journal",
+        "3. Coastal Erosion Forecasting (master thesis)",
+        "Collaborator: Dr. Osei Marlowe",
+        "Paper: Ensemble forecasts of coastal erosion under storm surges",
+        "4. Merla Quistad, Osei Marlowe. Wave Setup on Reef Flats. ICML 2023.",
+        "5. Reef Survey App, 2021 - 2023",
+        "• Mobile app for volunteer divers.",
+    ]
+    pubs = extract_publications(lines, "Merla Quistad", projects_beside=True)
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Ensemble forecasts of coastal erosion under storm surges", None, None),
+        ("Wave Setup on Reef Flats", "ICML", 2023),
+    ]
+
+
+def test_a_projects_and_publications_heading_reads_its_projects_as_no_papers(parse_text):
+    page = (
+        "# Merla Quistad\n\n## Projects & Publications\n\n"
+        "- **Tidal Flow Simulator for Estuaries**\n"
+        "  Solver for shallow-water equations on unstructured meshes, with a GPU backend.\n"
+        "- Merla Quistad, Osei Marlowe. Wave Setup on Reef Flats. ICML 2023.\n"
+    )
+    pubs = parse_text(page, "cv.md", "cv").publications
+    assert [p.title for p in pubs] == ["Wave Setup on Reef Flats"]
+
+
+def test_a_year_column_opens_an_entry_after_a_long_note_line():
+    lines = [
+        "2024\tTidal Sensors on a Shoestring Budget",
+        "Merla Quistad*, Osei Marlowe, Ida Crane*",
+        "ICML 2024\t[paper] [code]",
+        "Extended version with new field data under review at a journal this year.\t[preprint]",
+        "2022\tWave Setup on Reef Flats Measured with Pressure Loggers",
+        "Osei Marlowe, Merla Quistad, Ida Crane, Wenna Talbrook",
+        "EMNLP 2023\t[paper]",
+    ]
+    pubs = extract_publications(lines, "Merla Quistad")
+    assert [(p.title, p.venue) for p in pubs] == [
+        ("Tidal Sensors on a Shoestring Budget", "ICML"),
+        ("Wave Setup on Reef Flats Measured with Pressure Loggers", "EMNLP"),
+    ]
+
+
+def test_an_author_year_reference_list_without_blank_lines_keeps_the_writers_own_paper():
+    lines = [
+        "Dara Vell, Eli Marsh, Fen Oak, Gil Pray, Hana Quill, Ivo Rusk, Jon Sable, Kit Tarn,",
+        "Lea Umber, and Mo Vance. Wave setup on reef flats. arXiv preprint, 2022. URL",
+        "https://example.org/2.",
+        "Ana Roe, Ben Poe, and Cy Doe. Tidal sensors at scale for coastal monitoring. In",
+        "Proceedings of the 2023 Conference on Coastal Engineering, 2023. URL https://example.org/1.",
+        "Odran Pellew, Ida Crane, and Wenna Talbrook.\tSediment budgets from drifting",
+        "loggers. In International Conference on Learning Representations, 2024.\tURL https:",
+        "//example.org/3.",
+    ]
+    pubs = extract_publications(lines, "Odran Pellew", own_only=True)
+    assert [(p.title, p.year) for p in pubs] == [("Sediment budgets from drifting loggers", 2024)]

@@ -160,3 +160,26 @@ def test_language_skills_over_spoken_languages_are_no_skills_section():
 )
 def test_more_skills_and_awards_headings(line, key):
     assert heading_key(line) == key
+
+
+def test_a_typeset_heading_mostly_of_one_sections_words_opens_that_section():
+    from parsing.sections import mostly_one_section
+
+    assert mostly_one_section("Honours, Awards, and Programmes") == "awards"
+    assert mostly_one_section("Positions of Responsibility") is None  # one cue, one other word
+    assert mostly_one_section("Teaching Philosophy") is None
+
+
+def test_a_remark_in_parentheses_after_a_heading_leaves_it_a_heading(parse_text):
+    assert heading_key("Projects & Hackathons (GitHub: https://github.com/qtarn)") == "projects"
+    assert heading_key("Publications (* equal contribution)") == "publications"
+    cv = (
+        "Quill Tarn\nquill@example.org\n\nEXPERIENCE\n\nHarbor Robotics\tOstra, Velmora\n"
+        "Research Intern\tMay 2024 - Present\n"
+        "Projects & Hackathons (GitHub: https://github.com/qtarn)\n"
+        "TideBot\tOstra, Velmora\n"
+        "1 of 3 team members (https://github.com/qtarn/tidebot)\tOctober 2022\n"
+        "• Built a tide prediction bot\n\nSKILLS\n\nPython, C\n"
+    )
+    profile = parse_text(cv, "cv.txt", "cv")
+    assert [e.organization for e in profile.experience] == ["Harbor Robotics"]

@@ -99,3 +99,14 @@ def test_top_skills_sidebar_heading_opens_a_skills_section(parse_text):
         "Stream Processing",
         "Compiler Design (CD)",
     ]
+
+
+def test_badge_images_in_a_skills_section_are_read_as_their_words(parse_text):
+    page = (
+        "## Technical Skills\n\n"
+        "**Modelling:** ![Julia](https://img.shields.io/badge/Julia-expert-green) "
+        "![Fortran](https://img.shields.io/badge/Fortran-novice-yellow)\n\n"
+        "**Plotting:** ![Makie](https://img.shields.io/badge/Makie-good-blue)\n\n"
+        "![a photo of a glacier](/images/glacier.jpg)\n"
+    )
+    assert parse_text(page, "about.md").skills == ["Julia", "Fortran", "Makie"]

@@ -424,3 +424,44 @@ def test_the_author_meta_tag_names_a_page_that_never_states_its_owner(parse_text
 <meta name="author" content="Halvard Quist-Ebbe"></head>
 <body><h1>Welcome!</h1><p>I work on wind tunnels and drones.</p></body></html>"""
     assert parse_text(page, "index.html").name == "Halvard Quist-Ebbe"
+
+
+def test_one_year_field_holding_a_range_gives_both_ends(parse_text):
+    courses = [
+        ("PhD in Glaciology", "Fernhill University", "2023 - Present"),
+        ("BSc in Geology", "Larchmont College", "2019 - 2023"),
+    ]
+    items = "".join(
+        f"    - course: {course}\n      institution: {school}\n      year: {year}\n"
+        for course, school, year in courses
+    )
+    page = f"---\ntitle: Ines Marwood\neducation:\n  courses:\n{items}---\n\nI study lichens.\n"
+    education = parse_text(page, "_index.md").education
+    assert [(e.institution, e.start_year, e.end_year) for e in education] == [
+        ("Fernhill University", 2023, None),
+        ("Larchmont College", 2019, 2023),
+    ]
+
+
+def test_a_post_in_a_front_matter_education_list_is_a_position(parse_text):
+    page = """---
+title: Tamsin Orrell
+education:
+  courses:
+    - course: Ph.D. in Marine Geology
+      institution: Northfield University
+      year: 2023 - Present
+    - course: Undergraduate Student Intern
+      institution: Velmora Institute of Technology
+      year: 2022 Fall Semester
+---
+
+Hello.
+"""
+    profile = parse_text(page, "_index.md")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Northfield University", "PhD")
+    ]
+    assert [(e.organization, e.role, e.end_year) for e in profile.experience] == [
+        ("Velmora Institute of Technology", "Undergraduate Student Intern", 2022)
+    ]
