@@ -5,6 +5,8 @@ build a QuerySet subclass over the same model: workspace_applicants(). Every
 method returns a new queryset, so filters chain as usual.
 """
 
+from typing import NamedTuple
+
 from django.contrib.postgres.search import SearchQuery as PgSearchQuery
 from django.contrib.postgres.search import SearchVectorField
 from django.db import connection
@@ -19,7 +21,6 @@ from django.db.models import (
     FilteredRelation,
     IntegerField,
     OuterRef,
-    Prefetch,
     Q,
     QuerySet,
     Subquery,
@@ -132,9 +133,14 @@ class WorkspaceQuerySet(QuerySet):
         visible = Q(my_conflict__applicant_id__isnull=True)
         if blind:
             visible &= scores_visible_q(Q(my_review__state=Review.State.SUBMITTED))
+        # Built once and referred to by every figure: resolving the condition per figure
+        # was a fifth of the list page's Python time.
+        qs = qs.alias(scores_visible=ExpressionWrapper(visible, output_field=BooleanField()))
         return qs.annotate(
             **{
-                name: Case(When(visible, then=F(f"review_summary__{column}")), default=None)
+                name: Case(
+                    When(scores_visible=True, then=F(f"review_summary__{column}")), default=None
+                )
                 for name, column in VISIBLE_FIGURES.items()
             }
         )
@@ -209,27 +215,26 @@ class WorkspaceQuerySet(QuerySet):
         return Rows(first, rest)
 
 
-def list_facts() -> list[Prefetch]:
-    """Tags, skills and publications of the list's rows: three queries whatever the page size."""
-    return [
-        Prefetch(
-            "tag_links",
-            queryset=ApplicantTag.objects.select_related("tag").order_by("tag__name"),
-            to_attr="tag_list",
-        ),
-        Prefetch(
-            "applicantskills",
-            queryset=ApplicantSkill.objects.select_related("skill").order_by("id"),
-            to_attr="skill_list",
-        ),
-        Prefetch(
-            "publications",
-            queryset=Publication.objects.only(
-                "id", "applicant_id", "venue", "year", "author_position", "title", "pub_status"
-            ).order_by("-year", "id"),
-            to_attr="publication_list",
-        ),
-    ]
+class TagChip(NamedTuple):
+    name: str
+    colour: str
+
+
+def attach_list_facts(applicants: list) -> None:
+    """Sets tag_list and publication_list on the list's rows: two queries whatever the page
+    size. Only what a row shows: tag names and colours as plain tuples, no skills (a row
+    shows top_skills), publications with the few columns the Publications cell reads."""
+    rows = {applicant.pk: applicant for applicant in applicants}
+    for applicant in applicants:
+        applicant.tag_list, applicant.publication_list = [], []
+    links = ApplicantTag.objects.filter(applicant_id__in=rows).order_by("tag__name")
+    for applicant_id, name, colour in links.values_list("applicant_id", "tag__name", "tag__colour"):
+        rows[applicant_id].tag_list.append(TagChip(name, colour))
+    papers = Publication.objects.filter(applicant_id__in=rows).only(
+        "id", "applicant_id", "venue", "year", "author_position", "title", "pub_status"
+    )
+    for paper in papers.order_by("-year", "id"):
+        rows[paper.applicant_id].publication_list.append(paper)
 
 
 def _sort_key(field: str, searching: bool):

@@ -2,7 +2,7 @@ from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.db.models import Q, prefetch_related_objects
+from django.db.models import Q
 from django.http import HttpResponseBadRequest, QueryDict, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
@@ -54,7 +54,7 @@ from reviews.models import (
     Tag,
 )
 from reviews.paging import paginate
-from reviews.querysets import SORTS, list_facts
+from reviews.querysets import SORTS, attach_list_facts
 from reviews.recognition import applied_before
 from reviews.search import Term, help_lines
 
@@ -93,7 +93,7 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
     form = ListForm(params)
     applicants, query, rows = _filtered(request, form, base_terms, coordinator=coordinator)
     page = paginate(rows, applicants, form.page_size, form.page_number)
-    prefetch_related_objects(page.object_list, *list_facts())
+    attach_list_facts(page.object_list)
     state = _state(params, list_name)
     # Once per row here rather than per cell in the template: each costs a reverse().
     for position, applicant in enumerate(page.object_list, start=page.start_index() - 1):
