@@ -64,6 +64,16 @@ VISIBLE_FIGURES = {
     "weighted_total": "weighted_total",
 }
 TEXT_CONFIG = "english"
+# The applicant's own columns a list row shows; the others are not read for the list.
+ROW_FIELDS = (
+    "name",
+    "current_institution",
+    "level",
+    "expected_graduation",
+    "top_skills",
+    "status",
+    "possible_duplicate_of",
+)
 
 
 def uses_postgres() -> bool:
@@ -94,13 +104,14 @@ class StoredSearchVector(Expression):
 
 
 class WorkspaceQuerySet(QuerySet):
-    def with_columns(self, user, *, blind: bool = True) -> "WorkspaceQuerySet":
+    def with_columns(self, user, *, blind: bool = True, cycles=None) -> "WorkspaceQuerySet":
         """The computed columns of the list: scores, counts, mine, conflicts.
 
         The mean is known, for display, sorting and score: filters alike, only where the
         user has no conflict and, when blind (every reviewer but coordinators), the cycle's
         rule shows the others' scores (reviews.access.may_see_scores; by default once the
         user's own review is submitted): so sorting or filtering by it cannot leak them.
+        `cycles`: those the rows belong to, when the caller has them (see scores_visible_q).
         """
         publications = (
             Publication.objects.filter(applicant=OuterRef("pk"))
@@ -112,7 +123,7 @@ class WorkspaceQuerySet(QuerySet):
         # Joins rather than correlated subqueries: sorting on them then costs one hash
         # join instead of a subquery per applicant. Unique (applicant, reviewer) pairs
         # keep one row per applicant.
-        qs = self.defer("search_text", "research_interests").annotate(
+        qs = self.only(*ROW_FIELDS).annotate(
             my_review=FilteredRelation("reviews", condition=Q(reviews__reviewer=user)),
             my_conflict=FilteredRelation("conflicts", condition=Q(conflicts__reviewer=user)),
         )
@@ -132,7 +143,7 @@ class WorkspaceQuerySet(QuerySet):
         # A declared conflict hides the mean from everyone, coordinators included.
         visible = Q(my_conflict__applicant_id__isnull=True)
         if blind:
-            visible &= scores_visible_q(Q(my_review__state=Review.State.SUBMITTED))
+            visible &= scores_visible_q(Q(my_review__state=Review.State.SUBMITTED), cycles=cycles)
         # Built once and referred to by every figure: resolving the condition per figure
         # was a fifth of the list page's Python time.
         qs = qs.alias(scores_visible=ExpressionWrapper(visible, output_field=BooleanField()))

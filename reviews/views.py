@@ -68,9 +68,11 @@ def _filtered(request, form: ListForm, base_terms, *, coordinator: bool):
     user = request.user
     query = form.search_query()
     query.terms[:0] = base_terms
-    applicants = (
-        applicants_in_scope(request).with_columns(user, blind=not coordinator).matching(query, user)
-    )
+    # Every row is of the current cycle: its rule is the only one the scores' visibility needs.
+    scope = applicants_in_scope(request)
+    applicants = scope.with_columns(
+        user, blind=not coordinator, cycles=[current_cycle(request)]
+    ).matching(query, user)
     rows = applicants.in_parts(form.sort_key, blind=not coordinator, searching=query.has_text)
     return applicants, query, rows
 
@@ -95,9 +97,13 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
     page = paginate(rows, applicants, form.page_size, form.page_number)
     attach_list_facts(page.object_list)
     state = _state(params, list_name)
-    # Once per row here rather than per cell in the template: each costs a reverse().
+    # Once per row here rather than per cell in the template, from one reverse() and the
+    # list's part of the query string, the same on every row.
+    detail = reverse("reviews:applicant_detail", args=[_PK_PLACEHOLDER])
+    head, tail = detail.split(str(_PK_PLACEHOLDER))
+    kept = urlencode(state) + "&" if state else ""
     for position, applicant in enumerate(page.object_list, start=page.start_index() - 1):
-        applicant.row_url = _detail_url(applicant.pk, state, position)
+        applicant.row_url = f"{head}{applicant.pk}{tail}?{kept}pos={position}"
     return {
         "form": form,
         "page": page,
