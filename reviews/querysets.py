@@ -191,24 +191,23 @@ class WorkspaceQuerySet(QuerySet):
         expression = key.desc(nulls_last=True) if descending else key.asc(nulls_last=True)
         return self.order_by(expression, "-id" if descending else "id")
 
-    def in_parts(self, sort: str, *, blind: bool, searching: bool = False) -> Rows:
+    def in_parts(self, sort: str, *, searching: bool = False) -> Rows:
         """The rows of sorted_by(sort), read so that a page needs no sort of every row.
 
-        Sorting on the mean (or the calibrated mean), the rows with one come first,
-        ordered by it, then all others by id alone (NULLS LAST, then the id). For a blind
-        reviewer the first part is the applicants they reviewed, a small join; for
-        coordinators it walks ReviewSummary's (figure, applicant) index. The order is the
-        same as sorted_by's.
+        Sorting on the mean (or the calibrated mean), the rows whose figure the user may see
+        come first, ordered by it, then all others by id alone (NULLS LAST, then the id).
+        For a blind reviewer the first part is among the applicants they reviewed, a small
+        join; for coordinators it walks ReviewSummary's (figure, applicant) index. The order
+        is the same as sorted_by's.
         """
         column = INDEXED_SORTS.get(sort.lstrip("-"))
         if column is None:
             return Rows(self.sorted_by(sort, searching=searching))
         descending = sort.startswith("-")
-        # Strict conditions on the joined columns, so PostgreSQL makes the joins inner and
-        # can start from the reviewer's own reviews.
-        scored = Q(**{f"review_summary__{column}__isnull": False}, conflicted=False)
-        if blind:
-            scored &= Q(my_score__isnull=False)
+        # Exactly the rows where the figure shows (the complement of `rest`): a hidden one
+        # must not order the rows. Both conditions are strict on the joined columns, so
+        # PostgreSQL makes the joins inner and can start from the reviewer's own reviews.
+        scored = Q(**{f"review_summary__{column}__isnull": False}, scores_visible=True)
         # The ReviewSummary's own columns, so its index can give the order.
         figure = _sort_key(f"review_summary__{column}", searching)
         summary_id = _sort_key("review_summary__applicant_id", searching)

@@ -73,7 +73,7 @@ def _filtered(request, form: ListForm, base_terms, *, coordinator: bool):
     applicants = scope.with_columns(
         user, blind=not coordinator, cycles=[current_cycle(request)]
     ).matching(query, user)
-    rows = applicants.in_parts(form.sort_key, blind=not coordinator, searching=query.has_text)
+    rows = applicants.in_parts(form.sort_key, searching=query.has_text)
     return applicants, query, rows
 
 
