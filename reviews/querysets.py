@@ -83,6 +83,10 @@ def uses_postgres() -> bool:
 def _search_vector_field() -> SearchVectorField:
     field = SearchVectorField()
     field.set_attributes_from_name("search_vector")
+    # Expressions are hashed by their fields' model and name (a count over the mean sort's
+    # first part does): without a model the list answered 500 to a search sorted by mean
+    # on a page past the applicants with a visible mean.
+    field.model = Applicant
     return field
 
 
