@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from django.contrib.postgres.search import SearchQuery as PgSearchQuery
 from django.contrib.postgres.search import SearchVectorField
+from django.core.exceptions import FieldDoesNotExist
 from django.db import connection
 from django.db.models import (
     BooleanField,
@@ -28,7 +29,9 @@ from django.db.models import (
     When,
 )
 from django.db.models.expressions import Col
+from django.db.models.fields.tuple_lookups import Tuple, TupleGreaterThan, TupleLessThan
 from django.db.models.functions import Coalesce
+from django.db.models.lookups import IsNull
 
 from applicants.models import Applicant, ApplicantSkill, Education, Publication
 from reviews.access import scores_visible_q
@@ -195,7 +198,7 @@ class WorkspaceQuerySet(QuerySet):
         expression = key.desc(nulls_last=True) if descending else key.asc(nulls_last=True)
         return self.order_by(expression, "-id" if descending else "id")
 
-    def in_parts(self, sort: str, *, searching: bool = False) -> Rows:
+    def in_parts(self, sort: str, *, searching: bool = False, after: int | None = None) -> Rows:
         """The rows of sorted_by(sort), read so that a page needs no sort of every row.
 
         Sorting on the mean (or the calibrated mean), the rows whose figure the user may see
@@ -203,11 +206,23 @@ class WorkspaceQuerySet(QuerySet):
         For a blind reviewer the first part is among the applicants they reviewed, a small
         join; for coordinators it walks ReviewSummary's (figure, applicant) index. The order
         is the same as sorted_by's.
+
+        With `after` (an applicant's id) the rows start after that applicant's place in the
+        order (keyset pagination: a deep page costs what the first does, where OFFSET reads
+        every row before it); None when that applicant is not among the rows any more.
         """
+        descending = sort.startswith("-")
         column = INDEXED_SORTS.get(sort.lstrip("-"))
         if column is None:
-            return Rows(self.sorted_by(sort, searching=searching))
-        descending = sort.startswith("-")
+            rows = self.sorted_by(sort, searching=searching)
+            if after is None:
+                return Rows(rows)
+            field = SORTS.get(sort.lstrip("-"), SORTS[DEFAULT_SORT])
+            anchor = self._anchor(after, F(field))
+            if anchor is None:
+                return None
+            key = _sort_key(field, searching)
+            return Rows(rows.filter(_beyond(key, anchor, descending, _nullable(field))))
         # Exactly the rows where the figure shows (the complement of `rest`): a hidden one
         # must not order the rows. Both conditions are strict on the joined columns, so
         # PostgreSQL makes the joins inner and can start from the reviewer's own reviews.
@@ -226,7 +241,42 @@ class WorkspaceQuerySet(QuerySet):
         rest = self.filter(**{f"{column}__isnull": True}).order_by(
             pk.desc() if descending else pk.asc()
         )
-        return Rows(first, rest)
+        if after is None:
+            return Rows(first, rest)
+        anchor = self._anchor(after, F(column))
+        if anchor is None:
+            return None
+        if anchor[0] is None:  # among the rest, in order of id: the first part is behind
+            later = "lt" if descending else "gt"
+            return Rows(first.none(), rest.filter(**{f"id__{later}": anchor[1]}))
+        return Rows(first.filter(_beyond(figure, anchor, descending, False, summary_id)), rest)
+
+    def _anchor(self, pk: int, key) -> tuple | None:
+        """(value of the sort key, id) of the applicant with this id among the rows."""
+        found = self.filter(pk=pk).annotate(seek_key=key).values_list("seek_key", "pk")
+        return next(iter(found.order_by()), None)
+
+
+def _nullable(field: str) -> bool:
+    """Whether a sort key may be NULL: a nullable column or any computed one."""
+    try:
+        return Applicant._meta.get_field(field).null
+    except FieldDoesNotExist:
+        return True
+
+
+def _beyond(key, anchor: tuple, descending: bool, nullable: bool, pk=None) -> Q:
+    """The rows after `anchor` (key value, id) in the order key NULLS LAST, then the id
+    (`pk`, the applicant's unless given), both ascending or both descending. A row
+    comparison, so an index on (key, id) gives the start; NULL keys, last in either
+    direction, follow every non-NULL one."""
+    value, anchor_pk = anchor
+    later = "lt" if descending else "gt"
+    if value is None:
+        return Q(IsNull(key, True), **{f"id__{later}": anchor_pk})
+    beyond = TupleLessThan if descending else TupleGreaterThan
+    condition = Q(beyond(Tuple(key, pk or F("id")), (value, anchor_pk)))
+    return condition | Q(IsNull(key, True)) if nullable else condition
 
 
 class TagChip(NamedTuple):

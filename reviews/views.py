@@ -94,7 +94,12 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
     url_name, base_terms = LISTS[list_name]
     form = ListForm(params)
     applicants, query, rows = _filtered(request, form, base_terms, coordinator=coordinator)
-    page = paginate(rows, applicants, form.page_size, form.page_number)
+    # A page past the numbered ones starts after the row its link names; should that row
+    # have left the list, the page is found by its number instead.
+    seek = form.after_id and applicants.in_parts(
+        form.sort_key, searching=query.has_text, after=form.after_id
+    )
+    page = paginate(seek or rows, applicants, form.page_size, form.page_number, seeking=bool(seek))
     attach_list_facts(page.object_list)
     state = _state(params, list_name)
     # Once per row here rather than per cell in the template, from one reverse() and the

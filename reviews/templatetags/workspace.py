@@ -81,8 +81,11 @@ def sort_mark(context, key):
 
 
 @register.simple_tag(takes_context=True)
-def page_url(context, number):
+def page_url(context, number, after=None):
+    """The list URL at page `number`; past the numbered pages, with the id it starts after."""
     state = {**context.get("state", {}), "page": number}
+    if after:
+        state["after"] = after
     return f"{context['list_url']}?{urlencode(state)}"
 
 

@@ -1,12 +1,23 @@
 """The list's pages: a capped count, pages past the cap, and the mean sort in two parts."""
 
+import html
+import re
+from urllib.parse import urlencode
+
 import pytest
 from django.urls import reverse
 
+from applicants.models import Applicant
 from reviews import paging, services
 from reviews.models import Cycle
-from reviews.querysets import workspace_applicants
-from tests.factories import ApplicantFactory, UserFactory, submit
+from reviews.querysets import SORTS, workspace_applicants
+from tests.factories import (
+    ApplicantFactory,
+    DocumentFactory,
+    PublicationFactory,
+    UserFactory,
+    submit,
+)
 
 pytestmark = pytest.mark.django_db
 URL = reverse("reviews:applicant_list")
@@ -133,3 +144,54 @@ def test_the_mean_sort_follows_only_the_means_a_blind_reviewer_may_see(
 
     assert names(response) == [four[n].name for n in expected]
     assert ('class="mean' in response.content.decode()) is (visibility == Cycle.Visibility.ALWAYS)
+
+
+@pytest.fixture
+def sixty(db, reviewer, other_reviewer):
+    """Sixty applicants whose sort keys tie and are missing in many ways."""
+    applicants = [
+        ApplicantFactory(
+            name=f"Applicant {n % 7}",
+            current_institution=["Uni A", "Uni B", ""][n % 3],
+            level=[Applicant.Level.PHD, Applicant.Level.MASTERS][n % 2],
+            expected_graduation=[2027, None, 2028, None][n % 4],
+            status=[Applicant.Status.NEW, Applicant.Status.SHORTLISTED][n % 5 == 0],
+        )
+        for n in range(60)
+    ]
+    for n, applicant in enumerate(applicants):
+        if n % 3:
+            submit(applicant, other_reviewer, overall=1 + n % 3)
+        if n % 4 == 0:
+            submit(applicant, reviewer, overall=1 + n % 2)
+        elif n % 4 == 1:
+            draft(applicant, reviewer, overall=2)
+    if applicants:
+        PublicationFactory(document=DocumentFactory(applicant=applicants[1]))
+    return applicants
+
+
+@pytest.mark.parametrize("role", ["reviewer", "coordinator"])
+def test_next_pages_past_the_numbered_ones_follow_the_order_of_one_query(
+    request, client, sixty, monkeypatch, role
+):
+    """Pages 2 and 3 are read after the last row of the page before (keyset), for every
+    sort in both directions, with ties and missing keys: the same rows in the same order
+    as one sorted query, none twice."""
+    monkeypatch.setattr(paging, "NUMBERED_PAGES", 1)
+    user = request.getfixturevalue(role)
+    client.force_login(user)
+    matching = workspace_applicants().with_columns(user, blind=role == "reviewer")
+
+    for sort in [key for name in SORTS for key in (name, f"-{name}")]:
+        expected = list(matching.sorted_by(sort).values_list("name", "pk"))
+        url, pages = f"{URL}?{urlencode({'sort': sort, 'per_page': 25})}", []
+        while url:
+            response = client.get(url)
+            pages.append([(a.name, a.pk) for a in response.context["page"].object_list])
+            found = re.search(r'<a href="([^"]+)" rel="next">', response.content.decode())
+            url = html.unescape(found.group(1)) if found else None
+
+        assert [len(page) for page in pages] == [25, 25, 10], sort
+        assert "after=" in html.unescape(response.wsgi_request.get_full_path()), sort
+        assert [row for page in pages for row in page] == expected, sort
