@@ -49,15 +49,18 @@ def may_see_scores(
     return has_my_review
 
 
-def scores_visible_q(my_submitted: Q, prefix: str = "") -> Q:
+def scores_visible_q(my_submitted: Q, prefix: str = "", cycles=None) -> Q:
     """may_see_scores for a non-coordinator as a filter on applicants (prefix leads from the
     rows queried to the applicant), given the condition "my review is submitted".
 
-    The few cycles are read here, so the filter compares the applicant's cycle_id with two
-    short lists instead of joining the cycle table for every row.
+    The few cycles are read here (or given, when the caller already holds the cycles its
+    rows belong to; rows of any other cycle then show no score), so the filter compares the
+    applicant's cycle_id with two short lists instead of joining the cycle table per row.
     """
+    if cycles is None:
+        cycles = Cycle.objects.only("pk", "review_visibility", "phase")
     revealing, after_own = [], []
-    for pk, visibility, phase in Cycle.objects.values_list("pk", "review_visibility", "phase"):
+    for pk, visibility, phase in ((c.pk, c.review_visibility, c.phase) for c in cycles):
         if visibility == Cycle.Visibility.ALWAYS or (
             visibility == Cycle.Visibility.DISCUSSION and phase in REVEALING_PHASES
         ):

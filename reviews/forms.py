@@ -35,6 +35,8 @@ class ListForm(forms.Form):
     )
     page = forms.IntegerField(required=False, min_value=1, max_value=MAX_POSITION)
     pos = forms.IntegerField(required=False, min_value=0, max_value=MAX_POSITION)
+    # The id of the applicant a page starts after (paging.NUMBERED_PAGES); a bigint.
+    after = forms.IntegerField(required=False, min_value=1, max_value=2**63 - 1)
 
     def value(self, name, default=None):
         self.is_valid()  # fields with errors are left out of cleaned_data
@@ -60,6 +62,10 @@ class ListForm(forms.Form):
     @property
     def page_number(self) -> int:
         return self.value("page", 1)
+
+    @property
+    def after_id(self) -> int | None:
+        return self.value("after")
 
     @property
     def position(self) -> int | None:

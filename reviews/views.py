@@ -2,7 +2,7 @@ from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.db.models import Q, prefetch_related_objects
+from django.db.models import Q
 from django.http import HttpResponseBadRequest, QueryDict, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
@@ -54,7 +54,7 @@ from reviews.models import (
     Tag,
 )
 from reviews.paging import paginate
-from reviews.querysets import SORTS, list_facts
+from reviews.querysets import SORTS, attach_list_facts
 from reviews.recognition import applied_before
 from reviews.search import Term, help_lines
 
@@ -68,18 +68,23 @@ def _filtered(request, form: ListForm, base_terms, *, coordinator: bool):
     user = request.user
     query = form.search_query()
     query.terms[:0] = base_terms
-    sort = form.sort_key
     hidden = anonymity.pass_for(user, current_cycle(request))
     if hidden is not None:
         anonymity.blind_query(query, hidden)
-        sort = anonymity.blind_sort(sort, hidden)
-    applicants = (
-        applicants_in_scope(request)
-        .with_columns(user, blind=not coordinator)
-        .matching(query, user, hidden=hidden)
-    )
-    rows = applicants.in_parts(sort, blind=not coordinator, searching=query.has_text)
+    # Every row is of the current cycle: its rule is the only one the scores' visibility needs.
+    scope = applicants_in_scope(request)
+    applicants = scope.with_columns(
+        user, blind=not coordinator, cycles=[current_cycle(request)]
+    ).matching(query, user, hidden=hidden)
+    rows = applicants.in_parts(_sort_of(request, form), searching=query.has_text)
     return applicants, query, rows
+
+
+def _sort_of(request, form: ListForm) -> str:
+    """The list's sort, save that the anonymised first pass sorts by arrival where the key
+    would line applicants up by who they are."""
+    hidden = anonymity.pass_for(request.user, current_cycle(request))
+    return form.sort_key if hidden is None else anonymity.blind_sort(form.sort_key, hidden)
 
 
 def _list_name(params: QueryDict) -> str:
@@ -99,16 +104,25 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
     url_name, base_terms = LISTS[list_name]
     form = ListForm(params)
     applicants, query, rows = _filtered(request, form, base_terms, coordinator=coordinator)
-    page = paginate(rows, applicants, form.page_size, form.page_number)
-    prefetch_related_objects(page.object_list, *list_facts())
+    # A page past the numbered ones starts after the row its link names; should that row
+    # have left the list, the page is found by its number instead.
+    seek = form.after_id and applicants.in_parts(
+        _sort_of(request, form), searching=query.has_text, after=form.after_id
+    )
+    page = paginate(seek or rows, applicants, form.page_size, form.page_number, seeking=bool(seek))
+    attach_list_facts(page.object_list)
     hidden = anonymity.pass_for(request.user, current_cycle(request))
     if hidden is not None:
         for applicant in page.object_list:
             anonymity.hide_applicant(applicant, hidden)
     state = _state(params, list_name)
-    # Once per row here rather than per cell in the template: each costs a reverse().
+    # Once per row here rather than per cell in the template, from one reverse() and the
+    # list's part of the query string, the same on every row.
+    detail = reverse("reviews:applicant_detail", args=[_PK_PLACEHOLDER])
+    head, tail = detail.split(str(_PK_PLACEHOLDER))
+    kept = urlencode(state) + "&" if state else ""
     for position, applicant in enumerate(page.object_list, start=page.start_index() - 1):
-        applicant.row_url = _detail_url(applicant.pk, state, position)
+        applicant.row_url = f"{head}{applicant.pk}{tail}?{kept}pos={position}"
     return {
         "form": form,
         "page": page,

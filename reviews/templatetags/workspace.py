@@ -4,6 +4,7 @@ from django import template
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
+from applicants.models import Applicant
 from applicants.weblinks import web_url
 from reviews import ranking
 from reviews.discussion import MENTION
@@ -11,6 +12,8 @@ from reviews.models import Review
 
 register = template.Library()
 LABELS = dict(Review.Overall.choices)
+LEVELS = dict(Applicant.Level.choices)
+STATUSES = dict(Applicant.Status.choices)
 
 
 @register.filter
@@ -22,6 +25,18 @@ def best_publications(applicant, limit=2):
 def web_link(url):
     """The URL when it is an http(s) link, else "": never a javascript: or data: href."""
     return web_url(url) or ""
+
+
+@register.filter
+def level_label(value):
+    """What get_level_display shows, without building the choices dict on every row."""
+    return LEVELS.get(value, value)
+
+
+@register.filter
+def status_label(value):
+    """What get_status_display shows, without building the choices dict on every row."""
+    return STATUSES.get(value, value)
 
 
 @register.filter
@@ -66,8 +81,11 @@ def sort_mark(context, key):
 
 
 @register.simple_tag(takes_context=True)
-def page_url(context, number):
+def page_url(context, number, after=None):
+    """The list URL at page `number`; past the numbered pages, with the id it starts after."""
     state = {**context.get("state", {}), "page": number}
+    if after:
+        state["after"] = after
     return f"{context['list_url']}?{urlencode(state)}"
 
 

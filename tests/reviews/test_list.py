@@ -3,6 +3,7 @@ from django.urls import reverse
 
 from applicants.ingest import refresh_applicant
 from applicants.models import Applicant
+from reviews.models import Conflict, Decision
 from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
@@ -261,16 +262,38 @@ def _rows(count: int, me) -> None:
             submit(applicant, user, overall=3)
 
 
-@pytest.mark.parametrize("params", [{}, {"q": 'tag:t1 skill:cuda venue:osdi score:>=2 "person"'}])
+def _decided_and_conflicted(count: int, coordinator) -> None:
+    """Rows with what a coordinator's page shows more: decisions, and conflicts they declared."""
+    _rows(count, coordinator)
+    undecided = Applicant.objects.filter(decision__isnull=True, conflicts__isnull=True)
+    for n, applicant in enumerate(undecided):
+        if n % 2:
+            Decision.objects.create(applicant=applicant, outcome=Decision.Outcome.choices[0][0])
+        else:
+            Conflict.objects.create(applicant=applicant, reviewer=coordinator)
+
+
+@pytest.mark.parametrize(
+    ("role", "params"),
+    [
+        ("reviewer", {}),
+        ("reviewer", {"q": 'tag:t1 skill:cuda venue:osdi score:>=2 "person"'}),
+        ("coordinator", {}),
+        ("coordinator", {"sort": "-mean"}),
+        ("coordinator", {"sort": "-publications"}),
+    ],
+)
 def test_the_number_of_queries_does_not_grow_with_the_page(
-    client, reviewer, django_assert_num_queries, django_assert_max_num_queries, params
+    request, client, django_assert_num_queries, django_assert_max_num_queries, role, params
 ):
-    client.force_login(reviewer)
-    _rows(5, reviewer)
+    me = request.getfixturevalue(role)
+    add_rows = _rows if role == "reviewer" else _decided_and_conflicted
+    client.force_login(me)
+    add_rows(5, me)
     with django_assert_max_num_queries(20) as small:
         response = client.get(URL, {**params, "per_page": 25})
     assert len(names(response)) == 5
-    _rows(45, reviewer)
+    add_rows(45, me)
 
     with django_assert_num_queries(len(small.captured_queries)):
         response = client.get(URL, {**params, "per_page": 50})

@@ -1,11 +1,23 @@
 """The list's pages: a capped count, pages past the cap, and the mean sort in two parts."""
 
+import html
+import re
+from urllib.parse import urlencode
+
 import pytest
 from django.urls import reverse
 
-from reviews import paging
-from reviews.querysets import workspace_applicants
-from tests.factories import ApplicantFactory, UserFactory, submit
+from applicants.models import Applicant
+from reviews import paging, services
+from reviews.models import Cycle
+from reviews.querysets import SORTS, workspace_applicants
+from tests.factories import (
+    ApplicantFactory,
+    DocumentFactory,
+    PublicationFactory,
+    UserFactory,
+    submit,
+)
 
 pytestmark = pytest.mark.django_db
 URL = reverse("reviews:applicant_list")
@@ -41,7 +53,7 @@ def test_the_count_stops_at_the_cap(client, reviewer, twelve, monkeypatch):
 def test_pages_past_the_cap_are_served_while_rows_come_back(reviewer, twelve, monkeypatch):
     monkeypatch.setattr(paging, "COUNT_CAP", 3)
     matching = workspace_applicants().with_columns(reviewer)
-    rows = matching.in_parts("name", blind=True)
+    rows = matching.in_parts("name")
 
     pages = [paging.paginate(rows, matching, 5, number) for number in (1, 2, 3, 4)]
 
@@ -57,7 +69,7 @@ def test_pages_past_the_cap_are_served_while_rows_come_back(reviewer, twelve, mo
 def test_the_mean_sort_in_parts_keeps_the_order_of_one_query(reviewer, twelve, blind, sort):
     matching = workspace_applicants().with_columns(reviewer, blind=blind)
     expected = list(matching.sorted_by(sort).values_list("pk", flat=True))
-    rows = matching.in_parts(sort, blind=blind)
+    rows = matching.in_parts(sort)
 
     for size in (1, 3, 5, 12):
         pks = [pk for start in range(0, 12, size) for pk in rows.pks(start, start + size)]
@@ -99,3 +111,87 @@ def test_the_mean_sort_runs_as_many_queries_for_5_as_for_50_rows(
         response = client.get(URL, {"q": q, "sort": "-mean", "per_page": 50})
 
     assert len(names(response)) == 50
+
+
+def draft(applicant, user, overall=3):
+    return services.save_review(applicant, user, overall=overall, confidence=2, submit=False)
+
+
+@pytest.mark.parametrize(
+    ("visibility", "mine", "expected"),
+    [
+        # Hidden means (my review a draft, or not shown before the discussion): by id alone.
+        (Cycle.Visibility.AFTER_OWN_SUBMISSION, draft, [3, 2, 1, 0]),
+        (Cycle.Visibility.DISCUSSION, submit, [3, 2, 1, 0]),
+        # Shown to everyone: every applicant by its mean, reviewed by me or not.
+        (Cycle.Visibility.ALWAYS, None, [1, 3, 0, 2]),
+    ],
+)
+def test_the_mean_sort_follows_only_the_means_a_blind_reviewer_may_see(
+    client, reviewer, visibility, mine, expected
+):
+    """A hidden mean must neither order the rows (it would tell them) nor drop them."""
+    other = UserFactory()
+    four = [ApplicantFactory(name=f"Applicant {n}") for n in range(4)]
+    for applicant, overall in zip(four, [2, 5, 1, 4], strict=True):
+        submit(applicant, other, overall=overall)
+        if mine is not None:
+            mine(applicant, reviewer, overall=3)
+    Cycle.objects.update(review_visibility=visibility, phase=Cycle.Phase.REVIEWING)
+    client.force_login(reviewer)
+
+    response = client.get(URL, {"sort": "-mean"})
+
+    assert names(response) == [four[n].name for n in expected]
+    assert ('class="mean' in response.content.decode()) is (visibility == Cycle.Visibility.ALWAYS)
+
+
+@pytest.fixture
+def sixty(db, reviewer, other_reviewer):
+    """Sixty applicants whose sort keys tie and are missing in many ways."""
+    applicants = [
+        ApplicantFactory(
+            name=f"Applicant {n % 7}",
+            current_institution=["Uni A", "Uni B", ""][n % 3],
+            level=[Applicant.Level.PHD, Applicant.Level.MASTERS][n % 2],
+            expected_graduation=[2027, None, 2028, None][n % 4],
+            status=[Applicant.Status.NEW, Applicant.Status.SHORTLISTED][n % 5 == 0],
+        )
+        for n in range(60)
+    ]
+    for n, applicant in enumerate(applicants):
+        if n % 3:
+            submit(applicant, other_reviewer, overall=1 + n % 3)
+        if n % 4 == 0:
+            submit(applicant, reviewer, overall=1 + n % 2)
+        elif n % 4 == 1:
+            draft(applicant, reviewer, overall=2)
+    if applicants:
+        PublicationFactory(document=DocumentFactory(applicant=applicants[1]))
+    return applicants
+
+
+@pytest.mark.parametrize("role", ["reviewer", "coordinator"])
+def test_next_pages_past_the_numbered_ones_follow_the_order_of_one_query(
+    request, client, sixty, monkeypatch, role
+):
+    """Pages 2 and 3 are read after the last row of the page before (keyset), for every
+    sort in both directions, with ties and missing keys: the same rows in the same order
+    as one sorted query, none twice."""
+    monkeypatch.setattr(paging, "NUMBERED_PAGES", 1)
+    user = request.getfixturevalue(role)
+    client.force_login(user)
+    matching = workspace_applicants().with_columns(user, blind=role == "reviewer")
+
+    for sort in [key for name in SORTS for key in (name, f"-{name}")]:
+        expected = list(matching.sorted_by(sort).values_list("name", "pk"))
+        url, pages = f"{URL}?{urlencode({'sort': sort, 'per_page': 25})}", []
+        while url:
+            response = client.get(url)
+            pages.append([(a.name, a.pk) for a in response.context["page"].object_list])
+            found = re.search(r'<a href="([^"]+)" rel="next">', response.content.decode())
+            url = html.unescape(found.group(1)) if found else None
+
+        assert [len(page) for page in pages] == [25, 25, 10], sort
+        assert "after=" in html.unescape(response.wsgi_request.get_full_path()), sort
+        assert [row for page in pages for row in page] == expected, sort

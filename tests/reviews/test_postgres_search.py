@@ -69,3 +69,17 @@ def test_the_migrations_created_the_search_column_and_indexes():
     assert {"applicants_applicant_search_vector", "reviews_publication_venue_trgm"} <= names
     assert "reviews_applicant_fts" not in names  # replaced by the stored vector's index
     assert generated == ("ALWAYS",)
+
+
+@pytest.mark.parametrize("sort", ["-mean", "calibrated"])
+def test_a_search_sorted_by_mean_serves_pages_past_the_scored_applicants(client, reviewer, sort):
+    """Such a page counts the applicants with a mean, through the stored vector."""
+    ApplicantFactory.create_batch(3, search_text="sparse kernels")
+    client.force_login(reviewer)
+
+    response = client.get(
+        reverse("reviews:applicant_list"), {"q": "kernels", "sort": sort, "page": 2, "per_page": 25}
+    )
+
+    assert response.status_code == 200
+    assert len(response.context["page"].object_list) == 3  # the last page
