@@ -140,6 +140,7 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
         "coordinator": coordinator,
         "outcomes": Decision.Outcome.choices,
         "assignable": assigning.assignable_reviewers() if coordinator else [],
+        "anonymised": hidden is not None,
     }
 
 

@@ -242,6 +242,7 @@ def test_sorting_by_name_sorts_by_arrival(client, world, reviewer):
     response = client.get(reverse("reviews:applicant_list"), {"sort": "name"})
     rows = [int(pk) for pk in re.findall(r'name="ids" value="(\d+)"', body(response))]
     assert rows == sorted(rows)
+    assert "this sorts by arrival" in body(response)
 
 
 # -- Who sees, and when ----------------------------------------------------------------------
