@@ -8,8 +8,6 @@ candidates in earlier cycles with one query per kind of fact and applies the rul
 
 from dataclasses import dataclass, field
 
-from django.db.models import Q
-
 from applicants.ingest import normalize_email, normalize_url
 from applicants.models import Applicant, Email, Link, normalize_name
 from reviews.access import has_submitted, may_see_scores
@@ -83,17 +81,27 @@ def earlier_cycles(cycle: Cycle):
 def earlier_applications(applicant: Applicant) -> list[tuple[Applicant, str]]:
     """The applicant's applications in earlier cycles, newest cycle first, with the reason."""
     me = identity_of(applicant)
-    maybe = Q(normalized_name=me.name) if me.name else Q()
+    # One indexed lookup per kind of clue: an OR across the joined e-mails and links made
+    # PostgreSQL join every applicant's (170 ms at 100,000 applicants).
+    maybe: set[int] = set()
+    if me.name:
+        maybe.update(Applicant.objects.filter(normalized_name=me.name).values_list("pk", flat=True))
     if me.emails:
-        maybe |= Q(emails__address__in=me.emails)
+        maybe.update(
+            Email.objects.filter(address__in=me.emails).values_list("applicant_id", flat=True)
+        )
     if me.profile_urls:
-        maybe |= Q(links__normalized_url__in=me.profile_urls, links__kind__in=PROFILE_LINKS)
+        maybe.update(
+            Link.objects.filter(
+                normalized_url__in=me.profile_urls, kind__in=PROFILE_LINKS
+            ).values_list("applicant_id", flat=True)
+        )
+    maybe.discard(applicant.pk)
     if not maybe:
         return []
     candidates = list(
-        Applicant.objects.filter(maybe, cycle__in=earlier_cycles(applicant.cycle))
+        Applicant.objects.filter(pk__in=maybe, cycle__in=earlier_cycles(applicant.cycle))
         .select_related("cycle", "review_summary")
-        .distinct()
         .order_by("-cycle__created_at", "-id")
     )
     identities = _identities(candidates)
