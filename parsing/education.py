@@ -122,7 +122,8 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         candidates.insert(0, after_at.group(1).strip())
     best = None
     for part in candidates:
-        part = re.sub(r"^(?:the\s+)?(?:\d{4}\s*[-–]\s*\d{4}\s*:?\s*)", "", part, flags=re.I).strip()
+        # "2019 – 2023: Some University", "2023.08 - now: Some University"
+        part = LEADING_SPAN_RE.sub("", part).strip()
         part = re.sub(
             r"^\d{4}\s+(?=[A-Z])", "", part
         )  # "2019 – 2023  Some Institute": split at "–"
@@ -149,6 +150,13 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         if _is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
     return best
+
+
+LEADING_SPAN_RE = re.compile(
+    r"^(?:the\s+)?\d{4}(?:[./]\d{1,2})?\s*[-–]\s*(?:\d{4}(?:[./]\d{1,2})?|now|present|today)"
+    r"\s*:?\s*",
+    re.I,
+)
 
 
 def _unshouted(part: str) -> str:

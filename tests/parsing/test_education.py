@@ -461,3 +461,9 @@ def test_institutions_set_in_capitals_head_their_entries():
         ("MARROW BAY UNIVERSITY", "PhD", 2026),
         ("UNIVERSITY OF TIDEWATER", "MS", 2020),
     ]
+
+
+def test_list_items_led_by_year_and_month_spans_name_their_institution():
+    rows = ["• 2023.08 - 2025.05: Marrow Bay University.", "• 2025.08 - now: Tidewater Institute."]
+    found = [(e.institution, e.start_year, e.end_year) for e in extract_education(rows)]
+    assert found == [("Marrow Bay University", 2023, 2025), ("Tidewater Institute", 2025, None)]
