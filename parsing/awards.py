@@ -63,7 +63,7 @@ RESULT_RE = re.compile(
 # "Honours, Awards, and Programmes"): an award's word, a win, a place or a merit list.
 HONOUR_RE = re.compile(
     rf"{AWARD_WORDS_RE.pattern}|\b(?:medal\w*|champion\w*|won|wins?|winning|runner[- ]up|"
-    r"(?:\d+(?:st|nd|rd|th)|first|second|third)\s+(?:place|prize)|placed|merit|honou?r\s+roll|"
+    r"(?:\d+(?:st|nd|rd|th)|first|second|third)\s+(?:place|prize|position)|placed|merit|honou?r\s+roll|"
     r"laureate|recipient)\b",
     re.I,
 )

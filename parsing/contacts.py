@@ -21,8 +21,10 @@ SPELLED_EMAIL_RE = re.compile(
     r"\b([a-z0-9][\w.+-]{0,63})\s+(?:at|AT)\s+"
     r"([a-z0-9-]+(?:\s+(?:dot|DOT)\s+[a-z0-9-]+)*\s+(?:dot|DOT)\s+[a-z]{2,10})\b"
 )
+# "(425) 697 – 0256": a word processor's spaced dash between a number's last groups.
 PHONE_RE = re.compile(
-    r"(?<![\w/.:-])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?![\w/-])"
+    r"(?<![\w/.:-])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}"
+    r"(?:[\s.-]?|\s[–-]\s)\d{3,4}(?![\w/-])"
 )
 # International numbers are grouped in many ways ("+47 912 34 567", "+46 70 123 45 67").
 INTL_PHONE_RE = re.compile(

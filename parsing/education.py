@@ -106,13 +106,14 @@ def _keep_campus(text: str) -> str:
     return CAMPUS_RE.sub(join, text)
 
 
-def institution_in(text: str) -> str | None:
-    """An institution named at the start of a cell or comma part of text."""
-    found = _institution_in(_keep_campus(text))
+def institution_in(text: str, *, capitals: bool = False) -> str | None:
+    """An institution named at the start of a cell or comma part of text; with capitals, also
+    one set in capitals (an education entry's "CORNELL UNIVERSITY, Ithaca, NY")."""
+    found = _institution_in(_keep_campus(text), capitals=capitals)
     return found.replace(CAMPUS_MARK, ", ") if found else None
 
 
-def _institution_in(text: str) -> str | None:
+def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
     parts = re.split(r"\t|\s[|•·–—]\s|,\s*|;\s*", text)
@@ -121,7 +122,8 @@ def _institution_in(text: str) -> str | None:
         candidates.insert(0, after_at.group(1).strip())
     best = None
     for part in candidates:
-        part = re.sub(r"^(?:the\s+)?(?:\d{4}\s*[-–]\s*\d{4}\s*:?\s*)", "", part, flags=re.I).strip()
+        # "2019 – 2023: Some University", "2023.08 - now: Some University"
+        part = LEADING_SPAN_RE.sub("", part).strip()
         part = re.sub(
             r"^\d{4}\s+(?=[A-Z])", "", part
         )  # "2019 – 2023  Some Institute": split at "–"
@@ -131,7 +133,7 @@ def _institution_in(text: str) -> str | None:
         head, _, tail = part.rpartition(" in ")
         if head and _is_proper_phrase(head) and INSTITUTION_RE.search(tail):
             part = tail
-        match = INSTITUTION_RE.search(part)
+        match = INSTITUTION_RE.search(_unshouted(part) if capitals else part)
         if not match or not _is_proper_phrase(part) or _names_a_qualification(part):
             continue
         name = normalise_institution(re.split(r"\s+\d{4}|\s+\(expected", part)[0])
@@ -148,6 +150,21 @@ def _institution_in(text: str) -> str | None:
         if _is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
     return best
+
+
+LEADING_SPAN_RE = re.compile(
+    r"^(?:the\s+)?\d{4}(?:[./]\d{1,2})?\s*[-–]\s*(?:\d{4}(?:[./]\d{1,2})?|now|present|today)"
+    r"\s*:?\s*",
+    re.I,
+)
+
+
+def _unshouted(part: str) -> str:
+    """ "CORNELL UNIVERSITY": a name set in capitals, read as its words ("Cornell University")
+    where the institution words are matched; a lone acronym ("MIT") stays as it is."""
+    if part.isupper() and len(re.findall(r"[A-Z]{2,}", part)) >= 2:
+        return part.title()
+    return part
 
 
 QUALIFICATION_RE = re.compile(r"\b(?:diploma|certificate|degree)\b(?!\s+college)", re.I)
@@ -207,7 +224,7 @@ def extract_education(lines: list[str]) -> list[Education]:
         if not line or COURSE_LINE_RE.match(line):
             continue
         detail = _labelled_detail(line) or (current is not None and ACHIEVEMENT_RE.match(line))
-        institution = None if detail else institution_in(line)
+        institution = None if detail else institution_in(line, capitals=True)
         if institution and _minor_at(line, institution, entries):
             continue  # "2020–present  Minor. Mathematics, Some University": part of the degree
         institution = institution or _named_by_position(texts, index)

@@ -259,7 +259,9 @@ def _neighbours(lines, index, step, used, limit):
             continue
         # A Markdown CV may put the employer in a sub-bullet under "* 2021: Role".
         org_bullet = step > 0 and is_bullet(line) and _is_org_bullet(line)
-        if i in used or not (is_header_like(line) or org_bullet) or is_anchor(line):
+        # "• Some Lab, Vision Team | Research Intern" over its dates: a bulleted entry head.
+        paired_head = step < 0 and is_bullet(line) and _paired_employer(line) is not None
+        if i in used or not (is_header_like(line) or org_bullet or paired_head) or is_anchor(line):
             break
         if step > 0 and len(_without_mentors(strip_dates(line)).split()) > 10:
             break
@@ -292,6 +294,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     order = 0
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
     for i in [anchor, *before, *after]:
+        paired = _paired_employer(lines[i]) if i not in after else None
         for cell in cells_of(lines[i]):
             if is_date_only(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
@@ -314,6 +317,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     score = 1  # "ACME CAPITAL <tab> New York, NY": an employer row
                 if not score and cell_role and i == anchor and _short_name(org):
                     score = 1  # "Working Student, SAP SE   2024 – present": role, then employer
+                if org == paired:
+                    score = max(score, 2)
                 if i in after and cell_role:
                     score = min(score, 1)  # "Intern, Some Team" under the employer's row
                 if i in after and score < 2:
@@ -399,6 +404,25 @@ def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
     if not role or org or is_role(name) or len(name.split()) > MAX_HEADER_WORDS // 2:
         return None
     return trim_org(name)
+
+
+def _paired_employer(line: str) -> str | None:
+    """ "Data Intern | Quillbank   (May'24 - Jul'24)": a row of exactly a bare title and a short
+    name beside it names the employer in that name, whatever words it is made of."""
+    cells = [
+        _without_margin_words(strip_dates(c))
+        for c in cells_of(strip_bullet(line))
+        if not is_date_only(c)
+    ]
+    cells = [c for c in cells if c and not is_location(c)]
+    if len(cells) != 2:
+        return None
+    splits = [split_role_org(c) for c in cells]
+    bare = [i for i, (role, org) in enumerate(splits) if role and not org]
+    if len(bare) != 1:
+        return None
+    role, org = splits[1 - bare[0]]
+    return org if not role and org and _short_name(org) else None
 
 
 def _role_and_org(line: str) -> bool:

@@ -49,7 +49,12 @@ RECIPIENT_TITLE_RE = re.compile(
     r"dean|manager|recruit(?:er|ing)|hiring|admissions?|department|school of)\b",
     re.I,
 )
-FROM_RE = re.compile(rf"^from\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}})\s*[<(]", re.I)
+# "From: Ann Roe <ann@...>", and a form's label "Applicant: Ann Roe" ahead of a tab or the end.
+FROM_RE = re.compile(
+    rf"^(?:from\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}})\s*[<(]|"
+    rf"(?:applicant|candidate|(?:full\s+)?name)\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}}?)\s*(?:[\t|<(]|$))",
+    re.I,
+)
 INTRO_RE = re.compile(
     rf"\b(?:I am|I'm|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})"
 )
@@ -105,8 +110,9 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
                 if looks_like_name(signed):
                     out.append(Candidate(_tidy(signed), "signature", offset))
         match = FROM_RE.match(line) if index < 6 else None
-        if match and looks_like_name(match.group(1).strip()):
-            out.append(Candidate(_tidy(match.group(1).strip()), "from"))
+        labelled = match and (match.group(1) or match.group(2)).strip()
+        if labelled and looks_like_name(labelled):
+            out.append(Candidate(_tidy(labelled), "from"))
     for line in texts[:15]:
         match = INTRO_RE.search(line)
         if match and looks_like_name(match.group(1)):

@@ -140,7 +140,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "open", "source", "student", "committee", "university", "community",
                 "computing", "top", "background", "extra", "curricular", "languages",
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
-                "hackathon"}  # fmt: skip
+                "hackathon", "scholastic"}  # fmt: skip
 # A remark in parentheses after a heading's words: "Projects (GitHub: github.com/jdoe)",
 # "Publications (* equal contribution)".
 HEADING_REMARK_RE = re.compile(r"(?<=\w)\s*\([^()]*\)\s*:?$")

@@ -195,3 +195,13 @@ def test_awards_dated_up_to_the_present_and_a_remark_after_a_comma():
         "Member of, Velmora Young Scientists Society",
         "Quarry Society Prize",
     ]
+
+
+def test_a_first_position_in_a_contest_is_an_honour():
+    lines = [
+        "• Secured 1st position among 300 teams in the Tidepool Bot Cup (2022)",
+        "• Participated in the Marlow Data Sprint (2023)",
+    ]
+    assert extract_awards(lines, evidence_required=True) == [
+        "Secured 1st position among 300 teams in the Tidepool Bot Cup"
+    ]

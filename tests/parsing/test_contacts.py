@@ -162,3 +162,11 @@ def test_a_shown_homepage_the_text_layer_cut_short_is_read_as_its_link_target(nl
     # A target that is another address (a template's placeholder) does not replace it.
     other = _header_pdf("www.velmora.example.org/quin", "http://www.example.com/")
     assert parse(other, "cv.pdf", nlp=nlp).links["homepage"] == "www.velmora.example.org/quin"
+
+
+def test_a_phone_with_a_spaced_dash_and_a_year_range_beside_it(parse_text):
+    cv = (
+        "Ines Dashwell\nines@example.edu | (555) 014 – 2231\nJune 2019 – 2021\n\n"
+        "EDUCATION\nHarbor State University\t2019 - 2023\n"
+    )
+    assert parse_text(cv).phones == ["(555) 014 – 2231"]

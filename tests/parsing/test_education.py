@@ -332,6 +332,10 @@ def test_an_advisor_line_over_the_next_degree_is_no_institution():
     ]
 
 
+def degrees(lines):
+    return [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+
+
 def test_a_school_row_over_its_university_row_leaves_the_university():
     lines = [
         "Ph.D. in Glaciology\tSep 2023 - Present",
@@ -341,8 +345,7 @@ def test_a_school_row_over_its_university_row_leaves_the_university():
         "School of Geo. & Env. Sciences",
         "Westmark University of Mines, Lisbon",
     ]
-    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
-    assert found == [
+    assert degrees(lines) == [
         ("Harbor State University", "PhD", None),
         ("Westmark University of Mines", "BEng", 2023),
     ]
@@ -447,3 +450,20 @@ def test_a_minor_on_a_dated_row_of_its_own_is_part_of_the_degree_above():
     assert [(e.institution, e.degree, e.start_year) for e in entries] == [
         ("Northfield University of Technology - NUT", "BS", 2018)
     ]
+
+
+def test_institutions_set_in_capitals_head_their_entries():
+    rows = "MARROW BAY UNIVERSITY, Harbor City, WA\tAugust 2021–May 2026 (expected)"
+    rows += "\nDoctor of Philosophy in Geology (expected)"
+    rows += "\nUNIVERSITY OF TIDEWATER, Porto, OR\tJune 2020"
+    rows += "\nMaster of Science in Geology, GPA: 3.90"
+    assert degrees(rows.splitlines()) == [
+        ("MARROW BAY UNIVERSITY", "PhD", 2026),
+        ("UNIVERSITY OF TIDEWATER", "MS", 2020),
+    ]
+
+
+def test_list_items_led_by_year_and_month_spans_name_their_institution():
+    rows = ["• 2023.08 - 2025.05: Marrow Bay University.", "• 2025.08 - now: Tidewater Institute."]
+    found = [(e.institution, e.start_year, e.end_year) for e in extract_education(rows)]
+    assert found == [("Marrow Bay University", 2023, 2025), ("Tidewater Institute", 2025, None)]

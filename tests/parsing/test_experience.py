@@ -553,3 +553,17 @@ def test_employer_rows_beside_a_place_head_each_entry_without_bullets_between():
         lines += [f"{org}\t{place}", f"Software Engineer Intern\tJun. {year} - Sep. {year}"]
     expected = [(org, "Software Engineer Intern", year, year) for org, _, year in posts]
     assert orgs(extract_experience(lines)) == expected
+
+
+def test_a_title_and_a_name_on_one_row_name_the_employer(nlp):
+    lines = [
+        "Quant Research Intern | Corvell Partners\t(May’24 - Jul’24)",
+        "Rates Desk, Fixed Income Division",
+        "• Back-tested a carry signal.",
+        "• Orla Systems, Vision Team | Research Intern",
+        "Worked on grounding models for maps\t01/2025 - 06/2025",
+    ]
+    assert orgs(extract_experience(lines, nlp=nlp)) == [
+        ("Corvell Partners", "Quant Research Intern", 2024, 2024),
+        ("Orla Systems, Vision Team", "Research Intern", 2025, 2025),
+    ]

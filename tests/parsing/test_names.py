@@ -13,13 +13,25 @@ def test_six_word_names_and_latin_extended_letters():
     assert looks_like_name("Łucja Wróbel")
 
 
-def test_a_recipients_unit_is_no_name(parse_text):
-    letter = (
-        "Prof. Odile Varnier\nStorage Systems Group, Lakemoor University\n\n3 May 2025\n\n"
-        "Dear Prof. Varnier,\n\nI would like to join your group as an intern this summer.\n\n"
-        "Best regards,\nTeodor B. Halloran-Vique\nteodor@example.org\n"
-    )
-    assert parse_text(letter, kind="cover_letter").name == "Teodor B. Halloran-Vique"
+RECIPIENT_LETTER = (
+    "Prof. Odile Varnier\nStorage Systems Group, Lakemoor University\n\n3 May 2025\n\n"
+    "Dear Prof. Varnier,\n\nI would like to join your group as an intern this summer.\n\n"
+    "Best regards,\nTeodor B. Halloran-Vique\nteodor@example.org\n"
+)
+# A form's label names the writer above an essay title set like a name.
+LABELLED_STATEMENT = (
+    "Applicant: Maren Oyelaran\thttps://maren.example.io\tmaren@example.edu\n\n"
+    "Seeing What Models See\n\n"
+    "The question of how vision models ground words has become central to my work.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "letter, name",
+    [(RECIPIENT_LETTER, "Teodor B. Halloran-Vique"), (LABELLED_STATEMENT, "Maren Oyelaran")],
+)
+def test_the_writer_not_the_recipient_or_the_title_names_a_letter(parse_text, letter, name):
+    assert parse_text(letter, kind="cover_letter").name == name
 
 
 def test_vietnamese_letters_with_two_diacritics():

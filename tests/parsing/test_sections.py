@@ -29,6 +29,7 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("Research Interests", "interests"),
         ("HARDWARE SYSTEMS PROJECT EXPERIENCE", "projects"),
         ("Selected Projects", "projects"),
+        ("Scholastic Achievements", "awards"),
     ],
 )
 def test_heading_words(line, key):
