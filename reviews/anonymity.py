@@ -285,8 +285,8 @@ def hide_profile(context: dict, applicant: Applicant, hidden: AnonymisedPass) ->
         for d in item.documents
     ]
     sources += [skill.document for skill in context["skills"] if skill.document is not None]
-    for document in sources:
-        hide_document(document, redact)
+    for document in sources:  # they only label facts: their (deferred) text is not shown
+        document.identity_hidden = True
     context["redact"] = redact
 
 

@@ -54,9 +54,14 @@ def most_recent_first(evidence: list[Evidence]) -> list[Evidence]:
     return sorted(evidence, key=key)
 
 
+DOCUMENT_BULK = ("document__text", "document__profile", "document__timings", "document__warnings")
+
+
 def profile_evidence(applicant) -> dict[str, list[Evidence]]:
     def facts(relation):
-        return relation.select_related("document", "corrected_by")
+        # The documents only label their facts: not their text and parsed profile, which
+        # each fact's row would otherwise carry again.
+        return relation.select_related("document", "corrected_by").defer(*DOCUMENT_BULK)
 
     return {
         "emails": merge_same_facts(facts(applicant.emails), lambda f: f.address.casefold()),

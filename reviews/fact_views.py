@@ -15,7 +15,7 @@ from applicants.models import Applicant
 from applicants.roles import coordinator_required
 from reviews import anonymity, corrections
 from reviews.access import get_actionable_applicant, get_applicant
-from reviews.evidence import profile_evidence
+from reviews.evidence import DOCUMENT_BULK, profile_evidence
 from reviews.fact_forms import FACT_FORMS, ProfileForm
 
 DETAIL = "reviews/applicant_detail.html"
@@ -25,9 +25,9 @@ def profile_context(applicant: Applicant, user) -> dict:
     context = {
         "applicant": applicant,
         **profile_evidence(applicant),
-        "skills": applicant.applicantskills.select_related(
-            "skill", "document", "corrected_by"
-        ).order_by("document_id", "id"),
+        "skills": applicant.applicantskills.select_related("skill", "document", "corrected_by")
+        .defer(*DOCUMENT_BULK)
+        .order_by("document_id", "id"),
         "may_correct": corrections.may_correct(user),
     }
     hidden = anonymity.pass_for(user, applicant.cycle)

@@ -144,3 +144,12 @@ def test_the_page_marks_a_low_confidence_fact_and_not_a_sure_one(client, reviewe
     assert unsure.group(1) == " low-confidence" and sure.group(1) == ""
     assert 'title="Low confidence: check against the document">check' in unsure.group(0)
     assert "check" not in sure.group(0)
+
+
+def test_the_facts_sources_come_without_their_text():
+    document = DocumentFactory(text="A long extracted text. " * 2000)
+    EducationFactory(document=document)
+    [education] = profile_evidence(document.applicant)["education"]
+    [source] = education.documents
+    assert {"text", "profile"} <= source.get_deferred_fields()
+    assert str(source) == document.original_name  # still labels its facts
