@@ -85,7 +85,7 @@ AND_RE = re.compile(r"\s+and\s+")
 # "presented at X", "under review at X", "to appear in X".
 STATUS_LEAD_RE = re.compile(
     r"^(?:(?:submitted|accepted|presented|published|under\s+review|to\s+appear|"
-    r"in\s+submission)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:to|at|in|for|by)|"
+    r"in\s+submission)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:to|at|in|into|for|by)|"
     r"appear(?:s|ed)?\s+in)\s+(?:the\s+)?",
     re.I,
 )
@@ -393,7 +393,8 @@ def clean_title(title: str) -> str:
 
 
 def _venue_from_line(text: str) -> str | None:
-    first = re.split(r"\s{2,}|,", text.strip(" ,.;:"))[0]
+    # "[Accepted into Journal of X, 2023]": the brackets hold the venue line.
+    first = re.split(r"\s{2,}|,", text.strip(" ,.;:").lstrip("[("))[0]
     first = re.sub(r"\b(?:19|20)\d{2}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")

@@ -472,3 +472,18 @@ def test_a_leading_venue_and_year_before_a_colon_is_the_entrys_venue():
     ]
     found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Tam Sorley")]
     assert found == [("Folding Light Fields Into Sparse Voxel Grids", "ECCV", 2024)]
+
+
+def test_a_bracketed_acceptance_note_after_the_title_names_the_venue():
+    lines = [
+        "Marsh, Ilse, and Rolf Haverd. “Peer Tutoring Circles in First-Year Physics",
+        "Laboratories.” [Accepted into Journal of Physics Teaching, 2024]. Some College, 2024.",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Ilse Marsh")]
+    assert found == [
+        (
+            "Peer Tutoring Circles in First-Year Physics Laboratories",
+            "Journal of Physics Teaching",
+            2024,
+        )
+    ]
