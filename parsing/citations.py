@@ -80,11 +80,12 @@ VANCOUVER_AUTHORS_RE = re.compile(
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
 LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})\)?\s*[.:–—-]?\s+(?=[A-Z“\"])")
 MIN_TITLE_WORDS = 3
+AND_RE = re.compile(r"\s+and\s+")
 # A status phrase before the venue's name: "Submitted to X", "Accepted as full paper at X",
 # "presented at X", "under review at X", "to appear in X".
 STATUS_LEAD_RE = re.compile(
     r"^(?:(?:submitted|accepted|presented|published|under\s+review|to\s+appear|"
-    r"in\s+submission)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:to|at|in|for|by)|"
+    r"in\s+submission)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:to|at|in|into|for|by)|"
     r"appear(?:s|ed)?\s+in)\s+(?:the\s+)?",
     re.I,
 )
@@ -217,9 +218,9 @@ def _title_authors_rest(
 def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     """Authors, title and venue apart only by commas: "Ana Roe, Ben Poe, Title, ICML 2024"
     or "Title, Ana Roe, Ben Poe, ICML 2024"."""
-    parts = [p.strip() for p in text.rstrip(" .").split(", ")]
+    parts = [p.strip() for p in _outside_brackets(text.rstrip(" ."), ", ")]
     # "Gordon Roe and Ann Poe": the last two authors in one comma part.
-    names = [all(is_person(n) for n in re.split(r"\s+and\s+", p)) for p in parts]
+    names = [all(is_person(n) for n in AND_RE.split(p)) for p in parts]
     lead = next((i for i, named in enumerate(names) if not named), len(parts))
     if lead >= 2 and lead < len(parts):  # authors first
         return (
@@ -228,13 +229,25 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
             ", ".join(parts[lead + 1 :]),
         )
     after = next((i for i in range(1, len(parts)) if not names[i]), len(parts))
-    if not names[0] and after >= 3:  # title first, then at least two authors
+    pair = after == 2 and bool(AND_RE.search(parts[1]))  # "Title, Ana Roe and Ben Poe, Venue"
+    if not names[0] and (after >= 3 or pair):  # title first, then at least two authors
         return (
             clean_title(parts[0]),
             authors_of(", ".join(parts[1:after])),
             ", ".join(parts[after:]),
         )
     return None
+
+
+def _outside_brackets(text: str, separator: str) -> list[str]:
+    """The text split at the separator, except inside brackets ("(fork, P5)-free Graphs")."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        depth += (char in "([{") - (char in ")]}")
+        if depth <= 0 and text.startswith(separator, index):
+            parts.append(text[start:index])
+            start = index + len(separator)
+    return [*parts, text[start:]]
 
 
 def _title_first_lines(
@@ -380,7 +393,8 @@ def clean_title(title: str) -> str:
 
 
 def _venue_from_line(text: str) -> str | None:
-    first = re.split(r"\s{2,}|,", text.strip(" ,.;:"))[0]
+    # "[Accepted into Journal of X, 2023]": the brackets hold the venue line.
+    first = re.split(r"\s{2,}|,", text.strip(" ,.;:").lstrip("[("))[0]
     first = re.sub(r"\b(?:19|20)\d{2}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")

@@ -21,7 +21,7 @@ from parsing.citations import (
     year_in,
 )
 from parsing.dates import YEAR_RE
-from parsing.document import is_bullet, strip_bullet
+from parsing.document import BULLET, is_bullet, strip_bullet
 from parsing.profile import Publication
 from parsing.sections import Section, heading_key
 from parsing.venues import find_venue, publication_status
@@ -69,6 +69,18 @@ STATUS_HEADING_RE = re.compile(
     r"(?:\s+(?:papers?|manuscripts?|articles?|for\s+publication))?\s*:?$",
     re.I,
 )
+# A left cell before a mid-line bullet ("Conference<tab>CDC 2022 ◦ Title, ..."), and a cell
+# that names a venue and its year ("CDC 2022", "NeurIPS 2024").
+LABEL_BULLET_RE = re.compile(
+    r"^(?P<label>[^◦•▪‣\t.,;:]{1,40}(?:\t[^◦•▪‣\t.,;:]{1,40})?)\s*[◦▪‣•]\s+(?P<rest>\S.*)$"
+)
+MAX_LABEL_WORDS = 5
+VENUE_COLON_RE = re.compile(
+    r"^(?P<cell>[A-Z][\w-]*(?:\s[A-Za-z][\w-]*){0,2}\s(?:19|20)\d{2}):\s+(?P<rest>[A-Z“\"].*)$"
+)
+VENUE_LABEL_RE = re.compile(r"^[^\W\d][^\]\d]{1,38}?\s(?:19|20)\d{2}$")
+# A Markdown link as a title line: "[Title](https://...) Ana Roe, Ben Poe".
+LINK_TITLE_RE = re.compile(r"^\[(?P<title>[^\]\[]{12,300})\]\([^)\s]*\)\s*(?P<rest>.*)$")
 # A DOI or address on a line of its own ends the entry it belongs to.
 LINK_LINE_RE = re.compile(r"^(?:doi:\s*|https?://|www\.)\S+$", re.I)
 # In a section of projects and papers, a project's "Paper: Title" line names its paper;
@@ -104,7 +116,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
-    lines = _notes_dropped(_badges_dropped(_subheadings_blanked(lines, headings)))
+    lines = _link_titles_apart(_label_cells_apart(_subheadings_blanked(lines, headings)))
+    lines = _notes_dropped(_badges_dropped(lines))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
@@ -167,6 +180,52 @@ def _subheadings_blanked(lines: list[str], headings: set[int]) -> list[str]:
             out.append("")
         else:
             out.append(line if papers and not METRICS_LINE_RE.search(line) else "")
+    return out
+
+
+def _label_cells_apart(lines: list[str]) -> list[str]:
+    """A left label column before the entry's bullet (moderncv: "Conference<tab>ICML 2024 ◦
+    Title, ..."): a venue and year there become the entry's "[ICML 2024]" tag, a year alone
+    its year cell; a category word ("Journal", "Preprint") only marks where the entry starts.
+    A leading "ICML 2024: Title" is such a tag too."""
+    out = []
+    for line in lines:
+        lead = VENUE_COLON_RE.match(strip_bullet(line))
+        if lead:
+            out.append(f"{BULLET}[{lead.group('cell')}] {lead.group('rest')}")
+            continue
+        match = LABEL_BULLET_RE.match(line)
+        if not match or len(match.group("label").split()) > MAX_LABEL_WORDS:
+            out.append(line)
+            continue
+        cell = match.group("label").split("\t")[-1].strip()
+        rest = match.group("rest")
+        if YEAR_LINE_RE.match(cell):
+            out.append(f"{cell}\t{BULLET}{rest}")
+        elif VENUE_LABEL_RE.match(cell):
+            out.append(f"{BULLET}[{cell}] {rest}")
+        else:
+            out.append(BULLET + rest)
+    return out
+
+
+def _link_titles_apart(lines: list[str]) -> list[str]:
+    """A homepage's paper box whose Markdown was left unrendered inside its HTML: a venue
+    badge ("ICML 2024") on the line above "[Title](url) Authors". Each such line opens an
+    entry, the badge its "[ICML 2024]" tag, with the authors on a line below the title."""
+    out: list[str] = []
+    for line in lines:
+        match = LINK_TITLE_RE.match(line)
+        if not match:
+            out.append(line)
+            continue
+        badge = ""
+        if out and VENUE_LABEL_RE.match(out[-1].strip()):
+            badge = f"[{out.pop().strip()}] "
+        out.append(f"{BULLET}{badge}{match.group('title')}")
+        authors = re.sub(r"\\|\*\*", "", match.group("rest")).strip()
+        if authors:
+            out.append(authors)
     return out
 
 

@@ -426,3 +426,64 @@ def test_an_author_year_reference_list_without_blank_lines_keeps_the_writers_own
     ]
     pubs = extract_publications(lines, "Odran Pellew", own_only=True)
     assert [(p.title, p.year) for p in pubs] == [("Sediment budgets from drifting loggers", 2024)]
+
+
+def test_a_left_label_column_before_a_bullet_gives_venue_and_year_and_starts_entries():
+    lines = [
+        "Conference\tSODA 2023 ◦ Sparse Cuts in (bounded, planar)-like Graphs, Mira Tollan and",
+        "Oskar B. Venn, In Proceedings of the Symposium on Discrete Algorithms, 2023.",
+        "LICS 2021 ◦ Fixed Points of Lazy Streams, Mira Tollan and Ida Qvist, Logic in Computer",
+        "Science, June 2021, Rome.",
+        "Preprint\t◦ Counting Colourings Under Drift: A Second Look at Sampling, Mira Tollan",
+        "and Ida Qvist, Submitted to Random Structures and Algorithms.",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Mira Tollan")]
+    assert found == [
+        ("Sparse Cuts in (bounded, planar)-like Graphs", "SODA", 2023),
+        ("Fixed Points of Lazy Streams", "LICS", 2021),
+        (
+            "Counting Colourings Under Drift: A Second Look at Sampling",
+            "Random Structures and Algorithms",
+            None,
+        ),
+    ]
+
+
+def test_an_unrendered_markdown_paper_box_gives_its_badge_as_venue_and_its_link_as_title():
+    lines = [
+        "Under review",
+        "[Tidal Attention for Long Sensor Streams](https://example.org/a.pdf) **Nell Ashdown**,"
+        " Piet Varga",
+        "ICLR 2025",
+        "[Quiet Gradients in Sparse Mixtures of Experts](https://example.org/b.pdf) Piet Varga\\*,"
+        " **Nell Ashdown\\***",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Nell Ashdown")]
+    assert found == [
+        ("Tidal Attention for Long Sensor Streams", None, None),
+        ("Quiet Gradients in Sparse Mixtures of Experts", "ICLR", 2025),
+    ]
+
+
+def test_a_leading_venue_and_year_before_a_colon_is_the_entrys_venue():
+    lines = [
+        "ECCV 2024: Folding Light Fields Into Sparse Voxel Grids",
+        "Ola Brenn*, Tam Sorley*, Ivo Kettle. (*equal contribution)",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Tam Sorley")]
+    assert found == [("Folding Light Fields Into Sparse Voxel Grids", "ECCV", 2024)]
+
+
+def test_a_bracketed_acceptance_note_after_the_title_names_the_venue():
+    lines = [
+        "Marsh, Ilse, and Rolf Haverd. “Peer Tutoring Circles in First-Year Physics",
+        "Laboratories.” [Accepted into Journal of Physics Teaching, 2024]. Some College, 2024.",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Ilse Marsh")]
+    assert found == [
+        (
+            "Peer Tutoring Circles in First-Year Physics Laboratories",
+            "Journal of Physics Teaching",
+            2024,
+        )
+    ]
