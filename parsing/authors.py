@@ -42,6 +42,10 @@ LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
 SOLE_INITIALS_AUTHOR_RE = re.compile(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+")
 
 
+# GB/T 7714 citations tag each entry with its document type: "Title[J]. Journal, 2022".
+DOCUMENT_TYPE_MARK_RE = re.compile(r"\[(?:J|C|M|D|R|S|P|N|Z|A|G|EB/OL|J/OL|C/OL)\]")
+
+
 def clean_entry_line(line: str) -> str:
     """A line without the marks and elisions that break author lists."""
     # Most lines carry none of them: look for the characters before running the patterns.
@@ -51,6 +55,8 @@ def clean_entry_line(line: str) -> str:
         line = ELISION_RE.sub("", line)
     if "(" in line:
         line = CONTRIBUTION_NOTE_RE.sub("", NICKNAME_RE.sub("", line))
+    if "]" in line:
+        line = DOCUMENT_TYPE_MARK_RE.sub("", line)
     return line
 
 

@@ -118,6 +118,19 @@ def sentences_of(text: str) -> list[str]:
     ]
 
 
+# A line holding only a short venue name and its year, with at most a bracketed rank.
+BADGE_LINE_RE = re.compile(
+    r"^\s*([A-Z][\w/&+-]*(?:\s+[A-Z][\w/&+-]*){0,3})\s+((?:19|20)\d{2})"
+    r"(?:\s*[·|•-]?\s*\([^()]{1,20}\))?\s*$"
+)
+LINK_WORD_RE = re.compile(
+    r"\[(?:paper|pdf|code|slides|project(?: page)?|website|video|poster|bibtex|link|demo|"
+    r"talk|blog|html|doi|online)\]",
+    re.I,
+)
+GLUED_YEAR_RE = re.compile(r"(?<=[A-Za-z])((?:19|20)\d{2})\b")
+
+
 def venue_tag(text: str) -> tuple[str | None, int | None, str]:
     """A leading "[VENUE'YY]" tag: its venue, its year and the text after it."""
     match = VENUE_TAG_RE.match(text)
@@ -132,6 +145,10 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if not chunk:
         return None
     tagged_venue, tagged_year, chunk[0] = venue_tag(chunk[0])
+    badge = BADGE_LINE_RE.match(chunk[0]) if len(chunk) > 1 and not tagged_venue else None
+    if badge:
+        # "IEEE TMC 2025 · (CCF-A)" on a line of its own above the title: a venue badge.
+        tagged_venue, tagged_year, chunk = badge.group(1), int(badge.group(2)), chunk[1:]
     leading_year = LEADING_YEAR_RE.match(chunk[0])
     if leading_year:
         tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]
@@ -161,6 +178,10 @@ def venue_of(rest: str) -> str | None:
     name the gazetteer knows), else the first words of the venue line."""
     if not rest.strip():
         return None
+    if "[" in rest:
+        rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
+    if GLUED_YEAR_RE.search(rest):
+        rest = GLUED_YEAR_RE.sub(r" \1", rest)  # "NeurIPS2022": the venue and its year
     year = YEAR_RE.search(rest)
     if year and len(rest[year.end() :].split()) > MAX_VENUE_TAIL_WORDS:
         # Notes, awards or stray lines after "Venue, Year": the venue is the part before.
@@ -423,6 +444,7 @@ def _venue_from_line(text: str) -> str | None:
 
 def year_in(text: str) -> int | None:
     text = re.sub(r"arXiv:\s*\d{4}\.\d+", "", text)
+    text = GLUED_YEAR_RE.sub(r" \1", text)
     match = YEAR_RE.search(text)
     if match:
         return int(match.group(1))

@@ -10,6 +10,7 @@ from parsing.authors import (
     without_year_suffix,
 )
 from parsing.citations import (
+    BADGE_LINE_RE,
     QUOTED_RE,
     clean_title,
     has_author_prefix,
@@ -340,6 +341,9 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
     if author_lines[0] == 0 or any(_ends_entry(chunk[i - 1]) for i in author_lines[1:]):
         starts = author_lines  # authors first: the line above an author line ends an entry
     else:
+        # A venue badge above the first title ("IEEE TQX 2025"): each entry opens with one.
+        first = author_lines[0]
+        badges_open = first >= 2 and bool(BADGE_LINE_RE.match(chunk[first - 2]))
         starts = []
         for index in author_lines:
             start = index - 1
@@ -349,6 +353,8 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
                 and not YEAR_CELL_RE.match(chunk[start])  # the year column opens an entry
             ):
                 start -= 1
+            if badges_open and start - 1 > (starts[-1] if starts else -1):
+                start -= bool(BADGE_LINE_RE.match(chunk[start - 1]))
             if not starts or start > starts[-1]:
                 starts.append(start)
     bounds = [0, *starts] if starts[0] > 0 else starts

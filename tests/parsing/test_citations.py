@@ -937,3 +937,43 @@ def test_comma_separated_entry_with_a_named_system_before_a_colon_is_not_lncs():
         2023,
     )
     assert paper.authors == ["Mira Testauthor", "Lars Coauthor", "Oona Advisor"]
+
+
+def test_a_venue_badge_above_each_title_belongs_to_the_entry_below_it():
+    lines = [
+        "IEEE TQX 2025 · (Rank-A)",
+        "Quillfeather: Counting Herons with Ultrasound Echoes.",
+        "Mira Testauthor, Lars Coauthor, Oona Advisor.",
+        "SigSense/MobiQ 2023",
+        "Tidewatch: Sensing Tides through Walls with a Two-Path Model.",
+        "Lars Coauthor, Mira Testauthor.",
+    ]
+    assert [(title, venue, year) for title, venue, year, _, _ in facts(lines)] == [
+        ("Quillfeather: Counting Herons with Ultrasound Echoes", "IEEE TQX", 2025),
+        ("Tidewatch: Sensing Tides through Walls with a Two-Path Model", "SigSense/MobiQ", 2023),
+    ]
+
+
+def test_a_year_glued_to_the_venue_and_link_words_are_not_part_of_the_venue():
+    glued = parse_entry(
+        ["Sandpiper: Fast Joins on Skewed Keys. Lars Coauthor, Mira Testauthor. ICDE2024. (Oral)"],
+        APPLICANT,
+    )
+    assert (glued.venue, glued.year) == ("ICDE", 2024)
+    linked = parse_entry(
+        ["Heronwatch: Robust Counting of Wading Birds. Mira Testauthor, Lars Coauthor. [Paper]"],
+        APPLICANT,
+    )
+    assert linked.venue is None
+
+
+def test_gb_t_7714_document_type_marks_are_dropped():
+    entry = parse_entry(
+        [
+            "Testauthor M, Coauthor L, et al. Marshlight: An Encoding Scheme for Wetland "
+            "Maps[J]. Advances in Neural Information Processing Systems, 2021, 34: 101-112."
+        ],
+        APPLICANT,
+    )
+    assert entry.title == "Marshlight: An Encoding Scheme for Wetland Maps"
+    assert "NeurIPS" in entry.venue and entry.year == 2021
