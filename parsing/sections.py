@@ -59,6 +59,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "competences",
             "tools",
             "frameworks",
+            "knowledge",
         ),
     ),  # fmt: skip
     ("teaching", ("teaching",)),
@@ -307,6 +308,10 @@ def _may_be_heading(document: Document, index: int, line: str) -> bool:
     if not text or text[-1] in ".,;" or re.search(r"\d{4}", text):
         return False
     words = text.split()
+    if (document.heading_lines or document.styles) and text.endswith(":") and not text.isupper():
+        # "Key Achievements:" set like the text around it where the headings are set apart:
+        # a label inside an entry.
+        return False
     if document.heading_lines and document.fmt in ("markdown", "html"):
         # Marked-up pages mark their headings; a plain line there is a heading only
         # when it stands alone in its paragraph and looks like one.

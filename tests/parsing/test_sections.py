@@ -184,3 +184,25 @@ def test_a_remark_in_parentheses_after_a_heading_leaves_it_a_heading(parse_text)
     )
     profile = parse_text(cv, "cv.txt", "cv")
     assert [e.organization for e in profile.experience] == ["Harbor Robotics"]
+
+
+def test_technical_knowledge_opens_a_skills_section():
+    assert heading_key("TECHNICAL KNOWLEDGE") == "skills"
+    assert heading_key("Technical Knowledge") == "skills"
+
+
+def test_a_colon_label_inside_an_entry_is_no_heading_where_headings_are_set_apart():
+    lines = [
+        "Wren Labeller",
+        "Work Experience",
+        "Brightwave Studio Ltd.    2021 — 2023",
+        "Graphics Engineer",
+        "Key Achievements:",
+        "• Shader cache for the mobile player",
+        "Honors & Awards",
+        "Harbor State Scholarship    2020",
+    ]
+    document = Document(lines=lines, fmt="pdf", heading_lines={1, 6})
+    sections = split_sections(document)
+    assert [s.name for s in sections] == ["header", "experience", "awards"]
+    assert "Key Achievements:" in sections[1].lines
