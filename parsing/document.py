@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from parsing.profile import Profile
 
 BULLET = "• "
-_BULLET_CHARS = "•●◦▪▫■□►▸‣⁃○◆◇➢➤✓✔∙·⋅*-–—"
+_BULLET_CHARS = "•●◦▪▫■□►▸‣⁃○◆◇➢➤✓✔∙·⋅∠⋄⋆▹▻*-–—"
 _BULLET_SET = frozenset(_BULLET_CHARS)
 _BULLET_RE = re.compile(rf"^\s*[{re.escape(_BULLET_CHARS)}]+\s+")
 _ZERO_WIDTH_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")

@@ -96,7 +96,7 @@ def _ends_with_bracketed_date(cell: str) -> bool:
 
 def _role_org_then_date(cell: str) -> bool:
     """A list item "Research Intern, Some Company, 2025": the role, the employer, the date."""
-    head, _, tail = cell.rpartition(", ")
+    head, _, tail = cell.rstrip(". ").rpartition(", ")  # "..., Feb 2020 - May 2022."
     first, _, others = head.partition(", ")
     return is_date_only(tail) and is_role(first) and bool(others.strip())
 
@@ -143,6 +143,7 @@ def is_header_like(line: str) -> bool:
         text.endswith(".")
         and not re.search(r"\b(Inc|Ltd|Co|Corp)\.$", text)
         and not _starts_with_date(text)
+        and not _role_org_then_date(text)
     ):
         return False
     return len(strip_dates(text).split()) <= MAX_HEADER_WORDS

@@ -3,7 +3,7 @@
 
 import re
 
-from parsing.dates import strip_dates
+from parsing.dates import is_date_only, strip_dates
 from parsing.education import INSTITUTION_RE
 from parsing.patterns import UPPER_LATIN
 from parsing.places import countries_pattern, is_place_name
@@ -126,9 +126,12 @@ def trim_org(text: str | None) -> str | None:
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
     if place and is_location(place.group(1)):
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"
-    parts = [p.strip() for p in text.split(",")]
+    # What a stripped date leaves ("Some Lab, Iran, - ."): no part of the name.
+    parts = [p.strip() for p in text.split(",") if re.search(r"\w", p)] or [text]
     # "Grader | Widget Design Course, Some College": a course is no employer.
     parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
+    while len(parts) > 1 and is_date_only(parts[-1].rstrip(". ")):
+        parts.pop()  # "Some Lab, Iran, Feb 2020 - May 2022.": the dates, then the place
     while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
         parts.pop()
         if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < 2:

@@ -94,9 +94,24 @@ def _cell_gap(before: Word, after: Word) -> bool:
     return after.spaces_before >= CELL_SPACES or after.x0 - before.x1 >= CELL_GAP_EM * size
 
 
+# Icon fonts whose Unicode map spells each icon's name ("BOOK-READER" for a book icon);
+# a glyph with no map at all reads "(cid:N)" and is dropped with the others later.
+ICON_FONT_RE = re.compile(r"awesome|academicons|icons?\b", re.I)
+
+
+def _char_text(char: LTChar) -> str:
+    text = char.get_text()
+    if len(text) > 1 and text[0] != "(" and ICON_FONT_RE.search(char.fontname):
+        return "\ufffd"  # read like the icons that map to no text
+    return text
+
+
 def _word(chars: list[LTChar], spaces_before: int) -> Word:
+    text = "".join(c.get_text() for c in chars)
+    if len(text) != len(chars):  # a ligature, or an icon that reads as its name
+        text = "".join(_char_text(c) for c in chars)
     return Word(
-        "".join(c.get_text() for c in chars),
+        text,
         chars[0].x0,
         chars[-1].x1,
         max(c.size for c in chars),

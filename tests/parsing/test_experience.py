@@ -567,3 +567,29 @@ def test_a_title_and_a_name_on_one_row_name_the_employer(nlp):
         ("Corvell Partners", "Quant Research Intern", 2024, 2024),
         ("Orla Systems, Vision Team", "Research Intern", 2025, 2025),
     ]
+
+
+def test_role_employer_place_and_dates_on_one_angle_bulleted_line(parse_text):
+    text = (
+        "Wren Tester\nwren@example.org\n\nACADEMIC AND PROFESSIONAL EXPERIENCE\n\n"
+        "∠ Research Assistant, Tidal Data Lab, Harbor State University, Iran, "
+        "Feb 2020 - May 2022.\nAnalysed ledgers.\n"
+        "∠ Data Engineer, Brightwave, Iran, November 2019-March 2020.\nBuilt a model.\n"
+        "∠ Software Engineer Intern, Quillio College, Iran, July 2017-August 2017.\n"
+        "Built an app.\n"
+    )
+    profile = parse_text(text, kind="cv")
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Tidal Data Lab, Harbor State University", "Research Assistant", 2020, 2022),
+        ("Brightwave", "Data Engineer", 2019, 2020),
+        ("Quillio College", "Software Engineer Intern", 2017, 2017),
+    ]
+
+
+def test_what_a_stripped_date_leaves_after_the_place_is_no_part_of_the_employer():
+    from parsing.orgs import trim_org
+
+    assert trim_org("Tidal Data Lab, Harbor State University, Iran, - .") == (
+        "Tidal Data Lab, Harbor State University"
+    )
+    assert trim_org("Brightwave, Iran, Feb 2020 - May 2022.") == "Brightwave"

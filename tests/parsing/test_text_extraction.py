@@ -181,3 +181,16 @@ def test_a_latex_accent_set_before_its_letter_joins_it():
     pdf = make_pdf([[(72, 700, "Harbor Institute, University of Gr\u00a8unwald, 2019 - 2021")]])
     assert extract_document(pdf).lines == ["Harbor Institute, University of Grünwald, 2019 - 2021"]
     assert clean_line("Jos\u00b4e Garc\u00b4\u0131a, na\u00a8\u0131ve") == "José García, naïve"
+
+
+def test_an_icon_font_glyph_that_reads_as_its_name_is_no_word():
+    from types import SimpleNamespace
+
+    from parsing.pdf_words import _char_text
+
+    def char(text, font):
+        return SimpleNamespace(get_text=lambda: text, fontname=font)
+
+    assert _char_text(char("BOOK-READER", "ABCDEF+FontAwesome5Free-Solid")) == "\ufffd"
+    assert _char_text(char("(cid:12)", "ABCDEF+FontAwesome5Brands-Regular")) == "(cid:12)"
+    assert _char_text(char("fi", "ABCDEF+SourceSerifPro-Regular")) == "fi"  # a ligature
