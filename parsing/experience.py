@@ -193,6 +193,8 @@ def extract_experience(
             before = []  # a left date column starts its entry on the dated row
         if is_date_only(strip_bullet(lines[index])) and before and _role_and_org(lines[before[0]]):
             after = []  # "Role, Org" then its dates: the next row heads the next entry
+        if len(before) >= 2 and is_bullet(lines[before[0]]) and is_date_only(lines[index]):
+            after = []  # "Org / • Title / dates": the head is above, the next row opens the next
 
         used.update([index, *before, *after])
         entry, score = _entry_from_header(lines, index, before, after, nlp)
@@ -262,7 +264,10 @@ def _neighbours(lines, index, step, used, limit):
         org_bullet = step > 0 and is_bullet(line) and _is_org_bullet(line)
         # "• Some Lab, Vision Team | Research Intern" over its dates: a bulleted entry head.
         paired_head = step < 0 and is_bullet(line) and _paired_employer(line) is not None
-        if i in used or not (is_header_like(line) or org_bullet or paired_head) or is_anchor(line):
+        # "Some University / • Research Assistant / (2021 – Present)": a bulleted title.
+        role_head = step < 0 and is_bullet(line) and is_role(strip_bullet(line).strip())
+        head = is_header_like(line) or org_bullet or paired_head or role_head
+        if i in used or not head or is_anchor(line):
             break
         if step > 0 and len(_without_mentors(strip_dates(line)).split()) > 10:
             break

@@ -569,6 +569,10 @@ def test_a_title_and_a_name_on_one_row_name_the_employer(nlp):
     ]
 
 
+def positions(profile):
+    return [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience]
+
+
 def test_role_employer_place_and_dates_on_one_angle_bulleted_line(parse_text):
     text = (
         "Wren Tester\nwren@example.org\n\nACADEMIC AND PROFESSIONAL EXPERIENCE\n\n"
@@ -578,8 +582,7 @@ def test_role_employer_place_and_dates_on_one_angle_bulleted_line(parse_text):
         "∠ Software Engineer Intern, Quillio College, Iran, July 2017-August 2017.\n"
         "Built an app.\n"
     )
-    profile = parse_text(text, kind="cv")
-    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+    assert positions(parse_text(text, kind="cv")) == [
         ("Tidal Data Lab, Harbor State University", "Research Assistant", 2020, 2022),
         ("Brightwave", "Data Engineer", 2019, 2020),
         ("Quillio College", "Software Engineer Intern", 2017, 2017),
@@ -593,3 +596,18 @@ def test_what_a_stripped_date_leaves_after_the_place_is_no_part_of_the_employer(
         "Tidal Data Lab, Harbor State University"
     )
     assert trim_org("Brightwave, Iran, Feb 2020 - May 2022.") == "Brightwave"
+
+
+def test_employer_over_a_bulleted_title_over_bracketed_dates(parse_text):
+    text = (
+        "Wren Tester\nwren@example.org\n\nPROFESSIONAL EXPERIENCE\n"
+        "Harbor State University (HSU)\n• Graduate Research Assistant\n(August 2021 – Present)\n"
+        "Brightwave (Houston, TX)\n• Software Engineering Intern\n(May – August 2023)\n"
+        "Quillio.io\n• Technical Content Engineer\n(August 2020 – September 2021)\n\n"
+        "SKILLS\n• Python\n"
+    )
+    assert positions(parse_text(text, kind="cv")) == [
+        ("Harbor State University (HSU)", "Graduate Research Assistant", 2021, None),
+        ("Brightwave", "Software Engineering Intern", 2023, 2023),
+        ("Quillio.io", "Technical Content Engineer", 2020, 2021),
+    ]
