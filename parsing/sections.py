@@ -160,6 +160,27 @@ class Section:
     headings: set[int] = field(default_factory=set)
 
 
+# Chinese and Japanese headings (a CV with a translated copy after the English one): the
+# cue characters of each section, tried in order on a short line of those characters only.
+CJK_HEADING_CUES = (
+    ("publications", ("论文", "发表", "出版", "論文")),
+    ("awards", ("获奖", "荣誉", "奖项", "奖励", "受賞", "表彰")),
+    ("skills", ("技能", "技术", "スキル")),
+    ("education", ("教育", "学历", "学歴")),
+    ("projects", ("项目",)),
+    ("service", ("课外", "社会活动", "社团", "志愿")),
+    ("interests", ("兴趣", "研究方向")),
+    ("experience", ("经历", "经验", "工作", "实习", "職歴", "経歴")),
+)
+CJK_HEADING_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{2,10}")
+
+
+def _cjk_heading_key(text: str) -> str | None:
+    if not CJK_HEADING_RE.fullmatch(text):
+        return None
+    return next((key for key, cues in CJK_HEADING_CUES if any(c in text for c in cues)), None)
+
+
 def heading_key(line: str) -> str | None:
     """The canonical section of a heading line, or None when the line is not a heading."""
     text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
@@ -173,7 +194,9 @@ def heading_key(line: str) -> str | None:
     if not text or text[0] in "(" or text.endswith((",", ";")):
         return None
     words = re.findall(r"[a-z]+(?:'s)?", text.replace("&", " and "))
-    if not words or len(words) > MAX_HEADING_WORDS:
+    if not words:
+        return _cjk_heading_key(text)
+    if len(words) > MAX_HEADING_WORDS:
         return None
     joined = " ".join(words)
     for key, cue_res in _CUE_RES:

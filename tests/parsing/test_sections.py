@@ -206,3 +206,19 @@ def test_a_colon_label_inside_an_entry_is_no_heading_where_headings_are_set_apar
     sections = split_sections(document)
     assert [s.name for s in sections] == ["header", "experience", "awards"]
     assert "Key Achievements:" in sections[1].lines
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("教育背景", "education"),
+        ("发表论文", "publications"),
+        ("实习经历", "experience"),
+        ("专业技能", "skills"),
+        ("获奖情况", "awards"),
+        ("算法研究员", None),  # a job title, no heading
+        ("完成了实验。", None),  # the end of a sentence wrapped onto its own line
+    ],
+)
+def test_chinese_headings_of_a_translated_copy_open_their_sections(line, key):
+    assert heading_key(line) == key
