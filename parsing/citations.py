@@ -20,7 +20,7 @@ from parsing.authors import (
     is_person,
     without_year_suffix,
 )
-from parsing.dates import SHORT_YEAR_RE, YEAR_RE, YEAR_STAND_IN
+from parsing.dates import DATE_ONLY_RE, SHORT_YEAR_RE, YEAR_RE, YEAR_STAND_IN
 from parsing.patterns import FIRST_PERSON_RE, UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
@@ -145,6 +145,8 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if not chunk:
         return None
     tagged_venue, tagged_year, chunk[0] = venue_tag(chunk[0])
+    if not tagged_venue and "\t" in chunk[0]:
+        tagged_venue, tagged_year, chunk[0] = _venue_cell(chunk[0])
     badge = BADGE_LINE_RE.match(chunk[0]) if len(chunk) > 1 and not tagged_venue else None
     if badge:
         # "IEEE TMC 2025 · (CCF-A)" on a line of its own above the title: a venue badge.
@@ -171,6 +173,21 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if publication.status is None and venue and venue != "arXiv":
         publication.status = "published"
     return publication
+
+
+def _venue_cell(line: str) -> tuple[str | None, int | None, str]:
+    """A venue set apart at the end of the title's row ("Title<tab>ECCV 2026", "Title<tab>
+    arXiv"): the venue, its year and the line without it. A date there is no venue."""
+    head, _, cell = line.rpartition("\t")
+    cell = cell.strip()
+    if not head.strip() or DATE_ONLY_RE.match(cell):
+        return None, None, line
+    badge = BADGE_LINE_RE.match(cell)
+    if badge:
+        return badge.group(1), int(badge.group(2)), head
+    if cell and find_venue(cell) == cell:
+        return cell, None, head
+    return None, None, line
 
 
 def venue_of(rest: str) -> str | None:
@@ -422,6 +439,8 @@ def _venue_from_line(text: str) -> str | None:
     first = _STATUS_TAIL_RE.sub("", first)
     first = STATUS_LEAD_RE.sub("", first)
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
+    # "Proc. IEEE SECON": the word before an event's short name is no part of it.
+    first = re.sub(r"^(?:proc\.|proceedings)\s+(?!of\b)(?=\S+$|\S+\s+\S+$)", "", first, flags=re.I)
     # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).
     event = re.sub(r"^(?:proceedings|proc\.)\s+of\s+(?:the\s+)?", "", first, flags=re.I)
     if event != first and re.search(r"\b(?:workshop|conference|symposium)\b", event, re.I):

@@ -211,13 +211,20 @@ MAX_NAME_WORDS = 8
 MAX_DEGREE_LINE_WORDS = 16
 
 
+# A separator a template sets after each part of an entry ("Some University ·").
+TRAILING_SEPARATOR_RE = re.compile(r"\s+[·•|]$")
+
+
 def extract_education(lines: list[str]) -> list[Education]:
     entries: list[Education] = []
     current: Education | None = None
     # Entries whose institution came from the entry above, and that entry.
     inherited: dict[int, Education] = {}
     lines_since_degree = lines_since_institution = 99
-    texts = [strip_bullet(raw).strip() for raw in _one_degree_a_line(normalise_dates(lines))]
+    texts = [
+        TRAILING_SEPARATOR_RE.sub("", strip_bullet(raw).strip())
+        for raw in _one_degree_a_line(normalise_dates(lines))
+    ]
     for index, line in enumerate(texts):
         lines_since_degree += 1
         lines_since_institution += 1

@@ -200,29 +200,66 @@ def _beside_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:
     margin = [ln for ln in lines if ln.x1 < body_left]
     headings = _margin_heading_column(margin)
     if headings is None:
-        return None
+        return _plain_margin_headings(lines)
     rest = [ln for ln in lines if ln.x1 >= body_left]
     beside = {id(_leftmost_beside(heading, rest)) for heading in headings}
     return headings + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
 
 
-def _margin_heading_column(left: list[TextLine]) -> list[TextLine] | None:
+# Lines starting this close to the page's leftmost text (in points) share its left edge.
+LEFT_EDGE_TOLERANCE = 2.0
+
+
+def _plain_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:
+    """A left margin column of short labels set in the body's own type ("Education",
+    "Honors and / Awards", "Selected / Refereed / Publications"), the entries indented
+    beside them: the labels as headings, each a row of its own. Text reaching past the
+    margin from the left edge is allowed only above the column (the name); None when
+    the column holds anything but labels, or fewer of them read as headings."""
+    if not lines:
+        return None
+    edge = min(ln.x0 for ln in lines)
+    inner = [ln for ln in lines if ln.x0 - edge > LEFT_EDGE_TOLERANCE]
+    if not inner:
+        return None
+    body_left = min(ln.x0 for ln in inner)
+    at_edge = [ln for ln in lines if ln.x0 - edge <= LEFT_EDGE_TOLERANCE]
+    margin = [ln for ln in at_edge if ln.x1 < body_left]
+    if not margin or not all(_short_label(ln) for ln in margin):
+        return None
+    top = max(ln.y1 for ln in margin)
+    if any(ln.x1 >= body_left and ln.y0 < top for ln in at_edge):
+        return None
+    headings = _margin_heading_column(margin, label=_short_label, all_known_suffices=True)
+    if headings is None:
+        return None
+    rest = [ln for ln in lines if ln not in margin]
+    beside = {id(_leftmost_beside(heading, rest)) for heading in headings}
+    marked = [replace(heading, margin_heading=True) for heading in headings]
+    return marked + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
+
+
+def _margin_heading_column(
+    left: list[TextLine], label=None, all_known_suffices: bool = False
+) -> list[TextLine] | None:
     """The margin's headings with their wrapped lines joined, or None when the margin holds
     text of its own."""
-    if not left or not all(_heading_like(ln) for ln in left):
+    if not left or not all((label or _heading_like)(ln) for ln in left):
         return None
     joined: list[TextLine] = []
     for line in sorted(left, key=lambda ln: -ln.y1):
         last = joined[-1] if joined else None
         if last is not None and last.y0 - line.y1 < WRAPPED_HEADING_GAP * line.height:
             joined[-1] = TextLine(
-                min(last.x0, line.x0), max(last.x1, line.x1), last.y0, last.y1,
+                min(last.x0, line.x0), max(last.x1, line.x1), min(last.y0, line.y0), last.y1,
                 f"{last.text} {line.text}", last.size, last.bold, last.cell_start,
                 last.words + line.words,
             )  # fmt: skip
             continue
         joined.append(line)
     known = sum(1 for ln in joined if heading_key(ln.text))
+    if all_known_suffices and known == len(joined):
+        return joined  # a page whose margin holds one heading, wrapped or not
     return joined if known >= 2 and known * 2 >= len(joined) else None
 
 
@@ -233,6 +270,11 @@ def _leftmost_beside(heading: TextLine, lines: list[TextLine]) -> TextLine | Non
 
 # A margin heading's line holds at most this many words ("AWARDS &", "WORK EXPERIENCE").
 MAX_MARGIN_HEADING_WORDS = 3
+
+
+def _short_label(line: TextLine) -> bool:
+    text = line.text.strip()
+    return len(text.split()) <= MAX_MARGIN_HEADING_WORDS and not DATE_CELL_RE.search(text)
 
 
 def _heading_like(line: TextLine) -> bool:

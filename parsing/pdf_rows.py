@@ -33,6 +33,9 @@ class TextLine:
     # a cell break even when the gap is narrow.
     cell_start: bool = False
     words: list[Word] = field(default_factory=list, repr=False)
+    # Found as a section heading in a left margin column by its place alone (set in the
+    # body's type): a row of its own although nothing sets it apart.
+    margin_heading: bool = False
 
     @property
     def height(self) -> float:
@@ -93,7 +96,9 @@ def _margin_headings_apart(rows: list[list[TextLine]]) -> list[list[TextLine]]:
 
 
 def _margin_heading(row: list[TextLine]) -> bool:
-    if len(row) < 2 or not _is_cell_break(row[0], row[1]) or not _set_apart(row[0], row[1]):
+    if len(row) < 2 or not _is_cell_break(row[0], row[1]):
+        return False
+    if not (row[0].margin_heading or _set_apart(row[0], row[1])):
         return False
     return heading_key(unspaced_heading(row[0].text)) is not None
 

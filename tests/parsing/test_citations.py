@@ -977,3 +977,32 @@ def test_gb_t_7714_document_type_marks_are_dropped():
     )
     assert entry.title == "Marshlight: An Encoding Scheme for Wetland Maps"
     assert "NeurIPS" in entry.venue and entry.year == 2021
+
+
+@pytest.mark.parametrize(
+    ("cell", "venue", "year"),
+    [("GLACIO 2026", "GLACIO", 2026), ("arXiv", "arXiv", None), ("Sep 2024", None, 2024)],
+)
+def test_venue_in_a_cell_at_the_end_of_the_title_row(cell, venue, year):
+    """A venue set right of the title on its row ("Title<tab>ECCV 2026") is the venue; a
+    date there is no venue."""
+    chunk = [
+        f"Moraine Dating with Lichen Growth Curves at Scale\t{cell}",
+        "Ottoline Marchbank, Piers Quillfeather",
+    ]
+    entry = parse_entry(chunk, "Ottoline Marchbank")
+    assert entry.title.startswith("Moraine Dating with Lichen Growth Curves at Scale")
+    assert (entry.venue, entry.year) == (venue, year)
+    if venue:
+        assert entry.title == "Moraine Dating with Lichen Growth Curves at Scale"
+
+
+def test_proc_before_an_event_short_name_is_no_part_of_the_venue():
+    entry = parse_entry(
+        [
+            "O. Marchbank, P. Quillfeather, “Sediment Budgets of Retreating Valley Glaciers,” "
+            "in Proc. IEEE GLACIOCON, Tromsø, Norway, 2021."
+        ],
+        "Ottoline Marchbank",
+    )
+    assert (entry.venue, entry.year) == ("IEEE GLACIOCON", 2021)

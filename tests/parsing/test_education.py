@@ -467,3 +467,17 @@ def test_list_items_led_by_year_and_month_spans_name_their_institution():
     rows = ["• 2023.08 - 2025.05: Marrow Bay University.", "• 2025.08 - now: Tidewater Institute."]
     found = [(e.institution, e.start_year, e.end_year) for e in extract_education(rows)]
     assert found == [("Marrow Bay University", 2023, 2025), ("Tidewater Institute", 2025, None)]
+
+
+def test_a_separator_after_the_institution_does_not_hide_it():
+    """Templates that end each part of an entry with a separator ("University ·")."""
+    entries = extract_education(
+        [
+            "2021.09-2025.06(expected)\tBrackenridge University ·",
+            "School of Earth Sciences ·",
+            "Major: Glaciology",
+        ]
+    )
+    assert [(e.institution, e.start_year, e.end_year) for e in entries] == [
+        ("Brackenridge University", 2021, 2025)
+    ]

@@ -275,6 +275,47 @@ def test_headings_in_a_left_margin_column_start_their_sections():
     ]
 
 
+def test_plain_headings_in_a_left_margin_column_start_their_sections():
+    """Margin labels set in the body's own type (neither bold nor capitals), some wrapped
+    over two or three lines, still open their sections; the name above may span the page."""
+    entries = 150
+    page = [(54, 740, "Ottoline Marchbank", 18)]
+    rows = [
+        (["Education"], ["Brackenridge University, Ph.D. in Glaciology, 2021–2025"]),
+        (["Honors and", "Awards"], ["Polar Year Fellowship, 2023", "Moraine Prize, 2022"]),
+        (
+            ["Selected", "Refereed", "Publications"],
+            [
+                "O. Marchbank. Lichen Growth Curves for Moraine Dating.",
+                "Journal of Imaginary Glaciology, 2023.",
+                "O. Marchbank. Sediment Budgets of Valley Glaciers. Cold Regions Letters, 2022.",
+            ],
+        ),
+    ]
+    y = 700
+    for heading, entry in rows:
+        for number, line in enumerate(heading):
+            page.append((54, y - 12 * number, line))
+        for number, line in enumerate(entry):
+            page.append((entries, y - 12 * number, line))
+        y -= 12 * max(len(heading), len(entry)) + 14
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [(s.name, [ln for ln in s.lines if ln]) for s in sections[1:]] == [
+        ("education", rows[0][1]),
+        ("awards", rows[1][1]),
+        ("publications", rows[2][1]),
+    ]
+
+
+def test_short_plain_lines_at_the_left_edge_are_no_margin_headings():
+    """A left column of short labels that are not headings (places, dates) is left as it is."""
+    page = [(54, 740, "Ottoline Marchbank", 18), (54, 700, "Education", 12, "bold")]
+    page += [(54, 680, "Oslo"), (150, 680, "Brackenridge University, B.S. in Geology")]
+    page += [(54, 666, "Bergen"), (150, 666, "Westmark University, M.S. in Geology")]
+    lines = _lines([page])
+    assert not any(ln.startswith(("Oslo", "Bergen")) and "\t" not in ln for ln in lines)
+
+
 def test_a_year_drawn_one_digit_at_a_time_reads_whole():
     """Design tools may draw each digit of a right-aligned year as its own text object, in
     any order; the characters are regrouped by their positions."""
