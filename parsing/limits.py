@@ -180,17 +180,21 @@ def check_pdf_streams(data: bytes) -> None:
             raise ParseError(_too_large("PDF", MAX_PDF_INFLATED_BYTES))
 
 
-_BARE_REFERENCE_RE = re.compile(rb"(?<![\d.])(\d+)\s+(\d+)\s+obj\s*(\d+)\s+(\d+)\s+R\s*endobj")
+# Found from their literal "obj" (a regular expression starting at every digit read the
+# whole file slowly); the object's own number is read just before it.
+_BARE_REFERENCE_RE = re.compile(rb"\bobj\s*(\d+)\s+(\d+)\s+R\s*endobj")
+_OBJECT_NUMBER_RE = re.compile(rb"(?<![\d.])(\d+)\s+(\d+)\s+$")
 REFERENCE_LOOP = "the PDF is damaged: some of its objects refer to each other in a loop"
 
 
 def check_pdf_references(data: bytes) -> None:
     """Refuse a PDF in which objects that are nothing but a reference to another object
     ("4 0 obj 5 0 R endobj") lead round in a circle: pdfminer would follow them forever."""
-    points_to = {
-        (int(n), int(g)): (int(target), int(target_g))
-        for n, g, target, target_g in _BARE_REFERENCE_RE.findall(data)
-    }
+    points_to = {}
+    for match in _BARE_REFERENCE_RE.finditer(data):
+        header = _OBJECT_NUMBER_RE.search(data, max(0, match.start() - 32), match.start())
+        if header is not None:
+            points_to[int(header[1]), int(header[2])] = (int(match[1]), int(match[2]))
     ends = set()  # objects from which the references lead out of the chain
     for start in points_to:
         path = set()
