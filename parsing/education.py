@@ -396,6 +396,11 @@ def _add_details(entry: Education, line: str) -> None:
     if entry.start_year is None and entry.end_year is None and years_in(line):
         start, end = year_range(line)
         entry.start_year, entry.end_year = start, end
+    elif entry.start_year is not None and entry.end_year is None and EXPECTED_RE.search(line):
+        # "Sep 2023 - Present" over "Expected Graduation: May 2026": the open entry's end.
+        later = [year for year in years_in(line) if year > entry.start_year]
+        if later:
+            entry.end_year = later[0]
     gpa = GPA_RE.search(line)
     if gpa and not entry.gpa:
         entry.gpa = gpa.group(1) + (f"/{gpa.group(2)}" if gpa.group(2) else "")

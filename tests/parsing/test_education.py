@@ -481,3 +481,13 @@ def test_a_separator_after_the_institution_does_not_hide_it():
     assert [(e.institution, e.start_year, e.end_year) for e in entries] == [
         ("Brackenridge University", 2021, 2025)
     ]
+
+
+def test_an_expected_graduation_line_ends_an_entry_left_open():
+    rows = "Marrow Bay University, Harbor City\tOct 2022 - Present"
+    rows += "\nM.S. in Oceanography\tExpected Graduation: May 2025"
+    rows += "\nTidewater College, Porto\tSep 2019 - Present\nB.S. in Geology\tExpected 2023"
+    found = [
+        (e.institution, e.start_year, e.end_year) for e in extract_education(rows.splitlines())
+    ]
+    assert found == [("Marrow Bay University", 2022, 2025), ("Tidewater College", 2019, 2023)]
