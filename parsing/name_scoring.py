@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 from parsing.names import (
     CLOSING_RE,
+    GIVEN_AND_INITIALS_RE,
     NAME_TOKEN,
+    NOT_NAME_WORDS,
     TITLE_PARTS_RE,
     _fold,
     _tidy,
@@ -135,6 +137,8 @@ def _plausible(text: str) -> bool:
     # "Kofi's Notes" is a site's title; "M. A." is a pair of initials.
     if any(re.search(r"['’]s$", w) for w in words):
         return False
+    if GIVEN_AND_INITIALS_RE.match(text):
+        return text.split()[0].lower() not in NOT_NAME_WORDS
     return sum(len(w.strip(".")) > 1 for w in words) >= 1 + (len(words) > 1)
 
 
@@ -159,9 +163,14 @@ def score(candidate: Candidate, candidates: list[Candidate], keys: list[str], ki
         value += 0.05
     agree = handle_agreement(candidate.text, keys)
     value += 1.2 * min(agree, 2)
-    mine = set(_words(candidate.text))
-    sources = {c.source for c in candidates if mine and mine <= set(_words(c.text))}
-    value += 0.6 * (len(sources) - 1)
+    if GIVEN_AND_INITIALS_RE.match(candidate.text):
+        # "Wei L": a name only where the address or a handle spells "Wei", and never over a
+        # fuller candidate ("Wei L. Tan" stacked over two lines) that its one word agrees with.
+        value -= 0.6 if agree else 2.0
+    else:
+        mine = set(_words(candidate.text))
+        sources = {c.source for c in candidates if mine and mine <= set(_words(c.text))}
+        value += 0.6 * (len(sources) - 1)
     if OTHER_PERSON_RE.search(candidate.context):
         value -= 2.0
     if candidate.after and RECIPIENT_TITLE_RE.match(candidate.after):

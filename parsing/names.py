@@ -64,6 +64,9 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
 # "de Souza, Ana Beatriz", "NAKAMURA, Haruto": a surname (led by a particle, or in
 # capitals) and a comma, then the given names.
 _GIVEN = rf"[{UPPER}][{LETTER}'’-]*[a-zß-ÿ\u0101-\u017f]"
+# A given name and the initials of the rest ("Ravi K G", "Wei L."), which a CV's top row may
+# hold; scored as a name only where the email address or a handle spells the given name.
+GIVEN_AND_INITIALS_RE = re.compile(rf"^{_GIVEN}(?:\s+[{UPPER}]\.?){{1,2}}$")
 SURNAME_FIRST_RE = re.compile(
     rf"^(?:(?:de|da|van|von|der|del|di|le|la|dos|du)(?:\s+{NAME_TOKEN})+|[{UPPER}'’-]{{2,}}),"
     rf"\s+{_GIVEN}(?:\s+(?:{_GIVEN}|[{UPPER}]\.)){{0,2}}$"
@@ -100,6 +103,8 @@ def top_line_names(lines: list[str], limit: int = 6):
                 yield _tidy(cell.strip()), before, seen - 1
                 break
             found = next((v for v in _variants(cell) if looks_like_name(v)), None)
+            if not found and GIVEN_AND_INITIALS_RE.match(cell.strip()):
+                found = cell.strip()
             if found:
                 yield _tidy(found), before, seen - 1
                 break

@@ -90,3 +90,14 @@ def test_a_statement_without_the_applicant_name(parse_text):
 def test_bold_name_in_a_markdown_cv_titled_cv(parse_text):
     text = '---\ntitle: "CV"\n---\n\n**Lorenzo Bassi** · PhD student · l.bassi@uni.example.it\n'
     assert parse_text(text, "cv.md").name == "Lorenzo Bassi"
+
+
+def test_a_given_name_with_bare_initials_is_a_name_the_address_spells():
+    top = ["Ottilie R M", "555-010-2233 | ottilie.rm@fjord.example.com", "EDUCATION"]
+    assert _best(top, emails=["ottilie.rm@fjord.example.com"]) == "Ottilie R M"
+    assert _best(["Wenzel K.", "Rivermouth, OR"], emails=["wenzelk7@mail.example"]) == "Wenzel K."
+    # Without an address that spells it, "Appendix B" or a lone initialled word is no name.
+    assert _best(["Appendix B", "Tables and figures"], emails=["q.t@fjord.example.com"]) is None
+    # The fuller name stacked over two lines wins over its first line alone.
+    stacked = ["LIESEL T.", "VARGHESE", "Marine Geology Student"]
+    assert _best(stacked, emails=["liesel.varghese@fjord.example.com"]) == "Liesel T. Varghese"
