@@ -14,10 +14,10 @@ Document.identity_hidden, a redacted copy of the text); the stored fields are un
 
 import re
 from dataclasses import dataclass
-from urllib.parse import urlsplit
 
 from django.db.models import Exists, OuterRef, Q
 
+from applicants.ingest import normalize_url
 from applicants.models import Applicant, Document, Education, Email, Link, Phone
 from applicants.roles import is_coordinator
 from reviews.models import Cycle
@@ -95,10 +95,9 @@ def hide_applicant(applicant: Applicant, hidden: AnonymisedPass) -> None:
 class Redactor:
     """Replaces one applicant's name, contacts, links (and institutions) in any text."""
 
-    def __init__(self, *, names=(), emails=(), phones=(), links=(), institutions=(), texts=()):
+    def __init__(self, *, names=(), phones=(), links=(), institutions=(), texts=()):
+        # E-mail addresses need no list: EMAIL_PATTERN takes every one, known or not.
         specific: list[tuple[re.Pattern, str]] = []
-        for email in emails:
-            specific.append((_literal(email), EMAIL))
         for phone in phones:
             digits = re.findall(r"\d", phone)
             if len(digits) >= 6:
@@ -192,27 +191,32 @@ def _name_words(names) -> set[str]:
 
 
 def _link_parts(url: str) -> list[str]:
-    """The link without its scheme, and a handle in its path (github.com/handle)."""
-    bare = re.sub(r"^(?:https?://)?(?:www\.)?", "", url.strip(), flags=re.IGNORECASE).rstrip("/")
+    """The link as ingest normalises it (no scheme, "www." or trailing slash), and a handle
+    in its path (github.com/handle)."""
+    bare = normalize_url(url)
     parts = [bare] if bare else []
-    path = urlsplit(f"//{bare}").path.strip("/")
-    handle = path.split("/")[-1] if path else ""
+    path = bare.split("?", 1)[0].partition("/")[2]
+    handle = path.rsplit("/", 1)[-1]
     if len(handle) >= MIN_HANDLE and re.fullmatch(r"[\w.-]+", handle):
         parts.append(handle)
     return parts
 
 
 def redactor_for(applicant: Applicant, hidden: AnonymisedPass) -> Redactor:
-    """A Redactor for everything the applicant's record knows about who they are."""
-    institutions: list[str] = []
+    """A Redactor for everything the applicant's record knows about who they are; kept on
+    the instance, so the profile and the documents of one page read the facts once."""
+    if getattr(applicant, "_redactor", None) is None:
+        applicant._redactor = _redactor(applicant, hidden)
+    return applicant._redactor
+
+
+def _redactor(applicant: Applicant, hidden: AnonymisedPass) -> Redactor:
+    institutions, texts = [], []
     if hidden.institution:
         institutions = [applicant.current_institution, *_education_institutions(applicant)]
-    texts = []
-    if hidden.institution:
         texts = applicant.documents.values_list("text", flat=True)
     return Redactor(
         names=[applicant.name],
-        emails=Email.every.filter(applicant=applicant).values_list("address", flat=True),
         phones=Phone.every.filter(applicant=applicant).values_list("number", flat=True),
         links=Link.every.filter(applicant=applicant).values_list("url", flat=True),
         institutions=institutions,
@@ -287,7 +291,6 @@ def hide_profile(context: dict, applicant: Applicant, hidden: AnonymisedPass) ->
     sources += [skill.document for skill in context["skills"] if skill.document is not None]
     for document in sources:  # they only label facts: their (deferred) text is not shown
         document.identity_hidden = True
-    context["redact"] = redact
 
 
 # -- Searching ---------------------------------------------------------------------------

@@ -349,9 +349,11 @@ def _detail_context(request, applicant: Applicant, *, coordinator: bool, review_
     context.update(_cycle_context(request, applicant, coordinator=coordinator))
     context.update(discussion_context(user, applicant))
     context["history"] = history_of(applicant, user, coordinator=coordinator)
-    if applicant.identity_hidden:  # the anonymised first pass, as profile_context found
+    hidden = anonymity.pass_for(user, applicant.cycle)
+    if hidden is not None:  # profile_context has hidden the profile already
+        redact = anonymity.redactor_for(applicant, hidden)
         for document in documents:
-            anonymity.hide_document(document, context["redact"])
+            anonymity.hide_document(document, redact)
         context["applied_before"] = []
     return context
 

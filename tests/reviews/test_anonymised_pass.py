@@ -313,7 +313,6 @@ def test_pass_for_follows_the_cycle_and_the_role(anonymised_cycle, reviewer, coo
 def test_the_redactor_takes_out_identity_and_keeps_the_rest():
     redact = Redactor(
         names=[NAME],
-        emails=[EMAIL],
         phones=[PHONE],
         links=[HOMEPAGE],
         institutions=[INSTITUTION],
