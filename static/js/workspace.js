@@ -218,8 +218,28 @@
     form.querySelector(".save-row")?.before(note);
   };
 
+  // On a phone the "Review" button floats over the page; it steps aside while the review
+  // panel is on screen, so it never covers the form it leads to. htmx replaces the panel
+  // on save, so the observer follows the current one.
+  let panelWatch = null;
+  let watchedPanel = null;
+  const watchReviewPanel = () => {
+    const jump = document.querySelector(".jump-review");
+    watchedPanel = document.getElementById("review-panel");
+    if (!jump || !watchedPanel || !("IntersectionObserver" in window)) return;
+    panelWatch?.disconnect();
+    panelWatch = new IntersectionObserver((entries) => {
+      jump.classList.toggle("panel-in-view", entries.some((entry) => entry.isIntersecting));
+    });
+    panelWatch.observe(watchedPanel);
+  };
+  document.addEventListener("htmx:afterSettle", () => {
+    if (watchedPanel && !watchedPanel.isConnected) watchReviewPanel();
+  });
+
   document.addEventListener("DOMContentLoaded", () => {
     if (window.location.hash === "#search") document.getElementById("search")?.focus();
     restoreDraft();
+    watchReviewPanel();
   });
 })();

@@ -47,6 +47,8 @@ def test_phone_list_is_cards_with_a_usable_search_box(page, live_server, coordin
 
 def test_phone_review_panel_is_one_tap_away(page, live_server, reviewer, listed):
     page.set_viewport_size({"width": 390, "height": 844})
+    errors = []
+    page.on("pageerror", lambda error: errors.append(error))
     log_in(page, live_server, "rev", "rev-pass-123")
     page.goto(f"{live_server.url}{listed[0].get_absolute_url()}")
     page.wait_for_selector("#review-panel")
@@ -56,6 +58,18 @@ def test_phone_review_panel_is_one_tap_away(page, live_server, reviewer, listed)
     page.click(".jump-review")
     page.wait_for_timeout(300)
     assert visible_in_viewport(page, "#review-panel h2")
+    # With the panel on screen the floating button steps aside instead of covering the form.
+    page.wait_for_selector(".jump-review", state="hidden")
+
+    # Saving replaces the panel (htmx); the button still keeps out of its way.
+    page.keyboard.press("3")
+    page.wait_for_selector("#review-saved:has-text('Draft saved')")
+    page.wait_for_timeout(300)
+    assert page.locator(".jump-review").is_hidden()
+
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_selector(".jump-review", state="visible")
+    assert errors == []
 
 
 def test_laptop_list_is_a_table_without_the_jump_button(page, live_server, coordinator, listed):
