@@ -10,7 +10,7 @@ subquery per row and column.
 import csv
 from collections import defaultdict
 from collections.abc import Callable, Iterator
-from itertools import batched, chain
+from itertools import batched
 
 from django.db import connection
 from django.db.models import (
@@ -271,8 +271,14 @@ def csv_lines(
     if connection.vendor != "postgresql":
         return python_csv_lines(applicants, page_url, criteria, with_comments)
     sql, params = export_sql.lines_query(applicants, LIST_FIELDS, criteria, with_comments, page_url)
-    head = _header_line(header(criteria, with_comments))
-    return chain([head], export_sql.csv_blocks(sql, params))
+    return _sql_stream(_header_line(header(criteria, with_comments)), sql, params)
+
+
+def _sql_stream(head: str, sql: str, params: list) -> Iterator[str | bytes]:
+    """A generator, so that the response's close() reaches csv_blocks: the COPY holds the
+    connection until it is closed or read to the end."""
+    yield head
+    yield from export_sql.csv_blocks(sql, params)
 
 
 def python_csv_lines(

@@ -376,3 +376,20 @@ def test_the_awkward_cells_come_out_as_intended(client, coordinator, reviewer):
     assert figures["Figures 0.125"]["mean score"] == "0.12"
     assert figures["Figures 4.995"]["calibrated mean (z)"] == "'-1.24"
     assert figures["Figures 4.995"]["weighted total"] == "1.00"
+
+
+@pytest.mark.postgres
+def test_an_export_left_half_read_leaves_the_connection_usable(coordinator, monkeypatch):
+    """A client that goes away mid-download: the COPY is cancelled, its transaction ends."""
+    monkeypatch.setattr("reviews.export_sql.BLOCK_BYTES", 100)
+    ApplicantFactory.create_batch(30)
+    cycle = Cycle.objects.default()
+    applicants = workspace_applicants().with_columns(coordinator, blind=False).sorted_by("name")
+    lines = export.csv_lines(applicants, PAGE, cycle)
+
+    header, first_block = next(lines), next(lines)
+    lines.close()
+
+    assert header.startswith("\ufeffid,") and first_block.count(b"\r\n") >= 1
+    assert connection.savepoint_ids == []  # the export's transaction is over
+    assert Applicant.objects.count() == 30
