@@ -1,9 +1,10 @@
 """The CSV exports, streamed so memory stays flat for any number of rows.
 
-The applicants arrive, in the list's order, through one server-side cursor; for each
-chunk of them a handful of set-based queries (`applicant_id IN chunk`) fetch every fact
-at once, instead of a correlated subquery per row and column. The same code runs on
-PostgreSQL and SQLite.
+On PostgreSQL the applicants CSV is written by the database (reviews.export_sql); here
+is the Python path, SQLite's and the reviews CSV's: the applicants arrive, in the list's
+order, through one server-side cursor; for each chunk of them a handful of set-based
+queries (`applicant_id IN chunk`) fetch every fact at once, instead of a correlated
+subquery per row and column.
 """
 
 import csv
@@ -22,6 +23,7 @@ from django.db.models.expressions import RawSQL
 from django.utils import timezone
 
 from applicants.models import Applicant, ApplicantSkill, Email, Link, Phone, Publication
+from reviews import export_sql
 from reviews.calibration import weighted_total
 from reviews.models import ApplicantTag, Criterion, CriterionScore, Decision, Review
 
@@ -202,7 +204,7 @@ def _contacts(joined: str | None, key: Callable) -> str:
     return SEPARATOR.join(_unique(joined, key))
 
 
-def row(values: tuple, criteria, with_comments: bool, page_url) -> list[str]:
+def row(values: tuple, criteria, with_comments: bool, page_url: tuple[str, str]) -> list[str]:
     pk, name, institution, level, graduation, mean, count, status, conflicted, *facts = values
     median, spread, disagreement, calibrated, weighted, outcome, note, *facts = facts
     emails, phones, links, skills, publications, tags, *rest = facts
@@ -211,7 +213,7 @@ def row(values: tuple, criteria, with_comments: bool, page_url) -> list[str]:
     cells = [
         pk,
         name,
-        page_url(pk),
+        f"{page_url[0]}{pk}{page_url[1]}",
         _contacts(emails, str.casefold),
         _contacts(phones, _digits),
         institution,
@@ -246,19 +248,44 @@ def _chunks(applicants, fields, size: int = CHUNK) -> Iterator[list[tuple]]:
 
 def _stream(header_cells: list[str], lines_of_chunks: Iterator[list[list[str]]]):
     writer = csv.writer(_Line())
-    yield BOM + writer.writerow(header_cells)
+    yield _header_line(header_cells)
     for cells_list in lines_of_chunks:
         if cells_list:
             yield "".join(writer.writerow(cells) for cells in cells_list)
 
 
-def csv_lines(applicants, page_url, cycle, *, with_comments: bool = False) -> Iterator[str]:
+def _header_line(header_cells: list[str]) -> str:
+    return BOM + csv.writer(_Line()).writerow(header_cells)
+
+
+def csv_lines(
+    applicants, page_url: tuple[str, str], cycle, *, with_comments: bool = False
+) -> Iterator[str | bytes]:
     """The CSV text of the applicants (a queryset with list columns), a chunk at a time.
 
-    page_url(pk) is the absolute address of an applicant's page; the columns are the
-    cycle's rubric.
+    An applicant's page is at page_url[0] + its id + page_url[1]; the columns are the
+    cycle's rubric. On PostgreSQL the database writes the lines (reviews.export_sql), the
+    same bytes as python_csv_lines(), which SQLite runs.
     """
     criteria = list(Criterion.objects.rubric(cycle.pk))
+    if connection.vendor != "postgresql":
+        return python_csv_lines(applicants, page_url, criteria, with_comments)
+    sql, params = export_sql.lines_query(applicants, LIST_FIELDS, criteria, with_comments, page_url)
+    return _sql_stream(_header_line(header(criteria, with_comments)), sql, params)
+
+
+def _sql_stream(head: str, sql: str, params: list) -> Iterator[str | bytes]:
+    """A generator, so that the response's close() reaches csv_blocks: the COPY holds the
+    connection until it is closed or read to the end."""
+    yield head
+    yield from export_sql.csv_blocks(sql, params)
+
+
+def python_csv_lines(
+    applicants, page_url: tuple[str, str], criteria, with_comments: bool
+) -> Iterator[str]:
+    """The CSV text written in Python: a few set-based queries per chunk of rows, row()
+    and csv.writer for each."""
     rows = export_rows(applicants, criteria, with_comments)
     lines = (
         [row(values, criteria, with_comments, page_url) for values in chunk]

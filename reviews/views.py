@@ -645,10 +645,7 @@ def export_csv(request):
     head, tail = request.build_absolute_uri(detail).split(str(_PK_PLACEHOLDER))
     with_comments = request.GET.get("comments") == "1"
     rows = export.csv_lines(
-        applicants,
-        lambda pk: f"{head}{pk}{tail}",
-        current_cycle(request),
-        with_comments=with_comments,
+        applicants, (head, tail), current_cycle(request), with_comments=with_comments
     )
     return _csv_response(rows, "applicants")
 

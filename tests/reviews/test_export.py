@@ -2,12 +2,14 @@ import csv
 import io
 
 import pytest
+from django.db import connection
 from django.urls import reverse
 
-from applicants.models import Phone, Publication
-from reviews import services
+from applicants.models import Applicant, Phone, Publication
+from reviews import export, services
 from reviews.export import neutralise
-from reviews.models import Criterion
+from reviews.models import Criterion, Cycle, Review, ReviewSummary
+from reviews.querysets import workspace_applicants
 from tests.factories import (
     ApplicantFactory,
     ApplicantSkillFactory,
@@ -15,6 +17,10 @@ from tests.factories import (
     EmailFactory,
     LinkFactory,
     PublicationFactory,
+    ReviewFactory,
+    SkillFactory,
+    UserFactory,
+    open_decisions,
     submit,
 )
 
@@ -216,3 +222,174 @@ def test_facts_stay_on_their_rows_across_chunks(client, coordinator, monkeypatch
 
     assert [row["name"] for row in rows] == [f"Fictional Person {n}" for n in range(7, -1, -1)]
     assert all(row["emails"] == f"person{row['name'][-1]}@example.org" for row in rows)
+
+
+# -- PostgreSQL writes the CSV itself (reviews.export_sql): the same bytes as Python's ----
+PAGE = ("http://testserver/applicants/", "/")
+
+
+def awkward_applicants(coordinator, reviewer):
+    """Missing fields, repeated contacts, unicode, quotes, newlines, formula-like cells,
+    hidden facts, drafts, a conflict, decisions and hand-set figures that round on a tie."""
+    first, second, *_ = Criterion.objects.filter(active=True)
+    minus = UserFactory(username="-minus")  # a comments cell starting with "-"
+    zoe = ApplicantFactory(
+        name='Zoë "Zed" Ångström, Jr.',
+        current_institution="=cmd|' /C calc'!A0",
+        level=Applicant.Level.PHD,
+        expected_graduation=None,
+    )
+    cv, homepage = DocumentFactory(applicant=zoe), DocumentFactory(applicant=zoe)
+    for address in ("zoe@example.org", "ZOE@example.org", "zoë@exämple.org", "-x@example.org"):
+        EmailFactory(document=cv, address=address)
+    EmailFactory(document=homepage, address="zoe@example.org")
+    EmailFactory(document=homepage, address="hidden@example.org", hidden=True)
+    for number in ("+44 20 7946 0000", "+44 (20) 7946-0000", "ext. only", "EXT. ONLY"):
+        Phone.objects.create(applicant=zoe, document=cv, number=number)
+    for url in ("https://example.org/~zoe", "HTTPS://Example.org/~zoe/", "https://x.org/a,b"):
+        LinkFactory(document=homepage, url=url)
+    for document in (cv, homepage):
+        ApplicantSkillFactory(document=document, skill=SkillFactory(name="CUDA"))
+    ApplicantSkillFactory(document=cv, skill=SkillFactory(name="Ünïcode"))
+    ApplicantSkillFactory(document=cv, skill=SkillFactory(name="C++"))
+    for document, title in ((cv, "Imaginary Caches"), (homepage, "imaginary caches")):
+        PublicationFactory(document=document, title=title, venue="OSDI", year=2025)
+    PublicationFactory(document=cv, title='Quoted "Queues",\nand lines', venue="", year=2026)
+    for document, title, venue in ((cv, "Pretend Queues", "NSDI"), (homepage, "Unplaced", "")):
+        under_review = Publication.PubStatus.UNDER_REVIEW
+        PublicationFactory(
+            document=document, title=title, venue=venue, year=None, pub_status=under_review
+        )
+    PublicationFactory(document=homepage, title="Secret Paper", hidden=True)
+    services.tag_applicant(zoe, "systems", coordinator)
+    services.tag_applicant(zoe, "Ünïcode tag", coordinator)
+    submit(zoe, reviewer, overall=4, scores={first.pk: 5, second.pk: 2}, comment='Fine, "very".')
+    submit(zoe, minus, overall=1, scores={first.pk: 2}, comment="=1+1\r\nsecond line")
+    ReviewFactory(applicant=zoe, comment="a draft nobody sees", state=Review.State.DRAFT)
+
+    empty = ApplicantFactory(name="", current_institution="", level="", expected_graduation=None)
+    odd = ApplicantFactory(name="\tTabbed", current_institution="@home", level="postdoc")
+    formula_paper = ApplicantFactory(name="+Plus", status=Applicant.Status.SHORTLISTED)
+    PublicationFactory(
+        document__applicant=formula_paper, title="-Negative Results", venue="", year=None
+    )
+
+    conflicted = ApplicantFactory(name="Conflicted Person", level=Applicant.Level.MASTERS)
+    submit(conflicted, reviewer, overall=5, scores={first.pk: 4}, comment="hidden from coord")
+    open_decisions()
+    services.decide(zoe, "accept", coordinator, note='Yes, "clearly".\nSecond line')
+    services.decide(conflicted, "reject", coordinator, note="not for the conflicted")
+    services.decide(formula_paper, "waitlist", coordinator, note="=SUM(A1)")
+    services.set_conflict(conflicted, coordinator, "fictional reason", by=coordinator)
+
+    # Figures set by hand: ties that round to even, and signs the CSV must neutralise.
+    for value, calibrated in ((2.675, 0.0), (0.125, -0.001), (4.995, -1.235)):
+        summary_of = ApplicantFactory(name=f"Figures {value}")
+        ReviewSummary.objects.update_or_create(
+            applicant=summary_of,
+            defaults={
+                "mean_score": value,
+                "median_score": value,
+                "score_spread": 0.005,
+                "calibrated_mean": calibrated,
+                "weighted_total": 1.005,
+                "review_count": 3,
+                "disagreement": True,
+            },
+        )
+    # A literal -0.0 reaches the database as 0 (client-side binding): made there instead.
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {ReviewSummary._meta.db_table} SET calibrated_mean = '-0'::float8 "
+            "WHERE calibrated_mean = 0"
+        )
+    return [zoe, empty, odd, formula_paper, conflicted]
+
+
+def both_paths(user, sort: str, with_comments: bool) -> tuple[bytes, bytes]:
+    cycle = Cycle.objects.default()
+    applicants = (
+        workspace_applicants()
+        .filter(cycle=cycle)
+        .with_columns(user, blind=False, cycles=[cycle])
+        .sorted_by(sort)
+    )
+    criteria = list(Criterion.objects.rubric(cycle.pk))
+    in_sql = b"".join(
+        part if isinstance(part, bytes) else part.encode()
+        for part in export.csv_lines(applicants, PAGE, cycle, with_comments=with_comments)
+    )
+    in_python = "".join(export.python_csv_lines(applicants, PAGE, criteria, with_comments))
+    return in_sql, in_python.encode()
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("with_comments", [False, True])
+@pytest.mark.parametrize("sort", ["name", "-mean", "-id", "calibrated", "institution"])
+def test_the_database_writes_the_same_bytes_as_python(coordinator, reviewer, sort, with_comments):
+    awkward_applicants(coordinator, reviewer)
+
+    in_sql, in_python = both_paths(coordinator, sort, with_comments)
+
+    assert in_sql == in_python
+    rows = list(csv.reader(io.StringIO(in_sql.decode().removeprefix("\ufeff"))))
+    assert len(rows) == 1 + 8  # the header and the applicants
+
+
+@pytest.mark.postgres
+def test_the_awkward_cells_come_out_as_intended(client, coordinator, reviewer):
+    """What the byte comparison relies on: the fixture reaches each special case."""
+    zoe, empty, odd, formula_paper, conflicted = awkward_applicants(coordinator, reviewer)
+    client.force_login(coordinator)
+
+    raw = b"".join(client.get(reverse("reviews:export"), {"comments": "1"}).streaming_content)
+
+    rows = {
+        row["id"]: row for row in csv.DictReader(io.StringIO(raw.decode().removeprefix("\ufeff")))
+    }
+    row = rows[str(zoe.pk)]
+    assert row["name"] == 'Zoë "Zed" Ångström, Jr.'
+    assert row["institution"] == "'=cmd|' /C calc'!A0"
+    assert row["emails"] == "zoe@example.org; zoë@exämple.org; -x@example.org"
+    assert row["phones"] == "'+44 20 7946 0000; ext. only; EXT. ONLY"
+    assert row["links"] == "https://example.org/~zoe; https://x.org/a,b"
+    assert row["skills"] == "C++; CUDA; Ünïcode"
+    assert row["publications"] == (
+        'Quoted "Queues",\nand lines (2026); Imaginary Caches (OSDI 2025); '
+        "Pretend Queues (NSDI, under review); Unplaced (under review)"
+    )
+    assert row["tags"] == "systems; ünïcode-tag"
+    assert row["comments"] == 'rev: Fine, "very".\n-minus: =1+1\r\nsecond line'
+    assert row["decision note"] == 'Yes, "clearly".\nSecond line'
+    assert row["expected graduation"] == ""
+    assert rows[str(empty.pk)]["name"] == rows[str(empty.pk)]["level"] == ""
+    assert rows[str(odd.pk)]["name"] == "'\tTabbed"
+    assert rows[str(odd.pk)]["level"] == "postdoc"
+    assert rows[str(formula_paper.pk)]["publications"] == "'-Negative Results"
+    assert rows[str(formula_paper.pk)]["decision note"] == "'=SUM(A1)"
+    blanked = rows[str(conflicted.pk)]
+    assert blanked["mean score"] == blanked["comments"] == blanked["decision note"] == ""
+    assert blanked["decision"] == "Reject"
+    figures = {row["name"]: row for row in rows.values() if row["name"].startswith("Figures")}
+    assert figures["Figures 2.675"]["mean score"] == "2.67"
+    assert figures["Figures 2.675"]["calibrated mean (z)"] == "'-0.00"
+    assert figures["Figures 0.125"]["mean score"] == "0.12"
+    assert figures["Figures 4.995"]["calibrated mean (z)"] == "'-1.24"
+    assert figures["Figures 4.995"]["weighted total"] == "1.00"
+
+
+@pytest.mark.postgres
+def test_an_export_left_half_read_leaves_the_connection_usable(coordinator, monkeypatch):
+    """A client that goes away mid-download: the COPY is cancelled, its transaction ends."""
+    monkeypatch.setattr("reviews.export_sql.BLOCK_BYTES", 100)
+    ApplicantFactory.create_batch(30)
+    cycle = Cycle.objects.default()
+    applicants = workspace_applicants().with_columns(coordinator, blind=False).sorted_by("name")
+    lines = export.csv_lines(applicants, PAGE, cycle)
+
+    header, first_block = next(lines), next(lines)
+    lines.close()
+
+    assert header.startswith("\ufeffid,") and first_block.count(b"\r\n") >= 1
+    assert connection.savepoint_ids == []  # the export's transaction is over
+    assert Applicant.objects.count() == 30
