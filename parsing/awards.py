@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import is_date_only
+from parsing.dates import OPEN_END_WORDS, is_date_only
 from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import FIRST_PERSON_RE, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
@@ -23,7 +23,7 @@ AWARD_LABEL_RE = re.compile(
     re.I,
 )
 YEAR_PREFIX_RE = re.compile(
-    r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:(?:19|20)?\d{2,4}|present|now|current|ongoing))*"
+    rf"^(?:19|20)\d{{2}}(?:\s*[-–,]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}|ongoing))*"
     r"\s*[:.\-–—|]?\s+",
     re.I,
 )

@@ -10,7 +10,9 @@ YEAR_STAND_IN = (
     r"in\s+press|forthcoming|to\s+appear|accepted|submitted|under\s+review|in\s+review|"
     r"in\s+preparation|n\.\s?d\."
 )
-OPEN_END_RE = re.compile(r"\b(present|now|current|currently|ongoing|today|unknown)\b", re.I)
+# The words that leave a range open ("2021 - Present"): every date pattern takes these.
+OPEN_END_WORDS = "present|now|current|today"
+OPEN_END_RE = re.compile(rf"\b({OPEN_END_WORDS}|currently|ongoing|unknown)\b", re.I)
 EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
 DANGLING_DASH_RE = re.compile(r"^\s*[-–—~]\s*(?:\t|\||$)")
 RANGE_DASH_RE = re.compile(r"\s*(?:-|–|—|~|to|until)\s*")
@@ -25,7 +27,7 @@ END_DATE = rf"(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 DATE_ONLY_RE = re.compile(
     rf"^\(?{DATE}(?:[./]\d{{1,2}})?"
     rf"(?:\s*(?:-|–|—|~|to)\s*(?:{END_DATE}(?:[./]\d{{1,2}})?"
-    rf"|present|now|current|today|unknown))?\s*(?:\((?:expected|exp\.?|anticipated|prospective)\))?\)?$",
+    rf"|{OPEN_END_WORDS}|unknown))?\s*(?:\((?:expected|exp\.?|anticipated|prospective)\))?\)?$",
     re.I,
 )
 STRIP_DATE_RE = re.compile(rf"\(?{DATE}(?:[./]\d{{1,2}})?\)?", re.I)
@@ -108,7 +110,7 @@ def expand_short_years(text: str) -> str:
 
 
 OPEN_RANGE_RE = re.compile(rf"^(.*?{YEAR})\s*[-–—~]\s*$")
-RANGE_END_RE = re.compile(rf"^(?:{END_DATE}|present|now|current|today)\b\.?", re.I)
+RANGE_END_RE = re.compile(rf"^(?:{END_DATE}|{OPEN_END_WORDS})\b\.?", re.I)
 
 
 def join_split_ranges(lines: list[str]) -> list[str]:

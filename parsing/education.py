@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import EXPECTED_RE, normalise_dates, year_range, years_in
+from parsing.dates import EXPECTED_RE, OPEN_END_WORDS, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
 from parsing.patterns import looks_ahead, split_sentences
 from parsing.places import countries_pattern
@@ -153,7 +153,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
 
 
 LEADING_SPAN_RE = re.compile(
-    r"^(?:the\s+)?\d{4}(?:[./]\d{1,2})?\s*[-–]\s*(?:\d{4}(?:[./]\d{1,2})?|now|present|today)"
+    rf"^(?:the\s+)?\d{{4}}(?:[./]\d{{1,2}})?\s*[-–]\s*(?:\d{{4}}(?:[./]\d{{1,2}})?|{OPEN_END_WORDS})"
     r"\s*:?\s*",
     re.I,
 )
@@ -306,7 +306,7 @@ def extract_education(lines: list[str]) -> list[Education]:
 
 def _minor_at(line: str, institution: str, entries: list[Education]) -> bool:
     """A row of its own for a minor at an institution an entry above already holds."""
-    body = re.sub(r"^[^A-Za-z]*(?:present|now|current)?\s*\t", "", line, flags=re.I)
+    body = re.sub(rf"^[^A-Za-z]*(?:{OPEN_END_WORDS})?\s*\t", "", line, flags=re.I)
     return bool(MINOR_LINE_RE.match(body)) and any(e.institution == institution for e in entries)
 
 

@@ -5,6 +5,7 @@ import re
 from parsing.dates import (
     DATE,
     END_DATE,
+    OPEN_END_WORDS,
     is_date_only,
     normalise_dates,
     strip_dates,
@@ -37,7 +38,7 @@ MENTOR_RE = re.compile(
 CELL_SPLIT_RE = re.compile(r"\t|\s+\|\s+|\s+[·•]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
-    rf"^\(?{DATE}(?:\s*[-–—~]\s*(?:{END_DATE}|present|now|current))?\)?(?=[:,]?\s)", re.I
+    rf"^\(?{DATE}(?:\s*[-–—~]\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)", re.I
 )
 
 
@@ -131,7 +132,7 @@ def _ends_with_date(cell: str) -> bool:
     return (
         rest != cell.strip()
         and len(cell.split()) <= 16
-        and bool(re.search(r"(\d{4}|present|now|\d{4}\.\d{1,2})\W*$", cell, re.I))
+        and bool(re.search(rf"(\d{{4}}|{OPEN_END_WORDS}|\d{{4}}\.\d{{1,2}})\W*$", cell, re.I))
     )
 
 

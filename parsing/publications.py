@@ -21,7 +21,7 @@ from parsing.citations import (
     venue_tag,
     year_in,
 )
-from parsing.dates import YEAR_RE
+from parsing.dates import OPEN_END_WORDS, YEAR_RE
 from parsing.document import BULLET, is_bullet, strip_bullet
 from parsing.profile import Publication
 from parsing.sections import Section, heading_key
@@ -39,7 +39,7 @@ YEAR_LINE_RE = re.compile(r"^((?:19|20)\d{2})$")
 FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
 # A job's dates ("2021 – 2023", "Jun 2022 - Present"); a paper has one year.
 DATE_RANGE_RE = re.compile(
-    r"(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:(?:19|20)\d{2}|present|now|current)", re.I
+    rf"(?:19|20)\d{{2}}\s*(?:-|–|—|to)\s*(?:(?:19|20)\d{{2}}|{OPEN_END_WORDS})", re.I
 )
 # A paper's badge on a homepage card: how it was presented or what it won.
 _SURE_BADGE = (

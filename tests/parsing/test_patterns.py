@@ -1,6 +1,14 @@
-"""The patterns every parsing module shares: sentences and the words of the future."""
+"""The patterns every parsing module shares: sentences, the words of the future and the
+words that leave a date range open."""
 
+import pytest
+
+from parsing.dates import RANGE_END_RE, is_date_only
+from parsing.education import LEADING_SPAN_RE as EDUCATION_LEADING_SPAN_RE
+from parsing.experience import LEADING_DATE_RE as EXPERIENCE_LEADING_DATE_RE
 from parsing.patterns import looks_ahead, split_sentences
+from parsing.publications import DATE_RANGE_RE as PUBLICATION_DATE_RANGE_RE
+from parsing.theme_cards import LEADING_DATE_RE as CARD_LEADING_DATE_RE
 
 
 def test_sentences_split_after_words_not_after_titles_or_numbers():
@@ -29,3 +37,13 @@ def test_hopes_and_applications_look_ahead_but_a_pursuit_under_way_does_not():
     assert looks_ahead("I am writing to express my strong interest in an internship at")
     assert not looks_ahead("I am currently pursuing my M.S. at")
     assert not looks_ahead("I received my B.S. from")
+
+
+@pytest.mark.parametrize("word", ["Present", "now", "Current", "today"])
+def test_every_date_range_pattern_takes_every_open_end_word(word):
+    assert is_date_only(f"Sep 2021 – {word}")
+    assert RANGE_END_RE.match(f"{word}\tQuillfeather Labs")
+    assert EXPERIENCE_LEADING_DATE_RE.match(f"2021 - {word}: Research Intern")
+    assert CARD_LEADING_DATE_RE.match(f"2021 – {word} Research Intern")
+    assert PUBLICATION_DATE_RANGE_RE.search(f"Rime Lab, 2021 to {word}")
+    assert EDUCATION_LEADING_SPAN_RE.match(f"2021 - {word}: Harbor State University")
