@@ -5,7 +5,7 @@ import functools
 import re
 import unicodedata
 
-from parsing.dates import YEAR_STAND_IN
+from parsing.dates import YEAR, YEAR_STAND_IN
 from parsing.patterns import UPPER_LATIN
 
 UP = UPPER_LATIN
@@ -17,7 +17,7 @@ INITIALS_RE = re.compile(r"(?:[A-Z]\.?\s*){1,3}")
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 # Citation styles that put the year after the authors: "A. Author, B. Author (2024)." (or
 # "(in press)").
-YEAR_SUFFIX_RE = re.compile(rf"\s*\((?:(?:19|20)\d{{2}}[a-z]?|{YEAR_STAND_IN})\)\s*$", re.I)
+YEAR_SUFFIX_RE = re.compile(rf"\s*\((?:{YEAR}[a-z]?|{YEAR_STAND_IN})\)\s*$", re.I)
 # Lower-case particles inside a name ("Ana de la Cruz", "Jan van der Berg").
 PARTICLES = r"(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|al|el|y|zu|ter|ten)"
 NAME_PART_RE = re.compile(

@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import OPEN_END_WORDS, is_date_only
+from parsing.dates import OPEN_END_WORDS, YEAR, is_date_only
 from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import FIRST_PERSON_RE, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
@@ -23,7 +23,7 @@ AWARD_LABEL_RE = re.compile(
     re.I,
 )
 YEAR_PREFIX_RE = re.compile(
-    rf"^(?:19|20)\d{{2}}(?:\s*[-–,]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}|ongoing))*"
+    rf"^{YEAR}(?:\s*[-–,]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}|ongoing))*"
     r"\s*[:.\-–—|]?\s+",
     re.I,
 )
@@ -42,9 +42,9 @@ def _award_text(line: str) -> str:
         r"(?<!\b[A-Z])(?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z]{2})(?<!\b[A-Z][a-z]{3})\.\s+(?=[(A-Z])",
         text,
     )[0]
-    text = re.sub(r"\s*\(\s*(19|20)\d{2}(\s*[,-–]\s*(19|20)\d{2})*\s*\)", "", text)
+    text = re.sub(rf"\s*\(\s*{YEAR}(\s*[,-–]\s*{YEAR})*\s*\)", "", text)
     text = re.sub(
-        r"[,\s]+(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+)?(?:(19|20)\d{2}[,\s]*)+$", "", text
+        rf"[,\s]+(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+)?(?:{YEAR}[,\s]*)+$", "", text
     )
     return text.strip(" .;,-–")
 

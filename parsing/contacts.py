@@ -3,6 +3,7 @@
 import re
 from urllib.parse import ParseResult, unquote, urlparse
 
+from parsing.dates import YEAR
 from parsing.document import Document, Link, address_key
 
 # Repetitions are bounded (64 characters of an address's user part, 63 of a domain label, 10
@@ -119,9 +120,7 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
         for match in matches:
             phone = match.group(0).strip()
             digits = re.sub(r"\D", "", phone)
-            if 9 <= len(digits) <= 15 and not re.fullmatch(
-                r"(19|20)\d{2}[\s.-]+(19|20)\d{2}", phone
-            ):
+            if 9 <= len(digits) <= 15 and not re.fullmatch(rf"{YEAR}[\s.-]+{YEAR}", phone):
                 phones.append(phone)
     return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
 

@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import EXPECTED_RE, OPEN_END_WORDS, normalise_dates, year_range, years_in
+from parsing.dates import EXPECTED_RE, OPEN_END_WORDS, YEAR, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
 from parsing.patterns import looks_ahead, split_sentences
 from parsing.places import countries_pattern
@@ -454,7 +454,7 @@ DEGREE_MENTION_RE = re.compile(
 )
 PLACE_RE = re.compile(r"\b(?:at|from|in)\s+((?:the\s+)?[A-Z][^,;()]*)")
 PLACE_END_RE = re.compile(
-    r"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b.*$|"
+    rf"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?{YEAR}\b.*$|"
     r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in|majoring|"
     r"studying|pursuing|completing|focusing|specializing|specialising|working|advised|"
     r"supervised)\s+(?![A-Z]).*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
@@ -521,7 +521,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     clause = re.split(r",?\s+(?:and|but|while)\s+I\b|;\s", clause)[
         0
     ]  # "..., and I worked at X since 2024"
-    since = re.search(r"\bsince\s+(?:[A-Za-z]+\s+)?((?:19|20)\d{2})\b", clause)
+    since = re.search(rf"\bsince\s+(?:[A-Za-z]+\s+)?({YEAR})\b", clause)
     if since:
         entry.start_year = int(since.group(1))
     elif years_in(clause):

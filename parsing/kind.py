@@ -2,6 +2,7 @@
 
 import re
 
+from parsing.dates import YEAR
 from parsing.sections import heading_key
 
 LETTER_RE = re.compile(
@@ -18,7 +19,7 @@ HOMEPAGE_RE = re.compile(
     # Saved as text, the bar's links are apart by runs of spaces.
     r"^\s*(?:home|about(?: me)?)(?:\s*[|·•/]\s*\w+(?:\s*[|·•/]\s*\w+)+|(?:\s{2,}\w+){2,})\s*$|"
     # A site footer: "© 2025 Jane Doe".
-    r"^\s*(?:©|\(c\)|copyright)\s*(?:19|20)\d{2}\b",
+    rf"^\s*(?:©|\(c\)|copyright)\s*{YEAR}\b",
     re.I | re.M,
 )
 CV_RE = re.compile(r"curriculum vitae|\bresume\b|\brésumé\b|\bcv\b", re.I)

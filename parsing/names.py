@@ -3,6 +3,7 @@
 import re
 import unicodedata
 
+from parsing.dates import YEAR
 from parsing.document import strip_bullet
 from parsing.patterns import UPPER_LATIN
 from parsing.sections import unspaced_heading
@@ -186,7 +187,7 @@ def name_from_title(title: str | None) -> str | None:
 
 
 COPYRIGHT_RE = re.compile(
-    r"(?:©|\(c\)|copyright)\s*(?:(?:19|20)\d{2}\s*(?:[-–]\s*(?:19|20)\d{2})?)?\s*,?\s*(.+)", re.I
+    rf"(?:©|\(c\)|copyright)\s*(?:{YEAR}\s*(?:[-–]\s*{YEAR})?)?\s*,?\s*(.+)", re.I
 )
 
 

@@ -18,6 +18,7 @@ from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdfparser import PDFSyntaxError
 from pdfminer.psexceptions import PSException
 
+from parsing.dates import YEAR
 from parsing.document import LineStyle, Link
 from parsing.errors import ParseError
 from parsing.limits import MAX_TEXT_CHARS
@@ -315,7 +316,7 @@ def _find_gutter(lines: list[TextLine], width: float) -> float | None:
 
 # A heading set this much larger than its column's text stands out as one.
 HEADING_SIZE_RATIO = 1.15
-DATE_CELL_RE = re.compile(r"\b(19|20)\d{2}\b|\bpresent\b", re.IGNORECASE)
+DATE_CELL_RE = re.compile(rf"\b{YEAR}\b|\bpresent\b", re.IGNORECASE)
 
 
 def _date_share(lines: list[TextLine]) -> float:

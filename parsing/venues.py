@@ -2,6 +2,7 @@
 
 import re
 
+from parsing.dates import YEAR
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
 
@@ -335,7 +336,7 @@ _NAME_LEAD_RE = re.compile(
 # A year after "the" is part of the name: "Proceedings of the 2023 Conference on ..."; a
 # number after the name is its volume ("Transactions on Mobile Computing 22, 3").
 _NAME_END_RE = re.compile(
-    r",|\.\s|\s\(|(?<!\d)(?<!\bthe )(?:19|20)\d{2}(?!\d)|(?<!\bthe)\s\d+(?!\w)|\bpp?\.|"
+    rf",|\.\s|\s\(|(?<!\d)(?<!\bthe ){YEAR}(?!\d)|(?<!\bthe)\s\d+(?!\w)|\bpp?\.|"
     r"\bpages\b|\bvol(?:ume)?\b|\bno\.",
     re.I,
 )

@@ -1,13 +1,16 @@
 """The patterns every parsing module shares: sentences, the words of the future and the
-words that leave a date range open."""
+words that leave a date range open, the years."""
 
 import pytest
 
-from parsing.dates import RANGE_END_RE, is_date_only
+from parsing.citations import LEADING_YEAR_RE, TRAILING_YEAR_RE
+from parsing.dates import RANGE_END_RE, YEAR_RE, is_date_only
 from parsing.education import LEADING_SPAN_RE as EDUCATION_LEADING_SPAN_RE
 from parsing.experience import LEADING_DATE_RE as EXPERIENCE_LEADING_DATE_RE
 from parsing.patterns import looks_ahead, split_sentences
+from parsing.pdf_layout import DATE_CELL_RE
 from parsing.publications import DATE_RANGE_RE as PUBLICATION_DATE_RANGE_RE
+from parsing.publications import YEAR_LINE_RE
 from parsing.theme_cards import LEADING_DATE_RE as CARD_LEADING_DATE_RE
 
 
@@ -47,3 +50,14 @@ def test_every_date_range_pattern_takes_every_open_end_word(word):
     assert CARD_LEADING_DATE_RE.match(f"2021 – {word} Research Intern")
     assert PUBLICATION_DATE_RANGE_RE.search(f"Rime Lab, 2021 to {word}")
     assert EDUCATION_LEADING_SPAN_RE.match(f"2021 - {word}: Harbor State University")
+
+
+@pytest.mark.parametrize("year", ["1949", "1950", "2024", "2049", "2050", "2077"])
+def test_every_year_pattern_reads_the_same_years(year):
+    read = bool(YEAR_RE.search(year))
+    assert read == (1950 <= int(year) <= 2049)
+    assert bool(YEAR_LINE_RE.match(year)) == read
+    assert bool(DATE_CELL_RE.search(f"Sep {year}")) == read
+    assert bool(LEADING_YEAR_RE.match(f"{year}. Tidal Ice Models")) == read
+    assert bool(TRAILING_YEAR_RE.search(f"Tidal Ice Models, {year}.")) == read
+    assert bool(PUBLICATION_DATE_RANGE_RE.search(f"{year} - Present")) == read
