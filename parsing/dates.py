@@ -16,10 +16,8 @@ OPEN_END_RE = re.compile(rf"\b({OPEN_END_WORDS}|currently|ongoing|unknown)\b", r
 EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
 DANGLING_DASH_RE = re.compile(r"^\s*[-–—~]\s*(?:\t|\||$)")
 RANGE_DASH_RE = re.compile(r"\s*(?:-|–|—|~|to|until)\s*")
-MONTHS = (
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-    r"|spring|summer|fall|autumn|winter"
-)
+SEASONS = "spring|summer|fall|autumn|winter"
+MONTHS = rf"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|{SEASONS}"
 # One date: "Jun–Sep 2023" (a month range in one year) and "01/10/2022" (day/month/year)
 # included; END_DATE is the end of a range, which has no month range of its own.
 DATE = rf"(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
