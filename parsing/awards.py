@@ -4,7 +4,7 @@ import re
 
 from parsing.dates import OPEN_END_WORDS, SEASONS, YEAR, is_date_only
 from parsing.document import is_bullet, strip_bullet
-from parsing.patterns import FIRST_PERSON_RE, looks_ahead, split_sentences
+from parsing.patterns import DASHES, FIRST_PERSON_RE, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
@@ -23,7 +23,7 @@ AWARD_LABEL_RE = re.compile(
     re.I,
 )
 YEAR_PREFIX_RE = re.compile(
-    rf"^{YEAR}(?:\s*[-–,]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}|ongoing))*"
+    rf"^{YEAR}(?:\s*[{DASHES},]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}|ongoing))*"
     r"\s*[:.\-–—|]?\s+",
     re.I,
 )
@@ -42,7 +42,7 @@ def _award_text(line: str) -> str:
         r"(?<!\b[A-Z])(?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z]{2})(?<!\b[A-Z][a-z]{3})\.\s+(?=[(A-Z])",
         text,
     )[0]
-    text = re.sub(rf"\s*\(\s*{YEAR}(\s*[,-–]\s*{YEAR})*\s*\)", "", text)
+    text = re.sub(rf"\s*\(\s*{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
     text = re.sub(rf"[,\s]+(?:(?i:{SEASONS})\s+)?(?:{YEAR}[,\s]*)+$", "", text)
     return text.strip(" .;,-–")
 

@@ -4,7 +4,7 @@ import re
 
 from parsing.dates import EXPECTED_RE, OPEN_END_WORDS, YEAR, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
-from parsing.patterns import looks_ahead, split_sentences
+from parsing.patterns import DASHES, looks_ahead, split_sentences
 from parsing.places import countries_pattern
 from parsing.profile import Education
 
@@ -153,7 +153,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
 
 
 LEADING_SPAN_RE = re.compile(
-    rf"^(?:the\s+)?\d{{4}}(?:[./]\d{{1,2}})?\s*[-–]\s*(?:\d{{4}}(?:[./]\d{{1,2}})?|{OPEN_END_WORDS})"
+    rf"^(?:the\s+)?\d{{4}}(?:[./]\d{{1,2}})?\s*[{DASHES}]\s*(?:\d{{4}}(?:[./]\d{{1,2}})?|{OPEN_END_WORDS})"
     r"\s*:?\s*",
     re.I,
 )

@@ -6,6 +6,7 @@ from parsing.dates import (
     DATE,
     END_DATE,
     OPEN_END_WORDS,
+    RANGE_DASH,
     is_date_only,
     normalise_dates,
     strip_dates,
@@ -38,7 +39,7 @@ MENTOR_RE = re.compile(
 CELL_SPLIT_RE = re.compile(r"\t|\s+\|\s+|\s+[·•]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
-    rf"^\(?{DATE}(?:\s*[-–—~]\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)", re.I
+    rf"^\(?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)", re.I
 )
 
 

@@ -5,7 +5,7 @@ import unicodedata
 
 from parsing.dates import YEAR
 from parsing.document import strip_bullet
-from parsing.patterns import UPPER_LATIN
+from parsing.patterns import DASHES, UPPER_LATIN
 from parsing.sections import unspaced_heading
 
 # Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
@@ -187,7 +187,7 @@ def name_from_title(title: str | None) -> str | None:
 
 
 COPYRIGHT_RE = re.compile(
-    rf"(?:©|\(c\)|copyright)\s*(?:{YEAR}\s*(?:[-–]\s*{YEAR})?)?\s*,?\s*(.+)", re.I
+    rf"(?:©|\(c\)|copyright)\s*(?:{YEAR}\s*(?:[{DASHES}]\s*{YEAR})?)?\s*,?\s*(.+)", re.I
 )
 
 

@@ -1,10 +1,13 @@
-"""Patterns the parsing modules share, each written once: capital letters, the split of
-prose into sentences, and the words that put a stated fact in the future."""
+"""Patterns the parsing modules share, each written once: capital letters, dashes, the split
+of prose into sentences, and the words that put a stated fact in the future."""
 
 import re
 
 # Capital letters, accented Latin ones included ("Ó", "Ø").
 UPPER_LATIN = "A-ZÀ-ÖØ-Þ"
+# Dashes, for inside brackets: a hyphen (escaped, so it stands anywhere in a class), an en
+# dash and an em dash. Documents write any of them between a range's ends.
+DASHES = r"\-–—"
 # The writer speaking: a remark or a description, never a paper's title or an award's name.
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 

@@ -6,9 +6,9 @@ import re
 from dataclasses import replace
 
 from parsing.contacts import EMAIL_RE
-from parsing.dates import END_DATE, OPEN_END_RE, YEAR
+from parsing.dates import END_DATE, OPEN_END_RE, RANGE_MARK, YEAR
 
-DATE_OPEN_RE = re.compile(rf"(?:{YEAR}|['’]\d{{2}})\s*(?:-|–|—|~|to)$", re.I)
+DATE_OPEN_RE = re.compile(rf"(?:{YEAR}|['’]\d{{2}})\s*{RANGE_MARK}$", re.I)
 DATE_CLOSE_RE = re.compile(rf"^(?:{OPEN_END_RE.pattern}|{END_DATE})\.?$", re.I)
 ADDRESS_RE = re.compile(r"@|^(?:https?://|www\.)|^[\w-]+(?:\.[\w-]+)+/", re.I)
 ADDRESS_PART_RE = re.compile(r"^[\w.@/~%?=&#+-]+$")

@@ -22,6 +22,7 @@ from parsing.dates import YEAR
 from parsing.document import LineStyle, Link
 from parsing.errors import ParseError
 from parsing.limits import MAX_TEXT_CHARS
+from parsing.patterns import DASHES
 from parsing.pdf_links import anchored_links, page_link_targets
 from parsing.pdf_pages import bounded_pages
 from parsing.pdf_rows import TextLine, cell_line, column_rows, split_at_column_edges
@@ -38,7 +39,8 @@ MARGIN_FRACTION = 0.07
 LINK_HEADER_SHARE = 0.3
 # "3", "- 3 -", "Page 3 of 6", "3 / 6", "p. 3": a page's number, and nothing else.
 PAGE_NUMBER_RE = re.compile(
-    r"^[-–—]?\s*(?:(?:page|p\.|pg\.)\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?\s*[-–—]?$", re.I
+    rf"^[{DASHES}]?\s*(?:(?:page|p\.|pg\.)\s*)?\d{{1,3}}(?:\s*(?:of|/)\s*\d{{1,3}})?\s*[{DASHES}]?$",
+    re.I,
 )
 
 

@@ -21,7 +21,7 @@ from parsing.citations import (
     venue_tag,
     year_in,
 )
-from parsing.dates import OPEN_END_WORDS, YEAR, YEAR_RE
+from parsing.dates import OPEN_END_WORDS, RANGE_MARK, YEAR, YEAR_RE
 from parsing.document import BULLET, is_bullet, strip_bullet
 from parsing.profile import Publication
 from parsing.sections import Section, heading_key
@@ -38,7 +38,7 @@ YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
 FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
 # A job's dates ("2021 – 2023", "Jun 2022 - Present"); a paper has one year.
-DATE_RANGE_RE = re.compile(rf"{YEAR}\s*(?:-|–|—|to)\s*(?:{YEAR}|{OPEN_END_WORDS})", re.I)
+DATE_RANGE_RE = re.compile(rf"{YEAR}\s*{RANGE_MARK}\s*(?:{YEAR}|{OPEN_END_WORDS})", re.I)
 # A paper's badge on a homepage card: how it was presented or what it won.
 _SURE_BADGE = (
     r"(?:best|outstanding|distinguished)\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+"

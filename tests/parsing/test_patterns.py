@@ -1,5 +1,5 @@
-"""The patterns every parsing module shares: sentences, the words of the future and the
-words that leave a date range open, the years."""
+"""The patterns every parsing module shares: sentences, the words of the future, years, and
+the words and dashes of a date range."""
 
 import pytest
 
@@ -42,14 +42,15 @@ def test_hopes_and_applications_look_ahead_but_a_pursuit_under_way_does_not():
     assert not looks_ahead("I received my B.S. from")
 
 
-@pytest.mark.parametrize("word", ["Present", "now", "Current", "today"])
-def test_every_date_range_pattern_takes_every_open_end_word(word):
-    assert is_date_only(f"Sep 2021 – {word}")
-    assert RANGE_END_RE.match(f"{word}\tQuillfeather Labs")
-    assert EXPERIENCE_LEADING_DATE_RE.match(f"2021 - {word}: Research Intern")
-    assert CARD_LEADING_DATE_RE.match(f"2021 – {word} Research Intern")
-    assert PUBLICATION_DATE_RANGE_RE.search(f"Rime Lab, 2021 to {word}")
-    assert EDUCATION_LEADING_SPAN_RE.match(f"2021 - {word}: Harbor State University")
+@pytest.mark.parametrize("dash", ["-", "–", "—"])
+@pytest.mark.parametrize("end", ["2023", "Present", "now", "Current", "today"])
+def test_every_date_range_pattern_takes_every_dash_and_open_end(dash, end):
+    assert is_date_only(f"Sep 2021 {dash} {end}")
+    assert RANGE_END_RE.match(f"{end}\tQuillfeather Labs")
+    assert EXPERIENCE_LEADING_DATE_RE.match(f"2021 {dash} {end}: Research Intern")
+    assert CARD_LEADING_DATE_RE.match(f"2021 {dash} {end} Research Intern")
+    assert PUBLICATION_DATE_RANGE_RE.search(f"Rime Lab, 2021 {dash} {end}")
+    assert EDUCATION_LEADING_SPAN_RE.match(f"2021 {dash} {end}: Harbor State University")
 
 
 @pytest.mark.parametrize("year", ["1949", "1950", "2024", "2049", "2050", "2077"])
