@@ -4,7 +4,7 @@ import re
 
 from parsing.dates import OPEN_END_WORDS, SEASONS, YEAR, is_date_only
 from parsing.document import is_bullet, strip_bullet
-from parsing.patterns import DASHES, FIRST_PERSON_RE, looks_ahead, split_sentences
+from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
@@ -24,7 +24,7 @@ AWARD_LABEL_RE = re.compile(
 )
 YEAR_PREFIX_RE = re.compile(
     rf"^{YEAR}(?:\s*[{DASHES},]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}|ongoing))*"
-    r"\s*[:.\-–—|]?\s+",
+    rf"\s*[:.{DASHES}|]?\s+",
     re.I,
 )
 
@@ -107,7 +107,7 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
 
 def _split_listed(line: str) -> list[str]:
     """ "X Scholarship (2024); Y Award (2025)": several awards listed on one line."""
-    parts = [p for p in re.split(r"\s*;\s*|\s+[•·|]\s+", strip_bullet(line)) if p.strip()]
+    parts = [p for p in re.split(rf"\s*;\s*|\s+[{SEPARATORS}]\s+", strip_bullet(line)) if p.strip()]
     if len(parts) > 1 and all(AWARD_WORDS_RE.search(p) for p in parts):
         return parts
     return [line]
@@ -144,7 +144,7 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
         if latin:
             found.append(latin.group(0).strip())
         bare = re.sub(r"\s*\([^)]*\)", "", strip_bullet(line))  # "Dean's List (2023, 2024)"
-        for part in re.split(r"\t|\s[|•·]\s|,\s*|;\s*", bare):
+        for part in re.split(rf"\t|\s[{SEPARATORS}]\s|,\s*|;\s*", bare):
             part = part.strip(" .")
             if "laude" in part.lower():
                 continue

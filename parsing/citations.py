@@ -21,7 +21,7 @@ from parsing.authors import (
     without_year_suffix,
 )
 from parsing.dates import DATE_ONLY_RE, SHORT_YEAR_RE, YEAR, YEAR_RE, YEAR_STAND_IN
-from parsing.patterns import FIRST_PERSON_RE, UPPER_LATIN
+from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
@@ -78,7 +78,7 @@ VANCOUVER_AUTHORS_RE = re.compile(
     rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}})\.\s+"
 )
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
-LEADING_YEAR_RE = re.compile(rf"^\(?({YEAR})\)?\s*[.:–—-]?\s+(?=[A-Z“\"])")
+LEADING_YEAR_RE = re.compile(rf"^\(?({YEAR})\)?\s*[.:{DASHES}]?\s+(?=[A-Z“\"])")
 MIN_TITLE_WORDS = 3
 AND_RE = re.compile(r"\s+and\s+")
 # A status phrase before the venue's name: "Submitted to X", "Accepted as full paper at X",
@@ -121,7 +121,7 @@ def sentences_of(text: str) -> list[str]:
 # A line holding only a short venue name and its year, with at most a bracketed rank.
 BADGE_LINE_RE = re.compile(
     rf"^\s*([A-Z][\w/&+-]*(?:\s+[A-Z][\w/&+-]*){{0,3}})\s+({YEAR})"
-    r"(?:\s*[·|•-]?\s*\([^()]{1,20}\))?\s*$"
+    rf"(?:\s*[{SEPARATORS}-]?\s*\([^()]{{1,20}}\))?\s*$"
 )
 LINK_WORD_RE = re.compile(
     r"\[(?:paper|pdf|code|slides|project(?: page)?|website|video|poster|bibtex|link|demo|"

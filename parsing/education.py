@@ -4,7 +4,7 @@ import re
 
 from parsing.dates import EXPECTED_RE, OPEN_END_WORDS, YEAR, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
-from parsing.patterns import DASHES, looks_ahead, split_sentences
+from parsing.patterns import DASHES, LONG_DASHES, SEPARATORS, looks_ahead, split_sentences
 from parsing.places import countries_pattern
 from parsing.profile import Education
 
@@ -116,7 +116,7 @@ def institution_in(text: str, *, capitals: bool = False) -> str | None:
 def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
-    parts = re.split(r"\t|\s[|•·–—]\s|,\s*|;\s*", text)
+    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s|,\s*|;\s*", text)
     candidates = [p.strip() for p in parts]
     if after_at:
         candidates.insert(0, after_at.group(1).strip())
@@ -212,7 +212,7 @@ MAX_DEGREE_LINE_WORDS = 16
 
 
 # A separator a template sets after each part of an entry ("Some University ·").
-TRAILING_SEPARATOR_RE = re.compile(r"\s+[·•|]$")
+TRAILING_SEPARATOR_RE = re.compile(rf"\s+[{SEPARATORS}]$")
 
 
 def extract_education(lines: list[str]) -> list[Education]:

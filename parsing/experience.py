@@ -27,6 +27,7 @@ from parsing.orgs import (
     split_role_org,
     trim_org,
 )
+from parsing.patterns import DASHES, SEPARATORS
 from parsing.profile import Experience
 
 LABEL_RE = re.compile(
@@ -36,7 +37,7 @@ MENTOR_RE = re.compile(
     r"\b(?i:mentors?|advis(?:or|ors|ed by)|supervis(?:or|ed by)|work(?:ed|ing) with)\s*:?\s*"
     + PERSON_LIST
 )
-CELL_SPLIT_RE = re.compile(r"\t|\s+\|\s+|\s+[·•]\s+")
+CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
     rf"^\(?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)", re.I
@@ -89,7 +90,7 @@ def _ends_with_bracketed_date(cell: str) -> bool:
     if not match or not is_date_only(match.group(1)):
         return False
     head = cell[: match.start()]  # both parts, not a course "Discrete Maths (Fall 2019)"
-    if re.search(r" [—–-] |\s(?:at|@)\s", head) and ROLE_RE.search(head):
+    if re.search(rf" [{DASHES}] |\s(?:at|@)\s", head) and ROLE_RE.search(head):
         return True
     # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer.
     first, _, others = head.partition(", ")

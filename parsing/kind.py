@@ -3,6 +3,7 @@
 import re
 
 from parsing.dates import YEAR
+from parsing.patterns import SEPARATORS
 from parsing.sections import heading_key
 
 LETTER_RE = re.compile(
@@ -17,13 +18,14 @@ HOMEPAGE_RE = re.compile(
     r"\bhey there\b|\bhi[,!]|"
     # A site's navigation bar copied with the page: "Home | Research | CV".
     # Saved as text, the bar's links are apart by runs of spaces.
-    r"^\s*(?:home|about(?: me)?)(?:\s*[|·•/]\s*\w+(?:\s*[|·•/]\s*\w+)+|(?:\s{2,}\w+){2,})\s*$|"
+    rf"^\s*(?:home|about(?: me)?)(?:\s*[{SEPARATORS}/]\s*\w+(?:\s*[{SEPARATORS}/]\s*\w+)+"
+    r"|(?:\s{2,}\w+){2,})\s*$|"
     # A site footer: "© 2025 Jane Doe".
     rf"^\s*(?:©|\(c\)|copyright)\s*{YEAR}\b",
     re.I | re.M,
 )
 CV_RE = re.compile(r"curriculum vitae|\bresume\b|\brésumé\b|\bcv\b", re.I)
-NAV_RE = re.compile(r"^\s*\w+(?:\s*[|·•]\s*\w+){2,}\s*$")
+NAV_RE = re.compile(rf"^\s*\w+(?:\s*[{SEPARATORS}]\s*\w+){{2,}}\s*$")
 CV_SECTIONS = {"education", "experience", "publications", "skills", "awards", "projects"}
 
 

@@ -5,7 +5,7 @@ import unicodedata
 
 from parsing.dates import YEAR
 from parsing.document import strip_bullet
-from parsing.patterns import DASHES, UPPER_LATIN
+from parsing.patterns import DASHES, LONG_DASHES, SEPARATORS, UPPER_LATIN
 from parsing.sections import unspaced_heading
 
 # Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
@@ -47,7 +47,7 @@ CLOSING_RE = re.compile(
     r"yours faithfully|faithfully|cordially|with gratitude|all the best)\b|best\s*,?\s*$)",
     re.I,
 )
-TITLE_TRIM_RE = re.compile(r"(['’]s\s+.*$|\s*[,|–—-]\s+.*$|\s*\(.*\)\s*$)")
+TITLE_TRIM_RE = re.compile(rf"(['’]s\s+.*$|\s*[,|{DASHES}]\s+.*$|\s*\(.*\)\s*$)")
 
 
 def looks_like_name(text: str) -> bool:
@@ -87,12 +87,12 @@ def top_line_names(lines: list[str], limit: int = 6):
         # A letter-spaced or small-caps name ("J A N E   D O E", "J ANE D OE") as its words.
         spaced = unspaced_heading(line)
         before = ""
-        for cell in re.split(r"\t|\s[|•·—–]\s", strip_bullet(spaced)):
+        for cell in re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced)):
             raw = cell
             cell = re.sub(r"^(name\s*:\s*)", "", cell.strip(), flags=re.I)
             # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
             cell = re.sub(
-                r"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|–—-]|\bof\b)?\s*",
+                rf"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|{DASHES}]|\bof\b)?\s*",
                 "",
                 cell,
                 flags=re.I,
@@ -157,7 +157,7 @@ def _variants(cell: str):
         yield bare.split(",")[0]
 
 
-TITLE_PARTS_RE = re.compile(r"\s+[|·•:–—-]\s+|\s*[|·•]\s*|:\s+")
+TITLE_PARTS_RE = re.compile(rf"\s+[{SEPARATORS}:{DASHES}]\s+|\s*[{SEPARATORS}]\s*|:\s+")
 # "Welcome to Jane Doe's homepage", "About Jane Doe".
 TITLE_LEAD_RE = re.compile(r"^(?:welcome\s+to|about|home\s+of|homepage\s+of|website\s+of)\s+", re.I)
 # A theme's "page | site" title: the page's own part is one of these.

@@ -5,7 +5,7 @@ import re
 
 from parsing.dates import is_date_only, strip_dates
 from parsing.education import INSTITUTION_RE
-from parsing.patterns import UPPER_LATIN
+from parsing.patterns import LONG_DASHES, UPPER_LATIN
 from parsing.places import countries_pattern, is_place_name
 
 ROLE_HEADS = (
@@ -75,7 +75,9 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
     at = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$", cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), trim_org(at.group(2))
-    separators = (" — ", " – ", ", ", " - ") if re.search(r" [—–] ", cell) else (", ", " - ")
+    separators = (
+        (" — ", " – ", ", ", " - ") if re.search(rf" [{LONG_DASHES}] ", cell) else (", ", " - ")
+    )
     for separator in separators:
         parts = [p.strip() for p in cell.split(separator) if p.strip()]
         if len(parts) < 2:

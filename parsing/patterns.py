@@ -7,7 +7,10 @@ import re
 UPPER_LATIN = "A-ZÀ-ÖØ-Þ"
 # Dashes, for inside brackets: a hyphen (escaped, so it stands anywhere in a class), an en
 # dash and an em dash. Documents write any of them between a range's ends.
-DASHES = r"\-–—"
+LONG_DASHES = "–—"  # set apart by spaces, these part a row where a hyphen may join words
+DASHES = rf"\-{LONG_DASHES}"
+# Between the items of a row ("Python | C++", "Home · Research"): a bar, a bullet, a middle dot.
+SEPARATORS = "|•·"
 # The writer speaking: a remark or a description, never a paper's title or an award's name.
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 

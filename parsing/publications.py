@@ -23,6 +23,7 @@ from parsing.citations import (
 )
 from parsing.dates import OPEN_END_WORDS, RANGE_MARK, YEAR, YEAR_RE
 from parsing.document import BULLET, is_bullet, strip_bullet
+from parsing.patterns import DASHES, SEPARATORS
 from parsing.profile import Publication
 from parsing.sections import Section, heading_key
 from parsing.venues import find_venue, publication_status
@@ -49,7 +50,7 @@ _ANY_BADGE = rf"{_SURE_BADGE}|oral|poster|highlight|featured"
 BADGE_RE = re.compile(
     rf"^(?:(?P<boxed>[^\w\s\[(]{{0,2}}[\[(]\s*(?:{_ANY_BADGE})\s*[\])])|\W{{0,3}}"
     rf"(?:(?P<sure>{_SURE_BADGE})|oral|poster|highlight|featured))"
-    r"\W{0,3}?(?:(?P<apart>\s*[|:·•–—-]\s*|\t)|\s+|$)",
+    rf"\W{{0,3}}?(?:(?P<apart>\s*[{SEPARATORS}:{DASHES}]\s*|\t)|\s+|$)",
     re.I,
 )
 # A badge after a card's title: in brackets ("(Oral)"), or one that names an award.
