@@ -16,6 +16,8 @@ YEAR_STAND_IN = (
 OPEN_END_WORDS = "present|now|current|today"
 OPEN_END_RE = re.compile(rf"\b({OPEN_END_WORDS}|currently|ongoing|unknown)\b", re.I)
 EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
+# A year not reached yet, bracketed after a date: "May 2026 (expected)".
+EXPECTED_NOTE = r"\((?:expected|exp\.?|anticipated|prospective)\)"
 # Between the two ends of a range: a dash or a tilde ("2021 ~ 2023"), or "to".
 RANGE_DASH = rf"[{DASHES}~]"
 RANGE_MARK = rf"(?:{RANGE_DASH}|to)"
@@ -30,7 +32,7 @@ END_DATE = rf"(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 DATE_ONLY_RE = re.compile(
     rf"^\(?{DATE}(?:[./]\d{{1,2}})?"
     rf"(?:\s*{RANGE_MARK}\s*(?:{END_DATE}(?:[./]\d{{1,2}})?"
-    rf"|{OPEN_END_WORDS}|unknown))?\s*(?:\((?:expected|exp\.?|anticipated|prospective)\))?\)?$",
+    rf"|{OPEN_END_WORDS}|unknown))?\s*(?:{EXPECTED_NOTE})?\)?$",
     re.I,
 )
 STRIP_DATE_RE = re.compile(rf"\(?{DATE}(?:[./]\d{{1,2}})?\)?", re.I)
@@ -76,7 +78,7 @@ def is_date_only(text: str) -> bool:
 def strip_dates(text: str) -> str:
     text = STRIP_DATE_RE.sub(" ", text)
     text = OPEN_END_RE.sub(" ", text)
-    text = re.sub(r"\((?:expected|exp\.?|anticipated|prospective)\)", " ", text, flags=re.I)
+    text = re.sub(EXPECTED_NOTE, " ", text, flags=re.I)
     # What a bracketed range leaves behind: "(2023 – present)" -> " – )".
     text = re.sub(rf"\(\s*(?:{RANGE_DASH}\s*)?\)", " ", text)
     if text.count(")") > text.count("("):
