@@ -37,6 +37,8 @@ CONTRIBUTION_NOTE_RE = re.compile(
     re.I,
 )
 MAX_AUTHOR_NAME_WORDS = 4
+# An author list: nearly all of its parts are names (one in five may be a stray word).
+MIN_NAME_PART_SHARE = 0.8
 ET_AL_RE = re.compile(r"\bet al\.?")
 LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
 SOLE_INITIALS_AUTHOR_RE = re.compile(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+")
@@ -77,7 +79,7 @@ def is_author_list(text: str) -> bool:
     # People have a given name and a surname; "Wired, Ars Technica, The Verge" are outlets.
     people = _paired(parts)
     full = sum(1 for p in people if "," in p or len(p.split()) >= 2)
-    return good >= max(2, 0.8 * len(parts)) and 2 * full >= len(people)
+    return good >= max(2, MIN_NAME_PART_SHARE * len(parts)) and 2 * full >= len(people)
 
 
 def without_year_suffix(text: str) -> str:

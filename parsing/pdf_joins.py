@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from parsing.contacts import EMAIL_RE
 from parsing.dates import END_DATE, OPEN_END_RE, RANGE_MARK, YEAR
+from parsing.typography import SAME_SIZE
 
 DATE_OPEN_RE = re.compile(rf"(?:{YEAR}|['’]\d{{2}})\s*{RANGE_MARK}$", re.I)
 DATE_CLOSE_RE = re.compile(rf"^(?:{OPEN_END_RE.pattern}|{END_DATE})\.?$", re.I)
@@ -53,7 +54,7 @@ def _join_date(upper: list, lower: list, side: int) -> None:
 
 def _join_address(upper: list, lower: list, right_edge: float) -> None:
     a, b = upper[-1], lower[0]
-    if abs(a.x0 - b.x0) > ALIGN_TOLERANCE or a.bold != b.bold or abs(a.size - b.size) > 0.5:
+    if abs(a.x0 - b.x0) > ALIGN_TOLERANCE or a.bold != b.bold or abs(a.size - b.size) > SAME_SIZE:
         return  # not the same column, or the next row is set otherwise (a heading)
     head, _, last = a.text.rpartition(" ")
     first, _, rest = b.text.partition(" ")

@@ -48,6 +48,8 @@ KNOWN_HEADING_SHARE = 0.5
 # beside "Education" and "Skills" in the same 12 pt bold.
 LARGER_KNOWN_HEADING_SHARE = 0.3
 MIN_KNOWN_HEADINGS = 2
+# A heading style is never set smaller than the body; this leaves room for sizes rounded apart.
+MIN_HEADING_BODY_SHARE = 0.95
 MAX_HEADING_WORDS = 6
 
 
@@ -69,7 +71,7 @@ def styled_heading_lines(document: Document, known: set[int]) -> set[int]:
             by_signature.setdefault(_signature(document, index), []).append(index)
     styled: set[int] = set()
     for (size, bold, capitals), indices in by_signature.items():
-        if size < document.body_size * 0.95:
+        if size < document.body_size * MIN_HEADING_BODY_SHARE:
             continue
         if not (bold or capitals or size >= HEADING_SIZE_RATIO * document.body_size):
             continue
