@@ -339,8 +339,9 @@ def _find_gutter(lines: list[TextLine], width: float) -> float | None:
     return best if overlap > 0 else None
 
 
-# A heading set this much larger than its column's text stands out as one.
-HEADING_SIZE_RATIO = 1.15
+# A heading set this much larger than its column's text stands out as one (tuned apart from
+# typography.HEADING_SIZE_RATIO, the figure for a page's heading styles).
+COLUMN_HEADING_SIZE_RATIO = 1.15
 DATE_CELL_RE = re.compile(rf"\b{YEAR}\b|\bpresent\b", re.IGNORECASE)
 
 
@@ -362,7 +363,7 @@ def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
         return sum(
             1
             for ln in lines
-            if (ln.text.strip().isupper() or ln.size >= HEADING_SIZE_RATIO * body)
+            if (ln.text.strip().isupper() or ln.size >= COLUMN_HEADING_SIZE_RATIO * body)
             and heading_key(ln.text)
         )
 

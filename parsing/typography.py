@@ -38,7 +38,8 @@ def display_lines(document: Document) -> list[str]:
     return [document.lines[index] for index in found] if len(found) <= MAX_DISPLAY_LINES else []
 
 
-# A heading style is set apart from the body: larger by this factor, bold, or in capitals.
+# A heading is set apart from the text around it: larger by this factor, bold, or in capitals
+# (a heading style beside the body text; a margin heading beside its entry, in pdf_rows).
 HEADING_SIZE_RATIO = 1.1
 # Most lines in a heading style must be headings the gazetteer knows; entries set in bold
 # (an employer, a paper) share the body's size and outnumber them.
