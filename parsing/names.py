@@ -5,7 +5,7 @@ import unicodedata
 
 from parsing.dates import YEAR
 from parsing.document import strip_bullet
-from parsing.patterns import DASHES, LONG_DASHES, SEPARATORS, UPPER_LATIN
+from parsing.patterns import DASHES, LONG_DASHES, LOWER_LATIN, SEPARATORS, UPPER_LATIN
 from parsing.sections import unspaced_heading
 
 # Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
@@ -13,7 +13,7 @@ from parsing.sections import unspaced_heading
 # holds Vietnamese letters with two diacritics (Trần, Đức, Nguyễn).
 _VIET_UPPER = "".join(c for c in map(chr, range(0x1E00, 0x1F00)) if c.isupper())
 UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER
-LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-Þ\u0100-\u017f\u1e00-\u1eff"
+LETTER = LOWER_LATIN + UPPER_LATIN + "\u0100-\u017f\u1e00-\u1eff"
 NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
     r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
@@ -64,7 +64,7 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
 
 # "de Souza, Ana Beatriz", "NAKAMURA, Haruto": a surname (led by a particle, or in
 # capitals) and a comma, then the given names.
-_GIVEN = rf"[{UPPER}][{LETTER}'’-]*[a-zß-ÿ\u0101-\u017f]"
+_GIVEN = rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f]"
 # A given name and the initials of the rest ("Ravi K G", "Wei L."), which a CV's top row may
 # hold; scored as a name only where the email address or a handle spells the given name.
 GIVEN_AND_INITIALS_RE = re.compile(rf"^{_GIVEN}(?:\s+[{UPPER}]\.?){{1,2}}$")

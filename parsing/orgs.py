@@ -5,7 +5,7 @@ import re
 
 from parsing.dates import is_date_only, strip_dates
 from parsing.education import INSTITUTION_RE
-from parsing.patterns import LONG_DASHES, UPPER_LATIN
+from parsing.patterns import LONG_DASHES, LOWER_LATIN, UPPER_LATIN
 from parsing.places import countries_pattern, is_place_name
 
 ROLE_HEADS = (
@@ -41,7 +41,7 @@ LOCATION_RE = re.compile(
     rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
-CITY_RE = re.compile(rf"[{UPPER_LATIN}][a-zß-ÿ]+(?:[ -][{UPPER_LATIN}][a-zß-ÿ]+)?")
+CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
 # A visiting student or scholar holds a post, though.
 STUDY_ROLE_RE = re.compile(r"(?:(?<!visiting )\bstudent|\bcandidate|^I\b.*)$", re.I)

@@ -3,8 +3,10 @@ of prose into sentences, and the words that put a stated fact in the future."""
 
 import re
 
-# Capital letters, accented Latin ones included ("Ó", "Ø").
+# Capital and small letters, accented Latin ones included ("Ó", "Ø"; "ó", "ß"), for inside
+# brackets (the multiplication and division signs between them left out).
 UPPER_LATIN = "A-ZÀ-ÖØ-Þ"
+LOWER_LATIN = "a-zß-öø-ÿ"
 # Dashes, for inside brackets: a hyphen (escaped, so it stands anywhere in a class), an en
 # dash and an em dash. Documents write any of them between a range's ends.
 LONG_DASHES = "–—"  # set apart by spaces, these part a row where a hyphen may join words
