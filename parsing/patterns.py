@@ -1,5 +1,5 @@
-"""Patterns the parsing modules share, each written once: capital letters, dashes, the split
-of prose into sentences, and the words that put a stated fact in the future."""
+"""Patterns the parsing modules share, each written once: capital letters, dashes, web
+addresses, the split of prose into sentences, and the words that put a stated fact in the future."""
 
 import re
 
@@ -13,6 +13,10 @@ LONG_DASHES = "–—"  # set apart by spaces, these part a row where a hyphen m
 DASHES = rf"\-{LONG_DASHES}"
 # Between the items of a row ("Python | C++", "Home · Research"): a bar, a bullet, a middle dot.
 SEPARATORS = "|•·"
+# Where a written web address starts: its scheme, or "www." without one.
+URL_START = r"(?:https?://|www\.)"
+# What to strip from an address to compare it: the scheme, then "www.", either of them optional.
+URL_SCHEME_AND_WWW = r"(?:https?://)?(?:www\.)?"
 # The writer speaking: a remark or a description, never a paper's title or an award's name.
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 

@@ -7,11 +7,12 @@ from dataclasses import replace
 
 from parsing.contacts import EMAIL_RE
 from parsing.dates import END_DATE, OPEN_END_RE, RANGE_MARK, YEAR
+from parsing.patterns import URL_START
 from parsing.typography import SAME_SIZE
 
 DATE_OPEN_RE = re.compile(rf"(?:{YEAR}|['’]\d{{2}})\s*{RANGE_MARK}$", re.I)
 DATE_CLOSE_RE = re.compile(rf"^(?:{OPEN_END_RE.pattern}|{END_DATE})\.?$", re.I)
-ADDRESS_RE = re.compile(r"@|^(?:https?://|www\.)|^[\w-]+(?:\.[\w-]+)+/", re.I)
+ADDRESS_RE = re.compile(rf"@|^{URL_START}|^[\w-]+(?:\.[\w-]+)+/", re.I)
 ADDRESS_PART_RE = re.compile(r"^[\w.@/~%?=&#+-]+$")
 # Cells this close (in points) line up in one column.
 ALIGN_TOLERANCE = 2.0

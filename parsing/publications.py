@@ -23,7 +23,7 @@ from parsing.citations import (
 )
 from parsing.dates import OPEN_END_WORDS, RANGE_MARK, YEAR, YEAR_RE
 from parsing.document import BULLET, is_bullet, strip_bullet
-from parsing.patterns import DASHES, SEPARATORS
+from parsing.patterns import DASHES, SEPARATORS, URL_START
 from parsing.profile import Publication
 from parsing.sections import Section, heading_key
 from parsing.venues import find_venue, publication_status
@@ -82,7 +82,7 @@ VENUE_LABEL_RE = re.compile(rf"^[^\W\d][^\]\d]{{1,38}}?\s{YEAR}$")
 # A Markdown link as a title line: "[Title](https://...) Ana Roe, Ben Poe".
 LINK_TITLE_RE = re.compile(r"^\[(?P<title>[^\]\[]{12,300})\]\([^)\s]*\)\s*(?P<rest>.*)$")
 # A DOI or address on a line of its own ends the entry it belongs to.
-LINK_LINE_RE = re.compile(r"^(?:doi:\s*|https?://|www\.)\S+$", re.I)
+LINK_LINE_RE = re.compile(rf"^(?:doi:\s*|{URL_START})\S+$", re.I)
 # In a section of projects and papers, a project's "Paper: Title" line names its paper;
 # "Paper: To be published soon" or "Paper: Sent to a journal" names none yet.
 PAPER_LABEL_RE = re.compile(

@@ -3,6 +3,7 @@
 import re
 
 from parsing.dates import YEAR
+from parsing.patterns import URL_SCHEME_AND_WWW
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
 
@@ -267,7 +268,7 @@ STATUS_PATTERNS = [
 def find_venue(text: str) -> str | None:
     """The venue acronym in text: a known one first, then one written in parentheses."""
     text = re.sub(r"arXiv:\s*\d{4}\.\d{4,5}(v\d+)?", "arXiv", text)
-    text = re.sub(r"(?:https?://)?(?:www\.)?arxiv\.org/\S*", "arXiv", text, flags=re.I)
+    text = re.sub(rf"{URL_SCHEME_AND_WWW}arxiv\.org/\S*", "arXiv", text, flags=re.I)
     workshop = re.search(r"\b([A-Z][\w-]+)\s+(?:workshop\s+)?(@|at)\s+([A-Z][\w-]+)", text)
     for match in _VENUE_RE.finditer(text):
         venue = match.group(1)
