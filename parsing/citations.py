@@ -64,7 +64,7 @@ STATUS_ONLY_RE = re.compile(
     re.I,
 )
 # APA's "(2019, June)" or "(in press)" after the authors: a sentence of its own.
-YEAR_SENTENCE_RE = re.compile(rf"\(?(?:\d{{4}}[^)]*|{YEAR_STAND_IN})\)?", re.I)
+YEAR_SENTENCE_RE = re.compile(rf"\(?(?:{YEAR}[^)]*|{YEAR_STAND_IN})\)?", re.I)
 _YEAR_AFTER_AUTHORS_RE = re.compile(rf"\s+(?=\((?:{YEAR}[^)]*|{YEAR_STAND_IN})\)$)", re.I)
 # A status after a venue's name: "Journal of X (forthcoming)", "Journal of X. In press".
 _STATUS_TAIL_RE = re.compile(rf"\s*(?:\(|[.,;]\s+)(?:{YEAR_STAND_IN})\)?\.?\s*$", re.I)
@@ -413,7 +413,7 @@ def split_title_tail(title: str) -> tuple[str, str]:
     )
     if match:
         return title[: match.start()], title[match.start() :]
-    match = re.search(r"\s*\([A-Z][\w/@ -]*[’'‘`]?\s?(?:\d{2}|\d{4})\)\s*$", title)
+    match = re.search(rf"\s*\([A-Z][\w/@ -]*[’'‘`]?\s?(?:\d{{2}}|{YEAR})\)\s*$", title)
     if match:
         return title[: match.start()], title[match.start() :]
     match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)

@@ -125,9 +125,9 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         # "2019 – 2023: Some University", "2023.08 - now: Some University"
         part = LEADING_SPAN_RE.sub("", part).strip()
         part = re.sub(
-            r"^\d{4}\s+(?=[A-Z])", "", part
+            rf"^{YEAR}\s+(?=[A-Z])", "", part
         )  # "2019 – 2023  Some Institute": split at "–"
-        part = re.sub(r"\s*\((?:[^()]*\d{4}[^()]*)\)", "", part)  # "Some University (2019–2023)"
+        part = re.sub(rf"\s*\((?:[^()]*{YEAR}[^()]*)\)", "", part)  # "Some University (2019–2023)"
         # "Geology in Marrow Bay University": the field before the place; yet
         # "Washington University in St. Louis" keeps its name.
         head, _, tail = part.rpartition(" in ")
@@ -136,7 +136,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         match = INSTITUTION_RE.search(_unshouted(part) if capitals else part)
         if not match or not _is_proper_phrase(part) or _names_a_qualification(part):
             continue
-        name = normalise_institution(re.split(r"\s+\d{4}|\s+\(expected", part)[0])
+        name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
             continue
         # "School of Engineering, Some University": the university is the institution.
@@ -153,7 +153,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
 
 
 LEADING_SPAN_RE = re.compile(
-    rf"^(?:the\s+)?\d{{4}}(?:[./]\d{{1,2}})?\s*[{DASHES}]\s*(?:\d{{4}}(?:[./]\d{{1,2}})?|{OPEN_END_WORDS})"
+    rf"^(?:the\s+)?{YEAR}(?:[./]\d{{1,2}})?\s*[{DASHES}]\s*(?:{YEAR}(?:[./]\d{{1,2}})?|{OPEN_END_WORDS})"
     r"\s*:?\s*",
     re.I,
 )

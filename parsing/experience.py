@@ -7,6 +7,7 @@ from parsing.dates import (
     END_DATE,
     OPEN_END_WORDS,
     RANGE_DASH,
+    YEAR,
     is_date_only,
     normalise_dates,
     strip_dates,
@@ -138,7 +139,7 @@ def _ends_with_date(cell: str) -> bool:
     return (
         rest != cell.strip()
         and len(cell.split()) <= 16
-        and bool(re.search(rf"(\d{{4}}|{OPEN_END_WORDS}|\d{{4}}\.\d{{1,2}})\W*$", cell, re.I))
+        and bool(re.search(rf"({YEAR}|{OPEN_END_WORDS}|{YEAR}\.\d{{1,2}})\W*$", cell, re.I))
     )
 
 

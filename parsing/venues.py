@@ -250,7 +250,8 @@ _VENUE_RE = re.compile(
     + r")(?![\w-])"
 )
 PAREN_ACRONYM_RE = re.compile(
-    r"\(\s*([A-Z][A-Za-z&]{1,11}(?:[-/ @][A-Z][A-Za-z]{0,11})?)\s*[’'‘`]?\s*(?:\d{2}|\d{4})?\s*\)"
+    rf"\(\s*([A-Z][A-Za-z&]{{1,11}}(?:[-/ @][A-Z][A-Za-z]{{0,11}})?)"
+    rf"\s*[’'‘`]?\s*(?:\d{{2}}|{YEAR})?\s*\)"
 )
 STATUS_PATTERNS = [
     (

@@ -3,7 +3,7 @@ the words and dashes of a date range."""
 
 import pytest
 
-from parsing.citations import LEADING_YEAR_RE, TRAILING_YEAR_RE
+from parsing.citations import LEADING_YEAR_RE, TRAILING_YEAR_RE, YEAR_SENTENCE_RE
 from parsing.dates import RANGE_END_RE, YEAR_RE, is_date_only
 from parsing.education import LEADING_SPAN_RE as EDUCATION_LEADING_SPAN_RE
 from parsing.experience import LEADING_DATE_RE as EXPERIENCE_LEADING_DATE_RE
@@ -62,3 +62,5 @@ def test_every_year_pattern_reads_the_same_years(year):
     assert bool(LEADING_YEAR_RE.match(f"{year}. Tidal Ice Models")) == read
     assert bool(TRAILING_YEAR_RE.search(f"Tidal Ice Models, {year}.")) == read
     assert bool(PUBLICATION_DATE_RANGE_RE.search(f"{year} - Present")) == read
+    assert bool(EDUCATION_LEADING_SPAN_RE.match(f"{year} - Present: Harbor State")) == read
+    assert bool(YEAR_SENTENCE_RE.fullmatch(f"({year})")) == read
