@@ -4,7 +4,14 @@ import re
 
 from parsing.dates import EXPECTED_RE, OPEN_END_WORDS, YEAR, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
-from parsing.patterns import DASHES, LONG_DASHES, SEPARATORS, looks_ahead, split_sentences
+from parsing.patterns import (
+    ADVISOR_WORDS,
+    DASHES,
+    LONG_DASHES,
+    SEPARATORS,
+    looks_ahead,
+    split_sentences,
+)
 from parsing.places import countries_pattern
 from parsing.profile import Education
 
@@ -56,7 +63,7 @@ PERSON_LIST = (
     r"((?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
     r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
 )
-ADVISOR_RE = re.compile(r"\b(?i:(?:co-)?advis(?:or|ors|er|ed by))\s*[:：]?\s*" + PERSON_LIST)
+ADVISOR_RE = re.compile(rf"\b(?i:(?:co-)?(?:{ADVISOR_WORDS}))\s*[:：]?\s*" + PERSON_LIST)
 # "MSc (leading to PhD)": the degree being read is the first one.
 LEADING_TO_RE = re.compile(
     r"\b(?:leading\s+to|towards?|en\s+route\s+to)\s*(?:an?\s+|the\s+)?$", re.I

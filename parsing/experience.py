@@ -32,16 +32,11 @@ from parsing.orgs import (
     split_role_org,
     trim_org,
 )
-from parsing.patterns import DASHES, SEPARATORS
+from parsing.patterns import DASHES, MENTOR_WORDS, SEPARATORS
 from parsing.profile import Experience
 
-LABEL_RE = re.compile(
-    r"^(?:advis(?:or|ors|er|ed by)|mentors?|supervisors?|pi|topic|project)\b\s*:?", re.I
-)
-MENTOR_RE = re.compile(
-    r"\b(?i:mentors?|advis(?:or|ors|ed by)|supervis(?:or|ed by)|work(?:ed|ing) with)\s*:?\s*"
-    + PERSON_LIST
-)
+LABEL_RE = re.compile(rf"^(?:{MENTOR_WORDS}|pi|topic|project)\b\s*:?", re.I)
+MENTOR_RE = re.compile(rf"\b(?i:{MENTOR_WORDS}|work(?:ed|ing) with)\s*:?\s*" + PERSON_LIST)
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
@@ -284,9 +279,7 @@ def _neighbours(lines, index, step, used, limit):
     return found
 
 
-MENTOR_LABEL_RE = re.compile(
-    r"[,;]?\s*\b(?:advis(?:or|ors|ed by)|mentors?|supervis(?:or|ors|ed by))\b.*$", re.I
-)
+MENTOR_LABEL_RE = re.compile(rf"[,;]?\s*\b(?:{MENTOR_WORDS})\b.*$", re.I)
 
 
 def _without_mentors(text: str) -> str:

@@ -5,7 +5,7 @@ import re
 
 from parsing.dates import is_date_only, strip_dates
 from parsing.education import INSTITUTION_RE
-from parsing.patterns import LONG_DASHES, LOWER_LATIN, UPPER_LATIN
+from parsing.patterns import LONG_DASHES, LOWER_LATIN, MENTOR_WORDS, UPPER_LATIN
 from parsing.places import countries_pattern, is_place_name
 
 ROLE_HEADS = (
@@ -130,7 +130,7 @@ def split_mixed(text: str) -> tuple[str | None, str]:
 def trim_org(text: str | None) -> str | None:
     if not text:
         return None
-    text = re.split(r"\s+(?:advis(?:or|ors|ed by)|mentors?|supervisor)\b", text, flags=re.I)[0]
+    text = re.split(rf"\s+(?:{MENTOR_WORDS})\b", text, flags=re.I)[0]
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
     if place and is_location(place.group(1)):
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"

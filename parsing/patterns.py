@@ -17,6 +17,9 @@ SEPARATORS = "|•·"
 URL_START = r"(?:https?://|www\.)"
 # What to strip from an address to compare it: the scheme, then "www.", either of them optional.
 URL_SCHEME_AND_WWW = r"(?:https?://)?(?:www\.)?"
+# The words that label an advisor or a mentor beside an entry ("Advisor: Prof. Ann Roe").
+ADVISOR_WORDS = r"advis(?:or|ors|er|ed by)"
+MENTOR_WORDS = rf"{ADVISOR_WORDS}|mentors?|supervis(?:or|ors|ed by)"
 # The writer speaking: a remark or a description, never a paper's title or an award's name.
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 

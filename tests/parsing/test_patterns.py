@@ -1,12 +1,15 @@
-"""The patterns every parsing module shares: sentences, the words of the future, years, and
-the words and dashes of a date range."""
+"""The patterns every parsing module shares: sentences, the words of the future, years,
+the words and dashes of a date range, and the words that label a mentor."""
 
 import pytest
 
 from parsing.citations import LEADING_YEAR_RE, TRAILING_YEAR_RE, YEAR_SENTENCE_RE
 from parsing.dates import RANGE_END_RE, YEAR_RE, is_date_only
 from parsing.education import LEADING_SPAN_RE as EDUCATION_LEADING_SPAN_RE
+from parsing.experience import LABEL_RE as EXPERIENCE_LABEL_RE
 from parsing.experience import LEADING_DATE_RE as EXPERIENCE_LEADING_DATE_RE
+from parsing.experience import MENTOR_RE
+from parsing.orgs import trim_org
 from parsing.patterns import looks_ahead, split_sentences
 from parsing.pdf_layout import DATE_CELL_RE
 from parsing.publications import DATE_RANGE_RE as PUBLICATION_DATE_RANGE_RE
@@ -64,3 +67,13 @@ def test_every_year_pattern_reads_the_same_years(year):
     assert bool(PUBLICATION_DATE_RANGE_RE.search(f"{year} - Present")) == read
     assert bool(EDUCATION_LEADING_SPAN_RE.match(f"{year} - Present: Harbor State")) == read
     assert bool(YEAR_SENTENCE_RE.fullmatch(f"({year})")) == read
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Advisor", "Adviser", "Advisors", "Advised by", "Mentor", "Supervisor", "Supervised by"],
+)
+def test_every_mentor_pattern_takes_every_label_word(label):
+    assert EXPERIENCE_LABEL_RE.match(f"{label}: Prof. Ann Roe")
+    assert MENTOR_RE.search(f"Rime Lab, {label}: Ann Roe").group(1) == "Ann Roe"
+    assert trim_org(f"Rime Lab {label} Ann Roe") == "Rime Lab"
