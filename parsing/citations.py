@@ -20,7 +20,14 @@ from parsing.authors import (
     is_person,
     without_year_suffix,
 )
-from parsing.dates import DATE_ONLY_RE, SHORT_YEAR_RE, YEAR, YEAR_RE, YEAR_STAND_IN
+from parsing.dates import (
+    DATE_ONLY_RE,
+    PUBLICATION_STATUS,
+    SHORT_YEAR_RE,
+    YEAR,
+    YEAR_RE,
+    YEAR_STAND_IN,
+)
 from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
@@ -59,8 +66,7 @@ VENUE_TAG_RE = re.compile(rf"^\[([^\]\d]{{2,40}}?)\s*(?:[’'‘`]\s?(\d{{2}})|\
 # A line broken inside a word: "Ji-" + "tendra", "Re-" + "duNet".
 BROKEN_WORD_RE = re.compile(r"[A-Za-z][a-z]-$")
 STATUS_ONLY_RE = re.compile(
-    r"^(?:arxiv\s+)?(?:preprint|under review|in submission|submitted|to appear|accepted|"
-    r"in press|forthcoming|blog post|in preparation|working paper)$",
+    rf"^(?:arxiv\s+)?(?:{PUBLICATION_STATUS}|preprint|blog post|working paper)$",
     re.I,
 )
 # APA's "(2019, June)" or "(in press)" after the authors: a sentence of its own.

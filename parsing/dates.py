@@ -7,11 +7,13 @@ from parsing.patterns import DASHES
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 YEAR_RE = re.compile(rf"(?<!\d)({YEAR})(?!\d)")
 SHORT_YEAR_RE = re.compile(r"[’'‘`](\d{2})\b")
-# What a reference writes in the year's place when the paper has none yet: "(in press)".
-YEAR_STAND_IN = (
+# Where a paper stands before it has a year: "in press", "under review".
+PUBLICATION_STATUS = (
     r"in\s+press|forthcoming|to\s+appear|accepted|submitted|under\s+review|in\s+review|"
-    r"in\s+preparation|n\.\s?d\."
+    r"in\s+submission|in\s+preparation"
 )
+# What a reference writes in the year's place when the paper has none yet: "(in press)".
+YEAR_STAND_IN = rf"{PUBLICATION_STATUS}|n\.\s?d\."
 # The words that leave a range open ("2021 - Present"): every date pattern takes these.
 OPEN_END_WORDS = "present|now|current|today"
 OPEN_END_RE = re.compile(rf"\b({OPEN_END_WORDS}|currently|ongoing|unknown)\b", re.I)

@@ -21,7 +21,7 @@ from parsing.citations import (
     venue_tag,
     year_in,
 )
-from parsing.dates import OPEN_END_WORDS, RANGE_MARK, YEAR, YEAR_RE
+from parsing.dates import OPEN_END_WORDS, PUBLICATION_STATUS, RANGE_MARK, YEAR, YEAR_RE
 from parsing.document import BULLET, is_bullet, strip_bullet
 from parsing.patterns import DASHES, SEPARATORS, URL_START
 from parsing.profile import Publication
@@ -64,8 +64,7 @@ NOT_PAPER_SECTIONS = {"talks", "other"}
 METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
 # A heading over papers by their status: "Under Review", "Forthcoming", "Published".
 STATUS_HEADING_RE = re.compile(
-    r"^(?:(?:papers?|manuscripts?|articles?)\s+)?(?:in\s+press|forthcoming|to\s+appear|accepted|published|"
-    r"under\s+review|in\s+review|submitted|in\s+submission|in\s+preparation)"
+    rf"^(?:(?:papers?|manuscripts?|articles?)\s+)?(?:{PUBLICATION_STATUS}|published)"
     r"(?:\s+(?:papers?|manuscripts?|articles?|for\s+publication))?\s*:?$",
     re.I,
 )

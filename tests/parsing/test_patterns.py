@@ -1,9 +1,14 @@
 """The patterns every parsing module shares: sentences, the words of the future, years,
-the words and dashes of a date range, and the words that label a mentor."""
+the words and dashes of a date range, the words that label a mentor, a paper's status."""
 
 import pytest
 
-from parsing.citations import LEADING_YEAR_RE, TRAILING_YEAR_RE, YEAR_SENTENCE_RE
+from parsing.citations import (
+    LEADING_YEAR_RE,
+    STATUS_ONLY_RE,
+    TRAILING_YEAR_RE,
+    YEAR_SENTENCE_RE,
+)
 from parsing.dates import RANGE_END_RE, YEAR_RE, is_date_only
 from parsing.education import LEADING_SPAN_RE as EDUCATION_LEADING_SPAN_RE
 from parsing.experience import LABEL_RE as EXPERIENCE_LABEL_RE
@@ -13,7 +18,7 @@ from parsing.orgs import trim_org
 from parsing.patterns import looks_ahead, split_sentences
 from parsing.pdf_layout import DATE_CELL_RE
 from parsing.publications import DATE_RANGE_RE as PUBLICATION_DATE_RANGE_RE
-from parsing.publications import YEAR_LINE_RE
+from parsing.publications import STATUS_HEADING_RE, YEAR_LINE_RE
 from parsing.theme_cards import LEADING_DATE_RE as CARD_LEADING_DATE_RE
 
 
@@ -77,3 +82,21 @@ def test_every_mentor_pattern_takes_every_label_word(label):
     assert EXPERIENCE_LABEL_RE.match(f"{label}: Prof. Ann Roe")
     assert MENTOR_RE.search(f"Rime Lab, {label}: Ann Roe").group(1) == "Ann Roe"
     assert trim_org(f"Rime Lab {label} Ann Roe") == "Rime Lab"
+
+
+@pytest.mark.parametrize(
+    "status",
+    [
+        "In press",
+        "Forthcoming",
+        "To appear",
+        "Accepted",
+        "Submitted",
+        "Under review",
+        "In submission",
+    ],
+)
+def test_every_publication_status_pattern_takes_every_status(status):
+    assert STATUS_ONLY_RE.match(status)
+    assert STATUS_HEADING_RE.match(f"Papers {status}:")
+    assert YEAR_SENTENCE_RE.fullmatch(f"({status.lower()})")
