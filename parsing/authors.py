@@ -5,7 +5,7 @@ import functools
 import re
 import unicodedata
 
-from parsing.dates import YEAR_STAND_IN
+from parsing.dates import YEAR, YEAR_STAND_IN
 from parsing.patterns import UPPER_LATIN
 
 UP = UPPER_LATIN
@@ -17,7 +17,7 @@ INITIALS_RE = re.compile(r"(?:[A-Z]\.?\s*){1,3}")
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 # Citation styles that put the year after the authors: "A. Author, B. Author (2024)." (or
 # "(in press)").
-YEAR_SUFFIX_RE = re.compile(rf"\s*\((?:(?:19|20)\d{{2}}[a-z]?|{YEAR_STAND_IN})\)\s*$", re.I)
+YEAR_SUFFIX_RE = re.compile(rf"\s*\((?:{YEAR}[a-z]?|{YEAR_STAND_IN})\)\s*$", re.I)
 # Lower-case particles inside a name ("Ana de la Cruz", "Jan van der Berg").
 PARTICLES = r"(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|al|el|y|zu|ter|ten)"
 NAME_PART_RE = re.compile(
@@ -37,6 +37,8 @@ CONTRIBUTION_NOTE_RE = re.compile(
     re.I,
 )
 MAX_AUTHOR_NAME_WORDS = 4
+# An author list: nearly all of its parts are names (one in five may be a stray word).
+MIN_NAME_PART_SHARE = 0.8
 ET_AL_RE = re.compile(r"\bet al\.?")
 LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
 SOLE_INITIALS_AUTHOR_RE = re.compile(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+")
@@ -77,7 +79,7 @@ def is_author_list(text: str) -> bool:
     # People have a given name and a surname; "Wired, Ars Technica, The Verge" are outlets.
     people = _paired(parts)
     full = sum(1 for p in people if "," in p or len(p.split()) >= 2)
-    return good >= max(2, 0.8 * len(parts)) and 2 * full >= len(people)
+    return good >= max(2, MIN_NAME_PART_SHARE * len(parts)) and 2 * full >= len(people)
 
 
 def without_year_suffix(text: str) -> str:

@@ -2,9 +2,9 @@
 
 import re
 
-from parsing.dates import is_date_only
+from parsing.dates import OPEN_END_WORDS, SEASONS, YEAR, is_date_only
 from parsing.document import is_bullet, strip_bullet
-from parsing.patterns import FIRST_PERSON_RE, looks_ahead, split_sentences
+from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
@@ -23,8 +23,8 @@ AWARD_LABEL_RE = re.compile(
     re.I,
 )
 YEAR_PREFIX_RE = re.compile(
-    r"^(?:19|20)\d{2}(?:\s*[-–,]\s*(?:(?:19|20)?\d{2,4}|present|now|current|ongoing))*"
-    r"\s*[:.\-–—|]?\s+",
+    rf"^{YEAR}(?:\s*[{DASHES},]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}|ongoing))*"
+    rf"\s*[:.{DASHES}|]?\s+",
     re.I,
 )
 
@@ -42,10 +42,8 @@ def _award_text(line: str) -> str:
         r"(?<!\b[A-Z])(?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z]{2})(?<!\b[A-Z][a-z]{3})\.\s+(?=[(A-Z])",
         text,
     )[0]
-    text = re.sub(r"\s*\(\s*(19|20)\d{2}(\s*[,-–]\s*(19|20)\d{2})*\s*\)", "", text)
-    text = re.sub(
-        r"[,\s]+(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+)?(?:(19|20)\d{2}[,\s]*)+$", "", text
-    )
+    text = re.sub(rf"\s*\(\s*{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
+    text = re.sub(rf"[,\s]+(?:(?i:{SEASONS})\s+)?(?:{YEAR}[,\s]*)+$", "", text)
     return text.strip(" .;,-–")
 
 
@@ -109,7 +107,7 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
 
 def _split_listed(line: str) -> list[str]:
     """ "X Scholarship (2024); Y Award (2025)": several awards listed on one line."""
-    parts = [p for p in re.split(r"\s*;\s*|\s+[•·|]\s+", strip_bullet(line)) if p.strip()]
+    parts = [p for p in re.split(rf"\s*;\s*|\s+[{SEPARATORS}]\s+", strip_bullet(line)) if p.strip()]
     if len(parts) > 1 and all(AWARD_WORDS_RE.search(p) for p in parts):
         return parts
     return [line]
@@ -146,7 +144,7 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
         if latin:
             found.append(latin.group(0).strip())
         bare = re.sub(r"\s*\([^)]*\)", "", strip_bullet(line))  # "Dean's List (2023, 2024)"
-        for part in re.split(r"\t|\s[|•·]\s|,\s*|;\s*", bare):
+        for part in re.split(rf"\t|\s[{SEPARATORS}]\s|,\s*|;\s*", bare):
             part = part.strip(" .")
             if "laude" in part.lower():
                 continue

@@ -20,15 +20,22 @@ from parsing.authors import (
     is_person,
     without_year_suffix,
 )
-from parsing.dates import DATE_ONLY_RE, SHORT_YEAR_RE, YEAR_RE, YEAR_STAND_IN
-from parsing.patterns import FIRST_PERSON_RE, UPPER_LATIN
+from parsing.dates import (
+    DATE_ONLY_RE,
+    PUBLICATION_STATUS,
+    SHORT_YEAR_RE,
+    YEAR,
+    YEAR_RE,
+    YEAR_STAND_IN,
+)
+from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
 QUOTED_RE = re.compile(r"[“\"”]([^“”\"]{12,300})[”\"“]")
 # Harvard style quotes titles in single quotes; an apostrophe inside a word opens none.
 SINGLE_QUOTED_RE = re.compile(r"(?:(?<=\s)|^)['‘]([^'‘’]{12,300}?)['’](?=[\s.,;:]|$)")
-TRAILING_YEAR_RE = re.compile(r"[\s,.]*\(?(?:19|20)\d{2}[a-z]?\)?[\s,.]*$")
+TRAILING_YEAR_RE = re.compile(rf"[\s,.]*\(?{YEAR}[a-z]?\)?[\s,.]*$")
 VENUE_LINE_RE = re.compile(
     r"^(?:in\b:?|proceedings|proc\.|\[?arxiv|\(?in submission|\(?under review|preprint|accepted|"
     r"to appear|submitted|to be submitted|workshop|journal|transactions|ieee|acm|usenix|"
@@ -55,17 +62,16 @@ PATENT_RE = re.compile(
 # LNCS ends the author list with a colon: "Roe, A., Poe, B.: Title."
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{2,400}?[\s,.][A-Z]{1,2}\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
-VENUE_TAG_RE = re.compile(r"^\[([^\]\d]{2,40}?)\s*(?:[’'‘`]\s?(\d{2})|\s((?:19|20)\d{2}))\]\s*")
+VENUE_TAG_RE = re.compile(rf"^\[([^\]\d]{{2,40}}?)\s*(?:[’'‘`]\s?(\d{{2}})|\s({YEAR}))\]\s*")
 # A line broken inside a word: "Ji-" + "tendra", "Re-" + "duNet".
 BROKEN_WORD_RE = re.compile(r"[A-Za-z][a-z]-$")
 STATUS_ONLY_RE = re.compile(
-    r"^(?:arxiv\s+)?(?:preprint|under review|in submission|submitted|to appear|accepted|"
-    r"in press|forthcoming|blog post|in preparation|working paper)$",
+    rf"^(?:arxiv\s+)?(?:{PUBLICATION_STATUS}|preprint|blog post|working paper)$",
     re.I,
 )
 # APA's "(2019, June)" or "(in press)" after the authors: a sentence of its own.
-YEAR_SENTENCE_RE = re.compile(rf"\(?(?:\d{{4}}[^)]*|{YEAR_STAND_IN})\)?", re.I)
-_YEAR_AFTER_AUTHORS_RE = re.compile(rf"\s+(?=\((?:(?:19|20)\d{{2}}[^)]*|{YEAR_STAND_IN})\)$)", re.I)
+YEAR_SENTENCE_RE = re.compile(rf"\(?(?:{YEAR}[^)]*|{YEAR_STAND_IN})\)?", re.I)
+_YEAR_AFTER_AUTHORS_RE = re.compile(rf"\s+(?=\((?:{YEAR}[^)]*|{YEAR_STAND_IN})\)$)", re.I)
 # A status after a venue's name: "Journal of X (forthcoming)", "Journal of X. In press".
 _STATUS_TAIL_RE = re.compile(rf"\s*(?:\(|[.,;]\s+)(?:{YEAR_STAND_IN})\)?\.?\s*$", re.I)
 # Abbreviations whose period ends no sentence: "A vs. B", "Proc. VLDB Endow.", "pp. 1-9".
@@ -78,7 +84,7 @@ VANCOUVER_AUTHORS_RE = re.compile(
     rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}})\.\s+"
 )
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
-LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})\)?\s*[.:–—-]?\s+(?=[A-Z“\"])")
+LEADING_YEAR_RE = re.compile(rf"^\(?({YEAR})\)?\s*[.:{DASHES}]?\s+(?=[A-Z“\"])")
 MIN_TITLE_WORDS = 3
 AND_RE = re.compile(r"\s+and\s+")
 # A status phrase before the venue's name: "Submitted to X", "Accepted as full paper at X",
@@ -120,15 +126,15 @@ def sentences_of(text: str) -> list[str]:
 
 # A line holding only a short venue name and its year, with at most a bracketed rank.
 BADGE_LINE_RE = re.compile(
-    r"^\s*([A-Z][\w/&+-]*(?:\s+[A-Z][\w/&+-]*){0,3})\s+((?:19|20)\d{2})"
-    r"(?:\s*[·|•-]?\s*\([^()]{1,20}\))?\s*$"
+    rf"^\s*([A-Z][\w/&+-]*(?:\s+[A-Z][\w/&+-]*){{0,3}})\s+({YEAR})"
+    rf"(?:\s*[{SEPARATORS}-]?\s*\([^()]{{1,20}}\))?\s*$"
 )
 LINK_WORD_RE = re.compile(
     r"\[(?:paper|pdf|code|slides|project(?: page)?|website|video|poster|bibtex|link|demo|"
     r"talk|blog|html|doi|online)\]",
     re.I,
 )
-GLUED_YEAR_RE = re.compile(r"(?<=[A-Za-z])((?:19|20)\d{2})\b")
+GLUED_YEAR_RE = re.compile(rf"(?<=[A-Za-z])({YEAR})\b")
 
 
 def venue_tag(text: str) -> tuple[str | None, int | None, str]:
@@ -397,7 +403,7 @@ def is_venue_line(line: str) -> bool:
     if VENUE_LINE_RE.match(line) or re.match(r"^\(?(?:in submission|under review)", line, re.I):
         return True
     words = line.split()
-    if len(words) <= 6 and re.search(r"\b(19|20)\d{2}\W*$", line) and line[:1].isupper():
+    if len(words) <= 6 and re.search(rf"\b{YEAR}\W*$", line) and line[:1].isupper():
         return True
     return (
         len(words) <= 12
@@ -413,7 +419,7 @@ def split_title_tail(title: str) -> tuple[str, str]:
     )
     if match:
         return title[: match.start()], title[match.start() :]
-    match = re.search(r"\s*\([A-Z][\w/@ -]*[’'‘`]?\s?(?:\d{2}|\d{4})\)\s*$", title)
+    match = re.search(rf"\s*\([A-Z][\w/@ -]*[’'‘`]?\s?(?:\d{{2}}|{YEAR})\)\s*$", title)
     if match:
         return title[: match.start()], title[match.start() :]
     match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)
@@ -433,9 +439,9 @@ def clean_title(title: str) -> str:
 def _venue_from_line(text: str) -> str | None:
     # "[Accepted into Journal of X, 2023]": the brackets hold the venue line.
     first = re.split(r"\s{2,}|,", text.strip(" ,.;:").lstrip("[("))[0]
-    first = re.sub(r"\b(?:19|20)\d{2}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
+    first = re.sub(rf"\b{YEAR}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
-    first = re.sub(r"\b(19|20)\d{2}\b.*$", "", first).strip(" ,.-–")
+    first = re.sub(rf"\b{YEAR}\b.*$", "", first).strip(" ,.-–")
     first = _STATUS_TAIL_RE.sub("", first)
     first = STATUS_LEAD_RE.sub("", first)
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)

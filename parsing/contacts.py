@@ -3,7 +3,9 @@
 import re
 from urllib.parse import ParseResult, unquote, urlparse
 
+from parsing.dates import YEAR
 from parsing.document import Document, Link, address_key
+from parsing.patterns import URL_START
 
 # Repetitions are bounded (64 characters of an address's user part, 63 of a domain label, 10
 # labels), so that a search stays linear on a long run of such characters.
@@ -32,7 +34,7 @@ INTL_PHONE_RE = re.compile(
 )
 PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆", re.I)
 URL_RE = re.compile(
-    r"(?:https?://|www\.)[^\s<>\"'|,;)\]]+|"
+    rf"{URL_START}[^\s<>\"'|,;)\]]+|"
     r"\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:github\.io|com|org|net|edu|io|me|dev|ai|site|page|xyz|cn|uk|de|ca)"
     r"(?![\w-])(?:/[^\s<>\"'|,;)\]]*)?",
     re.I,
@@ -119,9 +121,7 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
         for match in matches:
             phone = match.group(0).strip()
             digits = re.sub(r"\D", "", phone)
-            if 9 <= len(digits) <= 15 and not re.fullmatch(
-                r"(19|20)\d{2}[\s.-]+(19|20)\d{2}", phone
-            ):
+            if 9 <= len(digits) <= 15 and not re.fullmatch(rf"{YEAR}[\s.-]+{YEAR}", phone):
                 phones.append(phone)
     return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
 

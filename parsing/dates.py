@@ -2,36 +2,45 @@
 
 import re
 
+from parsing.patterns import DASHES
+
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 YEAR_RE = re.compile(rf"(?<!\d)({YEAR})(?!\d)")
 SHORT_YEAR_RE = re.compile(r"[’'‘`](\d{2})\b")
-# What a reference writes in the year's place when the paper has none yet: "(in press)".
-YEAR_STAND_IN = (
+# Where a paper stands before it has a year: "in press", "under review".
+PUBLICATION_STATUS = (
     r"in\s+press|forthcoming|to\s+appear|accepted|submitted|under\s+review|in\s+review|"
-    r"in\s+preparation|n\.\s?d\."
+    r"in\s+submission|in\s+preparation"
 )
-OPEN_END_RE = re.compile(r"\b(present|now|current|currently|ongoing|today|unknown)\b", re.I)
+# What a reference writes in the year's place when the paper has none yet: "(in press)".
+YEAR_STAND_IN = rf"{PUBLICATION_STATUS}|n\.\s?d\."
+# The words that leave a range open ("2021 - Present"): every date pattern takes these.
+OPEN_END_WORDS = "present|now|current|today"
+OPEN_END_RE = re.compile(rf"\b({OPEN_END_WORDS}|currently|ongoing|unknown)\b", re.I)
 EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
-DANGLING_DASH_RE = re.compile(r"^\s*[-–—~]\s*(?:\t|\||$)")
-RANGE_DASH_RE = re.compile(r"\s*(?:-|–|—|~|to|until)\s*")
-MONTHS = (
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-    r"|spring|summer|fall|autumn|winter"
-)
+# A year not reached yet, bracketed after a date: "May 2026 (expected)".
+EXPECTED_NOTE = r"\((?:expected|exp\.?|anticipated|prospective)\)"
+# Between the two ends of a range: a dash or a tilde ("2021 ~ 2023"), or "to".
+RANGE_DASH = rf"[{DASHES}~]"
+RANGE_MARK = rf"(?:{RANGE_DASH}|to)"
+DANGLING_DASH_RE = re.compile(rf"^\s*{RANGE_DASH}\s*(?:\t|\||$)")
+RANGE_DASH_RE = re.compile(rf"\s*(?:{RANGE_MARK}|until)\s*")
+SEASONS = "spring|summer|fall|autumn|winter"
+MONTHS = rf"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|{SEASONS}"
 # One date: "Jun–Sep 2023" (a month range in one year) and "01/10/2022" (day/month/year)
 # included; END_DATE is the end of a range, which has no month range of its own.
-DATE = rf"(?:(?:{MONTHS})\s*(?:[-–—]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
+DATE = rf"(?:(?:{MONTHS})\s*(?:[{DASHES}]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 END_DATE = rf"(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 DATE_ONLY_RE = re.compile(
     rf"^\(?{DATE}(?:[./]\d{{1,2}})?"
-    rf"(?:\s*(?:-|–|—|~|to)\s*(?:{END_DATE}(?:[./]\d{{1,2}})?"
-    rf"|present|now|current|today|unknown))?\s*(?:\((?:expected|exp\.?|anticipated|prospective)\))?\)?$",
+    rf"(?:\s*{RANGE_MARK}\s*(?:{END_DATE}(?:[./]\d{{1,2}})?"
+    rf"|{OPEN_END_WORDS}|unknown))?\s*(?:{EXPECTED_NOTE})?\)?$",
     re.I,
 )
 STRIP_DATE_RE = re.compile(rf"\(?{DATE}(?:[./]\d{{1,2}})?\)?", re.I)
 YEAR_LIST_RE = re.compile(rf"(?:{YEAR}\s*,\s*)*{YEAR}")
-MONTH_SPAN_RE = re.compile(rf"(?:{MONTHS})\s*[-–—]\s*(?:{MONTHS})\s*,?\s*{YEAR}", re.I)
-SHORT_END_RE = re.compile(rf"\s*(?:-|–|—|~|to)\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", re.I)
+MONTH_SPAN_RE = re.compile(rf"(?:{MONTHS})\s*[{DASHES}]\s*(?:{MONTHS})\s*,?\s*{YEAR}", re.I)
+SHORT_END_RE = re.compile(rf"\s*{RANGE_MARK}\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", re.I)
 
 
 def years_in(text: str) -> list[int]:
@@ -71,19 +80,20 @@ def is_date_only(text: str) -> bool:
 def strip_dates(text: str) -> str:
     text = STRIP_DATE_RE.sub(" ", text)
     text = OPEN_END_RE.sub(" ", text)
-    text = re.sub(r"\((?:expected|exp\.?|anticipated|prospective)\)", " ", text, flags=re.I)
+    text = re.sub(EXPECTED_NOTE, " ", text, flags=re.I)
     # What a bracketed range leaves behind: "(2023 – present)" -> " – )".
-    text = re.sub(r"\(\s*(?:[-–—~]\s*)?\)", " ", text)
+    text = re.sub(rf"\(\s*(?:{RANGE_DASH}\s*)?\)", " ", text)
     if text.count(")") > text.count("("):
-        text = re.sub(r"\s*(?:[-–—~]\s*)?\)\s*$", "", text)
-    text = re.sub(r"(?:\s*(?:-|–|—|~)\s*)+$", "", text.strip())
-    text = re.sub(r"^(?:\s*(?:-|–|—|~|:)\s*)+", "", text)
+        text = re.sub(rf"\s*(?:{RANGE_DASH}\s*)?\)\s*$", "", text)
+    text = re.sub(rf"(?:\s*{RANGE_DASH}\s*)+$", "", text.strip())
+    text = re.sub(rf"^(?:\s*(?:{RANGE_DASH}|:)\s*)+", "", text)
     return " ".join(text.split()).strip(" ,;|")
 
 
 # "Aug ’19", "May–Jul ’18", "’19–present": a month or a range before an apostrophed year.
 SHORT_DATE_RE = re.compile(
-    rf"\b((?:{MONTHS}))\s*[’'‘`](\d{{2}})\b|(?:(?<=^)|(?<=\s))[’'‘`](\d{{2}})(?=\s*[-–—])", re.I
+    rf"\b((?:{MONTHS}))\s*[’'‘`](\d{{2}})\b|(?:(?<=^)|(?<=\s))[’'‘`](\d{{2}})(?=\s*[{DASHES}])",
+    re.I,
 )
 # Two-digit years up to this one are read as 20YY, later ones as 19YY.
 SHORT_YEAR_PIVOT = 50
@@ -107,8 +117,8 @@ def expand_short_years(text: str) -> str:
     return SHORT_DATE_RE.sub(replace, text)
 
 
-OPEN_RANGE_RE = re.compile(rf"^(.*?{YEAR})\s*[-–—~]\s*$")
-RANGE_END_RE = re.compile(rf"^(?:{END_DATE}|present|now|current|today)\b\.?", re.I)
+OPEN_RANGE_RE = re.compile(rf"^(.*?{YEAR})\s*{RANGE_DASH}\s*$")
+RANGE_END_RE = re.compile(rf"^(?:{END_DATE}|{OPEN_END_WORDS})\b\.?", re.I)
 
 
 def join_split_ranges(lines: list[str]) -> list[str]:

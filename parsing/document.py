@@ -9,6 +9,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from parsing.patterns import URL_SCHEME_AND_WWW
 from parsing.profile import Profile
 
 BULLET = "• "
@@ -46,7 +47,7 @@ MIN_ADDRESS_KEY_CHARS = 6
 def address_key(url: str) -> str:
     """An address as its letters and digits, without scheme and "www.": how a link target
     and the same address extracted from the text layer (with "~" or "/" lost) compare."""
-    url = re.sub(r"^(?:https?://)?(?:www\.)?", "", url.strip().lower())
+    url = re.sub(rf"^{URL_SCHEME_AND_WWW}", "", url.strip().lower())
     return re.sub(r"[\W_]", "", url)
 
 

@@ -2,9 +2,16 @@
 
 import re
 
-from parsing.dates import EXPECTED_RE, normalise_dates, year_range, years_in
+from parsing.dates import EXPECTED_RE, OPEN_END_WORDS, YEAR, normalise_dates, year_range, years_in
 from parsing.document import strip_bullet
-from parsing.patterns import looks_ahead, split_sentences
+from parsing.patterns import (
+    ADVISOR_WORDS,
+    DASHES,
+    LONG_DASHES,
+    SEPARATORS,
+    looks_ahead,
+    split_sentences,
+)
 from parsing.places import countries_pattern
 from parsing.profile import Education
 
@@ -56,7 +63,7 @@ PERSON_LIST = (
     r"((?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
     r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
 )
-ADVISOR_RE = re.compile(r"\b(?i:(?:co-)?advis(?:or|ors|er|ed by))\s*[:：]?\s*" + PERSON_LIST)
+ADVISOR_RE = re.compile(rf"\b(?i:(?:co-)?(?:{ADVISOR_WORDS}))\s*[:：]?\s*" + PERSON_LIST)
 # "MSc (leading to PhD)": the degree being read is the first one.
 LEADING_TO_RE = re.compile(
     r"\b(?:leading\s+to|towards?|en\s+route\s+to)\s*(?:an?\s+|the\s+)?$", re.I
@@ -116,7 +123,7 @@ def institution_in(text: str, *, capitals: bool = False) -> str | None:
 def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
-    parts = re.split(r"\t|\s[|•·–—]\s|,\s*|;\s*", text)
+    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s|,\s*|;\s*", text)
     candidates = [p.strip() for p in parts]
     if after_at:
         candidates.insert(0, after_at.group(1).strip())
@@ -125,9 +132,9 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         # "2019 – 2023: Some University", "2023.08 - now: Some University"
         part = LEADING_SPAN_RE.sub("", part).strip()
         part = re.sub(
-            r"^\d{4}\s+(?=[A-Z])", "", part
+            rf"^{YEAR}\s+(?=[A-Z])", "", part
         )  # "2019 – 2023  Some Institute": split at "–"
-        part = re.sub(r"\s*\((?:[^()]*\d{4}[^()]*)\)", "", part)  # "Some University (2019–2023)"
+        part = re.sub(rf"\s*\((?:[^()]*{YEAR}[^()]*)\)", "", part)  # "Some University (2019–2023)"
         # "Geology in Marrow Bay University": the field before the place; yet
         # "Washington University in St. Louis" keeps its name.
         head, _, tail = part.rpartition(" in ")
@@ -136,7 +143,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         match = INSTITUTION_RE.search(_unshouted(part) if capitals else part)
         if not match or not _is_proper_phrase(part) or _names_a_qualification(part):
             continue
-        name = normalise_institution(re.split(r"\s+\d{4}|\s+\(expected", part)[0])
+        name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
             continue
         # "School of Engineering, Some University": the university is the institution.
@@ -153,7 +160,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
 
 
 LEADING_SPAN_RE = re.compile(
-    r"^(?:the\s+)?\d{4}(?:[./]\d{1,2})?\s*[-–]\s*(?:\d{4}(?:[./]\d{1,2})?|now|present|today)"
+    rf"^(?:the\s+)?{YEAR}(?:[./]\d{{1,2}})?\s*[{DASHES}]\s*(?:{YEAR}(?:[./]\d{{1,2}})?|{OPEN_END_WORDS})"
     r"\s*:?\s*",
     re.I,
 )
@@ -212,7 +219,7 @@ MAX_DEGREE_LINE_WORDS = 16
 
 
 # A separator a template sets after each part of an entry ("Some University ·").
-TRAILING_SEPARATOR_RE = re.compile(r"\s+[·•|]$")
+TRAILING_SEPARATOR_RE = re.compile(rf"\s+[{SEPARATORS}]$")
 
 
 def extract_education(lines: list[str]) -> list[Education]:
@@ -306,7 +313,7 @@ def extract_education(lines: list[str]) -> list[Education]:
 
 def _minor_at(line: str, institution: str, entries: list[Education]) -> bool:
     """A row of its own for a minor at an institution an entry above already holds."""
-    body = re.sub(r"^[^A-Za-z]*(?:present|now|current)?\s*\t", "", line, flags=re.I)
+    body = re.sub(rf"^[^A-Za-z]*(?:{OPEN_END_WORDS})?\s*\t", "", line, flags=re.I)
     return bool(MINOR_LINE_RE.match(body)) and any(e.institution == institution for e in entries)
 
 
@@ -454,7 +461,7 @@ DEGREE_MENTION_RE = re.compile(
 )
 PLACE_RE = re.compile(r"\b(?:at|from|in)\s+((?:the\s+)?[A-Z][^,;()]*)")
 PLACE_END_RE = re.compile(
-    r"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b.*$|"
+    rf"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?{YEAR}\b.*$|"
     r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in|majoring|"
     r"studying|pursuing|completing|focusing|specializing|specialising|working|advised|"
     r"supervised)\s+(?![A-Z]).*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
@@ -521,7 +528,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     clause = re.split(r",?\s+(?:and|but|while)\s+I\b|;\s", clause)[
         0
     ]  # "..., and I worked at X since 2024"
-    since = re.search(r"\bsince\s+(?:[A-Za-z]+\s+)?((?:19|20)\d{2})\b", clause)
+    since = re.search(rf"\bsince\s+(?:[A-Za-z]+\s+)?({YEAR})\b", clause)
     if since:
         entry.start_year = int(since.group(1))
     elif years_in(clause):

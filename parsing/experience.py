@@ -5,6 +5,9 @@ import re
 from parsing.dates import (
     DATE,
     END_DATE,
+    OPEN_END_WORDS,
+    RANGE_DASH,
+    YEAR,
     is_date_only,
     normalise_dates,
     strip_dates,
@@ -15,6 +18,10 @@ from parsing.document import is_bullet, strip_bullet
 from parsing.education import PERSON_LIST, institution_in, names_in
 from parsing.nlp import load_nlp, whole_entity_label
 from parsing.orgs import (
+    NAMED_ORG,
+    NO_ORG,
+    ORG_UNIT,
+    PROPER_NAME,
     ROLE_HEADS,
     ROLE_RE,
     STUDY_ROLE_RE,
@@ -25,19 +32,15 @@ from parsing.orgs import (
     split_role_org,
     trim_org,
 )
+from parsing.patterns import DASHES, MENTOR_WORDS, SEPARATORS
 from parsing.profile import Experience
 
-LABEL_RE = re.compile(
-    r"^(?:advis(?:or|ors|er|ed by)|mentors?|supervisors?|pi|topic|project)\b\s*:?", re.I
-)
-MENTOR_RE = re.compile(
-    r"\b(?i:mentors?|advis(?:or|ors|ed by)|supervis(?:or|ed by)|work(?:ed|ing) with)\s*:?\s*"
-    + PERSON_LIST
-)
-CELL_SPLIT_RE = re.compile(r"\t|\s+\|\s+|\s+[·•]\s+")
+LABEL_RE = re.compile(rf"^(?:{MENTOR_WORDS}|pi|topic|project)\b\s*:?", re.I)
+MENTOR_RE = re.compile(rf"\b(?i:{MENTOR_WORDS}|work(?:ed|ing) with)\s*:?\s*" + PERSON_LIST)
+CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
-    rf"^\(?{DATE}(?:\s*[-–—~]\s*(?:{END_DATE}|present|now|current))?\)?(?=[:,]?\s)", re.I
+    rf"^\(?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)", re.I
 )
 
 
@@ -87,7 +90,7 @@ def _ends_with_bracketed_date(cell: str) -> bool:
     if not match or not is_date_only(match.group(1)):
         return False
     head = cell[: match.start()]  # both parts, not a course "Discrete Maths (Fall 2019)"
-    if re.search(r" [—–-] |\s(?:at|@)\s", head) and ROLE_RE.search(head):
+    if re.search(rf" [{DASHES}] |\s(?:at|@)\s", head) and ROLE_RE.search(head):
         return True
     # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer.
     first, _, others = head.partition(", ")
@@ -131,7 +134,7 @@ def _ends_with_date(cell: str) -> bool:
     return (
         rest != cell.strip()
         and len(cell.split()) <= 16
-        and bool(re.search(r"(\d{4}|present|now|\d{4}\.\d{1,2})\W*$", cell, re.I))
+        and bool(re.search(rf"({YEAR}|{OPEN_END_WORDS}|{YEAR}\.\d{{1,2}})\W*$", cell, re.I))
     )
 
 
@@ -167,7 +170,7 @@ def extract_experience(
     heading_orgs = {
         i: org
         for i in headings or ()
-        if (org := trim_org(strip_bullet(lines[i]))) and org_score(org) == 3
+        if (org := trim_org(strip_bullet(lines[i]))) and org_score(org) == NAMED_ORG
     }
     used: set[int] = set()
     owned: dict[tuple[int, str | None], Experience] = {}
@@ -199,7 +202,7 @@ def extract_experience(
         used.update([index, *before, *after])
         entry, score = _entry_from_header(lines, index, before, after, nlp)
         owner = max((i for i in heading_orgs if i < index), default=None)
-        if score <= 1 and owner is not None:
+        if score <= PROPER_NAME and owner is not None:
             entry = entry or Experience()
             entry.organization = heading_orgs[owner]
             entry.start_year, entry.end_year = position_years(lines[index])
@@ -276,9 +279,7 @@ def _neighbours(lines, index, step, used, limit):
     return found
 
 
-MENTOR_LABEL_RE = re.compile(
-    r"[,;]?\s*\b(?:advis(?:or|ors|ed by)|mentors?|supervis(?:or|ors|ed by))\b.*$", re.I
-)
+MENTOR_LABEL_RE = re.compile(rf"[,;]?\s*\b(?:{MENTOR_WORDS})\b.*$", re.I)
 
 
 def _without_mentors(text: str) -> str:
@@ -288,7 +289,7 @@ def _without_mentors(text: str) -> str:
 
 def _is_org_bullet(line: str) -> bool:
     text = strip_bullet(line).strip()
-    return len(text.split()) <= 6 and not text.endswith(".") and org_score(text) >= 2
+    return len(text.split()) <= 6 and not text.endswith(".") and org_score(text) >= ORG_UNIT
 
 
 def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | None, int]:
@@ -320,43 +321,46 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 if not score and not cell_role:
                     unknown.append(org)
                 if not score and i in before and _beside_a_place(lines[i]) and _short_name(org):
-                    score = 1  # "ACME CAPITAL <tab> New York, NY": an employer row
+                    score = PROPER_NAME  # "ACME CAPITAL <tab> New York, NY": an employer row
                 if not score and cell_role and i == anchor and _short_name(org):
-                    score = 1  # "Working Student, SAP SE   2024 – present": role, then employer
+                    # "Working Student, SAP SE   2024 – present": role, then employer
+                    score = PROPER_NAME
                 if org == paired:
-                    score = max(score, 2)
+                    score = max(score, ORG_UNIT)
                 if i in after and cell_role:
-                    score = min(score, 1)  # "Intern, Some Team" under the employer's row
-                if i in after and score < 2:
+                    score = min(score, PROPER_NAME)  # "Intern, Some Team" under the employer's row
+                if i in after and score < ORG_UNIT:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
                     if first_below and (score or _short_name(org)) and not PRODUCT_RE.search(org):
                         below.append(org)
-                    score = 0
+                    score = NO_ORG
                 if score:
                     candidates.append((score, -order, org))
                     if i in before and not cell_role:
                         above.append(org)
             order += 1
     stacked = _employer_over_title(lines, before)
-    if stacked and not any(score >= 3 for score, _, _ in candidates):
-        candidates.append((3, 1, stacked))
+    if stacked and not any(score >= NAMED_ORG for score, _, _ in candidates):
+        candidates.append((NAMED_ORG, 1, stacked))
     if not candidates and role:
         # A dated role whose rows name no employer the rules know ("MORGAN STANLEY", all
         # capitals): take a row the entity recogniser reads as one organisation.
         found = next((org for org in unknown if _is_org_entity(org, nlp)), None)
         if found:
-            candidates.append((1, 0, found))
+            candidates.append((PROPER_NAME, 0, found))
     if not candidates and role and below:
         # "Research Intern   Jun 2024 – Sep 2024" over "Inria   Rennes": the row under a
         # role-only anchor names the employer, even a name with no organisation word.
-        candidates.append((1, 0, below[0]))
+        candidates.append((PROPER_NAME, 0, below[0]))
     if not candidates:
-        return (Experience(role=role, start_year=start, end_year=end) if role else None), 0
+        return (Experience(role=role, start_year=start, end_year=end) if role else None), NO_ORG
     candidates.sort(reverse=True)
     best = candidates[0]
     if TEAM_RE.search(best[2]) and above and above[0] != best[2]:
         # "Brightloop" over "Research Scientist, Vision Team": the team's company employs.
-        return Experience(organization=above[0], role=role, start_year=start, end_year=end), 2
+        return Experience(
+            organization=above[0], role=role, start_year=start, end_year=end
+        ), ORG_UNIT
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
 
 
@@ -492,7 +496,9 @@ def positions_in_projects(lines: list[str], *, nlp=None) -> list[Experience]:
     return [
         entry
         for entry in extract_experience(lines, nlp=nlp)
-        if entry.role and JOB_TITLE_RE.search(entry.role) and org_score(entry.organization) >= 1
+        if entry.role
+        and JOB_TITLE_RE.search(entry.role)
+        and org_score(entry.organization) >= PROPER_NAME
     ]
 
 

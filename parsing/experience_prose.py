@@ -3,8 +3,9 @@ assistant in the Y Lab at Z")."""
 
 import re
 
+from parsing.dates import YEAR
 from parsing.orgs import ROLE_HEADS, STUDY_ROLE_RE, trim_org
-from parsing.patterns import looks_ahead, split_sentences
+from parsing.patterns import DASHES, looks_ahead, split_sentences
 from parsing.profile import Experience
 
 PROSE_CUE_RE = re.compile(
@@ -28,7 +29,7 @@ ORG_PAIR_RE = re.compile(
 )
 # "... an intern at X in 2022 - 2023 and Y in 2024": the same post at a second place.
 AND_ALSO_RE = re.compile(
-    r"(?:\s+(?:in|during)\s+(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?)?"
+    rf"(?:\s+(?:in|during)\s+{YEAR}(?:\s*[{DASHES}]\s*{YEAR})?)?"
     r"\s+and\s+(?:at\s+|with\s+)?(?:the\s+)?(?!I\b)" + ORG_NAME
 )
 # "I spent the summer of 2023 at X as an intern".

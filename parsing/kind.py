@@ -2,6 +2,8 @@
 
 import re
 
+from parsing.dates import YEAR
+from parsing.patterns import SEPARATORS
 from parsing.sections import heading_key
 
 LETTER_RE = re.compile(
@@ -16,14 +18,24 @@ HOMEPAGE_RE = re.compile(
     r"\bhey there\b|\bhi[,!]|"
     # A site's navigation bar copied with the page: "Home | Research | CV".
     # Saved as text, the bar's links are apart by runs of spaces.
-    r"^\s*(?:home|about(?: me)?)(?:\s*[|·•/]\s*\w+(?:\s*[|·•/]\s*\w+)+|(?:\s{2,}\w+){2,})\s*$|"
+    rf"^\s*(?:home|about(?: me)?)(?:\s*[{SEPARATORS}/]\s*\w+(?:\s*[{SEPARATORS}/]\s*\w+)+"
+    r"|(?:\s{2,}\w+){2,})\s*$|"
     # A site footer: "© 2025 Jane Doe".
-    r"^\s*(?:©|\(c\)|copyright)\s*(?:19|20)\d{2}\b",
+    rf"^\s*(?:©|\(c\)|copyright)\s*{YEAR}\b",
     re.I | re.M,
 )
 CV_RE = re.compile(r"curriculum vitae|\bresume\b|\brésumé\b|\bcv\b", re.I)
-NAV_RE = re.compile(r"^\s*\w+(?:\s*[|·•]\s*\w+){2,}\s*$")
+NAV_RE = re.compile(rf"^\s*\w+(?:\s*[{SEPARATORS}]\s*\w+){{2,}}\s*$")
 CV_SECTIONS = {"education", "experience", "publications", "skills", "awards", "projects"}
+# A cue found in the text counts this much; a hint in the filename counts 1 and breaks ties.
+CUE_WEIGHT = 2
+# A personal website's page format (HTML, front matter) outweighs a few cue words.
+PAGE_FORMAT_WEIGHT = 6
+# A line of more than this many words is prose. Text with MIN_PROSE_LINES of them (and a
+# third of its lines) leans to a letter or a page, unless its CV cues reach CV_SURE_SCORE.
+PROSE_LINE_WORDS = 25
+MIN_PROSE_LINES = 3
+CV_SURE_SCORE = 3
 
 
 def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str:
@@ -31,14 +43,14 @@ def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str
     lines = [ln for ln in text.splitlines() if ln.strip()]
     sections = {heading_key(ln) for ln in lines}
     top = "\n".join(ln for ln in lines[:5] if not NAV_RE.match(ln))
-    cv_score = len(sections & CV_SECTIONS) + 2 * bool(CV_RE.search(top))
-    letter_score = 2 * len(LETTER_RE.findall(text[:3000] + "\n" + text[-1500:]))
-    homepage_score = 2 * len(HOMEPAGE_RE.findall(text[:3000]))
+    cv_score = len(sections & CV_SECTIONS) + CUE_WEIGHT * bool(CV_RE.search(top))
+    letter_score = CUE_WEIGHT * len(LETTER_RE.findall(text[:3000] + "\n" + text[-1500:]))
+    homepage_score = CUE_WEIGHT * len(HOMEPAGE_RE.findall(text[:3000]))
     if fmt in ("html", "markdown-page"):
         # A page of a personal website (HTML, or Markdown with Jekyll/Hugo front matter).
-        homepage_score += 6
-    prose = sum(1 for ln in lines if len(ln.split()) > 25)
-    if prose >= max(3, len(lines) // 3) and cv_score < 3:
+        homepage_score += PAGE_FORMAT_WEIGHT
+    prose = sum(1 for ln in lines if len(ln.split()) > PROSE_LINE_WORDS)
+    if prose >= max(MIN_PROSE_LINES, len(lines) // 3) and cv_score < CV_SURE_SCORE:
         letter_score += 1
         homepage_score += 1
     name = filename.lower()

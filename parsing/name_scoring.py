@@ -27,7 +27,19 @@ from parsing.names import (
 )
 from parsing.typography import display_lines
 
+# A name must score above this to be the applicant's: a place's RELIABILITY, then these.
 THRESHOLD = 1.0
+LINE_POSITION_PENALTY = 0.15  # per line below the first, where the first is the likeliest
+FRAGMENT_PENALTY = 0.4  # a run of words cut out of a longer line
+NAME_LENGTH_BONUS = 0.1  # two to four words; other lengths lose ODD_LENGTH_PENALTY
+ODD_LENGTH_PENALTY = 0.2
+CASED_BONUS = 0.05  # in capitals or title case, as names are set
+HANDLE_BONUS = 1.2  # per name word (two at most) the email address or a handle spells
+# "Wei L": given name and initials, backed by an address that spells "Wei" or not.
+INITIALS_PENALTY = 0.6
+UNBACKED_INITIALS_PENALTY = 2.0
+REPEATED_BONUS = 0.6  # per other kind of place naming the same words
+OTHER_PERSON_PENALTY = 2.0  # a professor's, a recipient's or the greeted person's name
 # How much a place is trusted to hold the applicant's own name, by document kind.
 RELIABILITY = {
     "cv": {"top": 2.0, "title": 1.2, "title_part": 0.6, "heading": 1.2, "meta": 1.8,
@@ -154,27 +166,27 @@ def handle_agreement(text: str, keys: list[str]) -> int:
 def score(candidate: Candidate, candidates: list[Candidate], keys: list[str], kind: str) -> float:
     value = RELIABILITY.get(kind, RELIABILITY["cv"])[candidate.source]
     if candidate.source in ("top", "signature", "display"):
-        value -= 0.15 * candidate.position
+        value -= LINE_POSITION_PENALTY * candidate.position
     if candidate.fragment:
-        value -= 0.4
+        value -= FRAGMENT_PENALTY
     words = candidate.text.split()
-    value += 0.1 if 2 <= len(words) <= 4 else -0.2
+    value += NAME_LENGTH_BONUS if 2 <= len(words) <= 4 else -ODD_LENGTH_PENALTY
     if candidate.text.isupper() or candidate.text.istitle():
-        value += 0.05
+        value += CASED_BONUS
     agree = handle_agreement(candidate.text, keys)
-    value += 1.2 * min(agree, 2)
+    value += HANDLE_BONUS * min(agree, 2)
     if GIVEN_AND_INITIALS_RE.match(candidate.text):
         # "Wei L": a name only where the address or a handle spells "Wei", and never over a
         # fuller candidate ("Wei L. Tan" stacked over two lines) that its one word agrees with.
-        value -= 0.6 if agree else 2.0
+        value -= INITIALS_PENALTY if agree else UNBACKED_INITIALS_PENALTY
     else:
         mine = set(_words(candidate.text))
         sources = {c.source for c in candidates if mine and mine <= set(_words(c.text))}
-        value += 0.6 * (len(sources) - 1)
+        value += REPEATED_BONUS * (len(sources) - 1)
     if OTHER_PERSON_RE.search(candidate.context):
-        value -= 2.0
+        value -= OTHER_PERSON_PENALTY
     if candidate.after and RECIPIENT_TITLE_RE.match(candidate.after):
-        value -= 2.0
+        value -= OTHER_PERSON_PENALTY
     return value
 
 
@@ -186,7 +198,7 @@ def best_name(
     for candidate in candidates:
         value = score(candidate, candidates, keys, kind)
         if greeted & set(_words(candidate.text)) and candidate.source != "from":
-            value -= 2.0  # "Dear Dr. Solberg": the letter is to this person
+            value -= OTHER_PERSON_PENALTY  # "Dear Dr. Solberg": the letter is to this person
         if value > best_value:
             best, best_value = candidate.text, value
     return best

@@ -3,8 +3,9 @@
 import re
 import unicodedata
 
+from parsing.dates import YEAR
 from parsing.document import strip_bullet
-from parsing.patterns import UPPER_LATIN
+from parsing.patterns import DASHES, LONG_DASHES, LOWER_LATIN, SEPARATORS, UPPER_LATIN
 from parsing.sections import unspaced_heading
 
 # Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
@@ -12,7 +13,7 @@ from parsing.sections import unspaced_heading
 # holds Vietnamese letters with two diacritics (Trần, Đức, Nguyễn).
 _VIET_UPPER = "".join(c for c in map(chr, range(0x1E00, 0x1F00)) if c.isupper())
 UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER
-LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-Þ\u0100-\u017f\u1e00-\u1eff"
+LETTER = LOWER_LATIN + UPPER_LATIN + "\u0100-\u017f\u1e00-\u1eff"
 NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
     r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
@@ -46,7 +47,7 @@ CLOSING_RE = re.compile(
     r"yours faithfully|faithfully|cordially|with gratitude|all the best)\b|best\s*,?\s*$)",
     re.I,
 )
-TITLE_TRIM_RE = re.compile(r"(['’]s\s+.*$|\s*[,|–—-]\s+.*$|\s*\(.*\)\s*$)")
+TITLE_TRIM_RE = re.compile(rf"(['’]s\s+.*$|\s*[,|{DASHES}]\s+.*$|\s*\(.*\)\s*$)")
 
 
 def looks_like_name(text: str) -> bool:
@@ -63,7 +64,7 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
 
 # "de Souza, Ana Beatriz", "NAKAMURA, Haruto": a surname (led by a particle, or in
 # capitals) and a comma, then the given names.
-_GIVEN = rf"[{UPPER}][{LETTER}'’-]*[a-zß-ÿ\u0101-\u017f]"
+_GIVEN = rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f]"
 # A given name and the initials of the rest ("Ravi K G", "Wei L."), which a CV's top row may
 # hold; scored as a name only where the email address or a handle spells the given name.
 GIVEN_AND_INITIALS_RE = re.compile(rf"^{_GIVEN}(?:\s+[{UPPER}]\.?){{1,2}}$")
@@ -86,12 +87,12 @@ def top_line_names(lines: list[str], limit: int = 6):
         # A letter-spaced or small-caps name ("J A N E   D O E", "J ANE D OE") as its words.
         spaced = unspaced_heading(line)
         before = ""
-        for cell in re.split(r"\t|\s[|•·—–]\s", strip_bullet(spaced)):
+        for cell in re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced)):
             raw = cell
             cell = re.sub(r"^(name\s*:\s*)", "", cell.strip(), flags=re.I)
             # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
             cell = re.sub(
-                r"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|–—-]|\bof\b)?\s*",
+                rf"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|{DASHES}]|\bof\b)?\s*",
                 "",
                 cell,
                 flags=re.I,
@@ -156,7 +157,7 @@ def _variants(cell: str):
         yield bare.split(",")[0]
 
 
-TITLE_PARTS_RE = re.compile(r"\s+[|·•:–—-]\s+|\s*[|·•]\s*|:\s+")
+TITLE_PARTS_RE = re.compile(rf"\s+[{SEPARATORS}:{DASHES}]\s+|\s*[{SEPARATORS}]\s*|:\s+")
 # "Welcome to Jane Doe's homepage", "About Jane Doe".
 TITLE_LEAD_RE = re.compile(r"^(?:welcome\s+to|about|home\s+of|homepage\s+of|website\s+of)\s+", re.I)
 # A theme's "page | site" title: the page's own part is one of these.
@@ -186,7 +187,7 @@ def name_from_title(title: str | None) -> str | None:
 
 
 COPYRIGHT_RE = re.compile(
-    r"(?:©|\(c\)|copyright)\s*(?:(?:19|20)\d{2}\s*(?:[-–]\s*(?:19|20)\d{2})?)?\s*,?\s*(.+)", re.I
+    rf"(?:©|\(c\)|copyright)\s*(?:{YEAR}\s*(?:[{DASHES}]\s*{YEAR})?)?\s*,?\s*(.+)", re.I
 )
 
 

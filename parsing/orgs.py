@@ -5,7 +5,7 @@ import re
 
 from parsing.dates import is_date_only, strip_dates
 from parsing.education import INSTITUTION_RE
-from parsing.patterns import UPPER_LATIN
+from parsing.patterns import LONG_DASHES, LOWER_LATIN, MENTOR_WORDS, UPPER_LATIN
 from parsing.places import countries_pattern, is_place_name
 
 ROLE_HEADS = (
@@ -41,7 +41,7 @@ LOCATION_RE = re.compile(
     rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
-CITY_RE = re.compile(rf"[{UPPER_LATIN}][a-zß-ÿ]+(?:[ -][{UPPER_LATIN}][a-zß-ÿ]+)?")
+CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
 # A visiting student or scholar holds a post, though.
 STUDY_ROLE_RE = re.compile(r"(?:(?<!visiting )\bstudent|\bcandidate|^I\b.*)$", re.I)
@@ -57,17 +57,23 @@ def is_location(text: str) -> bool:
     return (bool(LOCATION_RE.match(text)) or is_place_name(text)) and not names_org(text)
 
 
+# How surely a cell names an organisation (org_score, and the employer candidates of
+# experience): a company or university, a lab, group or team, a short proper name, none.
+NAMED_ORG, ORG_UNIT, PROPER_NAME, NO_ORG = 3, 2, 1, 0
+
+
 def org_score(text: str) -> int:
-    """3: names a company or university; 2: a lab, group or team; 1: short and proper; 0: no."""
+    """NAMED_ORG, ORG_UNIT, PROPER_NAME or NO_ORG."""
     text = re.sub(r"\s*\([^)]*\)", "", text).split(",")[0].strip()
     if STRONG_ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
-        return 3
+        return NAMED_ORG
     if ORG_WORDS_RE.search(text):
-        return 2
+        return ORG_UNIT
     words = text.split()
     proper = all(w[0].isupper() or w[0].isdigit() or w in ("of", "and", "&") for w in words)
     gerund_or_caps = bool(re.match(r"^[A-Z][a-z]+ing\b", text)) or text.isupper()
-    return int(0 < len(words) <= 4 and proper and (not gerund_or_caps or len(words) == 1))
+    short_name = 0 < len(words) <= 4 and proper and (not gerund_or_caps or len(words) == 1)
+    return PROPER_NAME if short_name else NO_ORG
 
 
 def split_role_org(cell: str) -> tuple[str | None, str | None]:
@@ -75,12 +81,14 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
     at = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$", cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), trim_org(at.group(2))
-    separators = (" — ", " – ", ", ", " - ") if re.search(r" [—–] ", cell) else (", ", " - ")
+    separators = (
+        (" — ", " – ", ", ", " - ") if re.search(rf" [{LONG_DASHES}] ", cell) else (", ", " - ")
+    )
     for separator in separators:
         parts = [p.strip() for p in cell.split(separator) if p.strip()]
         if len(parts) < 2:
             continue
-        roles = [p for p in parts if is_role(p) and org_score(p) < 2]
+        roles = [p for p in parts if is_role(p) and org_score(p) < ORG_UNIT]
         others = [p for p in parts if p not in roles]
         if roles and others:
             return separator.join(roles), trim_org(", ".join(others))
@@ -90,7 +98,7 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
             if role:
                 rest = [p if p != mixed[0] else org for p in parts]
                 return role, trim_org(", ".join(p for p in rest if p))
-    if is_role(cell) and org_score(cell) < 3:
+    if is_role(cell) and org_score(cell) < NAMED_ORG:
         return cell, None
     if is_role(cell):
         role, org = split_mixed(cell)
@@ -122,7 +130,7 @@ def split_mixed(text: str) -> tuple[str | None, str]:
 def trim_org(text: str | None) -> str | None:
     if not text:
         return None
-    text = re.split(r"\s+(?:advis(?:or|ors|ed by)|mentors?|supervisor)\b", text, flags=re.I)[0]
+    text = re.split(rf"\s+(?:{MENTOR_WORDS})\b", text, flags=re.I)[0]
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
     if place and is_location(place.group(1)):
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"
@@ -134,7 +142,7 @@ def trim_org(text: str | None) -> str | None:
         parts.pop()  # "Some Lab, Iran, Feb 2020 - May 2022.": the dates, then the place
     while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
         parts.pop()
-        if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < 2:
+        if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < ORG_UNIT:
             parts.pop()
     # "Allegro, Warsaw", "Nokia Bell Labs, Espoo": a city after the employer, no state given.
     if (

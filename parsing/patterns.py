@@ -1,10 +1,25 @@
-"""Patterns the parsing modules share, each written once: capital letters, the split of
-prose into sentences, and the words that put a stated fact in the future."""
+"""Patterns the parsing modules share, each written once: capital letters, dashes, web
+addresses, the split of prose into sentences, and the words that put a stated fact in the future."""
 
 import re
 
-# Capital letters, accented Latin ones included ("Ó", "Ø").
+# Capital and small letters, accented Latin ones included ("Ó", "Ø"; "ó", "ß"), for inside
+# brackets (the multiplication and division signs between them left out).
 UPPER_LATIN = "A-ZÀ-ÖØ-Þ"
+LOWER_LATIN = "a-zß-öø-ÿ"
+# Dashes, for inside brackets: a hyphen (escaped, so it stands anywhere in a class), an en
+# dash and an em dash. Documents write any of them between a range's ends.
+LONG_DASHES = "–—"  # set apart by spaces, these part a row where a hyphen may join words
+DASHES = rf"\-{LONG_DASHES}"
+# Between the items of a row ("Python | C++", "Home · Research"): a bar, a bullet, a middle dot.
+SEPARATORS = "|•·"
+# Where a written web address starts: its scheme, or "www." without one.
+URL_START = r"(?:https?://|www\.)"
+# What to strip from an address to compare it: the scheme, then "www.", either of them optional.
+URL_SCHEME_AND_WWW = r"(?:https?://)?(?:www\.)?"
+# The words that label an advisor or a mentor beside an entry ("Advisor: Prof. Ann Roe").
+ADVISOR_WORDS = r"advis(?:or|ors|er|ed by)"
+MENTOR_WORDS = rf"{ADVISOR_WORDS}|mentors?|supervis(?:or|ors|ed by)"
 # The writer speaking: a remark or a description, never a paper's title or an award's name.
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 

@@ -5,13 +5,15 @@ URL wrapped mid-word in a sidebar ("…@example.co" / "m")."""
 import re
 from dataclasses import replace
 
-from parsing.dates import END_DATE, OPEN_END_RE, YEAR
+from parsing.contacts import EMAIL_RE
+from parsing.dates import END_DATE, OPEN_END_RE, RANGE_MARK, YEAR
+from parsing.patterns import URL_START
+from parsing.typography import SAME_SIZE
 
-DATE_OPEN_RE = re.compile(rf"(?:{YEAR}|['’]\d{{2}})\s*(?:-|–|—|~|to)$", re.I)
+DATE_OPEN_RE = re.compile(rf"(?:{YEAR}|['’]\d{{2}})\s*{RANGE_MARK}$", re.I)
 DATE_CLOSE_RE = re.compile(rf"^(?:{OPEN_END_RE.pattern}|{END_DATE})\.?$", re.I)
-ADDRESS_RE = re.compile(r"@|^(?:https?://|www\.)|^[\w-]+(?:\.[\w-]+)+/", re.I)
+ADDRESS_RE = re.compile(rf"@|^{URL_START}|^[\w-]+(?:\.[\w-]+)+/", re.I)
 ADDRESS_PART_RE = re.compile(r"^[\w.@/~%?=&#+-]+$")
-EMAIL_RE = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$", re.I)
 # Cells this close (in points) line up in one column.
 ALIGN_TOLERANCE = 2.0
 # Rows this many line heights apart are consecutive lines of one block.
@@ -53,7 +55,7 @@ def _join_date(upper: list, lower: list, side: int) -> None:
 
 def _join_address(upper: list, lower: list, right_edge: float) -> None:
     a, b = upper[-1], lower[0]
-    if abs(a.x0 - b.x0) > ALIGN_TOLERANCE or a.bold != b.bold or abs(a.size - b.size) > 0.5:
+    if abs(a.x0 - b.x0) > ALIGN_TOLERANCE or a.bold != b.bold or abs(a.size - b.size) > SAME_SIZE:
         return  # not the same column, or the next row is set otherwise (a heading)
     head, _, last = a.text.rpartition(" ")
     first, _, rest = b.text.partition(" ")
@@ -67,7 +69,7 @@ def _join_address(upper: list, lower: list, right_edge: float) -> None:
     if any(c.isupper() for c in first) and not any(c.isupper() for c in last):
         return  # a capitalised word ("Education") below a lower-case address
     joined = last + first
-    if "@" in joined and not EMAIL_RE.match(joined):
+    if "@" in joined and not EMAIL_RE.fullmatch(joined):
         return
     upper[-1] = replace(a, text=f"{head} {joined}".strip())
     if rest:

@@ -18,9 +18,11 @@ from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdfparser import PDFSyntaxError
 from pdfminer.psexceptions import PSException
 
+from parsing.dates import YEAR
 from parsing.document import LineStyle, Link
 from parsing.errors import ParseError
 from parsing.limits import MAX_TEXT_CHARS
+from parsing.patterns import DASHES
 from parsing.pdf_links import anchored_links, page_link_targets
 from parsing.pdf_pages import bounded_pages
 from parsing.pdf_rows import TextLine, cell_line, column_rows, split_at_column_edges
@@ -37,7 +39,8 @@ MARGIN_FRACTION = 0.07
 LINK_HEADER_SHARE = 0.3
 # "3", "- 3 -", "Page 3 of 6", "3 / 6", "p. 3": a page's number, and nothing else.
 PAGE_NUMBER_RE = re.compile(
-    r"^[-–—]?\s*(?:(?:page|p\.|pg\.)\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?\s*[-–—]?$", re.I
+    rf"^[{DASHES}]?\s*(?:(?:page|p\.|pg\.)\s*)?\d{{1,3}}(?:\s*(?:of|/)\s*\d{{1,3}})?\s*[{DASHES}]?$",
+    re.I,
 )
 
 
@@ -283,29 +286,52 @@ def _heading_like(line: TextLine) -> bool:
     return short and (text.isupper() or line.bold)
 
 
+# Two columns are looked for on a page of this many lines or more, each holding at least
+# COLUMN_MIN_LINES of them.
+GUTTER_MIN_PAGE_LINES = 16
+COLUMN_MIN_LINES = 8
+# Lines in this top share of the text's height (name, contact header) may span both columns.
+SPANNING_TOP_SHARE = 0.2
+# The gutter is sought between these shares of the page's width; at most this share of the
+# lines (or two) may cross it.
+GUTTER_SEARCH_FROM = 0.25
+GUTTER_SEARCH_TO = 0.75
+GUTTER_MAX_CROSSING_SHARE = 0.05
+# A text column's lines are this share of the page wide at least (median); the wider column
+# at least WIDE_COLUMN_SHARE, unless both sides have section headings of their own.
+COLUMN_MIN_WIDTH_SHARE = 0.07
+WIDE_COLUMN_SHARE = 0.25
+# A side whose lines are short dates (under DATE_CELL_MAX_CHARS) past this share is a column
+# of dates beside the entries, not a text column.
+DATE_COLUMN_SHARE = 0.4
+DATE_CELL_MAX_CHARS = 30
+
+
 def _find_gutter(lines: list[TextLine], width: float) -> float | None:
-    if len(lines) < 16:
+    if len(lines) < GUTTER_MIN_PAGE_LINES:
         return None
-    # Lines in the page's top fifth (name, contact header) may span both columns.
     page_top = max(ln.y1 for ln in lines)
-    body = [ln for ln in lines if ln.y1 < page_top - (page_top - min(ln.y0 for ln in lines)) * 0.2]
+    spanning = (page_top - min(ln.y0 for ln in lines)) * SPANNING_TOP_SHARE
+    body = [ln for ln in lines if ln.y1 < page_top - spanning]
     best, best_crossing = None, None
-    for step in range(int(width * 0.25), int(width * 0.75), 2):
+    for step in range(int(width * GUTTER_SEARCH_FROM), int(width * GUTTER_SEARCH_TO), 2):
         crossing = sum(1 for ln in body if ln.x0 < step < ln.x1)
         if best_crossing is None or crossing < best_crossing:
             best, best_crossing = step, crossing
-    if best is None or best_crossing > max(2, len(lines) * 0.05):
+    if best is None or best_crossing > max(2, len(lines) * GUTTER_MAX_CROSSING_SHARE):
         return None
     left = [ln for ln in lines if ln.x1 <= best]
     right = [ln for ln in lines if ln.x0 >= best]
-    if len(left) < 8 or len(right) < 8:
+    if len(left) < COLUMN_MIN_LINES or len(right) < COLUMN_MIN_LINES:
         return None
     # A column of right-aligned dates is not a text column: real columns are wide
     # and share their vertical extent.
     widths = sorted([_median_width(left), _median_width(right)])
-    if widths[0] < width * 0.07 or (widths[1] < width * 0.25 and not _both_sectioned(left, right)):
+    if widths[0] < width * COLUMN_MIN_WIDTH_SHARE or (
+        widths[1] < width * WIDE_COLUMN_SHARE and not _both_sectioned(left, right)
+    ):
         return None
-    if _date_share(left) > 0.4 or _date_share(right) > 0.4:
+    if _date_share(left) > DATE_COLUMN_SHARE or _date_share(right) > DATE_COLUMN_SHARE:
         return None
     overlap = min(max(ln.y1 for ln in left), max(ln.y1 for ln in right)) - max(
         min(ln.y0 for ln in left), min(ln.y0 for ln in right)
@@ -313,13 +339,17 @@ def _find_gutter(lines: list[TextLine], width: float) -> float | None:
     return best if overlap > 0 else None
 
 
-# A heading set this much larger than its column's text stands out as one.
-HEADING_SIZE_RATIO = 1.15
-DATE_CELL_RE = re.compile(r"\b(19|20)\d{2}\b|\bpresent\b", re.IGNORECASE)
+# A heading set this much larger than its column's text stands out as one (tuned apart from
+# typography.HEADING_SIZE_RATIO, the figure for a page's heading styles).
+COLUMN_HEADING_SIZE_RATIO = 1.15
+DATE_CELL_RE = re.compile(rf"\b{YEAR}\b|\bpresent\b", re.IGNORECASE)
 
 
 def _date_share(lines: list[TextLine]) -> float:
-    return sum(1 for ln in lines if DATE_CELL_RE.search(ln.text) and len(ln.text) < 30) / len(lines)
+    dates = sum(
+        1 for ln in lines if DATE_CELL_RE.search(ln.text) and len(ln.text) < DATE_CELL_MAX_CHARS
+    )
+    return dates / len(lines)
 
 
 def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
@@ -333,7 +363,7 @@ def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
         return sum(
             1
             for ln in lines
-            if (ln.text.strip().isupper() or ln.size >= HEADING_SIZE_RATIO * body)
+            if (ln.text.strip().isupper() or ln.size >= COLUMN_HEADING_SIZE_RATIO * body)
             and heading_key(ln.text)
         )
 

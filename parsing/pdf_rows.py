@@ -7,6 +7,7 @@ from parsing.document import LineStyle
 from parsing.pdf_joins import rejoin_rows
 from parsing.pdf_words import Word, is_list_marker
 from parsing.sections import heading_key, unspaced_heading
+from parsing.typography import HEADING_SIZE_RATIO
 
 # Rows whose vertical centres are closer than this share of the smaller line height are one row.
 ROW_TOLERANCE = 0.45
@@ -14,8 +15,6 @@ ROW_TOLERANCE = 0.45
 PARAGRAPH_GAP = 0.9
 # A horizontal gap wider than this many character widths separates two cells.
 CELL_GAP_CHARS = 3
-# A margin heading is set this much larger than the entry beside it (or bold, or capitals).
-HEADING_SIZE_RATIO = 1.1
 
 
 @dataclass

@@ -21,8 +21,9 @@ from parsing.citations import (
     venue_tag,
     year_in,
 )
-from parsing.dates import YEAR_RE
+from parsing.dates import OPEN_END_WORDS, PUBLICATION_STATUS, RANGE_MARK, YEAR, YEAR_RE
 from parsing.document import BULLET, is_bullet, strip_bullet
+from parsing.patterns import DASHES, SEPARATORS, URL_START
 from parsing.profile import Publication
 from parsing.sections import Section, heading_key
 from parsing.venues import find_venue, publication_status
@@ -32,15 +33,13 @@ MARKER_RE = re.compile(
     r"^\s*(?:\[\s*[A-Za-z]*\d+\s*\]|\(\d+\)|\d{1,3}[.)]|[A-Z]{1,2}\.?\d{1,3}[.:]?)\s+"
 )
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
-YEAR_CELL_RE = re.compile(r"^((?:19|20)\d{2})\t")
+YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")
 # A year on a line of its own above that year's papers (a page's year heading).
-YEAR_LINE_RE = re.compile(r"^((?:19|20)\d{2})$")
+YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
 FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
 # A job's dates ("2021 – 2023", "Jun 2022 - Present"); a paper has one year.
-DATE_RANGE_RE = re.compile(
-    r"(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:(?:19|20)\d{2}|present|now|current)", re.I
-)
+DATE_RANGE_RE = re.compile(rf"{YEAR}\s*{RANGE_MARK}\s*(?:{YEAR}|{OPEN_END_WORDS})", re.I)
 # A paper's badge on a homepage card: how it was presented or what it won.
 _SURE_BADGE = (
     r"(?:best|outstanding|distinguished)\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+"
@@ -51,7 +50,7 @@ _ANY_BADGE = rf"{_SURE_BADGE}|oral|poster|highlight|featured"
 BADGE_RE = re.compile(
     rf"^(?:(?P<boxed>[^\w\s\[(]{{0,2}}[\[(]\s*(?:{_ANY_BADGE})\s*[\])])|\W{{0,3}}"
     rf"(?:(?P<sure>{_SURE_BADGE})|oral|poster|highlight|featured))"
-    r"\W{0,3}?(?:(?P<apart>\s*[|:·•–—-]\s*|\t)|\s+|$)",
+    rf"\W{{0,3}}?(?:(?P<apart>\s*[{SEPARATORS}:{DASHES}]\s*|\t)|\s+|$)",
     re.I,
 )
 # A badge after a card's title: in brackets ("(Oral)"), or one that names an award.
@@ -65,8 +64,7 @@ NOT_PAPER_SECTIONS = {"talks", "other"}
 METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
 # A heading over papers by their status: "Under Review", "Forthcoming", "Published".
 STATUS_HEADING_RE = re.compile(
-    r"^(?:(?:papers?|manuscripts?|articles?)\s+)?(?:in\s+press|forthcoming|to\s+appear|accepted|published|"
-    r"under\s+review|in\s+review|submitted|in\s+submission|in\s+preparation)"
+    rf"^(?:(?:papers?|manuscripts?|articles?)\s+)?(?:{PUBLICATION_STATUS}|published)"
     r"(?:\s+(?:papers?|manuscripts?|articles?|for\s+publication))?\s*:?$",
     re.I,
 )
@@ -77,13 +75,13 @@ LABEL_BULLET_RE = re.compile(
 )
 MAX_LABEL_WORDS = 5
 VENUE_COLON_RE = re.compile(
-    r"^(?P<cell>[A-Z][\w-]*(?:\s[A-Za-z][\w-]*){0,2}\s(?:19|20)\d{2}):\s+(?P<rest>[A-Z“\"].*)$"
+    rf"^(?P<cell>[A-Z][\w-]*(?:\s[A-Za-z][\w-]*){{0,2}}\s{YEAR}):\s+(?P<rest>[A-Z“\"].*)$"
 )
-VENUE_LABEL_RE = re.compile(r"^[^\W\d][^\]\d]{1,38}?\s(?:19|20)\d{2}$")
+VENUE_LABEL_RE = re.compile(rf"^[^\W\d][^\]\d]{{1,38}}?\s{YEAR}$")
 # A Markdown link as a title line: "[Title](https://...) Ana Roe, Ben Poe".
 LINK_TITLE_RE = re.compile(r"^\[(?P<title>[^\]\[]{12,300})\]\([^)\s]*\)\s*(?P<rest>.*)$")
 # A DOI or address on a line of its own ends the entry it belongs to.
-LINK_LINE_RE = re.compile(r"^(?:doi:\s*|https?://|www\.)\S+$", re.I)
+LINK_LINE_RE = re.compile(rf"^(?:doi:\s*|{URL_START})\S+$", re.I)
 # In a section of projects and papers, a project's "Paper: Title" line names its paper;
 # "Paper: To be published soon" or "Paper: Sent to a journal" names none yet.
 PAPER_LABEL_RE = re.compile(
@@ -313,7 +311,7 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
         authors_first = bool(parts[-1]) and _opens_with_authors(parts[-1][0])
         # A sentence's end ends an entry only when that entry opened with its authors too
         # (a title-first entry's title line ends with a period before its author line).
-        ended = re.search(r"\b(?:19|20)\d{2}[a-z]?\)?\.$", previous) or (
+        ended = re.search(rf"\b{YEAR}[a-z]?\)?\.$", previous) or (
             (re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous)) and authors_first
         )
         if ended and (has_author_prefix(line) or (authors_first and is_author_list(line))):
@@ -362,14 +360,14 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
 
 
 def _ends_entry(line: str) -> bool:
-    return is_venue_line(line) or bool(re.search(r"\b(?:19|20)\d{2}\W*$", line))
+    return is_venue_line(line) or bool(re.search(rf"\b{YEAR}\W*$", line))
 
 
 def _wraps_title(line: str) -> bool:
     """A title's first line wrapped onto the next: long, unfinished, no venue or year."""
     return (
         len(line.split()) >= MIN_WRAPPED_TITLE_WORDS
-        and not re.search(r"[.?!]$|\b(?:19|20)\d{2}\W*$", line)
+        and not re.search(rf"[.?!]$|\b{YEAR}\W*$", line)
         and not is_venue_line(line)
         and not is_author_list(line)
     )

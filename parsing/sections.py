@@ -146,6 +146,14 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
 # "Publications (* equal contribution)".
 HEADING_REMARK_RE = re.compile(r"(?<=\w)\s*\([^()]*\)\s*:?$")
 MAX_HEADING_WORDS = 6
+# Longer lines are text, never a heading; in capitals, a heading has at most
+# MAX_SHOUTED_HEADING_WORDS words.
+MAX_HEADING_CHARS = 60
+MAX_SHOUTED_HEADING_WORDS = 5
+# A plain line alone in its paragraph of a marked-up page is a heading up to this many words;
+# elsewhere a line this short (or shorter) is one in any case, longer ones need capitals.
+MAX_LONE_HEADING_WORDS = 4
+MAX_ANY_CASE_HEADING_WORDS = 3
 # Compiled once: heading_key runs on every line of every document.
 _CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
 _CUE_WORDS = {cue for _, cues in HEADING_RULES for cue in cues}
@@ -184,9 +192,9 @@ def _cjk_heading_key(text: str) -> str | None:
 def heading_key(line: str) -> str | None:
     """The canonical section of a heading line, or None when the line is not a heading."""
     text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
-    if "\t" in text or len(text) > 60:
+    if "\t" in text or len(text) > MAX_HEADING_CHARS:
         return None
-    shouted = text.upper() == text and len(text.split()) <= 5
+    shouted = text.upper() == text and len(text.split()) <= MAX_SHOUTED_HEADING_WORDS
     if text.startswith("("):
         return None  # "(Personal)": a tag on the line above, no heading
     text = re.sub(r"^[\W\d_]*(?:[ivx]+\.|\d+\.|[a-z]\))?\s*", "", text.lower())
@@ -341,11 +349,13 @@ def _may_be_heading(document: Document, index: int, line: str) -> bool:
         alone = (index == 0 or not document.lines[index - 1]) and (
             index + 1 >= len(document.lines) or not document.lines[index + 1]
         )
-        return alone and (text.isupper() or len(words) <= 4) and not line.startswith("•")
+        lone_heading = text.isupper() or len(words) <= MAX_LONE_HEADING_WORDS
+        return alone and lone_heading and not line.startswith("•")
     # "Computing skills and languages": sentence case, of heading words only.
     capitalised = all(
         w[:1].isupper() or w.lower() in FILLER_WORDS or w.lower() in _CUE_WORDS
         for w in words
         if w[:1].isalpha()
     )
-    return len(words) <= MAX_HEADING_WORDS and (text.isupper() or capitalised or len(words) <= 3)
+    any_case = len(words) <= MAX_ANY_CASE_HEADING_WORDS
+    return len(words) <= MAX_HEADING_WORDS and (text.isupper() or capitalised or any_case)

@@ -3,11 +3,12 @@
 import re
 
 from parsing.document import strip_bullet
+from parsing.patterns import DASHES, LONG_DASHES, SEPARATORS
 
 # " / " joins alternatives of one item (".NET / C#", "Java / Kotlin"): not a separator.
-SEPARATOR_RE = re.compile(r"\s*(?:,|;|•|·|\||\s{2,}|\t)\s*")
+SEPARATOR_RE = re.compile(rf"\s*(?:,|;|[{SEPARATORS}]|\s{{2,}}|\t)\s*")
 # "SQL — CTEs, Window Functions": a dash between a group's name and its first item.
-GROUP_DASH_RE = re.compile(r"\s+[—–]\s+")
+GROUP_DASH_RE = re.compile(rf"\s+[{LONG_DASHES}]\s+")
 # Group names that only sort the items ("Others — Docker, Git"), unlike "SQL — CTEs".
 CATEGORY_RE = re.compile(
     r"\b(?:languages?|frameworks?|tools?|others?|misc\w*|librar(?:y|ies)|databases?|platforms?|"
@@ -23,11 +24,11 @@ EXAM_RE = re.compile(
 LEVEL_RE = re.compile(
     r"\s*(?:\((?:[^()]*\b)?(?:native|fluent|bilingual|proficient|professional|conversational|basic|"
     r"beginner|intermediate|advanced|expert|elementary|good|working|limited|full|[ABC][12])\b[^()]*\)"
-    r"|\s[-–—:]\s*(?:native|fluent|proficient|basic|beginner|intermediate|advanced|expert)\s*)$",
+    rf"|\s[{DASHES}:]\s*(?:native|fluent|proficient|basic|beginner|intermediate|advanced|expert)\s*)$",
     re.I,
 )
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
-LABELLED_GROUP_RE = re.compile(r"\s+[|·•]\s+(?=[A-Z][\w &/+-]{0,30}:\s)")
+LABELLED_GROUP_RE = re.compile(rf"\s+[{SEPARATORS}]\s+(?=[A-Z][\w &/+-]{{0,30}}:\s)")
 INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
 
 
@@ -74,7 +75,7 @@ def extract_skills(lines: list[str]) -> list[str]:
 
 def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> None:
     label, colon, rest = text.partition(":")
-    dashed = re.match(r"^([A-Z][\w &/+-]{0,30}?)\s+[—–]\s+(.+)$", text)
+    dashed = re.match(rf"^([A-Z][\w &/+-]{{0,30}}?)\s+[{LONG_DASHES}]\s+(.+)$", text)
     if (
         not colon
         and dashed

@@ -8,7 +8,8 @@ import re
 
 from bs4 import BeautifulSoup, Tag
 
-from parsing.dates import DATE, YEAR_RE, year_range
+from parsing.dates import DATE, OPEN_END_WORDS, RANGE_DASH, YEAR_RE, year_range
+from parsing.patterns import DASHES
 from parsing.profile import Experience, Profile
 from parsing.sections import heading_key
 
@@ -23,7 +24,7 @@ LOGO_ROW_MAX_DEPTH = 3
 LOGO_ROW_MAX_CHARS = 300
 # "2021 — ", "Jun 2023 - Aug 2023: ": the dates that open a timeline row.
 LEADING_DATE_RE = re.compile(
-    rf"^\W*{DATE}(?:\s*[-–—~]\s*(?:{DATE}|present|now))?\s*[-–—:|]?\s*", re.I
+    rf"^\W*{DATE}(?:\s*{RANGE_DASH}\s*(?:{DATE}|{OPEN_END_WORDS}))?\s*[{DASHES}:|]?\s*", re.I
 )
 
 

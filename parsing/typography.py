@@ -38,7 +38,8 @@ def display_lines(document: Document) -> list[str]:
     return [document.lines[index] for index in found] if len(found) <= MAX_DISPLAY_LINES else []
 
 
-# A heading style is set apart from the body: larger by this factor, bold, or in capitals.
+# A heading is set apart from the text around it: larger by this factor, bold, or in capitals
+# (a heading style beside the body text; a margin heading beside its entry, in pdf_rows).
 HEADING_SIZE_RATIO = 1.1
 # Most lines in a heading style must be headings the gazetteer knows; entries set in bold
 # (an employer, a paper) share the body's size and outnumber them.
@@ -48,6 +49,8 @@ KNOWN_HEADING_SHARE = 0.5
 # beside "Education" and "Skills" in the same 12 pt bold.
 LARGER_KNOWN_HEADING_SHARE = 0.3
 MIN_KNOWN_HEADINGS = 2
+# A heading style is never set smaller than the body; this leaves room for sizes rounded apart.
+MIN_HEADING_BODY_SHARE = 0.95
 MAX_HEADING_WORDS = 6
 
 
@@ -69,7 +72,7 @@ def styled_heading_lines(document: Document, known: set[int]) -> set[int]:
             by_signature.setdefault(_signature(document, index), []).append(index)
     styled: set[int] = set()
     for (size, bold, capitals), indices in by_signature.items():
-        if size < document.body_size * 0.95:
+        if size < document.body_size * MIN_HEADING_BODY_SHARE:
             continue
         if not (bold or capitals or size >= HEADING_SIZE_RATIO * document.body_size):
             continue

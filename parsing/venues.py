@@ -2,6 +2,8 @@
 
 import re
 
+from parsing.dates import YEAR
+from parsing.patterns import URL_SCHEME_AND_WWW
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
 
@@ -248,7 +250,8 @@ _VENUE_RE = re.compile(
     + r")(?![\w-])"
 )
 PAREN_ACRONYM_RE = re.compile(
-    r"\(\s*([A-Z][A-Za-z&]{1,11}(?:[-/ @][A-Z][A-Za-z]{0,11})?)\s*[’'‘`]?\s*(?:\d{2}|\d{4})?\s*\)"
+    rf"\(\s*([A-Z][A-Za-z&]{{1,11}}(?:[-/ @][A-Z][A-Za-z]{{0,11}})?)"
+    rf"\s*[’'‘`]?\s*(?:\d{{2}}|{YEAR})?\s*\)"
 )
 STATUS_PATTERNS = [
     (
@@ -266,7 +269,7 @@ STATUS_PATTERNS = [
 def find_venue(text: str) -> str | None:
     """The venue acronym in text: a known one first, then one written in parentheses."""
     text = re.sub(r"arXiv:\s*\d{4}\.\d{4,5}(v\d+)?", "arXiv", text)
-    text = re.sub(r"(?:https?://)?(?:www\.)?arxiv\.org/\S*", "arXiv", text, flags=re.I)
+    text = re.sub(rf"{URL_SCHEME_AND_WWW}arxiv\.org/\S*", "arXiv", text, flags=re.I)
     workshop = re.search(r"\b([A-Z][\w-]+)\s+(?:workshop\s+)?(@|at)\s+([A-Z][\w-]+)", text)
     for match in _VENUE_RE.finditer(text):
         venue = match.group(1)
@@ -335,7 +338,7 @@ _NAME_LEAD_RE = re.compile(
 # A year after "the" is part of the name: "Proceedings of the 2023 Conference on ..."; a
 # number after the name is its volume ("Transactions on Mobile Computing 22, 3").
 _NAME_END_RE = re.compile(
-    r",|\.\s|\s\(|(?<!\d)(?<!\bthe )(?:19|20)\d{2}(?!\d)|(?<!\bthe)\s\d+(?!\w)|\bpp?\.|"
+    rf",|\.\s|\s\(|(?<!\d)(?<!\bthe ){YEAR}(?!\d)|(?<!\bthe)\s\d+(?!\w)|\bpp?\.|"
     r"\bpages\b|\bvol(?:ume)?\b|\bno\.",
     re.I,
 )

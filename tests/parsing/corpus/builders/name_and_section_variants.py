@@ -291,11 +291,11 @@ def sop_header_name() -> bytes:
 
 
 DOCUMENTS = {
-    "cv-particle-r5.pdf": cv_particle,
-    "cv-surname-first-r5.pdf": cv_surname_first,
-    "cv-apostrophe-r5.pdf": cv_apostrophe,
-    "cv-header-name-r5.pdf": cv_header_name,
-    "cv-hyphen-r5.pdf": cv_hyphen,
-    "cv-honors-first-r5.pdf": cv_honors_first,
-    "sop-header-name-r5.pdf": sop_header_name,
+    "cv-particle-name.pdf": cv_particle,
+    "cv-surname-first.pdf": cv_surname_first,
+    "cv-apostrophe.pdf": cv_apostrophe,
+    "cv-header-name.pdf": cv_header_name,
+    "cv-hyphen.pdf": cv_hyphen,
+    "cv-honors-first.pdf": cv_honors_first,
+    "sop-header-name.pdf": sop_header_name,
 }

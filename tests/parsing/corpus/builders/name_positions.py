@@ -278,12 +278,12 @@ def cv_resume_banner() -> bytes:
 
 
 DOCUMENTS = {
-    "cv-big-name-title-r6.pdf": cv_big_name_title,
-    "cv-spaced-name-r6.pdf": cv_spaced_name,
-    "cv-photo-resume-r6.pdf": cv_photo_resume,
-    "cv-two-line-name-r6.pdf": cv_two_line_name,
-    "letter-warm-regards-r6.pdf": letter_warm_regards,
-    "sop-page-header-r6.pdf": sop_page_header,
-    "cv-logo-line-r7.pdf": cv_logo_line,
-    "cv-resume-banner-r7.pdf": cv_resume_banner,
+    "cv-big-name-title.pdf": cv_big_name_title,
+    "cv-spaced-name.pdf": cv_spaced_name,
+    "cv-photo-resume.pdf": cv_photo_resume,
+    "cv-two-line-name.pdf": cv_two_line_name,
+    "letter-warm-regards.pdf": letter_warm_regards,
+    "sop-page-header.pdf": sop_page_header,
+    "cv-logo-line.pdf": cv_logo_line,
+    "cv-resume-banner.pdf": cv_resume_banner,
 }

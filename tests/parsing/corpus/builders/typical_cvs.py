@@ -216,9 +216,9 @@ def cv_gdocs() -> bytes:
 
 
 DOCUMENTS = {
-    "cv-undergrad-jakes-r8.pdf": cv_undergrad_jakes,
-    "cv-phd-latex-r8.pdf": cv_phd_latex,
-    "cv-masters-word-r8.pdf": cv_masters_word,
-    "cv-two-column-r8.pdf": cv_two_column,
-    "cv-gdocs-r8.pdf": cv_gdocs,
+    "cv-undergrad-jakes.pdf": cv_undergrad_jakes,
+    "cv-phd-latex.pdf": cv_phd_latex,
+    "cv-masters-word.pdf": cv_masters_word,
+    "cv-two-column.pdf": cv_two_column,
+    "cv-gdocs.pdf": cv_gdocs,
 }
