@@ -8,6 +8,7 @@ from parsing.patterns import (
     ADVISOR_WORDS,
     DASHES,
     LONG_DASHES,
+    PERSON_TITLE,
     SEPARATORS,
     looks_ahead,
     split_sentences,
@@ -60,8 +61,8 @@ RANK_RE = re.compile(
 )
 # "Prof. Ann Roe, Dr. Bo Li and Cy Wu" after an advisor or mentor label, as group 1.
 PERSON_LIST = (
-    r"((?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
-    r"(?:\s*(?:,|and|&)\s*(?:(?:Prof|Dr)\.?\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})*)"
+    rf"((?:{PERSON_TITLE}\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,3}}"
+    rf"(?:\s*(?:,|and|&)\s*(?:{PERSON_TITLE}\s*)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,3}})*)"
 )
 ADVISOR_RE = re.compile(rf"\b(?i:(?:co-)?(?:{ADVISOR_WORDS}))\s*[:：]?\s*" + PERSON_LIST)
 # "MSc (leading to PhD)": the degree being read is the first one.
@@ -423,7 +424,7 @@ def _add_details(entry: Education, line: str) -> None:
 def names_in(text: str) -> list[str]:
     """The names of a PERSON_LIST match, without "Prof." or "Dr."."""
     names = re.split(r"\s*(?:,|\band\b|&)\s*", text)
-    return [re.sub(r"^(?:Prof|Dr)\.?\s*", "", n).strip() for n in names if n.strip()]
+    return [re.sub(rf"^{PERSON_TITLE}\s*", "", n).strip() for n in names if n.strip()]
 
 
 def education_from_prose(lines: list[str]) -> list[Education]:

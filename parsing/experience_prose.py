@@ -5,7 +5,7 @@ import re
 
 from parsing.dates import YEAR
 from parsing.orgs import ROLE_HEADS, STUDY_ROLE_RE, trim_org
-from parsing.patterns import DASHES, looks_ahead, split_sentences
+from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
 from parsing.profile import Experience
 
 PROSE_CUE_RE = re.compile(
@@ -85,7 +85,7 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
         org = trim_org(org)
         if (
             org
-            and not re.match(r"^(Prof|Professor|Dr)\b", org)
+            and not re.match(PERSON_TITLE, org)
             # "the Tessel Lab at Orrin University" read twice, once without its university
             and not any(org in (e.organization or "") for e in entries)
         ):

@@ -40,6 +40,9 @@ def split_sentences(text: str, *, acronym_ends: bool = False) -> list[str]:
     return pattern.split(text)
 
 
+# A person's academic title before their name: "Prof.", "Professor", "Dr".
+PERSON_TITLE = r"(?:Prof(?:essor)?|Dr)\b\.?"
+
 # Words that make a degree, post or honour a hope or an application's target, not a record.
 FUTURE_RE = re.compile(
     r"\b(pursue|pursuing|apply|applying|would like|hope|plan|aspire|seek|want|aim|interested|"

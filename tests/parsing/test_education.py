@@ -318,6 +318,16 @@ def test_the_degree_earned_is_not_the_place():
     )
 
 
+def test_advisor_titles_written_out_are_dropped_whole():
+    lines = [
+        "Harbor State University\t2021 – 2025",
+        "B.Sc. in Marine Biology",
+        "Advisors: Professor Olive Guidewell and Dr Tam Ruiz",
+    ]
+    (entry,) = extract_education(lines)
+    assert entry.advisors == ["Olive Guidewell", "Tam Ruiz"]
+
+
 def test_an_advisor_line_over_the_next_degree_is_no_institution():
     lines = [
         "Ph.D. in Ecology\t2019 – 2024",
