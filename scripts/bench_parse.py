@@ -10,6 +10,7 @@ the issue bounds (parse <= 1.25x). Times are CPU seconds of this process.
 """
 
 import io
+import os
 import statistics
 import sys
 import time
@@ -24,7 +25,9 @@ from parsing.nlp import DEFAULT_MODEL, load_nlp  # noqa: E402
 from parsing.pipeline import _name_zone, _profile_from_rules  # noqa: E402
 
 SUFFIXES = {".pdf", ".html", ".htm", ".md", ".txt", ".docx"}
-DEFAULT_CORPORA = [Path(__file__).resolve().parent.parent.parent / "shared/corpus/dev"]
+# The shared folder sits beside the repository; SHARED points elsewhere (a git worktree).
+SHARED = Path(os.environ.get("SHARED") or Path(__file__).resolve().parent.parent.parent / "shared")
+DEFAULT_CORPORA = [SHARED / "corpus/dev"]
 
 
 def timed(function, *args, **kwargs):

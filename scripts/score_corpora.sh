@@ -2,10 +2,11 @@
 # CI gate: score the parser on the seed, dev and dev2 corpora and on our synthetic
 # corpus of fictional applicants (tests/parsing/corpus, layouts the dev corpus lacks), and
 # fail below the minimums (set at the level reached, rounded down a little). The shared
-# folder sits beside the repository: ../shared/eval/score.py and ../shared/corpus/.
+# folder sits beside the repository: ../shared/eval/score.py and ../shared/corpus/ (or
+# where SHARED says, e.g. from a git worktree).
 set -u
 REPO="$(cd "$(dirname "$0")/.." && pwd)"
-SHARED="$REPO/../shared"
+SHARED="${SHARED:-$REPO/../shared}"
 SCORE="$SHARED/eval/score.py"
 cd "$REPO"
 PYTHON="${PYTHON:-.venv/bin/python}"
