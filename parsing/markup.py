@@ -274,6 +274,8 @@ class _Walker:
                 elif name == "li":
                     self.current.append(BULLET)
                 self.walk(child)
+                if name == "li" and "".join(self.current).strip() == BULLET.strip():
+                    self.current = []  # an empty item: its bullet must not open the next line
                 self.break_line(blank=name in PARAGRAPH_END_TAGS or own_paragraph)
             elif name in {"td", "th"}:
                 self.walk(child)

@@ -239,3 +239,13 @@ def test_a_footer_made_of_divs_is_dropped_but_its_profile_icons_kept(parse_text)
     document = extract_document(page.encode())
     assert "Powered by" not in document.text
     assert parse_text(page, "index.html").links == {"github": "https://github.com/roduyafell"}
+
+
+def test_an_empty_list_item_leaves_the_next_heading_a_heading():
+    page = (
+        "---\npermalink: /\n---\n# Awards\n- \n\n# Educations\n"
+        "- 2019.9 - 2023.6, Lakemoor Institute of Technology, Bachelor, Geodesy\n"
+    )
+    sections = split_sections(extract_document(page.encode()))
+    assert [s.name for s in sections if s.name != "header"] == ["awards", "education"]
+    assert not any(ln.strip() for s in sections if s.name == "awards" for ln in s.lines)
