@@ -126,13 +126,13 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
     elif headings:
-        starts = sorted(headings)
+        # Papers above the first heading the markup marked are split by their blank lines.
+        first = min(headings)
+        starts = [i for i in _paragraph_starts(lines) if i < first] + sorted(headings)
     elif sum(1 for ln in lines if starts_apa(ln)) >= 2:
         starts = [i for i, ln in enumerate(lines) if starts_apa(ln)]
     else:
-        starts = [
-            i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())
-        ]
+        starts = _paragraph_starts(lines)
     # Before the first numbered entry, only a year (of the year column) or a status heading
     # belongs to the list.
     entries = [[ln] for ln in lines[: starts[0] if starts else 0] if _is_group_heading(ln)][-1:]
@@ -150,6 +150,10 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(entries)
+
+
+def _paragraph_starts(lines: list[str]) -> list[int]:
+    return [i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())]
 
 
 def _is_group_heading(line: str) -> bool:

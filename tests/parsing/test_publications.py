@@ -512,3 +512,23 @@ def test_rows_with_an_author_cell_open_entries_and_their_bullets_are_notes():
     ]
     assert [p.venue for p in papers] == [None, "MICRO", "TACO"]
     assert [p.author_position for p in papers] == [2, 1, None]
+
+
+def test_papers_above_a_sub_heading_the_markup_marked_are_kept():
+    lines = [
+        "",
+        "Ines Farrow, Odo Lamb. “Quiet Loss Surfaces in Tiny Networks.” In Proceedings of "
+        "ICML (2023).",
+        "",
+        "Ines Farrow, Pia Strand. (2021). Sampling Sparse Graphs by Their Shadows. In "
+        "Proceedings of KDD 2021.",
+        "",
+        "Side Projects",
+        "",
+        "A Weather Bot for the Campus Radio",
+    ]
+    papers = extract_publications(lines, "Ines Farrow", headings={5})
+    assert [p.title for p in papers][:2] == [
+        "Quiet Loss Surfaces in Tiny Networks",
+        "Sampling Sparse Graphs by Their Shadows",
+    ]
