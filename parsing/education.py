@@ -476,6 +476,10 @@ SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institut
 
 
 UNIT_RE = re.compile(r"\b(?:School|College|Department|Institute|Faculty|Centre|Center|Lab)\b")
+UNIT_OF_UNIVERSITY_RE = re.compile(
+    r"\b(?:School|College|Department|Faculty|Centre|Center|Lab|Laboratory)\b.*?\bof\s+the\s+"
+    r"((?:[A-Z][\w.&'-]*\s+)*Universit[\w.&' -]*)$"
+)
 
 
 def _university_in(text: str) -> str | None:
@@ -499,6 +503,10 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             parent = re.match(r",\s+([A-Z][^,;()]*)", clause[match.end() :])
             if parent and UNIT_RE.search(institution) and "Universit" not in institution:
                 institution = _university_in(parent.group(1)) or institution
+            # "the X Department of the Some University": the department's university.
+            unit_of = UNIT_OF_UNIVERSITY_RE.search(institution)
+            if unit_of:
+                institution = normalise_institution(unit_of.group(1))
             break
     tagline = STATUS_TAGLINE_RE.match(clause)
     own_line = not sentence[:start].strip() and len(sentence.split()) <= MAX_TAGLINE_WORDS

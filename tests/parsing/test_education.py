@@ -491,3 +491,16 @@ def test_an_expected_graduation_line_ends_an_entry_left_open():
         (e.institution, e.start_year, e.end_year) for e in extract_education(rows.splitlines())
     ]
     assert found == [("Marrow Bay University", 2022, 2025), ("Tidewater College", 2019, 2023)]
+
+
+def test_a_department_of_the_university_in_prose_gives_the_university():
+    lines = [
+        "I am a Master's student in the Geodesy Department of the Tarnwick University of "
+        "Technology (TUT), where I work on satellite gravimetry.",
+        "I was a PhD student in the School of Physics of the University of Elmsford.",
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [
+        ("Tarnwick University of Technology", "Master"),
+        ("University of Elmsford", "PhD"),
+    ]
