@@ -44,6 +44,11 @@ PARAGRAPH_END_TAGS = {"p", "ul", "ol", "table"} | HEADING_TAGS
 PARAGRAPH_START_TAGS = PARAGRAPH_END_TAGS | {"hr"}
 COMMENT_RE = re.compile(r"<!--.*?(-->|\Z)", re.DOTALL)
 LIQUID_RE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
+# A Jekyll include that draws one paper from its parameters: {% include paper.html
+# title="..." authors="..." conference="..." %}.
+LIQUID_INCLUDE_RE = re.compile(r"\{%-?\s*include\s+\S+(.*?)-?%\}", re.DOTALL)
+LIQUID_PARAM_RE = re.compile(r"(\w+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
+PAPER_VENUE_PARAMS = ("venue", "conference", "journal", "booktitle", "publication", "pub")
 # pandoc leaves a backslash for a hard line break, LaTeX's \hfill between an entry and its
 # dates, and "--" for an en dash.
 HARD_BREAK_RE = re.compile(r"\\[ \t]*$", re.M)
@@ -119,6 +124,7 @@ def markdown_document(source: str) -> Document:
         title = _front_matter_title(front_matter)
         meta = _front_matter_values(front_matter)
     source = COMMENT_RE.sub("", source)
+    source = LIQUID_INCLUDE_RE.sub(_included_paper, source)
     source = LIQUID_RE.sub("", source)
     source = HARD_BREAK_RE.sub("", source)
     source = HFILL_RE.sub(" | ", source)
@@ -127,6 +133,19 @@ def markdown_document(source: str) -> Document:
     document = html_document(html, fmt="markdown", title=title, meta=meta)
     document.facts = add_facts(facts, document.facts)  # a BibTeX block in the body, say
     return document
+
+
+def _included_paper(match: re.Match) -> str:
+    """An include with a paper's title and authors as a reference line; other includes go."""
+    params = {
+        m.group(1).lower(): m.group(2) or m.group(3) or ""
+        for m in LIQUID_PARAM_RE.finditer(match.group(1))
+    }
+    title, authors = params.get("title", "").strip(), params.get("authors", "").strip()
+    if not (title and authors):
+        return ""
+    venue = next((params[k].strip() for k in PAPER_VENUE_PARAMS if params.get(k, "").strip()), "")
+    return "\n\n" + ". ".join(p.rstrip(".") for p in (authors, title, venue) if p) + ".\n\n"
 
 
 def _front_matter_title(front_matter: str) -> str | None:

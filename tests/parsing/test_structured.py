@@ -465,3 +465,32 @@ Hello.
     assert [(e.organization, e.role, e.end_year) for e in profile.experience] == [
         ("Velmora Institute of Technology", "Undergraduate Student Intern", 2022)
     ]
+
+
+def test_a_jekyll_include_that_draws_a_paper_gives_the_paper(parse_text):
+    page = """---
+permalink: /
+title: "Hello"
+---
+
+I'm Tove Aramburu, a PhD student in Geodesy at Skarvik University.
+
+Publications
+=====
+
+{% include publication.html
+  image_path="/images/fig.png"
+  title="Drifting Buoys Read the Tides of Narrow Fjords"
+  authors="Ola Brenn*, <strong>Tove Aramburu*</strong>, Ivo Kettle"
+  paper_url="https://example.org/paper.pdf"
+  conference="ICASSP 2025"
+  presentation_type="Poster"
+%}
+
+{% include education.html %}
+"""
+    profile = parse_text(page, "about.md")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Drifting Buoys Read the Tides of Narrow Fjords", "ICASSP", 2025)
+    ]
+    assert profile.publications[0].author_position == 2
