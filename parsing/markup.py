@@ -49,6 +49,9 @@ LIQUID_RE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
 LIQUID_INCLUDE_RE = re.compile(r"\{%-?\s*include\s+\S+(.*?)-?%\}", re.DOTALL)
 LIQUID_PARAM_RE = re.compile(r"(\w+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
 PAPER_VENUE_PARAMS = ("venue", "conference", "journal", "booktitle", "publication", "pub")
+# A page's (not a person's) front matter that holds the page's opening prose.
+PROSE_KEYS = ("intro", "excerpt", "description", "summary", "about")
+MIN_PROSE_WORDS = 6
 # pandoc leaves a backslash for a hard line break, LaTeX's \hfill between an entry and its
 # dates, and "--" for an en dash.
 HARD_BREAK_RE = re.compile(r"\\[ \t]*$", re.M)
@@ -123,6 +126,8 @@ def markdown_document(source: str) -> Document:
     elif front_matter is not None:
         title = _front_matter_title(front_matter)
         meta = _front_matter_values(front_matter)
+    if data is not None and facts is None:
+        source = "\n\n".join([*_front_matter_prose(data), source])
     source = COMMENT_RE.sub("", source)
     source = LIQUID_INCLUDE_RE.sub(_included_paper, source)
     source = LIQUID_RE.sub("", source)
@@ -133,6 +138,16 @@ def markdown_document(source: str) -> Document:
     document = html_document(html, fmt="markdown", title=title, meta=meta)
     document.facts = add_facts(facts, document.facts)  # a BibTeX block in the body, say
     return document
+
+
+def _front_matter_prose(data: dict) -> list[str]:
+    """Sentences a theme prints as the page's opening ("intro: Hi, I'm ..."), in key order."""
+    values = [data.get(key) for key in PROSE_KEYS]
+    return [
+        v.strip()
+        for v in values
+        if isinstance(v, str) and len(v.split()) >= MIN_PROSE_WORDS and v.strip()[-1:] in ".!?"
+    ]
 
 
 def _included_paper(match: re.Match) -> str:

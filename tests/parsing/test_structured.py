@@ -494,3 +494,23 @@ Publications
         ("Drifting Buoys Read the Tides of Narrow Fjords", "ICASSP", 2025)
     ]
     assert profile.publications[0].author_position == 2
+
+
+def test_a_pages_opening_prose_in_front_matter_is_read_as_its_text(parse_text):
+    page = """---
+permalink: /
+layout: home
+excerpt: "Short."
+intro: >-
+  Hi there! I'm Ilse Varga-Moreau. I obtained my Bachelor of Science degree in Geodesy
+  from Skarvik University. I am pursuing a Ph.D. in Oceanography at Fernhollow University.
+---
+
+<section id="publications"><h2>Publications</h2></section>
+"""
+    profile = parse_text(page, "index.md")
+    assert profile.name == "Ilse Varga-Moreau"
+    assert sorted((e.institution, e.degree) for e in profile.education) == [
+        ("Fernhollow University", "PhD"),
+        ("Skarvik University", "BS"),
+    ]
