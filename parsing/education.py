@@ -232,6 +232,8 @@ def extract_education(lines: list[str]) -> list[Education]:
             continue
         detail = _labelled_detail(line) or (current is not None and ACHIEVEMENT_RE.match(line))
         institution = None if detail else institution_in(line, capitals=True)
+        if detail and current is not None and current.institution is None:
+            institution = _institution_after_detail(line)
         if institution and _minor_at(line, institution, entries):
             continue  # "2020–present  Minor. Mathematics, Some University": part of the degree
         institution = institution or _named_by_position(texts, index)
@@ -327,6 +329,13 @@ def _labelled_detail(line: str) -> bool:
         return False
     text = label.group(1)  # "Ph.D. thesis" is a detail too; "Ph.D.", "University" are not
     return _degree_of_a_detail(text) or not (degree_of(text) or INSTITUTION_RE.search(text))
+
+
+def _institution_after_detail(line: str) -> str | None:
+    """ "Advisor: Dr. Ana Roe; Some University": the institution of an entry that has none
+    yet, set apart after the labelled detail by a semicolon or a column gap."""
+    parts = re.split(r";\s*|\t", line.partition(":")[2], maxsplit=1)
+    return institution_in(parts[1], capitals=True) if len(parts) > 1 else None
 
 
 def _degree_of_a_detail(line: str) -> bool:

@@ -504,3 +504,17 @@ def test_a_department_of_the_university_in_prose_gives_the_university():
         ("Tarnwick University of Technology", "Master"),
         ("University of Elmsford", "PhD"),
     ]
+
+
+def test_an_institution_after_the_advisor_on_a_degree_first_entry_is_the_entrys():
+    lines = [
+        "PhD in Geodesy\tAugust 2023 – 2028 (tentative)",
+        "Advisor: Dr. Ana Roe; The University of Tarnwick at Elmsford\tElmsford, Texas",
+        "GPA: 3.9/4",
+    ]
+    (entry,) = extract_education(lines)
+    assert (entry.institution, entry.degree, entry.end_year) == (
+        "The University of Tarnwick at Elmsford",
+        "PhD",
+        2028,
+    )
