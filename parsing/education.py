@@ -139,10 +139,15 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         name = normalise_institution(re.split(r"\s+\d{4}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
             continue
-        # "School of Engineering, Some University": the university is the institution.
-        if best is None or (
-            re.search(r"\bSchool\b|\bCollege of\b|\bDepartment\b", best)
-            and not re.search(r"\bSchool\b|\bCollege of\b", name)
+        # "School of Engineering, Some University": the university is the institution; so it
+        # is after a college inside it ("Some Honors College, Some University").
+        if (
+            best is None
+            or (
+                re.search(r"\bSchool\b|\bCollege of\b|\bDepartment\b", best)
+                and not re.search(r"\bSchool\b|\bCollege of\b", name)
+            )
+            or (re.search(r"\bCollege\b", best) and re.search(r"\bUniversit", name))
         ):
             best = name
     if best is None and after_at:

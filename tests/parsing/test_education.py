@@ -518,3 +518,9 @@ def test_an_institution_after_the_advisor_on_a_degree_first_entry_is_the_entrys(
         "PhD",
         2028,
     )
+
+
+def test_a_college_inside_the_university_named_on_the_line_gives_the_university():
+    line = "2021.09 - 2023.02, Undergraduate, Aurel Honors College(Physics), Tarnwick University"
+    assert institution_in(line) == "Tarnwick University"
+    assert institution_in("Ashgrove College, Elmsford, MA") == "Ashgrove College"
