@@ -49,6 +49,9 @@ LIQUID_RE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
 LIQUID_INCLUDE_RE = re.compile(r"\{%-?\s*include\s+\S+(.*?)-?%\}", re.DOTALL)
 LIQUID_PARAM_RE = re.compile(r"(\w+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
 PAPER_VENUE_PARAMS = ("venue", "conference", "journal", "booktitle", "publication", "pub")
+# A heading style shared by fewer known section headings than this says nothing of the rest.
+MIN_SECTION_HEADINGS = 3
+OTHER_SECTION = "other"
 # A page's (not a person's) front matter that holds the page's opening prose.
 PROSE_KEYS = ("intro", "excerpt", "description", "summary", "about")
 MIN_PROSE_WORDS = 6
@@ -96,7 +99,7 @@ def html_document(
     join_date_columns(soup)
     join_definitions(soup)
     _move_venue_badges(soup)
-    walker = _Walker()
+    walker = _Walker(_section_heading_styles(soup))
     walker.walk(soup.body or soup)
     raw_lines = walker.lines()
     lines = finish(raw_lines)
@@ -138,6 +141,23 @@ def markdown_document(source: str) -> Document:
     document = html_document(html, fmt="markdown", title=title, meta=meta)
     document.facts = add_facts(facts, document.facts)  # a BibTeX block in the body, say
     return document
+
+
+def _section_heading_styles(soup) -> set[tuple]:
+    """The markup styles (tag, classes, inner tags' classes) that at least a few headings the
+    gazetteer knows share: a heading in that style opens a section whatever its words. Only
+    styles with a class count; plain Markdown headings say nothing of what they head."""
+    counts: dict[tuple, int] = {}
+    for heading in soup.find_all(HEADING_TAGS):
+        style = heading_style(heading)
+        if heading_key(heading.get_text(" ", strip=True)) is not None and style[1:] != ((), ()):
+            counts[style] = counts.get(style, 0) + 1
+    return {style for style, count in counts.items() if count >= MIN_SECTION_HEADINGS}
+
+
+def heading_style(heading: Tag) -> tuple:
+    inner = tuple((c.name, tuple(c.get("class") or ())) for c in heading.find_all(True))
+    return heading.name, tuple(heading.get("class") or ()), inner
 
 
 def _front_matter_prose(data: dict) -> list[str]:
@@ -264,7 +284,8 @@ def marked_author(soup) -> str | None:
 class _Walker:
     """Depth-first text collection that starts a new line at every block element."""
 
-    def __init__(self):
+    def __init__(self, section_styles: set[tuple] = frozenset()):
+        self.section_styles = section_styles
         self.current: list[str] = []
         self.done: list[str] = []
         self.links: list[Link] = []
@@ -333,11 +354,14 @@ class _Walker:
             else:
                 self.walk(child)
 
-    @staticmethod
-    def _section_mark(heading: Tag) -> str:
+    def _section_mark(self, heading: Tag) -> str:
         if heading_key(heading.get_text(" ", strip=True)) is not None:
             return ""
         key = section_of_anchor(heading)
+        if key is None and heading_style(heading) in self.section_styles:
+            # Set like the page's section headings, it ends the section above whatever it
+            # names ("Profession" after "Education").
+            key = OTHER_SECTION
         return f"\x02{key}\x02" if key else ""
 
     def _starts_block(self, tag: Tag) -> bool:
