@@ -6,6 +6,7 @@ from parsing.experience import (
     teaching_entries,
 )
 from parsing.experience_prose import experience_from_prose
+from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
 def test_employer_rows_without_organisation_words():
@@ -610,4 +611,13 @@ def test_employer_over_a_bulleted_title_over_bracketed_dates(parse_text):
         ("Harbor State University (HSU)", "Graduate Research Assistant", 2021, None),
         ("Brightwave", "Software Engineering Intern", 2023, 2023),
         ("Quillio.io", "Technical Content Engineer", 2020, 2021),
+    ]
+
+
+def test_dated_posts_under_a_heading_no_gazetteer_knows_are_experience(parse_text):
+    profile = parse_text(STYLED_HEADINGS_PAGE, "index.html")
+    assert [(e.organization, e.role, e.start_year) for e in profile.experience] == [
+        ("Skarvik Mapping Ltd.", "Survey Engineer", 2020),
+        ("Elmsford Institute of Oceanography", "Research Assistant", 2017),
+        ("Fernhollow Charts Inc.", "Cartography Intern", 2015),
     ]

@@ -257,9 +257,11 @@ STYLED_HEADINGS_PAGE = """<!doctype html><html><body>
 <p class="place">Tarnwick University</p><p>M.S. in Geodesy<br>Sep. 2018 - Mar. 2020</p></div>
 <div class="block"><h3><span class="cat"> WHEREABOUTS </span></h3>
 <p class="place">Skarvik Mapping Ltd.</p><p>Survey Engineer<br>Mar. 2020 - present</p>
+<p>Tidal flat surveys for the harbour board.</p>
 <p class="place">Elmsford Institute of Oceanography</p><p>Research Assistant<br>
-Mar. 2017 - May 2018</p>
-<p class="place">Fernhollow Charts Inc.</p><p>Cartography Intern<br>Jul. 2015 - Aug. 2015</p></div>
+Mar. 2017 - May 2018</p><p>Buoy data cleaning.</p>
+<p class="place">Fernhollow Charts Inc.</p><p>Cartography Intern<br>Jul. 2015 - Aug. 2015</p>
+<p>Chart symbols for river maps.</p></div>
 <div class="block"><h3><span class="cat"> SKILLS </span></h3><p>Python, QGIS</p></div>
 <div class="block"><h3><span class="cat"> PUBLICATIONS </span></h3>
 <p>Pell Arden-Voss, Ivo Kettle. Tides Read by Drifting Buoys. In Proceedings of OCEANS 2019.</p>
