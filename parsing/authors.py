@@ -37,6 +37,10 @@ CONTRIBUTION_NOTE_RE = re.compile(
     re.I,
 )
 MAX_AUTHOR_NAME_WORDS = 4
+# Two initials-first names with the comma between them left out: "F. Arefi A. M. Roe".
+RUN_TOGETHER_NAMES_RE = re.compile(
+    rf"(?<![\w.])((?:[{UP}]\.\s?){{1,3}}[{UP}][a-z][\w'’-]*)\s+(?=(?:[{UP}]\.\s?){{1,3}}[{UP}][a-z])"
+)
 ET_AL_RE = re.compile(r"\bet al\.?")
 LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
 SOLE_INITIALS_AUTHOR_RE = re.compile(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+")
@@ -57,7 +61,7 @@ def clean_entry_line(line: str) -> str:
         line = CONTRIBUTION_NOTE_RE.sub("", NICKNAME_RE.sub("", line))
     if "]" in line:
         line = DOCUMENT_TYPE_MARK_RE.sub("", line)
-    return line
+    return RUN_TOGETHER_NAMES_RE.sub(r"\1, ", line)
 
 
 @functools.lru_cache(maxsize=4096)

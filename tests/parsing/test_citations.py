@@ -1033,3 +1033,17 @@ def test_proc_before_an_event_short_name_is_no_part_of_the_venue():
 )
 def test_the_venue_name_behind_a_kind_word_an_edition_or_a_full_name(entry, venue):
     assert parse_entry([entry], "Bo Reyes").venue == venue
+
+
+def test_two_initials_first_authors_run_together_without_their_comma():
+    entry = [
+        "O. Brenn T. K. Sorley, and I. Kettle. Folding Light Fields Into Sparse Voxel",
+        "Grids. Ocean Optics Letters, 2024.",
+    ]
+    paper = parse_entry(entry, "Tam K. Sorley")
+    assert paper.authors == ["O. Brenn", "T. K. Sorley", "I. Kettle"]
+    assert (paper.title, paper.venue, paper.author_position) == (
+        "Folding Light Fields Into Sparse Voxel Grids",
+        "Ocean Optics Letters",
+        2,
+    )
