@@ -621,3 +621,17 @@ def test_dated_posts_under_a_heading_no_gazetteer_knows_are_experience(parse_tex
         ("Elmsford Institute of Oceanography", "Research Assistant", 2017),
         ("Fernhollow Charts Inc.", "Cartography Intern", 2015),
     ]
+
+
+def test_a_bullets_wrapped_line_above_a_dated_sub_project_is_no_employer():
+    lines = [
+        "Skarvik Mapping Ltd., Harbour Office\tSummer 2024 and Summer 2025",
+        "Survey Research Intern",
+        "Charting for the Western Flats (Summer 2025):",
+        "• Aims to cut the drift error incurred at each buoy of the array, thereby increasing the",
+        "arrays that can be run on Skarvik Labs, and other future Skarvik Labs vessels",
+        "Exploring QRS Arrays (Summer 2025):",
+        "• Cleaned the drift records of forty buoys",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Skarvik Mapping Ltd.", "Survey Research Intern")]
