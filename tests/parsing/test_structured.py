@@ -514,3 +514,30 @@ intro: >-
         ("Fernhollow University", "PhD"),
         ("Skarvik University", "BS"),
     ]
+
+
+def test_a_shortened_name_in_prose_is_the_front_matters_institution(parse_text):
+    page = """---
+title: Oskar Lindqvist-Amadi
+role: PhD Student
+organizations:
+  - name: Fernhollow Institute of Technology
+education:
+  - area: PhD Geodesy
+    institution: Fernhollow Institute of Technology
+    date_start: 2024-08-19
+  - area: BS Geodesy
+    institution: Skarvik State University
+    date_start: 2018-08-27
+    date_end: 2021-12-18
+---
+
+## About Me
+
+I am a PhD student in the Tidal Lab at Fernhollow Tech, and before that I studied at Skarvik State.
+"""
+    profile = parse_text(page, "_index.md")
+    assert [e.institution for e in profile.education] == [
+        "Fernhollow Institute of Technology",
+        "Skarvik State University",
+    ]
