@@ -107,7 +107,7 @@ def test_the_name_written_out_whole_at_the_top_beats_a_shorter_form_in_the_text(
     lines = [
         "Amara Ilse Okonkwo\tilse.ok@tarn.example.edu\tamara.okonkwo@mail.example.com",
         "",
-        "Statement of Purpose",
+        "Research Statement",
         "I am Ilse Okonkwo and I am a third-year undergraduate in geodesy at Tarnwick.",
     ]
     emails = ["ilse.ok@tarn.example.edu", "amara.okonkwo@mail.example.com"]
