@@ -235,7 +235,11 @@ def extract_education(lines: list[str]) -> list[Education]:
         lines_since_institution += 1
         if not line or COURSE_LINE_RE.match(line):
             continue
-        detail = _labelled_detail(line) or (current is not None and ACHIEVEMENT_RE.match(line))
+        detail = (
+            _labelled_detail(line)
+            or (current is not None and ACHIEVEMENT_RE.match(line))
+            or _first_person_prose(line)
+        )
         institution = None if detail else institution_in(line, capitals=True)
         if detail and current is not None and current.institution is None:
             institution = _institution_after_detail(line)
@@ -324,6 +328,9 @@ ACHIEVEMENT_RE = re.compile(
     r"participated|presented|published|developed|implemented|built|designed|worked)\b",
     re.I,
 )
+# A line of this many words that speaks in the first person is prose under an entry.
+MIN_PROSE_WORDS = 10
+FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me)\b")
 # "Clubs: Some Tech Club", "Activities: ...": a labelled detail of the entry.
 DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w. ]{0,30}):\s")
 
@@ -334,6 +341,11 @@ def _labelled_detail(line: str) -> bool:
         return False
     text = label.group(1)  # "Ph.D. thesis" is a detail too; "Ph.D.", "University" are not
     return _degree_of_a_detail(text) or not (degree_of(text) or INSTITUTION_RE.search(text))
+
+
+def _first_person_prose(line: str) -> bool:
+    """ "During my exchange at UTC, I seized ...": a sentence about an entry, never its head."""
+    return len(line.split()) >= MIN_PROSE_WORDS and bool(FIRST_PERSON_RE.search(line))
 
 
 def _institution_after_detail(line: str) -> str | None:

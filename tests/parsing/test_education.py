@@ -524,3 +524,13 @@ def test_a_college_inside_the_university_named_on_the_line_gives_the_university(
     line = "2021.09 - 2023.02, Undergraduate, Aurel Honors College(Physics), Tarnwick University"
     assert institution_in(line) == "Tarnwick University"
     assert institution_in("Ashgrove College, Elmsford, MA") == "Ashgrove College"
+
+
+def test_a_first_person_sentence_under_an_entry_names_no_institution():
+    lines = [
+        "Tarnwick University",
+        "M.S. in Geodesy",
+        "Sep. 2018 - Mar. 2020",
+        "During my exchange semester at SKU, I mapped the tidal flats with a small survey team.",
+    ]
+    assert [e.institution for e in extract_education(lines)] == ["Tarnwick University"]
