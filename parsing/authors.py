@@ -39,6 +39,10 @@ CONTRIBUTION_NOTE_RE = re.compile(
 MAX_AUTHOR_NAME_WORDS = 4
 # An author list: nearly all of its parts are names (one in five may be a stray word).
 MIN_NAME_PART_SHARE = 0.8
+# Two initials-first names with the comma between them left out: "F. Arefi A. M. Roe".
+RUN_TOGETHER_NAMES_RE = re.compile(
+    rf"(?<![\w.])((?:[{UP}]\.\s?){{1,3}}[{UP}][a-z][\w'’-]*)\s+(?=(?:[{UP}]\.\s?){{1,3}}[{UP}][a-z])"
+)
 ET_AL_RE = re.compile(r"\bet al\.?")
 LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
 SOLE_INITIALS_AUTHOR_RE = re.compile(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+")
@@ -59,7 +63,7 @@ def clean_entry_line(line: str) -> str:
         line = CONTRIBUTION_NOTE_RE.sub("", NICKNAME_RE.sub("", line))
     if "]" in line:
         line = DOCUMENT_TYPE_MARK_RE.sub("", line)
-    return line
+    return RUN_TOGETHER_NAMES_RE.sub(r"\1, ", line)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -90,7 +90,7 @@ AND_RE = re.compile(r"\s+and\s+")
 # A status phrase before the venue's name: "Submitted to X", "Accepted as full paper at X",
 # "presented at X", "under review at X", "to appear in X".
 STATUS_LEAD_RE = re.compile(
-    r"^(?:(?:submitted|accepted|presented|published|under\s+review|to\s+appear|"
+    r"^(?:(?:submitted|accepted|admitted|presented|published|under\s+review|to\s+appear|"
     r"in\s+submission)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:to|at|in|into|for|by)|"
     r"appear(?:s|ed)?\s+in)\s+(?:the\s+)?",
     re.I,
@@ -99,6 +99,17 @@ STATUS_LEAD_RE = re.compile(
 MAX_VENUE_TAIL_WORDS = 8
 # A venue's full name seldom runs longer; words that name an event or a periodical.
 MAX_VENUE_NAME_WORDS = 16
+# "Journal, accepted to X": the kind of venue alone names none; the name follows it.
+VENUE_KIND_RE = re.compile(
+    r"^(?:journal|conference|workshop|symposium|proceedings|magazine)(?:\s+(?:paper|article))?$",
+    re.I,
+)
+# "Workshop on X in Sports, MMSports, Ottawa": the short name written after the full name.
+SHORT_NAME_RE = re.compile(r"^[A-Z][A-Za-z-]*[A-Z][A-Za-z-]*$")
+PUBLISHERS = {"IEEE", "ACM", "SIAM", "IET", "IFIP", "USENIX", "IEEE/ACM", "ACM/IEEE"}
+MIN_FULL_NAME_WORDS = 4
+# "30th", "the 6th": an edition's number before an event's name.
+ORDINAL_LEAD_RE = re.compile(r"^(?:the\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z])", re.I)
 VENUE_WORD_RE = re.compile(
     r"\b(?:conference|symposium|workshop|journal|transactions|proceedings|letters|review|"
     r"magazine|congress|colloquium|meeting|forum)\b",
@@ -438,10 +449,13 @@ def clean_title(title: str) -> str:
 
 def _venue_from_line(text: str) -> str | None:
     # "[Accepted into Journal of X, 2023]": the brackets hold the venue line.
-    first = re.split(r"\s{2,}|,", text.strip(" ,.;:").lstrip("[("))[0]
+    parts = re.split(r"\s{2,}|,", text.strip(" ,.;:").lstrip("[("))
+    while len(parts) > 1 and VENUE_KIND_RE.match(parts[0].strip()):
+        parts.pop(0)
+    first = parts[0].strip()
     first = re.sub(rf"\b{YEAR}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
-    first = re.sub(rf"\b{YEAR}\b.*$", "", first).strip(" ,.-–")
+    first = re.sub(rf"\b{YEAR}\b.*$", "", first).strip(" ,.-–([")
     first = _STATUS_TAIL_RE.sub("", first)
     first = STATUS_LEAD_RE.sub("", first)
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
@@ -451,9 +465,12 @@ def _venue_from_line(text: str) -> str | None:
     event = re.sub(r"^(?:proceedings|proc\.)\s+of\s+(?:the\s+)?", "", first, flags=re.I)
     if event != first and re.search(r"\b(?:workshop|conference|symposium)\b", event, re.I):
         first = event
+    first = ORDINAL_LEAD_RE.sub("", first)
     if STATUS_ONLY_RE.match(first) or re.search(r"\b(?:of|the|on|in|for|and|at)$", first, re.I):
         return None  # a status, or a name cut short by its year ("Proceedings of the 2023 ...")
     words = len(first.split())
+    if words >= MIN_FULL_NAME_WORDS and len(parts) > 1 and _short_name_of(parts[1], first):
+        return parts[1].strip()
     if 0 < words <= 6 and first[:1].isupper():
         return first
     if words <= 10 and re.match(
@@ -465,6 +482,18 @@ def _venue_from_line(text: str) -> str | None:
     if words <= MAX_VENUE_NAME_WORDS and first[:1].isupper() and VENUE_WORD_RE.search(first):
         return first  # a long name no gazetteer knows: "International Conference on ..."
     return None
+
+
+def _short_name_of(word: str, name: str) -> bool:
+    """ "MMSports" after "Workshop on Multimedia Content Analysis in Sports": its capitals are
+    the initials of the name's words, in order, or it holds one of the name's words."""
+    word = word.strip()
+    if not SHORT_NAME_RE.match(word) or word in PUBLISHERS:
+        return False
+    initials = iter(w[0] for w in name.split() if w[:1].isupper())
+    if all(c in initials for c in word if c.isupper()):
+        return True
+    return any(len(w) >= 4 and w.lower() in word.lower() for w in re.findall(r"[A-Za-z]+", name))
 
 
 def year_in(text: str) -> int | None:

@@ -204,6 +204,8 @@ def _is_own_link(link: Link) -> bool:
     # An icon before the word: "🐙 GitHub", "in LinkedIn" (the icon font's letters).
     text = re.sub(r"^[^\w@]+", "", link.text.strip().lower())
     text = re.sub(r"^in\s+(?=linkedin)", "", text)
+    # An icon after the word, which the icon font's glyph extracts as a letter or two.
+    text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
         r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter)(?:\s+profile)?", text
     ):

@@ -147,10 +147,15 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
             continue
-        # "School of Engineering, Some University": the university is the institution.
-        if best is None or (
-            re.search(r"\bSchool\b|\bCollege of\b|\bDepartment\b", best)
-            and not re.search(r"\bSchool\b|\bCollege of\b", name)
+        # "School of Engineering, Some University": the university is the institution; so it
+        # is after a college inside it ("Some Honors College, Some University").
+        if (
+            best is None
+            or (
+                re.search(r"\bSchool\b|\bCollege of\b|\bDepartment\b", best)
+                and not re.search(r"\bSchool\b|\bCollege of\b", name)
+            )
+            or (re.search(r"\bCollege\b", best) and re.search(r"\bUniversit", name))
         ):
             best = name
     if best is None and after_at:
@@ -238,8 +243,14 @@ def extract_education(lines: list[str]) -> list[Education]:
         lines_since_institution += 1
         if not line or COURSE_LINE_RE.match(line):
             continue
-        detail = _labelled_detail(line) or (current is not None and ACHIEVEMENT_RE.match(line))
+        detail = (
+            _labelled_detail(line)
+            or (current is not None and ACHIEVEMENT_RE.match(line))
+            or _first_person_prose(line)
+        )
         institution = None if detail else institution_in(line, capitals=True)
+        if detail and current is not None and current.institution is None:
+            institution = _institution_after_detail(line)
         if institution and _minor_at(line, institution, entries):
             continue  # "2020–present  Minor. Mathematics, Some University": part of the degree
         institution = institution or _named_by_position(texts, index)
@@ -325,6 +336,9 @@ ACHIEVEMENT_RE = re.compile(
     r"participated|presented|published|developed|implemented|built|designed|worked)\b",
     re.I,
 )
+# A line of this many words that speaks in the first person is prose under an entry.
+MIN_PROSE_WORDS = 10
+FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me)\b")
 # "Clubs: Some Tech Club", "Activities: ...": a labelled detail of the entry.
 DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w. ]{0,30}):\s")
 
@@ -335,6 +349,18 @@ def _labelled_detail(line: str) -> bool:
         return False
     text = label.group(1)  # "Ph.D. thesis" is a detail too; "Ph.D.", "University" are not
     return _degree_of_a_detail(text) or not (degree_of(text) or INSTITUTION_RE.search(text))
+
+
+def _first_person_prose(line: str) -> bool:
+    """ "During my exchange at UTC, I seized ...": a sentence about an entry, never its head."""
+    return len(line.split()) >= MIN_PROSE_WORDS and bool(FIRST_PERSON_RE.search(line))
+
+
+def _institution_after_detail(line: str) -> str | None:
+    """ "Advisor: Dr. Ana Roe; Some University": the institution of an entry that has none
+    yet, set apart after the labelled detail by a semicolon or a column gap."""
+    parts = re.split(r";\s*|\t", line.partition(":")[2], maxsplit=1)
+    return institution_in(parts[1], capitals=True) if len(parts) > 1 else None
 
 
 def _degree_of_a_detail(line: str) -> bool:
@@ -484,6 +510,10 @@ SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institut
 
 
 UNIT_RE = re.compile(r"\b(?:School|College|Department|Institute|Faculty|Centre|Center|Lab)\b")
+UNIT_OF_UNIVERSITY_RE = re.compile(
+    r"\b(?:School|College|Department|Faculty|Centre|Center|Lab|Laboratory)\b.*?\bof\s+the\s+"
+    r"((?:[A-Z][\w.&'-]*\s+)*Universit[\w.&' -]*)$"
+)
 
 
 def _university_in(text: str) -> str | None:
@@ -507,6 +537,10 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             parent = re.match(r",\s+([A-Z][^,;()]*)", clause[match.end() :])
             if parent and UNIT_RE.search(institution) and "Universit" not in institution:
                 institution = _university_in(parent.group(1)) or institution
+            # "the X Department of the Some University": the department's university.
+            unit_of = UNIT_OF_UNIVERSITY_RE.search(institution)
+            if unit_of:
+                institution = normalise_institution(unit_of.group(1))
             break
     tagline = STATUS_TAGLINE_RE.match(clause)
     own_line = not sentence[:start].strip() and len(sentence.split()) <= MAX_TAGLINE_WORDS

@@ -270,13 +270,18 @@ def _neighbours(lines, index, step, used, limit):
         # "Some University / • Research Assistant / (2021 – Present)": a bulleted title.
         role_head = step < 0 and is_bullet(line) and is_role(strip_bullet(line).strip())
         head = is_header_like(line) or org_bullet or paired_head or role_head
-        if i in used or not head or is_anchor(line):
+        if i in used or not head or is_anchor(line) or _wraps_a_bullet(lines, i):
             break
         if step > 0 and len(_without_mentors(strip_dates(line)).split()) > 10:
             break
         found.append(i)
         i += step
     return found
+
+
+def _wraps_a_bullet(lines: list[str], index: int) -> bool:
+    """A bullet's text wrapped onto the next line: it goes on in lower case."""
+    return lines[index].strip()[:1].islower() and index > 0 and is_bullet(lines[index - 1])
 
 
 MENTOR_LABEL_RE = re.compile(rf"[,;]?\s*\b(?:{MENTOR_WORDS})\b.*$", re.I)

@@ -44,6 +44,17 @@ PARAGRAPH_END_TAGS = {"p", "ul", "ol", "table"} | HEADING_TAGS
 PARAGRAPH_START_TAGS = PARAGRAPH_END_TAGS | {"hr"}
 COMMENT_RE = re.compile(r"<!--.*?(-->|\Z)", re.DOTALL)
 LIQUID_RE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL)
+# A Jekyll include that draws one paper from its parameters: {% include paper.html
+# title="..." authors="..." conference="..." %}.
+LIQUID_INCLUDE_RE = re.compile(r"\{%-?\s*include\s+\S+(.*?)-?%\}", re.DOTALL)
+LIQUID_PARAM_RE = re.compile(r"(\w+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
+PAPER_VENUE_PARAMS = ("venue", "conference", "journal", "booktitle", "publication", "pub")
+# A heading style shared by fewer known section headings than this says nothing of the rest.
+MIN_SECTION_HEADINGS = 3
+OTHER_SECTION = "other"
+# A page's (not a person's) front matter that holds the page's opening prose.
+PROSE_KEYS = ("intro", "excerpt", "description", "summary", "about")
+MIN_PROSE_WORDS = 6
 # pandoc leaves a backslash for a hard line break, LaTeX's \hfill between an entry and its
 # dates, and "--" for an en dash.
 HARD_BREAK_RE = re.compile(r"\\[ \t]*$", re.M)
@@ -88,7 +99,7 @@ def html_document(
     join_date_columns(soup)
     join_definitions(soup)
     _move_venue_badges(soup)
-    walker = _Walker()
+    walker = _Walker(_section_heading_styles(soup))
     walker.walk(soup.body or soup)
     raw_lines = walker.lines()
     lines = finish(raw_lines)
@@ -118,7 +129,10 @@ def markdown_document(source: str) -> Document:
     elif front_matter is not None:
         title = _front_matter_title(front_matter)
         meta = _front_matter_values(front_matter)
+    if data is not None and facts is None:
+        source = "\n\n".join([*_front_matter_prose(data), source])
     source = COMMENT_RE.sub("", source)
+    source = LIQUID_INCLUDE_RE.sub(_included_paper, source)
     source = LIQUID_RE.sub("", source)
     source = HARD_BREAK_RE.sub("", source)
     source = HFILL_RE.sub(" | ", source)
@@ -127,6 +141,46 @@ def markdown_document(source: str) -> Document:
     document = html_document(html, fmt="markdown", title=title, meta=meta)
     document.facts = add_facts(facts, document.facts)  # a BibTeX block in the body, say
     return document
+
+
+def _section_heading_styles(soup) -> set[tuple]:
+    """The markup styles (tag, classes, inner tags' classes) that at least a few headings the
+    gazetteer knows share: a heading in that style opens a section whatever its words. Only
+    styles with a class count; plain Markdown headings say nothing of what they head."""
+    counts: dict[tuple, int] = {}
+    for heading in soup.find_all(HEADING_TAGS):
+        style = heading_style(heading)
+        if heading_key(heading.get_text(" ", strip=True)) is not None and style[1:] != ((), ()):
+            counts[style] = counts.get(style, 0) + 1
+    return {style for style, count in counts.items() if count >= MIN_SECTION_HEADINGS}
+
+
+def heading_style(heading: Tag) -> tuple:
+    inner = tuple((c.name, tuple(c.get("class") or ())) for c in heading.find_all(True))
+    return heading.name, tuple(heading.get("class") or ()), inner
+
+
+def _front_matter_prose(data: dict) -> list[str]:
+    """Sentences a theme prints as the page's opening ("intro: Hi, I'm ..."), in key order."""
+    values = [data.get(key) for key in PROSE_KEYS]
+    return [
+        v.strip()
+        for v in values
+        if isinstance(v, str) and len(v.split()) >= MIN_PROSE_WORDS and v.strip()[-1:] in ".!?"
+    ]
+
+
+def _included_paper(match: re.Match) -> str:
+    """An include with a paper's title and authors as a reference line; other includes go."""
+    params = {
+        m.group(1).lower(): m.group(2) or m.group(3) or ""
+        for m in LIQUID_PARAM_RE.finditer(match.group(1))
+    }
+    title, authors = params.get("title", "").strip(), params.get("authors", "").strip()
+    if not (title and authors):
+        return ""
+    venue = next((params[k].strip() for k in PAPER_VENUE_PARAMS if params.get(k, "").strip()), "")
+    return "\n\n" + ". ".join(p.rstrip(".") for p in (authors, title, venue) if p) + ".\n\n"
 
 
 def _front_matter_title(front_matter: str) -> str | None:
@@ -230,7 +284,8 @@ def marked_author(soup) -> str | None:
 class _Walker:
     """Depth-first text collection that starts a new line at every block element."""
 
-    def __init__(self):
+    def __init__(self, section_styles: set[tuple] = frozenset()):
+        self.section_styles = section_styles
         self.current: list[str] = []
         self.done: list[str] = []
         self.links: list[Link] = []
@@ -274,6 +329,8 @@ class _Walker:
                 elif name == "li":
                     self.current.append(BULLET)
                 self.walk(child)
+                if name == "li" and "".join(self.current).strip() == BULLET.strip():
+                    self.current = []  # an empty item: its bullet must not open the next line
                 self.break_line(blank=name in PARAGRAPH_END_TAGS or own_paragraph)
             elif name in {"td", "th"}:
                 self.walk(child)
@@ -297,11 +354,14 @@ class _Walker:
             else:
                 self.walk(child)
 
-    @staticmethod
-    def _section_mark(heading: Tag) -> str:
+    def _section_mark(self, heading: Tag) -> str:
         if heading_key(heading.get_text(" ", strip=True)) is not None:
             return ""
         key = section_of_anchor(heading)
+        if key is None and heading_style(heading) in self.section_styles:
+            # Set like the page's section headings, it ends the section above whatever it
+            # names ("Profession" after "Education").
+            key = OTHER_SECTION
         return f"\x02{key}\x02" if key else ""
 
     def _starts_block(self, tag: Tag) -> bool:

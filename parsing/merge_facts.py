@@ -28,7 +28,30 @@ def _same_place(a: str | None, b: str | None) -> bool:
     """Two spellings of one institution: one contains the other ("University of X" and "PhyPID
     Group, University of X")."""
     a, b = _key(a), _key(b)
-    return bool(a and b) and (a == b or f" {a} " in f" {b} " or f" {b} " in f" {a} ")
+    if not (a and b):
+        return False
+    return (
+        a == b or f" {a} " in f" {b} " or f" {b} " in f" {a} " or _shortens(a, b) or _shortens(b, a)
+    )
+
+
+# Shortened words shorter than this say too little ("X Tech" needs "Tech").
+MIN_SHORT_WORD = 3
+
+
+def _shortens(short: str, full: str) -> bool:
+    """ "Georgia Tech" for "Georgia Institute of Technology", "Penn State" for "Pennsylvania
+    State University": the same first word, then each word the start of a later word."""
+    short_words, full_words = short.split(), full.split()
+    if len(short_words) < 2 or len(short_words) >= len(full_words):
+        return False
+    if short_words[0] != full_words[0] and not full_words[0].startswith(short_words[0]):
+        return False
+    rest = iter(full_words[1:])
+    return all(
+        len(word) >= MIN_SHORT_WORD and any(f.startswith(word) for f in rest)
+        for word in short_words[1:]
+    )
 
 
 def same_education(a: Education, b: Education) -> bool:

@@ -11,6 +11,7 @@ above a threshold wins; none is better than a professor's or a university's name
 import re
 from dataclasses import dataclass
 
+from parsing.contacts import EMAIL_RE, URL_RE
 from parsing.names import (
     CLOSING_RE,
     GIVEN_AND_INITIALS_RE,
@@ -91,7 +92,9 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
     out: list[Candidate] = []
     for text, before, rank in top_line_names(texts, limit=8):
         after = texts[rank + 1] if rank + 1 < len(texts) else ""
-        fragment = len(texts[rank]) > 2 * len(text) + 20
+        # A name beside its addresses on one line is no fragment of a sentence.
+        line = EMAIL_RE.sub("", URL_RE.sub("", texts[rank])).strip()
+        fragment = len(line) > 2 * len(text) + 20
         out.append(Candidate(text, "top", rank, before, after, fragment))
     # The largest type at the top of a PDF's first page, wherever a sidebar puts it in the text.
     for rank, line in enumerate(display_lines(document)):
@@ -201,7 +204,33 @@ def best_name(
             value -= OTHER_PERSON_PENALTY  # "Dear Dr. Solberg": the letter is to this person
         if value > best_value:
             best, best_value = candidate.text, value
-    return best
+    return _fuller_form(best, candidates, keys, kind)
+
+
+# Where a name is written out whole: the top of the page, its title or headings.
+FULL_FORM_SOURCES = {"top", "display", "heading", "title", "meta", "stacked"}
+MAX_NAME_WORDS = 4
+
+
+def _fuller_form(best: str | None, candidates: list[Candidate], keys: list[str], kind: str):
+    """ "I am Pouya Moeini" in the text and "Amir Pouya Moeini" at the top: the same person,
+    written out whole at the top, so the fuller form is the name. Only given names are
+    added: both end in the same surname ("Jo Roe User ID" is a name and a label)."""
+    if best is None:
+        return None
+    mine = _words(best)
+    fuller = [
+        c
+        for c in candidates
+        if c.source in FULL_FORM_SOURCES
+        and not c.fragment
+        and mine
+        and set(mine) < set(_words(c.text))
+        and _words(c.text)[-1] == mine[-1]
+        and len(c.text.split()) <= MAX_NAME_WORDS
+        and score(c, candidates, keys, kind) > THRESHOLD
+    ]
+    return max(fuller, key=lambda c: score(c, candidates, keys, kind)).text if fuller else best
 
 
 def handle_keys(emails: list[str], links: dict) -> list[str]:

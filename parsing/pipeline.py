@@ -34,7 +34,13 @@ from parsing.publications import (
     move_citation_runs,
     publications_in_prose,
 )
-from parsing.sections import Section, names_projects, split_sections
+from parsing.sections import (
+    Section,
+    heading_key,
+    mostly_one_section,
+    names_projects,
+    split_sections,
+)
 from parsing.skills import extract_skills, interests_from
 
 HEADER_LINES = 10
@@ -43,6 +49,8 @@ HEADER_LINES = 10
 # tokenizer is slow on long runs of punctuation.
 NAME_ENTITY_CHARS = 400
 NAME_ZONE_CHARS = 1_000
+# Fewer dated posts than this under an unknown heading do not make it an experience section.
+MIN_POSITIONS = 3
 _NO_TEXT = Document(lines=[], fmt="text")
 
 
@@ -219,6 +227,11 @@ def _fill_experience(
     entries = []
     for section in _named(sections, "experience"):
         entries += rated(extract_experience(section.lines, section.headings, nlp=nlp), "section")
+    for section in _named(sections, "other"):
+        if heading_key(section.heading) is None and not mostly_one_section(section.heading):
+            # A heading no gazetteer knows ("Profession") over dated posts: experience.
+            found = extract_experience(section.lines, section.headings, nlp=nlp)
+            entries += rated(found, "section") if _reads_as_positions(found) else []
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
         entries += rated(role_at_org_lines(section.lines), "aside")
@@ -253,6 +266,12 @@ def _fill_experience(
             continue
         seen.add(key)
         profile.experience.append(entry)
+
+
+def _reads_as_positions(entries: list) -> bool:
+    """Most entries name a role, an organisation and years."""
+    full = [e for e in entries if e.role and e.organization and (e.start_year or e.end_year)]
+    return len(full) >= MIN_POSITIONS and 3 * len(full) >= 2 * len(entries)
 
 
 def _undated_twin(entries: list, entry) -> object | None:

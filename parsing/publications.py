@@ -21,7 +21,14 @@ from parsing.citations import (
     venue_tag,
     year_in,
 )
-from parsing.dates import OPEN_END_WORDS, PUBLICATION_STATUS, RANGE_MARK, YEAR, YEAR_RE
+from parsing.dates import (
+    OPEN_END_WORDS,
+    PUBLICATION_STATUS,
+    RANGE_MARK,
+    YEAR,
+    YEAR_RE,
+    is_date_only,
+)
 from parsing.document import BULLET, is_bullet, strip_bullet
 from parsing.patterns import DASHES, SEPARATORS, URL_START
 from parsing.profile import Publication
@@ -105,6 +112,9 @@ PROJECT_DETAIL_RE = re.compile(
 PAPER_LINK_RE = re.compile(
     r"\bdoi\b|\b10\.\d{4,9}/|arxiv|openreview\.net|aclanthology|\[(?:paper|pdf)\]", re.I
 )
+# Fewer rows than this with an author or date cell are no layout of rows.
+MIN_CELL_ROWS = 2
+MIN_TITLE_WORDS_IN_ROW = 2
 # Fewer numbered author-first entries than this inside another section are no reference list.
 MIN_CITATION_RUN = 2
 # A wrapped title's first line is long; shorter lines before a title are link words.
@@ -116,18 +126,18 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
     lines = _link_titles_apart(_label_cells_apart(_subheadings_blanked(lines, headings)))
-    lines = _notes_dropped(_badges_dropped(lines))
+    lines = _notes_dropped(_badges_dropped(_cell_rows_apart(lines)))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
     elif headings:
-        starts = sorted(headings)
+        # Papers above the first heading the markup marked are split by their blank lines.
+        first = min(headings)
+        starts = [i for i in _paragraph_starts(lines) if i < first] + sorted(headings)
     elif sum(1 for ln in lines if starts_apa(ln)) >= 2:
         starts = [i for i, ln in enumerate(lines) if starts_apa(ln)]
     else:
-        starts = [
-            i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())
-        ]
+        starts = _paragraph_starts(lines)
     # Before the first numbered entry, only a year (of the year column) or a status heading
     # belongs to the list.
     entries = [[ln] for ln in lines[: starts[0] if starts else 0] if _is_group_heading(ln)][-1:]
@@ -145,6 +155,10 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(entries)
+
+
+def _paragraph_starts(lines: list[str]) -> list[int]:
+    return [i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())]
 
 
 def _is_group_heading(line: str) -> bool:
@@ -206,6 +220,48 @@ def _label_cells_apart(lines: list[str]) -> list[str]:
         else:
             out.append(BULLET + rest)
     return out
+
+
+def _cell_rows_apart(lines: list[str]) -> list[str]:
+    """Entries laid out as rows, the title on the left and the authors (or the work's dates)
+    in a right-hand cell ("Title<tab>A. Roe, B. Poe"), each with achievement bullets below:
+    each row opens an entry, its author cell becomes the line below the title, a date cell
+    is dropped, and the bullets, with the lines they wrap onto, are notes."""
+    rows = {i: _row_cells(ln) for i, ln in enumerate(lines)}
+    rows = {i: cells for i, cells in rows.items() if cells}
+    if len(rows) < MIN_CELL_ROWS or not any(authors for _, authors in rows.values()):
+        return lines
+    out: list[str] = []
+    in_note = False
+    for index, line in enumerate(lines):
+        if index in rows:
+            title, authors = rows[index]
+            out += [BULLET + title, *([authors] if authors else [])]
+            in_note = False
+        elif is_bullet(line) or (in_note and "\t" not in line and _runs_on(lines[index - 1])):
+            in_note = True
+        else:
+            out.append(line)
+            in_note = False
+    return out
+
+
+def _row_cells(line: str) -> tuple[str, str] | None:
+    """A row's title and its author cell ("" for a date cell), or None for another line."""
+    if is_bullet(line) or "\t" not in line:
+        return None
+    title, cell = line.rsplit("\t", 1)
+    title = title.replace("\t", " ").strip()
+    if len(title.split()) < MIN_TITLE_WORDS_IN_ROW or is_author_list(title):
+        return None
+    if is_author_list(cell):
+        return title, cell.strip()
+    return (title, "") if is_date_only(cell) else None
+
+
+def _runs_on(line: str) -> bool:
+    """A bullet's line that wraps onto the next: it ends without a sentence's end."""
+    return bool(line.strip()) and not re.search(r"[.!?:]\W?$", line.strip())
 
 
 def _link_titles_apart(lines: list[str]) -> list[str]:

@@ -30,6 +30,20 @@ LEVEL_RE = re.compile(
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
 LABELLED_GROUP_RE = re.compile(rf"\s+[{SEPARATORS}]\s+(?=[A-Z][\w &/+-]{{0,30}}:\s)")
 INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
+# "Familiar with Python, Java", "Experience in C/C++": how well, said before the items.
+PROFICIENCY_LEAD_RE = re.compile(
+    r"^(?:(?:very\s+|highly\s+)?(?:familiar|experienced|proficient|skilled|comfortable|fluent|"
+    r"competent)\s+(?:with|in|at)|(?:some\s+|prior\s+|hands-on\s+)?experience\s+(?:in|with)|"
+    r"(?:good|basic|working|solid)\s+(?:knowledge\s+of|command\s+of|at)|knowledge\s+of|"
+    r"exposure\s+to|expert\s+in)\s+(?=\S)",
+    re.I,
+)
+# "English: Fluent", "French<tab>Basic": a level alone after the label, so the label is the skill.
+LEVEL_ONLY_RE = re.compile(
+    r"^\(?(?:native|fluent|bilingual|proficient|conversational|basic|beginner|intermediate|"
+    r"advanced|expert|elementary|[ABC][12])(?:\s+(?:speaker|proficiency|level))?\)?\.?$",
+    re.I,
+)
 
 
 def split_items(text: str) -> list[str]:
@@ -65,7 +79,7 @@ def extract_skills(lines: list[str]) -> list[str]:
     for index, line in enumerate(texts):
         if re.match(r"^last updated", line, re.I):
             continue
-        if EXAM_RE.search(line):
+        if EXAM_RE.search(_outside_parentheses(line)):
             _add_language_scores(skills, line)
             continue
         for text in LABELLED_GROUP_RE.split(line):
@@ -86,15 +100,23 @@ def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> No
     if not colon and _is_label_cell(text):
         # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
         label, colon, rest = text.partition("\t")
-    if colon and len(label.split()) <= 5 and rest.strip():
+    if colon and LEVEL_ONLY_RE.match(rest.strip()) and len(label.split()) <= 3:
+        text = label  # "English: Fluent"
+    elif colon and len(label.split()) <= 5 and rest.strip():
         if INTEREST_LABEL_RE.match(label.strip()):
             return
         text = rest
     elif _is_category_label(texts, index):
         return
+    text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):
         if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
+
+
+def _outside_parentheses(text: str) -> str:
+    """ "English (fluent, TOEFL 108)" names a skill; the score is only a note on it."""
+    return re.sub(r"\([^()]*\)", " ", text)
 
 
 def _add_language_scores(skills: list[str], line: str) -> None:

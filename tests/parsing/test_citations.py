@@ -1006,3 +1006,44 @@ def test_proc_before_an_event_short_name_is_no_part_of_the_venue():
         "Ottoline Marchbank",
     )
     assert (entry.venue, entry.year) == ("IEEE GLACIOCON", 2021)
+
+
+@pytest.mark.parametrize(
+    ("entry", "venue"),
+    [
+        # The kind of venue alone is no name: the name follows it.
+        (
+            "Una Quill, Bo Reyes. “Tidal Gene Maps for Sparse Assemblies.” Journal, accepted "
+            "to Marine Genomics Letters (2022).",
+            "Marine Genomics Letters",
+        ),
+        # The short name written after the full name, before the place.
+        (
+            "B. Reyes and U. Quill. Joint Pose and Jersey Reading for Rink Tracking. In The 4th "
+            "Int. Workshop on Video Analysis in Hockey, VAHockey, Oslo, Norway, May 2, 2023.",
+            "VAHockey",
+        ),
+        # An edition's number before a name no gazetteer knows.
+        (
+            "B. Reyes and U. Quill. Lazy Ancilla Reuse for Surface Codes. 12th ACM Symposium "
+            "on Pulse-Level Quantum Toolchains, 2025.",
+            "ACM Symposium on Pulse-Level Quantum Toolchains",
+        ),
+    ],
+)
+def test_the_venue_name_behind_a_kind_word_an_edition_or_a_full_name(entry, venue):
+    assert parse_entry([entry], "Bo Reyes").venue == venue
+
+
+def test_two_initials_first_authors_run_together_without_their_comma():
+    entry = [
+        "O. Brenn T. K. Sorley, and I. Kettle. Folding Light Fields Into Sparse Voxel",
+        "Grids. Ocean Optics Letters, 2024.",
+    ]
+    paper = parse_entry(entry, "Tam K. Sorley")
+    assert paper.authors == ["O. Brenn", "T. K. Sorley", "I. Kettle"]
+    assert (paper.title, paper.venue, paper.author_position) == (
+        "Folding Light Fields Into Sparse Voxel Grids",
+        "Ocean Optics Letters",
+        2,
+    )

@@ -1,4 +1,5 @@
-from parsing.contacts import URL_RE, classify_url
+from parsing.contacts import URL_RE, classify_url, find_links
+from parsing.document import Document, Link
 
 
 def test_icon_link_words_and_obfuscated_email_domains(parse_text):
@@ -170,3 +171,17 @@ def test_a_phone_with_a_spaced_dash_and_a_year_range_beside_it(parse_text):
         "EDUCATION\nHarbor State University\t2019 - 2023\n"
     )
     assert parse_text(cv).phones == ["(555) 014 – 2231"]
+
+
+def test_an_icon_glyph_after_a_link_word_still_makes_it_the_owners_link():
+    document = Document(
+        lines=["TAMSIN ORR", "Email | GitHub | LinkedIn fl"],
+        fmt="pdf",
+        links=[
+            Link("GitHub", "https://github.com/torr"),
+            Link("LinkedIn fl", "https://www.linkedin.com/in/tamsin-orr/"),
+        ],
+    )
+    links = find_links(document, document.lines)
+    assert links["linkedin"] == "https://www.linkedin.com/in/tamsin-orr/"
+    assert links["github"] == "https://github.com/torr"

@@ -501,3 +501,46 @@ def test_an_expected_graduation_line_ends_an_entry_left_open():
         (e.institution, e.start_year, e.end_year) for e in extract_education(rows.splitlines())
     ]
     assert found == [("Marrow Bay University", 2022, 2025), ("Tidewater College", 2019, 2023)]
+
+
+def test_a_department_of_the_university_in_prose_gives_the_university():
+    lines = [
+        "I am a Master's student in the Geodesy Department of the Tarnwick University of "
+        "Technology (TUT), where I work on satellite gravimetry.",
+        "I was a PhD student in the School of Physics of the University of Elmsford.",
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [
+        ("Tarnwick University of Technology", "Master"),
+        ("University of Elmsford", "PhD"),
+    ]
+
+
+def test_an_institution_after_the_advisor_on_a_degree_first_entry_is_the_entrys():
+    lines = [
+        "PhD in Geodesy\tAugust 2023 – 2028 (tentative)",
+        "Advisor: Dr. Ana Roe; The University of Tarnwick at Elmsford\tElmsford, Texas",
+        "GPA: 3.9/4",
+    ]
+    (entry,) = extract_education(lines)
+    assert (entry.institution, entry.degree, entry.end_year) == (
+        "The University of Tarnwick at Elmsford",
+        "PhD",
+        2028,
+    )
+
+
+def test_a_college_inside_the_university_named_on_the_line_gives_the_university():
+    line = "2021.09 - 2023.02, Undergraduate, Aurel Honors College(Physics), Tarnwick University"
+    assert institution_in(line) == "Tarnwick University"
+    assert institution_in("Ashgrove College, Elmsford, MA") == "Ashgrove College"
+
+
+def test_a_first_person_sentence_under_an_entry_names_no_institution():
+    lines = [
+        "Tarnwick University",
+        "M.S. in Geodesy",
+        "Sep. 2018 - Mar. 2020",
+        "During my exchange semester at SKU, I mapped the tidal flats with a small survey team.",
+    ]
+    assert [e.institution for e in extract_education(lines)] == ["Tarnwick University"]

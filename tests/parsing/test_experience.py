@@ -6,6 +6,7 @@ from parsing.experience import (
     teaching_entries,
 )
 from parsing.experience_prose import experience_from_prose
+from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
 def test_employer_rows_without_organisation_words():
@@ -611,3 +612,26 @@ def test_employer_over_a_bulleted_title_over_bracketed_dates(parse_text):
         ("Brightwave", "Software Engineering Intern", 2023, 2023),
         ("Quillio.io", "Technical Content Engineer", 2020, 2021),
     ]
+
+
+def test_dated_posts_under_a_heading_no_gazetteer_knows_are_experience(parse_text):
+    profile = parse_text(STYLED_HEADINGS_PAGE, "index.html")
+    assert [(e.organization, e.role, e.start_year) for e in profile.experience] == [
+        ("Skarvik Mapping Ltd.", "Survey Engineer", 2020),
+        ("Elmsford Institute of Oceanography", "Research Assistant", 2017),
+        ("Fernhollow Charts Inc.", "Cartography Intern", 2015),
+    ]
+
+
+def test_a_bullets_wrapped_line_above_a_dated_sub_project_is_no_employer():
+    lines = [
+        "Skarvik Mapping Ltd., Harbour Office\tSummer 2024 and Summer 2025",
+        "Survey Research Intern",
+        "Charting for the Western Flats (Summer 2025):",
+        "• Aims to cut the drift error incurred at each buoy of the array, thereby increasing the",
+        "arrays that can be run on Skarvik Labs, and other future Skarvik Labs vessels",
+        "Exploring QRS Arrays (Summer 2025):",
+        "• Cleaned the drift records of forty buoys",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Skarvik Mapping Ltd.", "Survey Research Intern")]

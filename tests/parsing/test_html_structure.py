@@ -239,3 +239,39 @@ def test_a_footer_made_of_divs_is_dropped_but_its_profile_icons_kept(parse_text)
     document = extract_document(page.encode())
     assert "Powered by" not in document.text
     assert parse_text(page, "index.html").links == {"github": "https://github.com/roduyafell"}
+
+
+def test_an_empty_list_item_leaves_the_next_heading_a_heading():
+    page = (
+        "---\npermalink: /\n---\n# Awards\n- \n\n# Educations\n"
+        "- 2019.9 - 2023.6, Lakemoor Institute of Technology, Bachelor, Geodesy\n"
+    )
+    sections = split_sections(extract_document(page.encode()))
+    assert [s.name for s in sections if s.name != "header"] == ["awards", "education"]
+    assert not any(ln.strip() for s in sections if s.name == "awards" for ln in s.lines)
+
+
+STYLED_HEADINGS_PAGE = """<!doctype html><html><body>
+<p>Pell Arden-Voss</p>
+<div class="block"><h3><span class="cat"> EDUCATION </span></h3>
+<p class="place">Tarnwick University</p><p>M.S. in Geodesy<br>Sep. 2018 - Mar. 2020</p></div>
+<div class="block"><h3><span class="cat"> WHEREABOUTS </span></h3>
+<p class="place">Skarvik Mapping Ltd.</p><p>Survey Engineer<br>Mar. 2020 - present</p>
+<p>Tidal flat surveys for the harbour board.</p>
+<p class="place">Elmsford Institute of Oceanography</p><p>Research Assistant<br>
+Mar. 2017 - May 2018</p><p>Buoy data cleaning.</p>
+<p class="place">Fernhollow Charts Inc.</p><p>Cartography Intern<br>Jul. 2015 - Aug. 2015</p>
+<p>Chart symbols for river maps.</p></div>
+<div class="block"><h3><span class="cat"> SKILLS </span></h3><p>Python, QGIS</p></div>
+<div class="block"><h3><span class="cat"> PUBLICATIONS </span></h3>
+<p>Pell Arden-Voss, Ivo Kettle. Tides Read by Drifting Buoys. In Proceedings of OCEANS 2019.</p>
+</div>
+<h3 class="email">pell@example.org</h3>
+</body></html>"""
+
+
+def test_a_heading_set_like_the_known_section_headings_ends_the_section_above():
+    sections = split_sections(extract_document(STYLED_HEADINGS_PAGE.encode()))
+    assert [s.name for s in sections][1:] == ["education", "other", "skills", "publications"]
+    education = " ".join(sections[1].lines)
+    assert "Tarnwick University" in education and "Skarvik" not in education

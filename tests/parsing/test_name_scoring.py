@@ -101,3 +101,19 @@ def test_a_given_name_with_bare_initials_is_a_name_the_address_spells():
     # The fuller name stacked over two lines wins over its first line alone.
     stacked = ["LIESEL T.", "VARGHESE", "Marine Geology Student"]
     assert _best(stacked, emails=["liesel.varghese@fjord.example.com"]) == "Liesel T. Varghese"
+
+
+def test_the_name_written_out_whole_at_the_top_beats_a_shorter_form_in_the_text():
+    lines = [
+        "Amara Ilse Okonkwo\tilse.ok@tarn.example.edu\tamara.okonkwo@mail.example.com",
+        "",
+        "Research Statement",
+        "I am Ilse Okonkwo and I am a third-year undergraduate in geodesy at Tarnwick.",
+    ]
+    emails = ["ilse.ok@tarn.example.edu", "amara.okonkwo@mail.example.com"]
+    assert _best(lines, kind="cover_letter", emails=emails) == "Amara Ilse Okonkwo"
+
+
+def test_a_label_after_the_name_on_the_top_line_is_no_fuller_name():
+    lines = ["Ilse Okonkwo User ID", "I am Ilse Okonkwo, a student of geodesy."]
+    assert _best(lines, kind="cover_letter") == "Ilse Okonkwo"

@@ -487,3 +487,48 @@ def test_a_bracketed_acceptance_note_after_the_title_names_the_venue():
             2024,
         )
     ]
+
+
+def test_rows_with_an_author_cell_open_entries_and_their_bullets_are_notes():
+    lines = [
+        "Lantern: Sparse Routing for Photonic Meshes\tO. Brask*, T. Venn*, et al.",
+        "Under review",
+        "• Designed a router that places sparse meshes on the wafer and keeps the",
+        "detours short",
+        "• Cut the optical loss by a third across six benchmark meshes",
+        "Folding Caches for Quantum Control Stacks\tT. Venn, and R. Halloway",
+        "2025 IEEE International Symposium on Microarchitecture (MICRO)",
+        "• Built a controller model that replays pulse schedules from a small cache and",
+        "frees the host link",
+        "Thermal Budgets for Stacked Memory\tJan 2021 – May 2022",
+        "ACM TACO Volume: 19 Issue: 2",
+        "• Measured the heat of each rank under six workloads",
+    ]
+    papers = extract_publications(lines, "Tove Venn")
+    assert [p.title for p in papers] == [
+        "Lantern: Sparse Routing for Photonic Meshes",
+        "Folding Caches for Quantum Control Stacks",
+        "Thermal Budgets for Stacked Memory",
+    ]
+    assert [p.venue for p in papers] == [None, "MICRO", "TACO"]
+    assert [p.author_position for p in papers] == [2, 1, None]
+
+
+def test_papers_above_a_sub_heading_the_markup_marked_are_kept():
+    lines = [
+        "",
+        "Ines Farrow, Odo Lamb. “Quiet Loss Surfaces in Tiny Networks.” In Proceedings of "
+        "ICML (2023).",
+        "",
+        "Ines Farrow, Pia Strand. (2021). Sampling Sparse Graphs by Their Shadows. In "
+        "Proceedings of KDD 2021.",
+        "",
+        "Side Projects",
+        "",
+        "A Weather Bot for the Campus Radio",
+    ]
+    papers = extract_publications(lines, "Ines Farrow", headings={5})
+    assert [p.title for p in papers][:2] == [
+        "Quiet Loss Surfaces in Tiny Networks",
+        "Sampling Sparse Graphs by Their Shadows",
+    ]

@@ -110,3 +110,24 @@ def test_badge_images_in_a_skills_section_are_read_as_their_words(parse_text):
         "![a photo of a glacier](/images/glacier.jpg)\n"
     )
     assert parse_text(page, "about.md").skills == ["Julia", "Fortran", "Makie"]
+
+
+def test_proficiency_words_around_items_are_not_part_of_them():
+    lines = [
+        "• Familiar with Haskell, Elixir, SQL",
+        "• Experience in C/C++, Bash",
+        "• Basque: Native",
+        "• Dutch: Fluent",
+        "Spoken Languages: Welsh (native), Danish (fluent, TOEFL 112).",
+    ]
+    assert extract_skills(lines) == [
+        "Haskell",
+        "Elixir",
+        "SQL",
+        "C/C++",
+        "Bash",
+        "Basque",
+        "Dutch",
+        "Welsh",
+        "Danish",
+    ]

@@ -465,3 +465,79 @@ Hello.
     assert [(e.organization, e.role, e.end_year) for e in profile.experience] == [
         ("Velmora Institute of Technology", "Undergraduate Student Intern", 2022)
     ]
+
+
+def test_a_jekyll_include_that_draws_a_paper_gives_the_paper(parse_text):
+    page = """---
+permalink: /
+title: "Hello"
+---
+
+I'm Tove Aramburu, a PhD student in Geodesy at Skarvik University.
+
+Publications
+=====
+
+{% include publication.html
+  image_path="/images/fig.png"
+  title="Drifting Buoys Read the Tides of Narrow Fjords"
+  authors="Ola Brenn*, <strong>Tove Aramburu*</strong>, Ivo Kettle"
+  paper_url="https://example.org/paper.pdf"
+  conference="ICASSP 2025"
+  presentation_type="Poster"
+%}
+
+{% include education.html %}
+"""
+    profile = parse_text(page, "about.md")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Drifting Buoys Read the Tides of Narrow Fjords", "ICASSP", 2025)
+    ]
+    assert profile.publications[0].author_position == 2
+
+
+def test_a_pages_opening_prose_in_front_matter_is_read_as_its_text(parse_text):
+    page = """---
+permalink: /
+layout: home
+excerpt: "Short."
+intro: >-
+  Hi there! I'm Ilse Varga-Moreau. I obtained my Bachelor of Science degree in Geodesy
+  from Skarvik University. I am pursuing a Ph.D. in Oceanography at Fernhollow University.
+---
+
+<section id="publications"><h2>Publications</h2></section>
+"""
+    profile = parse_text(page, "index.md")
+    assert profile.name == "Ilse Varga-Moreau"
+    assert sorted((e.institution, e.degree) for e in profile.education) == [
+        ("Fernhollow University", "PhD"),
+        ("Skarvik University", "BS"),
+    ]
+
+
+def test_a_shortened_name_in_prose_is_the_front_matters_institution(parse_text):
+    page = """---
+title: Oskar Lindqvist-Amadi
+role: PhD Student
+organizations:
+  - name: Fernhollow Institute of Technology
+education:
+  - area: PhD Geodesy
+    institution: Fernhollow Institute of Technology
+    date_start: 2024-08-19
+  - area: BS Geodesy
+    institution: Skarvik State University
+    date_start: 2018-08-27
+    date_end: 2021-12-18
+---
+
+## About Me
+
+I am a PhD student in the Tidal Lab at Fernhollow Tech, and before that I studied at Skarvik State.
+"""
+    profile = parse_text(page, "_index.md")
+    assert [e.institution for e in profile.education] == [
+        "Fernhollow Institute of Technology",
+        "Skarvik State University",
+    ]
