@@ -33,7 +33,6 @@ class Migration(migrations.Migration):
             name="publication_count",
             field=models.PositiveIntegerField(default=0),
         ),
-        migrations.RunPython(count_publications, migrations.RunPython.noop),
         migrations.AddIndex(
             model_name="applicant",
             index=models.Index(
@@ -64,4 +63,7 @@ class Migration(migrations.Migration):
             model_name="applicant",
             index=models.Index(fields=["updated_at", "id"], name="applicant_updated_id"),
         ),
+        # After the indexes: built on a table this transaction had just rewritten, PostgreSQL would
+        # keep them from queries (indcheckxmin) until every older transaction has ended.
+        migrations.RunPython(count_publications, migrations.RunPython.noop),
     ]
