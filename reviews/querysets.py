@@ -340,9 +340,24 @@ class TagChip(NamedTuple):
     colour: str
 
 
+class PaperChip(NamedTuple):
+    """The columns of a Publication the list's Publications cell reads (ranking.
+    best_publications ranks these as it does publications)."""
+
+    title: str
+    venue: str
+    year: int | None
+    author_position: int | None
+    pub_status: str
+
+    @property
+    def is_under_review(self) -> bool:
+        return self.pub_status == Publication.PubStatus.UNDER_REVIEW
+
+
 def attach_list_facts(applicants: list) -> None:
     """Sets tag_list and publication_list on the list's rows: two queries whatever the page
-    size. Only what a row shows: tag names and colours as plain tuples, no skills (a row
+    size. Only what a row shows, as plain tuples: tag names and colours, no skills (a row
     shows top_skills), publications with the few columns the Publications cell reads."""
     rows = {applicant.pk: applicant for applicant in applicants}
     for applicant in applicants:
@@ -350,11 +365,10 @@ def attach_list_facts(applicants: list) -> None:
     links = ApplicantTag.objects.filter(applicant_id__in=rows).order_by("tag__name")
     for applicant_id, name, colour in links.values_list("applicant_id", "tag__name", "tag__colour"):
         rows[applicant_id].tag_list.append(TagChip(name, colour))
-    papers = Publication.objects.filter(applicant_id__in=rows).only(
-        "id", "applicant_id", "venue", "year", "author_position", "title", "pub_status"
-    )
-    for paper in papers.order_by("-year", "id"):
-        rows[paper.applicant_id].publication_list.append(paper)
+    papers = Publication.objects.filter(applicant_id__in=rows).order_by("-year", "id")
+    columns = ("applicant_id", *PaperChip._fields)
+    for applicant_id, *paper in papers.values_list(*columns):
+        rows[applicant_id].publication_list.append(PaperChip(*paper))
 
 
 def _sort_key(field: str, searching: bool):
