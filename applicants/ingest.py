@@ -346,6 +346,7 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
                 interests[key] = str(interest).strip()
     applicant.research_interests = list(interests.values())[:12]
     applicant.top_skills = _ranked_skills(applicant, documents)
+    applicant.count_publications()
 
     applicant.search_text = build_search_text(applicant, educations, documents)
     applicant.save(
@@ -356,6 +357,7 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
             "expected_graduation",
             "research_interests",
             "top_skills",
+            "publication_count",
             "search_text",
             "updated_at",
         ]

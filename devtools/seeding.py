@@ -284,6 +284,7 @@ def seed_batch(count: int, rng: random.Random, pools: Pools, serial: int) -> int
                 current_institution=p["school"],
                 level=rng.choice(Applicant.Level.values[:3]),
                 expected_graduation=rng.randint(2026, 2030),
+                publication_count=len(p["papers"]),
                 research_interests=rng.sample(NOUNS, 2),
                 status=rng.choices(statuses, weights)[0],
                 search_text=_search_text(p),

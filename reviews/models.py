@@ -167,7 +167,13 @@ class Review(models.Model):
                 condition=models.Q(overall__gte=1, overall__lte=5), name="overall_1_to_5"
             ),
         ]
-        indexes = [models.Index(fields=["reviewer", "applicant"], name="review_reviewer_applicant")]
+        indexes = [
+            models.Index(fields=["reviewer", "applicant"], name="review_reviewer_applicant"),
+            # The list's sort by my score walks a reviewer's reviews in (overall, applicant) order.
+            models.Index(
+                fields=["reviewer", "overall", "applicant"], name="review_reviewer_overall"
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.reviewer} on {self.applicant}: {self.overall}"
@@ -254,6 +260,9 @@ class ReviewSummary(models.Model):
             models.Index(
                 fields=["-calibrated_mean", "-applicant"], name="reviewsummary_calibrated"
             ),
+            # The spread and number-of-reviews sorts (WorkspaceQuerySet.in_parts).
+            models.Index(fields=["score_spread", "applicant"], name="reviewsummary_spread"),
+            models.Index(fields=["review_count", "applicant"], name="reviewsummary_reviews"),
         ]
 
     def __str__(self) -> str:

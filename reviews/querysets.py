@@ -14,17 +14,14 @@ from django.db import connection
 from django.db.models import (
     BooleanField,
     Case,
-    Count,
     Exists,
     Expression,
     ExpressionWrapper,
     F,
     FilteredRelation,
-    IntegerField,
     OuterRef,
     Q,
     QuerySet,
-    Subquery,
     Value,
     When,
 )
@@ -46,7 +43,7 @@ SORTS = {
     "institution": "current_institution",
     "level": "level",
     "graduation": "expected_graduation",
-    "publications": "pub_count",
+    "publications": "publication_count",
     "mean": "mean_score",
     "calibrated": "calibrated_mean",
     "spread": "score_spread",
@@ -57,8 +54,59 @@ SORTS = {
     "id": "id",  # the order of arrival; what "name" sorts by in an anonymised first pass
 }
 DEFAULT_SORT = "name"
-# Sort keys read through a ReviewSummary index by in_parts: key -> its column.
-INDEXED_SORTS = {"mean": "mean_score", "calibrated": "calibrated_mean"}
+
+
+class Split(NamedTuple):
+    """A sort in_parts reads in two parts: the `keyed` rows in the order of `key`, then of
+    `pk` (the columns of an index, so a page walks it), and the `others` (the complement:
+    no key, or one hidden from the user) by id alone. The others come last in either
+    direction, as NULLS LAST puts them, unless `low`: then below every key (a count of 0)."""
+
+    keyed: Q
+    others: Q
+    key: str
+    pk: str
+    low: bool = False
+
+
+def _figure_split(column: str) -> Split:
+    """A ReviewSummary figure: keyed exactly where the user may see it (the complement of
+    the annotation being NULL), so a hidden one never orders the rows."""
+    return Split(
+        keyed=Q(**{f"review_summary__{column}__isnull": False}, scores_visible=True),
+        others=Q(**{f"{column}__isnull": True}),
+        key=f"review_summary__{column}",
+        pk="review_summary__applicant_id",
+    )
+
+
+# The sorts whose key is missing for some rows or lives on another table: key -> Split.
+SPLIT_SORTS = {
+    "mean": _figure_split("mean_score"),
+    "calibrated": _figure_split("calibrated_mean"),
+    "spread": _figure_split("score_spread"),
+    "graduation": Split(
+        keyed=Q(expected_graduation__isnull=False),
+        others=Q(expected_graduation__isnull=True),
+        key="expected_graduation",
+        pk="id",
+    ),
+    "mine": Split(
+        keyed=Q(my_score__isnull=False),
+        # NOT EXISTS rather than the outer join's NULL: an anti-join keeps the order of the
+        # id index, so a page stops after its rows.
+        others=Q(reviewed_by_me=False),
+        key="my_review__overall",
+        pk="my_review__applicant_id",
+    ),
+    "reviews": Split(
+        keyed=Q(review_summary__review_count__gt=0),
+        others=Q(review_count=0),
+        key="review_summary__review_count",
+        pk="review_summary__applicant_id",
+        low=True,
+    ),
+}
 # Figures of ReviewSummary shown, sorted and filtered on only where the mean may be.
 VISIBLE_FIGURES = {
     "mean_score": "mean_score",
@@ -122,13 +170,6 @@ class WorkspaceQuerySet(QuerySet):
         user's own review is submitted): so sorting or filtering by it cannot leak them.
         `cycles`: those the rows belong to, when the caller has them (see scores_visible_q).
         """
-        publications = (
-            Publication.objects.filter(applicant=OuterRef("pk"))
-            .order_by()
-            .values("applicant")
-            .annotate(n=Count("id"))
-            .values("n")
-        )
         # Joins rather than correlated subqueries: sorting on them then costs one hash
         # join instead of a subquery per applicant. Unique (applicant, reviewer) pairs
         # keep one row per applicant.
@@ -144,10 +185,9 @@ class WorkspaceQuerySet(QuerySet):
                 Q(my_conflict__applicant_id__isnull=False), output_field=BooleanField()
             ),
         )
-        # Only sorted on: the rows show len(publication_list), which the page prefetches;
-        # selected, it would be computed for every row an OFFSET skips.
+        # my_score is NULL exactly where this is False (a review always has its overall).
         qs = qs.alias(
-            pub_count=Coalesce(Subquery(publications, output_field=IntegerField()), Value(0))
+            reviewed_by_me=Exists(Review.objects.filter(applicant=OuterRef("pk"), reviewer=user))
         )
         # A declared conflict hides the mean from everyone, coordinators included.
         visible = Q(my_conflict__applicant_id__isnull=True)
@@ -203,25 +243,31 @@ class WorkspaceQuerySet(QuerySet):
         descending = sort.startswith("-")
         field = SORTS.get(sort.lstrip("-"), SORTS[DEFAULT_SORT])
         key = _sort_key(field, searching)
-        expression = key.desc(nulls_last=True) if descending else key.asc(nulls_last=True)
+        # NULLS LAST only where there are NULLs: DESC NULLS LAST is not the order of a
+        # backward walk of a (key, id) index, so it would sort every row.
+        nulls_last = True if _nullable(field) else None
+        expression = (
+            key.desc(nulls_last=nulls_last) if descending else key.asc(nulls_last=nulls_last)
+        )
         return self.order_by(expression, "-id" if descending else "id")
 
     def in_parts(self, sort: str, *, searching: bool = False, after: int | None = None) -> Rows:
         """The rows of sorted_by(sort), read so that a page needs no sort of every row.
 
-        Sorting on the mean (or the calibrated mean), the rows whose figure the user may see
-        come first, ordered by it, then all others by id alone (NULLS LAST, then the id).
-        For a blind reviewer the first part is among the applicants they reviewed, a small
-        join; for coordinators it walks ReviewSummary's (figure, applicant) index. The order
-        is the same as sorted_by's.
+        A sort on an applicant's own column that is never NULL walks its (key, id) index. A
+        SPLIT_SORTS one reads the rows with a key first (last for a `low` split ascending),
+        in the order of an index on its table, then the others by id alone: for a blind
+        reviewer sorting on the mean, the first part is among the applicants they reviewed,
+        a small join; for coordinators it walks ReviewSummary's (figure, applicant) index.
+        The order is the same as sorted_by's.
 
         With `after` (an applicant's id) the rows start after that applicant's place in the
         order (keyset pagination: a deep page costs what the first does, where OFFSET reads
         every row before it); None when that applicant is not among the rows any more.
         """
         descending = sort.startswith("-")
-        column = INDEXED_SORTS.get(sort.lstrip("-"))
-        if column is None:
+        split = SPLIT_SORTS.get(sort.lstrip("-"))
+        if split is None:
             rows = self.sorted_by(sort, searching=searching)
             if after is None:
                 return Rows(rows)
@@ -230,39 +276,41 @@ class WorkspaceQuerySet(QuerySet):
             if anchor is None:
                 return None
             key = _sort_key(field, searching)
-            return Rows(rows.filter(_beyond(key, anchor, descending, _nullable(field))))
-        # Exactly the rows where the figure shows (the complement of `rest`): a hidden one
-        # must not order the rows. Both conditions are strict on the joined columns, so
-        # PostgreSQL makes the joins inner and can start from the reviewer's own reviews.
-        scored = Q(**{f"review_summary__{column}__isnull": False}, scores_visible=True)
-        # The ReviewSummary's own columns, so its index can give the order.
-        figure = _sort_key(f"review_summary__{column}", searching)
-        summary_id = _sort_key("review_summary__applicant_id", searching)
-        first = self.filter(scored).order_by(
-            *(
-                (figure.desc(), summary_id.desc())
-                if descending
-                else (figure.asc(), summary_id.asc())
-            )
+            return Rows(rows.filter(_beyond(key, anchor[:2], descending, _nullable(field))))
+        # Both parts' conditions are strict on the joined columns, so PostgreSQL makes the
+        # joins inner and can start from the index that gives the order.
+        key, pk = _sort_key(split.key, searching), _sort_key(split.pk, searching)
+        keyed = self.filter(split.keyed).order_by(
+            *((key.desc(), pk.desc()) if descending else (key.asc(), pk.asc()))
         )
-        pk = _sort_key("id", searching)
-        rest = self.filter(**{f"{column}__isnull": True}).order_by(
-            pk.desc() if descending else pk.asc()
-        )
-        if after is None:
-            return Rows(first, rest)
-        anchor = self._anchor(after, F(column))
-        if anchor is None:
-            return None
-        if anchor[0] is None:  # among the rest, in order of id: the first part is behind
-            later = "lt" if descending else "gt"
-            return Rows(first.none(), rest.filter(**{f"id__{later}": anchor[1]}))
-        return Rows(first.filter(_beyond(figure, anchor, descending, False, summary_id)), rest)
+        by_id = _sort_key("id", searching)
+        others = self.filter(split.others).order_by(by_id.desc() if descending else by_id.asc())
+        others_first = split.low and not descending
+        if after is not None:
+            anchor = self._anchor(after, F(split.key), split.keyed)
+            if anchor is None:
+                return None
+            value, anchor_pk, anchor_keyed = anchor
+            # The part before the anchor's is behind; the one after it is read whole.
+            if anchor_keyed:
+                keyed = keyed.filter(_beyond(key, (value, anchor_pk), descending, False, pk))
+                others = others.none() if others_first else others
+            else:
+                later = "lt" if descending else "gt"
+                others = others.filter(**{f"id__{later}": anchor_pk})
+                keyed = keyed if others_first else keyed.none()
+        return Rows(others, keyed) if others_first else Rows(keyed, others)
 
-    def _anchor(self, pk: int, key) -> tuple | None:
-        """(value of the sort key, id) of the applicant with this id among the rows."""
-        found = self.filter(pk=pk).annotate(seek_key=key).values_list("seek_key", "pk")
-        return next(iter(found.order_by()), None)
+    def _anchor(self, pk: int, key, keyed: Q | None = None) -> tuple | None:
+        """(value of the sort key, id, whether the row is among the keyed ones) of the
+        applicant with this id among the rows."""
+        found = self.filter(pk=pk).annotate(
+            seek_key=key,
+            seek_keyed=ExpressionWrapper(keyed, output_field=BooleanField())
+            if keyed is not None
+            else Value(True),
+        )
+        return next(iter(found.values_list("seek_key", "pk", "seek_keyed").order_by()), None)
 
 
 def _nullable(field: str) -> bool:
@@ -292,9 +340,24 @@ class TagChip(NamedTuple):
     colour: str
 
 
+class PaperChip(NamedTuple):
+    """The columns of a Publication the list's Publications cell reads (ranking.
+    best_publications ranks these as it does publications)."""
+
+    title: str
+    venue: str
+    year: int | None
+    author_position: int | None
+    pub_status: str
+
+    @property
+    def is_under_review(self) -> bool:
+        return self.pub_status == Publication.PubStatus.UNDER_REVIEW
+
+
 def attach_list_facts(applicants: list) -> None:
     """Sets tag_list and publication_list on the list's rows: two queries whatever the page
-    size. Only what a row shows: tag names and colours as plain tuples, no skills (a row
+    size. Only what a row shows, as plain tuples: tag names and colours, no skills (a row
     shows top_skills), publications with the few columns the Publications cell reads."""
     rows = {applicant.pk: applicant for applicant in applicants}
     for applicant in applicants:
@@ -302,11 +365,10 @@ def attach_list_facts(applicants: list) -> None:
     links = ApplicantTag.objects.filter(applicant_id__in=rows).order_by("tag__name")
     for applicant_id, name, colour in links.values_list("applicant_id", "tag__name", "tag__colour"):
         rows[applicant_id].tag_list.append(TagChip(name, colour))
-    papers = Publication.objects.filter(applicant_id__in=rows).only(
-        "id", "applicant_id", "venue", "year", "author_position", "title", "pub_status"
-    )
-    for paper in papers.order_by("-year", "id"):
-        rows[paper.applicant_id].publication_list.append(paper)
+    papers = Publication.objects.filter(applicant_id__in=rows).order_by("-year", "id")
+    columns = ("applicant_id", *PaperChip._fields)
+    for applicant_id, *paper in papers.values_list(*columns):
+        rows[applicant_id].publication_list.append(PaperChip(*paper))
 
 
 def _sort_key(field: str, searching: bool):

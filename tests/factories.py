@@ -123,6 +123,7 @@ class ExperienceFactory(factory.django.DjangoModelFactory):
 class PublicationFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Publication
+        skip_postgeneration_save = True
 
     document = factory.SubFactory(DocumentFactory)
     applicant = factory.SelfAttribute("document.applicant")
@@ -130,6 +131,13 @@ class PublicationFactory(factory.django.DjangoModelFactory):
     venue = "OSDI"
     year = 2025
     author_position = 1
+
+    @factory.post_generation
+    def counted(publication, create, extracted, **kwargs):
+        """The applicant's count of publications, as ingest keeps it."""
+        if create:
+            publication.applicant.count_publications()
+            publication.applicant.save(update_fields=["publication_count"])
 
 
 class SkillFactory(factory.django.DjangoModelFactory):

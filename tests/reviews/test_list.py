@@ -25,6 +25,30 @@ def names(response) -> list[str]:
     return [applicant.name for applicant in response.context["page"].object_list]
 
 
+def test_every_value_a_row_shows_is_escaped(client, reviewer):
+    applicant = ApplicantFactory(
+        name='<b>Ann</b> "Bold"',
+        current_institution="<i>Tilted</i> & Co",
+        top_skills=["<s>C</s>"],
+        level=Applicant.Level.PHD,
+    )
+    PublicationFactory(
+        document=DocumentFactory(applicant=applicant),
+        title='"><script>alert(1)</script>',
+        venue="<u>OSDI</u>",
+    )
+    client.force_login(reviewer)
+
+    row = client.get(URL).content.decode().split("<tbody>")[1].split("</tbody>")[0]
+
+    assert "<b>" not in row and "<i>" not in row and "<s>" not in row and "<script>" not in row
+    assert "&lt;b&gt;Ann&lt;/b&gt; &quot;Bold&quot;" in row
+    assert "&lt;i&gt;Tilted&lt;/i&gt; &amp; Co" in row
+    assert '<span class="skill">&lt;s&gt;C&lt;/s&gt;</span>' in row
+    assert 'title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; (first author)"' in row
+    assert "&lt;u&gt;OSDI&lt;/u&gt;’25</span>" in row
+
+
 def test_lists_applicants_with_their_columns(client, reviewer, applicant):
     document = DocumentFactory(applicant=applicant)
     PublicationFactory(document=document, venue="NSDI", year=2025)

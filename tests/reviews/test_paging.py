@@ -7,8 +7,9 @@ from urllib.parse import urlencode
 import pytest
 from django.urls import reverse
 
-from applicants.models import Applicant
-from reviews import paging, services
+from applicants.merge import merge_applicants
+from applicants.models import Applicant, Publication
+from reviews import corrections, paging, services
 from reviews.models import Cycle
 from reviews.querysets import SORTS, workspace_applicants
 from tests.factories import (
@@ -195,3 +196,26 @@ def test_next_pages_past_the_numbered_ones_follow_the_order_of_one_query(
         assert [len(page) for page in pages] == [25, 25, 10], sort
         assert "after=" in html.unescape(response.wsgi_request.get_full_path()), sort
         assert [row for page in pages for row in page] == expected, sort
+
+
+def test_the_publications_sort_follows_the_publications_the_rows_show(client, coordinator):
+    """The count sorted on is kept where publications change: hidden, added, merged."""
+    ann, bob, cyd = (ApplicantFactory(name=name) for name in ("Ann", "Bob", "Cyd"))
+    papers = [PublicationFactory(document=DocumentFactory(applicant=ann)) for _ in range(2)]
+    PublicationFactory(document=DocumentFactory(applicant=bob))
+    client.force_login(coordinator)
+
+    def by_publications():
+        rows = client.get(URL, {"sort": "-publications"}).context["page"].object_list
+        assert all(len(row.publication_list) == row.publication_count for row in rows)
+        return [(row.name, row.publication_count) for row in rows]
+
+    assert by_publications() == [("Ann", 2), ("Bob", 1), ("Cyd", 0)]
+    for paper in papers:
+        corrections.hide_fact(paper, coordinator)
+    assert by_publications() == [("Bob", 1), ("Cyd", 0), ("Ann", 0)]  # ties: newest first
+    values = {"title": "Imaginary Caches", "venue": "SOSP", "year": 2025}
+    corrections.add_fact(cyd, Publication, values, coordinator)
+    assert by_publications() == [("Cyd", 1), ("Bob", 1), ("Ann", 0)]
+    merge_applicants(bob, cyd)
+    assert by_publications() == [("Cyd", 2), ("Ann", 0)]

@@ -61,7 +61,7 @@ def wait_until_serving(url: str, server: subprocess.Popen, timeout: float = 60) 
         try:
             requests.get(url, timeout=2, allow_redirects=False)
             return
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):  # not listening, or still booting
             time.sleep(0.3)
     raise CommandError("gunicorn did not answer in time")
 

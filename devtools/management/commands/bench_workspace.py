@@ -4,7 +4,9 @@ Run it on a database seeded with seed_applicants, e.g.
     DATABASE_URL=postgres://.../h_bench python manage.py bench_workspace
 """
 
+import html
 import random
+import re
 import resource
 import statistics
 import time
@@ -17,6 +19,11 @@ from django.test import Client, override_settings
 from django.urls import reverse
 
 from applicants.models import Applicant
+from reviews.querysets import SORTS
+
+# The page a deep keyset page follows: its "Next" link carries the after= id, as a reader's would.
+DEEP_PAGE = 1000
+NEXT_LINK = re.compile(r'<a href="([^"]*)" rel="next"')
 
 
 def percentile(samples: list[float], fraction: float) -> float:
@@ -35,8 +42,16 @@ class Command(BaseCommand):
             action="store_true",
             help="Only the CSV export of all rows, timed --runs times (min and median).",
         )
+        parser.add_argument(
+            "--sorts",
+            nargs="*",
+            default=None,
+            help="time these sorts (e.g. name -publications), first page and page "
+            f"{DEEP_PAGE + 1} by keyset; every sort both ways when given no names",
+        )
+        parser.add_argument("--skip-pages", action="store_true", help="only the sorts")
 
-    def handle(self, runs, skip_export, export_only, **options):
+    def handle(self, runs, skip_export, export_only, sorts, skip_pages, **options):
         users = get_user_model()
         reviewer = users.objects.filter(username="seed-reviewer-1").first()
         coordinator = users.objects.filter(username="seed-coordinator").first()
@@ -48,7 +63,10 @@ class Command(BaseCommand):
             if export_only:
                 self.bench_export_runs(coordinator, total, runs)
                 return
-            self.bench_pages(reviewer, runs)
+            if not skip_pages:
+                self.bench_pages(reviewer, runs)
+            if sorts is not None:
+                self.bench_sorts(reviewer, runs, sorts or [*SORTS, *(f"-{k}" for k in SORTS)])
             if not skip_export:
                 self.bench_export(coordinator, total)
 
@@ -100,6 +118,25 @@ class Command(BaseCommand):
         label = "applicant page (with prev/next)"
         p50, p95 = statistics.median(samples), percentile(samples, 0.95)
         self.stdout.write(f"{label:<40}{p50:>10.1f}{p95:>10.1f}")
+
+    def bench_sorts(self, reviewer, runs: int, sorts: list[str]) -> None:
+        """Each sort's first page and a deep one reached by "Next" past page DEEP_PAGE."""
+        client = Client(HTTP_HOST="localhost")
+        client.force_login(reviewer)
+        url = reverse("reviews:applicant_list")
+        self.stdout.write(
+            f"\n{'sort':<16}{'first p50':>10}{'p95':>8}{f'page {DEEP_PAGE + 1} p50':>15}{'p95':>8}"
+        )
+        for sort in sorts:
+            first = self.timed(client, f"{url}?sort={sort}", runs)
+            page = client.get(f"{url}?sort={sort}&page={DEEP_PAGE}").content.decode()
+            found = NEXT_LINK.search(page)
+            if found is None or "after=" not in found.group(1):
+                raise CommandError(f"page {DEEP_PAGE} by {sort} has no keyset link to a next page")
+            deep = self.timed(client, html.unescape(found.group(1)), runs)
+            self.stdout.write(
+                f"{sort:<16}{first[0]:>10.1f}{first[1]:>8.1f}{deep[0]:>15.1f}{deep[1]:>8.1f}"
+            )
 
     def export_all(self, client: Client, total: int) -> float:
         """Reads the whole export of all rows; prints and returns its seconds."""
