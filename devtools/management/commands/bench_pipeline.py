@@ -236,6 +236,9 @@ class Command(BaseCommand):
                         + ", ".join(f"{s:.2f} s" for s in latencies)
                         + f"; p50 {statistics.median(latencies):.2f} s"
                     )
+                    self.stdout.write(
+                        f"  median per stage: {self.median_timings(created[-latency_runs:])}"
+                    )
                 finally:
                     process.terminate()
                     process.wait(timeout=60)
@@ -261,6 +264,21 @@ class Command(BaseCommand):
         return (
             f"upload request {uploaded * 1000:.0f} ms, stored to claimed {waited * 1000:.0f} ms, "
             f"claimed to parsed {worked * 1000:.0f} ms ({stages} ms)"
+        )
+
+    def median_timings(self, document_ids: list[int]) -> str:
+        """The median of each Document.timings stage over these documents, in ms (the CPU
+        ones compare across runs on a busy host; the wall-clock ones do not)."""
+        from applicants.models import Document
+
+        timings = [d.timings for d in Document.objects.filter(pk__in=document_ids)]
+        stages = dict.fromkeys(key for t in timings for key in t)
+        return (
+            ", ".join(
+                f"{stage} {statistics.median(t[stage] for t in timings if stage in t) * 1000:.0f}"
+                for stage in stages
+            )
+            + " ms"
         )
 
     def pages(self, data: bytes) -> int:
