@@ -1,12 +1,17 @@
 """pdfminer.six's extract_pages with bounds: at most MAX_PDF_PAGES pages, and at most
 MAX_PAGE_OBJECTS characters and shapes of a page laid out (pdfminer's grouping of
-characters into lines is quadratic on a page packed with tiny text)."""
+characters into lines is quadratic on a page packed with tiny text).
+
+Of pdfminer's layout analysis only the first step runs: characters into text lines. The
+parser reads each line's characters and orders the lines itself (parsing.pdf_layout), so
+pdfminer's grouping of lines into text boxes, a neighbour search per line, is skipped.
+"""
 
 import io
 from collections.abc import Iterator
 
 from pdfminer.converter import PDFPageAggregator
-from pdfminer.layout import LAParams, LTPage
+from pdfminer.layout import LAParams, LTChar, LTFigure, LTLayoutContainer, LTPage
 from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
 
@@ -18,7 +23,26 @@ class _PageFull(Exception):
     reading the page's content stream there instead of running the rest of it."""
 
 
+def analyze_lines(container: LTLayoutContainer, laparams: LAParams) -> None:
+    """The container's characters grouped into text lines (pdfminer's group_objects), in
+    the order they were drawn, those of its figures too; its other objects kept after them."""
+    chars = [obj for obj in container if isinstance(obj, LTChar)]
+    others = [obj for obj in container if not isinstance(obj, LTChar)]
+    for obj in others:
+        if isinstance(obj, LTFigure):
+            analyze_lines(obj, laparams)
+    lines = list(container.group_objects(laparams, chars)) if chars else []
+    for line in lines:
+        line.analyze(laparams)
+    container._objs = [*lines, *others]
+
+
 class _BoundedAggregator(PDFPageAggregator):
+    def __init__(self, resources: PDFResourceManager, laparams: LAParams) -> None:
+        # pdfminer's own analysis (lines, then text boxes) is off: end_page runs analyze_lines.
+        super().__init__(resources, laparams=None)
+        self.line_params = laparams
+
     def begin_page(self, page: PDFPage, ctm) -> None:
         self.objects = 0
         super().begin_page(page, ctm)
@@ -48,6 +72,7 @@ class _BoundedAggregator(PDFPageAggregator):
         del self.cur_item._objs[MAX_PAGE_OBJECTS:]  # a last long string may have run past
         while self._stack:  # stopped inside a form XObject: close it as pdfminer would
             self.end_figure(None)
+        analyze_lines(self.cur_item, self.line_params)
         super().end_page(page)
 
 

@@ -107,14 +107,14 @@ def _char_text(char: LTChar) -> str:
 
 
 def _word(chars: list[LTChar], spaces_before: int) -> Word:
-    text = "".join(c.get_text() for c in chars)
+    text = "".join([c.get_text() for c in chars])
     if len(text) != len(chars):  # a ligature, or an icon that reads as its name
         text = "".join(_char_text(c) for c in chars)
     return Word(
         text,
         chars[0].x0,
         chars[-1].x1,
-        max(c.size for c in chars),
+        max([c.size for c in chars]),
         is_bold(chars[0].fontname),
         spaces_before,
         len(chars) == 1 and is_symbol_font(chars[0].fontname),
@@ -133,7 +133,10 @@ def line_words(line) -> list[Word]:
             unordered = unordered or obj.x0 < last_x0 - ORDER_TOLERANCE
             last_x0 = obj.x0
             if not obj.get_text().isspace():
-                if _opens_with_glyph(current, obj, words[-1] if words else None):
+                # Only a one-character word can be a glyph: no call for the other characters.
+                if len(current) == 1 and _opens_with_glyph(
+                    current, obj, words[-1] if words else None
+                ):
                     words.append(_word(current, spaces))  # a bullet glued to its text
                     current, spaces = [], 0
                 current.append(obj)

@@ -244,3 +244,28 @@ def test_ingest_stores_each_facts_confidence(document_factory):
     assert applicant.publications.get().confidence == 0.8
     assert applicant.applicantskills.get().confidence == 0.9
     assert applicant.awards.get().confidence == 0.6 and not applicant.awards.get().is_low_confidence
+
+
+def test_a_first_ingest_asks_once_for_facts_to_replace_and_hidden_facts_to_keep(
+    document_factory, django_assert_max_num_queries
+):
+    """A new document of a new person has no facts to detach or delete and nobody has hidden
+    any of the person's facts: one statement each, not one per fact table."""
+    parsed = profile(
+        name="Orla Fennimore",
+        emails=["orla@example.org"],
+        phones=["+44 20 7946 0000"],
+        links={"github": "https://github.com/orla-example"},
+        education=[Education(institution="Westvale College", degree="B.Sc.", end_year=2022)],
+        publications=[ParsedPublication(title="Quiet Gradients", venue="ICML", year=2025)],
+        skills=["Julia", "CUDA"],
+        awards=["Best Poster"],
+    )
+    document = document_factory(applicant=None)
+    # A savepoint and its release, the lock, the owner reloaded, the cycle, three lookups
+    # (email, link, name), the applicant created, the owner saved, one question for facts to
+    # replace and one for hidden facts, nine inserts (two for skills) and the skills read back.
+    with django_assert_max_num_queries(21):
+        ingest(document, parsed)
+    assert document.applicant.emails.get().address == "orla@example.org"
+    assert document.applicant.awards.get().title == "Best Poster"

@@ -54,7 +54,7 @@ def test_upload_is_parsed_by_the_worker_into_one_applicant(celery_worker, coordi
     cv = next(d for d in documents if d.kind == "cv")
     assert cv.attempts == 1
     assert cv.parser_version is not None
-    assert set(cv.timings) >= {"load", "parse", "ingest"}
+    assert set(cv.timings) >= {"load", "parse", "parse_cpu", "ingest", "ingest_cpu"}
     assert cv.publications.get().document_id == cv.pk
 
 

@@ -3,6 +3,8 @@ place and paper here is invented."""
 
 from parsing import parse
 from parsing.extract import extract_document
+from parsing.pdf_layout import _crossings
+from parsing.pdf_rows import TextLine
 from parsing.sections import split_sections
 from parsing.typography import display_lines
 from tests.parsing.pdfgen import letter_spaced, make_pdf, text_width
@@ -545,3 +547,19 @@ def test_wrapped_headings_in_a_margin_column_start_their_sections_beside_them():
     ]
     first_entry = [ln for ln in found[2].lines if ln][:2]
     assert first_entry == ["Field Geologist\t2019 - 2021", "Polderline Surveys"]
+
+
+def test_the_gutter_search_counts_the_lines_running_across_each_step():
+    lines = [
+        TextLine(10.0, 30.0, 0, 1, "spans 12 to 28"),
+        TextLine(12.0, 14.0, 0, 1, "ends exactly on a step: crosses none"),
+        TextLine(11.5, 14.5, 0, 1, "crosses 12 and 14"),
+        TextLine(20.0, 20.0, 0, 1, "zero width on a step"),
+        TextLine(-5.0, 100.0, 0, 1, "wider than every step"),
+    ]
+    steps = range(10, 24, 2)
+    assert _crossings(lines, steps) == [
+        sum(1 for ln in lines if ln.x0 < step < ln.x1) for step in steps
+    ]
+    assert _crossings(lines, steps) == [1, 3, 3, 2, 2, 2, 2]
+    assert _crossings([], steps) == [0] * len(steps)

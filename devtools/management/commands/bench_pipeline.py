@@ -14,6 +14,7 @@ the documents it creates are deleted afterwards.
 import contextlib
 import io
 import os
+import statistics
 import subprocess
 import sys
 import time
@@ -48,8 +49,9 @@ class Command(BaseCommand):
         parser.add_argument("--memory", type=int, default=0, help="parses for the RSS check")
         parser.add_argument("--worker", action="store_true", help="latency and throughput")
         parser.add_argument("--concurrency", default="1,2")
+        parser.add_argument("--latency-runs", type=int, default=3, help="uploads timed one by one")
 
-    def handle(self, folder, repeat, memory, worker, concurrency, **options):
+    def handle(self, folder, repeat, memory, worker, concurrency, latency_runs, **options):
         paths = sorted(
             p for p in Path(folder).iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES
         )
@@ -60,7 +62,7 @@ class Command(BaseCommand):
         if memory:
             self.memory(files, memory)
         if worker:
-            self.worker_figures(files, [int(c) for c in concurrency.split(",")])
+            self.worker_figures(files, [int(c) for c in concurrency.split(",")], latency_runs)
 
     # -- In-process stages ---------------------------------------------------------------
 
@@ -168,7 +170,7 @@ class Command(BaseCommand):
 
     # -- Real workers ----------------------------------------------------------------------
 
-    def worker_figures(self, files, concurrencies):
+    def worker_figures(self, files, concurrencies, latency_runs):
         from django.contrib.auth import get_user_model
         from django.core.files.uploadedfile import SimpleUploadedFile
         from django.test import Client
@@ -218,14 +220,24 @@ class Command(BaseCommand):
                     )
                     # Latency: an idle worker with its model loaded, one upload at a time.
                     latencies = []
-                    for _ in range(3):
+                    for _ in range(latency_runs):
                         time.sleep(0.5)
                         started = time.perf_counter()
-                        self.wait([upload(cv[0], unique(cv[1]))])
+                        document_id = upload(cv[0], unique(cv[1]))
+                        uploaded = time.perf_counter() - started
+                        self.wait([document_id])
                         latencies.append(time.perf_counter() - started)
+                        self.stdout.write(
+                            f"  {latencies[-1]:.3f} s: {self.breakdown(document_id, uploaded)}"
+                        )
                     self.stdout.write(
                         f"worker -c {concurrency}: upload-to-parsed, one {self.pages(cv[1])}-page "
-                        f"CV ({cv[0]}), idle worker: " + ", ".join(f"{s:.2f} s" for s in latencies)
+                        f"CV ({cv[0]}), idle worker: "
+                        + ", ".join(f"{s:.2f} s" for s in latencies)
+                        + f"; p50 {statistics.median(latencies):.2f} s"
+                    )
+                    self.stdout.write(
+                        f"  median per stage: {self.median_timings(created[-latency_runs:])}"
                     )
                 finally:
                     process.terminate()
@@ -239,6 +251,35 @@ class Command(BaseCommand):
             Document.objects.filter(pk__in=created).delete()
             Applicant.objects.filter(pk__in=applicant_ids, documents__isnull=True).delete()
             user.delete()
+
+    def breakdown(self, document_id: int, uploaded: float) -> str:
+        """Where one upload's time went: the request, the wait for a worker to claim it
+        (broker and pickup), and the worker's own stages (Document.timings)."""
+        from applicants.models import Document
+
+        document = Document.objects.get(pk=document_id)
+        waited = (document.claimed_at - document.uploaded_at).total_seconds()
+        worked = (document.parsed_at - document.claimed_at).total_seconds()
+        stages = ", ".join(f"{k} {v * 1000:.0f}" for k, v in document.timings.items())
+        return (
+            f"upload request {uploaded * 1000:.0f} ms, stored to claimed {waited * 1000:.0f} ms, "
+            f"claimed to parsed {worked * 1000:.0f} ms ({stages} ms)"
+        )
+
+    def median_timings(self, document_ids: list[int]) -> str:
+        """The median of each Document.timings stage over these documents, in ms (the CPU
+        ones compare across runs on a busy host; the wall-clock ones do not)."""
+        from applicants.models import Document
+
+        timings = [d.timings for d in Document.objects.filter(pk__in=document_ids)]
+        stages = dict.fromkeys(key for t in timings for key in t)
+        return (
+            ", ".join(
+                f"{stage} {statistics.median(t[stage] for t in timings if stage in t) * 1000:.0f}"
+                for stage in stages
+            )
+            + " ms"
+        )
 
     def pages(self, data: bytes) -> int:
         from pdfminer.pdfpage import PDFPage
