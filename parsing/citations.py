@@ -56,6 +56,9 @@ PATENT_RE = re.compile(
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{2,400}?[\s,.][A-Z]{1,2}\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
 VENUE_TAG_RE = re.compile(r"^\[([^\]\d]{2,40}?)\s*(?:[’'‘`]\s?(\d{2})|\s((?:19|20)\d{2}))\]\s*")
+# APA's author-date year: "Roe, A., & Poe, B. (2025). Title. ..." dates the paper, before any
+# venue acronym with a two-digit number ("ICA ’75", an edition) after the title.
+AUTHOR_DATE_YEAR_RE = re.compile(r"^[^()]{2,400}?\((?P<year>(?:19|20)\d{2})[a-z]?(?:,[^()]*)?\)\.")
 # A line broken inside a word: "Ji-" + "tendra", "Re-" + "duNet".
 BROKEN_WORD_RE = re.compile(r"[A-Za-z][a-z]-$")
 STATUS_ONLY_RE = re.compile(
@@ -163,7 +166,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if not title or len(title.split()) < MIN_TITLE_WORDS:
         return None
     venue = tagged_venue or venue_of(rest)
-    year = tagged_year or year_in(rest) or year_in(" ".join(c for c in chunk if title not in c))
+    author_date = AUTHOR_DATE_YEAR_RE.match(text)
+    year = tagged_year or (int(author_date["year"]) if author_date else None) or year_in(rest)
+    year = year or year_in(" ".join(c for c in chunk if title not in c))
     year = year or year_in(text.replace(title, " "))
     if not (authors or venue or year) and (len(title.split()) < 6 or FIRST_PERSON_RE.search(title)):
         return None

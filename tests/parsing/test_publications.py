@@ -118,6 +118,19 @@ def test_apa_style_with_wrapped_lines_and_venue_in_parentheses():
     )
 
 
+def test_the_author_date_year_dates_an_apa_entry_before_an_edition_number_after_the_title():
+    lines = [
+        "• Testauthor, M., & Coauthor, L. (2024). Tidal Rhythms in Shared Office Spaces.",
+        "Proceedings of ICA \u201973. Under review.",
+        "• Coauthor, L., Testauthor, M. (2023). Drift Logs as a Design Material. CHI \u201923.",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(lines, APPLICANT)]
+    assert found == [
+        ("Tidal Rhythms in Shared Office Spaces", 2024),
+        ("Drift Logs as a Design Material", 2023),
+    ]
+
+
 def test_quoted_title_and_bracketed_arxiv_and_submission_tails():
     quoted = [
         "Mira Testauthor, et al. “Lumen: A Key–Value Store on Far Memory”. In: Proc. of ICDE’26"
