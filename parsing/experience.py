@@ -2,6 +2,7 @@
 
 import re
 
+from parsing.citations import LINK_WORD_RE
 from parsing.dates import (
     DATE,
     END_DATE,
@@ -70,13 +71,13 @@ def is_anchor(line: str) -> bool:
     cells = cells_of(line)
     if (
         is_bullet(line)
-        and not any(is_date_only(c) for c in cells[1:])
+        and not any(_is_date_cell(c) for c in cells[1:])
         and not _starts_with_date(cells[0])
         and not _ends_with_bracketed_date(cells[-1])
         and not _role_org_then_date(cells[-1])
     ):
         return False
-    if any(is_date_only(c) or _ends_with_date(c) for c in cells):
+    if any(_is_date_cell(c) or _ends_with_date(c) for c in cells):
         return len(strip_bullet(line).split()) <= 24
     return _starts_with_date(cells[0]) and len(strip_bullet(line).split()) <= 16
 
@@ -108,8 +109,25 @@ def _starts_with_date(cell: str) -> bool:
 
 
 DURATION_RE = re.compile(
-    r"\(?\s*\d+\s*(?:years?|yrs?|months?|mos?)\b(?:\s+\d+\s*(?:months?|mos?)\b)?\s*\)?", re.I
+    r"\(?\s*\d+\s*(?:years?|yrs?|months?|mos?)\b(?:,?\s+\d+\s*(?:months?|mos?)\b)?\s*\)?", re.I
 )
+
+
+# The kinds of post LinkedIn and online builders print beside a title.
+EMPLOYMENT_TYPE_RE = re.compile(
+    r"(?:full|part)[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|"
+    r"seasonal|temporary|permanent",
+    re.I,
+)
+
+
+def _is_date_cell(cell: str) -> bool:
+    """A date cell, also with the post's length after it as LinkedIn and online builders
+    print it ("Feb 2023 – Present (3 years, 6 months)")."""
+    if is_date_only(cell):
+        return True
+    without = DURATION_RE.sub(" ", cell).strip()
+    return without != cell.strip() and is_date_only(without)
 
 
 def _titled_date_row(cell: str) -> bool:
@@ -302,9 +320,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     for i in [anchor, *before, *after]:
         paired = _paired_employer(lines[i]) if i not in after else None
         for cell in cells_of(lines[i]):
-            if is_date_only(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
+            if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
-            cell = _without_margin_words(strip_dates(cell))
+            # "Acme Group [Link]": the document's link to the employer, no part of its name.
+            cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
             if (
                 not cell
                 or is_location(cell)
@@ -315,6 +334,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             cell_role, org = split_role_org(cell)
             if cell_role and not role:
                 role = cell_role
+            if org and EMPLOYMENT_TYPE_RE.fullmatch(org):
+                org = None  # "Data Engineer, Full Time": the post's terms, not its employer
             if org and not is_location(org):
                 score = org_score(org)
                 if not score and not cell_role:

@@ -611,3 +611,16 @@ def test_employer_over_a_bulleted_title_over_bracketed_dates(parse_text):
         ("Brightwave", "Software Engineering Intern", 2023, 2023),
         ("Quillio.io", "Technical Content Engineer", 2020, 2021),
     ]
+
+
+def test_a_date_cell_with_the_posts_length_after_it_dates_the_entry_and_a_link_word_is_no_name():
+    lines = [
+        "Data Engineer, Full Time\tJan 2022 — Present (3 years, 2 months)",
+        "Brackwater Analytics [Link]\tLisbon, Portugal",
+        "• Built the nightly tide ingest",
+        "Software Developer, Part Time\tJun 2019 — Dec 2021 (2 years, 7 months)",
+        "Pellmoor Ltd [Link]\tLisbon, Portugal",
+        "• Kept the buoy dashboards running",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [("Brackwater Analytics", 2022, None), ("Pellmoor Ltd", 2019, 2021)]
