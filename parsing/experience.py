@@ -121,6 +121,15 @@ EMPLOYMENT_TYPE_RE = re.compile(
 )
 
 
+DASHED_TAIL_RE = re.compile(r"^(?P<head>.*\S)\s+[-–—]\s+(?P<tail>[^-–—]+)$")
+
+
+def _without_dashed_place(cell: str) -> str:
+    """ "Some Institute – Lisbon, Portugal": the employer without the place after its dash."""
+    match = DASHED_TAIL_RE.match(cell)
+    return match["head"] if match and is_location(match["tail"]) else cell
+
+
 def _is_date_cell(cell: str) -> bool:
     """A date cell, also with the post's length after it as LinkedIn and online builders
     print it ("Feb 2023 – Present (3 years, 6 months)")."""
@@ -324,6 +333,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 continue
             # "Acme Group [Link]": the document's link to the employer, no part of its name.
             cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
+            cell = _without_dashed_place(cell)
             if (
                 not cell
                 or is_location(cell)

@@ -624,3 +624,10 @@ def test_a_date_cell_with_the_posts_length_after_it_dates_the_entry_and_a_link_w
     ]
     found = [(e.organization, e.start_year, e.end_year) for e in extract_experience(lines)]
     assert found == [("Brackwater Analytics", 2022, None), ("Pellmoor Ltd", 2019, 2021)]
+
+
+def test_a_place_after_a_dash_is_no_part_of_the_employers_name():
+    (entry,) = extract_experience(
+        ["Data Analyst Intern, 05/2025 – 09/2025", "Brackwater Analytics – Lisbon, Portugal"]
+    )
+    assert (entry.organization, entry.role) == ("Brackwater Analytics", "Data Analyst Intern")
