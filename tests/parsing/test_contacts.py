@@ -170,3 +170,11 @@ def test_a_phone_with_a_spaced_dash_and_a_year_range_beside_it(parse_text):
         "EDUCATION\nHarbor State University\t2019 - 2023\n"
     )
     assert parse_text(cv).phones == ["(555) 014 – 2231"]
+
+
+def test_a_labelled_homepage_with_a_country_domain_the_address_pattern_lacks(parse_text):
+    cv = (
+        "Darius Vahidmehr\tWebsite: vahidmehr.ir\ndarius@example.org\n\nEducation\n"
+        "Sharif Valley University\t2018 – 2022\nB.Sc. in Computer Engineering\n"
+    )
+    assert parse_text(cv, kind="cv").links == {"homepage": "vahidmehr.ir"}
