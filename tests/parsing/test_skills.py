@@ -110,3 +110,25 @@ def test_badge_images_in_a_skills_section_are_read_as_their_words(parse_text):
         "![a photo of a glacier](/images/glacier.jpg)\n"
     )
     assert parse_text(page, "about.md").skills == ["Julia", "Fortran", "Makie"]
+
+
+def test_a_skill_list_wrapped_over_lines_keeps_its_items_whole():
+    lines = [
+        "Methods: Field Survey Design, Participatory Map-",
+        "ping, Sediment Coring, Content",
+        "and Thematic Analysis, Drone Photogrammetry (DJI,",
+        "Pix4D)",
+        "Certificates: Boat Handling Licence",
+        "(2022, Harbour School)",
+        "Tools: QGIS, R",
+    ]
+    assert extract_skills(lines) == [
+        "Field Survey Design",
+        "Participatory Mapping",
+        "Sediment Coring",
+        "Content and Thematic Analysis",
+        "Drone Photogrammetry (DJI, Pix4D)",
+        "Boat Handling Licence (2022, Harbour School)",
+        "QGIS",
+        "R",
+    ]
