@@ -60,15 +60,22 @@ def _tidy(item: str) -> str:
 
 def extract_skills(lines: list[str]) -> list[str]:
     skills: list[str] = []
-    texts = [strip_bullet(ln).strip() for ln in _wraps_joined([ln for ln in lines if ln.strip()])]
+    joined = _wraps_joined([ln for ln in lines if ln.strip()])
+    texts = [strip_bullet(ln).strip() for ln in joined]
     for index, line in enumerate(texts):
+        # A bulleted line labels the next line's items only where labels and lists take
+        # turns ("• Programming" / "• Python, C++" / "• Tools" / ...); among single-item
+        # bullets it is an item itself.
+        labels_allowed = (
+            not is_bullet(joined[index]) or index == 0 or len(split_items(texts[index - 1])) > 1
+        )
         if re.match(r"^last updated", line, re.I):
             continue
         if EXAM_RE.search(line):
             _add_language_scores(skills, line)
             continue
         for text in LABELLED_GROUP_RE.split(line):
-            _add_items(skills, texts, index, text)
+            _add_items(skills, texts, index, text, labels_allowed)
     return skills
 
 
@@ -99,7 +106,9 @@ def _wraps_joined(lines: list[str]) -> list[str]:
     return out
 
 
-def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> None:
+def _add_items(
+    skills: list[str], texts: list[str], index: int, text: str, labels_allowed: bool = True
+) -> None:
     label, colon, rest = text.partition(":")
     dashed = re.match(r"^([A-Z][\w &/+-]{0,30}?)\s+[—–]\s+(.+)$", text)
     if (
@@ -116,7 +125,7 @@ def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> No
         if INTEREST_LABEL_RE.match(label.strip()):
             return
         text = rest
-    elif _is_category_label(texts, index):
+    elif labels_allowed and _is_category_label(texts, index):
         return
     for item in _ungrouped(split_items(text)):
         if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:

@@ -132,3 +132,15 @@ def test_a_skill_list_wrapped_over_lines_keeps_its_items_whole():
         "QGIS",
         "R",
     ]
+
+
+def test_a_short_bulleted_skill_over_a_line_of_several_is_a_skill_not_a_label():
+    lines = ["• Tide Modelling", "• Spreadsheets", "• Fieldwork; sample logging and curation"]
+    assert extract_skills(lines) == [
+        "Tide Modelling",
+        "Spreadsheets",
+        "Fieldwork",
+        "sample logging and curation",
+    ]
+    labels_and_lists = ["• Languages", "• Python, Julia", "• Tools", "• Git, Make"]
+    assert extract_skills(labels_and_lists) == ["Python", "Julia", "Git", "Make"]
