@@ -296,7 +296,8 @@ def _neighbours(lines, index, step, used, limit):
         head = is_header_like(line) or org_bullet or paired_head or role_head
         if i in used or not head or is_anchor(line):
             break
-        if step > 0 and len(_without_mentors(strip_dates(line)).split()) > 10:
+        long_row = len(_without_mentors(strip_dates(line)).split()) > 10
+        if step > 0 and long_row and not _supervisor_host(line):
             break
         found.append(i)
         i += step
@@ -377,6 +378,11 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         found = next((org for org in unknown if _is_org_entity(org, nlp)), None)
         if found:
             candidates.append((1, 0, found))
+    # A research project's row under its dates names its supervisor and where they work
+    # ("Prof. Ann Roe, Some University"): the host, over a project title's weak evidence.
+    host = next((h for i in after if (h := _supervisor_host(lines[i]))), None)
+    if host:
+        candidates.append((SUPERVISOR_HOST_SCORE, -order, host))
     if not candidates and role and below:
         # "Research Intern   Jun 2024 – Sep 2024" over "Inria   Rennes": the row under a
         # role-only anchor names the employer, even a name with no organisation word.
@@ -389,6 +395,25 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         # "Brightloop" over "Research Scientist, Vision Team": the team's company employs.
         return Experience(organization=above[0], role=role, start_year=start, end_year=end), 2
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+
+
+SUPERVISOR_ROW_RE = re.compile(
+    r"^(?:(?:under\s+)?(?:prof(?:essor)?\.?|dr\.?)|"
+    r"(?:advis(?:or|ed by)|supervis(?:or|ed by)|pi)\s*:?)"
+    r"\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3},\s+(?P<host>[^()|;]+?)\s*(?:\(.*)?$",
+    re.I,
+)
+
+
+SUPERVISOR_HOST_SCORE = 2
+
+
+def _supervisor_host(line: str) -> str | None:
+    match = SUPERVISOR_ROW_RE.match(strip_bullet(line).strip())
+    if not match:
+        return None
+    host = trim_org(match["host"].strip(" .,"))
+    return host if host and org_score(host) >= 1 else None
 
 
 # "Tech Stack: Go, Redis, Kafka": a labelled list under a post.

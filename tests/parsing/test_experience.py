@@ -631,3 +631,19 @@ def test_a_place_after_a_dash_is_no_part_of_the_employers_name():
         ["Data Analyst Intern, 05/2025 – 09/2025", "Brackwater Analytics – Lisbon, Portugal"]
     )
     assert (entry.organization, entry.role) == ("Brackwater Analytics", "Data Analyst Intern")
+
+
+def test_a_supervisor_row_under_a_dated_project_names_its_host():
+    lines = [
+        "Tidal Sensor Arrays for Estuaries\t(Sep 2024 - Present)",
+        "Prof. Ann Roe, Northfield University (Collaborators: Brackwater Analytics | Dr. Ed Poe)",
+        "• Built the arrays",
+        "Drift Models for Coastal Buoys (Report)\t(Jan 2022 - May 2022)",
+        "Dr. Piet Varga, Harbour Institute of Technology",
+        "• Wrote a model",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Northfield University", None, 2024),
+        ("Harbour Institute of Technology", None, 2022),
+    ]
