@@ -299,6 +299,8 @@ def _neighbours(lines, index, step, used, limit):
         long_row = len(_without_mentors(strip_dates(line)).split()) > 10
         if step > 0 and long_row and not _supervisor_host(line):
             break
+        if step < 0 and line[:1].islower() and i > 0 and is_bullet(lines[i - 1]):
+            break  # the wrapped end of the bullet above, no entry head
         found.append(i)
         i += step
     return found

@@ -647,3 +647,18 @@ def test_a_supervisor_row_under_a_dated_project_names_its_host():
         ("Northfield University", None, 2024),
         ("Harbour Institute of Technology", None, 2022),
     ]
+
+
+def test_the_wrapped_end_of_a_bullet_is_no_head_of_the_entry_below():
+    lines = [
+        "Tidal Sensor Arrays for Estuaries\t(Sep 2024 - Present)",
+        "Prof. Ann Roe, Northfield University",
+        "• Showed that in salt water only",
+        "partition-based solutions keep the housings dry",
+        "Drift Models for Coastal Buoys\t(Jan 2022 - May 2022)",
+        "Dr. Piet Varga, Harbour Institute of Technology",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Northfield University",
+        "Harbour Institute of Technology",
+    ]
