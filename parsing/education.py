@@ -232,6 +232,9 @@ def extract_education(lines: list[str]) -> list[Education]:
             continue
         detail = _labelled_detail(line) or (current is not None and ACHIEVEMENT_RE.match(line))
         institution = None if detail else institution_in(line, capitals=True)
+        if detail and ";" in line:
+            # "Advisor: Dr. Ann Roe; Some University": the detail, then where it was.
+            institution = institution_in(line.rpartition(";")[2], capitals=True)
         if institution and _minor_at(line, institution, entries):
             continue  # "2020–present  Minor. Mathematics, Some University": part of the degree
         institution = institution or _named_by_position(texts, index)

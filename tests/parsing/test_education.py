@@ -491,3 +491,18 @@ def test_an_expected_graduation_line_ends_an_entry_left_open():
         (e.institution, e.start_year, e.end_year) for e in extract_education(rows.splitlines())
     ]
     assert found == [("Marrow Bay University", 2022, 2025), ("Tidewater College", 2019, 2023)]
+
+
+def test_an_advisor_row_that_names_the_institution_after_a_semicolon_gives_it():
+    lines = [
+        "PhD in Ocean Engineering\tAugust 2023 – 2028 (tentative)",
+        "Advisor: Dr. Ann Roe; Northfield University\tOstra, Portugal",
+        "GPA: 3.9/4",
+    ]
+    (entry,) = extract_education(lines)
+    assert (entry.institution, entry.degree, entry.end_year) == (
+        "Northfield University",
+        "PhD",
+        2028,
+    )
+    assert entry.advisors == ["Ann Roe"]
