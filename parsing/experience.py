@@ -96,10 +96,23 @@ def _ends_with_bracketed_date(cell: str) -> bool:
 
 
 def _role_org_then_date(cell: str) -> bool:
-    """A list item "Research Intern, Some Company, 2025": the role, the employer, the date."""
-    head, _, tail = cell.rstrip(". ").rpartition(", ")  # "..., Feb 2020 - May 2022."
+    """A list item "Research Intern, Some Company, 2025": the role, the employer, the date,
+    which may also follow the employer (or its advisor) after a space alone ("Research
+    Intern, Some Lab, Advisor: Dr. Ann Roe Aug 2020 – Jan 2021")."""
+    text = cell.rstrip(". ")
+    head, _, tail = text.rpartition(", ")  # "..., Feb 2020 - May 2022."
+    if not is_date_only(tail):
+        dated = TRAILING_DATE_RE.search(text)
+        if not dated:
+            return False
+        head = text[: dated.start()]
     first, _, others = head.partition(", ")
-    return is_date_only(tail) and is_role(first) and bool(others.strip())
+    return is_role(first) and bool(others.strip())
+
+
+TRAILING_DATE_RE = re.compile(
+    rf"\s(?:{DATE})\s*(?:[-–—~]|to)\s*(?:{END_DATE}|present|now|current)$", re.I
+)
 
 
 def _starts_with_date(cell: str) -> bool:

@@ -662,3 +662,16 @@ def test_the_wrapped_end_of_a_bullet_is_no_head_of_the_entry_below():
         "Northfield University",
         "Harbour Institute of Technology",
     ]
+
+
+def test_a_bulleted_role_and_employer_with_the_dates_after_a_space_opens_an_entry():
+    lines = [
+        "• Research Assistant, Brackwater University, Advisor: Dr. Ann Roe Aug 2020 – Jan 2021",
+        "• Conducted surveys of the estuary",
+        "• Field Technician, Harbour Institute of Technology Jun 2018 – Jul 2019",
+        "• Logged buoys",
+    ]
+    assert [(e.organization, e.role, e.start_year) for e in extract_experience(lines)] == [
+        ("Brackwater University", "Research Assistant", 2020),
+        ("Harbour Institute of Technology", "Field Technician", 2018),
+    ]
