@@ -131,7 +131,10 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     lines = _link_titles_apart(_label_column_tags(lines))
     lines = _notes_dropped(_badges_dropped(lines))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
-    if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
+    dated_heads = _dated_heads_over_bullets(lines)
+    if dated_heads:
+        starts = sorted(set(dated_heads) | headings)
+    elif len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
     elif headings:
         starts = sorted(headings)
@@ -337,6 +340,21 @@ def _opens_reference(line: str) -> bool:
 
 def _first_text(lines):
     return next((i for i, ln in enumerate(lines) if ln.strip()), -1)
+
+
+# "Title of the Paper [Link]<tab>2025": an unbulleted row that ends in its year's cell.
+YEAR_CELL_END_RE = re.compile(r"\t\(?(?:19|20)\d{2}\)?$")
+
+
+def _dated_heads_over_bullets(lines: list[str]) -> list[int]:
+    """Unbulleted rows with the paper's year in a right-hand cell, each followed by bullets
+    (its authors, its venue, a note): the rows open the entries, the bullets belong to them."""
+    heads = [i for i, ln in enumerate(lines) if not is_bullet(ln) and YEAR_CELL_END_RE.search(ln)]
+    if len(heads) < 2:
+        return []
+    followed = [i for i in heads if i + 1 < len(lines) and is_bullet(lines[i + 1])]
+    first_text = _first_text(lines)
+    return heads if len(followed) == len(heads) and heads[0] == first_text else []
 
 
 def _marks_entry(line: str) -> bool:

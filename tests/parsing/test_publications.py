@@ -131,6 +131,23 @@ def test_the_author_date_year_dates_an_apa_entry_before_an_edition_number_after_
     ]
 
 
+def test_unbulleted_rows_ending_in_a_year_cell_open_entries_and_their_bullets_belong_to_them():
+    lines = [
+        "Sparse Probes for Tidal Turbine Wakes [Link]\t2025",
+        "• Isolde Barrow, and Nils Ekdahl",
+        "• Journal of Ocean Engineering, Springer",
+        "Backpressure Routing for Buoy Meshes [Link]\t2021",
+        "• Isolde Barrow, Mara Quist, and Nils Ekdahl",
+        "• 5th International Conference on Marine Sensing (ICMS), Lisbon, Portugal",
+        "• won best paper award",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(lines, "Isolde Barrow")]
+    assert found == [
+        ("Sparse Probes for Tidal Turbine Wakes", 2025),
+        ("Backpressure Routing for Buoy Meshes", 2021),
+    ]
+
+
 def test_quoted_title_and_bracketed_arxiv_and_submission_tails():
     quoted = [
         "Mira Testauthor, et al. “Lumen: A Key–Value Store on Far Memory”. In: Proc. of ICDE’26"
