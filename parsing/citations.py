@@ -56,6 +56,8 @@ PATENT_RE = re.compile(
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{2,400}?[\s,.][A-Z]{1,2}\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
 VENUE_TAG_RE = re.compile(r"^\[([^\]\d]{2,40}?)\s*(?:[’'‘`]\s?(\d{2})|\s((?:19|20)\d{2}))\]\s*")
+# A form-like CV labels the title: "Title: Some Paper".
+TITLE_LABEL_RE = re.compile(r"^(?:paper\s+)?title\s*:\s+", re.I)
 # APA's author-date year: "Roe, A., & Poe, B. (2025). Title. ..." dates the paper, before any
 # venue acronym with a two-digit number ("ICA ’75", an edition) after the title.
 AUTHOR_DATE_YEAR_RE = re.compile(r"^[^()]{2,400}?\((?P<year>(?:19|20)\d{2})[a-z]?(?:,[^()]*)?\)\.")
@@ -154,6 +156,7 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if badge:
         # "IEEE TMC 2025 · (CCF-A)" on a line of its own above the title: a venue badge.
         tagged_venue, tagged_year, chunk = badge.group(1), int(badge.group(2)), chunk[1:]
+    chunk[0] = TITLE_LABEL_RE.sub("", chunk[0])  # "Title: Some Paper [Link]"
     leading_year = LEADING_YEAR_RE.match(chunk[0])
     if leading_year:
         tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]

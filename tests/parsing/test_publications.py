@@ -131,12 +131,13 @@ def test_the_author_date_year_dates_an_apa_entry_before_an_edition_number_after_
     ]
 
 
+# The "Title:" label of a form-like CV is no part of the title.
 def test_unbulleted_rows_ending_in_a_year_cell_open_entries_and_their_bullets_belong_to_them():
     lines = [
-        "Sparse Probes for Tidal Turbine Wakes [Link]\t2025",
+        "Title: Sparse Probes for Tidal Turbine Wakes [Link]\t2025",
         "• Isolde Barrow, and Nils Ekdahl",
         "• Journal of Ocean Engineering, Springer",
-        "Backpressure Routing for Buoy Meshes [Link]\t2021",
+        "Title: Backpressure Routing for Buoy Meshes [Link]\t2021",
         "• Isolde Barrow, Mara Quist, and Nils Ekdahl",
         "• 5th International Conference on Marine Sensing (ICMS), Lisbon, Portugal",
         "• won best paper award",
