@@ -424,8 +424,9 @@ SUPERVISOR_HOST_SCORE = 2
 
 
 def _supervisor_host(line: str) -> str | None:
-    match = SUPERVISOR_ROW_RE.match(strip_bullet(line).strip())
-    if not match:
+    # The first cell only: "Advised by Prof. Ann Roe<tab>Lisbon, Portugal" names no host.
+    match = SUPERVISOR_ROW_RE.match(strip_bullet(line).split("\t")[0].strip())
+    if not match or is_location(match["host"].strip(" .,")):
         return None
     host = trim_org(match["host"].strip(" .,"))
     return host if host and org_score(host) >= 1 else None
