@@ -47,6 +47,10 @@ def _award_text(line: str) -> str:
     return text.strip(" .;,-–")
 
 
+# Dated entries among their undated detail lines: one in four lines at least.
+MIN_DATED_SHARE = 0.25
+
+
 # "Participated in the X Challenge": taking part is no honour, unless a result is stated.
 PARTICIPATION_RE = re.compile(
     r"^(?:participated|participating|participant|attended|took part)\b", re.I
@@ -84,7 +88,13 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
     texts = _join_continuations(texts)
     bullets = [ln for ln in texts if is_bullet(ln) and not is_date_only(strip_bullet(ln))]
     year_led = [ln for ln in texts if YEAR_PREFIX_RE.match(strip_bullet(ln))]
-    if len(bullets) >= 2 and len(bullets) >= len(texts) / 3:
+    dated = [ln for ln in texts if _has_date_cell(ln)]
+    if _dated_entries(texts, dated, bullets):
+        # A list whose entries carry their dates in a cell of their own ("Jun 2018<tab>X
+        # Contest", "X Award<tab>2021"): the undated lines below an entry are its details,
+        # unless one names an award itself.
+        chosen = [ln for ln in texts if ln in dated or _names_award_apart(ln)]
+    elif len(bullets) >= 2 and len(bullets) >= len(texts) / 3:
         # Unbulleted lines between bulleted awards describe them, unless they name an award.
         chosen = [ln for ln in texts if ln in bullets or AWARD_WORDS_RE.search(ln)]
     elif len(year_led) >= 2 and len(year_led) >= len(texts) / 3:
@@ -103,6 +113,35 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
         if text.lower() not in {a.lower() for a in awards}:
             awards.append(text)
     return awards
+
+
+def _dated_entries(texts: list[str], dated: list[str], bullets: list[str]) -> bool:
+    """The list opens with a dated entry and its dates sit in cells, not on its bullets
+    (bulleted awards with dates are read by their bullets)."""
+    return (
+        len(dated) >= 2
+        and texts[0] in dated
+        and len(dated) >= len(texts) * MIN_DATED_SHARE
+        and not any(ln in dated for ln in bullets)
+    )
+
+
+def _names_award_apart(line: str) -> bool:
+    """An undated line that is an award of its own, not a detail ("winner", "I won ...")."""
+    return (
+        not is_bullet(line)
+        and bool(AWARD_WORDS_RE.search(line))
+        and not FIRST_PERSON_RE.search(line)
+        and len(line.split()) >= 2
+    )
+
+
+def _has_date_cell(line: str) -> bool:
+    text = strip_bullet(line).strip()
+    if YEAR_PREFIX_RE.match(text):
+        return True
+    cells = text.split("\t")
+    return len(cells) > 1 and (is_date_only(cells[0]) or is_date_only(cells[-1]))
 
 
 def _split_listed(line: str) -> list[str]:

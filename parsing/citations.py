@@ -63,6 +63,11 @@ PATENT_RE = re.compile(
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{2,400}?[\s,.][A-Z]{1,2}\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
 VENUE_TAG_RE = re.compile(rf"^\[([^\]\d]{{2,40}}?)\s*(?:[’'‘`]\s?(\d{{2}})|\s({YEAR}))\]\s*")
+# A form-like CV labels the title: "Title: Some Paper".
+TITLE_LABEL_RE = re.compile(r"^(?:paper\s+)?title\s*:\s+", re.I)
+# APA's author-date year: "Roe, A., & Poe, B. (2025). Title. ..." dates the paper, before any
+# venue acronym with a two-digit number ("ICA ’75", an edition) after the title.
+AUTHOR_DATE_YEAR_RE = re.compile(rf"^[^()]{{2,400}}?\((?P<year>{YEAR})[a-z]?(?:,[^()]*)?\)\.")
 # A line broken inside a word: "Ji-" + "tendra", "Re-" + "duNet".
 BROKEN_WORD_RE = re.compile(r"[A-Za-z][a-z]-$")
 STATUS_ONLY_RE = re.compile(
@@ -168,6 +173,7 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if badge:
         # "IEEE TMC 2025 · (CCF-A)" on a line of its own above the title: a venue badge.
         tagged_venue, tagged_year, chunk = badge.group(1), int(badge.group(2)), chunk[1:]
+    chunk[0] = TITLE_LABEL_RE.sub("", chunk[0])  # "Title: Some Paper [Link]"
     leading_year = LEADING_YEAR_RE.match(chunk[0])
     if leading_year:
         tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]
@@ -180,7 +186,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if not title or len(title.split()) < MIN_TITLE_WORDS:
         return None
     venue = tagged_venue or venue_of(rest)
-    year = tagged_year or year_in(rest) or year_in(" ".join(c for c in chunk if title not in c))
+    author_date = AUTHOR_DATE_YEAR_RE.match(text)
+    year = tagged_year or (int(author_date["year"]) if author_date else None) or year_in(rest)
+    year = year or year_in(" ".join(c for c in chunk if title not in c))
     year = year or year_in(text.replace(title, " "))
     if not (authors or venue or year) and (len(title.split()) < 6 or FIRST_PERSON_RE.search(title)):
         return None

@@ -229,14 +229,24 @@ def _handle_in_header(link: Link, header_text: str) -> bool:
 OBFUSCATED_AT_RE = re.compile(r"(?:\[at\]|\(at\)|\{at\}|<at>|\sat)\s*$", re.I)
 
 
+# "Website: example.ir": after a label, an address with any top-level domain (the bare
+# address pattern knows only the common ones).
+LABELLED_ADDRESS_RE = re.compile(
+    r"\b(?:website|homepage|home page|web|blog|portfolio)\s*[:：]\s*"
+    r"((?:https?://)?[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}(?:/[^\s<>\"'|,;)\]]*)?)(?![\w.-])",
+    re.I,
+)
+
+
 def _header_homepage(header_lines: list[str]) -> str | None:
     for line in header_lines:
-        for match in URL_RE.finditer(line):
-            url = match.group(0).rstrip(".")
-            start = match.start()
+        labelled = [(m.group(1), m.start(1), m.end(1)) for m in LABELLED_ADDRESS_RE.finditer(line)]
+        shown = [(m.group(0), m.start(), m.end()) for m in URL_RE.finditer(line)]
+        for url, start, end in [*labelled, *shown]:
+            url = url.rstrip(".")
             if start and line[start - 1] == "@" or OBFUSCATED_AT_RE.search(line[:start]):
                 continue  # the domain of an address ("jdoe [at] cs.example.edu")
-            if re.match(r"\.\w", line[match.end() :]):
+            if re.match(r"\.\w", line[end:]):
                 continue  # part of a longer domain the pattern does not know
             parsed = _parse_url(url if "://" in url else "https://" + url)
             if parsed is None:

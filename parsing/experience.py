@@ -2,6 +2,7 @@
 
 import re
 
+from parsing.citations import LINK_WORD_RE
 from parsing.dates import (
     DATE,
     END_DATE,
@@ -73,13 +74,13 @@ def is_anchor(line: str) -> bool:
     cells = cells_of(line)
     if (
         is_bullet(line)
-        and not any(is_date_only(c) for c in cells[1:])
+        and not any(_is_date_cell(c) for c in cells[1:])
         and not _starts_with_date(cells[0])
         and not _ends_with_bracketed_date(cells[-1])
         and not _role_org_then_date(cells[-1])
     ):
         return False
-    if any(is_date_only(c) or _ends_with_date(c) for c in cells):
+    if any(_is_date_cell(c) or _ends_with_date(c) for c in cells):
         return len(strip_bullet(line).split()) <= 24
     return _starts_with_date(cells[0]) and len(strip_bullet(line).split()) <= 16
 
@@ -98,10 +99,23 @@ def _ends_with_bracketed_date(cell: str) -> bool:
 
 
 def _role_org_then_date(cell: str) -> bool:
-    """A list item "Research Intern, Some Company, 2025": the role, the employer, the date."""
-    head, _, tail = cell.rstrip(". ").rpartition(", ")  # "..., Feb 2020 - May 2022."
+    """A list item "Research Intern, Some Company, 2025": the role, the employer, the date,
+    which may also follow the employer (or its advisor) after a space alone ("Research
+    Intern, Some Lab, Advisor: Dr. Ann Roe Aug 2020 – Jan 2021")."""
+    text = cell.rstrip(". ")
+    head, _, tail = text.rpartition(", ")  # "..., Feb 2020 - May 2022."
+    if not is_date_only(tail):
+        dated = TRAILING_DATE_RE.search(text)
+        if not dated:
+            return False
+        head = text[: dated.start()]
     first, _, others = head.partition(", ")
-    return is_date_only(tail) and is_role(first) and bool(others.strip())
+    return is_role(first) and bool(others.strip())
+
+
+TRAILING_DATE_RE = re.compile(
+    rf"\s(?:{DATE})\s*(?:[-–—~]|to)\s*(?:{END_DATE}|present|now|current)$", re.I
+)
 
 
 def _starts_with_date(cell: str) -> bool:
@@ -111,8 +125,34 @@ def _starts_with_date(cell: str) -> bool:
 
 
 DURATION_RE = re.compile(
-    r"\(?\s*\d+\s*(?:years?|yrs?|months?|mos?)\b(?:\s+\d+\s*(?:months?|mos?)\b)?\s*\)?", re.I
+    r"\(?\s*\d+\s*(?:years?|yrs?|months?|mos?)\b(?:,?\s+\d+\s*(?:months?|mos?)\b)?\s*\)?", re.I
 )
+
+
+# The kinds of post LinkedIn and online builders print beside a title.
+EMPLOYMENT_TYPE_RE = re.compile(
+    r"(?:full|part)[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|"
+    r"seasonal|temporary|permanent",
+    re.I,
+)
+
+
+DASHED_TAIL_RE = re.compile(r"^(?P<head>.*\S)\s+[-–—]\s+(?P<tail>[^-–—]+)$")
+
+
+def _without_dashed_place(cell: str) -> str:
+    """ "Some Institute – Lisbon, Portugal": the employer without the place after its dash."""
+    match = DASHED_TAIL_RE.match(cell)
+    return match["head"] if match and is_location(match["tail"]) else cell
+
+
+def _is_date_cell(cell: str) -> bool:
+    """A date cell, also with the post's length after it as LinkedIn and online builders
+    print it ("Feb 2023 – Present (3 years, 6 months)")."""
+    if is_date_only(cell):
+        return True
+    without = DURATION_RE.sub(" ", cell).strip()
+    return without != cell.strip() and is_date_only(without)
 
 
 def _titled_date_row(cell: str) -> bool:
@@ -272,7 +312,8 @@ def _neighbours(lines, index, step, used, limit):
         head = is_header_like(line) or org_bullet or paired_head or role_head
         if i in used or not head or is_anchor(line) or _wraps_a_bullet(lines, i):
             break
-        if step > 0 and len(_without_mentors(strip_dates(line)).split()) > 10:
+        long_row = len(_without_mentors(strip_dates(line)).split()) > 10
+        if step > 0 and long_row and not _supervisor_host(line):
             break
         found.append(i)
         i += step
@@ -308,9 +349,11 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     for i in [anchor, *before, *after]:
         paired = _paired_employer(lines[i]) if i not in after else None
         for cell in cells_of(lines[i]):
-            if is_date_only(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
+            if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
-            cell = _without_margin_words(strip_dates(cell))
+            # "Acme Group [Link]": the document's link to the employer, no part of its name.
+            cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
+            cell = _without_dashed_place(cell)
             if (
                 not cell
                 or is_location(cell)
@@ -321,6 +364,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             cell_role, org = split_role_org(cell)
             if cell_role and not role:
                 role = cell_role
+            if org and EMPLOYMENT_TYPE_RE.fullmatch(org):
+                org = None  # "Data Engineer, Full Time": the post's terms, not its employer
             if org and not is_location(org):
                 score = org_score(org)
                 if not score and not cell_role:
@@ -353,6 +398,11 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         found = next((org for org in unknown if _is_org_entity(org, nlp)), None)
         if found:
             candidates.append((PROPER_NAME, 0, found))
+    # A research project's row under its dates names its supervisor and where they work
+    # ("Prof. Ann Roe, Some University"): the host, over a project title's weak evidence.
+    host = next((h for i in after if (h := _supervisor_host(lines[i]))), None)
+    if host:
+        candidates.append((SUPERVISOR_HOST_SCORE, -order, host))
     if not candidates and role and below:
         # "Research Intern   Jun 2024 – Sep 2024" over "Inria   Rennes": the row under a
         # role-only anchor names the employer, even a name with no organisation word.
@@ -367,6 +417,26 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             organization=above[0], role=role, start_year=start, end_year=end
         ), ORG_UNIT
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+
+
+SUPERVISOR_ROW_RE = re.compile(
+    r"^(?:(?:under\s+)?(?:prof(?:essor)?\.?|dr\.?)|"
+    r"(?:advis(?:or|ed by)|supervis(?:or|ed by)|pi)\s*:?)"
+    r"\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3},\s+(?P<host>[^()|;]+?)\s*(?:\(.*)?$",
+    re.I,
+)
+
+
+SUPERVISOR_HOST_SCORE = 2
+
+
+def _supervisor_host(line: str) -> str | None:
+    # The first cell only: "Advised by Prof. Ann Roe<tab>Lisbon, Portugal" names no host.
+    match = SUPERVISOR_ROW_RE.match(strip_bullet(line).split("\t")[0].strip())
+    if not match or is_location(match["host"].strip(" .,")):
+        return None
+    host = trim_org(match["host"].strip(" .,"))
+    return host if host and org_score(host) >= 1 else None
 
 
 # "Tech Stack: Go, Redis, Kafka": a labelled list under a post.

@@ -9,6 +9,7 @@ from lxml.etree import XMLSyntaxError
 
 from parsing.document import Document, Link, finish, finish_styled
 from parsing.errors import ParseError
+from parsing.ligatures import restore_ligatures
 from parsing.limits import (
     MAX_HTML_SOURCE_CHARS,
     MAX_LINES,
@@ -165,7 +166,8 @@ def _pdf_document(data: bytes) -> Document:
     pages = read_pages(data)
     if not pages:
         raise ParseError("the PDF has no pages: it is damaged or truncated")
-    lines, styles = finish_styled(*pdf_lines(pages))
+    lines, styles = pdf_lines(pages)
+    lines, styles = finish_styled(restore_ligatures(lines), styles)
     links = [link for page in pages for link in page.links]
     document = Document(
         lines=lines, fmt="pdf", links=links, styles=styles, body_size=body_size(pages)

@@ -144,11 +144,17 @@ HONORIFIC_RE = re.compile(r"^(?:dr|mr|mrs|ms|mx)\.?\s+(?=[A-Z])", re.I)
 NATIVE_SCRIPT_RE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 
 
+OTHER_GIVEN_NAME_RE = re.compile(r"\s\(([A-Z][a-z]{1,20})\)\s")
+
+
 def _variants(cell: str):
     """The cell, then without what often sits beside a name: ", Ph.D.", "(she/her)",
     "(李伟)", the name in another script, "Dr."."""
     yield cell
     yield cell.split(",")[0]
+    if OTHER_GIVEN_NAME_RE.search(cell):
+        # "Jessy (Jiaxin) Wang": a second given name in brackets is part of the name.
+        yield " ".join(OTHER_GIVEN_NAME_RE.sub(r" \1 ", cell).split()).split(",")[0]
     bare = NATIVE_SCRIPT_RE.sub(" ", cell)
     bare = re.sub(r"\s*\([^)]*\)", " ", bare)
     bare = HONORIFIC_RE.sub("", " ".join(bare.split()))

@@ -11,7 +11,9 @@ from parsing.authors import (
 )
 from parsing.citations import (
     BADGE_LINE_RE,
+    LINK_WORD_RE,
     QUOTED_RE,
+    STATUS_ONLY_RE,
     clean_title,
     has_author_prefix,
     is_venue_line,
@@ -85,6 +87,14 @@ VENUE_COLON_RE = re.compile(
     rf"^(?P<cell>[A-Z][\w-]*(?:\s[A-Za-z][\w-]*){{0,2}}\s{YEAR}):\s+(?P<rest>[A-Z“\"].*)$"
 )
 VENUE_LABEL_RE = re.compile(rf"^[^\W\d][^\]\d]{{1,38}}?\s{YEAR}$")
+# A left label column with no bullet after it, one cell a paper ("ICML’24<tab>Authors. Title.",
+# "Preprint<tab>Authors ..."): a venue with its year, or the paper's kind. A tag too long for
+# the column wraps its first word onto the row above ("ACL" over "Demo’26").
+LABEL_CELL_RE = re.compile(r"^(?P<cell>[^\W\d][^\t.,;:]{0,30}?)\t(?P<rest>\S.*)$")
+APOSTROPHE_TAG_RE = re.compile(r"^[^\W\d][^\d]{0,30}?\s?[’'‘]\d{2}$")
+PAPER_KIND_WORDS = {"journal", "conference", "workshop", "demo", "poster", "thesis", "book chapter"}
+MAX_TAG_HEAD_WORDS = 2
+MIN_LABELLED_ROW_WORDS = 3
 # A Markdown link as a title line: "[Title](https://...) Ana Roe, Ben Poe".
 LINK_TITLE_RE = re.compile(r"^\[(?P<title>[^\]\[]{12,300})\]\([^)\s]*\)\s*(?P<rest>.*)$")
 # A DOI or address on a line of its own ends the entry it belongs to.
@@ -125,10 +135,14 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
-    lines = _link_titles_apart(_label_cells_apart(_subheadings_blanked(lines, headings)))
+    lines = _label_cells_apart(_subheadings_blanked(lines, headings))
+    lines = _link_titles_apart(_label_column_tags(lines))
     lines = _notes_dropped(_badges_dropped(_cell_rows_apart(lines)))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
-    if len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
+    dated_heads = _dated_heads_over_bullets(lines)
+    if dated_heads:
+        starts = sorted(set(dated_heads) | headings)
+    elif len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
     elif headings:
         # Papers above the first heading the markup marked are split by their blank lines.
@@ -264,6 +278,53 @@ def _runs_on(line: str) -> bool:
     return bool(line.strip()) and not re.search(r"[.!?:]\W?$", line.strip())
 
 
+def _label_column_tags(lines: list[str]) -> list[str]:
+    """Rows whose left cell is a venue tag or a paper's kind (two rows at least, so one
+    short title beside its authors is no label column): each opens an entry, a tag as its
+    "[ICML’24]"."""
+    cells = [_label_cell(line) for line in lines]
+    if sum(1 for cell in cells if cell and _label_cell_kind(cell["cell"])) < 2:
+        return lines
+    out = list(lines)
+    for i, cell in enumerate(cells):
+        if not cell:
+            continue
+        kind = _label_cell_kind(cell["cell"])
+        below = LABEL_CELL_RE.match(lines[i + 1]) if i + 1 < len(lines) else None
+        if (
+            not kind
+            and below
+            and _label_cell_kind(below["cell"]) == "tag"
+            and len(cell["cell"].split()) <= MAX_TAG_HEAD_WORDS
+        ):
+            out[i] = f"{BULLET}[{cell['cell'].strip()} {below['cell'].strip()}] {cell['rest']}"
+            out[i + 1] = below["rest"]
+            cells[i + 1] = None
+        elif kind == "tag":
+            out[i] = f"{BULLET}[{cell['cell'].strip()}] {cell['rest']}"
+        elif kind:
+            out[i] = BULLET + cell["rest"]
+    return out
+
+
+def _label_cell(line: str) -> re.Match | None:
+    """A left cell beside a paper's text; "ICML 2024<tab>[paper] [code]" is a venue line
+    with its links."""
+    match = LABEL_CELL_RE.match(line)
+    if match and len(LINK_WORD_RE.sub(" ", match["rest"]).split()) >= MIN_LABELLED_ROW_WORDS:
+        return match
+    return None
+
+
+def _label_cell_kind(cell: str) -> str | None:
+    cell = cell.strip()
+    if APOSTROPHE_TAG_RE.match(cell) or VENUE_LABEL_RE.match(cell):
+        return "tag"
+    if STATUS_ONLY_RE.match(cell) or cell.lower() in PAPER_KIND_WORDS:
+        return "kind"
+    return None
+
+
 def _link_titles_apart(lines: list[str]) -> list[str]:
     """A homepage's paper box whose Markdown was left unrendered inside its HTML: a venue
     badge ("ICML 2024") on the line above "[Title](url) Authors". Each such line opens an
@@ -333,6 +394,21 @@ def _opens_reference(line: str) -> bool:
 
 def _first_text(lines):
     return next((i for i, ln in enumerate(lines) if ln.strip()), -1)
+
+
+# "Title of the Paper [Link]<tab>2025": an unbulleted row that ends in its year's cell.
+YEAR_CELL_END_RE = re.compile(r"\t\(?(?:19|20)\d{2}\)?$")
+
+
+def _dated_heads_over_bullets(lines: list[str]) -> list[int]:
+    """Unbulleted rows with the paper's year in a right-hand cell, each followed by bullets
+    (its authors, its venue, a note): the rows open the entries, the bullets belong to them."""
+    heads = [i for i, ln in enumerate(lines) if not is_bullet(ln) and YEAR_CELL_END_RE.search(ln)]
+    if len(heads) < 2:
+        return []
+    followed = [i for i in heads if i + 1 < len(lines) and is_bullet(lines[i + 1])]
+    first_text = _first_text(lines)
+    return heads if len(followed) == len(heads) and heads[0] == first_text else []
 
 
 def _marks_entry(line: str) -> bool:

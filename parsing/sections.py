@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass, field
 
 from parsing.document import Document, strip_bullet
-from parsing.typography import styled_heading_lines
+from parsing.typography import HEADING_REMARK_RE, styled_heading_lines
 
 # Order matters: the first rule whose words occur in a heading decides its section.
 HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
@@ -142,9 +142,6 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "computing", "top", "background", "extra", "curricular", "languages",
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
                 "hackathon", "scholastic"}  # fmt: skip
-# A remark in parentheses after a heading's words: "Projects (GitHub: github.com/jdoe)",
-# "Publications (* equal contribution)".
-HEADING_REMARK_RE = re.compile(r"(?<=\w)\s*\([^()]*\)\s*:?$")
 MAX_HEADING_WORDS = 6
 # Longer lines are text, never a heading; in capitals, a heading has at most
 # MAX_SHOUTED_HEADING_WORDS words.

@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.document import strip_bullet
+from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import DASHES, LONG_DASHES, SEPARATORS
 
 # " / " joins alternatives of one item (".NET / C#", "Java / Kotlin"): not a separator.
@@ -75,19 +75,55 @@ def _tidy(item: str) -> str:
 
 def extract_skills(lines: list[str]) -> list[str]:
     skills: list[str] = []
-    texts = [strip_bullet(ln).strip() for ln in lines if ln.strip()]
+    joined = _wraps_joined([ln for ln in lines if ln.strip()])
+    texts = [strip_bullet(ln).strip() for ln in joined]
     for index, line in enumerate(texts):
+        # A bulleted line labels the next line's items only where labels and lists take
+        # turns ("• Programming" / "• Python, C++" / "• Tools" / ...); among single-item
+        # bullets it is an item itself.
+        labels_allowed = (
+            not is_bullet(joined[index]) or index == 0 or len(split_items(texts[index - 1])) > 1
+        )
         if re.match(r"^last updated", line, re.I):
             continue
         if EXAM_RE.search(_outside_parentheses(line)):
             _add_language_scores(skills, line)
             continue
         for text in LABELLED_GROUP_RE.split(line):
-            _add_items(skills, texts, index, text)
+            _add_items(skills, texts, index, text, labels_allowed)
     return skills
 
 
-def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> None:
+# "Research Skills: ...", "Tools: ...": a line that opens a group of its own.
+GROUP_LABEL_RE = re.compile(r"^[^\W\d][\w &/+-]{0,40}:\s")
+
+
+def _wraps_joined(lines: list[str]) -> list[str]:
+    """A skill list wrapped over lines: an unbulleted, unlabelled line continues the line
+    above when that one leaves an item open (a parenthesis, a comma, a word broken at a
+    hyphen) or when it starts in lower case or with a remark in parentheses ("Content" over
+    "and Thematic Analysis", "X Certificate" over "(2021, Some School)")."""
+    out: list[str] = []
+    for line in lines:
+        text = line.strip()
+        previous = out[-1].rstrip() if out else ""
+        opens_own = is_bullet(line) or GROUP_LABEL_RE.match(text) or "\t" in text
+        left_open = previous.count("(") > previous.count(")") or previous.endswith(",")
+        broken = re.search(r"[a-z]-$", previous) is not None and text[:1].islower()
+        if (
+            previous
+            and not opens_own
+            and (left_open or broken or text[:1].islower() or text[:1] == "(")
+        ):
+            out[-1] = previous[:-1] + text if broken else f"{previous} {text}"
+        else:
+            out.append(line)
+    return out
+
+
+def _add_items(
+    skills: list[str], texts: list[str], index: int, text: str, labels_allowed: bool = True
+) -> None:
     label, colon, rest = text.partition(":")
     dashed = re.match(rf"^([A-Z][\w &/+-]{{0,30}}?)\s+[{LONG_DASHES}]\s+(.+)$", text)
     if (
@@ -106,7 +142,7 @@ def _add_items(skills: list[str], texts: list[str], index: int, text: str) -> No
         if INTEREST_LABEL_RE.match(label.strip()):
             return
         text = rest
-    elif _is_category_label(texts, index):
+    elif labels_allowed and _is_category_label(texts, index):
         return
     text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):

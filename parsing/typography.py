@@ -1,6 +1,8 @@
 """What a PDF's type says about its lines: the text set largest at the top of the first page
 (where a CV puts the applicant's name) and the lines set like its section headings."""
 
+import re
+
 from parsing.document import Document
 
 # A display line is set this much larger than the body text ...
@@ -52,6 +54,10 @@ MIN_KNOWN_HEADINGS = 2
 # A heading style is never set smaller than the body; this leaves room for sizes rounded apart.
 MIN_HEADING_BODY_SHARE = 0.95
 MAX_HEADING_WORDS = 6
+# A remark in parentheses after a heading's words: "Projects (GitHub: github.com/jdoe)",
+# "Publications (* equal contribution)", or pushed to the right margin in a cell of its
+# own ("Courses Taken<tab>(Full list)").
+HEADING_REMARK_RE = re.compile(r"(?<=\w)\s*\([^()]*\)\s*:?$")
 
 
 def _signature(document: Document, index: int):
@@ -85,7 +91,7 @@ def styled_heading_lines(document: Document, known: set[int]) -> set[int]:
 
 
 def _heading_shaped(line: str) -> bool:
-    text = line.strip()
+    text = HEADING_REMARK_RE.sub("", line.strip())
     return (
         bool(text)
         and "\t" not in text

@@ -205,3 +205,27 @@ def test_a_first_position_in_a_contest_is_an_honour():
     assert extract_awards(lines, evidence_required=True) == [
         "Secured 1st position among 300 teams in the Tidepool Bot Cup"
     ]
+
+
+def test_entries_with_a_date_cell_are_the_awards_and_the_lines_below_them_their_details():
+    contests = [
+        "2023 Harbourline Travel Grant, Society of Tide Gauges",
+        "Jun 2021\tReefWatch Data Challenge, organized by Coral Analytics",
+        "2nd place",
+        "We built a bleaching forecaster from open buoy data.",
+        "Link to the code",
+        "Mar 2020\tCity Sensor Hackathon, Velmora",
+        "winner",
+    ]
+    assert extract_awards(contests) == [
+        "Harbourline Travel Grant, Society of Tide Gauges",
+        "ReefWatch Data Challenge, organized by Coral Analytics",
+        "City Sensor Hackathon, Velmora",
+    ]
+    bulleted_details = [
+        "Best Student Poster\t2022",
+        "• Got the best poster award at the Coastal Sensing Symposium for a drifter study.",
+        "Merit Travel Grant\t2019",
+        "• Received a grant to present at the Estuary Modelling Workshop.",
+    ]
+    assert extract_awards(bulleted_details) == ["Best Student Poster", "Merit Travel Grant"]

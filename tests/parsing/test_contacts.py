@@ -185,3 +185,11 @@ def test_an_icon_glyph_after_a_link_word_still_makes_it_the_owners_link():
     links = find_links(document, document.lines)
     assert links["linkedin"] == "https://www.linkedin.com/in/tamsin-orr/"
     assert links["github"] == "https://github.com/torr"
+
+
+def test_a_labelled_homepage_with_a_country_domain_the_address_pattern_lacks(parse_text):
+    cv = (
+        "Darius Vahidmehr\tWebsite: vahidmehr.ir\ndarius@example.org\n\nEducation\n"
+        "Sharif Valley University\t2018 – 2022\nB.Sc. in Computer Engineering\n"
+    )
+    assert parse_text(cv, kind="cv").links == {"homepage": "vahidmehr.ir"}

@@ -635,3 +635,71 @@ def test_a_bullets_wrapped_line_above_a_dated_sub_project_is_no_employer():
     ]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
     assert found == [("Skarvik Mapping Ltd.", "Survey Research Intern")]
+
+
+def test_a_date_cell_with_the_posts_length_after_it_dates_the_entry_and_a_link_word_is_no_name():
+    lines = [
+        "Data Engineer, Full Time\tJan 2022 — Present (3 years, 2 months)",
+        "Brackwater Analytics [Link]\tLisbon, Portugal",
+        "• Built the nightly tide ingest",
+        "Software Developer, Part Time\tJun 2019 — Dec 2021 (2 years, 7 months)",
+        "Pellmoor Ltd [Link]\tLisbon, Portugal",
+        "• Kept the buoy dashboards running",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [("Brackwater Analytics", 2022, None), ("Pellmoor Ltd", 2019, 2021)]
+
+
+def test_a_place_after_a_dash_is_no_part_of_the_employers_name():
+    (entry,) = extract_experience(
+        ["Data Analyst Intern, 05/2025 – 09/2025", "Brackwater Analytics – Lisbon, Portugal"]
+    )
+    assert (entry.organization, entry.role) == ("Brackwater Analytics", "Data Analyst Intern")
+
+
+def test_a_supervisor_row_under_a_dated_project_names_its_host():
+    lines = [
+        "Tidal Sensor Arrays for Estuaries\t(Sep 2024 - Present)",
+        "Prof. Ann Roe, Northfield University (Collaborators: Brackwater Analytics | Dr. Ed Poe)",
+        "• Built the arrays",
+        "Drift Models for Coastal Buoys (Report)\t(Jan 2022 - May 2022)",
+        "Dr. Piet Varga, Harbour Institute of Technology",
+        "• Wrote a model",
+        "Buoy Firmware Verification\t2021 - 2022",
+        "Advised by Prof. Ida Crane\tPorto, Portugal",  # a place beside the name, no host
+        "• Proved the scheduler correct",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found[:2] == [
+        ("Northfield University", None, 2024),
+        ("Harbour Institute of Technology", None, 2022),
+    ]
+    assert all(org not in ("Porto", "Portugal") for org, _, _ in found)
+
+
+def test_the_wrapped_end_of_a_bullet_is_no_head_of_the_entry_below():
+    lines = [
+        "Tidal Sensor Arrays for Estuaries\t(Sep 2024 - Present)",
+        "Prof. Ann Roe, Northfield University",
+        "• Showed that in salt water only",
+        "partition-based solutions keep the housings dry",
+        "Drift Models for Coastal Buoys\t(Jan 2022 - May 2022)",
+        "Dr. Piet Varga, Harbour Institute of Technology",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Northfield University",
+        "Harbour Institute of Technology",
+    ]
+
+
+def test_a_bulleted_role_and_employer_with_the_dates_after_a_space_opens_an_entry():
+    lines = [
+        "• Research Assistant, Brackwater University, Advisor: Dr. Ann Roe Aug 2020 – Jan 2021",
+        "• Conducted surveys of the estuary",
+        "• Field Technician, Harbour Institute of Technology Jun 2018 – Jul 2019",
+        "• Logged buoys",
+    ]
+    assert [(e.organization, e.role, e.start_year) for e in extract_experience(lines)] == [
+        ("Brackwater University", "Research Assistant", 2020),
+        ("Harbour Institute of Technology", "Field Technician", 2018),
+    ]

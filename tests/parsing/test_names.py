@@ -202,3 +202,13 @@ def test_a_middle_initial_without_its_period_keeps_the_name(parse_text):
     )
     assert parse_text(cv).name == "Ravi K Menon"
     assert not looks_like_name("Menon K")
+
+
+def test_a_second_given_name_in_brackets_stays_in_the_name(parse_text):
+    cv = (
+        "Merle (Meiling) Tanaka\nmerle@example.org\n\nEducation\n"
+        "Northfield University\t2019 – 2023\nB.Sc. in Geology\n"
+    )
+    assert parse_text(cv, kind="cv").name == "Merle Meiling Tanaka"
+    pronouns = "Ola Brandt (she/her)\nola@example.org\n\nEducation\nNorthfield University\n"
+    assert parse_text(pronouns, kind="cv").name == "Ola Brandt"

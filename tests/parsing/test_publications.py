@@ -1,3 +1,5 @@
+import pytest
+
 from parsing.authors import author_position, is_author_list
 from parsing.publications import extract_publications, publications_in_prose, split_entries
 from parsing.venues import find_venue, publication_status
@@ -114,6 +116,37 @@ def test_apa_style_with_wrapped_lines_and_venue_in_parentheses():
         "OOPSLA",
         2,
     )
+
+
+def test_the_author_date_year_dates_an_apa_entry_before_an_edition_number_after_the_title():
+    lines = [
+        "• Testauthor, M., & Coauthor, L. (2024). Tidal Rhythms in Shared Office Spaces.",
+        "Proceedings of ICA \u201973. Under review.",
+        "• Coauthor, L., Testauthor, M. (2023). Drift Logs as a Design Material. CHI \u201923.",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(lines, APPLICANT)]
+    assert found == [
+        ("Tidal Rhythms in Shared Office Spaces", 2024),
+        ("Drift Logs as a Design Material", 2023),
+    ]
+
+
+# The "Title:" label of a form-like CV is no part of the title.
+def test_unbulleted_rows_ending_in_a_year_cell_open_entries_and_their_bullets_belong_to_them():
+    lines = [
+        "Title: Sparse Probes for Tidal Turbine Wakes [Link]\t2025",
+        "• Isolde Barrow, and Nils Ekdahl",
+        "• Journal of Ocean Engineering, Springer",
+        "Title: Backpressure Routing for Buoy Meshes [Link]\t2021",
+        "• Isolde Barrow, Mara Quist, and Nils Ekdahl",
+        "• 5th International Conference on Marine Sensing (ICMS), Lisbon, Portugal",
+        "• won best paper award",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(lines, "Isolde Barrow")]
+    assert found == [
+        ("Sparse Probes for Tidal Turbine Wakes", 2025),
+        ("Backpressure Routing for Buoy Meshes", 2021),
+    ]
 
 
 def test_quoted_title_and_bracketed_arxiv_and_submission_tails():
@@ -428,17 +461,17 @@ def test_an_author_year_reference_list_without_blank_lines_keeps_the_writers_own
     assert [(p.title, p.year) for p in pubs] == [("Sediment budgets from drifting loggers", 2024)]
 
 
-def test_a_left_label_column_before_a_bullet_gives_venue_and_year_and_starts_entries():
-    lines = [
+LABEL_BEFORE_BULLETS = (
+    [
         "Conference\tSODA 2023 ◦ Sparse Cuts in (bounded, planar)-like Graphs, Mira Tollan and",
         "Oskar B. Venn, In Proceedings of the Symposium on Discrete Algorithms, 2023.",
         "LICS 2021 ◦ Fixed Points of Lazy Streams, Mira Tollan and Ida Qvist, Logic in Computer",
         "Science, June 2021, Rome.",
         "Preprint\t◦ Counting Colourings Under Drift: A Second Look at Sampling, Mira Tollan",
         "and Ida Qvist, Submitted to Random Structures and Algorithms.",
-    ]
-    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Mira Tollan")]
-    assert found == [
+    ],
+    "Mira Tollan",
+    [
         ("Sparse Cuts in (bounded, planar)-like Graphs", "SODA", 2023),
         ("Fixed Points of Lazy Streams", "LICS", 2021),
         (
@@ -446,7 +479,37 @@ def test_a_left_label_column_before_a_bullet_gives_venue_and_year_and_starts_ent
             "Random Structures and Algorithms",
             None,
         ),
-    ]
+    ],
+)
+# No bullets: each row's left cell is a venue tag or the paper's kind, and a tag too long
+# for the column wraps onto the row above.
+LABEL_CELLS_ONLY = (
+    [
+        "Preprint\tIsolde Barrow, Nils Ekdahl. \u201cSparse Probes for Tidal Turbine Wakes.\u201d",
+        "",
+        "SIGCOMM\tNils Ekdahl, Isolde Barrow. \u201cBackpressure Routing for Buoy",
+        "Poster\u201925\tMeshes.\u201d",
+        "",
+        "ICDE\u201926\tIsolde Barrow, Mara Quist, Nils Ekdahl. \u201cLearned Indexes over",
+        "Append-Only Sensor Logs.\u201d",
+        "In Proceedings of the Conference on Data Engineering.",
+        "",
+        "MobiSys\u201924\tIsolde Barrow. \u201cDuty Cycling Radios on Drifting Floats.\u201d",
+    ],
+    "Isolde Barrow",
+    [
+        ("Sparse Probes for Tidal Turbine Wakes", None, None),
+        ("Backpressure Routing for Buoy Meshes", "SIGCOMM Poster", 2025),
+        ("Learned Indexes over Append-Only Sensor Logs", "ICDE", 2026),
+        ("Duty Cycling Radios on Drifting Floats", "MobiSys", 2024),
+    ],
+)
+
+
+@pytest.mark.parametrize("lines, applicant, expected", [LABEL_BEFORE_BULLETS, LABEL_CELLS_ONLY])
+def test_a_left_label_column_gives_venue_and_year_and_starts_entries(lines, applicant, expected):
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, applicant)]
+    assert found == expected
 
 
 def test_an_unrendered_markdown_paper_box_gives_its_badge_as_venue_and_its_link_as_title():

@@ -131,3 +131,37 @@ def test_proficiency_words_around_items_are_not_part_of_them():
         "Welsh",
         "Danish",
     ]
+
+
+def test_a_skill_list_wrapped_over_lines_keeps_its_items_whole():
+    lines = [
+        "Methods: Field Survey Design, Participatory Map-",
+        "ping, Sediment Coring, Content",
+        "and Thematic Analysis, Drone Photogrammetry (DJI,",
+        "Pix4D)",
+        "Certificates: Boat Handling Licence",
+        "(2022, Harbour School)",
+        "Tools: QGIS, R",
+    ]
+    assert extract_skills(lines) == [
+        "Field Survey Design",
+        "Participatory Mapping",
+        "Sediment Coring",
+        "Content and Thematic Analysis",
+        "Drone Photogrammetry (DJI, Pix4D)",
+        "Boat Handling Licence (2022, Harbour School)",
+        "QGIS",
+        "R",
+    ]
+
+
+def test_a_short_bulleted_skill_over_a_line_of_several_is_a_skill_not_a_label():
+    lines = ["• Tide Modelling", "• Spreadsheets", "• Fieldwork; sample logging and curation"]
+    assert extract_skills(lines) == [
+        "Tide Modelling",
+        "Spreadsheets",
+        "Fieldwork",
+        "sample logging and curation",
+    ]
+    labels_and_lists = ["• Languages", "• Python, Julia", "• Tools", "• Git, Make"]
+    assert extract_skills(labels_and_lists) == ["Python", "Julia", "Git", "Make"]

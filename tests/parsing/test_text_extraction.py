@@ -194,3 +194,22 @@ def test_an_icon_font_glyph_that_reads_as_its_name_is_no_word():
     assert _char_text(char("BOOK-READER", "ABCDEF+FontAwesome5Free-Solid")) == "\ufffd"
     assert _char_text(char("(cid:12)", "ABCDEF+FontAwesome5Brands-Regular")) == "(cid:12)"
     assert _char_text(char("fi", "ABCDEF+SourceSerifPro-Regular")) == "fi"  # a ligature
+
+
+def test_an_unmapped_ligature_glyph_inside_words_is_read_as_its_letters():
+    from parsing.ligatures import restore_ligatures
+
+    lines = [
+        "Mar(cid:41)na Quillfeather",
+        "Educa(cid:41)on",
+        "Compe(cid:41)(cid:41)ons and Awards",
+        "• Paper by Martina Quillfeather on sea ice",
+        "(cid:9) icon before a word",
+    ]
+    assert restore_ligatures(lines) == [
+        "Martina Quillfeather",
+        "Education",
+        "Competitions and Awards",
+        "• Paper by Martina Quillfeather on sea ice",
+        "(cid:9) icon before a word",
+    ]
