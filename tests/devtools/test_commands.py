@@ -1,4 +1,6 @@
 import io
+import re
+import shutil
 
 import pytest
 from django.core.management import call_command
@@ -6,6 +8,7 @@ from django.core.management.base import CommandError
 
 from applicants.models import Applicant
 from reviews.models import Review
+from tests.conftest import strict
 from tests.foundation.test_settings import run_manage
 
 
@@ -52,9 +55,18 @@ def test_the_development_commands_are_not_installed_in_production(tmp_path):
 
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
-def test_the_web_tier_benchmark_serves_the_list_through_gunicorn():
+@pytest.mark.parametrize("load", ["python", "wrk"])
+def test_the_web_tier_benchmark_serves_the_list_through_gunicorn(load):
+    if load == "wrk" and shutil.which("wrk") is None:
+        if strict():
+            pytest.fail("REQUIRE_ALL_SERVICES=1 but wrk is not installed", pytrace=False)
+        pytest.skip("wrk is not installed (Debian's package wrk)")
     run("seed_applicants", "12", "--batch", "6", "--reviewers", "2")
 
-    printed = run("bench_http", "--seconds", "2", "--connections", "2", "--workers", "1")
+    printed = run(
+        "bench_http", "--seconds", "2", "--connections", "2", "--workers", "1", "--load", load
+    )
 
-    assert "req/s, 0 errors" in printed and "p99" in printed
+    assert f"({load})" in printed
+    rate = float(re.search(r"([\d.]+) req/s, 0 errors", printed)[1])
+    assert rate > 0 and "p99" in printed

@@ -5,11 +5,14 @@ Run it on a database seeded with seed_applicants, e.g.
 
 It starts gunicorn (the production server) on a free port with the same environment,
 signs the seeded reviewer in through a session written here, and keeps `connections`
-threads requesting the page for `seconds`; it prints requests per second and latency
-percentiles. No external load tool is needed.
+connections requesting the page for `seconds`; it prints requests per second and latency
+percentiles. The load comes from wrk where it is installed (Debian's package: C, little
+CPU of its own on the same cores), else from threads in this process.
 """
 
 import os
+import re
+import shutil
 import socket
 import statistics
 import subprocess
@@ -76,6 +79,12 @@ class Command(BaseCommand):
         parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
         parser.add_argument("--username", default="seed-reviewer-1")
         parser.add_argument(
+            "--load",
+            choices=["wrk", "python"],
+            default="wrk" if shutil.which("wrk") else "python",
+            help="what makes the requests (default: wrk where installed)",
+        )
+        parser.add_argument(
             "--production",
             action="store_true",
             help="serve with DJANGO_DEBUG=0 and collected static files, as deployed",
@@ -100,7 +109,7 @@ class Command(BaseCommand):
             )
         return env
 
-    def handle(self, path, connections, seconds, workers, username, production, **options):
+    def handle(self, path, connections, seconds, workers, username, production, load, **options):
         user = get_user_model().objects.filter(username=username).first()
         if user is None:
             raise CommandError(f"No user {username!r}: seed first (manage.py seed_applicants N)")
@@ -128,19 +137,17 @@ class Command(BaseCommand):
             first = requests.get(base + path, cookies=cookies, allow_redirects=False, timeout=30)
             if first.status_code != 200:
                 raise CommandError(f"{path} answered {first.status_code} for {username}")
-            samples, errors = self.load(base + path, cookies, connections, seconds)
+            if load == "wrk":
+                figures = wrk_load(base + path, cookies, connections, seconds)
+            else:
+                figures = self.load(base + path, cookies, connections, seconds)
         finally:
             server.terminate()
             server.wait(timeout=30)
-        done = len(samples)
         mode = "production settings" if production else f"DEBUG={settings.DEBUG}"
         self.stdout.write(
-            f"{path} with {connections} connections on gunicorn ({workers} workers, "
-            f"{mode}) for {seconds:.0f} s: {done / seconds:.1f} req/s, "
-            f"{errors} errors; latency p50 {statistics.median(samples):.0f} ms, "
-            f"p95 {percentile(samples, 0.95):.0f} ms, p99 {percentile(samples, 0.99):.0f} ms"
-            if samples
-            else f"no request finished; {errors} errors"
+            f"{path} with {connections} connections ({load}) on gunicorn ({workers} workers, "
+            f"{mode}) for {seconds:.0f} s: {figures}"
         )
 
     def load(self, url, cookies, connections, seconds) -> tuple[list[float], int]:
@@ -169,4 +176,50 @@ class Command(BaseCommand):
         with ThreadPoolExecutor(max_workers=connections) as pool:
             for _ in range(connections):
                 pool.submit(connection)
-        return samples, errors
+        if not samples:
+            return f"no request finished; {errors} errors"
+        return (
+            f"{len(samples) / seconds:.1f} req/s, {errors} errors; latency "
+            f"p50 {statistics.median(samples):.0f} ms, p95 {percentile(samples, 0.95):.0f} ms, "
+            f"p99 {percentile(samples, 0.99):.0f} ms"
+        )
+
+
+WRK_PERCENTILE = re.compile(r"^\s*(50|75|90|99)%\s+([\d.]+)(us|ms|s)\s*$", re.M)
+WRK_UNIT_MS = {"us": 0.001, "ms": 1, "s": 1000}
+
+
+def wrk_load(url: str, cookies: dict[str, str], connections: int, seconds: float) -> str:
+    """wrk's requests per second, errors (non-2xx/3xx and socket errors) and percentiles."""
+    cookie = "; ".join(f"{name}={value}" for name, value in cookies.items())
+    result = subprocess.run(
+        [
+            "wrk",
+            "--threads",
+            "2",
+            "--connections",
+            str(connections),
+            "--duration",
+            f"{seconds:.0f}s",
+            "--timeout",
+            "30s",
+            "--latency",
+            "--header",
+            f"Cookie: {cookie}",
+            url,
+        ],  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    out = result.stdout
+    rate = re.search(r"Requests/sec:\s+([\d.]+)", out)
+    if rate is None:
+        raise CommandError(f"wrk printed no rate:\n{out}{result.stderr}")
+    errors = sum(int(n) for n in re.findall(r"Non-2xx or 3xx responses: (\d+)", out))
+    errors += sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
+    latency = ", ".join(
+        f"p{point} {float(value) * WRK_UNIT_MS[unit]:.0f} ms"
+        for point, value, unit in WRK_PERCENTILE.findall(out)
+    )
+    return f"{float(rate[1]):.1f} req/s, {errors} errors; latency {latency}"
