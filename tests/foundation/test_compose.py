@@ -31,6 +31,16 @@ def test_postgres_keeps_its_data_and_reports_health(compose):
     assert "pg_isready" in " ".join(postgres["healthcheck"]["test"])
 
 
+def test_postgres_gets_memory_for_a_large_cycle_and_no_jit(compose):
+    flags = compose["services"]["postgres"]["command"]
+    assert flags[0] == "postgres"
+    settings = dict(flag.split("=", 1) for flag in flags[2::2])
+    assert set(flags[1::2]) == {"-c"}
+    assert settings["shared_buffers"] == "${POSTGRES_SHARED_BUFFERS:-2GB}"
+    assert settings["effective_cache_size"] == "${POSTGRES_EFFECTIVE_CACHE_SIZE:-6GB}"
+    assert settings["jit"] == "off"
+
+
 def test_web_and_worker_share_the_media_volume(compose):
     services = compose["services"]
     mounts = {name: set(services[name]["volumes"]) for name in ("web", "worker")}
