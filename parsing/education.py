@@ -202,16 +202,36 @@ def _is_proper_phrase(text: str) -> bool:
     return True
 
 
+# "Master of Science", "Doctor of Philosophy": a degree's own name, whose "of" names no field.
+DEGREE_NAME_RE = re.compile(
+    r"\b(?:Bachelor|Master|Doctor)(?:'s|’s)?\s+of\s+(?:Applied\s+)?"
+    r"(?:Sciences?|Arts|Engineering|Philosophy|Technology)\b",
+    re.I,
+)
+_FIELD_END = r"(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from ))"
+FIELD_RE = re.compile(rf"\b(?i:in|of)\s+([A-Z][\w&/ ,'-]*?){_FIELD_END}")
+# After a degree's own name, the field may follow a comma: "Master of Science, Physics";
+# "Doctor of Philosophy (candidate), Geodesy".
+FIELD_AFTER_NAME_RE = re.compile(rf"^(?:\s*\([^)]*\))?\s*,\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
+GENERIC_FIELD_RE = re.compile(r"^(?:Sciences?|Arts|Engineering|Philosophy|Technology)$", re.I)
+
+
 def field_of(text: str) -> str | None:
-    match = re.search(
-        r"\b(?:in|of)\s+([A-Z][\w&/ ,'-]*?)(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from ))",
-        text,
-    )
-    if match:
-        value = match.group(1).strip()
-        if not re.match(r"^(Science|Arts|Engineering|Philosophy)$", value, re.I) or "in" in text:
-            return value.title() if value.isupper() else value
-    return None
+    """The field a degree mention names: "B.S. in Physics", "Master of Science in Physics",
+    "Master of Science, Physics", "Master of Computer Science"."""
+    name = DEGREE_NAME_RE.search(text)
+    rest = text[name.end() :] if name else text
+    match = FIELD_RE.search(rest)
+    if match is None and name:
+        match = FIELD_AFTER_NAME_RE.match(rest)
+        if match and (institution_in(match.group(1)) or "gpa" in match.group(1).lower()):
+            match = None  # "Master of Science, Some University": a place, no field
+    if match is None:
+        return None
+    value = match.group(1).strip()
+    if GENERIC_FIELD_RE.match(value) and not match.group(0).lower().startswith("in"):
+        return None
+    return value.title() if value.isupper() else value
 
 
 # "School of Electrical Engineering" under "Some University": a unit of the institution.

@@ -1,4 +1,12 @@
-from parsing.education import degree_of, education_from_prose, extract_education, institution_in
+import pytest
+
+from parsing.education import (
+    degree_of,
+    education_from_prose,
+    extract_education,
+    field_of,
+    institution_in,
+)
 
 
 def test_a_class_word_before_a_role_is_no_degree():
@@ -544,3 +552,28 @@ def test_a_first_person_sentence_under_an_entry_names_no_institution():
         "During my exchange semester at SKU, I mapped the tidal flats with a small survey team.",
     ]
     assert [e.institution for e in extract_education(lines)] == ["Tarnwick University"]
+
+
+@pytest.mark.parametrize(
+    ("degree_line", "field"),
+    [
+        ("Bachelor of Science in Marine Biology", "Marine Biology"),
+        ("Master of Engineering in Naval Architecture", "Naval Architecture"),
+        ("Master of Science, Geodesy", "Geodesy"),
+        (
+            "Doctor of Philosophy (candidate), Ocean Engineering\tSep 2021 – now",
+            "Ocean Engineering",
+        ),
+        (
+            "Bachelor of Technology, Computer Science and Engineering",
+            "Computer Science and Engineering",
+        ),
+        ("MASTER OF ARTS IN LINGUISTICS", "Linguistics"),
+        ("Master of Computer Science", "Computer Science"),
+        ("B.S. in Engineering", "Engineering"),
+        ("Master of Science, Harbor State University", None),
+        ("Doctor of Philosophy", None),
+    ],
+)
+def test_a_degrees_own_name_is_no_field(degree_line, field):
+    assert field_of(degree_line) == field
