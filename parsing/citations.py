@@ -28,7 +28,7 @@ from parsing.dates import (
     YEAR_RE,
     YEAR_STAND_IN,
 )
-from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, UPPER_LATIN
+from parsing.patterns import DASHES, FIRST_PERSON_RE, LONG_DASHES, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
@@ -83,6 +83,15 @@ _STATUS_TAIL_RE = re.compile(rf"\s*(?:\(|[.,;]\s+)(?:{YEAR_STAND_IN})\)?\.?\s*$"
 ABBREVIATION_RE = re.compile(
     r"\b(vs|e\.g|i\.e|etc|cf|Proc|Conf|Int|Intl|Symp|Trans|Vol|vol|No|no|pp|Endow|Jr|Sr|Dr)\.(?=\s)"
 )
+# Surname-first authors that no "(Year)." closes: "Roe, A.*, Poe B. C., Doe, E. Title ..."
+# or "Roe, A., Poe, B. (2024) Title ...": the last author's initials end the list.
+_INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:[{UP}]\.\s?-?)+\*?"
+INVERTED_AUTHORS_RE = re.compile(
+    rf"^({_INVERTED_AUTHOR}(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?{_INVERTED_AUTHOR})+)"
+    rf"\s+(?:\({YEAR}\)\.?\s+)?(?=[{UP}“\"])"
+)
+# "Title — Venue": a long dash set apart by spaces ends the title.
+TITLE_DASH_RE = re.compile(rf"\s[{LONG_DASHES}]\s+(?=\S)")
 # Vancouver: "Roe AB, Poe C. Title." (initials without periods; the period ends the list).
 VANCOUVER_AUTHORS_RE = re.compile(
     rf"^((?:[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}},\s)+"
@@ -243,6 +252,12 @@ def _title_authors_rest(
         before, after = text[: quoted.start()], text[quoted.end() :]
         before = TRAILING_YEAR_RE.sub("", before)  # Harvard, Chicago: "Roe, A. 2015, 'Title'"
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
+    inverted = INVERTED_AUTHORS_RE.match(text)
+    if inverted:
+        sentences = sentences_of(text[inverted.end() :])
+        title, tail = split_title_tail(sentences[0])
+        rest = ". ".join(sentences[1:])
+        return clean_title(title), authors_of(inverted.group(1)), f"{tail} {rest}"
     lncs = LNCS_AUTHORS_RE.match(text)
     if lncs and is_author_list(lncs.group(1)):
         # LNCS: "Roe, A., Poe, B.: Title. In: Venue. Publisher (2024)"
@@ -444,6 +459,11 @@ def split_title_tail(title: str) -> tuple[str, str]:
     match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)
     if match:
         return title[: match.start()], title[match.start() + 1 :]
+    dashes = list(TITLE_DASH_RE.finditer(title))
+    if dashes and len(title[: dashes[-1].start()].split()) >= MIN_TITLE_WORDS:
+        tail = title[dashes[-1].end() :]
+        if tail[:1].isupper() and len(tail.split()) <= MAX_VENUE_NAME_WORDS:
+            return title[: dashes[-1].start()], tail
     for match in re.finditer(r"[.?!]\s+", title):
         # "Is Sparsity Enough? NeurIPS 2023": the title ends where a venue follows.
         if is_venue_line(title[match.end() :]):

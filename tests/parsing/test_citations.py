@@ -1047,3 +1047,29 @@ def test_two_initials_first_authors_run_together_without_their_comma():
         "Ocean Optics Letters",
         2,
     )
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        # Surname-first authors with no "(Year)." after them, the venue behind a long dash.
+        (
+            [
+                "Quill, U.*, Reyes, B.*, Marsh, T. K., Ollo, P. Salt Marsh Acoustics for Crab",
+                "Census — Journal of Estuary Sensing.",
+            ],
+            ("Salt Marsh Acoustics for Crab Census", "Journal of Estuary Sensing", None, 2),
+        ),
+        # The year in parentheses without its period, one author without the comma.
+        (
+            [
+                "Marsh, T. K., Reyes, B., Ollo P., Quill, U. (2022) Tidal Models of Dune",
+                "Erosion at Night — ICRA 2022",
+            ],
+            ("Tidal Models of Dune Erosion at Night", "ICRA", 2022, 2),
+        ),
+    ],
+)
+def test_surname_first_authors_end_where_the_title_starts(entry, expected):
+    paper = parse_entry(entry, "Bo Reyes")
+    assert (paper.title, paper.venue, paper.year, paper.author_position) == expected
