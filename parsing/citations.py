@@ -298,7 +298,7 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     or "Title, Ana Roe, Ben Poe, ICML 2024"."""
     parts = [p.strip() for p in _outside_brackets(text.rstrip(" ."), ", ")]
     # "Gordon Roe and Ann Poe": the last two authors in one comma part.
-    names = [all(is_person(n) for n in AND_RE.split(p)) for p in parts]
+    names = [_all_persons(p) for p in parts]
     lead = next((i for i, named in enumerate(names) if not named), len(parts))
     if lead >= 2 and lead < len(parts):  # authors first
         return (
@@ -315,6 +315,10 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
             ", ".join(parts[after:]),
         )
     return None
+
+
+def _all_persons(part: str) -> bool:
+    return all(is_person(n) for n in AND_RE.split(part))
 
 
 def _outside_brackets(text: str, separator: str) -> list[str]:
@@ -459,6 +463,15 @@ def split_title_tail(title: str) -> tuple[str, str]:
     match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)
     if match:
         return title[: match.start()], title[match.start() + 1 :]
+    # "Title, Submitted to X 2024", "Title (2023), presented as a full paper at X": a status
+    # clause after a comma, and a bare year in brackets, follow the title.
+    match = re.search(rf"(?:\s*\({YEAR}\))?,\s+(?={STATUS_LEAD_RE.pattern[1:]})", title, re.I)
+    head = title[: match.start()] if match else ""
+    if len(head.split()) >= MIN_TITLE_WORDS and not any(map(_all_persons, head.split(", ")[1:])):
+        return head, title[match.end() :]
+    match = re.search(rf"\s*\({YEAR}\)\s*$", title)
+    if match:
+        return title[: match.start()], title[match.start() :]
     dashes = list(TITLE_DASH_RE.finditer(title))
     if dashes and len(title[: dashes[-1].start()].split()) >= MIN_TITLE_WORDS:
         tail = title[dashes[-1].end() :]

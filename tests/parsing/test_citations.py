@@ -1073,3 +1073,29 @@ def test_two_initials_first_authors_run_together_without_their_comma():
 def test_surname_first_authors_end_where_the_title_starts(entry, expected):
     paper = parse_entry(entry, "Bo Reyes")
     assert (paper.title, paper.venue, paper.year, paper.author_position) == expected
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        (
+            ["Lantern Routing for Sparse Mesh Radios, Submitted to MOBIHOC 2025"],
+            ("Lantern Routing for Sparse Mesh Radios", "MOBIHOC", 2025),
+        ),
+        (
+            ["Kelp Forest Mapping from Drone Swarms, Accepted as full paper at ROSE 2024"],
+            ("Kelp Forest Mapping from Drone Swarms", "ROSE", 2024),
+        ),
+        (
+            ["Quiet Caches for Noisy Neighbours (2023), presented as a short paper at HOTOS 2023"],
+            ("Quiet Caches for Noisy Neighbours", "HOTOS", 2023),
+        ),
+        (
+            ["Harbour Crane Scheduling Under Tides (2021)"],
+            ("Harbour Crane Scheduling Under Tides", None, 2021),
+        ),
+    ],
+)
+def test_a_status_clause_or_a_year_after_the_title_is_no_part_of_it(entry, expected):
+    paper = parse_entry(entry, "Bo Reyes")
+    assert (paper.title, paper.venue, paper.year) == expected
