@@ -373,6 +373,16 @@ def test_org_followed_by_city_and_country_is_one_org():
     assert orgs(extract_experience(lines)) == [("Pellucid Corp", "Research Intern", 2024, 2024)]
 
 
+def test_an_acronym_named_employer_after_its_unit_is_no_city_before_the_country():
+    lines = [
+        "Research Intern\tJun 2019 - Sep 2019",
+        "Sound Mining Group, Brenholt IKMT, Germany",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Sound Mining Group, Brenholt IKMT", "Research Intern", 2019, 2019)
+    ]
+
+
 def test_job_filed_under_projects_counts_but_a_project_does_not():
     lines = [
         "May–Jul ’18 Lakeside Office, Brenmoor Institute of Technology",
