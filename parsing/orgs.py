@@ -54,7 +54,10 @@ def is_role(text: str) -> bool:
 
 def is_location(text: str) -> bool:
     text = re.sub(r"[;,]?\s*$", "", text.strip())
-    return (bool(LOCATION_RE.match(text)) or is_place_name(text)) and not names_org(text)
+    # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
+    # word names a post, never a place.
+    located = bool(LOCATION_RE.match(text) and not ROLE_RE.search(text)) or is_place_name(text)
+    return located and not names_org(text)
 
 
 # How surely a cell names an organisation (org_score, and the employer candidates of

@@ -383,6 +383,20 @@ def test_an_acronym_named_employer_after_its_unit_is_no_city_before_the_country(
     ]
 
 
+def test_role_employer_country_after_a_date_column_is_no_place():
+    # Capitalised words before a country read like "City, Region, Country"; a role's words
+    # make the cell a post at an employer no list knows.
+    lines = [
+        "2020 – 2021\tData Scientist, Quorvel Maps, Iran",
+        "Estimated traffic flow per road segment.",
+        "2017 – 2018\tSoftware Developer, Brantic, Chile",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Quorvel Maps", "Data Scientist", 2020, 2021),
+        ("Brantic", "Software Developer", 2017, 2018),
+    ]
+
+
 def test_job_filed_under_projects_counts_but_a_project_does_not():
     lines = [
         "May–Jul ’18 Lakeside Office, Brenmoor Institute of Technology",
