@@ -490,7 +490,10 @@ def clean_title(title: str) -> str:
 
 def _venue_from_line(text: str) -> str | None:
     # "[Accepted into Journal of X, 2023]": the brackets hold the venue line.
-    parts = re.split(r"\s{2,}|,", text.strip(" ,.;:").lstrip("[("))
+    text = text.strip(" ,.;:").lstrip(f"[({LONG_DASHES} ")
+    # "Venue. [Best Paper Award]": a bracketed note after the name.
+    text = re.sub(r"\s+\[.*$", "", text).rstrip(" .")
+    parts = re.split(r"\s{2,}|,", text)
     while len(parts) > 1 and VENUE_KIND_RE.match(parts[0].strip()):
         parts.pop(0)
     first = parts[0].strip()

@@ -3,7 +3,7 @@
 import pytest
 
 from parsing.authors import author_position
-from parsing.citations import parse_entry
+from parsing.citations import parse_entry, venue_of
 from parsing.publications import citation_run_start, extract_publications, split_entries
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
@@ -1099,3 +1099,14 @@ def test_surname_first_authors_end_where_the_title_starts(entry, expected):
 def test_a_status_clause_or_a_year_after_the_title_is_no_part_of_it(entry, expected):
     paper = parse_entry(entry, "Bo Reyes")
     assert (paper.title, paper.venue, paper.year) == expected
+
+
+@pytest.mark.parametrize(
+    ("rest", "venue"),
+    [
+        ("— Estuary Letters.", "Estuary Letters"),
+        ("Estuary Letters. [Best Student Paper Award]", "Estuary Letters"),
+    ],
+)
+def test_a_dash_before_the_venue_or_a_bracketed_note_after_it_is_no_part_of_it(rest, venue):
+    assert venue_of(rest) == venue
