@@ -62,7 +62,10 @@ PATENT_RE = re.compile(
 # LNCS ends the author list with a colon: "Roe, A., Poe, B.: Title."
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{2,400}?[\s,.][A-Z]{1,2}\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
-VENUE_TAG_RE = re.compile(rf"^\[([^\]\d]{{2,40}}?)\s*(?:[’'‘`]\s?(\d{{2}})|\s({YEAR}))\]\s*")
+# A name may hold a digit ("[ML4H 2021]", "[3DV'24]") beside its letters.
+VENUE_TAG_RE = re.compile(
+    rf"^\[((?=[^\]]*?[A-Za-z])[^\]]{{2,40}}?)\s*(?:[’'‘`]\s?(\d{{2}})|\s({YEAR}))\]\s*"
+)
 # A form-like CV labels the title: "Title: Some Paper".
 TITLE_LABEL_RE = re.compile(r"^(?:paper\s+)?title\s*:\s+", re.I)
 # APA's author-date year: "Roe, A., & Poe, B. (2025). Title. ..." dates the paper, before any

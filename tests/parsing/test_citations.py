@@ -92,6 +92,17 @@ def test_venue_tag_before_the_authors_names_venue_and_year():
     ]
 
 
+def test_a_venue_tag_whose_name_holds_a_digit():
+    lines = [
+        "[L4DC 2023] Lean Controllers for Wobbly Drones. Mira Testauthor, Lars Coauthor.",
+        "[3DV 2022] Mesh Stitching by Gentle Pulling. Lars Coauthor, Mira Testauthor.",
+    ]
+    assert [(venue, year) for _, venue, year, _, _ in facts(lines)] == [
+        ("L4DC", 2023),
+        ("3DV", 2022),
+    ]
+
+
 def test_preprints_reports_and_submissions_carry_a_status():
     lines = [
         "[1] Mira Testauthor, Lars Coauthor. Shallow Thoughts About Deep Nets. arXiv preprint "
