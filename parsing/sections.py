@@ -123,6 +123,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "certifications",
             "patents",
             "mentoring",
+            "mentorship",
+            "mentees",
             "misc.",
             "personal",
             "training",
