@@ -162,6 +162,9 @@ LINK_WORD_RE = re.compile(
     r"talk|blog|html|doi|online)\]",
     re.I,
 )
+# Springer's "In: Roe, A., Poe, B. (eds) Book Title. ABBR 2024. LNCS ...": the editors
+# of the proceedings stand before its name.
+EDITORS_RE = re.compile(r"\bIn:?\s+[^()]{2,300}?\((?:eds?|editors?)\.?\)\.?\s*", re.I)
 GLUED_YEAR_RE = re.compile(rf"(?<=[A-Za-z])({YEAR})\b")
 
 
@@ -234,6 +237,7 @@ def venue_of(rest: str) -> str | None:
         return None
     if "[" in rest:
         rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
+    rest = EDITORS_RE.sub("", rest)
     if GLUED_YEAR_RE.search(rest):
         rest = GLUED_YEAR_RE.sub(r" \1", rest)  # "NeurIPS2022": the venue and its year
     year = YEAR_RE.search(rest)

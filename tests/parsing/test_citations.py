@@ -1121,3 +1121,18 @@ def test_a_status_clause_or_a_year_after_the_title_is_no_part_of_it(entry, expec
 )
 def test_a_dash_before_the_venue_or_a_bracketed_note_after_it_is_no_part_of_it(rest, venue):
     assert venue_of(rest) == venue
+
+
+def test_the_editors_of_a_proceedings_volume_are_no_venue():
+    entry = [
+        "Quill, U., Reyes, B. (2024). Lazy Ancilla Reuse for Surface Codes. In: Marlow, T., "
+        "Penn, A. (eds) Reversible Computation. RC 2024. Lecture Notes in Computer Science, "
+        "vol 14680. Springer, Cham.",
+    ]
+    paper = parse_entry(entry, "Bo Reyes")
+    assert (paper.title, paper.year, paper.author_position) == (
+        "Lazy Ancilla Reuse for Surface Codes",
+        2024,
+        2,
+    )
+    assert paper.venue.startswith("Reversible Computation")
