@@ -86,12 +86,12 @@ _STATUS_TAIL_RE = re.compile(rf"\s*(?:\(|[.,;]\s+)(?:{YEAR_STAND_IN})\)?\.?\s*$"
 ABBREVIATION_RE = re.compile(
     r"\b(vs|e\.g|i\.e|etc|cf|Proc|Conf|Int|Intl|Symp|Trans|Vol|vol|No|no|pp|Endow|Jr|Sr|Dr)\.(?=\s)"
 )
-# Surname-first authors that no "(Year)." closes: "Roe, A.*, Poe B. C., Doe, E. Title ..."
-# or "Roe, A., Poe, B. (2024) Title ...": the last author's initials end the list.
+# Surname-first authors that no "(Year)." closes: "Roe, A.*, Poe B. C., Doe, E. Title ...",
+# "Roe, A., Poe, B. (2024) Title ..." or "(in press)": the last author's initials end the list.
 _INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:[{UP}]\.\s?-?)+\*?"
 INVERTED_AUTHORS_RE = re.compile(
     rf"^({_INVERTED_AUTHOR}(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?{_INVERTED_AUTHOR})+)"
-    rf"\s+(?:\({YEAR}\)\.?\s+)?(?=[{UP}“\"])"
+    rf"\s+(?:\((?:{YEAR}[a-z]?|(?i:{YEAR_STAND_IN}))\)\.?\s+)?(?=[{UP}“\"])"
 )
 # "Title — Venue": a long dash set apart by spaces ends the title.
 TITLE_DASH_RE = re.compile(rf"\s[{LONG_DASHES}]\s+(?=\S)")

@@ -1079,6 +1079,14 @@ def test_two_initials_first_authors_run_together_without_their_comma():
             ],
             ("Tidal Models of Dune Erosion at Night", "ICRA", 2022, 2),
         ),
+        # APA's "(in press)" in the year's place after two-initial authors.
+        (
+            [
+                "Quill, U., Marsh, T. K., Ollo, P., & Reyes, B. (in press). Tidal models of",
+                "dune erosion at night. Estuary Letters.",
+            ],
+            ("Tidal models of dune erosion at night", "Estuary Letters", None, 4),
+        ),
     ],
 )
 def test_surname_first_authors_end_where_the_title_starts(entry, expected):
