@@ -23,7 +23,7 @@ AWARD_LABEL_RE = re.compile(
     re.I,
 )
 YEAR_PREFIX_RE = re.compile(
-    rf"^{DATE}(?:\s*[{DASHES},]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}|ongoing))*"
+    rf"^{DATE}(?:\s*[{DASHES},]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}))*"
     rf"\s*[:.{DASHES}|]?\s+",
     re.I,
 )

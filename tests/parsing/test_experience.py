@@ -397,6 +397,16 @@ def test_role_employer_country_after_a_date_column_is_no_place():
     ]
 
 
+def test_a_range_left_open_with_ongoing_dates_an_entry():
+    lines = [
+        "Quorvel Labs (Vision Group)\tMay. 2024 - Ongoing",
+        "Research Intern, Supervisor: Dr. Ann Roe",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Quorvel Labs (Vision Group)", "Research Intern", 2024, None)
+    ]
+
+
 def test_job_filed_under_projects_counts_but_a_project_does_not():
     lines = [
         "May–Jul ’18 Lakeside Office, Brenmoor Institute of Technology",
