@@ -407,6 +407,20 @@ def test_a_range_left_open_with_ongoing_dates_an_entry():
     ]
 
 
+def test_a_date_led_row_wrapped_onto_the_next_line_keeps_the_employer_it_names_there():
+    lines = [
+        "01/2025 – present Postdoctoral Researcher, Department of Geology, University of Velmora,",
+        "Chile. Project: Moraine dating in three valleys.",
+        "",
+        "09/2026 – 12/2026 Visiting Research Associate, Department of Glaciology and Ice",
+        "& Snow Physics, Brenholt University, Chile. Visiting a field group.",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Department of Geology, University of Velmora",
+        "Department of Glaciology and Ice & Snow Physics, Brenholt University",
+    ]
+
+
 def test_job_filed_under_projects_counts_but_a_project_does_not():
     lines = [
         "May–Jul ’18 Lakeside Office, Brenmoor Institute of Technology",
