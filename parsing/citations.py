@@ -90,7 +90,8 @@ ABBREVIATION_RE = re.compile(
 # "Roe, A., Poe, B. (2024) Title ..." or "(in press)": the last author's initials end the list.
 _INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:[{UP}]\.\s?-?)+\*?"
 INVERTED_AUTHORS_RE = re.compile(
-    rf"^({_INVERTED_AUTHOR}(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?{_INVERTED_AUTHOR})+)"
+    rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?|\s(?:&|and)\s)"
+    rf"{_INVERTED_AUTHOR})+)"
     rf"\s+(?:\((?:{YEAR}[a-z]?|(?i:{YEAR_STAND_IN}))\)\.?\s+)?(?=[{UP}“\"])"
 )
 # "Title — Venue": a long dash set apart by spaces ends the title.

@@ -1079,6 +1079,14 @@ def test_two_initials_first_authors_run_together_without_their_comma():
             ],
             ("Tidal Models of Dune Erosion at Night", "ICRA", 2022, 2),
         ),
+        # The last author after "and" with no comma before it.
+        (
+            [
+                "Quill, U., Marsh, T. K., Ollo, P. and Reyes, B. (2023). Tidal models of dune",
+                "erosion — Estuary Letters.",
+            ],
+            ("Tidal models of dune erosion", "Estuary Letters", 2023, 4),
+        ),
         # APA's "(in press)" in the year's place after two-initial authors.
         (
             [
