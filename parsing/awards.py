@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import OPEN_END_WORDS, SEASONS, YEAR, is_date_only
+from parsing.dates import DATE, OPEN_END_WORDS, SEASONS, YEAR, is_date_only
 from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
@@ -23,7 +23,7 @@ AWARD_LABEL_RE = re.compile(
     re.I,
 )
 YEAR_PREFIX_RE = re.compile(
-    rf"^{YEAR}(?:\s*[{DASHES},]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}|ongoing))*"
+    rf"^{DATE}(?:\s*[{DASHES},]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}))*"
     rf"\s*[:.{DASHES}|]?\s+",
     re.I,
 )
@@ -47,6 +47,9 @@ def _award_text(line: str) -> str:
     return text.strip(" .;,-–")
 
 
+# A line this long against the longest of its list fills the column: it may wrap.
+WRAPPED_LINE_SHARE = 0.8
+MIN_WRAPPED_LINE_CHARS = 60
 # Dated entries among their undated detail lines: one in four lines at least.
 MIN_DATED_SHARE = 0.25
 
@@ -94,11 +97,12 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
         # Contest", "X Award<tab>2021"): the undated lines below an entry are its details,
         # unless one names an award itself.
         chosen = [ln for ln in texts if ln in dated or _names_award_apart(ln)]
+        chosen = _with_wrapped_ends(texts, chosen)
     elif len(bullets) >= 2 and len(bullets) >= len(texts) / 3:
         # Unbulleted lines between bulleted awards describe them, unless they name an award.
         chosen = [ln for ln in texts if ln in bullets or AWARD_WORDS_RE.search(ln)]
     elif len(year_led) >= 2 and len(year_led) >= len(texts) / 3:
-        chosen = year_led
+        chosen = _with_wrapped_ends(texts, year_led)
     else:
         chosen = texts
     awards: list[str] = []
@@ -113,6 +117,27 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
         if text.lower() not in {a.lower() for a in awards}:
             awards.append(text)
     return awards
+
+
+def _with_wrapped_ends(texts: list[str], entries: list[str]) -> list[str]:
+    """The entries, each with the line it wraps onto: one as long as the longest lines that
+    has not ended its sentence ("... for a visit at" + "Some Institute, Lyon.") goes on
+    below; a short one ("Jun 2018<tab>X Contest") has its details below it instead."""
+    longest = max(len(ln.strip()) for ln in texts)
+    out: list[str] = []
+    wraps = False
+    for line in texts:
+        if line in entries:
+            out.append(line)
+        elif wraps:
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        wraps = (
+            line in entries
+            and "\t" not in line  # a row of cells has its details below, not its wrap
+            and len(line.strip()) >= max(WRAPPED_LINE_SHARE * longest, MIN_WRAPPED_LINE_CHARS)
+            and not re.search(r"[.!?)]\s*$", line)
+        )
+    return out
 
 
 def _dated_entries(texts: list[str], dated: list[str], bullets: list[str]) -> bool:

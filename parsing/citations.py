@@ -28,7 +28,7 @@ from parsing.dates import (
     YEAR_RE,
     YEAR_STAND_IN,
 )
-from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, UPPER_LATIN
+from parsing.patterns import DASHES, FIRST_PERSON_RE, LONG_DASHES, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
 from parsing.venues import find_venue, full_name_venue, publication_status
 
@@ -62,7 +62,10 @@ PATENT_RE = re.compile(
 # LNCS ends the author list with a colon: "Roe, A., Poe, B.: Title."
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{2,400}?[\s,.][A-Z]{1,2}\.?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
-VENUE_TAG_RE = re.compile(rf"^\[([^\]\d]{{2,40}}?)\s*(?:[’'‘`]\s?(\d{{2}})|\s({YEAR}))\]\s*")
+# A name may hold a digit ("[ML4H 2021]", "[3DV'24]") beside its letters.
+VENUE_TAG_RE = re.compile(
+    rf"^\[((?=[^\]]*?[A-Za-z])[^\]]{{2,40}}?)\s*(?:[’'‘`]\s?(\d{{2}})|\s({YEAR}))\]\s*"
+)
 # A form-like CV labels the title: "Title: Some Paper".
 TITLE_LABEL_RE = re.compile(r"^(?:paper\s+)?title\s*:\s+", re.I)
 # APA's author-date year: "Roe, A., & Poe, B. (2025). Title. ..." dates the paper, before any
@@ -83,6 +86,16 @@ _STATUS_TAIL_RE = re.compile(rf"\s*(?:\(|[.,;]\s+)(?:{YEAR_STAND_IN})\)?\.?\s*$"
 ABBREVIATION_RE = re.compile(
     r"\b(vs|e\.g|i\.e|etc|cf|Proc|Conf|Int|Intl|Symp|Trans|Vol|vol|No|no|pp|Endow|Jr|Sr|Dr)\.(?=\s)"
 )
+# Surname-first authors that no "(Year)." closes: "Roe, A.*, Poe B. C., Doe, E. Title ...",
+# "Roe, A., Poe, B. (2024) Title ..." or "(in press)": the last author's initials end the list.
+_INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:[{UP}]\.\s?-?)+\*?"
+INVERTED_AUTHORS_RE = re.compile(
+    rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?|\s(?:&|and)\s)"
+    rf"{_INVERTED_AUTHOR})+)"
+    rf"\s+(?:\((?:{YEAR}[a-z]?|(?i:{YEAR_STAND_IN}))\)\.?\s+)?(?=[{UP}“\"])"
+)
+# "Title — Venue": a long dash set apart by spaces ends the title.
+TITLE_DASH_RE = re.compile(rf"\s[{LONG_DASHES}]\s+(?=\S)")
 # Vancouver: "Roe AB, Poe C. Title." (initials without periods; the period ends the list).
 VANCOUVER_AUTHORS_RE = re.compile(
     rf"^((?:[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}},\s)+"
@@ -150,6 +163,9 @@ LINK_WORD_RE = re.compile(
     r"talk|blog|html|doi|online)\]",
     re.I,
 )
+# Springer's "In: Roe, A., Poe, B. (eds) Book Title. ABBR 2024. LNCS ...": the editors
+# of the proceedings stand before its name.
+EDITORS_RE = re.compile(r"\bIn:?\s+[^()]{2,300}?\((?:eds?|editors?)\.?\)\.?\s*", re.I)
 GLUED_YEAR_RE = re.compile(rf"(?<=[A-Za-z])({YEAR})\b")
 
 
@@ -222,6 +238,7 @@ def venue_of(rest: str) -> str | None:
         return None
     if "[" in rest:
         rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
+    rest = EDITORS_RE.sub("", rest)
     if GLUED_YEAR_RE.search(rest):
         rest = GLUED_YEAR_RE.sub(r" \1", rest)  # "NeurIPS2022": the venue and its year
     year = YEAR_RE.search(rest)
@@ -243,6 +260,12 @@ def _title_authors_rest(
         before, after = text[: quoted.start()], text[quoted.end() :]
         before = TRAILING_YEAR_RE.sub("", before)  # Harvard, Chicago: "Roe, A. 2015, 'Title'"
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
+    inverted = INVERTED_AUTHORS_RE.match(text)
+    if inverted:
+        sentences = sentences_of(text[inverted.end() :])
+        title, tail = split_title_tail(sentences[0])
+        rest = ". ".join(sentences[1:])
+        return clean_title(title), authors_of(inverted.group(1)), f"{tail} {rest}"
     lncs = LNCS_AUTHORS_RE.match(text)
     if lncs and is_author_list(lncs.group(1)):
         # LNCS: "Roe, A., Poe, B.: Title. In: Venue. Publisher (2024)"
@@ -283,7 +306,7 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     or "Title, Ana Roe, Ben Poe, ICML 2024"."""
     parts = [p.strip() for p in _outside_brackets(text.rstrip(" ."), ", ")]
     # "Gordon Roe and Ann Poe": the last two authors in one comma part.
-    names = [all(is_person(n) for n in AND_RE.split(p)) for p in parts]
+    names = [_all_persons(p) for p in parts]
     lead = next((i for i, named in enumerate(names) if not named), len(parts))
     if lead >= 2 and lead < len(parts):  # authors first
         return (
@@ -300,6 +323,10 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
             ", ".join(parts[after:]),
         )
     return None
+
+
+def _all_persons(part: str) -> bool:
+    return all(is_person(n) for n in AND_RE.split(part))
 
 
 def _outside_brackets(text: str, separator: str) -> list[str]:
@@ -444,6 +471,20 @@ def split_title_tail(title: str) -> tuple[str, str]:
     match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)
     if match:
         return title[: match.start()], title[match.start() + 1 :]
+    # "Title, Submitted to X 2024", "Title (2023), presented as a full paper at X": a status
+    # clause after a comma, and a bare year in brackets, follow the title.
+    match = re.search(rf"(?:\s*\({YEAR}\))?,\s+(?={STATUS_LEAD_RE.pattern[1:]})", title, re.I)
+    head = title[: match.start()] if match else ""
+    if len(head.split()) >= MIN_TITLE_WORDS and not any(map(_all_persons, head.split(", ")[1:])):
+        return head, title[match.end() :]
+    match = re.search(rf"\s*\({YEAR}\)\s*$", title)
+    if match:
+        return title[: match.start()], title[match.start() :]
+    dashes = list(TITLE_DASH_RE.finditer(title))
+    if dashes and len(title[: dashes[-1].start()].split()) >= MIN_TITLE_WORDS:
+        tail = title[dashes[-1].end() :]
+        if tail[:1].isupper() and len(tail.split()) <= MAX_VENUE_NAME_WORDS:
+            return title[: dashes[-1].start()], tail
     for match in re.finditer(r"[.?!]\s+", title):
         # "Is Sparsity Enough? NeurIPS 2023": the title ends where a venue follows.
         if is_venue_line(title[match.end() :]):
@@ -457,7 +498,10 @@ def clean_title(title: str) -> str:
 
 def _venue_from_line(text: str) -> str | None:
     # "[Accepted into Journal of X, 2023]": the brackets hold the venue line.
-    parts = re.split(r"\s{2,}|,", text.strip(" ,.;:").lstrip("[("))
+    text = text.strip(" ,.;:").lstrip(f"[({LONG_DASHES} ")
+    # "Venue. [Best Paper Award]": a bracketed note after the name.
+    text = re.sub(r"\s+\[.*$", "", text).rstrip(" .")
+    parts = re.split(r"\s{2,}|,", text)
     while len(parts) > 1 and VENUE_KIND_RE.match(parts[0].strip()):
         parts.pop(0)
     first = parts[0].strip()

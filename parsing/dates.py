@@ -15,8 +15,8 @@ PUBLICATION_STATUS = (
 # What a reference writes in the year's place when the paper has none yet: "(in press)".
 YEAR_STAND_IN = rf"{PUBLICATION_STATUS}|n\.\s?d\."
 # The words that leave a range open ("2021 - Present"): every date pattern takes these.
-OPEN_END_WORDS = "present|now|current|today"
-OPEN_END_RE = re.compile(rf"\b({OPEN_END_WORDS}|currently|ongoing|unknown)\b", re.I)
+OPEN_END_WORDS = "present|now|current|today|ongoing"
+OPEN_END_RE = re.compile(rf"\b({OPEN_END_WORDS}|currently|unknown)\b", re.I)
 EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
 # A year not reached yet, bracketed after a date: "May 2026 (expected)".
 EXPECTED_NOTE = r"\((?:expected|exp\.?|anticipated|prospective)\)"

@@ -207,6 +207,7 @@ def extract_experience(
     nlp = nlp or load_nlp()
     entries: list[Experience] = []
     lines = normalise_dates(lines)
+    rows = _date_led_rows_rejoined(lines)
     heading_orgs = {
         i: org
         for i in headings or ()
@@ -240,7 +241,7 @@ def extract_experience(
             after = []  # "Org / • Title / dates": the head is above, the next row opens the next
 
         used.update([index, *before, *after])
-        entry, score = _entry_from_header(lines, index, before, after, nlp)
+        entry, score = _entry_from_header(rows, index, before, after, nlp)
         owner = max((i for i in heading_orgs if i < index), default=None)
         if score <= PROPER_NAME and owner is not None:
             entry = entry or Experience()
@@ -262,6 +263,21 @@ def extract_experience(
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
+    """A row led by its dates that wraps in the middle of the employer's name ("...,
+    Department of X" + "& Y, Some University, City. Project: ..."): the row takes the
+    wrapped words up to the end of their sentence; the next line stays as the body."""
+    out = list(lines)
+    for i in range(len(lines) - 1):
+        below = lines[i + 1].strip()
+        if not lines[i].strip() or not _starts_with_date(cells_of(lines[i])[0]):
+            continue
+        if below.startswith("& ") or (lines[i].rstrip().endswith(",") and below[:1].isupper()):
+            wrapped = re.split(r"\.\s", below)[0].rstrip(".")
+            out[i] = f"{lines[i].rstrip()} {wrapped}"
+    return out
 
 
 def _beside_a_place(line: str) -> bool:

@@ -54,7 +54,10 @@ def is_role(text: str) -> bool:
 
 def is_location(text: str) -> bool:
     text = re.sub(r"[;,]?\s*$", "", text.strip())
-    return (bool(LOCATION_RE.match(text)) or is_place_name(text)) and not names_org(text)
+    # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
+    # word names a post, never a place.
+    located = bool(LOCATION_RE.match(text) and not ROLE_RE.search(text)) or is_place_name(text)
+    return located and not names_org(text)
 
 
 # How surely a cell names an organisation (org_score, and the employer candidates of
@@ -127,6 +130,11 @@ def split_mixed(text: str) -> tuple[str | None, str]:
     return (role, text[:end].strip()) if is_role(role) else (None, text)
 
 
+def _city_before_country(part: str) -> bool:
+    """ "Lyon" in "Some Lab, Lyon, France"; "Brenholt IKMT" (an acronym) names the employer."""
+    return org_score(part) < ORG_UNIT and bool(CITY_RE.fullmatch(part) or is_location(part))
+
+
 def trim_org(text: str | None) -> str | None:
     if not text:
         return None
@@ -142,7 +150,7 @@ def trim_org(text: str | None) -> str | None:
         parts.pop()  # "Some Lab, Iran, Feb 2020 - May 2022.": the dates, then the place
     while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
         parts.pop()
-        if len(parts) > 1 and len(parts[-1].split()) <= 2 and org_score(parts[-1]) < ORG_UNIT:
+        if len(parts) > 1 and len(parts[-1].split()) <= 2 and _city_before_country(parts[-1]):
             parts.pop()
     # "Allegro, Warsaw", "Nokia Bell Labs, Espoo": a city after the employer, no state given.
     if (

@@ -241,7 +241,7 @@ def _cell_rows_apart(lines: list[str]) -> list[str]:
     in a right-hand cell ("Title<tab>A. Roe, B. Poe"), each with achievement bullets below:
     each row opens an entry, its author cell becomes the line below the title, a date cell
     is dropped, and the bullets, with the lines they wrap onto, are notes."""
-    rows = {i: _row_cells(ln) for i, ln in enumerate(lines)}
+    rows = {i: _row_cells(ln) for i, ln in enumerate(lines) if not _wraps_a_marked_line(lines, i)}
     rows = {i: cells for i, cells in rows.items() if cells}
     if len(rows) < MIN_CELL_ROWS or not any(authors for _, authors in rows.values()):
         return lines
@@ -258,6 +258,13 @@ def _cell_rows_apart(lines: list[str]) -> list[str]:
             out.append(line)
             in_note = False
     return out
+
+
+def _wraps_a_marked_line(lines: list[str], index: int) -> bool:
+    """The line goes on a numbered or tagged entry line that runs on ("[KDD 2025] Title of
+    the" + "Paper.<tab>Ana Roe"): a gap justified text stretched into a tab makes no row."""
+    above = lines[index - 1] if index else ""
+    return not is_bullet(above) and _runs_on(above) and _marks_entry(above)
 
 
 def _row_cells(line: str) -> tuple[str, str] | None:

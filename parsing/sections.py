@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass, field
 
 from parsing.document import Document, strip_bullet
-from parsing.typography import HEADING_REMARK_RE, styled_heading_lines
+from parsing.typography import HEADING_REMARK_RE, HEADING_SIZE_RATIO, styled_heading_lines
 
 # Order matters: the first rule whose words occur in a heading decides its section.
 HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
@@ -123,6 +123,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "certifications",
             "patents",
             "mentoring",
+            "mentorship",
+            "mentees",
             "misc.",
             "personal",
             "training",
@@ -318,7 +320,19 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
     known = {i for i, key in enumerate(keys) if key}
     styled = styled_heading_lines(document, known)
     out = list(keys)
-    for index in styled:
+    # Where the headings are set larger than the body, a known word in the body's bold
+    # ("Frameworks" over its row of a skills table) labels a part of its section; capitals
+    # in the body's size are a heading style of their own (a sidebar's "SKILLS").
+    labels = set()
+    if any(not _set_as_body(document, i) for i in styled):
+        labels = {
+            i
+            for i in known - document.heading_lines
+            if _set_as_body(document, i) and document.styles[i].bold and not texts[i].isupper()
+        }
+    for index in labels:
+        out[index] = None
+    for index in styled - labels:
         if out[index] is not None or _spoken_languages_heading(document.lines, index):
             continue
         if index < min(known):
@@ -327,6 +341,11 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
         key = heading_key(texts[index]) or mostly_one_section(texts[index])
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
     return out
+
+
+def _set_as_body(document: Document, index: int) -> bool:
+    style = document.styles[index]
+    return style is not None and style.size < HEADING_SIZE_RATIO * document.body_size
 
 
 def _may_be_heading(document: Document, index: int, line: str) -> bool:

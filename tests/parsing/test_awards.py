@@ -229,3 +229,20 @@ def test_entries_with_a_date_cell_are_the_awards_and_the_lines_below_them_their_
         "• Received a grant to present at the Estuary Modelling Workshop.",
     ]
     assert extract_awards(bulleted_details) == ["Best Student Poster", "Merit Travel Grant"]
+
+
+def test_month_dated_awards_that_wrap_onto_the_next_line_stay_whole():
+    lines = [
+        "04/2023 Travel grant of the Kestrel Mobility Fund for a one-month visit at",
+        "Brenholt Institute, Lyon, France.",
+        "",
+        "07/2022 2nd place out of 13 teams at the 9th Harbour Scheduling",
+        "Competition.",
+        "09/2019 Department scholarship for the master's programme in Geology.",
+    ]
+    assert extract_awards(lines) == [
+        "Travel grant of the Kestrel Mobility Fund for a one-month visit at Brenholt Institute,"
+        " Lyon, France",
+        "2nd place out of 13 teams at the 9th Harbour Scheduling Competition",
+        "Department scholarship for the master's programme in Geology",
+    ]

@@ -3,7 +3,7 @@
 import pytest
 
 from parsing.authors import author_position
-from parsing.citations import parse_entry
+from parsing.citations import parse_entry, venue_of
 from parsing.publications import citation_run_start, extract_publications, split_entries
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
@@ -89,6 +89,17 @@ def test_venue_tag_before_the_authors_names_venue_and_year():
         ("Brittle Benchmarks Break Quietly", "SOSP", 2024, 1, "published"),
         ("Sorting Socks in Linear Time", "Journal of Odd Results", 2022, 2, "published"),
         ("Tidy Graphs for Messy Data", None, 2026, 2, "under_review"),
+    ]
+
+
+def test_a_venue_tag_whose_name_holds_a_digit():
+    lines = [
+        "[L4DC 2023] Lean Controllers for Wobbly Drones. Mira Testauthor, Lars Coauthor.",
+        "[3DV 2022] Mesh Stitching by Gentle Pulling. Lars Coauthor, Mira Testauthor.",
+    ]
+    assert [(venue, year) for _, venue, year, _, _ in facts(lines)] == [
+        ("L4DC", 2023),
+        ("3DV", 2022),
     ]
 
 
@@ -1047,3 +1058,97 @@ def test_two_initials_first_authors_run_together_without_their_comma():
         "Ocean Optics Letters",
         2,
     )
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        # Surname-first authors with no "(Year)." after them, the venue behind a long dash.
+        (
+            [
+                "Quill, U.*, Reyes, B.*, Marsh, T. K., Ollo, P. Salt Marsh Acoustics for Crab",
+                "Census — Journal of Estuary Sensing.",
+            ],
+            ("Salt Marsh Acoustics for Crab Census", "Journal of Estuary Sensing", None, 2),
+        ),
+        # The year in parentheses without its period, one author without the comma.
+        (
+            [
+                "Marsh, T. K., Reyes, B., Ollo P., Quill, U. (2022) Tidal Models of Dune",
+                "Erosion at Night — ICRA 2022",
+            ],
+            ("Tidal Models of Dune Erosion at Night", "ICRA", 2022, 2),
+        ),
+        # The last author after "and" with no comma before it.
+        (
+            [
+                "Quill, U., Marsh, T. K., Ollo, P. and Reyes, B. (2023). Tidal models of dune",
+                "erosion — Estuary Letters.",
+            ],
+            ("Tidal models of dune erosion", "Estuary Letters", 2023, 4),
+        ),
+        # APA's "(in press)" in the year's place after two-initial authors.
+        (
+            [
+                "Quill, U., Marsh, T. K., Ollo, P., & Reyes, B. (in press). Tidal models of",
+                "dune erosion at night. Estuary Letters.",
+            ],
+            ("Tidal models of dune erosion at night", "Estuary Letters", None, 4),
+        ),
+    ],
+)
+def test_surname_first_authors_end_where_the_title_starts(entry, expected):
+    paper = parse_entry(entry, "Bo Reyes")
+    assert (paper.title, paper.venue, paper.year, paper.author_position) == expected
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        (
+            ["Lantern Routing for Sparse Mesh Radios, Submitted to MOBIHOC 2025"],
+            ("Lantern Routing for Sparse Mesh Radios", "MOBIHOC", 2025),
+        ),
+        (
+            ["Kelp Forest Mapping from Drone Swarms, Accepted as full paper at ROSE 2024"],
+            ("Kelp Forest Mapping from Drone Swarms", "ROSE", 2024),
+        ),
+        (
+            ["Quiet Caches for Noisy Neighbours (2023), presented as a short paper at HOTOS 2023"],
+            ("Quiet Caches for Noisy Neighbours", "HOTOS", 2023),
+        ),
+        (
+            ["Harbour Crane Scheduling Under Tides (2021)"],
+            ("Harbour Crane Scheduling Under Tides", None, 2021),
+        ),
+    ],
+)
+def test_a_status_clause_or_a_year_after_the_title_is_no_part_of_it(entry, expected):
+    paper = parse_entry(entry, "Bo Reyes")
+    assert (paper.title, paper.venue, paper.year) == expected
+
+
+@pytest.mark.parametrize(
+    ("rest", "venue"),
+    [
+        ("— Estuary Letters.", "Estuary Letters"),
+        ("Estuary Letters. [Best Student Paper Award]", "Estuary Letters"),
+    ],
+)
+def test_a_dash_before_the_venue_or_a_bracketed_note_after_it_is_no_part_of_it(rest, venue):
+    assert venue_of(rest) == venue
+
+
+def test_the_editors_of_a_proceedings_volume_are_no_venue():
+    entry = [
+        "Quill, U., Reyes, B. (2024). Lazy Ancilla Reuse for Surface Codes. In: Marlow, T., "
+        "Penn, A. (eds) Reversible Computation. RC 2024. Lecture Notes in Computer Science, "
+        "vol 14680. Springer, Cham.",
+    ]
+    paper = parse_entry(entry, "Bo Reyes")
+    assert (paper.title, paper.year, paper.author_position) == (
+        "Lazy Ancilla Reuse for Surface Codes",
+        2024,
+        2,
+    )
+    assert paper.venue.startswith("Reversible Computation")

@@ -373,6 +373,54 @@ def test_org_followed_by_city_and_country_is_one_org():
     assert orgs(extract_experience(lines)) == [("Pellucid Corp", "Research Intern", 2024, 2024)]
 
 
+def test_an_acronym_named_employer_after_its_unit_is_no_city_before_the_country():
+    lines = [
+        "Research Intern\tJun 2019 - Sep 2019",
+        "Sound Mining Group, Brenholt IKMT, Germany",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Sound Mining Group, Brenholt IKMT", "Research Intern", 2019, 2019)
+    ]
+
+
+def test_role_employer_country_after_a_date_column_is_no_place():
+    # Capitalised words before a country read like "City, Region, Country"; a role's words
+    # make the cell a post at an employer no list knows.
+    lines = [
+        "2020 – 2021\tData Scientist, Quorvel Maps, Iran",
+        "Estimated traffic flow per road segment.",
+        "2017 – 2018\tSoftware Developer, Brantic, Chile",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Quorvel Maps", "Data Scientist", 2020, 2021),
+        ("Brantic", "Software Developer", 2017, 2018),
+    ]
+
+
+def test_a_range_left_open_with_ongoing_dates_an_entry():
+    lines = [
+        "Quorvel Labs (Vision Group)\tMay. 2024 - Ongoing",
+        "Research Intern, Supervisor: Dr. Ann Roe",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Quorvel Labs (Vision Group)", "Research Intern", 2024, None)
+    ]
+
+
+def test_a_date_led_row_wrapped_onto_the_next_line_keeps_the_employer_it_names_there():
+    lines = [
+        "01/2025 – present Postdoctoral Researcher, Department of Geology, University of Velmora,",
+        "Chile. Project: Moraine dating in three valleys.",
+        "",
+        "09/2026 – 12/2026 Visiting Research Associate, Department of Glaciology and Ice",
+        "& Snow Physics, Brenholt University, Chile. Visiting a field group.",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Department of Geology, University of Velmora",
+        "Department of Glaciology and Ice & Snow Physics, Brenholt University",
+    ]
+
+
 def test_job_filed_under_projects_counts_but_a_project_does_not():
     lines = [
         "May–Jul ’18 Lakeside Office, Brenmoor Institute of Technology",

@@ -568,3 +568,25 @@ def test_the_gutter_search_counts_the_lines_running_across_each_step():
     ]
     assert _crossings(lines, steps) == [1, 3, 3, 2, 2, 2, 2]
     assert _crossings([], steps) == [0] * len(steps)
+
+
+def test_a_known_heading_word_set_in_the_body_type_is_a_label_where_headings_are_larger():
+    # The headings are set larger than the body; "Frameworks" and "Miscellaneous" in the
+    # body's type label rows of the skills table, and open no section of their own.
+    rows = [
+        ("Education", 14, "bold"),
+        ("Brackenridge University, B.S. in Geology, 2019",),
+        ("Skills", 14, "bold"),
+        ("Frameworks", 10, "bold"),
+        ("QGIS, GDAL",),
+        ("Miscellaneous", 10, "bold"),
+        ("Field Mapping, Drone Surveys",),
+        ("Awards", 14, "bold"),
+        ("Glacier Medal, Brackenridge University",),
+    ]
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    page += [(54, 700 - 16 * number, *row) for number, row in enumerate(rows)]
+    page += [(54, 440 - 12 * n, "Mapped moraines in three valleys.", 10) for n in range(12)]
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [s.name for s in sections] == ["header", "education", "skills", "awards"]
+    assert "QGIS, GDAL" in sections[2].lines

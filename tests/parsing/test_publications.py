@@ -595,3 +595,22 @@ def test_papers_above_a_sub_heading_the_markup_marked_are_kept():
         "Quiet Loss Surfaces in Tiny Networks",
         "Sampling Sparse Graphs by Their Shadows",
     ]
+
+
+def test_a_justified_gap_in_a_tagged_entrys_wrapped_line_opens_no_row():
+    # Justified text stretches word gaps into tabs; the wrapped title's second line then
+    # reads like a "Title<tab>Authors" row, but it goes on the tagged line above it.
+    lines = [
+        "[KDD 2025]\tTidal Sketches: Counting Heavy Hitters in Streams That Ebb and",
+        "Flow Without Losing Memory.\tBo Reyes*, Una Quill*, Tam Marsh,",
+        "Pia Ollo.",
+        "[ICDE 2024]\tLazy Merges for Write-Heavy Learned Indexes. Una Quill, Bo Reyes.",
+        "[VLDB 2023]\tCold Storage Tiering With Forecasts of Access Drift Over",
+        "Several Seasons.\tTam Marsh, Bo Reyes, Una Quill.",
+    ]
+    titles = [p.title for p in extract_publications(lines, "Bo Reyes")]
+    assert titles == [
+        "Tidal Sketches: Counting Heavy Hitters in Streams That Ebb and Flow Without Losing Memory",
+        "Lazy Merges for Write-Heavy Learned Indexes",
+        "Cold Storage Tiering With Forecasts of Access Drift Over Several Seasons",
+    ]

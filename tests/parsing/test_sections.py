@@ -30,6 +30,9 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("HARDWARE SYSTEMS PROJECT EXPERIENCE", "projects"),
         ("Selected Projects", "projects"),
         ("Scholastic Achievements", "awards"),
+        # Students the applicant mentored: their posts are none of the applicant's.
+        ("MENTEES", "other"),
+        ("Mentorship", "other"),
     ],
 )
 def test_heading_words(line, key):
