@@ -595,3 +595,16 @@ def test_papers_above_a_sub_heading_the_markup_marked_are_kept():
         "Quiet Loss Surfaces in Tiny Networks",
         "Sampling Sparse Graphs by Their Shadows",
     ]
+
+
+def test_kind_and_number_markers_with_a_dot_open_entries():
+    lines = [
+        "[J.1] Tomas Ferrer, Nia Oduya. Sparse Routing for River Sensor Meshes. Sensor "
+        "Letters, 2023.",
+        "[C-2] Nia Oduya, Tomas Ferrer. Cheap Consensus for Drone Swarms. ICRA 2024.",
+    ]
+    papers = extract_publications(lines, "Nia Oduya")
+    assert [(p.title, p.year) for p in papers] == [
+        ("Sparse Routing for River Sensor Meshes", 2023),
+        ("Cheap Consensus for Drone Swarms", 2024),
+    ]
