@@ -608,3 +608,17 @@ def test_kind_and_number_markers_with_a_dot_open_entries():
         ("Sparse Routing for River Sensor Meshes", 2023),
         ("Cheap Consensus for Drone Swarms", 2024),
     ]
+
+
+def test_an_author_date_year_without_its_period_ends_the_author_list():
+    lines = [
+        "1. Pavel Horak, Lin Mei(2022) Forecasting Rainfall in Mountain Valleys with Small Models.",
+        "Journal of Hydroinformatics, Volume 24, May 2022, Pages 10-19",
+        "2. Lin Mei, Pavel Horak, et al. (2024) Cheap Soil Moisture Maps from Phone Cameras.",
+        "Remote Sensing Letters, Vol. 15, 2024",
+    ]
+    papers = extract_publications(lines, "Lin Mei")
+    assert [(p.title, p.year, p.author_position) for p in papers] == [
+        ("Forecasting Rainfall in Mountain Valleys with Small Models", 2022, 2),
+        ("Cheap Soil Moisture Maps from Phone Cameras", 2024, 1),
+    ]
