@@ -165,3 +165,50 @@ def test_a_short_bulleted_skill_over_a_line_of_several_is_a_skill_not_a_label():
     ]
     labels_and_lists = ["• Languages", "• Python, Julia", "• Tools", "• Git, Make"]
     assert extract_skills(labels_and_lists) == ["Python", "Julia", "Git", "Make"]
+
+
+def test_an_item_wrapped_at_the_line_end_of_a_labelled_group_stays_one_item():
+    lines = [
+        "Languages: Kotlin, Rust, TypeScript, Elixir,",
+        "Haskell, Lua",
+        "Databases: Redis, CockroachDB, Oracle",
+        "Database, SQLite",
+        "Methods: Test-Driven Development, Domain-",
+        "Driven Design",
+        "Tools: Vim, Git",
+    ]
+    assert extract_skills(lines) == [
+        "Kotlin",
+        "Rust",
+        "TypeScript",
+        "Elixir",
+        "Haskell",
+        "Lua",
+        "Redis",
+        "CockroachDB",
+        "Oracle Database",
+        "SQLite",
+        "Test-Driven Development",
+        "Domain-Driven Design",
+        "Vim",
+        "Git",
+    ]
+
+
+def test_short_labelled_lines_are_groups_of_their_own():
+    lines = [
+        "Languages: Scala, Julia, Fortran, Prolog, Erlang, Zig",
+        "Cloud: Azure",
+        "Ansible, Nomad",
+    ]
+    assert extract_skills(lines) == [
+        "Scala",
+        "Julia",
+        "Fortran",
+        "Prolog",
+        "Erlang",
+        "Zig",
+        "Azure",
+        "Ansible",
+        "Nomad",
+    ]
