@@ -228,3 +228,13 @@ def test_a_given_name_and_a_trailing_initial_in_the_display_type_is_the_name():
         (72, 604, "AutoCAD, Revit, Python"),
     ]
     assert parse(make_pdf([runs]), "cv.pdf").name == "Kavya R"
+
+
+def test_a_nickname_in_quotes_is_left_out_of_the_name(parse_text):
+    page = (
+        "<html><head><title>Bobby Okafor | Portfolio</title></head><body>"
+        "<h1>Robert 'Bobby' Okafor</h1><h2>About Me</h2>"
+        "<p>I build mobile apps and study computer science at Lakeside University.</p>"
+        "</body></html>"
+    )
+    assert parse_text(page, "index.html").name == "Robert Okafor"
