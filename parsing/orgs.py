@@ -104,7 +104,18 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         role, org = split_mixed(cell)
         if role:
             return role, trim_org(org)
+    placed = PLACED_ORG_DASH_RE.match(cell)
+    if placed and (CITY_RE.fullmatch(placed["place"]) or is_location(placed["place"])):
+        # "Some Store, Thamel — Frontend Development": the employer and its place before the
+        # dash, the post after it, even one no role word names (online builders' heads).
+        return placed["post"], trim_org(placed["org"])
     return None, trim_org(cell)
+
+
+PLACED_ORG_DASH_RE = re.compile(
+    rf"^(?P<org>[^,{LONG_DASHES}]+),\s*(?P<place>[^,{LONG_DASHES}]+?)\s+[{LONG_DASHES}]\s+"
+    rf"(?P<post>[^,{LONG_DASHES}]+)$"
+)
 
 
 def names_org(text: str) -> bool:

@@ -703,3 +703,20 @@ def test_a_bulleted_role_and_employer_with_the_dates_after_a_space_opens_an_entr
         ("Brackwater University", "Research Assistant", 2020),
         ("Harbour Institute of Technology", "Field Technician", 2018),
     ]
+
+
+def test_an_employer_and_its_place_before_a_dash_then_the_post_after_it():
+    lines = [
+        "Harbour Bakery Tools, Pokhara — Frontend Development",
+        "MARCH 2021 - JUNE 2021",
+        "Built the order page of the shop's website.",
+        "",
+        "Lakeview Traders, Bhaktapur — Inventory Dashboard",
+        "JULY 2021 - CURRENT",
+        "Wrote the stock reports for the owners.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Harbour Bakery Tools", "Frontend Development", 2021),
+        ("Lakeview Traders", "Inventory Dashboard", 2021),
+    ]
