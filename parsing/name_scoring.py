@@ -71,7 +71,7 @@ FROM_RE = re.compile(
     re.I,
 )
 INTRO_RE = re.compile(
-    rf"\b(?:I am|I'm|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})"
+    rf"\b(?:I am|I['’]m|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})"
 )
 PARTICLES = {"de", "da", "van", "von", "der", "del", "di", "le", "la", "bin", "dos", "du"}
 

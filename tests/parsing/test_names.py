@@ -238,3 +238,12 @@ def test_a_nickname_in_quotes_is_left_out_of_the_name(parse_text):
         "</body></html>"
     )
     assert parse_text(page, "index.html").name == "Robert Okafor"
+
+
+def test_a_self_introduction_with_a_typographic_apostrophe_names_the_applicant():
+    document = Document(
+        lines=["Portfolio", "", "About Me", "", "Hi! I’m Tovah Brennick, a developer in Leeds."],
+        fmt="html",
+    )
+    found = [(c.source, c.text) for c in gather_candidates(document, "homepage", [])]
+    assert ("intro", "Tovah Brennick") in found
