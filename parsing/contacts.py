@@ -207,7 +207,8 @@ def _is_own_link(link: Link) -> bool:
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
-        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter)(?:\s+profile)?", text
+        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter)(?:\s+(?:profile|page))?",
+        text,
     ):
         return True  # "View My GitHub Profile"
     return not text or URL_RE.fullmatch(text) is not None or text in {

@@ -193,3 +193,19 @@ def test_a_labelled_homepage_with_a_country_domain_the_address_pattern_lacks(par
         "Sharif Valley University\t2018 – 2022\nB.Sc. in Computer Engineering\n"
     )
     assert parse_text(cv, kind="cv").links == {"homepage": "vahidmehr.ir"}
+
+
+def test_a_link_word_followed_by_page_is_the_owners_link():
+    document = Document(
+        lines=["Contact", "mira.tal@example.org", "GitHub Page", "LinkedIn Page"],
+        fmt="html",
+        links=[
+            Link("GitHub Page", "https://github.com/miratal"),
+            Link("LinkedIn Page", "https://www.linkedin.com/in/mira-tal/"),
+        ],
+    )
+    links = find_links(document, [])
+    assert links == {
+        "github": "https://github.com/miratal",
+        "linkedin": "https://www.linkedin.com/in/mira-tal/",
+    }
