@@ -126,6 +126,14 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
     return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
 
 
+# What résumé templates put where the owner's handle or id goes.
+PLACEHOLDER_RE = re.compile(
+    r"(?:^|[/=])(?:your[_-]?(?:id|name|user(?:name)?|handle|profile)|user[_-]?name|xxx+|\.\.\.)"
+    r"(?:$|[/&])",
+    re.I,
+)
+
+
 def classify_url(url: str) -> str | None:
     """Which profile a URL is, or None when it is not a profile link."""
     if not re.match(r"^[a-z]+://", url, re.I):
@@ -135,6 +143,8 @@ def classify_url(url: str) -> str | None:
         return None
     host = parsed.netloc.lower().removeprefix("www.")
     path = [p for p in parsed.path.split("/") if p]
+    if PLACEHOLDER_RE.search(parsed.path) or PLACEHOLDER_RE.search(parsed.query):
+        return None  # a template's "user=YOUR_ID" or "github.com/username" left in
     if host == "github.com":
         return "github" if len(path) == 1 else None
     if host.startswith("scholar.google."):

@@ -209,3 +209,11 @@ def test_a_link_word_followed_by_page_is_the_owners_link():
         "github": "https://github.com/miratal",
         "linkedin": "https://www.linkedin.com/in/mira-tal/",
     }
+
+
+def test_a_templates_placeholder_in_a_profile_address_is_no_profile_link():
+    assert classify_url("https://scholar.google.com/citations?user=YOUR_ID") is None
+    assert classify_url("https://github.com/username") is None
+    assert classify_url("https://www.linkedin.com/in/xxx") is None
+    assert classify_url("https://scholar.google.com/citations?user=Qp3aB7kAAAAJ") == "scholar"
+    assert classify_url("https://github.com/xxxholic") == "github"
