@@ -229,3 +229,15 @@ def test_entries_with_a_date_cell_are_the_awards_and_the_lines_below_them_their_
         "• Received a grant to present at the Estuary Modelling Workshop.",
     ]
     assert extract_awards(bulleted_details) == ["Best Student Poster", "Merit Travel Grant"]
+
+
+def test_a_line_opening_with_an_ampersand_is_the_wrapped_end_of_the_award_above():
+    lines = [
+        "• Best Poster Nominee, Best Demo Nominee",
+        "& Winner at the Regional Robotics Fair (2022)",
+        "• Merit Scholarship of Eastfield University (2021)",
+    ]
+    assert extract_awards(lines) == [
+        "Best Poster Nominee, Best Demo Nominee & Winner at the Regional Robotics Fair",
+        "Merit Scholarship of Eastfield University",
+    ]
