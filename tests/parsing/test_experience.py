@@ -720,3 +720,15 @@ def test_an_employer_and_its_place_before_a_dash_then_the_post_after_it():
         ("Harbour Bakery Tools", "Frontend Development", 2021),
         ("Lakeview Traders", "Inventory Dashboard", 2021),
     ]
+
+
+def test_an_employer_row_long_only_for_its_parent_body_and_place_is_still_the_employer():
+    lines = [
+        "Trainee, July 2020 - September 2020",
+        "Student Support and Outreach Centre, Northfield University of Science, Nakuru, Kenya",
+        "• Set up the centre's help desk and its ticket queue.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Student Support and Outreach Centre, Northfield University of Science", "Trainee")
+    ]
