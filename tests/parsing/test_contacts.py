@@ -1,4 +1,4 @@
-from parsing.contacts import URL_RE, classify_url, find_links
+from parsing.contacts import URL_RE, classify_url, find_links, find_phones
 from parsing.document import Document, Link
 
 
@@ -217,3 +217,20 @@ def test_a_templates_placeholder_in_a_profile_address_is_no_profile_link():
     assert classify_url("https://www.linkedin.com/in/xxx") is None
     assert classify_url("https://scholar.google.com/citations?user=Qp3aB7kAAAAJ") == "scholar"
     assert classify_url("https://github.com/xxxholic") == "github"
+
+
+def test_an_unbroken_mobile_number_beside_the_email_is_a_phone_wherever_the_sidebar_is():
+    document = Document(
+        lines=[
+            "Sanvi Thapa",
+            "",
+            "EXPERIENCE",
+            "Hillcrest Apps, Pokhara — Android Developer",
+            "Order number 20231104556 shipped in the release notes.",
+            "Lakeside, Pokhara",
+            "9841234567",
+            "sanvi.thapa@example.org",
+        ],
+        fmt="pdf",
+    )
+    assert find_phones(document, document.lines[:1]) == ["9841234567"]
