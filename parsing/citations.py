@@ -127,6 +127,9 @@ VENUE_WORD_RE = re.compile(
 )
 
 
+IN_VENUE_RE = re.compile(r",\s+in:?\s+(?=[A-Z])")
+
+
 def _unbroken(chunk: list[str]) -> list[str]:
     """Rejoin words a line break split with a hyphen."""
     lines = [ln.strip() for ln in chunk if ln.strip()]
@@ -458,6 +461,11 @@ def split_title_tail(title: str) -> tuple[str, str]:
     match = re.search(r"\.\s+(In:?\s|Proceedings|Proc\.|arXiv)", title)
     if match:
         return title[: match.start()], title[match.start() + 1 :]
+    for match in IN_VENUE_RE.finditer(title):
+        # IEEE style without the quotes: "Title, in IEEE Transactions on X, doi: ...".
+        tail = title[match.end() :]
+        if VENUE_WORD_RE.search(tail) or find_venue(tail):
+            return title[: match.start()], tail
     for match in re.finditer(r"[.?!]\s+", title):
         # "Is Sparsity Enough? NeurIPS 2023": the title ends where a venue follows.
         if is_venue_line(title[match.end() :]):

@@ -622,3 +622,17 @@ def test_an_author_date_year_without_its_period_ends_the_author_list():
         ("Forecasting Rainfall in Mountain Valleys with Small Models", 2022, 2),
         ("Cheap Soil Moisture Maps from Phone Cameras", 2024, 1),
     ]
+
+
+def test_a_title_ends_at_a_comma_and_in_before_the_venue_without_quotes():
+    lines = [
+        "• Mori K, Adeyemi T, Varga L, et al. Lightweight Echo Cancellation for Hearing Aids in",
+        "Crowded Rooms, in IEEE Transactions on Audio Systems, doi: 10.1109/TAS.2023.1234567.",
+    ]
+    papers = extract_publications(lines, "Tunde Adeyemi")
+    assert [(p.title, p.venue) for p in papers] == [
+        (
+            "Lightweight Echo Cancellation for Hearing Aids in Crowded Rooms",
+            "IEEE Transactions on Audio Systems",
+        )
+    ]
