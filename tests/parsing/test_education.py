@@ -544,3 +544,14 @@ def test_a_first_person_sentence_under_an_entry_names_no_institution():
         "During my exchange semester at SKU, I mapped the tidal flats with a small survey team.",
     ]
     assert [e.institution for e in extract_education(lines)] == ["Tarnwick University"]
+
+
+def test_a_school_level_after_the_dash_is_no_institution_the_name_before_it_is():
+    lines = [
+        "Pine Hill Trust School Board, Dhulikhel — Middle School",
+        "2008 - 2014",
+        "Riverside Learning Centre, Banepa — Higher Secondary School",
+        "2014 - 2016",
+    ]
+    found = [(e.institution, e.end_year) for e in extract_education(lines)]
+    assert found == [("Pine Hill Trust School Board", 2014), ("Riverside Learning Centre", 2016)]
