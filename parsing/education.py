@@ -309,7 +309,14 @@ def extract_education(lines: list[str]) -> list[Education]:
             else:
                 current = Education(institution=institution)
                 entries.append(current)
-        if degree:
+        restated = (
+            degree
+            and current is not None
+            and current.degree == degree
+            and not institution
+            and not field_of(line[_degree_end(line) :])
+        )  # "Bachelor's Degree" over "(Undergrad)": the same degree named again
+        if degree and not restated:
             if current is None or (current.degree and not institution):
                 # A second degree under the same institution ("B.S. in X" over "B.S. in Y").
                 previous = current
