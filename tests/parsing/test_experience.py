@@ -732,3 +732,12 @@ def test_an_employer_row_long_only_for_its_parent_body_and_place_is_still_the_em
     assert found == [
         ("Student Support and Outreach Centre, Northfield University of Science", "Trainee")
     ]
+
+
+def test_a_sentence_opening_at_the_employer_names_a_position():
+    lines = [
+        "At Brindle Analytics, I gained experience in building data pipelines for retailers.",
+        "At Harrow University, I studied control theory and signal processing.",
+        "At Larkspur Systems, I will work on compilers next summer.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == ["Brindle Analytics"]
