@@ -220,6 +220,31 @@ def _is_category_label(texts: list[str], index: int) -> bool:
     return len(split_items(following)) > 1
 
 
+# "Technical Skills: Python, SQL" inside another section ("Additional", "Activities").
+SKILLS_LABEL_RE = re.compile(
+    r"^(?:technical\s+|computer\s+|programming\s+|key\s+)?skills\s*:\s*\S", re.I
+)
+LABEL_OF_GROUP_RE = re.compile(r"^([^\W\d][\w &/+-]{0,30}):\s*\S")
+
+
+def labelled_skill_lines(lines: list[str]) -> list[str]:
+    """A "Skills:" line in a section of another name, and the labelled groups right after
+    it whose labels only sort items ("Tools: ...", "Frameworks: ...")."""
+    found: list[str] = []
+    in_run = False
+    for line in lines:
+        text = strip_bullet(line).strip()
+        if SKILLS_LABEL_RE.match(text):
+            found.append(text)
+            in_run = True
+            continue
+        label = LABEL_OF_GROUP_RE.match(text) if in_run else None
+        in_run = bool(label and CATEGORY_RE.fullmatch(label.group(1).strip()))
+        if in_run:
+            found.append(text)
+    return found
+
+
 def interests_from(lines: list[str]) -> list[str]:
     """Research interests from an Interests section or a "Research Interest:" line."""
     out: list[str] = []

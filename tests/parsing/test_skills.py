@@ -212,3 +212,17 @@ def test_short_labelled_lines_are_groups_of_their_own():
         "Ansible",
         "Nomad",
     ]
+
+
+def test_skills_lines_under_another_heading_count_when_there_is_no_skills_section(parse_text):
+    cv = (
+        "Ilse Varga\nilse.varga@example.org\n\n"
+        "EDUCATION\nRiverbend College of Engineering\t2020 - 2024\n"
+        "B.Tech in Mechanical Engineering\n\n"
+        "ADDITIONAL INFORMATION\n"
+        "Languages: Hungarian (native), English (fluent)\n"
+        "Technical Skills: MATLAB, SolidWorks, Python\n"
+        "Tools: ANSYS, Git\n"
+        "Certifications: Six Sigma Green Belt\n"
+    )
+    assert parse_text(cv, kind="cv").skills == ["MATLAB", "SolidWorks", "Python", "ANSYS", "Git"]
