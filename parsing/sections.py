@@ -122,6 +122,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "misc",
             "miscellaneous",
             "certifications",
+            "certification",
+            "certificates",
             "patents",
             "mentoring",
             "misc.",

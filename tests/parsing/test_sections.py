@@ -243,3 +243,20 @@ def test_a_dated_line_set_like_the_headings_is_an_entry_head_not_a_heading():
     sections = split_sections(extract_document(make_pdf([runs])))
     assert [s.name for s in sections] == ["header", "education", "experience"]
     assert sections[-1].lines[0].startswith("Tidewater Systems")
+
+
+def test_a_certificates_heading_closes_the_skills_section_above_it():
+    document = Document(
+        lines=[
+            "SKILLS",
+            "Frontend: HTML, CSS",
+            "CERTIFICATES",
+            "Certificate of Completion - Online Course Hub",
+        ],
+        fmt="text",
+    )
+    sections = split_sections(document)
+    assert [(s.name, s.lines) for s in sections[1:]] == [
+        ("skills", ["Frontend: HTML, CSS"]),
+        ("other", ["Certificate of Completion - Online Course Hub"]),
+    ]
