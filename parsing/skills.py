@@ -216,6 +216,8 @@ def _is_category_label(texts: list[str], index: int) -> bool:
     text = texts[index]
     if len(split_items(text)) != 1 or len(text.split()) > 3:
         return False
+    if text.endswith(":"):
+        return True  # "Blogging:" over "Jekyll": a label set with its colon, whatever follows
     following = texts[index + 1] if index + 1 < len(texts) else ""
     return len(split_items(following)) > 1
 

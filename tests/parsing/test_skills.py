@@ -226,3 +226,8 @@ def test_skills_lines_under_another_heading_count_when_there_is_no_skills_sectio
         "Certifications: Six Sigma Green Belt\n"
     )
     assert parse_text(cv, kind="cv").skills == ["MATLAB", "SolidWorks", "Python", "ANSYS", "Git"]
+
+
+def test_a_label_with_its_colon_over_a_single_item_is_no_skill():
+    lines = ["Version Control:", "Mercurial", "Databases:", "CouchDB", "Editors:", "Emacs, Helix"]
+    assert extract_skills(lines) == ["Mercurial", "CouchDB", "Emacs", "Helix"]
