@@ -112,7 +112,9 @@ def _wraps_joined(lines: list[str]) -> list[str]:
         opens_own = is_bullet(line) or GROUP_LABEL_RE.match(text) or "\t" in text
         left_open = previous.count("(") > previous.count(")") or previous.endswith(",")
         broken = re.search(r"[a-z]-$", previous) is not None and text[:1].islower()
-        inside_item = _wrapped_inside_item(previous, last_width, widest, len(text))
+        inside_item = _wrapped_inside_item(previous, last_width, widest, len(text)) and not (
+            text.endswith(":") or EXAM_RE.search(text)  # a label or a test's line, no remainder
+        )
         if (
             previous
             and not opens_own

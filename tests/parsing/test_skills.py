@@ -231,3 +231,27 @@ def test_skills_lines_under_another_heading_count_when_there_is_no_skills_sectio
 def test_a_label_with_its_colon_over_a_single_item_is_no_skill():
     lines = ["Version Control:", "Mercurial", "Databases:", "CouchDB", "Editors:", "Emacs, Helix"]
     assert extract_skills(lines) == ["Mercurial", "CouchDB", "Emacs", "Helix"]
+
+
+def test_a_label_or_an_exam_line_after_a_full_group_line_is_no_wrapped_item():
+    lines = [
+        "Languages: Haskell, Elm, Racket, Clojure, Fortran, Lua",
+        "Frameworks:",
+        "Phoenix, Yesod",
+        "Tools: Octave, Maxima, Gnuplot, Stata",
+        "TOEFL & GRE SCORES",
+    ]
+    assert extract_skills(lines) == [
+        "Haskell",
+        "Elm",
+        "Racket",
+        "Clojure",
+        "Fortran",
+        "Lua",
+        "Phoenix",
+        "Yesod",
+        "Octave",
+        "Maxima",
+        "Gnuplot",
+        "Stata",
+    ]
