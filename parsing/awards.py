@@ -177,12 +177,18 @@ def _split_listed(line: str) -> list[str]:
     return [line]
 
 
+# No award's name opens with "&" or "and": such a line is the wrapped end of the one above.
+CONJUNCTION_LEAD_RE = re.compile(r"^(?:&|and\s)")
+
+
 def _join_continuations(texts: list[str]) -> list[str]:
     out: list[str] = []
     for line in texts:
         # A line in the writer's voice after a comma is a remark on the award, not its name.
         if out and out[-1].rstrip().endswith(",") and not FIRST_PERSON_RE.search(line):
             out[-1] = out[-1].rstrip() + " " + re.sub(r"^[•\-–]\s*", "", line.strip())
+        elif out and CONJUNCTION_LEAD_RE.match(line.strip()):
+            out[-1] = out[-1].rstrip() + " " + line.strip()  # "... Nominees" / "& Winner in X"
         else:
             out.append(line)
     return out

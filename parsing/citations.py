@@ -71,6 +71,11 @@ TITLE_LABEL_RE = re.compile(r"^(?:paper\s+)?title\s*:\s+", re.I)
 # APA's author-date year: "Roe, A., & Poe, B. (2025). Title. ..." dates the paper, before any
 # venue acronym with a two-digit number ("ICA ’75", an edition) after the title.
 AUTHOR_DATE_YEAR_RE = re.compile(rf"^[^()]{{2,400}}?\((?P<year>{YEAR})[a-z]?(?:,[^()]*)?\)\.")
+# "A. Roe, B. Poe(2023) Title": an author-date year written without the period after it,
+# or glued to the last author; the title starts after it.
+AUTHOR_YEAR_OPEN_RE = re.compile(
+    rf"^(?P<authors>[^()]{{2,400}}?)\s*\((?P<year>{YEAR})\)\s+(?=[A-Z])"
+)
 # A line broken inside a word: "Ji-" + "tendra", "Re-" + "duNet".
 BROKEN_WORD_RE = re.compile(r"[A-Za-z][a-z]-$")
 STATUS_ONLY_RE = re.compile(
@@ -135,6 +140,9 @@ VENUE_WORD_RE = re.compile(
 )
 
 
+IN_VENUE_RE = re.compile(r",\s+in:?\s+(?=[A-Z])")
+
+
 def _unbroken(chunk: list[str]) -> list[str]:
     """Rejoin words a line break split with a hyphen."""
     lines = [ln.strip() for ln in chunk if ln.strip()]
@@ -193,6 +201,7 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     leading_year = LEADING_YEAR_RE.match(chunk[0])
     if leading_year:
         tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]
+    chunk[0] = _author_year_closed(chunk[0])
     text = " ".join(chunk)
     if PATENT_RE.search(text):
         return None
@@ -214,6 +223,14 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if publication.status is None and venue and venue != "arXiv":
         publication.status = "published"
     return publication
+
+
+def _author_year_closed(line: str) -> str:
+    """ "Authors(2023) Title" as "Authors (2023). Title", the author-date form the rest reads."""
+    match = AUTHOR_YEAR_OPEN_RE.match(line)
+    if not match or not is_author_list(match["authors"]):
+        return line
+    return f"{match['authors']} ({match['year']}). {line[match.end() :]}"
 
 
 def _venue_cell(line: str) -> tuple[str | None, int | None, str]:
@@ -485,6 +502,11 @@ def split_title_tail(title: str) -> tuple[str, str]:
         tail = title[dashes[-1].end() :]
         if tail[:1].isupper() and len(tail.split()) <= MAX_VENUE_NAME_WORDS:
             return title[: dashes[-1].start()], tail
+    for match in IN_VENUE_RE.finditer(title):
+        # IEEE style without the quotes: "Title, in IEEE Transactions on X, doi: ...".
+        tail = title[match.end() :]
+        if VENUE_WORD_RE.search(tail) or find_venue(tail):
+            return title[: match.start()], tail
     for match in re.finditer(r"[.?!]\s+", title):
         # "Is Sparsity Enough? NeurIPS 2023": the title ends where a venue follows.
         if is_venue_line(title[match.end() :]):

@@ -32,6 +32,10 @@ PHONE_RE = re.compile(
 INTL_PHONE_RE = re.compile(
     r"(?<![\w+/.:-])\+\d{1,3}(?:[\s.-]?\(0\))?(?:[\s.-]?(?:\(\d{1,4}\)|\d{1,5})){2,6}(?![\w/-])"
 )
+# A mobile number written unbroken on a contact line of its own ("9812345678"), as South
+# Asian CVs often do; elsewhere such a run of digits is an id.
+BARE_MOBILE_RE = re.compile(r"^\+?\d{10,12}$")
+CONTACT_BLOCK_REACH = 2  # lines either side of an e-mail address
 PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆", re.I)
 URL_RE = re.compile(
     rf"{URL_START}[^\s<>\"'|,;)\]]+|"
@@ -123,7 +127,34 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
             digits = re.sub(r"\D", "", phone)
             if 9 <= len(digits) <= 15 and not re.fullmatch(rf"{YEAR}[\s.-]+{YEAR}", phone):
                 phones.append(phone)
+    phones += [
+        ln.strip()
+        for ln in _contact_block(document, header_lines)
+        if BARE_MOBILE_RE.match(ln.strip())
+    ]
     return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
+
+
+def _contact_block(document: Document, header_lines: list[str]) -> list[str]:
+    """The header, and the lines next to an e-mail address wherever a sidebar puts them."""
+    lines = document.lines
+    near = {
+        j
+        for i, line in enumerate(lines)
+        if EMAIL_RE.search(line)
+        for j in range(
+            max(0, i - CONTACT_BLOCK_REACH), min(len(lines), i + CONTACT_BLOCK_REACH + 1)
+        )
+    }
+    return list(header_lines) + [lines[j] for j in sorted(near)]
+
+
+# What résumé templates put where the owner's handle or id goes.
+PLACEHOLDER_RE = re.compile(
+    r"(?:^|[/=])(?:your[_-]?(?:id|name|user(?:name)?|handle|profile)|user[_-]?name|xxx+|\.\.\.)"
+    r"(?:$|[/&])",
+    re.I,
+)
 
 
 def classify_url(url: str) -> str | None:
@@ -135,6 +166,8 @@ def classify_url(url: str) -> str | None:
         return None
     host = parsed.netloc.lower().removeprefix("www.")
     path = [p for p in parsed.path.split("/") if p]
+    if PLACEHOLDER_RE.search(parsed.path) or PLACEHOLDER_RE.search(parsed.query):
+        return None  # a template's "user=YOUR_ID" or "github.com/username" left in
     if host == "github.com":
         return "github" if len(path) == 1 else None
     if host.startswith("scholar.google."):
@@ -207,7 +240,8 @@ def _is_own_link(link: Link) -> bool:
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
-        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter)(?:\s+profile)?", text
+        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter)(?:\s+(?:profile|page))?",
+        text,
     ):
         return True  # "View My GitHub Profile"
     return not text or URL_RE.fullmatch(text) is not None or text in {

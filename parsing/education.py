@@ -9,6 +9,7 @@ from parsing.patterns import (
     DASHES,
     LONG_DASHES,
     PERSON_TITLE,
+    PLACED_HEAD_DASH_RE,
     SEPARATORS,
     looks_ahead,
     split_sentences,
@@ -158,6 +159,9 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
             or (re.search(r"\bCollege\b", best) and re.search(r"\bUniversit", name))
         ):
             best = name
+    placed = PLACED_HEAD_DASH_RE.match(text.strip())
+    if best is None and placed and _names_a_qualification(placed["after"].strip()):
+        best = normalise_institution(placed["name"].strip())  # "Some Academy, Town — High School"
     if best is None and after_at:
         phrase = after_at.group(1).strip()
         if _is_proper_phrase(phrase) and len(phrase.split()) <= 6:
@@ -183,9 +187,17 @@ def _unshouted(part: str) -> str:
 QUALIFICATION_RE = re.compile(r"\b(?:diploma|certificate|degree)\b(?!\s+college)", re.I)
 
 
+# "Some Academy, Town — High School": the level of schooling after the school's name.
+SCHOOL_LEVEL_RE = re.compile(
+    r"(?:(?:junior|senior|higher|lower)\s+)?(?:high|middle|primary|elementary|secondary|"
+    r"higher secondary|senior secondary)\s+school",
+    re.I,
+)
+
+
 def _names_a_qualification(part: str) -> bool:
     """ "B.Tech in Electrical Engineering", "High School Diploma": what was earned, not where."""
-    if QUALIFICATION_RE.search(part):
+    if QUALIFICATION_RE.search(part) or SCHOOL_LEVEL_RE.fullmatch(part.strip()):
         return True
     return any(pattern.match(part) for _, pattern in DEGREE_RES)
 
@@ -317,7 +329,14 @@ def extract_education(lines: list[str]) -> list[Education]:
             else:
                 current = Education(institution=institution)
                 entries.append(current)
-        if degree:
+        restated = (
+            degree
+            and current is not None
+            and current.degree == degree
+            and not institution
+            and not field_of(line[_degree_end(line) :])
+        )  # "Bachelor's Degree" over "(Undergrad)": the same degree named again
+        if degree and not restated:
             if current is None or (current.degree and not institution):
                 # A second degree under the same institution ("B.S. in X" over "B.S. in Y").
                 previous = current

@@ -328,7 +328,10 @@ def _neighbours(lines, index, step, used, limit):
         head = is_header_like(line) or org_bullet or paired_head or role_head
         if i in used or not head or is_anchor(line) or _wraps_a_bullet(lines, i):
             break
-        long_row = len(_without_mentors(strip_dates(line)).split()) > 10
+        # A sentence is no head; an employer row long only for its parent body and place
+        # ("Some Centre, Some University, City, Country") is one.
+        row = _without_mentors(strip_dates(line))
+        long_row = len((trim_org(row) or row).split()) > 10
         if step > 0 and long_row and not _supervisor_host(line):
             break
         found.append(i)

@@ -68,6 +68,11 @@ UNIT_AFTER_ROLE_RE = re.compile(
     r"\s+(?:in|with)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}(?:Lab|Laboratory|Group|Division|"
     r"Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
 )
+# "At Some Company, I gained experience in ...": a sentence that opens at the employer.
+AT_LEAD_RE = re.compile(
+    r"^At\s+(?:the\s+)?" + ORG_NAME + r",\s+I\s+(?:have\s+)?(?i:gained|worked|served|interned|"
+    r"contributed|was\s+(?:employed|responsible))\b"
+)
 ROLE_STATED_RE = re.compile(
     rf"\b(?:as|been|was|am)\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))(?=\s+(?:in|with)\b)"
 )
@@ -132,6 +137,9 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
                     also = AND_ALSO_RE.match(sentence, match.end())
                     if also:
                         add(also.group(1), role)
+            at_lead = AT_LEAD_RE.match(sentence.strip())
+            if at_lead and not looks_ahead(sentence):
+                add(at_lead.group(1))
             for match in COMPANY_LIST_RE.finditer(sentence):
                 for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
                     add(org)

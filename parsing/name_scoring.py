@@ -71,7 +71,7 @@ FROM_RE = re.compile(
     re.I,
 )
 INTRO_RE = re.compile(
-    rf"\b(?:I am|I'm|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})"
+    rf"\b(?:I am|I['’]m|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})"
 )
 PARTICLES = {"de", "da", "van", "von", "der", "del", "di", "le", "la", "bin", "dos", "du"}
 
@@ -100,6 +100,10 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
     for rank, line in enumerate(display_lines(document)):
         for text, before, _ in top_line_names([line], limit=1):
             out.append(Candidate(text, "display", rank, before))
+        # "Divya R", "KARTHIK S": a given name and the initial South Indian names end with.
+        # Only in the display type: elsewhere "Menon K" is an author written surname-first.
+        if GIVEN_AND_INITIALS_RE.match(_tidy(line.strip())):
+            out.append(Candidate(_tidy(line.strip()), "display", rank))
     headings = [lines[i] for i in sorted(document.heading_lines)][:2]
     for text, before, rank in top_line_names(headings, limit=2):
         out.append(Candidate(text, "heading", rank, before))

@@ -145,6 +145,8 @@ NATIVE_SCRIPT_RE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\u
 
 
 OTHER_GIVEN_NAME_RE = re.compile(r"\s\(([A-Z][a-z]{1,20})\)\s")
+# "Robert 'Bobby' Okafor", "Zhang “Leo” Wei": a nickname in quotes inside the name.
+NICKNAME_RE = re.compile(r"\s[\"'‘“]([A-Z][a-z]{1,20})[\"'’”]\s")
 
 
 def _variants(cell: str):
@@ -155,6 +157,8 @@ def _variants(cell: str):
     if OTHER_GIVEN_NAME_RE.search(cell):
         # "Jessy (Jiaxin) Wang": a second given name in brackets is part of the name.
         yield " ".join(OTHER_GIVEN_NAME_RE.sub(r" \1 ", cell).split()).split(",")[0]
+    if NICKNAME_RE.search(cell):
+        yield NICKNAME_RE.sub(" ", cell)
     bare = NATIVE_SCRIPT_RE.sub(" ", cell)
     bare = re.sub(r"\s*\([^)]*\)", " ", bare)
     bare = HONORIFIC_RE.sub("", " ".join(bare.split()))

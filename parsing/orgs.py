@@ -5,7 +5,13 @@ import re
 
 from parsing.dates import is_date_only, strip_dates
 from parsing.education import INSTITUTION_RE
-from parsing.patterns import LONG_DASHES, LOWER_LATIN, MENTOR_WORDS, UPPER_LATIN
+from parsing.patterns import (
+    LONG_DASHES,
+    LOWER_LATIN,
+    MENTOR_WORDS,
+    PLACED_HEAD_DASH_RE,
+    UPPER_LATIN,
+)
 from parsing.places import countries_pattern, is_place_name
 
 ROLE_HEADS = (
@@ -107,6 +113,11 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         role, org = split_mixed(cell)
         if role:
             return role, trim_org(org)
+    placed = PLACED_HEAD_DASH_RE.match(cell)
+    if placed and (CITY_RE.fullmatch(placed["place"]) or is_location(placed["place"])):
+        # "Some Store, Thamel — Frontend Development": the employer and its place before the
+        # dash, the post after it, even one no role word names (online builders' heads).
+        return placed["after"], trim_org(placed["name"])
     return None, trim_org(cell)
 
 

@@ -11,6 +11,12 @@ LOWER_LATIN = "a-zß-öø-ÿ"
 # dash and an em dash. Documents write any of them between a range's ends.
 LONG_DASHES = "–—"  # set apart by spaces, these part a row where a hyphen may join words
 DASHES = rf"\-{LONG_DASHES}"
+# "Some Store, Thamel — Frontend Developer", "Some Academy, Town — High School": a name and
+# its place before a long dash, the post or level after it (online builders, Google Docs).
+PLACED_HEAD_DASH_RE = re.compile(
+    rf"^(?P<name>[^,{LONG_DASHES}]+),\s*(?P<place>[^,{LONG_DASHES}]+?)\s+[{LONG_DASHES}]\s+"
+    rf"(?P<after>[^,{LONG_DASHES}]+)$"
+)
 # Between the items of a row ("Python | C++", "Home · Research"): a bar, a bullet, a middle dot.
 SEPARATORS = "|•·"
 # Where a written web address starts: its scheme, or "www." without one.

@@ -41,7 +41,7 @@ from parsing.sections import (
     names_projects,
     split_sections,
 )
-from parsing.skills import extract_skills, interests_from
+from parsing.skills import extract_skills, interests_from, labelled_skill_lines
 
 HEADER_LINES = 10
 # The entity recogniser looks for the name near the top only (entities starting in the first
@@ -176,6 +176,10 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     _fill_publications(profile, sections, paragraphs)
     for section in _named(sections, "skills"):
         profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
+    if not profile.skills:
+        # No Skills section: "Technical Skills: ..." lines under "Additional" or the like.
+        found = extract_skills([ln for s in sections for ln in labelled_skill_lines(s.lines)])
+        profile.skills += [s for s in found if s not in profile.skills]
     profile.confidence["skills"] = SOURCE_CONFIDENCE["section"]
     _fill_awards(profile, sections, paragraphs)
     _fill_interests(profile, document, sections)

@@ -37,9 +37,9 @@ from parsing.profile import Publication
 from parsing.sections import Section, heading_key
 from parsing.venues import find_venue, publication_status
 
-# "1.", "(2)", "[3]", "[C4]", "P.5", "J6": numbering in front of an entry.
+# "1.", "(2)", "[3]", "[C4]", "[J.1]", "[C-2]", "P.5", "J6": numbering in front of an entry.
 MARKER_RE = re.compile(
-    r"^\s*(?:\[\s*[A-Za-z]*\d+\s*\]|\(\d+\)|\d{1,3}[.)]|[A-Z]{1,2}\.?\d{1,3}[.:]?)\s+"
+    r"^\s*(?:\[\s*[A-Za-z]*[.-]?\d+\s*\]|\(\d+\)|\d{1,3}[.)]|[A-Z]{1,2}\.?\d{1,3}[.:]?)\s+"
 )
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
 YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")

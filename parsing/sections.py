@@ -3,6 +3,7 @@
 import re
 from dataclasses import dataclass, field
 
+from parsing.dates import YEAR_RE
 from parsing.document import Document, strip_bullet
 from parsing.typography import HEADING_REMARK_RE, HEADING_SIZE_RATIO, styled_heading_lines
 
@@ -121,6 +122,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "misc",
             "miscellaneous",
             "certifications",
+            "certification",
+            "certificates",
             "patents",
             "mentoring",
             "mentorship",
@@ -337,6 +340,8 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
             continue
         if index < min(known):
             continue  # "Curriculum Vitae" over the name: a title, no section
+        if YEAR_RE.search(texts[index]):
+            continue  # "Employer<tab>(Jan 2024 – Apr 2024)" in bold: an entry's head
         words = re.findall(r"[a-z]+", texts[index].lower())
         key = heading_key(texts[index]) or mostly_one_section(texts[index])
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")

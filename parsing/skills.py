@@ -104,21 +104,48 @@ def _wraps_joined(lines: list[str]) -> list[str]:
     hyphen) or when it starts in lower case or with a remark in parentheses ("Content" over
     "and Thematic Analysis", "X Certificate" over "(2021, Some School)")."""
     out: list[str] = []
+    widest = max((len(line.strip()) for line in lines), default=0)
+    last_width = 0
     for line in lines:
         text = line.strip()
         previous = out[-1].rstrip() if out else ""
         opens_own = is_bullet(line) or GROUP_LABEL_RE.match(text) or "\t" in text
         left_open = previous.count("(") > previous.count(")") or previous.endswith(",")
         broken = re.search(r"[a-z]-$", previous) is not None and text[:1].islower()
+        inside_item = _wrapped_inside_item(previous, last_width, widest, len(text)) and not (
+            text.endswith(":") or EXAM_RE.search(text)  # a label or a test's line, no remainder
+        )
         if (
             previous
             and not opens_own
-            and (left_open or broken or text[:1].islower() or text[:1] == "(")
+            and (left_open or broken or inside_item or text[:1].islower() or text[:1] == "(")
         ):
-            out[-1] = previous[:-1] + text if broken else f"{previous} {text}"
+            if broken:
+                out[-1] = previous[:-1] + text
+            else:
+                out[-1] = previous + text if previous.endswith("-") else f"{previous} {text}"
         else:
             out.append(line)
+        last_width = len(text)
     return out
+
+
+# A labelled group's line that reaches most of the block's width and ends without a comma,
+# followed by a much shorter line, was wrapped inside an item ("Databases: MySQL, Microsoft"
+# / "SQL Server"); a line as long as it is a line of its own ("TOEFL & GMAT RESULTS").
+MIN_WRAPPED_WIDTH_SHARE = 0.7
+MAX_REMAINDER_SHARE = 0.6
+
+
+def _wrapped_inside_item(previous: str, last_width: int, widest: int, width: int) -> bool:
+    label = GROUP_LABEL_RE.match(previous)
+    return bool(
+        label
+        and previous[label.end() :].strip()
+        and not previous.endswith((",", ";", ":", "."))
+        and last_width >= MIN_WRAPPED_WIDTH_SHARE * widest
+        and width <= MAX_REMAINDER_SHARE * last_width
+    )
 
 
 def _add_items(
@@ -191,8 +218,35 @@ def _is_category_label(texts: list[str], index: int) -> bool:
     text = texts[index]
     if len(split_items(text)) != 1 or len(text.split()) > 3:
         return False
+    if text.endswith(":"):
+        return True  # "Blogging:" over "Jekyll": a label set with its colon, whatever follows
     following = texts[index + 1] if index + 1 < len(texts) else ""
     return len(split_items(following)) > 1
+
+
+# "Technical Skills: Python, SQL" inside another section ("Additional", "Activities").
+SKILLS_LABEL_RE = re.compile(
+    r"^(?:technical\s+|computer\s+|programming\s+|key\s+)?skills\s*:\s*\S", re.I
+)
+LABEL_OF_GROUP_RE = re.compile(r"^([^\W\d][\w &/+-]{0,30}):\s*\S")
+
+
+def labelled_skill_lines(lines: list[str]) -> list[str]:
+    """A "Skills:" line in a section of another name, and the labelled groups right after
+    it whose labels only sort items ("Tools: ...", "Frameworks: ...")."""
+    found: list[str] = []
+    in_run = False
+    for line in lines:
+        text = strip_bullet(line).strip()
+        if SKILLS_LABEL_RE.match(text):
+            found.append(text)
+            in_run = True
+            continue
+        label = LABEL_OF_GROUP_RE.match(text) if in_run else None
+        in_run = bool(label and CATEGORY_RE.fullmatch(label.group(1).strip()))
+        if in_run:
+            found.append(text)
+    return found
 
 
 def interests_from(lines: list[str]) -> list[str]:

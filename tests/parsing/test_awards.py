@@ -246,3 +246,15 @@ def test_month_dated_awards_that_wrap_onto_the_next_line_stay_whole():
         "2nd place out of 13 teams at the 9th Harbour Scheduling Competition",
         "Department scholarship for the master's programme in Geology",
     ]
+
+
+def test_a_line_opening_with_an_ampersand_is_the_wrapped_end_of_the_award_above():
+    lines = [
+        "• Best Poster Nominee, Best Demo Nominee",
+        "& Winner at the Regional Robotics Fair (2022)",
+        "• Merit Scholarship of Eastfield University (2021)",
+    ]
+    assert extract_awards(lines) == [
+        "Best Poster Nominee, Best Demo Nominee & Winner at the Regional Robotics Fair",
+        "Merit Scholarship of Eastfield University",
+    ]

@@ -1,4 +1,4 @@
-from parsing.contacts import URL_RE, classify_url, find_links
+from parsing.contacts import URL_RE, classify_url, find_links, find_phones
 from parsing.document import Document, Link
 
 
@@ -193,3 +193,44 @@ def test_a_labelled_homepage_with_a_country_domain_the_address_pattern_lacks(par
         "Sharif Valley University\t2018 – 2022\nB.Sc. in Computer Engineering\n"
     )
     assert parse_text(cv, kind="cv").links == {"homepage": "vahidmehr.ir"}
+
+
+def test_a_link_word_followed_by_page_is_the_owners_link():
+    document = Document(
+        lines=["Contact", "mira.tal@example.org", "GitHub Page", "LinkedIn Page"],
+        fmt="html",
+        links=[
+            Link("GitHub Page", "https://github.com/miratal"),
+            Link("LinkedIn Page", "https://www.linkedin.com/in/mira-tal/"),
+        ],
+    )
+    links = find_links(document, [])
+    assert links == {
+        "github": "https://github.com/miratal",
+        "linkedin": "https://www.linkedin.com/in/mira-tal/",
+    }
+
+
+def test_a_templates_placeholder_in_a_profile_address_is_no_profile_link():
+    assert classify_url("https://scholar.google.com/citations?user=YOUR_ID") is None
+    assert classify_url("https://github.com/username") is None
+    assert classify_url("https://www.linkedin.com/in/xxx") is None
+    assert classify_url("https://scholar.google.com/citations?user=Qp3aB7kAAAAJ") == "scholar"
+    assert classify_url("https://github.com/xxxholic") == "github"
+
+
+def test_an_unbroken_mobile_number_beside_the_email_is_a_phone_wherever_the_sidebar_is():
+    document = Document(
+        lines=[
+            "Sanvi Thapa",
+            "",
+            "EXPERIENCE",
+            "Hillcrest Apps, Pokhara — Android Developer",
+            "Order number 20231104556 shipped in the release notes.",
+            "Lakeside, Pokhara",
+            "9841234567",
+            "sanvi.thapa@example.org",
+        ],
+        fmt="pdf",
+    )
+    assert find_phones(document, document.lines[:1]) == ["9841234567"]

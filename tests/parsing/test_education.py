@@ -213,7 +213,7 @@ def test_a_school_line_under_the_university_is_no_second_institution():
 def test_two_degrees_under_one_institution_are_two_entries():
     lines = [
         "2012 - 2016\tKestrel Polytechnic University",
-        "Bachelor of Science in Physics",
+        "B.Sc. in Physics",
         "Bachelor of Science in Economics",
     ]
     assert edu(extract_education(lines)) == [
@@ -577,3 +577,25 @@ def test_a_first_person_sentence_under_an_entry_names_no_institution():
 )
 def test_a_degrees_own_name_is_no_field(degree_line, field):
     assert field_of(degree_line) == field
+
+
+def test_a_school_level_after_the_dash_is_no_institution_the_name_before_it_is():
+    lines = [
+        "Pine Hill Trust School Board, Dhulikhel — Middle School",
+        "2008 - 2014",
+        "Riverside Learning Centre, Banepa — Higher Secondary School",
+        "2014 - 2016",
+    ]
+    found = [(e.institution, e.end_year) for e in extract_education(lines)]
+    assert found == [("Pine Hill Trust School Board", 2014), ("Riverside Learning Centre", 2016)]
+
+
+def test_the_same_degree_named_again_without_a_field_is_no_second_entry():
+    head = "Kestrel Institute of Technology, Lalitpur — Bachelor's Degree"
+    lines = [head, "(Undergrad)", "2017 - 2021", "B.Sc. in Physics", "B.Sc. in Chemistry"]
+    found = [(e.institution, e.degree, e.field) for e in extract_education(lines)]
+    assert found == [
+        ("Kestrel Institute of Technology", "Bachelor", None),
+        ("Kestrel Institute of Technology", "BS", "Physics"),
+        ("Kestrel Institute of Technology", "BS", "Chemistry"),
+    ]

@@ -751,3 +751,41 @@ def test_a_bulleted_role_and_employer_with_the_dates_after_a_space_opens_an_entr
         ("Brackwater University", "Research Assistant", 2020),
         ("Harbour Institute of Technology", "Field Technician", 2018),
     ]
+
+
+def test_an_employer_and_its_place_before_a_dash_then_the_post_after_it():
+    lines = [
+        "Harbour Bakery Tools, Pokhara — Frontend Development",
+        "MARCH 2021 - JUNE 2021",
+        "Built the order page of the shop's website.",
+        "",
+        "Lakeview Traders, Bhaktapur — Inventory Dashboard",
+        "JULY 2021 - CURRENT",
+        "Wrote the stock reports for the owners.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Harbour Bakery Tools", "Frontend Development", 2021),
+        ("Lakeview Traders", "Inventory Dashboard", 2021),
+    ]
+
+
+def test_an_employer_row_long_only_for_its_parent_body_and_place_is_still_the_employer():
+    lines = [
+        "Trainee, July 2020 - September 2020",
+        "Student Support and Outreach Centre, Northfield University of Science, Nakuru, Kenya",
+        "• Set up the centre's help desk and its ticket queue.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Student Support and Outreach Centre, Northfield University of Science", "Trainee")
+    ]
+
+
+def test_a_sentence_opening_at_the_employer_names_a_position():
+    lines = [
+        "At Brindle Analytics, I gained experience in building data pipelines for retailers.",
+        "At Harrow University, I studied control theory and signal processing.",
+        "At Larkspur Systems, I will work on compilers next summer.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == ["Brindle Analytics"]

@@ -212,3 +212,38 @@ def test_a_second_given_name_in_brackets_stays_in_the_name(parse_text):
     assert parse_text(cv, kind="cv").name == "Merle Meiling Tanaka"
     pronouns = "Ola Brandt (she/her)\nola@example.org\n\nEducation\nNorthfield University\n"
     assert parse_text(pronouns, kind="cv").name == "Ola Brandt"
+
+
+def test_a_given_name_and_a_trailing_initial_in_the_display_type_is_the_name():
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (220, 740, "KAVYA R", 24),
+        (150, 716, "Thrissur, Kerala | Email: kavyar.dev@example.org"),
+        (72, 680, "EDUCATION", 12, "bold"),
+        (72, 664, "Malabar College of Engineering"),
+        (72, 650, "Bachelor of Technology in Civil Engineering, 2023"),
+        (72, 620, "SKILLS", 12, "bold"),
+        (72, 604, "AutoCAD, Revit, Python"),
+    ]
+    assert parse(make_pdf([runs]), "cv.pdf").name == "Kavya R"
+
+
+def test_a_nickname_in_quotes_is_left_out_of_the_name(parse_text):
+    page = (
+        "<html><head><title>Bobby Okafor | Portfolio</title></head><body>"
+        "<h1>Robert 'Bobby' Okafor</h1><h2>About Me</h2>"
+        "<p>I build mobile apps and study computer science at Lakeside University.</p>"
+        "</body></html>"
+    )
+    assert parse_text(page, "index.html").name == "Robert Okafor"
+
+
+def test_a_self_introduction_with_a_typographic_apostrophe_names_the_applicant():
+    document = Document(
+        lines=["Portfolio", "", "About Me", "", "Hi! I’m Tovah Brennick, a developer in Leeds."],
+        fmt="html",
+    )
+    found = [(c.source, c.text) for c in gather_candidates(document, "homepage", [])]
+    assert ("intro", "Tovah Brennick") in found

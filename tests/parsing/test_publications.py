@@ -614,3 +614,44 @@ def test_a_justified_gap_in_a_tagged_entrys_wrapped_line_opens_no_row():
         "Lazy Merges for Write-Heavy Learned Indexes",
         "Cold Storage Tiering With Forecasts of Access Drift Over Several Seasons",
     ]
+
+
+def test_kind_and_number_markers_with_a_dot_open_entries():
+    lines = [
+        "[J.1] Tomas Ferrer, Nia Oduya. Sparse Routing for River Sensor Meshes. Sensor "
+        "Letters, 2023.",
+        "[C-2] Nia Oduya, Tomas Ferrer. Cheap Consensus for Drone Swarms. ICRA 2024.",
+    ]
+    papers = extract_publications(lines, "Nia Oduya")
+    assert [(p.title, p.year) for p in papers] == [
+        ("Sparse Routing for River Sensor Meshes", 2023),
+        ("Cheap Consensus for Drone Swarms", 2024),
+    ]
+
+
+def test_an_author_date_year_without_its_period_ends_the_author_list():
+    lines = [
+        "1. Pavel Horak, Lin Mei(2022) Forecasting Rainfall in Mountain Valleys with Small Models.",
+        "Journal of Hydroinformatics, Volume 24, May 2022, Pages 10-19",
+        "2. Lin Mei, Pavel Horak, et al. (2024) Cheap Soil Moisture Maps from Phone Cameras.",
+        "Remote Sensing Letters, Vol. 15, 2024",
+    ]
+    papers = extract_publications(lines, "Lin Mei")
+    assert [(p.title, p.year, p.author_position) for p in papers] == [
+        ("Forecasting Rainfall in Mountain Valleys with Small Models", 2022, 2),
+        ("Cheap Soil Moisture Maps from Phone Cameras", 2024, 1),
+    ]
+
+
+def test_a_title_ends_at_a_comma_and_in_before_the_venue_without_quotes():
+    lines = [
+        "• Mori K, Adeyemi T, Varga L, et al. Lightweight Echo Cancellation for Hearing Aids in",
+        "Crowded Rooms, in IEEE Transactions on Audio Systems, doi: 10.1109/TAS.2023.1234567.",
+    ]
+    papers = extract_publications(lines, "Tunde Adeyemi")
+    assert [(p.title, p.venue) for p in papers] == [
+        (
+            "Lightweight Echo Cancellation for Hearing Aids in Crowded Rooms",
+            "IEEE Transactions on Audio Systems",
+        )
+    ]

@@ -225,3 +225,41 @@ def test_a_colon_label_inside_an_entry_is_no_heading_where_headings_are_set_apar
 )
 def test_chinese_headings_of_a_translated_copy_open_their_sections(line, key):
     assert heading_key(line) == key
+
+
+def test_a_dated_line_set_like_the_headings_is_an_entry_head_not_a_heading():
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf, text_width
+
+    dates = "(Mar 2024 - Jun 2024)"
+    runs = [
+        (72, 740, "Odile Marchetti", 16, "bold"),
+        (72, 700, "Education", 12, "bold"),
+        (72, 684, "Bachelor of Engineering in Computer Engineering"),
+        (72, 670, "Coastal Technical University"),
+        (72, 640, "Experience", 12, "bold"),
+        (72, 624, "Tidewater Systems", 12, "bold"),
+        (540 - text_width(dates), 624, dates),
+        (72, 610, "Backend Intern"),
+        (72, 596, "Wrote the billing service's retry queue."),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "education", "experience"]
+    assert sections[-1].lines[0].startswith("Tidewater Systems")
+
+
+def test_a_certificates_heading_closes_the_skills_section_above_it():
+    document = Document(
+        lines=[
+            "SKILLS",
+            "Frontend: HTML, CSS",
+            "CERTIFICATES",
+            "Certificate of Completion - Online Course Hub",
+        ],
+        fmt="text",
+    )
+    sections = split_sections(document)
+    assert [(s.name, s.lines) for s in sections[1:]] == [
+        ("skills", ["Frontend: HTML, CSS"]),
+        ("other", ["Certificate of Completion - Online Course Hub"]),
+    ]

@@ -165,3 +165,93 @@ def test_a_short_bulleted_skill_over_a_line_of_several_is_a_skill_not_a_label():
     ]
     labels_and_lists = ["• Languages", "• Python, Julia", "• Tools", "• Git, Make"]
     assert extract_skills(labels_and_lists) == ["Python", "Julia", "Git", "Make"]
+
+
+def test_an_item_wrapped_at_the_line_end_of_a_labelled_group_stays_one_item():
+    lines = [
+        "Languages: Kotlin, Rust, TypeScript, Elixir,",
+        "Haskell, Lua",
+        "Databases: Redis, CockroachDB, Oracle",
+        "Database, SQLite",
+        "Methods: Test-Driven Development, Domain-",
+        "Driven Design",
+        "Tools: Vim, Git",
+    ]
+    assert extract_skills(lines) == [
+        "Kotlin",
+        "Rust",
+        "TypeScript",
+        "Elixir",
+        "Haskell",
+        "Lua",
+        "Redis",
+        "CockroachDB",
+        "Oracle Database",
+        "SQLite",
+        "Test-Driven Development",
+        "Domain-Driven Design",
+        "Vim",
+        "Git",
+    ]
+
+
+def test_short_labelled_lines_are_groups_of_their_own():
+    lines = [
+        "Languages: Scala, Julia, Fortran, Prolog, Erlang, Zig",
+        "Cloud: Azure",
+        "Ansible, Nomad",
+    ]
+    assert extract_skills(lines) == [
+        "Scala",
+        "Julia",
+        "Fortran",
+        "Prolog",
+        "Erlang",
+        "Zig",
+        "Azure",
+        "Ansible",
+        "Nomad",
+    ]
+
+
+def test_skills_lines_under_another_heading_count_when_there_is_no_skills_section(parse_text):
+    cv = (
+        "Ilse Varga\nilse.varga@example.org\n\n"
+        "EDUCATION\nRiverbend College of Engineering\t2020 - 2024\n"
+        "B.Tech in Mechanical Engineering\n\n"
+        "ADDITIONAL INFORMATION\n"
+        "Languages: Hungarian (native), English (fluent)\n"
+        "Technical Skills: MATLAB, SolidWorks, Python\n"
+        "Tools: ANSYS, Git\n"
+        "Certifications: Six Sigma Green Belt\n"
+    )
+    assert parse_text(cv, kind="cv").skills == ["MATLAB", "SolidWorks", "Python", "ANSYS", "Git"]
+
+
+def test_a_label_with_its_colon_over_a_single_item_is_no_skill():
+    lines = ["Version Control:", "Mercurial", "Databases:", "CouchDB", "Editors:", "Emacs, Helix"]
+    assert extract_skills(lines) == ["Mercurial", "CouchDB", "Emacs", "Helix"]
+
+
+def test_a_label_or_an_exam_line_after_a_full_group_line_is_no_wrapped_item():
+    lines = [
+        "Languages: Haskell, Elm, Racket, Clojure, Fortran, Lua",
+        "Frameworks:",
+        "Phoenix, Yesod",
+        "Tools: Octave, Maxima, Gnuplot, Stata",
+        "TOEFL & GRE SCORES",
+    ]
+    assert extract_skills(lines) == [
+        "Haskell",
+        "Elm",
+        "Racket",
+        "Clojure",
+        "Fortran",
+        "Lua",
+        "Phoenix",
+        "Yesod",
+        "Octave",
+        "Maxima",
+        "Gnuplot",
+        "Stata",
+    ]
