@@ -353,10 +353,11 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
         .values_list("document_id", "skill__name")
     )
     applicant.top_skills = _ranked_skills(skills, documents)
-    applicant.count_publications()
+    papers = list(applicant.publications.values_list("title", "venue"))
+    applicant.publication_count = len(papers)  # the visible ones, as count_publications
 
     applicant.search_text = build_search_text(
-        applicant, educations, [name for _, name in skills], documents
+        applicant, educations, [name for _, name in skills], papers, documents
     )
     applicant.save(
         update_fields=[
@@ -387,13 +388,13 @@ def _ranked_skills(skills: list[tuple[int | None, str]], documents) -> list[str]
     return rank_skills([("", corrected)] + [(d.text, listed[d.pk]) for d in newest_first])
 
 
-def build_search_text(applicant, educations, skill_names, documents) -> str:
+def build_search_text(applicant, educations, skill_names, papers, documents) -> str:
     parts = [applicant.name]
     parts += [e.institution for e in educations]
     parts += [e.organization for e in applicant.experiences.all()]
     parts += skill_names
-    for publication in applicant.publications.all():
-        parts += [publication.title, publication.venue]
+    for title, venue in papers:
+        parts += [title, venue]
     parts += [a.title for a in applicant.awards.all()]
     parts += list(applicant.research_interests)
     parts += [d.text for d in documents]

@@ -18,7 +18,8 @@ _BULLET_SET = frozenset(_BULLET_CHARS)
 _BULLET_RE = re.compile(rf"^\s*[{re.escape(_BULLET_CHARS)}]+\s+")
 _ZERO_WIDTH_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 _PRIVATE_USE_RE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd]")
-_CID_RE = re.compile(r"\(cid:\d+\)")
+# A glyph the font maps to no text, as pdfminer writes it: "(cid:7)", its number as group 1.
+CID_GLYPH_RE = re.compile(r"\(cid:(\d+)\)")
 _EMOJI_RE = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff\u2b00-\u2bff\ufe0f]")
 # Dingbats (stars, boxes, checks, arrows) in the emoji range that open a line are its bullet,
 # not an icon to drop: "➢ Item", "✓ Item", "❖ Item".
@@ -111,7 +112,7 @@ def _accented(match: re.Match) -> str:
 def clean_line(line: str) -> str:
     """Normalise one line: ligatures, invisible and icon glyphs, bullets, spacing."""
     line = _SPACING_ACCENT_RE.sub(_accented, line)
-    line = _CID_RE.sub(" ", line)
+    line = CID_GLYPH_RE.sub(" ", line)
     line = _ZERO_WIDTH_RE.sub("", line)
     line = _PRIVATE_USE_RE.sub(" ", line)
     line = _LEADING_DINGBAT_RE.sub(BULLET, line, count=1)

@@ -8,6 +8,7 @@ from parsing.dates import (
     END_DATE,
     OPEN_END_WORDS,
     RANGE_DASH,
+    RANGE_MARK,
     YEAR,
     is_date_only,
     normalise_dates,
@@ -114,7 +115,7 @@ def _role_org_then_date(cell: str) -> bool:
 
 
 TRAILING_DATE_RE = re.compile(
-    rf"\s(?:{DATE})\s*(?:[-–—~]|to)\s*(?:{END_DATE}|present|now|current)$", re.I
+    rf"\s(?:{DATE})\s*{RANGE_MARK}\s*(?:{END_DATE}|{OPEN_END_WORDS})$", re.I
 )
 
 
@@ -137,7 +138,7 @@ EMPLOYMENT_TYPE_RE = re.compile(
 )
 
 
-DASHED_TAIL_RE = re.compile(r"^(?P<head>.*\S)\s+[-–—]\s+(?P<tail>[^-–—]+)$")
+DASHED_TAIL_RE = re.compile(rf"^(?P<head>.*\S)\s+[{DASHES}]\s+(?P<tail>[^{DASHES}]+)$")
 
 
 def _without_dashed_place(cell: str) -> str:

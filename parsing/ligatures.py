@@ -9,12 +9,12 @@ or into section-heading words.
 
 import re
 
+from parsing.document import CID_GLYPH_RE
 from parsing.sections import HEADING_RULES
 
 # The letter groups Latin fonts set as one glyph, most common first (ties keep this order).
 LIGATURES = ("fi", "ti", "fl", "ff", "ffi", "ffl", "ft", "tt", "th", "st", "ct")
 _GLYPH_IN_WORD_RE = re.compile(r"[A-Za-z]*(?:\(cid:\d+\)[A-Za-z]*)+")
-_GLYPH_RE = re.compile(r"\(cid:(\d+)\)")
 _WORD_RE = re.compile(r"[A-Za-z]{3,}")
 _HEADING_WORDS = frozenset(
     word for _, words in HEADING_RULES for phrase in words for word in phrase.split()
@@ -28,7 +28,7 @@ def restore_ligatures(lines: list[str]) -> list[str]:
     words_by_glyph: dict[str, list[str]] = {}
     for line in lines:
         for word in _GLYPH_IN_WORD_RE.findall(line):
-            glyphs = set(_GLYPH_RE.findall(word))
+            glyphs = set(CID_GLYPH_RE.findall(word))
             if len(glyphs) == 1 and re.search(r"[A-Za-z]", word):
                 words_by_glyph.setdefault(glyphs.pop(), []).append(word)
     if not words_by_glyph:
@@ -43,7 +43,7 @@ def restore_ligatures(lines: list[str]) -> list[str]:
         return lines
 
     def spell(match: re.Match) -> str:
-        return _GLYPH_RE.sub(lambda glyph: letters.get(glyph[1], glyph[0]), match[0])
+        return CID_GLYPH_RE.sub(lambda glyph: letters.get(glyph[1], glyph[0]), match[0])
 
     return [_GLYPH_IN_WORD_RE.sub(spell, line) if "(cid:" in line else line for line in lines]
 

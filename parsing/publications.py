@@ -404,7 +404,7 @@ def _first_text(lines):
 
 
 # "Title of the Paper [Link]<tab>2025": an unbulleted row that ends in its year's cell.
-YEAR_CELL_END_RE = re.compile(r"\t\(?(?:19|20)\d{2}\)?$")
+YEAR_CELL_END_RE = re.compile(rf"\t\(?{YEAR}\)?$")
 
 
 def _dated_heads_over_bullets(lines: list[str]) -> list[int]:

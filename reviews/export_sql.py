@@ -285,7 +285,7 @@ def lines_query(applicants, list_fields, criteria, with_comments: bool, page_url
 def _page_cell(head: str, tail: str) -> str:
     """head || id || tail as a CSV field: the id's digits change nothing in how it is
     quoted or neutralised, so that is decided here once."""
-    before, after = ("'" if head[:1] in export.FORMULA_STARTS else "") + head, tail
+    before, after = export.neutralise(head), tail
     if QUOTED.intersection(head + tail):
         before = '"' + before.replace('"', '""')
         after = after.replace('"', '""') + '"'
