@@ -1,10 +1,9 @@
 """Name-shaped text and the places a name is written; parsing.name_scoring picks among them."""
 
 import re
-import unicodedata
 
 from parsing.dates import YEAR
-from parsing.document import strip_bullet
+from parsing.document import fold_accents, strip_bullet
 from parsing.patterns import DASHES, LONG_DASHES, LOWER_LATIN, SEPARATORS, UPPER_LATIN
 from parsing.sections import unspaced_heading
 
@@ -135,8 +134,7 @@ def name_over_two_lines(lines: list[str], handles: list[str], limit: int = 8) ->
 
 
 def _fold(word: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", word.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return fold_accents(word.lower())
 
 
 HONORIFIC_RE = re.compile(r"^(?:dr|mr|mrs|ms|mx)\.?\s+(?=[A-Z])", re.I)

@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass, field
 
 from parsing.dates import YEAR_RE
-from parsing.document import Document, strip_bullet
+from parsing.document import Document, fold_accents, strip_bullet
 from parsing.typography import HEADING_REMARK_RE, HEADING_SIZE_RATIO, styled_heading_lines
 
 # Order matters: the first rule whose words occur in a heading decides its section.
@@ -56,6 +56,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "proficiencies",
             "proficiency",
             "tech stack",
+            "abilities",
             "competencies",
             "competences",
             "tools",
@@ -90,6 +91,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "academic background",
             "studies",
             "qualifications",
+            "qualification",
             "credentials",
         ),
     ),
@@ -136,6 +138,40 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
         ),
     ),
 ]
+# The same sections' headings in the other languages CVs are written in (Spanish,
+# Portuguese, Italian, French, German, Indonesian), compared without accents; each
+# key's cues are tried with its English ones, in HEADING_RULES' order.
+OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
+    "publications": ("pubblicazioni", "publicaciones", "publicacoes", "publikationen",
+                     "veroffentlichungen", "publikasi"),
+    "references": ("referenze", "referencias", "referenzen", "referensi"),
+    "projects": ("progetti", "proyectos", "projetos", "projekte", "projets", "proyek"),
+    "awards": ("premi", "riconoscimenti", "premios", "premiacoes", "reconocimientos",
+               "reconhecimentos", "auszeichnungen", "preise", "prix", "penghargaan", "becas",
+               "bolsas", "stipendien"),
+    # Before skills: "Competenze linguistiche" lists spoken languages.
+    "languages": ("linguistiche", "lingue", "idiomas", "linguas", "lenguas", "sprachkenntnisse",
+                  "sprachen", "langues", "bahasa"),
+    "skills": ("competenze", "competencias", "habilidades", "conocimientos", "conhecimentos",
+               "kenntnisse", "fahigkeiten", "keterampilan", "keahlian", "capacites", "aptitudes"),
+    "service": ("volontariato", "voluntariado", "voluntaria", "voluntario", "ehrenamt",
+                "ehrenamtliches", "benevolat", "attivita", "actividades", "atividades",
+                "aktivitaten", "organisasi"),
+    "education": ("istruzione", "formazione", "formacion", "formacao", "formation", "educacion",
+                  "educacao", "estudios", "estudos", "ausbildung", "bildungsweg", "studium",
+                  "etudes", "scolarite", "pendidikan"),
+    "experience": ("esperienza", "esperienze", "experiencia", "experiencias", "berufserfahrung",
+                   "praxiserfahrung", "praktika", "erfahrung", "pengalaman", "trayectoria",
+                   "parcours"),
+    "interests": ("interessi", "intereses", "interesses", "interets", "hobbys", "hobi"),
+    "coursework": ("corsi", "cursos", "kurse"),
+    "summary": ("presentazione", "profilo", "perfil", "resumo", "resumen", "profil",
+                "zusammenfassung", "obiettivo", "objetivo", "ringkasan"),
+    "contact": ("contatti", "contatto", "contato", "contatos", "contacto", "kontakt", "kontak",
+                "coordonnees"),
+    "other": ("certificazioni", "certificaciones", "certificacoes", "certificados", "zertifikate",
+              "sertifikat", "dati", "datos", "dados", "daten", "pelatihan"),
+}  # fmt: skip
 FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technical", "academic",
                 "professional", "research", "work", "industry", "industrial", "my", "key",
                 "peer", "reviewed", "refereed", "conference", "journal", "additional", "select",
@@ -146,7 +182,17 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "open", "source", "student", "committee", "university", "community",
                 "computing", "top", "background", "extra", "curricular", "languages",
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
-                "hackathon", "scholastic"}  # fmt: skip
+                "hackathon", "scholastic",
+                # the same in other languages: "Esperienza lavorativa", "Dati personali"
+                "e", "y", "et", "und", "de", "di", "del", "da", "do", "des", "la", "le", "el",
+                "em", "en", "lavorativa", "lavorative", "professionale", "professionali",
+                "profesional", "profesionales", "profissional", "profissionais",
+                "professionnelle", "professionnelles", "laboral", "accademica", "academica",
+                "academico", "tecniche", "tecnicas", "personali", "personales", "pessoais",
+                "personnelles", "personliche", "trasversali", "berufliche", "akademische",
+                "kerja", "digitali", "digitales", "altre", "otras", "outras", "autres",
+                "weitere", "sonstige", "sobre", "mim", "mi", "mich", "uber", "moi",
+                "propos"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # Longer lines are text, never a heading; in capitals, a heading has at most
 # MAX_SHOUTED_HEADING_WORDS words.
@@ -157,8 +203,12 @@ MAX_SHOUTED_HEADING_WORDS = 5
 MAX_LONE_HEADING_WORDS = 4
 MAX_ANY_CASE_HEADING_WORDS = 3
 # Compiled once: heading_key runs on every line of every document.
-_CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
-_CUE_WORDS = {cue for _, cues in HEADING_RULES for cue in cues}
+_ALL_RULES = [(key, cues + OTHER_LANGUAGE_CUES.get(key, ())) for key, cues in HEADING_RULES]
+_ALL_RULES.insert(
+    [key for key, _ in _ALL_RULES].index("skills"), ("languages", OTHER_LANGUAGE_CUES["languages"])
+)
+_CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in _ALL_RULES]
+_CUE_WORDS = {cue for _, cues in _ALL_RULES for cue in cues}
 
 
 @dataclass
@@ -199,7 +249,7 @@ def heading_key(line: str) -> str | None:
     shouted = text.upper() == text and len(text.split()) <= MAX_SHOUTED_HEADING_WORDS
     if text.startswith("("):
         return None  # "(Personal)": a tag on the line above, no heading
-    text = re.sub(r"^[\W\d_]*(?:[ivx]+\.|\d+\.|[a-z]\))?\s*", "", text.lower())
+    text = re.sub(r"^[\W\d_]*(?:[ivx]+\.|\d+\.|[a-z]\))?\s*", "", fold_accents(text.lower()))
     text = re.sub(r"[:.\s]+$", "", text)
     if not text or text[0] in "(" or text.endswith((",", ";")):
         return None
@@ -219,7 +269,7 @@ def heading_key(line: str) -> str | None:
 
 
 def _heading_words(heading: str) -> list[str]:
-    return re.findall(r"[a-z]+(?:'s)?", heading.lower().replace("&", " and "))
+    return re.findall(r"[a-z]+(?:'s)?", fold_accents(heading.lower()).replace("&", " and "))
 
 
 def mostly_one_section(heading: str) -> str | None:
@@ -230,7 +280,7 @@ def mostly_one_section(heading: str) -> str | None:
     if not words or len(words) > MAX_HEADING_WORDS:
         return None
     others = [w for w in words if w not in FILLER_WORDS and w not in _CUE_WORDS]
-    for key, cues in HEADING_RULES:
+    for key, cues in _ALL_RULES:
         named = [w for w in words if w in cues]
         if len(named) > len(others):
             return key

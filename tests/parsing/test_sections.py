@@ -52,6 +52,35 @@ def test_entries_are_not_headings(line):
     assert heading_key(line) is None
 
 
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("ISTRUZIONE E FORMAZIONE", "education"),
+        ("Formação", "education"),
+        ("Esperienza lavorativa", "experience"),
+        ("EXPERIÊNCIA PROFISSIONAL", "experience"),
+        ("Berufserfahrung", "experience"),
+        ("Pengalaman Kerja", "experience"),
+        ("COMPETENZE", "skills"),
+        ("Habilidades", "skills"),
+        ("Competenze linguistiche", "languages"),
+        ("Experiência voluntária", "service"),
+        ("Publicaciones", "publications"),
+        ("Premios y reconocimientos", "awards"),
+        ("Dati personali", "other"),
+        ("Academic Qualification", "education"),
+        ("Skills & Abilities", "skills"),
+    ],
+)
+def test_headings_in_other_languages_and_with_accents(line, key):
+    assert heading_key(line) == key
+
+
+@pytest.mark.parametrize("line", ["ESTAGIÁRIO ENGENHARIA", "Tirocinio di fine studi", "Bolsista"])
+def test_other_language_entries_are_not_headings(line):
+    assert heading_key(line) is None
+
+
 def test_split_sections_keeps_header_and_order():
     lines = [
         "Abe Sectioner",
