@@ -350,6 +350,7 @@ def split_sections(document: Document) -> list[Section]:
     ]
     if document.styles:
         keys = _typeset_keys(document, texts, keys)
+    keys = _in_the_headings_case(document, texts, keys)
     sections = [Section("header", "")]
     for index, line in enumerate(document.lines):
         key = keys[index]
@@ -362,6 +363,33 @@ def split_sections(document: Document) -> list[Section]:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
     return sections
+
+
+# Headings in capitals this many times as often as in other case (and at least this many):
+# the document writes its headings in capitals.
+CAPITALS_HEADING_SHARE = 3
+MIN_CAPITALS_HEADINGS = 3
+# Sections whose entries may carry a label of their own results ("Achievements").
+ENTRY_SECTIONS = {"experience", "projects", "teaching"}
+
+
+def _in_the_headings_case(document: Document, texts: list[str], keys: list[str | None]) -> list:
+    """Where a document sets its headings in capitals ("PROFESSIONAL EXPERIENCE"), an
+    awards word in other case inside a job's entry ("Achievements" over what the job
+    achieved) labels a part of that entry, not a section of honours."""
+    keyed = [i for i, key in enumerate(keys) if key and i not in document.heading_lines]
+    shouted = [i for i in keyed if strip_bullet(texts[i]).strip().isupper()]
+    others = [i for i in keyed if i not in shouted]
+    if len(shouted) < MIN_CAPITALS_HEADINGS or len(shouted) < CAPITALS_HEADING_SHARE * len(others):
+        return keys
+    out = list(keys)
+    current = None
+    for i, key in enumerate(keys):
+        if i in others and key == "awards" and current in ENTRY_SECTIONS:
+            out[i] = None
+        elif key:
+            current = key
+    return out
 
 
 def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:

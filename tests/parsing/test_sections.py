@@ -292,3 +292,23 @@ def test_a_certificates_heading_closes_the_skills_section_above_it():
         ("skills", ["Frontend: HTML, CSS"]),
         ("other", ["Certificate of Completion - Online Course Hub"]),
     ]
+
+
+def test_a_heading_word_out_of_the_headings_capitals_labels_part_of_an_entry():
+    lines = [
+        "Wanjiru Odhiambo",
+        "EDUCATION",
+        "Lakeshore University, BSc Economics, 2019",
+        "PROFESSIONAL EXPERIENCE",
+        "Programme Officer",
+        "Ministry of Coastal Affairs, 2021 – Present",
+        "Achievements",
+        "Raised funds for two coastal projects.",
+        "Analyst",
+        "Tidewater Consulting, 2019 – 2021",
+        "HONORS AND AWARDS",
+        "Harwick Prize, 2018",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="pdf"))
+    assert [s.name for s in sections] == ["header", "education", "experience", "awards"]
+    assert "Tidewater Consulting, 2019 – 2021" in sections[2].lines
