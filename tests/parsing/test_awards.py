@@ -258,3 +258,8 @@ def test_a_line_opening_with_an_ampersand_is_the_wrapped_end_of_the_award_above(
         "Best Poster Nominee, Best Demo Nominee & Winner at the Regional Robotics Fair",
         "Merit Scholarship of Eastfield University",
     ]
+
+
+def test_the_awards_kind_alone_on_a_line_ends_the_name_above_it_in_a_narrow_column():
+    lines = ["Harwick Shared", "Scholarship (2024)", "Dean's Medal", "Fellowship (2023)"]
+    assert extract_awards(lines) == ["Harwick Shared Scholarship", "Dean's Medal", "Fellowship"]
