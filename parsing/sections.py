@@ -78,6 +78,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "outreach",
             "extracurricular",
             "involvement",
+            "community",
             "reviewer",
         ),
     ),

@@ -312,3 +312,8 @@ def test_a_heading_word_out_of_the_headings_capitals_labels_part_of_an_entry():
     sections = split_sections(Document(lines=lines, fmt="pdf"))
     assert [s.name for s in sections] == ["header", "education", "experience", "awards"]
     assert "Tidewater Consulting, 2019 – 2021" in sections[2].lines
+
+
+def test_community_experience_is_service_not_employment():
+    assert heading_key("Experience of Community") == "service"
+    assert heading_key("Community Involvement") == "service"
