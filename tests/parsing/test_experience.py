@@ -809,3 +809,12 @@ def test_posts_of_trades_beyond_research_and_in_other_languages_are_roles():
         ("Brightwater Media & Analytics", "Account Executive"),
         ("Aurora Media Centre", "Sviluppatore di Applicazioni Mobili"),
     ]
+
+
+def test_what_is_left_of_a_date_is_no_employer():
+    lines = [
+        "Java, C#\tLEARN AND BUILD SMALL PROJECTS",
+        "Desktop applications",
+        "10/ 2016 - Present",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == []
