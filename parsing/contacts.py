@@ -28,9 +28,11 @@ PHONE_RE = re.compile(
     r"(?<![\w/.:-])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}"
     r"(?:[\s.-]?|\s[–-]\s)\d{3,4}(?![\w/-])"
 )
-# International numbers are grouped in many ways ("+47 912 34 567", "+46 70 123 45 67").
+# International numbers are grouped in many ways ("+47 912 34 567", "+46 70 123 45 67",
+# "(+220) 7627205").
 INTL_PHONE_RE = re.compile(
-    r"(?<![\w+/.:-])\+\d{1,3}(?:[\s.-]?\(0\))?(?:[\s.-]?(?:\(\d{1,4}\)|\d{1,5})){2,6}(?![\w/-])"
+    r"(?<![\w+/.:(-])\(?\+\d{1,3}\)?(?:[\s.-]?\(0\))?(?:[\s.-]?(?:\(\d{1,4}\)|\d{1,5})){2,6}"
+    r"(?![\w/-])"
 )
 # A mobile number written unbroken on a contact line of its own ("9812345678"), as South
 # Asian CVs often do; elsewhere such a run of digits is an id.

@@ -252,3 +252,8 @@ def test_a_linkedin_address_cut_at_a_line_break_is_no_profile_until_its_handle_i
     lines = ["Teo Varga", "https://www.linkedin.com/in/", "teovarga/", "LinkedIn : @teovarga"]
     document = Document(lines=lines, fmt="pdf")
     assert find_links(document, lines) == {"linkedin": "linkedin.com/in/teovarga"}
+
+
+def test_a_country_code_in_brackets_before_a_short_local_number_is_a_phone():
+    lines = ["Awa Njie Sarr", "(+220) 7712345    awa.sarr@example.org    Serrekunda"]
+    assert find_phones(Document(lines=lines, fmt="pdf"), lines) == ["(+220) 7712345"]
