@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import DATE, OPEN_END_WORDS, SEASONS, YEAR, is_date_only
+from parsing.dates import DATE, MONTHS, OPEN_END_WORDS, YEAR, is_date_only
 from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
@@ -43,7 +43,7 @@ def _award_text(line: str) -> str:
         text,
     )[0]
     text = re.sub(rf"\s*\(\s*{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
-    text = re.sub(rf"[,\s]+(?:(?i:{SEASONS})\s+)?(?:{YEAR}[,\s]*)+$", "", text)
+    text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+$", "", text)
     return text.strip(" .;,-–")
 
 
