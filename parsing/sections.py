@@ -136,6 +136,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "training",
             "workshops",
             "workshop",
+            "information",
         ),
     ),
 ]
@@ -311,12 +312,21 @@ PROFICIENCY_RE = re.compile(
 )
 
 
+MOTHER_TONGUE_RE = re.compile(
+    r"(?:mother\s+tongue|native\s+language|lingua\s+madre|lengua\s+materna|l[ií]ngua\s+materna|"
+    r"langue\s+maternelle|muttersprache)",
+    re.I,
+)
+
+
 def _spoken_languages_heading(lines: list[str], index: int) -> bool:
     """A "Languages" heading over spoken languages with levels: a section of its own, while a
     lone "Languages" inside Skills labels programming languages."""
     if not SPOKEN_HEADING_RE.match(strip_bullet(lines[index]).strip()):
         return False
     following = [ln for ln in lines[index + 1 : index + 6] if ln.strip()][:3]
+    if following and MOTHER_TONGUE_RE.match(strip_bullet(following[0]).strip()):
+        return True  # Europass: "MOTHER TONGUE(S): Gujarati" over a grid of levels
     if following and len(PROFICIENCY_RE.findall(following[0])) >= 2:
         return True  # "Spanish (native), English (C1)" on one line
     return len(following) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in following)

@@ -317,3 +317,23 @@ def test_a_heading_word_out_of_the_headings_capitals_labels_part_of_an_entry():
 def test_community_experience_is_service_not_employment():
     assert heading_key("Experience of Community") == "service"
     assert heading_key("Community Involvement") == "service"
+
+
+def test_additional_information_closes_the_section_above_it():
+    assert heading_key("Additional Information") == "other"
+    assert heading_key("Contact Information") == "contact"
+    assert heading_key("Personal Information") == "other"
+
+
+def test_a_europass_language_grid_under_language_skills_is_no_skills_section():
+    lines = [
+        "DIGITAL SKILLS",
+        "Python / C++",
+        "LANGUAGE SKILLS",
+        "MOTHER TONGUE(S): Tamil",
+        "English",
+        "Listening   Reading   Writing",
+        "C1          C1        B2",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="pdf"))
+    assert [s.name for s in sections] == ["header", "skills", "languages"]
