@@ -637,8 +637,8 @@ def test_a_forms_institution_label_gives_way_to_the_name_after_it():
     lines = [
         "Bachelor of Science in Computer Science and Engineering",
         "University:\tRiverbend International University, Kharipur Passing Year:\t2022",
-        "Result:\tCGPA 3.10 Out of 4.00",
-        "Higher Secondary Certificate",
+        "Result:\tCGPA 3.10 / 4",
+        "HSC (Science group)",
         "Institute:\tKharipur Government College, Kharipur Passing Year:\t2016",
     ]
     found = [(e.institution, e.end_year) for e in extract_education(lines)]

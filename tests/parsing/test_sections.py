@@ -330,7 +330,7 @@ def test_a_europass_language_grid_under_language_skills_is_no_skills_section():
         "DIGITAL SKILLS",
         "Python / C++",
         "LANGUAGE SKILLS",
-        "MOTHER TONGUE(S): Tamil",
+        "MOTHER TONGUE: Tamil",
         "English",
         "Listening   Reading   Writing",
         "C1          C1        B2",
