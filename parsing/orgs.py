@@ -20,8 +20,8 @@ ROLE_HEADS = (
     r"architect|designer|programmer|founder|co-founder|cto|ceo|associate|specialist|technician|"
     r"trainee|apprentice|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
-    r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|advisor|"
-    r"adviser|editor|accountant|translator|"
+    r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
+    r"editor|accountant|translator|"
     # the same posts in the other languages CVs are written in
     r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
