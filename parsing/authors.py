@@ -3,9 +3,9 @@ nicknames, initials and inverted names handled) and the applicant's place among 
 
 import functools
 import re
-import unicodedata
 
 from parsing.dates import YEAR, YEAR_STAND_IN
+from parsing.document import fold_accents
 from parsing.patterns import UPPER_LATIN
 
 UP = UPPER_LATIN
@@ -122,9 +122,7 @@ def _paired(parts: list[str]) -> list[str]:
 
 
 def _raw_tokens(name: str) -> list[str]:
-    plain = unicodedata.normalize("NFKD", name)
-    plain = "".join(c for c in plain if not unicodedata.combining(c))
-    return re.findall(r"[A-Za-z]+", plain)
+    return re.findall(r"[A-Za-z]+", fold_accents(name))
 
 
 @functools.lru_cache(maxsize=4096)

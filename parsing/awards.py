@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import DATE, OPEN_END_WORDS, SEASONS, YEAR, is_date_only
+from parsing.dates import DATE, MONTHS, OPEN_END_WORDS, YEAR, is_date_only
 from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
@@ -43,7 +43,7 @@ def _award_text(line: str) -> str:
         text,
     )[0]
     text = re.sub(rf"\s*\(\s*{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
-    text = re.sub(rf"[,\s]+(?:(?i:{SEASONS})\s+)?(?:{YEAR}[,\s]*)+$", "", text)
+    text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+$", "", text)
     return text.strip(" .;,-–")
 
 
@@ -189,9 +189,22 @@ def _join_continuations(texts: list[str]) -> list[str]:
             out[-1] = out[-1].rstrip() + " " + re.sub(r"^[•\-–]\s*", "", line.strip())
         elif out and CONJUNCTION_LEAD_RE.match(line.strip()):
             out[-1] = out[-1].rstrip() + " " + line.strip()  # "... Nominees" / "& Winner in X"
+        elif out and _kind_word_only(line) and not AWARD_WORDS_RE.search(out[-1]):
+            # A narrow column's "Commonwealth Shared" / "Scholarship (2024)": the award's
+            # kind alone, under a name that has none, ends that name.
+            out[-1] = out[-1].rstrip() + " " + line.strip()
         else:
             out.append(line)
     return out
+
+
+# The nouns an award's name ends with, written as part of the name.
+AWARD_KINDS = {"award", "prize", "scholarship", "fellowship", "grant", "medal"}
+
+
+def _kind_word_only(line: str) -> bool:
+    text = _award_text(line)
+    return text[:1].isupper() and text.lower() in AWARD_KINDS
 
 
 def _is_category(text: str) -> bool:

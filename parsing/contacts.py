@@ -28,9 +28,11 @@ PHONE_RE = re.compile(
     r"(?<![\w/.:-])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}"
     r"(?:[\s.-]?|\s[–-]\s)\d{3,4}(?![\w/-])"
 )
-# International numbers are grouped in many ways ("+47 912 34 567", "+46 70 123 45 67").
+# International numbers are grouped in many ways ("+47 912 34 567", "+46 70 123 45 67",
+# "(+220) 7627205").
 INTL_PHONE_RE = re.compile(
-    r"(?<![\w+/.:-])\+\d{1,3}(?:[\s.-]?\(0\))?(?:[\s.-]?(?:\(\d{1,4}\)|\d{1,5})){2,6}(?![\w/-])"
+    r"(?<![\w+/.:(-])\(?\+\d{1,3}\)?(?:[\s.-]?\(0\))?(?:[\s.-]?(?:\(\d{1,4}\)|\d{1,5})){2,6}"
+    r"(?![\w/-])"
 )
 # A mobile number written unbroken on a contact line of its own ("9812345678"), as South
 # Asian CVs often do; elsewhere such a run of digits is an id.
@@ -173,7 +175,8 @@ def classify_url(url: str) -> str | None:
     if host.startswith("scholar.google."):
         return "scholar" if "citations" in parsed.path or "user=" in parsed.query else None
     if host.endswith("linkedin.com"):
-        return "linkedin" if path[:1] in (["in"], ["pub"]) else None
+        # "linkedin.com/in/" alone is an address the text layer cut at a line break.
+        return "linkedin" if path[:1] in (["in"], ["pub"]) and len(path) > 1 else None
     if host in ("twitter.com", "x.com"):
         return "twitter" if len(path) == 1 else None
     if host.endswith("github.io"):
@@ -226,10 +229,18 @@ def _full_address(url: str, links: list[Link]) -> str:
         if (
             link.shows_part_of_target()
             and address_key(link.text).startswith(shown)
-            and len(address_key(link.href)) > len(shown)
+            and len(address_key(_without_tracking(link.href))) > len(shown)
         ):
             return link.href
     return url
+
+
+def _without_tracking(url: str) -> str:
+    """A profile link's target without its query: "linkedin.com/in/jdoe?trk=..." is the
+    address shown as "linkedin.com/in/jdoe" (a Scholar profile's query is its address)."""
+    if classify_url(url) in (None, "scholar", "homepage"):
+        return url
+    return re.split(r"[?#]", url, maxsplit=1)[0]
 
 
 def _is_own_link(link: Link) -> bool:

@@ -109,6 +109,12 @@ def _accented(match: re.Match) -> str:
     return unicodedata.normalize("NFC", letter + _COMBINING_OF_SPACING_ACCENT[match.group(1)])
 
 
+def fold_accents(text: str) -> str:
+    """The text without its accents ("Formação" -> "Formacao"), for comparing words."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 def clean_line(line: str) -> str:
     """Normalise one line: ligatures, invisible and icon glyphs, bullets, spacing."""
     line = _SPACING_ACCENT_RE.sub(_accented, line)

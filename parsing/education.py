@@ -19,7 +19,11 @@ from parsing.profile import Education
 
 # (canonical degree, pattern) — the first match wins, so specific forms come first.
 DEGREE_PATTERNS: list[tuple[str, str]] = [
-    ("PhD", r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|d\.?phil\b|doctorate"),
+    (
+        "PhD",
+        r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|d\.?phil\b|doctorate|"
+        r"\bdoctorado\b|\bdoutorado\b|\bdottorato\b|\bdoctorat\b",
+    ),
     ("MEng", r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b"),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
@@ -31,12 +35,26 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("BS", r"\bb\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|bachelor of science"),
     ("BA", r"\bb\.a\.|\bba\b(?= in)|bachelor of arts"),
     ("BTech", r"\bb\.?\s?tech\b\.?|bachelor of technology"),
-    ("Master", r"\bmaster'?s?\b|\bmasters\b|\bgraduate student"),
-    ("Bachelor", r"\bbachelor'?s?\b|\bundergrad(?:uate)?\b|\bmajor\b"),
+    (
+        "Master",
+        r"\bmaster'?s?\b|\bmasters\b|\bgraduate student|"
+        # the master's level of other systems: Italy, Spain, Brazil, Indonesia, Poland,
+        # the German Diplom and the French diplôme d'ingénieur
+        r"\blaurea\s+(?:magistrale|specialistica)\b|\bmaestr[ií]a\b|\bmestrado\b|"
+        r"\bmagister\b|\bdiplom(?:-\w+)?\b|\bdipl[oô]me d['’]ing[eé]nieur\b",
+    ),
+    (
+        "Bachelor",
+        r"\bbachelor'?s?\b|\bundergrad(?:uate)?\b|\bmajor\b|"
+        r"\blaurea\b|\blicenciatura\b|\blicenciad[oa]\b|\bbacharelado\b|"
+        r"\bsarjana\b|\blicence\s+(?:en|de|professionnelle)\b",
+    ),
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
 INSTITUTION_WORDS = (
-    r"Universit(?:y|ät|at|é|e|à|a|ade|ad|eit)|Universidad[e]?|Institut(?:e|o)?|College|"
+    r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et)|Universidad[e]?|Institut(?:e|o)?|College|"
+    r"Üniversitesi|Uniwersytet|Universitatea|Politeknik|Sekolah|SMA|SMK|Akademie|Academia|"
+    r"Escola|Escuela|Colegio|Faculdade|Facultad|Fakultas|"
     r"Polytechnic|Polit[eé]cnic[ao]|"
     r"Istituto|Academy|School|Tech|ETH|EPFL|KAIST|MIT|CMU|UCLA|UCSD|UIUC|USTC|SJTU|HUST|NUS|NTU|"
     r"Hochschule|École|Ecole|Conservatory|Seminary|Caltech|IIT|IIIT|IISc|UC\s+[A-Z][a-z]+|"
@@ -122,7 +140,14 @@ def institution_in(text: str, *, capitals: bool = False) -> str | None:
     return found.replace(CAMPUS_MARK, ", ") if found else None
 
 
+# A form's label before the name it asks for ("University:<tab>Some University").
+INSTITUTION_LABEL_RE = re.compile(
+    r"^\s*(?:university|institute|institution|school|college|board)\s*:\s*", re.I
+)
+
+
 def _institution_in(text: str, *, capitals: bool = False) -> str | None:
+    text = INSTITUTION_LABEL_RE.sub("", text)
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
     parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s|,\s*|;\s*", text)

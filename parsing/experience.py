@@ -39,6 +39,7 @@ from parsing.profile import Experience
 
 LABEL_RE = re.compile(rf"^(?:{MENTOR_WORDS}|pi|topic|project)\b\s*:?", re.I)
 MENTOR_RE = re.compile(rf"\b(?i:{MENTOR_WORDS}|work(?:ed|ing) with)\s*:?\s*" + PERSON_LIST)
+LETTER_RE = re.compile(r"[^\W\d_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
@@ -251,8 +252,8 @@ def extract_experience(
         if entry is not None and entry.organization is None:
             # A second title under an employer row ("Acme" over two dated titles).
             entry.organization = employer
-        if entry is None or entry.organization is None:
-            continue
+        if entry is None or entry.organization is None or not LETTER_RE.search(entry.organization):
+            continue  # "10/" left of "10/ 2016": no employer's name is without letters
         employer = entry.organization if _on_own_row(lines, before, entry) else None
         if owner is not None and entry.organization == heading_orgs[owner]:
             earlier = owned.get((owner, entry.role))

@@ -191,6 +191,28 @@ def _unique_cells(row) -> list[str]:
     return texts
 
 
+MARKUP_COMPATIBILITY_FALLBACK = (
+    "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
+)
+
+
+def _text_box_lines(paragraph) -> list[str]:
+    """The text of the text boxes anchored in a paragraph (a heading drawn as a shape),
+    which python-docx leaves out of the paragraph's text. Word stores each box twice, as the
+    drawing and as a VML fallback for old readers: the fallback is skipped."""
+    from docx.oxml.ns import qn
+    from docx.text.paragraph import Paragraph
+
+    skipped = (MARKUP_COMPATIBILITY_FALLBACK, qn("w:txbxContent"))
+    rows = []
+    for box in paragraph._p.iter(qn("w:txbxContent")):
+        if any(a.tag in skipped for a in box.iterancestors()):
+            continue
+        for inner in box.iterchildren(qn("w:p")):
+            rows.extend(Paragraph(inner, paragraph._parent).text.split("\n"))
+    return rows
+
+
 def _docx_document(data: bytes) -> Document:
     import docx
     from docx.opc.exceptions import PackageNotFoundError
@@ -213,6 +235,7 @@ def _docx_document(data: bytes) -> Document:
                 lines.append("\t".join(_unique_cells(row)))
             continue
         paragraph = block
+        lines.extend(_text_box_lines(paragraph))
         text = paragraph.text
         style = (paragraph.style.name if paragraph.style is not None else "") or ""
         if style.lower().startswith(("heading", "title")):

@@ -23,6 +23,7 @@ from parsing.names import (
     looks_like_name,
     name_from_copyright,
     name_from_title,
+    name_over_display_lines,
     name_over_two_lines,
     top_line_names,
 )
@@ -97,7 +98,11 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         fragment = len(line) > 2 * len(text) + 20
         out.append(Candidate(text, "top", rank, before, after, fragment))
     # The largest type at the top of a PDF's first page, wherever a sidebar puts it in the text.
-    for rank, line in enumerate(display_lines(document)):
+    display = display_lines(document)
+    stacked_display = len(display) == 2 and name_over_display_lines(*display)
+    if stacked_display:
+        out.append(Candidate(stacked_display, "display", 0))
+    for rank, line in enumerate(display):
         for text, before, _ in top_line_names([line], limit=1):
             out.append(Candidate(text, "display", rank, before))
         # "Divya R", "KARTHIK S": a given name and the initial South Indian names end with.

@@ -1,10 +1,9 @@
 """Name-shaped text and the places a name is written; parsing.name_scoring picks among them."""
 
 import re
-import unicodedata
 
 from parsing.dates import YEAR
-from parsing.document import strip_bullet
+from parsing.document import fold_accents, strip_bullet
 from parsing.patterns import DASHES, LONG_DASHES, LOWER_LATIN, SEPARATORS, UPPER_LATIN
 from parsing.sections import unspaced_heading
 
@@ -134,9 +133,28 @@ def name_over_two_lines(lines: list[str], handles: list[str], limit: int = 8) ->
     return None
 
 
+def name_over_display_lines(first: str, second: str) -> str | None:
+    """A name set large over two lines ("Yugant" / "Hadiyal", "ANA LUCIA" / "PEREIRA
+    SOUZA"), where either line may run on into the column beside it ("PEREIRA SOUZA
+    University of Ourense"): the longest leading words of each line that together are
+    name-shaped, in the first line's case; a cell of the column beside is no part of it."""
+    heads = first.split("\t")[0].split()[:3]
+    tails = second.split("\t")[0].split()[:4]
+    for size in range(len(heads) + len(tails), 1, -1):
+        for cut in range(min(len(heads), size - 1), 0, -1):
+            head, tail = heads[:cut], tails[: size - cut]
+            if len(tail) != size - cut:
+                continue
+            if " ".join(head).isupper() and not " ".join(tail).isupper():
+                continue
+            name = " ".join(head + tail)
+            if looks_like_name(name):
+                return _tidy(name)
+    return None
+
+
 def _fold(word: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", word.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return fold_accents(word.lower())
 
 
 HONORIFIC_RE = re.compile(r"^(?:dr|mr|mrs|ms|mx)\.?\s+(?=[A-Z])", re.I)

@@ -19,7 +19,15 @@ ROLE_HEADS = (
     r"manager|analyst|consultant|ta|tutor|lecturer|instructor|professor|postdoc|"
     r"architect|designer|programmer|founder|co-founder|cto|ceo|associate|specialist|technician|"
     r"trainee|apprentice|officer|director|head|coordinator|contractor|researcher|scholar|student|"
-    r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp"
+    r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
+    r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
+    r"editor|accountant|translator|"
+    # the same posts in the other languages CVs are written in
+    r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
+    r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
+    r"ingegnere|docente|becario|becaria|pasante|desarrollador|desarrolladora|ingeniero|"
+    r"ingeniera|profesor|profesora|estagi[aá]rio|estagi[aá]ria|bolsista|desenvolvedor|"
+    r"desenvolvedora|engenheiro|engenheira|professora|ing[eé]nieur|enseignant|asisten|dosen"
 )
 ROLE_RE = re.compile(rf"\b(?:{ROLE_HEADS})s?\b", re.I)
 KNOWN_COMPANIES = (

@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass, field
 
 from parsing.dates import YEAR_RE
-from parsing.document import Document, strip_bullet
+from parsing.document import Document, fold_accents, strip_bullet
 from parsing.typography import HEADING_REMARK_RE, HEADING_SIZE_RATIO, styled_heading_lines
 
 # Order matters: the first rule whose words occur in a heading decides its section.
@@ -56,6 +56,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "proficiencies",
             "proficiency",
             "tech stack",
+            "abilities",
             "competencies",
             "competences",
             "tools",
@@ -77,6 +78,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "outreach",
             "extracurricular",
             "involvement",
+            "community",
             "reviewer",
         ),
     ),
@@ -90,6 +92,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "academic background",
             "studies",
             "qualifications",
+            "qualification",
             "credentials",
         ),
     ),
@@ -133,9 +136,44 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "training",
             "workshops",
             "workshop",
+            "information",
         ),
     ),
 ]
+# The same sections' headings in the other languages CVs are written in (Spanish,
+# Portuguese, Italian, French, German, Indonesian), compared without accents; each
+# key's cues are tried with its English ones, in HEADING_RULES' order.
+OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
+    "publications": ("pubblicazioni", "publicaciones", "publicacoes", "publikationen",
+                     "veroffentlichungen", "publikasi"),
+    "references": ("referenze", "referencias", "referenzen", "referensi"),
+    "projects": ("progetti", "proyectos", "projetos", "projekte", "projets", "proyek"),
+    "awards": ("premi", "riconoscimenti", "premios", "premiacoes", "reconocimientos",
+               "reconhecimentos", "auszeichnungen", "preise", "prix", "penghargaan", "becas",
+               "bolsas", "stipendien"),
+    # Before skills: "Competenze linguistiche" lists spoken languages.
+    "languages": ("linguistiche", "lingue", "idiomas", "linguas", "lenguas", "sprachkenntnisse",
+                  "sprachen", "langues", "bahasa"),
+    "skills": ("competenze", "competencias", "habilidades", "conocimientos", "conhecimentos",
+               "kenntnisse", "fahigkeiten", "keterampilan", "keahlian", "capacites", "aptitudes"),
+    "service": ("volontariato", "voluntariado", "voluntaria", "voluntario", "ehrenamt",
+                "ehrenamtliches", "benevolat", "attivita", "actividades", "atividades",
+                "aktivitaten", "organisasi"),
+    "education": ("istruzione", "formazione", "formacion", "formacao", "formation", "educacion",
+                  "educacao", "estudios", "estudos", "ausbildung", "bildungsweg", "studium",
+                  "etudes", "scolarite", "pendidikan"),
+    "experience": ("esperienza", "esperienze", "experiencia", "experiencias", "berufserfahrung",
+                   "praxiserfahrung", "praktika", "erfahrung", "pengalaman", "trayectoria",
+                   "parcours"),
+    "interests": ("interessi", "intereses", "interesses", "interets", "hobbys", "hobi"),
+    "coursework": ("corsi", "cursos", "kurse"),
+    "summary": ("presentazione", "profilo", "perfil", "resumo", "resumen", "profil",
+                "zusammenfassung", "obiettivo", "objetivo", "ringkasan"),
+    "contact": ("contatti", "contatto", "contato", "contatos", "contacto", "kontakt", "kontak",
+                "coordonnees"),
+    "other": ("certificazioni", "certificaciones", "certificacoes", "certificados", "zertifikate",
+              "sertifikat", "dati", "datos", "dados", "daten", "pelatihan"),
+}  # fmt: skip
 FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technical", "academic",
                 "professional", "research", "work", "industry", "industrial", "my", "key",
                 "peer", "reviewed", "refereed", "conference", "journal", "additional", "select",
@@ -146,7 +184,17 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "open", "source", "student", "committee", "university", "community",
                 "computing", "top", "background", "extra", "curricular", "languages",
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
-                "hackathon", "scholastic"}  # fmt: skip
+                "hackathon", "scholastic",
+                # the same in other languages: "Esperienza lavorativa", "Dati personali"
+                "e", "y", "et", "und", "de", "di", "del", "da", "do", "des", "la", "le", "el",
+                "em", "en", "lavorativa", "lavorative", "professionale", "professionali",
+                "profesional", "profesionales", "profissional", "profissionais",
+                "professionnelle", "professionnelles", "laboral", "accademica", "academica",
+                "academico", "tecniche", "tecnicas", "personali", "personales", "pessoais",
+                "personnelles", "personliche", "trasversali", "berufliche", "akademische",
+                "kerja", "digitali", "digitales", "altre", "otras", "outras", "autres",
+                "weitere", "sonstige", "sobre", "mim", "mi", "mich", "uber", "moi",
+                "propos"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # Longer lines are text, never a heading; in capitals, a heading has at most
 # MAX_SHOUTED_HEADING_WORDS words.
@@ -157,8 +205,12 @@ MAX_SHOUTED_HEADING_WORDS = 5
 MAX_LONE_HEADING_WORDS = 4
 MAX_ANY_CASE_HEADING_WORDS = 3
 # Compiled once: heading_key runs on every line of every document.
-_CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in HEADING_RULES]
-_CUE_WORDS = {cue for _, cues in HEADING_RULES for cue in cues}
+_ALL_RULES = [(key, cues + OTHER_LANGUAGE_CUES.get(key, ())) for key, cues in HEADING_RULES]
+_ALL_RULES.insert(
+    [key for key, _ in _ALL_RULES].index("skills"), ("languages", OTHER_LANGUAGE_CUES["languages"])
+)
+_CUE_RES = [(key, [re.compile(rf"\b{cue}\b") for cue in cues]) for key, cues in _ALL_RULES]
+_CUE_WORDS = {cue for _, cues in _ALL_RULES for cue in cues}
 
 
 @dataclass
@@ -199,7 +251,7 @@ def heading_key(line: str) -> str | None:
     shouted = text.upper() == text and len(text.split()) <= MAX_SHOUTED_HEADING_WORDS
     if text.startswith("("):
         return None  # "(Personal)": a tag on the line above, no heading
-    text = re.sub(r"^[\W\d_]*(?:[ivx]+\.|\d+\.|[a-z]\))?\s*", "", text.lower())
+    text = re.sub(r"^[\W\d_]*(?:[ivx]+\.|\d+\.|[a-z]\))?\s*", "", fold_accents(text.lower()))
     text = re.sub(r"[:.\s]+$", "", text)
     if not text or text[0] in "(" or text.endswith((",", ";")):
         return None
@@ -219,7 +271,7 @@ def heading_key(line: str) -> str | None:
 
 
 def _heading_words(heading: str) -> list[str]:
-    return re.findall(r"[a-z]+(?:'s)?", heading.lower().replace("&", " and "))
+    return re.findall(r"[a-z]+(?:'s)?", fold_accents(heading.lower()).replace("&", " and "))
 
 
 def mostly_one_section(heading: str) -> str | None:
@@ -230,7 +282,7 @@ def mostly_one_section(heading: str) -> str | None:
     if not words or len(words) > MAX_HEADING_WORDS:
         return None
     others = [w for w in words if w not in FILLER_WORDS and w not in _CUE_WORDS]
-    for key, cues in HEADING_RULES:
+    for key, cues in _ALL_RULES:
         named = [w for w in words if w in cues]
         if len(named) > len(others):
             return key
@@ -260,12 +312,21 @@ PROFICIENCY_RE = re.compile(
 )
 
 
+MOTHER_TONGUE_RE = re.compile(
+    r"(?:mother\s+tongue|native\s+language|lingua\s+madre|lengua\s+materna|l[ií]ngua\s+materna|"
+    r"langue\s+maternelle|muttersprache)",
+    re.I,
+)
+
+
 def _spoken_languages_heading(lines: list[str], index: int) -> bool:
     """A "Languages" heading over spoken languages with levels: a section of its own, while a
     lone "Languages" inside Skills labels programming languages."""
     if not SPOKEN_HEADING_RE.match(strip_bullet(lines[index]).strip()):
         return False
     following = [ln for ln in lines[index + 1 : index + 6] if ln.strip()][:3]
+    if following and MOTHER_TONGUE_RE.match(strip_bullet(following[0]).strip()):
+        return True  # Europass: "MOTHER TONGUE(S): Gujarati" over a grid of levels
     if following and len(PROFICIENCY_RE.findall(following[0])) >= 2:
         return True  # "Spanish (native), English (C1)" on one line
     return len(following) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in following)
@@ -300,6 +361,7 @@ def split_sections(document: Document) -> list[Section]:
     ]
     if document.styles:
         keys = _typeset_keys(document, texts, keys)
+    keys = _in_the_headings_case(document, texts, keys)
     sections = [Section("header", "")]
     for index, line in enumerate(document.lines):
         key = keys[index]
@@ -312,6 +374,33 @@ def split_sections(document: Document) -> list[Section]:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
     return sections
+
+
+# Headings in capitals this many times as often as in other case (and at least this many):
+# the document writes its headings in capitals.
+CAPITALS_HEADING_SHARE = 3
+MIN_CAPITALS_HEADINGS = 3
+# Sections whose entries may carry a label of their own results ("Achievements").
+ENTRY_SECTIONS = {"experience", "projects", "teaching"}
+
+
+def _in_the_headings_case(document: Document, texts: list[str], keys: list[str | None]) -> list:
+    """Where a document sets its headings in capitals ("PROFESSIONAL EXPERIENCE"), an
+    awards word in other case inside a job's entry ("Achievements" over what the job
+    achieved) labels a part of that entry, not a section of honours."""
+    keyed = [i for i, key in enumerate(keys) if key and i not in document.heading_lines]
+    shouted = [i for i in keyed if strip_bullet(texts[i]).strip().isupper()]
+    others = [i for i in keyed if i not in shouted]
+    if len(shouted) < MIN_CAPITALS_HEADINGS or len(shouted) < CAPITALS_HEADING_SHARE * len(others):
+        return keys
+    out = list(keys)
+    current = None
+    for i, key in enumerate(keys):
+        if i in others and key == "awards" and current in ENTRY_SECTIONS:
+            out[i] = None
+        elif key:
+            current = key
+    return out
 
 
 def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:

@@ -220,6 +220,9 @@ def _is_category_label(texts: list[str], index: int) -> bool:
         return False
     if text.endswith(":"):
         return True  # "Blogging:" over "Jekyll": a label set with its colon, whatever follows
+    words = [w for w in re.split(r"[\s/&]+", text) if w and w.lower() != "and"]
+    if words and all(CATEGORY_RE.fullmatch(w) for w in words) and index + 1 < len(texts):
+        return True  # "Soft Skills" over a column of one skill a line: a group's name
     following = texts[index + 1] if index + 1 < len(texts) else ""
     return len(split_items(following)) > 1
 

@@ -67,7 +67,7 @@ _COMMON = """
     prof professor dr lab laboratory group team conference international annual journal
     proceedings workshop symposium transactions machine learning deep neural networks
     information processing systems artificial intelligence vision pattern recognition robotics
-    automation language natural data
+    automation language natural data end studying
     http https www com org edu io url github google scholar linkedin twitter x"""
 COMMON_WORDS = frozenset(_COMMON.split())
 

@@ -258,3 +258,19 @@ def test_a_line_opening_with_an_ampersand_is_the_wrapped_end_of_the_award_above(
         "Best Poster Nominee, Best Demo Nominee & Winner at the Regional Robotics Fair",
         "Merit Scholarship of Eastfield University",
     ]
+
+
+def test_the_awards_kind_alone_on_a_line_ends_the_name_above_it_in_a_narrow_column():
+    lines = ["Harwick Shared", "Scholarship (2024)", "Dean's Medal", "Fellowship (2023)"]
+    assert extract_awards(lines) == ["Harwick Shared Scholarship", "Dean's Medal", "Fellowship"]
+
+
+def test_the_month_and_year_after_an_awards_name_are_left_out():
+    lines = [
+        "• Outstanding Delegation, Harbor Model UN, March 2019",
+        "• Lambda Honor Society, Nov 2016",
+    ]
+    assert extract_awards(lines) == [
+        "Outstanding Delegation, Harbor Model UN",
+        "Lambda Honor Society",
+    ]

@@ -234,3 +234,26 @@ def test_an_unbroken_mobile_number_beside_the_email_is_a_phone_wherever_the_side
         fmt="pdf",
     )
     assert find_phones(document, document.lines[:1]) == ["9841234567"]
+
+
+def test_a_shown_profile_address_is_kept_over_its_link_targets_tracking_query():
+    shown = "www.linkedin.com/in/odalys-ferro"
+    target = "https://www.linkedin.com/in/odalys-ferro?trk=public_profile&lipi=urn%3Ali%3Apage"
+    document = Document(
+        lines=["Odalys Ferro", "odalys@example.org", shown, "(LinkedIn)"],
+        fmt="pdf",
+        links=[Link(shown, target)],
+    )
+    assert find_links(document, document.lines[:3]) == {"linkedin": shown}
+
+
+def test_a_linkedin_address_cut_at_a_line_break_is_no_profile_until_its_handle_is_read():
+    assert classify_url("https://www.linkedin.com/in/") is None
+    lines = ["Teo Varga", "https://www.linkedin.com/in/", "teovarga/", "LinkedIn : @teovarga"]
+    document = Document(lines=lines, fmt="pdf")
+    assert find_links(document, lines) == {"linkedin": "linkedin.com/in/teovarga"}
+
+
+def test_a_country_code_in_brackets_before_a_short_local_number_is_a_phone():
+    lines = ["Awa Njie Sarr", "(+220) 7712345    awa.sarr@example.org    Serrekunda"]
+    assert find_phones(Document(lines=lines, fmt="pdf"), lines) == ["(+220) 7712345"]

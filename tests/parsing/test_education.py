@@ -599,3 +599,50 @@ def test_the_same_degree_named_again_without_a_field_is_no_second_entry():
         ("Kestrel Institute of Technology", "BS", "Physics"),
         ("Kestrel Institute of Technology", "BS", "Chemistry"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "degree"),
+    [
+        ("Laurea in Ingegneria Gestionale", "Bachelor"),
+        ("Laurea Magistrale in Fisica", "Master"),
+        ("Licenciatura en Sistemas Computacionales", "Bachelor"),
+        ("Bacharelado em Ciência da Computação", "Bachelor"),
+        ("Licence en informatique", "Bachelor"),
+        ("Maestría en Ciencias", "Master"),
+        ("Mestrado em Engenharia", "Master"),
+        ("Diplom-Informatiker", "Master"),
+        ("Doctorado en Física", "PhD"),
+        ("Sarjana Komputer", "Bachelor"),
+        ("Diploma di Maturità", None),
+        ("Driving licence", None),
+    ],
+)
+def test_degrees_of_other_systems(line, degree):
+    assert degree_of(line) == degree
+
+
+def test_institutions_named_in_other_languages():
+    lines = [
+        "SMA Negeri 7 Lembang\t2016 - 2019",
+        "Science",
+        "Universitas Sungai Jernih\t2019 - 2023",
+        "Library and Information Science",
+    ]
+    found = [(e.institution, e.end_year) for e in extract_education(lines)]
+    assert found == [("SMA Negeri 7 Lembang", 2019), ("Universitas Sungai Jernih", 2023)]
+
+
+def test_a_forms_institution_label_gives_way_to_the_name_after_it():
+    lines = [
+        "Bachelor of Science in Computer Science and Engineering",
+        "University:\tRiverbend International University, Kharipur Passing Year:\t2022",
+        "Result:\tCGPA 3.10 / 4",
+        "HSC (Science group)",
+        "Institute:\tKharipur Government College, Kharipur Passing Year:\t2016",
+    ]
+    found = [(e.institution, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Riverbend International University", 2022),
+        ("Kharipur Government College", 2016),
+    ]

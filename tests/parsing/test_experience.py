@@ -789,3 +789,32 @@ def test_a_sentence_opening_at_the_employer_names_a_position():
         "At Larkspur Systems, I will work on compilers next summer.",
     ]
     assert [e.organization for e in experience_from_prose(lines)] == ["Brindle Analytics"]
+
+
+def test_posts_of_trades_beyond_research_and_in_other_languages_are_roles():
+    lines = [
+        "Kelaut Media | Social Media Admin\t2021 - Present",
+        "• Ran the accounts.",
+        "Account Executive",
+        "Brightwater Media & Analytics, Banjul",
+        "June 2021 - August 2023",
+        "• Built websites for clients.",
+        "Sviluppatore di Applicazioni Mobili",
+        "Aurora Media Centre",
+        "June 2023 - September 2023",
+        "• Built a delivery app.",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Kelaut Media", "Social Media Admin"),
+        ("Brightwater Media & Analytics", "Account Executive"),
+        ("Aurora Media Centre", "Sviluppatore di Applicazioni Mobili"),
+    ]
+
+
+def test_what_is_left_of_a_date_is_no_employer():
+    lines = [
+        "Java, C#\tLEARN AND BUILD SMALL PROJECTS",
+        "Desktop applications",
+        "10/ 2016 - Present",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == []

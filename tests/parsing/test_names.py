@@ -247,3 +247,27 @@ def test_a_self_introduction_with_a_typographic_apostrophe_names_the_applicant()
     )
     found = [(c.source, c.text) for c in gather_candidates(document, "homepage", [])]
     assert ("intro", "Tovah Brennick") in found
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "name"),
+    [
+        ("TOMAS EDUARDO", "VELARDE QUISPE", "Tomas Eduardo Velarde Quispe"),
+        ("Ilkay", "Vandermolen", "Ilkay Vandermolen"),
+    ],
+)
+def test_a_display_name_over_two_lines_beside_a_main_column_is_whole(first, second, name):
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (40, 740, first, 22),
+        (40, 714, second, 22),
+        (260, 740, "EDUCATION", 12, "bold"),
+        (260, 714, "University of Ourense, Spain"),
+        (260, 700, "M.Sc. Cognitive Systems, 2019 - 2021"),
+        (40, 660, "velarde.ilkay@example.org"),
+        (260, 660, "SKILLS", 12, "bold"),
+        (260, 644, "Python, SQL, Bash"),
+    ]
+    assert parse(make_pdf([runs]), "cv.pdf").name == name

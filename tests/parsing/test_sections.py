@@ -52,6 +52,35 @@ def test_entries_are_not_headings(line):
     assert heading_key(line) is None
 
 
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("ISTRUZIONE E FORMAZIONE", "education"),
+        ("Formação", "education"),
+        ("Esperienza lavorativa", "experience"),
+        ("EXPERIÊNCIA PROFISSIONAL", "experience"),
+        ("Berufserfahrung", "experience"),
+        ("Pengalaman Kerja", "experience"),
+        ("COMPETENZE", "skills"),
+        ("Habilidades", "skills"),
+        ("Competenze linguistiche", "languages"),
+        ("Experiência voluntária", "service"),
+        ("Publicaciones", "publications"),
+        ("Premios y reconocimientos", "awards"),
+        ("Dati personali", "other"),
+        ("Academic Qualification", "education"),
+        ("Skills & Abilities", "skills"),
+    ],
+)
+def test_headings_in_other_languages_and_with_accents(line, key):
+    assert heading_key(line) == key
+
+
+@pytest.mark.parametrize("line", ["ESTAGIÁRIO ENGENHARIA", "Tirocinio di fine studi", "Bolsista"])
+def test_other_language_entries_are_not_headings(line):
+    assert heading_key(line) is None
+
+
 def test_split_sections_keeps_header_and_order():
     lines = [
         "Abe Sectioner",
@@ -263,3 +292,48 @@ def test_a_certificates_heading_closes_the_skills_section_above_it():
         ("skills", ["Frontend: HTML, CSS"]),
         ("other", ["Certificate of Completion - Online Course Hub"]),
     ]
+
+
+def test_a_heading_word_out_of_the_headings_capitals_labels_part_of_an_entry():
+    lines = [
+        "Wanjiru Odhiambo",
+        "EDUCATION",
+        "Lakeshore University, BSc Economics, 2019",
+        "PROFESSIONAL EXPERIENCE",
+        "Programme Officer",
+        "Ministry of Coastal Affairs, 2021 – Present",
+        "Achievements",
+        "Raised funds for two coastal projects.",
+        "Analyst",
+        "Tidewater Consulting, 2019 – 2021",
+        "HONORS AND AWARDS",
+        "Harwick Prize, 2018",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="pdf"))
+    assert [s.name for s in sections] == ["header", "education", "experience", "awards"]
+    assert "Tidewater Consulting, 2019 – 2021" in sections[2].lines
+
+
+def test_community_experience_is_service_not_employment():
+    assert heading_key("Experience of Community") == "service"
+    assert heading_key("Community Involvement") == "service"
+
+
+def test_additional_information_closes_the_section_above_it():
+    assert heading_key("Additional Information") == "other"
+    assert heading_key("Contact Information") == "contact"
+    assert heading_key("Personal Information") == "other"
+
+
+def test_a_europass_language_grid_under_language_skills_is_no_skills_section():
+    lines = [
+        "DIGITAL SKILLS",
+        "Python / C++",
+        "LANGUAGE SKILLS",
+        "MOTHER TONGUE: Tamil",
+        "English",
+        "Listening   Reading   Writing",
+        "C1          C1        B2",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="pdf"))
+    assert [s.name for s in sections] == ["header", "skills", "languages"]

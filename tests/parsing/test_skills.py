@@ -255,3 +255,21 @@ def test_a_label_or_an_exam_line_after_a_full_group_line_is_no_wrapped_item():
         "Gnuplot",
         "Stata",
     ]
+
+
+def test_a_groups_name_over_a_column_of_one_skill_a_line_is_no_skill():
+    lines = [
+        "Technical Skills",
+        "Data Cleaning",
+        "Dashboard Development",
+        "Soft Skills",
+        "Critical Thinking",
+        "Others",
+        "Git",
+    ]
+    assert extract_skills(lines) == [
+        "Data Cleaning",
+        "Dashboard Development",
+        "Critical Thinking",
+        "Git",
+    ]

@@ -127,6 +127,40 @@ def test_docx_paragraphs_tables_and_headings():
     assert "Research Intern, Acme Labs\t2022 - 2023" in document.lines
 
 
+def _text_box_run(text: str) -> str:
+    """A run holding a text box as Word writes it: the drawing, then a VML copy for old readers."""
+    box = f"<w:txbxContent><w:p><w:r><w:t>{text}</w:t></w:r></w:p></w:txbxContent>"
+    return (
+        '<w:r xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+        ' xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"'
+        ' xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"'
+        ' xmlns:v="urn:schemas-microsoft-com:vml"><mc:AlternateContent>'
+        f'<mc:Choice Requires="wps"><w:drawing><wps:txbx>{box}</wps:txbx></w:drawing></mc:Choice>'
+        f"<mc:Fallback><w:pict><v:shape><v:textbox>{box}</v:textbox></v:shape></w:pict>"
+        "</mc:Fallback></mc:AlternateContent></w:r>"
+    )
+
+
+def test_docx_headings_drawn_in_text_boxes_are_read_once_where_they_stand():
+    from docx.oxml import parse_xml
+
+    word = docx.Document()
+    word.add_paragraph("Ilse Boxwell")
+    word.add_paragraph("Python, Rust")
+    anchor = word.add_paragraph("")
+    anchor._p.append(parse_xml(_text_box_run("EXPERIENCE")))
+    word.add_paragraph("Lab Assistant, Tidewater Polytechnic")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = [ln for ln in extract_document(buffer.getvalue()).lines if ln]
+    assert lines == [
+        "Ilse Boxwell",
+        "Python, Rust",
+        "EXPERIENCE",
+        "Lab Assistant, Tidewater Polytechnic",
+    ]
+
+
 def test_academic_theme_html_homepage(parse_text):
     html = """<!DOCTYPE html><html><head><title>Kiri Tanemahuta | Home</title>
     <script src="/js/theme.js"></script></head><body><nav><a href="/">Home</a></nav>
