@@ -383,10 +383,13 @@ def review_lines_query(applicants, criteria) -> tuple:
             for n, criterion in enumerate(criteria)
         )
         ids = ", ".join(str(int(criterion.pk)) for criterion in criteria)
+        # One grouped pass over the rubric's scores (its criteria are this cycle's), hash
+        # joined: a lookup per review (LATERAL) took most of the query's time.
         scores = (
-            f"LEFT JOIN LATERAL (SELECT {per_criterion}, {_weighted_total(criteria)} AS total "
-            f"FROM {_table(CriterionScore)} cs WHERE cs.review_id = r.id "
-            f"AND cs.criterion_id IN ({ids})) AS s ON true"
+            f"LEFT JOIN (SELECT cs.review_id, {per_criterion}, "
+            f"{_weighted_total(criteria)} AS total FROM {_table(CriterionScore)} cs "
+            f"WHERE cs.criterion_id IN ({ids}) GROUP BY cs.review_id) AS s "
+            "ON s.review_id = r.id"
         )
         score_cells = [
             f"CASE WHEN l.conflicted THEN '' ELSE coalesce(s.c{n}::text, '') END"
