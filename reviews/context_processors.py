@@ -1,7 +1,6 @@
 from django.utils.functional import SimpleLazyObject
 
-from reviews.cycles import current_cycle
-from reviews.models import Cycle
+from reviews.cycles import current_cycle, request_cycles
 
 
 def cycles(request):
@@ -11,5 +10,5 @@ def cycles(request):
         return {}
     return {
         "current_cycle": SimpleLazyObject(lambda: current_cycle(request)),
-        "all_cycles": SimpleLazyObject(lambda: list(Cycle.objects.newest_first())),
+        "all_cycles": SimpleLazyObject(lambda: request_cycles(request)),
     }

@@ -16,15 +16,29 @@ from reviews.querysets import WorkspaceQuerySet, workspace_applicants
 SESSION_KEY = "current_cycle_id"
 
 
+def request_cycles(request) -> list[Cycle]:
+    """Every cycle, newest first, read once per request: the nav's switcher lists them and
+    the current cycle is picked from them, one query for both (a handful of rows)."""
+    cached = getattr(request, "_cycles", None)
+    if cached is None:
+        cached = request._cycles = list(Cycle.objects.newest_first())
+    return cached
+
+
 def current_cycle(request) -> Cycle:
-    """The cycle this request works in (cached on the request)."""
+    """The cycle this request works in (cached on the request): the one chosen in the
+    session, else what Cycle.objects.default() gives, picked from request_cycles()."""
     cached = getattr(request, "_current_cycle", None)
     if cached is not None:
         return cached
     chosen = request.session.get(SESSION_KEY)
-    cycle = Cycle.objects.filter(pk=chosen).first() if chosen else None
+    cycles = request_cycles(request)
+    cycle = next((c for c in cycles if c.pk == chosen), None) if chosen else None
     if cycle is None:
-        cycle = Cycle.objects.default()
+        cycle = next((c for c in cycles if c.is_open), cycles[0] if cycles else None)
+    if cycle is None:
+        cycle = Cycle.objects.default()  # creates the first cycle
+        request._cycles = [cycle]
     request._current_cycle = cycle
     return cycle
 

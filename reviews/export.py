@@ -1,7 +1,7 @@
 """The CSV exports, streamed so memory stays flat for any number of rows.
 
-On PostgreSQL the applicants CSV is written by the database (reviews.export_sql); here
-is the Python path, SQLite's and the reviews CSV's: the applicants arrive, in the list's
+On PostgreSQL both CSVs are written by the database (reviews.export_sql); here is the
+Python path, SQLite's: the applicants arrive, in the list's
 order, through one server-side cursor; for each chunk of them a handful of set-based
 queries (`applicant_id IN chunk`) fetch every fact at once, instead of a correlated
 subquery per row and column.
@@ -320,9 +320,14 @@ def _review_rows(chunk: list[tuple], criteria) -> list[list[str]]:
         )  # fmt: skip
     )
     scores: dict[int, dict[int, int]] = {review[0]: {} for review in reviews}
-    for review_id, criterion_id, score in CriterionScore.objects.filter(
-        _among(list(scores), "review_id", CriterionScore._meta.db_table), criterion__in=criteria
-    ).values_list("review_id", "criterion_id", "score"):
+    for review_id, criterion_id, score in (
+        CriterionScore.objects.filter(
+            _among(list(scores), "review_id", CriterionScore._meta.db_table), criterion__in=criteria
+        )
+        .order_by("criterion_id")
+        .values_list("review_id", "criterion_id", "score")
+    ):
+        # In criterion order: weighted_total adds them in this order, as export_sql does.
         scores[review_id][criterion_id] = score
     by_applicant = defaultdict(list)
     for review in reviews:
@@ -345,9 +350,20 @@ def _review_rows(chunk: list[tuple], criteria) -> list[list[str]]:
     return lines
 
 
-def review_csv_lines(applicants, cycle) -> Iterator[str]:
-    """One row per review of the applicants (a queryset with list columns), in list order."""
+def review_csv_lines(applicants, cycle) -> Iterator[str | bytes]:
+    """One row per review of the applicants (a queryset with list columns), in list order.
+
+    On PostgreSQL the database writes the lines (export_sql.review_lines_query), the same
+    bytes as python_review_csv_lines(), which SQLite runs."""
     criteria = list(Criterion.objects.rubric(cycle.pk))
+    if connection.vendor != "postgresql":
+        return python_review_csv_lines(applicants, criteria)
+    sql, params = export_sql.review_lines_query(applicants, criteria)
+    return _sql_stream(_header_line(review_header(criteria)), sql, params)
+
+
+def python_review_csv_lines(applicants, criteria) -> Iterator[str]:
+    """The reviews CSV written in Python: two set-based queries per chunk of applicants."""
     chunks = (
         _review_rows(chunk, criteria) for chunk in _chunks(applicants, ("pk", "name", "conflicted"))
     )

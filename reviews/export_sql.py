@@ -1,10 +1,11 @@
-"""The applicants CSV on PostgreSQL: the database writes every line, Python passes bytes on.
+"""The CSVs on PostgreSQL: the database writes every line, Python passes bytes on.
 
 One query does what reviews.export.row() and csv.writer do per row in Python: the list's
 rows (the same queryset, numbered in its order), each fact table aggregated once per
 applicant (each value once, in the same order as the Python path) and joined, every cell
 formatted, neutralised and quoted, and the line ended by CRLF. COPY streams the lines in
-its binary format, one bytea column, so nothing in them is escaped on the way.
+its binary format, one bytea column, so nothing in them is escaped on the way. The
+reviews CSV (review_lines_query) is one such query too, a line per submitted review.
 
 The dedupe keys differ from Python's in rare text only: lower() of the database's locale
 where Python casefolds (two values differing only by 'ß'/'ss' or a final sigma count as
@@ -13,6 +14,7 @@ two), and ASCII digits where Python's isdigit() also takes other scripts' digits
 
 from collections.abc import Iterator
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
 from django.db.models import Window
@@ -315,3 +317,105 @@ def csv_blocks(sql: str, params: list) -> Iterator[bytes]:
                         block, size = [], 0
                 if block:
                     yield b"".join(block)
+
+
+# -- The reviews CSV: one line per submitted review ------------------------------------------
+
+
+def _confidence_cell(column: str) -> str:
+    """reviews.export.CONFIDENCES of a confidence, its number when unknown (never signed)."""
+    whens = " ".join(
+        f"WHEN {int(value)} THEN {_sql_text(csv_field(export.neutralise(label)))}"
+        for value, label in export.CONFIDENCES.items()
+    )
+    return f"CASE {column} {whens} ELSE {column}::text END"
+
+
+def _weighted_total(criteria) -> str:
+    """reviews.calibration.weighted_total of a review's scores, as float8 (NULL without a
+    scored criterion of positive weight), summed in criterion id order as the Python path
+    adds them, so the two round alike."""
+    weights = {criterion.pk: float(criterion.weight) for criterion in criteria}
+    weighted = [pk for pk, weight in weights.items() if weight > 0]
+    if not weighted:
+        return "NULL::float8"
+    case = " ".join(f"WHEN {int(pk)} THEN {weights[pk]!r}::float8" for pk in weighted)
+    weight = f"(CASE cs.criterion_id {case} END)"
+    only = f"cs.criterion_id IN ({', '.join(str(int(pk)) for pk in weighted)})"
+    return (
+        f"sum({weight} * cs.score ORDER BY cs.criterion_id) FILTER (WHERE {only}) / "
+        f"sum({weight} ORDER BY cs.criterion_id) FILTER (WHERE {only})"
+    )
+
+
+def _local_time(column: str) -> str:
+    """timezone.localtime(value).isoformat(timespec="seconds") of a timestamptz: the time in
+    settings.TIME_ZONE, seconds truncated, and its offset from UTC as +HH:MM. The zone is
+    named here rather than set on the session, whose setting could outlive the COPY."""
+    zone = _sql_text(settings.TIME_ZONE)
+    local = f"({column} AT TIME ZONE {zone})"
+    offset = f"extract(epoch FROM {local} - ({column} AT TIME ZONE 'UTC'))::int"
+    return (
+        f"to_char({local}, 'YYYY-MM-DD\"T\"HH24:MI:SS') || "
+        f"CASE WHEN {offset} < 0 THEN '-' ELSE '+' END || "
+        f"to_char(abs({offset}) / 3600, 'FM00') || ':' || "
+        f"to_char(mod(abs({offset}), 3600) / 60, 'FM00')"
+    )
+
+
+def review_lines_query(applicants, criteria) -> tuple:
+    """(SQL, params) of the COPY that writes the lines of reviews.export._review_rows (one
+    per submitted review of the applicants, in the list's order, then oldest review first),
+    as csv.writer would. The timestamps are local in the transaction's TimeZone."""
+    numbered = (
+        applicants.annotate(
+            export_ordinal=Window(RowNumber(), order_by=list(applicants.query.order_by))
+        )
+        .order_by()
+        .values_list("export_ordinal", "pk", "name", "conflicted")
+    )
+    listed_sql, params = numbered.query.sql_with_params()
+    scores = ""
+    score_cells = []
+    if criteria:
+        per_criterion = ", ".join(
+            f"max(cs.score) FILTER (WHERE cs.criterion_id = {int(criterion.pk)}) AS c{n}"
+            for n, criterion in enumerate(criteria)
+        )
+        ids = ", ".join(str(int(criterion.pk)) for criterion in criteria)
+        # One grouped pass over the rubric's scores (its criteria are this cycle's), hash
+        # joined: a lookup per review (LATERAL) took most of the query's time.
+        scores = (
+            f"LEFT JOIN (SELECT cs.review_id, {per_criterion}, "
+            f"{_weighted_total(criteria)} AS total FROM {_table(CriterionScore)} cs "
+            f"WHERE cs.criterion_id IN ({ids}) GROUP BY cs.review_id) AS s "
+            "ON s.review_id = r.id"
+        )
+        score_cells = [
+            f"CASE WHEN l.conflicted THEN '' ELSE coalesce(s.c{n}::text, '') END"
+            for n in range(len(criteria))
+        ]
+        total = f"CASE WHEN l.conflicted THEN '' ELSE {_two_places('s.total')} END"
+    else:
+        total = "''"
+    columns = [
+        "l.pk::text",
+        _cell("coalesce(l.name, '')"),
+        _cell("u.username"),
+        "CASE WHEN l.conflicted THEN '' ELSE r.overall::text END",
+        *score_cells,
+        total,
+        f"CASE WHEN l.conflicted THEN '' ELSE {_confidence_cell('r.confidence')} END",
+        f"CASE WHEN l.conflicted THEN '' ELSE {_cell('r.comment')} END",
+        _local_time("r.updated_at"),
+    ]
+    line = f"concat_ws(',', {', '.join(columns)}) || E'\\r\\n'"
+    sql = (
+        f"COPY (WITH listed (ordinal, pk, name, conflicted) AS MATERIALIZED ({listed_sql}) "
+        f"SELECT convert_to({line}, 'UTF8') FROM listed AS l "
+        f"JOIN {_table(Review)} r ON r.applicant_id = l.pk "
+        f"JOIN {_table(get_user_model())} u ON u.id = r.reviewer_id {scores} "
+        f"WHERE r.state = {_sql_text(Review.State.SUBMITTED)} "
+        "ORDER BY l.ordinal, r.created_at, r.id) TO STDOUT (FORMAT binary)"
+    )
+    return sql, list(params)

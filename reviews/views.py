@@ -133,7 +133,8 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
         "state_qs": urlencode(state),
         "list_url": reverse(url_name),
         "list_name": list_name,
-        "tags": Tag.objects.all(),
+        # The bulk form's datalist shows only the names: no model instance per tag.
+        "tag_names": Tag.objects.values_list("name", flat=True),
         "statuses": Applicant.Status.choices,
         "page_sizes": PAGE_SIZES,
         "help_lines": help_lines(),

@@ -115,6 +115,8 @@ NONE_MARK = '<span class="muted">–</span>'
 def _escaped(value) -> str:
     """conditional_escape without its lazy-string wrapper: the HTML of safe strings, else
     the value escaped (html.escape is what django.utils.html.escape calls)."""
+    if type(value) is str:  # most cells: a plain str has no __html__, skip the lookup
+        return html.escape(value)
     if hasattr(value, "__html__"):
         return value.__html__()
     return html.escape(str(value))

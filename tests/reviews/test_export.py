@@ -306,7 +306,8 @@ def awkward_applicants(coordinator, reviewer):
     return [zoe, empty, odd, formula_paper, conflicted]
 
 
-def both_paths(user, sort: str, with_comments: bool) -> tuple[bytes, bytes]:
+def listed(user, sort: str):
+    """The default cycle, its applicants as a coordinator's export reads them, its rubric."""
     cycle = Cycle.objects.default()
     applicants = (
         workspace_applicants()
@@ -314,11 +315,16 @@ def both_paths(user, sort: str, with_comments: bool) -> tuple[bytes, bytes]:
         .with_columns(user, blind=False, cycles=[cycle])
         .sorted_by(sort)
     )
-    criteria = list(Criterion.objects.rubric(cycle.pk))
-    in_sql = b"".join(
-        part if isinstance(part, bytes) else part.encode()
-        for part in export.csv_lines(applicants, PAGE, cycle, with_comments=with_comments)
-    )
+    return cycle, applicants, list(Criterion.objects.rubric(cycle.pk))
+
+
+def joined(parts) -> bytes:
+    return b"".join(part if isinstance(part, bytes) else part.encode() for part in parts)
+
+
+def both_paths(user, sort: str, with_comments: bool) -> tuple[bytes, bytes]:
+    cycle, applicants, criteria = listed(user, sort)
+    in_sql = joined(export.csv_lines(applicants, PAGE, cycle, with_comments=with_comments))
     in_python = "".join(export.python_csv_lines(applicants, PAGE, criteria, with_comments))
     return in_sql, in_python.encode()
 
@@ -393,3 +399,88 @@ def test_an_export_left_half_read_leaves_the_connection_usable(coordinator, monk
     assert header.startswith("\ufeffid,") and first_block.count(b"\r\n") >= 1
     assert connection.savepoint_ids == []  # the export's transaction is over
     assert Applicant.objects.count() == 30
+
+
+# -- The reviews CSV: PostgreSQL writes it too, the same bytes as Python's ------------------
+
+
+def awkward_reviews(coordinator, reviewer):
+    """awkward_applicants' reviews, and more: unicode, quotes and newlines in comments,
+    formula-like usernames and comments, uneven criterion weights (one of them 0) whose
+    weighted totals need many digits, a review scoring no criterion, and a long wait
+    between reviews so the local times differ."""
+    applicants = awkward_applicants(coordinator, reviewer)
+    zoe, empty, odd, formula_paper, conflicted = applicants
+    first, second, third, *_ = Criterion.objects.filter(active=True)
+    for criterion, weight in ((first, "0.10"), (second, "0.70"), (third, "0")):
+        criterion.weight = weight
+        criterion.save(update_fields=["weight"])
+    at_sign, plus = UserFactory(username="@at"), UserFactory(username="+plus")
+    submit(
+        odd,
+        at_sign,
+        overall=2,
+        confidence=3,
+        scores={first.pk: 3, second.pk: 5, third.pk: 1},
+        comment='Zoë\'s “quotes”, "doubled"\nand a second line; 日本語',
+    )
+    submit(odd, plus, overall=5, confidence=1, comment="+cmd")
+    submit(formula_paper, reviewer, overall=3, scores={third.pk: 4}, comment="-minus start")
+    submit(empty, at_sign, overall=1, scores={first.pk: 1, second.pk: 2}, comment="\tTab")
+    # Reviews written at different local offsets (summer and winter time).
+    Review.objects.filter(applicant=odd, reviewer=plus).update(
+        updated_at="2026-07-01T12:34:56.789+00:00"
+    )
+    Review.objects.filter(applicant=empty).update(updated_at="2026-01-15T03:04:05+00:00")
+    return applicants
+
+
+def both_review_paths(user, sort: str) -> tuple[bytes, bytes]:
+    cycle, applicants, criteria = listed(user, sort)
+    in_sql = joined(export.review_csv_lines(applicants, cycle))
+    in_python = "".join(export.python_review_csv_lines(applicants, criteria))
+    return in_sql, in_python.encode()
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("time_zone", ["UTC", "America/St_Johns"])
+@pytest.mark.parametrize("sort", ["name", "-mean", "-id"])
+def test_the_database_writes_the_same_reviews_csv_as_python(
+    coordinator, reviewer, sort, time_zone, settings
+):
+    settings.TIME_ZONE = time_zone
+    awkward_reviews(coordinator, reviewer)
+
+    in_sql, in_python = both_review_paths(coordinator, sort)
+
+    assert in_sql == in_python
+    rows = list(csv.reader(io.StringIO(in_sql.decode().removeprefix("\ufeff"))))
+    assert len(rows) == 1 + 7  # the header and every submitted review
+
+
+@pytest.mark.postgres
+def test_the_awkward_review_cells_come_out_as_intended(client, coordinator, reviewer, settings):
+    """What the byte comparison relies on: the fixture reaches each special case."""
+    settings.TIME_ZONE = "America/St_Johns"
+    zoe, empty, odd, formula_paper, conflicted = awkward_reviews(coordinator, reviewer)
+    client.force_login(coordinator)
+
+    raw = b"".join(client.get(REVIEWS_URL, {"sort": "name"}).streaming_content)
+
+    rows = list(csv.DictReader(io.StringIO(raw.decode().removeprefix("\ufeff"))))
+    # A username is neutralised like any other cell: "'@at".
+    by_reviewer = {(row["applicant id"], row["reviewer"]): row for row in rows}
+    careful = by_reviewer[str(odd.pk), "'@at"]
+    assert careful["applicant"] == "'\tTabbed" and careful["confidence"] == "High"
+    assert careful["comment"] == 'Zoë\'s “quotes”, "doubled"\nand a second line; 日本語'
+    assert careful["weighted total"] == "4.75"  # (0.1 × 3 + 0.7 × 5) / 0.8; weight 0 left out
+    assert by_reviewer[str(odd.pk), "'+plus"]["submitted at"] == "2026-07-01T10:04:56-02:30"
+    assert by_reviewer[str(empty.pk), "'@at"]["submitted at"] == "2026-01-14T23:34:05-03:30"
+    assert by_reviewer[str(empty.pk), "'@at"]["comment"] == "'\tTab"
+    assert by_reviewer[str(odd.pk), "'+plus"]["comment"] == "'+cmd"
+    assert by_reviewer[str(odd.pk), "'+plus"]["weighted total"] == ""  # scored no criterion
+    assert by_reviewer[str(formula_paper.pk), "rev"]["weighted total"] == ""  # only weight 0
+    assert by_reviewer[str(zoe.pk), "'-minus"]["comment"] == "'=1+1\r\nsecond line"
+    blanked = by_reviewer[str(conflicted.pk), "rev"]
+    assert blanked["overall"] == blanked["comment"] == blanked["confidence"] == ""
+    assert blanked["submitted at"]
