@@ -109,7 +109,15 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
     seek = form.after_id and applicants.in_parts(
         _sort_of(request, form), searching=query.has_text, after=form.after_id
     )
-    page = paginate(seek or rows, applicants, form.page_size, form.page_number, seeking=bool(seek))
+    page = paginate(
+        seek or rows,
+        applicants,
+        form.page_size,
+        form.page_number,
+        seeking=bool(seek),
+        # A search reads and sorts every match for a page: the count comes with it.
+        fetch=(lambda ids: applicants.filter(pk__in=ids)) if query.has_text else None,
+    )
     attach_list_facts(page.object_list)
     hidden = anonymity.pass_for(request.user, current_cycle(request))
     if hidden is not None:
