@@ -31,6 +31,7 @@ from applicants.models import (
     normalize_name,
 )
 from applicants.skill_rank import rank_skills
+from applicants.venue_index import VENUE_FIELDS, venue_columns
 from applicants.weblinks import web_url
 
 FACT_MODELS = [Email, Phone, Link, Education, Experience, Publication, ApplicantSkill, Award]
@@ -353,11 +354,17 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
         .values_list("document_id", "skill__name")
     )
     applicant.top_skills = _ranked_skills(skills, documents)
-    papers = list(applicant.publications.values_list("title", "venue"))
+    papers = list(applicant.publications.values_list("title", "venue", "pub_status"))
     applicant.publication_count = len(papers)  # the visible ones, as count_publications
+    for name, value in venue_columns((venue, status) for _, venue, status in papers).items():
+        setattr(applicant, name, value)  # as index_venues
 
     applicant.search_text = build_search_text(
-        applicant, educations, [name for _, name in skills], papers, documents
+        applicant,
+        educations,
+        [name for _, name in skills],
+        [(title, venue) for title, venue, _ in papers],
+        documents,
     )
     applicant.save(
         update_fields=[
@@ -368,6 +375,7 @@ def refresh_applicant(applicant: Applicant) -> Applicant:
             "research_interests",
             "top_skills",
             "publication_count",
+            *VENUE_FIELDS,
             "search_text",
             "updated_at",
         ]

@@ -17,6 +17,8 @@ from django.db.models import F, Q
 from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 
+from applicants.venue_index import venue_columns
+
 
 def normalize_name(name: str) -> str:
     """Lower-case, accents and punctuation removed, tokens sorted: 'Doe, Jane' == 'Jane Doe'."""
@@ -71,6 +73,13 @@ class Applicant(models.Model):
     # Visible publications, kept by ingest.refresh_applicant: the list sorts on it through an
     # index instead of counting every applicant's publications per page.
     publication_count = models.PositiveIntegerField(default=0)
+    # The venues of the visible papers, kept by ingest.refresh_applicant for venue: searches
+    # (applicants.venue_index): as written, one a line, and the known short names they hold;
+    # those of papers under review apart, for status:any.
+    venues = models.TextField(blank=True, default="")
+    venue_keys = models.JSONField(default=list, blank=True)
+    venues_under_review = models.TextField(blank=True, default="")
+    venue_keys_under_review = models.JSONField(default=list, blank=True)
     status = models.CharField(max_length=20, choices=Status, default=Status.NEW, db_index=True)
     # Set by ingest when a same-named applicant exists but nothing else matched.
     possible_duplicate_of = models.ForeignKey(
@@ -136,6 +145,13 @@ class Applicant(models.Model):
     def count_publications(self) -> None:
         """Sets publication_count from the visible publications; the caller saves it."""
         self.publication_count = Publication.objects.filter(applicant=self).count()
+
+    def index_venues(self) -> None:
+        """Sets the venue columns (VENUE_FIELDS) from the visible publications; the caller
+        saves them."""
+        papers = Publication.objects.filter(applicant=self).values_list("venue", "pub_status")
+        for name, value in venue_columns(papers).items():
+            setattr(self, name, value)
 
     @property
     def pseudonym(self) -> str:

@@ -21,6 +21,7 @@ from applicants.models import (
     normalize_name,
 )
 from applicants.roles import COORDINATORS, REVIEWERS
+from applicants.venue_index import venue_columns
 from reviews.models import (
     ApplicantTag,
     Criterion,
@@ -285,6 +286,7 @@ def seed_batch(count: int, rng: random.Random, pools: Pools, serial: int) -> int
                 level=rng.choice(Applicant.Level.values[:3]),
                 expected_graduation=rng.randint(2026, 2030),
                 publication_count=len(p["papers"]),
+                **venue_columns((venue, "published") for _, venue, *_ in p["papers"]),
                 research_interests=rng.sample(NOUNS, 2),
                 status=rng.choices(statuses, weights)[0],
                 search_text=_search_text(p),

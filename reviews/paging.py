@@ -5,6 +5,7 @@ served while rows come back. A sort on the mean reads its rows in two parts (see
 WorkspaceQuerySet.in_parts), so a page costs a small sort, not one of every applicant.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from django.db.models import QuerySet
@@ -97,12 +98,24 @@ def capped_count(queryset: QuerySet) -> int:
 
 
 def paginate(
-    rows: Rows, matching: QuerySet, per_page: int, number: int, *, seeking: bool = False
+    rows: Rows,
+    matching: QuerySet,
+    per_page: int,
+    number: int,
+    *,
+    seeking: bool = False,
+    fetch: Callable[[list[int]], list] | None = None,
 ) -> ListPage:
     """Page `number` (1-based) of rows; out-of-range numbers fall back to the last page.
 
     seeking: the rows start where page `number` does (in_parts with `after`); the number
-    only labels the page then."""
+    only labels the page then. fetch: the rows of these ids in this order; given where the
+    page reads every match anyway (a full-text search sorts them all), the count and the
+    page come from one pass (one_pass)."""
+    if fetch is not None and not seeking:
+        page = one_pass(rows, per_page, number, fetch)
+        if page is not None:
+            return page
     count = capped_count(matching)
     if count > COUNT_CAP or seeking:
         num_pages = None if count > COUNT_CAP else max(1, -(-count // per_page))
@@ -117,3 +130,21 @@ def paginate(
     start = (number - 1) * per_page
     objects = rows.slice(start, min(start + per_page, count)) if count else []
     return ListPage(objects, number, per_page, count, number < num_pages, num_pages)
+
+
+def one_pass(rows: Rows, per_page: int, number: int, fetch) -> ListPage | None:
+    """The page and the capped count from the ids of the first COUNT_CAP + 1 rows in order,
+    read at once, then the page's rows by id: a search's matches are read once, not once to
+    count and again to sort. None for a page past those ids (paginate reads it as usual)."""
+    ids = rows.pks(0, COUNT_CAP + 1)
+    count = len(ids)
+    num_pages = None if count > COUNT_CAP else max(1, -(-count // per_page))
+    if num_pages is not None:
+        number = min(number, num_pages)
+    start = (number - 1) * per_page
+    if start + per_page >= len(ids) and num_pages is None:
+        return None
+    page = ids[start : start + per_page]
+    rows_by_id = {row.pk: row for row in fetch(page)} if page else {}
+    objects = [rows_by_id[pk] for pk in page if pk in rows_by_id]
+    return ListPage(objects, number, per_page, count, len(ids) > start + per_page, num_pages)

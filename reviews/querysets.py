@@ -31,6 +31,7 @@ from django.db.models.functions import Coalesce
 from django.db.models.lookups import IsNull
 
 from applicants.models import Applicant, ApplicantSkill, Education, Publication
+from applicants.venue_index import SEPARATOR, known_key
 from reviews.access import scores_visible_q
 from reviews.anonymity import identity_q
 from reviews.models import ApplicantTag, Review, normalize_tag
@@ -396,10 +397,7 @@ def _condition(term: Term, user) -> Q:
         )
         return Q(Exists(skills))
     if term.key == "venue":
-        papers = Publication.objects.filter(applicant=OuterRef("pk"), venue__icontains=value)
-        if not term.any_status:
-            papers = papers.exclude(pub_status=Publication.PubStatus.UNDER_REVIEW)
-        return Q(Exists(papers))
+        return _venue_condition(value, term.any_status)
     if term.key == "institution":
         studied = Education.objects.filter(applicant=OuterRef("pk"), institution__icontains=value)
         return Q(current_institution__icontains=value) | Q(Exists(studied))
@@ -422,6 +420,29 @@ def _condition(term: Term, user) -> Q:
             "any": Q(review_count__gt=0),
         }[value]
     raise ValueError(f"No filter for {term.key}")  # parse() only makes the keys above
+
+
+def _venue_condition(value: str, any_status: bool) -> Q:
+    """A visible paper whose venue contains the value (not under review unless any_status).
+
+    On PostgreSQL from the applicant's own venue columns (applicants.venue_index): a known
+    short name is looked up in the key lists (GIN, @>), any other value in the venues as
+    written (trigram index), rather than by joining the publications and testing each one's
+    venue with ILIKE. Elsewhere, or for a value with a line break (the text's separator), by
+    the publications themselves."""
+    if uses_postgres() and SEPARATOR not in value:
+        key = known_key(value)
+        if key is not None:
+            condition = Q(venue_keys__contains=[key])
+            review = Q(venue_keys_under_review__contains=[key])
+        else:
+            condition = Q(venues__icontains=value)
+            review = Q(venues_under_review__icontains=value)
+        return condition | review if any_status else condition
+    papers = Publication.objects.filter(applicant=OuterRef("pk"), venue__icontains=value)
+    if not any_status:
+        papers = papers.exclude(pub_status=Publication.PubStatus.UNDER_REVIEW)
+    return Q(Exists(papers))
 
 
 def _bounded(field: str, term: Term) -> Q:

@@ -63,8 +63,9 @@ LISTS = {"all": ("reviews:applicant_list", []), "shortlist": ("reviews:shortlist
 
 
 def _filtered(request, form: ListForm, base_terms, *, coordinator: bool):
-    """The matching applicants of the current cycle (not yet sorted), the parsed query and
-    the list's rows."""
+    """The matching applicants of the current cycle (not yet sorted), the parsed query, the
+    list's rows and the applicants of the cycle with the list's columns but unfiltered (to
+    read rows already found by id)."""
     user = request.user
     query = form.search_query()
     query.terms[:0] = base_terms
@@ -73,11 +74,10 @@ def _filtered(request, form: ListForm, base_terms, *, coordinator: bool):
         anonymity.blind_query(query, hidden)
     # Every row is of the current cycle: its rule is the only one the scores' visibility needs.
     scope = applicants_in_scope(request)
-    applicants = scope.with_columns(
-        user, blind=not coordinator, cycles=[current_cycle(request)]
-    ).matching(query, user, hidden=hidden)
+    columns = scope.with_columns(user, blind=not coordinator, cycles=[current_cycle(request)])
+    applicants = columns.matching(query, user, hidden=hidden)
     rows = applicants.in_parts(_sort_of(request, form), searching=query.has_text)
-    return applicants, query, rows
+    return applicants, query, rows, columns
 
 
 def _sort_of(request, form: ListForm) -> str:
@@ -103,13 +103,22 @@ def _state(params: QueryDict, list_name: str) -> dict[str, str]:
 def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bool) -> dict:
     url_name, base_terms = LISTS[list_name]
     form = ListForm(params)
-    applicants, query, rows = _filtered(request, form, base_terms, coordinator=coordinator)
+    applicants, query, rows, columns = _filtered(request, form, base_terms, coordinator=coordinator)
     # A page past the numbered ones starts after the row its link names; should that row
     # have left the list, the page is found by its number instead.
     seek = form.after_id and applicants.in_parts(
         _sort_of(request, form), searching=query.has_text, after=form.after_id
     )
-    page = paginate(seek or rows, applicants, form.page_size, form.page_number, seeking=bool(seek))
+    page = paginate(
+        seek or rows,
+        applicants,
+        form.page_size,
+        form.page_number,
+        seeking=bool(seek),
+        # A search reads and sorts every match for a page: the count comes with it, and the
+        # page's rows are read by id without testing the search again.
+        fetch=(lambda ids: columns.filter(pk__in=ids)) if query.has_text else None,
+    )
     attach_list_facts(page.object_list)
     hidden = anonymity.pass_for(request.user, current_cycle(request))
     if hidden is not None:
@@ -295,7 +304,7 @@ def _neighbours(request, applicant: Applicant, *, coordinator: bool) -> dict:
     context = {"state": state, "state_qs": urlencode(state), "list_url": reverse(url_name)}
     back_page = 1
     if position is not None:
-        _, _, rows = _filtered(request, form, base_terms, coordinator=coordinator)
+        _, _, rows, _ = _filtered(request, form, base_terms, coordinator=coordinator)
         start = max(position - 1, 0)
         ids = rows.pks(start, position + 2)
         if applicant.pk in ids:
@@ -627,7 +636,7 @@ _PK_PLACEHOLDER = 987654321
 def _export_applicants(request):
     form = ListForm(request.GET)
     base_terms = LISTS[_list_name(request.GET)][1]
-    applicants, query, _ = _filtered(request, form, base_terms, coordinator=True)
+    applicants, query, _, _ = _filtered(request, form, base_terms, coordinator=True)
     return applicants.sorted_by(form.sort_key, searching=query.has_text)
 
 

@@ -19,6 +19,7 @@ from applicants.models import (
     Skill,
     UploadBatch,
 )
+from applicants.venue_index import VENUE_FIELDS
 from reviews.models import ApplicantTag, Criterion, Review, Tag
 from tests.parsing.pdfgen import lines_at
 from tests.parsing.pdfgen import make_pdf as make_positioned_pdf
@@ -134,10 +135,11 @@ class PublicationFactory(factory.django.DjangoModelFactory):
 
     @factory.post_generation
     def counted(publication, create, extracted, **kwargs):
-        """The applicant's count of publications, as ingest keeps it."""
+        """The applicant's count of publications and its venues, as ingest keeps them."""
         if create:
             publication.applicant.count_publications()
-            publication.applicant.save(update_fields=["publication_count"])
+            publication.applicant.index_venues()
+            publication.applicant.save(update_fields=["publication_count", *VENUE_FIELDS])
 
 
 class SkillFactory(factory.django.DjangoModelFactory):

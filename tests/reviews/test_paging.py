@@ -5,6 +5,8 @@ import re
 from urllib.parse import urlencode
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from applicants.merge import merge_applicants
@@ -63,6 +65,36 @@ def test_pages_past_the_cap_are_served_while_rows_come_back(reviewer, twelve, mo
     assert pages[1].count_label == "3+" and pages[1].num_pages is None
     every = [a.name for page in pages for a in page.object_list]
     assert every == sorted(a.name for a in twelve)
+
+
+@pytest.mark.parametrize("cap", [3, 12, 20])
+@pytest.mark.parametrize("sort", ["name", "-mean"])
+def test_one_pass_pages_as_counting_then_paging_does(reviewer, twelve, monkeypatch, cap, sort):
+    monkeypatch.setattr(paging, "COUNT_CAP", cap)
+    matching = workspace_applicants().with_columns(reviewer)
+    rows = matching.in_parts(sort)
+
+    def fetch(ids):
+        return matching.filter(pk__in=ids)
+
+    for number in (1, 2, 3, 4, 9):
+        two, one = (paging.paginate(rows, matching, 5, number, fetch=f) for f in (None, fetch))
+        assert [a.pk for a in one.object_list] == [a.pk for a in two.object_list], number
+        assert (one.number, one.count, one.has_next, one.num_pages) == (
+            two.number, two.count, two.has_next, two.num_pages
+        ), number  # fmt: skip
+
+
+def test_a_search_reads_its_matches_once_for_the_count_and_the_page(client, reviewer):
+    ApplicantFactory.create_batch(3, search_text="sparse kernels")
+    ApplicantFactory(search_text="tidal energy")
+    client.force_login(reviewer)
+
+    with CaptureQueriesContext(connection) as reads:
+        response = client.get(URL, {"q": "sparse kernels"})
+
+    assert len(names(response)) == 3 and response.context["page"].count == 3
+    assert not any("COUNT(" in q["sql"] for q in reads if "applicants_applicant" in q["sql"])
 
 
 @pytest.mark.parametrize("blind", [True, False])

@@ -96,6 +96,9 @@ class Command(BaseCommand):
                 f'{url}?q=skill:cuda+venue:osdi+score:>=3+"sparse kernels"',
                 None,
             ),
+            # venue: by a known short name (the key lists) and by part of a name (trigrams).
+            ("list, venue:osdi + two words", f"{url}?q=venue:osdi+sparse+kernels", None),
+            ("list, venue:osd + two words", f"{url}?q=venue:osd+sparse+kernels", None),
             ("list, sort by mean score", f"{url}?sort=-mean", None),
             ("list, sort by mean, page 200", f"{url}?sort=-mean&page=200", None),
             ("list, htmx partial", f"{url}?q=tag:systems", {"HX-Request": "true"}),
