@@ -541,3 +541,76 @@ I am a PhD student in the Tidal Lab at Fernhollow Tech, and before that I studie
         "Fernhollow Institute of Technology",
         "Skarvik State University",
     ]
+
+
+LANDING_PAGE_OF_BLOCKS = """---
+title:
+type: landing
+sections:
+  - block: about.avatar
+    content:
+      username: admin
+  - block: experience
+    id: studies
+    content:
+      title: Education
+      items:
+        - title: MSc in Applied Optics
+          company: Corvale Institute of Technology
+          date_start: '2021-09-01'
+          date_end: '2022-06-30'
+  - block: experience
+    content:
+      title: Experience
+      items:
+        - title: Imaging Engineer
+          company: Brightlake Instruments
+          date_start: '2022-07-01'
+          date_end: ''
+  - block: collection
+    content:
+      title: Publications
+      filters:
+        folders: [publication]
+  - block: contact
+    content:
+      title: Contact
+      email: nadia.kerrow@example.org
+      phone: 555 0134 2200
+---
+"""
+
+
+def test_a_landing_page_of_blocks_gives_its_timelines_and_contact_card(parse_text):
+    profile = parse_text(LANDING_PAGE_OF_BLOCKS, "_index.md")
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in profile.education] == [
+        ("Corvale Institute of Technology", "MS", 2021, 2022)
+    ]
+    assert [(e.organization, e.role, e.start_year) for e in profile.experience] == [
+        ("Brightlake Instruments", "Imaging Engineer", 2022)
+    ]
+    assert profile.emails == ["nadia.kerrow@example.org"]
+    assert profile.phones == ["555 0134 2200"]
+
+
+QUARTO_ABOUT_PAGE = """---
+title: "About"
+about:
+  template: solana
+  links:
+    - icon: github
+      text: Github
+      href: https://github.com/okerrow
+    - icon: mortarboard
+      text: Google Scholar
+      href: https://scholar.google.com/citations?user=Qx7AAAAJ
+---
+
+I am a PhD student working on wave optics.
+"""
+
+
+def test_an_about_pages_profile_links_come_from_its_front_matter(parse_text):
+    profile = parse_text(QUARTO_ABOUT_PAGE, "about.qmd")
+    assert profile.links["github"] == "https://github.com/okerrow"
+    assert profile.links["scholar"] == "https://scholar.google.com/citations?user=Qx7AAAAJ"
