@@ -599,3 +599,20 @@ def test_the_same_degree_named_again_without_a_field_is_no_second_entry():
         ("Kestrel Institute of Technology", "BS", "Physics"),
         ("Kestrel Institute of Technology", "BS", "Chemistry"),
     ]
+
+
+def test_prose_names_an_institution_that_opens_with_an_accented_capital():
+    lines = ["I am a master's student in chemistry at the École Supérieure de Varenne (Lyon)."]
+    assert [(e.institution, e.degree) for e in education_from_prose(lines)] == [
+        ("École Supérieure de Varenne", "Master")
+    ]
+
+
+def test_prose_names_an_institution_known_by_its_acronym_alone():
+    lines = ["I started my robotics PhD at KRIT in the autumn, advised by Ola Brenn."]
+    assert [(e.institution, e.degree) for e in education_from_prose(lines)] == [("KRIT", "PhD")]
+
+
+def test_a_capitalised_field_after_studying_is_not_part_of_the_place():
+    lines = ["I am an undergraduate student at Dunmore Tech studying Computer Science."]
+    assert [e.institution for e in education_from_prose(lines)] == ["Dunmore Tech"]

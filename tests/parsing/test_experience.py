@@ -789,3 +789,26 @@ def test_a_sentence_opening_at_the_employer_names_a_position():
         "At Larkspur Systems, I will work on compilers next summer.",
     ]
     assert [e.organization for e in experience_from_prose(lines)] == ["Brindle Analytics"]
+
+
+def test_a_contracted_i_am_states_the_current_post():
+    lines = ["Right now, I’m a Senior Data Engineer at Quillfeather Labs, where I build pipelines."]
+    assert [(e.organization, e.role) for e in experience_from_prose(lines)] == [
+        ("Quillfeather Labs", "Senior Data Engineer")
+    ]
+
+
+def test_a_page_line_that_opens_with_the_post_names_it():
+    lines = ["Backend developer at Marrowgate Systems, building services for payments and audit."]
+    assert [(e.organization, e.role) for e in experience_from_prose(lines)] == [
+        ("Marrowgate Systems", "Backend developer")
+    ]
+
+
+def test_the_year_of_a_sentence_with_one_post_dates_it():
+    lines = [
+        "In 2022, I was a Software Intern at Tidewell Robotics, where I wrote path planners.",
+        "I have worked as a research assistant at Ferrow Institute since 2024 on soil models.",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in experience_from_prose(lines)]
+    assert found == [("Tidewell Robotics", 2022, 2022), ("Ferrow Institute", 2024, None)]
