@@ -1,3 +1,5 @@
+import pytest
+
 from parsing.dates import strip_dates
 from parsing.experience import (
     extract_experience,
@@ -791,18 +793,23 @@ def test_a_sentence_opening_at_the_employer_names_a_position():
     assert [e.organization for e in experience_from_prose(lines)] == ["Brindle Analytics"]
 
 
-def test_a_contracted_i_am_states_the_current_post():
-    lines = ["Right now, I’m a Senior Data Engineer at Quillfeather Labs, where I build pipelines."]
-    assert [(e.organization, e.role) for e in experience_from_prose(lines)] == [
-        ("Quillfeather Labs", "Senior Data Engineer")
-    ]
-
-
-def test_a_page_line_that_opens_with_the_post_names_it():
-    lines = ["Backend developer at Marrowgate Systems, building services for payments and audit."]
-    assert [(e.organization, e.role) for e in experience_from_prose(lines)] == [
-        ("Marrowgate Systems", "Backend developer")
-    ]
+@pytest.mark.parametrize(
+    ("sentence", "post"),
+    [
+        # A contracted "I am" states the current post.
+        (
+            "Right now, I’m a Senior Data Engineer at Quillfeather Labs, where I build pipelines.",
+            ("Quillfeather Labs", "Senior Data Engineer"),
+        ),
+        # A page's line that opens with the post names it.
+        (
+            "Backend developer at Marrowgate Systems, building services for payments and audit.",
+            ("Marrowgate Systems", "Backend developer"),
+        ),
+    ],
+)
+def test_a_post_stated_by_a_contraction_or_at_the_head_of_a_line(sentence, post):
+    assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == [post]
 
 
 def test_the_year_of_a_sentence_with_one_post_dates_it():
