@@ -247,3 +247,15 @@ def test_a_self_introduction_with_a_typographic_apostrophe_names_the_applicant()
     )
     found = [(c.source, c.text) for c in gather_candidates(document, "homepage", [])]
     assert ("intro", "Tovah Brennick") in found
+
+
+def test_given_names_written_as_initials_without_periods_lead_a_name(parse_text):
+    letter = """STATEMENT OF PURPOSE
+M A Rezwanul
+rezwan.cse@example.edu
+
+I am a computer science graduate who wants to study machine learning. In my final year I
+worked on Machine Learning for text classification at my home university.
+"""
+    assert parse_text(letter, "sop.txt").name == "M A Rezwanul"
+    assert looks_like_name("A K M Sayeed") and not looks_like_name("A Brief History")
