@@ -29,7 +29,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("MA", r"\bm\.a\.|\bma\b(?= in)|master of arts"),
     ("BEng", r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|bachelor of engineering"),
     ("BSE", r"\bb\.?s\.?e\b\.?"),
-    ("BS", r"\bb\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|bachelor of science"),
+    ("BS", r"\bh?b\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|\bh\.b\.sc\b\.?|bachelor of science"),
     ("BA", r"\bb\.a\.|\bba\b(?= in)|bachelor of arts"),
     ("BTech", r"\bb\.?\s?tech\b\.?|bachelor of technology"),
     ("Master", r"\bmaster'?s?\b|\bmasters\b|\bgraduate student"),
@@ -437,8 +437,12 @@ DETAIL_LINE_RE = re.compile(
 
 def _named_by_position(texts: list[str], index: int) -> str | None:
     """A short proper name alone on its row, over a degree row, names the institution
-    even when no institution word says so ("IMT Nord Europe" over "Master's Degree ...")."""
+    even when no institution word says so ("IMT Nord Europe" over "Master's Degree ...");
+    so does the first cell of a "Name | Place" row."""
     text = texts[index]
+    cells = re.split(r"\s+\|\s+", text)
+    if len(cells) == 2 and not degree_of(cells[1]) and not years_in(cells[1]):
+        text = cells[0]
     following = next((t for t in texts[index + 1 :] if t), "")
     if (
         not following

@@ -616,3 +616,18 @@ def test_prose_names_an_institution_known_by_its_acronym_alone():
 def test_a_capitalised_field_after_studying_is_not_part_of_the_place():
     lines = ["I am an undergraduate student at Dunmore Tech studying Computer Science."]
     assert [e.institution for e in education_from_prose(lines)] == ["Dunmore Tech"]
+
+
+def test_name_and_place_rows_over_degree_rows_name_the_institutions():
+    lines = [
+        "Harlow Metropolitan | Harlow, Canada",
+        "MSc in Applied Geology | Sept 2019 - June 2021",
+        "",
+        "University of Eastmere | Eastmere, Canada",
+        "HBSc in Earth Sciences | Sept 2015 - June 2019",
+    ]
+    found = [(e.institution, e.degree, e.start_year, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Harlow Metropolitan", "MS", 2019, 2021),
+        ("University of Eastmere", "BS", 2015, 2019),
+    ]
