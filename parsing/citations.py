@@ -263,6 +263,9 @@ def venue_of(rest: str) -> str | None:
         # Notes, awards or stray lines after "Venue, Year": the venue is the part before.
         head = rest[: year.end()]
         venue = find_venue(head) or full_name_venue(head) or _venue_from_line(head)
+        whole = find_venue(rest) if venue else None
+        if whole and whole.startswith(f"{venue} ") and venue in head:
+            return whole  # "ECCV 2024 Workshop on X ...": the year sits inside the venue's name
         if venue:
             return venue
     return find_venue(rest) or full_name_venue(rest) or _venue_from_line(rest)

@@ -1152,3 +1152,12 @@ def test_the_editors_of_a_proceedings_volume_are_no_venue():
         2,
     )
     assert paper.venue.startswith("Reversible Computation")
+
+
+def test_a_long_workshop_name_after_the_hosts_year_is_the_venue():
+    rest = "CoRL 2025 Workshop on Safe Manipulation and Contact Planning in Cluttered Homes"
+    assert venue_of(rest) == rest
+    # Notes after the year are still no part of the venue.
+    assert venue_of("CoRL 2025 Oral presentation, selected among the top papers of the year") == (
+        "CoRL"
+    )
