@@ -1161,3 +1161,16 @@ def test_a_long_workshop_name_after_the_hosts_year_is_the_venue():
     assert venue_of("CoRL 2025 Oral presentation, selected among the top papers of the year") == (
         "CoRL"
     )
+
+
+def test_a_sole_author_written_surname_first_with_initials_before_a_comma_title():
+    entry = (
+        "Tamberlane Okoro Q., Drift Budgets for Long-Lived Sensor Fleets, 9th International "
+        "Conference on Field Robotics (ICFR), Doctoral Symposium, 2023."
+    )
+    paper = parse_entry([entry], "Quentin Tamberlane Okoro")
+    assert (paper.title, paper.venue, paper.year) == (
+        "Drift Budgets for Long-Lived Sensor Fleets",
+        "ICFR",
+        2023,
+    )
