@@ -259,6 +259,8 @@ MAX_DEGREE_LINE_WORDS = 16
 
 # A separator a template sets after each part of an entry ("Some University ·").
 TRAILING_SEPARATOR_RE = re.compile(rf"\s+[{SEPARATORS}]$")
+# "GPA 3.9 (updated May 2025)": when a figure was last revised, not when the entry ran.
+UPDATED_NOTE_RE = re.compile(r"\s*\((?:last\s+)?(?:updated|as\s+of)\b[^()]*\)", re.I)
 
 
 def extract_education(lines: list[str]) -> list[Education]:
@@ -268,7 +270,7 @@ def extract_education(lines: list[str]) -> list[Education]:
     inherited: dict[int, Education] = {}
     lines_since_degree = lines_since_institution = 99
     texts = [
-        TRAILING_SEPARATOR_RE.sub("", strip_bullet(raw).strip())
+        TRAILING_SEPARATOR_RE.sub("", UPDATED_NOTE_RE.sub("", strip_bullet(raw)).strip())
         for raw in _one_degree_a_line(normalise_dates(lines))
     ]
     for index, line in enumerate(texts):

@@ -631,3 +631,12 @@ def test_name_and_place_rows_over_degree_rows_name_the_institutions():
         ("Harlow Metropolitan", "MS", 2019, 2021),
         ("University of Eastmere", "BS", 2015, 2019),
     ]
+
+
+def test_the_date_a_gpa_was_updated_is_not_the_entrys_date():
+    lines = [
+        "- **Dunmore University**, Dunmore — _B.S. in Physics_",
+        "  GPA **3.81/4.00** (updated March 3, 2026). _2023–Present._",
+    ]
+    [entry] = extract_education(lines)
+    assert (entry.start_year, entry.end_year) == (2023, None)
