@@ -819,3 +819,13 @@ def test_the_year_of_a_sentence_with_one_post_dates_it():
     ]
     found = [(e.organization, e.start_year, e.end_year) for e in experience_from_prose(lines)]
     assert found == [("Tidewell Robotics", 2022, 2022), ("Ferrow Institute", 2024, None)]
+
+
+def test_a_date_row_written_as_a_sentence_dates_the_entry_above():
+    lines = [
+        "• Control Engineer, Wrenfield Robotics Institute (Advisor: Ola Brenn)",
+        "Feb 2024–Sept 2024.",
+        "Built the controller of a seven-joint arm for spoken tasks.",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [("Wrenfield Robotics Institute", "Control Engineer", 2024, 2024)]
