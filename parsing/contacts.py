@@ -224,7 +224,7 @@ CONTACT_BLOCK_LINES = 2
 
 def _labelled_beside_email(document: Document) -> list[str]:
     """ "Website: example.org" lines next to an e-mail address, wherever the page puts its
-    contact block (a README's "About Me" list, a card at the end of the page)."""
+    contact block (a README's "About Me" list, a card closing the page)."""
     lines = document.lines
     near = {
         index + offset

@@ -621,15 +621,15 @@ def test_a_capitalised_field_after_studying_is_not_part_of_the_place():
 def test_name_and_place_rows_over_degree_rows_name_the_institutions():
     lines = [
         "Harlow Metropolitan | Harlow, Canada",
-        "MSc in Applied Geology | Sept 2019 - June 2021",
+        "MSc in Applied Geology | Oct 2018 - Jul 2020",
         "",
         "University of Eastmere | Eastmere, Canada",
-        "HBSc in Earth Sciences | Sept 2015 - June 2019",
+        "HBSc in Earth Sciences | Oct 2014 - Jul 2018",
     ]
     found = [(e.institution, e.degree, e.start_year, e.end_year) for e in extract_education(lines)]
     assert found == [
-        ("Harlow Metropolitan", "MS", 2019, 2021),
-        ("University of Eastmere", "BS", 2015, 2019),
+        ("Harlow Metropolitan", "MS", 2018, 2020),
+        ("University of Eastmere", "BS", 2014, 2018),
     ]
 
 

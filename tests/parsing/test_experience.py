@@ -798,7 +798,7 @@ def test_a_sentence_opening_at_the_employer_names_a_position():
     [
         # A contracted "I am" states the current post.
         (
-            "Right now, I’m a Senior Data Engineer at Quillfeather Labs, where I build pipelines.",
+            "These days I’m a Senior Data Engineer at Quillfeather Labs, where I build pipelines.",
             ("Quillfeather Labs", "Senior Data Engineer"),
         ),
         # A page's line that opens with the post names it.
@@ -824,8 +824,8 @@ def test_the_year_of_a_sentence_with_one_post_dates_it():
 def test_a_date_row_written_as_a_sentence_dates_the_entry_above():
     lines = [
         "• Control Engineer, Wrenfield Robotics Institute (Advisor: Ola Brenn)",
-        "Feb 2024–Sept 2024.",
-        "Built the controller of a seven-joint arm for spoken tasks.",
+        "Mar 2023–Aug 2023.",
+        "Tuned the controller of a seven-joint arm for spoken tasks.",
     ]
     found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
-    assert found == [("Wrenfield Robotics Institute", "Control Engineer", 2024, 2024)]
+    assert found == [("Wrenfield Robotics Institute", "Control Engineer", 2023, 2023)]

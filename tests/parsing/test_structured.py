@@ -547,9 +547,6 @@ LANDING_PAGE_OF_BLOCKS = """---
 title:
 type: landing
 sections:
-  - block: about.avatar
-    content:
-      username: admin
   - block: experience
     id: studies
     content:
@@ -557,15 +554,15 @@ sections:
       items:
         - title: MSc in Applied Optics
           company: Corvale Institute of Technology
-          date_start: '2021-09-01'
-          date_end: '2022-06-30'
+          date_start: '2020-10-05'
+          date_end: '2021-07-15'
   - block: experience
     content:
       title: Experience
       items:
         - title: Imaging Engineer
           company: Brightlake Instruments
-          date_start: '2022-07-01'
+          date_start: '2021-08-02'
           date_end: ''
   - block: collection
     content:
@@ -584,26 +581,26 @@ sections:
 def test_a_landing_page_of_blocks_gives_its_timelines_and_contact_card(parse_text):
     profile = parse_text(LANDING_PAGE_OF_BLOCKS, "_index.md")
     assert [(e.institution, e.degree, e.start_year, e.end_year) for e in profile.education] == [
-        ("Corvale Institute of Technology", "MS", 2021, 2022)
+        ("Corvale Institute of Technology", "MS", 2020, 2021)
     ]
     assert [(e.organization, e.role, e.start_year) for e in profile.experience] == [
-        ("Brightlake Instruments", "Imaging Engineer", 2022)
+        ("Brightlake Instruments", "Imaging Engineer", 2021)
     ]
     assert profile.emails == ["nadia.kerrow@example.org"]
     assert profile.phones == ["555 0134 2200"]
 
 
 QUARTO_ABOUT_PAGE = """---
-title: "About"
+title: "Me"
 about:
-  template: solana
+  template: trestles
   links:
-    - icon: github
-      text: Github
-      href: https://github.com/okerrow
-    - icon: mortarboard
-      text: Google Scholar
-      href: https://scholar.google.com/citations?user=Qx7AAAAJ
+    - href: https://github.com/okerrow
+      icon: code
+      text: Code
+    - href: https://scholar.google.com/citations?user=Qx7AAAAJ
+      icon: mortarboard
+      text: Papers
 ---
 
 I am a PhD student working on wave optics.
