@@ -45,7 +45,11 @@ RUN_TOGETHER_NAMES_RE = re.compile(
 )
 ET_AL_RE = re.compile(r"\bet al\.?")
 LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
-SOLE_INITIALS_AUTHOR_RE = re.compile(rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+")
+SOLE_INITIALS_AUTHOR_RE = re.compile(
+    rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+"
+    # ... or surname first, initials after: "Okafor-Lind M.", "Rostami Vahed P. K."
+    rf"|[{UP}][\w'’-]+(?:\s+[{UP}][\w'’-]+)?(?:\s+[{UP}]\.){{1,3}}"
+)
 
 
 # GB/T 7714 citations tag each entry with its document type: "Title[J]. Journal, 2022".
@@ -72,7 +76,7 @@ def is_author_list(text: str) -> bool:
     text = ET_AL_RE.sub("", text.rstrip(".")).strip()
     parts = [p.strip() for p in LIST_SEPARATOR_RE.split(text) if p.strip()]
     if len(parts) == 1 and SOLE_INITIALS_AUTHOR_RE.fullmatch(parts[0]):
-        return True  # a sole author written "J. Surname"
+        return True  # a sole author written "J. Surname" or "Surname J."
     if len(parts) < 2 and not (len(parts) == 1 and AUTHOR_LABEL_RE.match(text)):
         return False
     good = sum(

@@ -12,6 +12,7 @@ applicant's place among the authors, in the styles CVs and statements use.
 import re
 
 from parsing.authors import (
+    SOLE_INITIALS_AUTHOR_RE,
     UP,
     author_position,
     authors_of,
@@ -263,6 +264,9 @@ def venue_of(rest: str) -> str | None:
         # Notes, awards or stray lines after "Venue, Year": the venue is the part before.
         head = rest[: year.end()]
         venue = find_venue(head) or full_name_venue(head) or _venue_from_line(head)
+        whole = find_venue(rest) if venue else None
+        if whole and whole.startswith(f"{venue} ") and venue in head:
+            return whole  # "ECCV 2024 Workshop on X ...": the year sits inside the venue's name
         if venue:
             return venue
     return find_venue(rest) or full_name_venue(rest) or _venue_from_line(rest)
@@ -325,7 +329,9 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     # "Gordon Roe and Ann Poe": the last two authors in one comma part.
     names = [_all_persons(p) for p in parts]
     lead = next((i for i, named in enumerate(names) if not named), len(parts))
-    if lead >= 2 and lead < len(parts):  # authors first
+    # One author is enough when the name has initials ("Roe A., Title, Venue 2024").
+    sole = lead == 1 and bool(SOLE_INITIALS_AUTHOR_RE.fullmatch(parts[0]))
+    if (lead >= 2 or sole) and lead < len(parts):  # authors first
         return (
             clean_title(parts[lead]),
             authors_of(", ".join(parts[:lead])),

@@ -215,10 +215,31 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
         own = _is_own_link(link) or _handle_in_header(link, header_text)
         if key and key not in found and own:
             found[key] = link.href
-    homepage = _header_homepage(header_lines)
+    homepage = _header_homepage(header_lines) or _header_homepage(_labelled_beside_email(document))
     if homepage and "homepage" not in found:
         found["homepage"] = homepage
     return {key: _full_address(found[key], document.links) for key in PROFILE_KEYS if key in found}
+
+
+# How many lines from an e-mail address a "Website: ..." line is still its contact block.
+CONTACT_BLOCK_LINES = 2
+
+
+def _labelled_beside_email(document: Document) -> list[str]:
+    """ "Website: example.org" lines next to an e-mail address, wherever the page puts its
+    contact block (a README's "About Me" list, a card closing the page)."""
+    lines = document.lines
+    near = {
+        index + offset
+        for index, line in enumerate(lines)
+        if EMAIL_RE.search(line)
+        for offset in range(-CONTACT_BLOCK_LINES, CONTACT_BLOCK_LINES + 1)
+    }
+    return [
+        lines[i]
+        for i in sorted(near)
+        if 0 <= i < len(lines) and LABELLED_ADDRESS_RE.search(lines[i])
+    ]
 
 
 def _full_address(url: str, links: list[Link]) -> str:
@@ -251,7 +272,8 @@ def _is_own_link(link: Link) -> bool:
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
-        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter)(?:\s+(?:profile|page))?",
+        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter(?:\s*/\s*x)?|"
+        r"x\s*/\s*twitter)(?:\s+(?:profile|page))?",
         text,
     ):
         return True  # "View My GitHub Profile"

@@ -74,6 +74,8 @@ def year_range(text: str) -> tuple[int | None, int | None]:
 
 def is_date_only(text: str) -> bool:
     text = text.strip().strip("|").strip()
+    if text.endswith(".") and not text.endswith(".."):
+        text = text[:-1].rstrip()  # "Sept 2024–Present." written as a sentence
     return bool(DATE_ONLY_RE.match(text)) or bool(YEAR_LIST_RE.fullmatch(text))
 
 

@@ -11,6 +11,7 @@ from parsing.patterns import (
     PERSON_TITLE,
     PLACED_HEAD_DASH_RE,
     SEPARATORS,
+    UPPER_LATIN,
     looks_ahead,
     split_sentences,
 )
@@ -32,7 +33,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("MA", r"\bm\.a\.|\bma\b(?= in)|master of arts"),
     ("BEng", r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|bachelor of engineering"),
     ("BSE", r"\bb\.?s\.?e\b\.?"),
-    ("BS", r"\bb\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|bachelor of science"),
+    ("BS", r"\bh?b\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|\bh\.b\.sc\b\.?|bachelor of science"),
     ("BA", r"\bb\.a\.|\bba\b(?= in)|bachelor of arts"),
     ("BTech", r"\bb\.?\s?tech\b\.?|bachelor of technology"),
     (
@@ -104,7 +105,7 @@ def degree_of(text: str) -> str | None:
 def normalise_institution(name: str) -> str:
     for pattern, replacement in ABBREVIATIONS:
         name = pattern.sub(replacement, name)
-    name = re.sub(r"^the\s+(?=[A-Z])", "", name.strip())  # "at the University of X"
+    name = re.sub(rf"^the\s+(?=[{UPPER_LATIN}])", "", name.strip())  # "at the University of X"
     return re.sub(r" {2,}", " ", name).strip(" \t,.;:-–|")
 
 
@@ -283,6 +284,8 @@ MAX_DEGREE_LINE_WORDS = 16
 
 # A separator a template sets after each part of an entry ("Some University ·").
 TRAILING_SEPARATOR_RE = re.compile(rf"\s+[{SEPARATORS}]$")
+# "GPA 3.9 (updated May 2025)": when a figure was last revised, not when the entry ran.
+UPDATED_NOTE_RE = re.compile(r"\s*\((?:last\s+)?(?:updated|as\s+of)\b[^()]*\)", re.I)
 
 
 def extract_education(lines: list[str]) -> list[Education]:
@@ -292,7 +295,7 @@ def extract_education(lines: list[str]) -> list[Education]:
     inherited: dict[int, Education] = {}
     lines_since_degree = lines_since_institution = 99
     texts = [
-        TRAILING_SEPARATOR_RE.sub("", strip_bullet(raw).strip())
+        TRAILING_SEPARATOR_RE.sub("", UPDATED_NOTE_RE.sub("", strip_bullet(raw)).strip())
         for raw in _one_degree_a_line(normalise_dates(lines))
     ]
     for index, line in enumerate(texts):
@@ -461,8 +464,12 @@ DETAIL_LINE_RE = re.compile(
 
 def _named_by_position(texts: list[str], index: int) -> str | None:
     """A short proper name alone on its row, over a degree row, names the institution
-    even when no institution word says so ("IMT Nord Europe" over "Master's Degree ...")."""
+    even when no institution word says so ("IMT Nord Europe" over "Master's Degree ...");
+    so does the first cell of a "Name | Place" row."""
     text = texts[index]
+    cells = re.split(r"\s+\|\s+", text)
+    if len(cells) == 2 and not degree_of(cells[1]) and not years_in(cells[1]):
+        text = cells[0]
     following = next((t for t in texts[index + 1 :] if t), "")
     if (
         not following
@@ -550,13 +557,17 @@ DEGREE_MENTION_RE = re.compile(
     "|".join(f"(?:{pattern})" for _, pattern in DEGREE_PATTERNS) + r"|" + CLASS_YEAR_RE.pattern,
     re.I,
 )
-PLACE_RE = re.compile(r"\b(?:at|from|in)\s+((?:the\s+)?[A-Z][^,;()]*)")
+PLACE_RE = re.compile(rf"\b(?:at|from|in)\s+((?:the\s+)?[{UPPER_LATIN}][^,;()]*)")
+# The end of a place's name: a date, a clause word before lower case, or a verb of study
+# before anything ("at Some Tech studying Computer Science": the field is capitalised).
 PLACE_END_RE = re.compile(
     rf"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?{YEAR}\b.*$|"
-    r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in|majoring|"
-    r"studying|pursuing|completing|focusing|specializing|specialising|working|advised|"
-    r"supervised)\s+(?![A-Z]).*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
+    r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in)\s+(?![A-Z]).*$|"
+    r"\s+(?:majoring|studying|pursuing|completing|focusing|specializing|specialising|working|"
+    r"advised|supervised)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
 )
+# "a Ph.D. candidate at UNIST": an institution known by its acronym alone.
+ACRONYM_PLACE_RE = re.compile(r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5})(?![\w&-])")
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
@@ -570,6 +581,8 @@ ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow
 STATUS_TAGLINE_RE = re.compile(r"^\S+(?:\s+\S+){0,2}?\s+(?i:student|candidate)\s*[,|–—]\s+(.+)$")
 MAX_TAGLINE_WORDS = 14
 BEFORE_THE_DEGREE_RE = re.compile(r"\b(?:prior\s+to|before)\s+(?:my|the|his|her|their)\s+$", re.I)
+# How far into a degree's clause its place may be named.
+MAX_PLACE_OFFSET = 100
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 
@@ -592,7 +605,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         return None
     institution, place_at = None, len(clause)
     for match in PLACE_RE.finditer(clause):
-        if match.start() > 100:
+        if match.start() > MAX_PLACE_OFFSET:
             break
         institution = institution_in(PLACE_END_RE.sub("", match.group(1)))
         if institution:
@@ -612,6 +625,9 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         # "PhD student, Some University" under the name: the status line of a page.
         place = re.sub(r"\S+@\S+|https?://\S+", "", tagline.group(1))  # a signature's address
         institution, place_at = institution_in(place), tagline.start(1)
+    acronym = ACRONYM_PLACE_RE.search(clause[:place_at])
+    if institution is None and acronym and acronym.start() <= MAX_PLACE_OFFSET:
+        institution, place_at = acronym.group(1), acronym.start()
     if institution is None:
         # "at Some University, where I am completing a B.Sc. in ...": the place comes first.
         back = WHERE_STUDYING_RE.search(sentence[:start])

@@ -189,6 +189,7 @@ def is_header_like(line: str) -> bool:
         and not re.search(r"\b(Inc|Ltd|Co|Corp)\.$", text)
         and not _starts_with_date(text)
         and not _role_org_then_date(text)
+        and not is_date_only(text)  # "Feb 2024–Sept 2024." written as a sentence
     ):
         return False
     return len(strip_dates(text).split()) <= MAX_HEADER_WORDS

@@ -3,7 +3,7 @@ assistant in the Y Lab at Z")."""
 
 import re
 
-from parsing.dates import YEAR
+from parsing.dates import YEAR, year_range, years_in
 from parsing.orgs import ROLE_HEADS, STUDY_ROLE_RE, trim_org
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
 from parsing.profile import Experience
@@ -49,7 +49,7 @@ WHERE_RE = re.compile(
 )
 # "I was a field assistant at X", "served as a grader with X": any role title, stated.
 AS_ROLE_RE = re.compile(
-    r"\b(?:I\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|(?i:as))\s+"
+    r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
@@ -73,6 +73,18 @@ AT_LEAD_RE = re.compile(
     r"^At\s+(?:the\s+)?" + ORG_NAME + r",\s+I\s+(?:have\s+)?(?i:gained|worked|served|interned|"
     r"contributed|was\s+(?:employed|responsible))\b"
 )
+# "Cloud developer at Some Company, building ...": a page's opening line that is the post.
+ROLE_LEAD_RE = re.compile(
+    rf"^((?:[A-Z][\w-]*\s+)(?:[\w-]+\s+){{0,2}}?(?i:{ROLE_HEADS}))\s+(?:at|@)\s+(?:the\s+)?"
+    + ORG_NAME
+)
+# Words that make the lead of a sentence a clause ("During my internship at X"), not a title.
+CLAUSE_WORDS = {
+    "during", "my", "our", "the", "a", "an", "in", "of", "for", "his", "her",
+    "their", "after", "before", "while", "with", "as", "at", "from", "since",
+}  # fmt: skip
+# "In 2023, I was ...", "since 2022": when the one post of a sentence was held.
+SINCE_RE = re.compile(rf"\bsince\s+(?:[A-Za-z]+\s+)?({YEAR})\b")
 ROLE_STATED_RE = re.compile(
     rf"\b(?:as|been|was|am)\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))(?=\s+(?:in|with)\b)"
 )
@@ -98,52 +110,76 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
 
     for line in lines:
         for sentence in split_sentences(line, acronym_ends=True):
-            for match in PROSE_CUE_RE.finditer(sentence):
-                if looks_ahead(sentence[: match.start()]):
-                    continue
-                unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
-                org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
-                role = _role_before(sentence, match)
-                add(org, role)
-                also = AND_ALSO_RE.match(sentence, match.end())
-                if also:
-                    add(also.group(1), role)
-            for match in JOINED_RE.finditer(sentence):
-                add(match.group(1))
-            for match in INTERNED_RE.finditer(sentence):
-                if not looks_ahead(sentence[: match.start()]):
-                    add(match.group(1))
-                    more = ALSO_AT_RE.match(sentence, match.end())
-                    while more:
-                        for org in re.split(r"\s+and\s+", more.group(1)):  # "X, Y and Z"
-                            add(org)
-                        more = ALSO_AT_RE.match(sentence, more.end())
-            for match in AT_AS_RE.finditer(sentence):
-                if not looks_ahead(sentence[: match.start()]):
-                    add(match.group(1), match.group(2))
-            for match in WHERE_RE.finditer(sentence):
-                unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
-                add(unit.group(1) if unit else match.group(1), match.group(2))
-            for match in ROLE_STATED_RE.finditer(sentence):
-                unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
-                role = match.group(1).strip()
-                future = looks_ahead(sentence[: match.start()])
-                if unit and not future and not STUDY_ROLE_RE.search(role):
-                    add(unit.group(1), role)
-            for match in AS_ROLE_RE.finditer(sentence):
-                role = match.group(1).strip()
-                if not looks_ahead(sentence[: match.start()]) and not STUDY_ROLE_RE.search(role):
-                    add(match.group(2), role)
-                    also = AND_ALSO_RE.match(sentence, match.end())
-                    if also:
-                        add(also.group(1), role)
-            at_lead = AT_LEAD_RE.match(sentence.strip())
-            if at_lead and not looks_ahead(sentence):
-                add(at_lead.group(1))
-            for match in COMPANY_LIST_RE.finditer(sentence):
-                for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
-                    add(org)
+            before = len(entries)
+            _read_sentence(sentence, add)
+            if len(entries) == before + 1:
+                _add_years(entries[-1], sentence)
     return entries
+
+
+def _add_years(entry: Experience, sentence: str) -> None:
+    since = SINCE_RE.search(sentence)
+    if since:
+        entry.start_year = int(since.group(1))
+        return
+    years = years_in(sentence)
+    if len(years) == 1:  # "In 2023, I was an intern at X": that year
+        entry.start_year = entry.end_year = years[0]
+    elif len(years) == 2:
+        entry.start_year, entry.end_year = year_range(sentence)
+
+
+def _read_sentence(sentence: str, add) -> None:
+    """One sentence's posts, each handed to add(organization, role)."""
+    lead = ROLE_LEAD_RE.match(sentence.strip())
+    words = {w.lower() for w in lead.group(1).split()} if lead else set()
+    if lead and not words & CLAUSE_WORDS and not STUDY_ROLE_RE.search(lead.group(1)):
+        add(lead.group(2), lead.group(1))
+    for match in PROSE_CUE_RE.finditer(sentence):
+        if looks_ahead(sentence[: match.start()]):
+            continue
+        unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
+        org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
+        role = _role_before(sentence, match)
+        add(org, role)
+        also = AND_ALSO_RE.match(sentence, match.end())
+        if also:
+            add(also.group(1), role)
+    for match in JOINED_RE.finditer(sentence):
+        add(match.group(1))
+    for match in INTERNED_RE.finditer(sentence):
+        if not looks_ahead(sentence[: match.start()]):
+            add(match.group(1))
+            more = ALSO_AT_RE.match(sentence, match.end())
+            while more:
+                for org in re.split(r"\s+and\s+", more.group(1)):  # "X, Y and Z"
+                    add(org)
+                more = ALSO_AT_RE.match(sentence, more.end())
+    for match in AT_AS_RE.finditer(sentence):
+        if not looks_ahead(sentence[: match.start()]):
+            add(match.group(1), match.group(2))
+    for match in WHERE_RE.finditer(sentence):
+        unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
+        add(unit.group(1) if unit else match.group(1), match.group(2))
+    for match in ROLE_STATED_RE.finditer(sentence):
+        unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
+        role = match.group(1).strip()
+        future = looks_ahead(sentence[: match.start()])
+        if unit and not future and not STUDY_ROLE_RE.search(role):
+            add(unit.group(1), role)
+    for match in AS_ROLE_RE.finditer(sentence):
+        role = match.group(1).strip()
+        if not looks_ahead(sentence[: match.start()]) and not STUDY_ROLE_RE.search(role):
+            add(match.group(2), role)
+            also = AND_ALSO_RE.match(sentence, match.end())
+            if also:
+                add(also.group(1), role)
+    at_lead = AT_LEAD_RE.match(sentence.strip())
+    if at_lead and not looks_ahead(sentence):
+        add(at_lead.group(1))
+    for match in COMPANY_LIST_RE.finditer(sentence):
+        for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
+            add(org)
 
 
 def _role_before(sentence: str, match) -> str | None:

@@ -32,7 +32,7 @@ HEADING_MARK = "\x01"
 SECTION_MARK_RE = re.compile("\x02([a-z]+)\x02")
 DROPPED_TAGS = {
     "script", "style", "nav", "footer", "noscript", "template", "svg", "form",
-    "button", "iframe", "head", "select", "canvas", "object", "embed",
+    "button", "iframe", "head", "select", "canvas", "object", "embed", "video", "audio",
 }  # fmt: skip
 BLOCK_TAGS = {
     "p", "div", "section", "article", "main", "aside", "header", "li", "ul", "ol",
@@ -64,6 +64,9 @@ WIDE_SPACE_RE = re.compile(r"[ \t]*[\u2002\u2003\u2007\xa0][\s\u2002\u2003\u2007
 
 
 COPYRIGHT_TEXT_RE = re.compile(r"(?:©|\bcopyright\b)", re.I)
+# A hidden element that holds (nearly) all of a page's text hides it only until the page's
+# scripts have run (a theme switcher's or an animation's first frame): it is the page.
+WHOLE_PAGE_SHARE = 0.9
 
 
 def html_document(
@@ -93,8 +96,10 @@ def html_document(
         tag.decompose()
     for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):
         comment.extract()
+    page_chars = _visible_chars(soup.body or soup)
     for tag in soup.find_all(_is_hidden):
-        tag.decompose()
+        if _visible_chars(tag) < WHOLE_PAGE_SHARE * page_chars:
+            tag.decompose()
     drop_navigation(soup)
     join_date_columns(soup)
     join_definitions(soup)
@@ -215,6 +220,10 @@ def _move_venue_badges(soup) -> None:
         if text and periodical is not None:
             periodical.append(f" ({text})")
             badge.decompose()
+
+
+def _visible_chars(tag: Tag) -> int:
+    return sum(len(piece) for piece in tag.get_text().split())
 
 
 def _is_hidden(tag: Tag) -> bool:

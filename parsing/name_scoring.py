@@ -15,6 +15,7 @@ from parsing.contacts import EMAIL_RE, URL_RE
 from parsing.names import (
     CLOSING_RE,
     GIVEN_AND_INITIALS_RE,
+    LEADING_INITIALS_RE,
     NAME_TOKEN,
     NOT_NAME_WORDS,
     TITLE_PARTS_RE,
@@ -163,6 +164,8 @@ def _plausible(text: str) -> bool:
         return False
     if GIVEN_AND_INITIALS_RE.match(text):
         return text.split()[0].lower() not in NOT_NAME_WORDS
+    if LEADING_INITIALS_RE.match(text):
+        return True  # "S M Rahman": the given names are initials
     return sum(len(w.strip(".")) > 1 for w in words) >= 1 + (len(words) > 1)
 
 

@@ -17,9 +17,16 @@ NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
     r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
 )
+# Given names as initials without periods before the surname ("S M Rahman", "A K M Haque"):
+# two initials at least, so that "A Brief History" is no name.
+_WORD = rf"[{UPPER}][{LETTER}'’-]+"
+LEADING_INITIALS_NAME = rf"(?:[{UPPER}]\s+){{2,3}}{_WORD}(?:\s+{_WORD})?"
+LEADING_INITIALS_RE = re.compile(rf"^{LEADING_INITIALS_NAME}$")
 # Up to six words: "María José de la Fuente Ortiz"; a middle initial may go without its
 # period ("Ravi K Menon"), never the last word.
-NAME_RE = re.compile(rf"^{NAME_TOKEN}(?:\s+(?:{NAME_TOKEN}|[{UPPER}](?=\s))){{1,5}}$")
+NAME_RE = re.compile(
+    rf"^(?:{NAME_TOKEN}(?:\s+(?:{NAME_TOKEN}|[{UPPER}](?=\s))){{1,5}}|{LEADING_INITIALS_NAME})$"
+)
 NOT_NAME_WORDS = {
     "curriculum", "vitae", "resume", "résumé", "cv", "university", "institute", "college",
     "education", "experience", "publications", "skills", "about", "contact", "statement",

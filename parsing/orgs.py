@@ -157,7 +157,7 @@ def _city_before_country(part: str) -> bool:
 def trim_org(text: str | None) -> str | None:
     if not text:
         return None
-    text = re.split(rf"\s+(?:{MENTOR_WORDS})\b", text, flags=re.I)[0]
+    text = re.split(rf"\s+\(?(?:{MENTOR_WORDS})\b", text, flags=re.I)[0]  # "X (Advisor: Y)"
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
     if place and is_location(place.group(1)):
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"

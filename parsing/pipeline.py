@@ -156,6 +156,8 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     sections = move_citation_runs(split_sections(document), kind)
     profile = Profile(kind=kind, text=text, warnings=list(document.warnings))
     if not document.lines:
+        # A page whose front matter is all it states (a landing page of blocks).
+        _add_structured_facts(profile, document)
         return profile, sections
     header = _header_lines(sections)
     profile.emails = _without_referees(find_emails(document), sections)
@@ -183,12 +185,20 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     profile.confidence["skills"] = SOURCE_CONFIDENCE["section"]
     _fill_awards(profile, sections, paragraphs)
     _fill_interests(profile, document, sections)
-    if document.facts is not None:
-        facts = document.facts
-        for entries in (facts.education, facts.experience, facts.publications):
-            rated(entries, "structured")
-        prefer_structured(profile, facts)
+    _add_structured_facts(profile, document)
     return profile, sections
+
+
+def _add_structured_facts(profile: Profile, document: Document) -> None:
+    if document.facts is None:
+        return
+    facts = document.facts
+    if facts.name and not profile.name:
+        profile.name = facts.name
+        profile.confidence["name"] = SOURCE_CONFIDENCE["structured"]
+    for entries in (facts.education, facts.experience, facts.publications):
+        rated(entries, "structured")
+    prefer_structured(profile, facts)
 
 
 def _without_referees(emails: list[str], sections: list[Section]) -> list[str]:

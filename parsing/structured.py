@@ -26,6 +26,7 @@ from parsing.merge_facts import same_education, same_experience, unique
 from parsing.names import looks_like_name, name_from_title
 from parsing.orgs import STUDY_ROLE_RE, is_role
 from parsing.profile import Education, Experience, Profile, Publication
+from parsing.sections import heading_key
 from parsing.venues import find_venue
 
 # libyaml's safe loader where PyYAML was built with it: forty times faster.
@@ -74,6 +75,11 @@ SUMMARY_KEYS = ("summary", "description", "details")
 # Skill groups of a theme's template that hold hobbies, not skills.
 NOT_SKILL_GROUP_RE = re.compile(r"hobb|personal|fun|leisure|spoken", re.I)
 HONOUR_SPLIT_RE = re.compile(r"\s*(?:&|\band\b|,|;)\s*")
+# A Hugo Blox / Wowchemy landing page lists its blocks under "sections"; these ones state
+# facts in their own content: a timeline of {title, company, dates} items (education too,
+# when the block is titled so) and a contact card.
+TIMELINE_BLOCKS = ("experience",)
+CONTACT_BLOCKS = ("contact",)
 
 
 def split_front_matter(source: str) -> tuple[str | None, str, str]:
@@ -123,12 +129,17 @@ def profile_from_data(data: dict) -> Profile | None:
     params = data.get("params")
     if isinstance(params, dict) and isinstance(params.get("author"), dict):
         blocks.append(params["author"])
+    about = data.get("about")
+    # Quarto's about page: {template, image, links: [{icon, text, href}]}.
+    about_links = _items(about.get("links")) if isinstance(about, dict) else []
     if not any(_is_profile(block) for block in blocks):
-        return None
+        return _facts_of_page_blocks(data, about_links)
     facts = Profile(kind="homepage")
     for block in blocks:
         if _is_profile(block):
             _read_person(facts, block, top=block is data)
+    for item in about_links:
+        _read_link(facts, item)
     for key in WORK_KEYS:
         facts.experience += [e for e in map(_experience, _items(data.get(key))) if e]
     for key in EDUCATION_KEYS:
@@ -147,6 +158,32 @@ def profile_from_data(data: dict) -> Profile | None:
     facts.awards = unique(facts.awards)
     facts.skills = unique(facts.skills)
     # The front matter's words for search; the page's text is only its body.
+    facts.text = "\n".join(v for v in _strings(data) if " " in v.strip())
+    return facts
+
+
+def _facts_of_page_blocks(data: dict, links: list[dict]) -> Profile | None:
+    """The facts a page (not a person's profile) states in its blocks: a landing page's
+    timeline and contact blocks, an about page's profile links; None when there are none."""
+    facts = Profile(kind="homepage")
+    for item in links:
+        _read_link(facts, item)
+    for block in _items(data.get("sections")):
+        kind = _text(block.get("block")).lower()
+        content = block.get("content") if isinstance(block.get("content"), dict) else {}
+        if kind in CONTACT_BLOCKS:
+            _read_person(facts, content, top=False)
+        if kind not in TIMELINE_BLOCKS:
+            continue
+        title = _text(content.get("title")) or _text(block.get("id"))
+        items = _items(content.get("items"))
+        if heading_key(title) == "education":
+            studies = [{**item, "institution": _first(item, ORG_ITEM_KEYS)} for item in items]
+            facts.education += [e for e in map(_education, studies) if e]
+        else:
+            facts.experience += [e for e in map(_experience, items) if e]
+    if not (facts.links or facts.emails or facts.phones or facts.education or facts.experience):
+        return None
     facts.text = "\n".join(v for v in _strings(data) if " " in v.strip())
     return facts
 

@@ -266,6 +266,15 @@ STATUS_PATTERNS = [
 ]
 
 
+# What may follow a conference's acronym to name a workshop it hosts: "2024 Workshop on
+# Safe Robots" or " Tokenization Workshop".
+_NAME_WORD = r"[A-Z][\w-]*\s*(?:(?:for|on|of|and|in|&|the)\s+)?"
+HOSTED_WORKSHOP_RE = re.compile(
+    rf"\s+(?:(?:{YEAR}\s+)?(?:\d+(?:st|nd|rd|th)\s+)?Workshop\s+on\s+(?:{_NAME_WORD}){{0,11}}[A-Z][\w-]*"
+    rf"|(?:{_NAME_WORD}){{1,4}}Workshop\b)"
+)
+
+
 def find_venue(text: str) -> str | None:
     """The venue acronym in text: a known one first, then one written in parentheses."""
     text = re.sub(r"arXiv:\s*\d{4}\.\d{4,5}(v\d+)?", "arXiv", text)
@@ -281,6 +290,11 @@ def find_venue(text: str) -> str | None:
             if re.search(r"\bUSENIX\s+$", text[: match.start()]):
                 return "USENIX Security"
             continue
+        # "ECCV 2024 Workshop on X", "ICML Tokenization Workshop": a workshop the conference
+        # hosts, named after it; the workshop is the venue.
+        hosted = HOSTED_WORKSHOP_RE.match(text, match.end())
+        if hosted:
+            return " ".join(text[match.start() : hosted.end()].split())  # as written
         # "Workshop on Efficient Learning at MLSys": the workshop's name follows the word.
         named_on = re.search(
             rf"\b(Workshop\s+on\s+(?:[A-Z][\w-]*\s+(?:(?:for|on|of|and|in|&)\s+)?){{1,6}})"

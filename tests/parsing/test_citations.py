@@ -1152,3 +1152,25 @@ def test_the_editors_of_a_proceedings_volume_are_no_venue():
         2,
     )
     assert paper.venue.startswith("Reversible Computation")
+
+
+def test_a_long_workshop_name_after_the_hosts_year_is_the_venue():
+    rest = "CoRL 2025 Workshop on Safe Manipulation and Contact Planning in Cluttered Homes"
+    assert venue_of(rest) == rest
+    # Notes after the year are still no part of the venue.
+    assert venue_of("CoRL 2025 Oral presentation, selected among the top papers of the year") == (
+        "CoRL"
+    )
+
+
+def test_a_sole_author_written_surname_first_with_initials_before_a_comma_title():
+    entry = (
+        "Tamberlane Okoro Q., Drift Budgets for Long-Lived Sensor Fleets, 9th International "
+        "Conference on Field Robotics (ICFR), Doctoral Symposium, 2023."
+    )
+    paper = parse_entry([entry], "Quentin Tamberlane Okoro")
+    assert (paper.title, paper.venue, paper.year) == (
+        "Drift Budgets for Long-Lived Sensor Fleets",
+        "ICFR",
+        2023,
+    )

@@ -257,3 +257,22 @@ def test_a_linkedin_address_cut_at_a_line_break_is_no_profile_until_its_handle_i
 def test_a_country_code_in_brackets_before_a_short_local_number_is_a_phone():
     lines = ["Awa Njie Sarr", "(+220) 7712345    awa.sarr@example.org    Serrekunda"]
     assert find_phones(Document(lines=lines, fmt="pdf"), lines) == ["(+220) 7712345"]
+
+
+def test_a_twitter_slash_x_link_word_is_the_owners_link():
+    document = Document(
+        lines=["Social Media", "Twitter/X"],
+        fmt="markdown",
+        links=[Link("Twitter/X", "https://twitter.com/quilla_dev")],
+    )
+    assert find_links(document, []) == {"twitter": "https://twitter.com/quilla_dev"}
+
+
+def test_a_labelled_website_beside_the_email_below_the_header_is_the_homepage(parse_text):
+    page = (
+        "# Orla Fennimore — Personal Site\n\nWelcome! This repository builds my site.\n\n"
+        "## About Me\n\nI am a master's student in physics.\n\n"
+        "- **Contact:** [orla@fennimore.example.org](mailto:orla@fennimore.example.org)\n"
+        "- **Website:** [orla-fennimore.net](https://orla-fennimore.net)\n"
+    )
+    assert parse_text(page, "README.md").links == {"homepage": "orla-fennimore.net"}

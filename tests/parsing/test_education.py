@@ -646,3 +646,44 @@ def test_a_forms_institution_label_gives_way_to_the_name_after_it():
         ("Riverbend International University", 2022),
         ("Kharipur Government College", 2016),
     ]
+
+
+def test_prose_names_an_institution_that_opens_with_an_accented_capital():
+    lines = ["I am a master's student in chemistry at the École Supérieure de Varenne (Lyon)."]
+    assert [(e.institution, e.degree) for e in education_from_prose(lines)] == [
+        ("École Supérieure de Varenne", "Master")
+    ]
+
+
+def test_prose_names_an_institution_known_by_its_acronym_alone():
+    lines = ["I started my robotics PhD at KRIT in the autumn, advised by Ola Brenn."]
+    assert [(e.institution, e.degree) for e in education_from_prose(lines)] == [("KRIT", "PhD")]
+
+
+def test_a_capitalised_field_after_studying_is_not_part_of_the_place():
+    lines = ["I am an undergraduate student at Dunmore Tech studying Computer Science."]
+    assert [e.institution for e in education_from_prose(lines)] == ["Dunmore Tech"]
+
+
+def test_name_and_place_rows_over_degree_rows_name_the_institutions():
+    lines = [
+        "Harlow Metropolitan | Harlow, Canada",
+        "MSc in Applied Geology | Oct 2018 - Jul 2020",
+        "",
+        "University of Eastmere | Eastmere, Canada",
+        "HBSc in Earth Sciences | Oct 2014 - Jul 2018",
+    ]
+    found = [(e.institution, e.degree, e.start_year, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Harlow Metropolitan", "MS", 2018, 2020),
+        ("University of Eastmere", "BS", 2014, 2018),
+    ]
+
+
+def test_the_date_a_gpa_was_updated_is_not_the_entrys_date():
+    lines = [
+        "- **Dunmore University**, Dunmore — _B.S. in Physics_",
+        "  GPA **3.81/4.00** (updated March 3, 2026). _2023–Present._",
+    ]
+    [entry] = extract_education(lines)
+    assert (entry.start_year, entry.end_year) == (2023, None)

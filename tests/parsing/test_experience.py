@@ -1,3 +1,5 @@
+import pytest
+
 from parsing.dates import strip_dates
 from parsing.experience import (
     extract_experience,
@@ -818,3 +820,41 @@ def test_what_is_left_of_a_date_is_no_employer():
         "10/ 2016 - Present",
     ]
     assert [e.organization for e in extract_experience(lines)] == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "post"),
+    [
+        # A contracted "I am" states the current post.
+        (
+            "These days I’m a Senior Data Engineer at Quillfeather Labs, where I build pipelines.",
+            ("Quillfeather Labs", "Senior Data Engineer"),
+        ),
+        # A page's line that opens with the post names it.
+        (
+            "Backend developer at Marrowgate Systems, building services for payments and audit.",
+            ("Marrowgate Systems", "Backend developer"),
+        ),
+    ],
+)
+def test_a_post_stated_by_a_contraction_or_at_the_head_of_a_line(sentence, post):
+    assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == [post]
+
+
+def test_the_year_of_a_sentence_with_one_post_dates_it():
+    lines = [
+        "In 2022, I was a Software Intern at Tidewell Robotics, where I wrote path planners.",
+        "I have worked as a research assistant at Ferrow Institute since 2024 on soil models.",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in experience_from_prose(lines)]
+    assert found == [("Tidewell Robotics", 2022, 2022), ("Ferrow Institute", 2024, None)]
+
+
+def test_a_date_row_written_as_a_sentence_dates_the_entry_above():
+    lines = [
+        "• Control Engineer, Wrenfield Robotics Institute (Advisor: Ola Brenn)",
+        "Mar 2023–Aug 2023.",
+        "Tuned the controller of a seven-joint arm for spoken tasks.",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [("Wrenfield Robotics Institute", "Control Engineer", 2023, 2023)]

@@ -271,3 +271,15 @@ def test_a_display_name_over_two_lines_beside_a_main_column_is_whole(first, seco
         (260, 644, "Python, SQL, Bash"),
     ]
     assert parse(make_pdf([runs]), "cv.pdf").name == name
+
+
+def test_given_names_written_as_initials_without_periods_lead_a_name(parse_text):
+    letter = """STATEMENT OF PURPOSE
+M A Rezwanul
+rezwan.cse@example.edu
+
+I am a computer science graduate who wants to study machine learning. In my final year I
+worked on Machine Learning for text classification at my home university.
+"""
+    assert parse_text(letter, "sop.txt").name == "M A Rezwanul"
+    assert looks_like_name("A K M Sayeed") and not looks_like_name("A Brief History")

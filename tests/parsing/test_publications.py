@@ -655,3 +655,12 @@ def test_a_title_ends_at_a_comma_and_in_before_the_venue_without_quotes():
             "IEEE Transactions on Audio Systems",
         )
     ]
+
+
+def test_a_workshop_named_after_its_host_conference_is_the_venue_as_written():
+    assert find_venue("CVPR 2025 3rd Workshop on Quiet Cameras") == (
+        "CVPR 2025 3rd Workshop on Quiet Cameras"
+    )
+    assert find_venue("ICML Sparsity Workshop 2024") == "ICML Sparsity Workshop"
+    # The main conference first, a workshop version of the paper on the next line.
+    assert find_venue("NeurIPS 2022 NeurIPS Workshop on Tiny Agents 2021") == "NeurIPS"

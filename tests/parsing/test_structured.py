@@ -541,3 +541,73 @@ I am a PhD student in the Tidal Lab at Fernhollow Tech, and before that I studie
         "Fernhollow Institute of Technology",
         "Skarvik State University",
     ]
+
+
+LANDING_PAGE_OF_BLOCKS = """---
+title:
+type: landing
+sections:
+  - block: experience
+    id: studies
+    content:
+      title: Education
+      items:
+        - title: MSc in Applied Optics
+          company: Corvale Institute of Technology
+          date_start: '2020-10-05'
+          date_end: '2021-07-15'
+  - block: experience
+    content:
+      title: Experience
+      items:
+        - title: Imaging Engineer
+          company: Brightlake Instruments
+          date_start: '2021-08-02'
+          date_end: ''
+  - block: collection
+    content:
+      title: Publications
+      filters:
+        folders: [publication]
+  - block: contact
+    content:
+      title: Contact
+      email: nadia.kerrow@example.org
+      phone: 555 0134 2200
+---
+"""
+
+
+def test_a_landing_page_of_blocks_gives_its_timelines_and_contact_card(parse_text):
+    profile = parse_text(LANDING_PAGE_OF_BLOCKS, "_index.md")
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in profile.education] == [
+        ("Corvale Institute of Technology", "MS", 2020, 2021)
+    ]
+    assert [(e.organization, e.role, e.start_year) for e in profile.experience] == [
+        ("Brightlake Instruments", "Imaging Engineer", 2021)
+    ]
+    assert profile.emails == ["nadia.kerrow@example.org"]
+    assert profile.phones == ["555 0134 2200"]
+
+
+QUARTO_ABOUT_PAGE = """---
+title: "Me"
+about:
+  template: trestles
+  links:
+    - href: https://github.com/okerrow
+      icon: code
+      text: Code
+    - href: https://scholar.google.com/citations?user=Qx7AAAAJ
+      icon: mortarboard
+      text: Papers
+---
+
+I am a PhD student working on wave optics.
+"""
+
+
+def test_an_about_pages_profile_links_come_from_its_front_matter(parse_text):
+    profile = parse_text(QUARTO_ABOUT_PAGE, "about.qmd")
+    assert profile.links["github"] == "https://github.com/okerrow"
+    assert profile.links["scholar"] == "https://scholar.google.com/citations?user=Qx7AAAAJ"

@@ -79,6 +79,27 @@ def test_html_drops_scripts_styles_navigation_and_comments_but_keeps_links():
     assert 0 in document.heading_lines or 1 in document.heading_lines
 
 
+def test_a_hidden_wrapper_around_the_whole_page_is_read_but_a_hidden_block_in_it_is_not():
+    # A theme switcher hides the page until its script has run; the page is still the page.
+    html = """<!doctype html><html><head><title>Ines Varga</title></head><body>
+    <div hidden></div><div style="visibility:hidden"><h1>Ines Varga</h1>
+    <p>I am a PhD student at Corvale University, working on sparse solvers.</p>
+    <div class="abstract" style="display:none">A hidden abstract of a paper.</div>
+    </div></body></html>"""
+    text = extract_document(html.encode()).text
+    assert "I am a PhD student at Corvale University" in text
+    assert "hidden abstract" not in text
+
+
+def test_the_fallback_text_of_a_video_is_not_read():
+    html = """<!doctype html><html><body><h2>Publications</h2>
+    <video autoplay><source src="demo.mp4">Playback needs a newer viewer.</video>
+    <p>Quiet Lenses for Loud Scenes</p></body></html>"""
+    text = extract_document(html.encode()).text
+    assert "newer viewer" not in text
+    assert "Quiet Lenses for Loud Scenes" in text
+
+
 def test_markdown_front_matter_comments_liquid_and_links():
     md = """---
 title: "Fenna Markdown's Page"
