@@ -204,6 +204,16 @@ def test_an_icon_glyph_read_as_a_replacement_character_leaves_no_mark_in_the_lin
     assert clean_line("\ufffd") == ""
 
 
+def test_a_soft_hyphen_drawn_in_a_pdf_reads_as_a_hyphen():
+    from parsing.pdf_layout import visible_hyphens
+
+    line = "Research Assistant\t10/2023 \u00ad 11/2025\tq.imbert@bryn\u00adcastle.example"
+    assert (
+        visible_hyphens(line)
+        == "Research Assistant\t10/2023 - 11/2025\tq.imbert@bryn-castle.example"
+    )
+
+
 def test_an_unmapped_ligature_glyph_inside_words_is_read_as_its_letters():
     from parsing.ligatures import restore_ligatures
 
