@@ -148,6 +148,10 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
                 "hackathon", "scholastic"}  # fmt: skip
 MAX_HEADING_WORDS = 6
+# An entry's text starts at least this far right of its section heading (a share of the page
+# width), and a heading this far left or further heads another column.
+INDENT_MIN = 0.005
+COLUMN_SPAN = 0.1
 # Longer lines are text, never a heading; in capitals, a heading has at most
 # MAX_SHOUTED_HEADING_WORDS words.
 MAX_HEADING_CHARS = 60
@@ -326,12 +330,17 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
     # Where the headings are set larger than the body, a known word in the body's bold
     # ("Frameworks" over its row of a skills table) labels a part of its section; capitals
     # in the body's size are a heading style of their own (a sidebar's "SKILLS").
+    # So does one in the body's type indented past the headings of its column ("Courses"
+    # under a degree, where the section headings hang left of the entries).
     labels = set()
-    if any(not _set_as_body(document, i) for i in styled):
+    large = [i for i in styled | known if not _set_as_body(document, i)]
+    if any(i in styled for i in large):
         labels = {
             i
             for i in known - document.heading_lines
-            if _set_as_body(document, i) and document.styles[i].bold and not texts[i].isupper()
+            if _set_as_body(document, i)
+            and not texts[i].isupper()
+            and (document.styles[i].bold or _indented_past(document, i, large))
         }
     for index in labels:
         out[index] = None
@@ -346,6 +355,15 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
         key = heading_key(texts[index]) or mostly_one_section(texts[index])
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
     return out
+
+
+def _indented_past(document: Document, index: int, headings: list[int]) -> bool:
+    style = document.styles[index]
+    return any(
+        INDENT_MIN < style.x0 - document.styles[h].x0 < COLUMN_SPAN
+        for h in headings
+        if document.styles[h].page == style.page
+    )
 
 
 def _set_as_body(document: Document, index: int) -> bool:

@@ -263,3 +263,28 @@ def test_a_certificates_heading_closes_the_skills_section_above_it():
         ("skills", ["Frontend: HTML, CSS"]),
         ("other", ["Certificate of Completion - Online Course Hub"]),
     ]
+
+
+def test_a_heading_word_in_body_type_indented_under_an_entry_labels_part_of_it():
+    """ "Courses" under a degree, set like the entry's text and right of the larger section
+    headings, stays in the education section: the next degree is found there too."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (60, 700, "Education", 14),
+        (72, 684, "Brackmoor University", 13),
+        (72, 670, "Master of Science in Biology    10/2023 - 11/2025"),
+        (72, 656, "Courses"),
+        (72, 642, "Community Ecology"),
+        (72, 620, "Brackmoor University", 13),
+        (72, 606, "Bachelor of Science in Biology    10/2020 - 3/2024"),
+        (72, 592, "Courses"),
+        (72, 578, "Field Methods"),
+        (60, 550, "Experience", 14),
+        (72, 534, "Laboratory Assistant    2023 - 2024", 13),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "education", "experience"]
+    assert "Bachelor of Science in Biology\t10/2020 - 3/2024" in sections[1].lines
