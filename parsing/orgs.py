@@ -4,7 +4,7 @@
 import re
 
 from parsing.dates import is_date_only, strip_dates
-from parsing.education import INSTITUTION_RE
+from parsing.education import INSTITUTION_RE, unshouted
 from parsing.patterns import (
     LONG_DASHES,
     LOWER_LATIN,
@@ -142,8 +142,11 @@ def split_mixed(text: str) -> tuple[str | None, str]:
 
 
 def _city_before_country(part: str) -> bool:
-    """ "Lyon" in "Some Lab, Lyon, France"; "Brenholt IKMT" (an acronym) names the employer."""
-    return org_score(part) < ORG_UNIT and bool(CITY_RE.fullmatch(part) or is_location(part))
+    """ "Lyon" in "Some Lab, Lyon, France" (or "LYON" in capitals); "Brenholt IKMT" (an
+    acronym) names the employer."""
+    return org_score(part) < ORG_UNIT and bool(
+        CITY_RE.fullmatch(unshouted(part)) or is_location(part)
+    )
 
 
 def trim_org(text: str | None) -> str | None:
@@ -166,7 +169,7 @@ def trim_org(text: str | None) -> str | None:
     # "Allegro, Warsaw", "Nokia Bell Labs, Espoo": a city after the employer, no state given.
     if (
         len(parts) == 2
-        and CITY_RE.fullmatch(parts[1])
+        and CITY_RE.fullmatch(unshouted(parts[1]))
         and not names_org(parts[1])
         and not TEAM_RE.search(parts[0])  # "Search Team, Quillio": the team's company
     ):

@@ -373,6 +373,38 @@ def test_org_followed_by_city_and_country_is_one_org():
     assert orgs(extract_experience(lines)) == [("Pellucid Corp", "Research Intern", 2024, 2024)]
 
 
+def test_an_employer_line_in_capitals_drops_its_city_and_country_in_capitals():
+    lines = [
+        "July-Oct\tSoftware Engineer PhD Intern",
+        "2025\tQUILLBRIDGE, AMSTERDAM, NETHERLANDS",
+        "Automated library migrations.",
+        "",
+        "May-Aug\tResearch Intern",
+        "2024\tTALLOWAY LABS, SAN MATEO, CA, USA",
+        "Improved the static analysis tools.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("QUILLBRIDGE", "Software Engineer PhD Intern", 2025, 2025),
+        ("TALLOWAY LABS", "Research Intern", 2024, 2024),
+    ]
+
+
+def test_a_left_date_column_wrapped_before_its_year_or_its_dash_dates_the_entry():
+    lines = [
+        "Sep-Dec\tData Engineering Intern",
+        "2023\tHalvorsen Analytics",
+        "Built the ingestion jobs.",
+        "",
+        "2019\tTeaching Assistant",
+        "-2022\tUniversity of Marlow Bay",
+        "Taught the programming labs.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Halvorsen Analytics", "Data Engineering Intern", 2023, 2023),
+        ("University of Marlow Bay", "Teaching Assistant", 2019, 2022),
+    ]
+
+
 def test_an_acronym_named_employer_after_its_unit_is_no_city_before_the_country():
     lines = [
         "Research Intern\tJun 2019 - Sep 2019",
