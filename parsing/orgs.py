@@ -33,6 +33,7 @@ STRONG_ORG_WORDS_RE = re.compile(
     rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b\.?",
     re.I,
 )
+LEGAL_FORM_TAIL_RE = re.compile(r",\s*(inc|llc|ltd|corp|gmbh|plc|limited)\b\.?", re.I)
 ORG_WORDS_RE = re.compile(
     r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
     r"center|centre|technologies|technology|foundation|gmbh|ag|department|academy|"
@@ -73,7 +74,10 @@ NAMED_ORG, ORG_UNIT, PROPER_NAME, NO_ORG = 3, 2, 1, 0
 
 def org_score(text: str) -> int:
     """NAMED_ORG, ORG_UNIT, PROPER_NAME or NO_ORG."""
-    text = re.sub(r"\s*\([^)]*\)", "", text).split(",")[0].strip()
+    text = re.sub(r"\s*\([^)]*\)", "", text)
+    # The first comma's part, less a place after it; a legal form after a comma ("Some
+    # Name, Inc.") is part of the name, though.
+    text = LEGAL_FORM_TAIL_RE.sub(r" \1", text).split(",")[0].strip()
     if STRONG_ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
         return NAMED_ORG
     if ORG_WORDS_RE.search(text):

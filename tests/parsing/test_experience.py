@@ -405,6 +405,37 @@ def test_a_left_date_column_wrapped_before_its_year_or_its_dash_dates_the_entry(
     ]
 
 
+def test_a_legal_form_after_a_comma_makes_the_row_above_a_title_the_employer():
+    lines = ["Tarnwick, Inc\tBoston, MA", "Actuary\tFeb 2015 - Sep 2016", "• Priced the plans."]
+    assert [e.organization for e in extract_experience(lines)] == ["Tarnwick, Inc"]
+
+
+def test_an_employer_row_ending_in_an_initialism_heads_the_entry_below():
+    lines = [
+        "Ostrander Labs\tWashington D.C.",
+        "Actuary\tFeb 2015 - Sep 2016",
+        "• Priced the plans.",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == ["Ostrander Labs"]
+
+
+def test_teaching_posts_under_institution_rows_take_the_dates_below_not_the_course_rows():
+    lines = [
+        "University of Pellwick\tPellwick, MN",
+        "Instructor\tAug 2022 – Present",
+        "Fall 2024\tMath 2243: Linear Algebra",
+        "Summer 2023 Summer School: Machine Learning Camp for high school students",
+        "",
+        "University of Pellwick\tPellwick, MN",
+        "Mentor from Directed Reading Program (DRP)\tAug 2023 - May 2024",
+        "• Mentoring undergraduate students.",
+    ]
+    assert orgs(teaching_entries(lines)) == [
+        ("University of Pellwick", "Instructor", 2022, None),
+        ("University of Pellwick", None, 2023, 2024),
+    ]
+
+
 def test_an_acronym_named_employer_after_its_unit_is_no_city_before_the_country():
     lines = [
         "Research Intern\tJun 2019 - Sep 2019",
