@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import YEAR
+from parsing.dates import SHORT_YEAR_RE, YEAR
 from parsing.patterns import URL_SCHEME_AND_WWW
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
@@ -270,7 +270,12 @@ def find_venue(text: str) -> str | None:
     """The venue acronym in text: a known one first, then one written in parentheses."""
     text = re.sub(r"arXiv:\s*\d{4}\.\d{4,5}(v\d+)?", "arXiv", text)
     text = re.sub(rf"{URL_SCHEME_AND_WWW}arxiv\.org/\S*", "arXiv", text, flags=re.I)
-    workshop = re.search(r"\b([A-Z][\w-]+)\s+(?:workshop\s+)?(@|at)\s+([A-Z][\w-]+)", text)
+    # "TinyDeploy workshop at MLSys", also with the years tagged on ("WITS’22 @ POPL’22").
+    workshop = re.search(
+        rf"\b(?P<name>[A-Z][\w-]+)(?:\s*{SHORT_YEAR_RE.pattern}|\s+{YEAR})?\s+(?:workshop\s+)?"
+        r"(?:@|at)\s+(?P<host>[A-Z][\w-]+)",
+        text,
+    )
     for match in _VENUE_RE.finditer(text):
         venue = match.group(1)
         if venue == "USENIX":
@@ -289,8 +294,8 @@ def find_venue(text: str) -> str | None:
         )
         if named_on:
             return f"{named_on.group(1)}at {venue}"
-        if workshop and workshop.group(3) == venue and re.search(r"workshop|@", text, re.I):
-            if workshop.group(1).lower() != "workshop":
+        if workshop and workshop["host"] == venue and re.search(r"workshop|@", text, re.I):
+            if workshop["name"].lower() != "workshop":
                 return workshop.group(0)  # as written: "TinyDeploy workshop at MLSys"
             # "ML for Systems Workshop at NeurIPS": the workshop's name is several words.
             named = re.search(

@@ -655,3 +655,25 @@ def test_a_title_ends_at_a_comma_and_in_before_the_venue_without_quotes():
             "IEEE Transactions on Audio Systems",
         )
     ]
+
+
+def test_a_workshop_tagged_with_its_year_at_a_tagged_conference_is_the_venue():
+    assert find_venue("FLOSS’22 @ POPL’22 - Lessons on error messages") == "FLOSS’22 @ POPL"
+    assert find_venue("TRELL 2021 @ SPLASH 2021") == "TRELL 2021 @ SPLASH"
+
+
+def test_a_month_and_year_in_the_left_column_dates_the_paper_and_is_no_venue():
+    lines = [
+        "June 2025\tBarriers to Refinement Types in Practice",
+        "Mira Testauthor, Ada Other, and Bo Chen.",
+        "PLDI 2025 - Conference on Programming Language Design and Implementation.",
+        "",
+        "May 2023\tDesigning Refinement Types for Everyday Programmers",
+        "Mira Testauthor and Ada Other.",
+        "ICSE 2023 - International Conference on Software Engineering.",
+    ]
+    papers = extract_publications(lines, APPLICANT)
+    assert [(p.title, p.venue, p.year) for p in papers] == [
+        ("Barriers to Refinement Types in Practice", "PLDI", 2025),
+        ("Designing Refinement Types for Everyday Programmers", "ICSE", 2023),
+    ]
