@@ -4,6 +4,7 @@ import re
 
 from parsing.dates import SHORT_YEAR_RE, YEAR
 from parsing.patterns import URL_SCHEME_AND_WWW
+from parsing.places import is_place_name
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
 
@@ -249,6 +250,9 @@ _VENUE_RE = re.compile(
     + "|".join(re.escape(v) for v in sorted(VENUES, key=len, reverse=True))
     + r")(?![\w-])"
 )
+# DBLP and IEEE references name the venue in full, then its short name and year between
+# commas: "in 33rd Annual Symposium on Tidal Models, TIMO 2025, Lisbon, ...".
+COMMA_ACRONYM_RE = re.compile(rf",\s+([A-Z][A-Za-z]{{2,11}})\s+{YEAR}\s*(?:[,.)]|$)")
 PAREN_ACRONYM_RE = re.compile(
     rf"\(\s*([A-Z][A-Za-z&]{{1,11}}(?:[-/ @][A-Z][A-Za-z]{{0,11}})?)"
     rf"\s*[’'‘`]?\s*(?:\d{{2}}|{YEAR})?\s*\)"
@@ -309,6 +313,10 @@ def find_venue(text: str) -> str | None:
     match = PAREN_ACRONYM_RE.search(text)
     if match and sum(1 for c in match.group(1) if c.isupper()) >= 2:
         return match.group(1)
+    for match in COMMA_ACRONYM_RE.finditer(text):
+        short = match.group(1)
+        if sum(1 for c in short if c.isupper()) >= 2 and not is_place_name(short):
+            return short
     return None
 
 

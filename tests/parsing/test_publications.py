@@ -677,3 +677,13 @@ def test_a_month_and_year_in_the_left_column_dates_the_paper_and_is_no_venue():
         ("Barriers to Refinement Types in Practice", "PLDI", 2025),
         ("Designing Refinement Types for Everyday Programmers", "ICSE", 2023),
     ]
+
+
+def test_a_short_name_and_year_between_commas_after_the_full_name_is_the_venue():
+    # DBLP and IEEE style: the full name, then "ABBR YYYY," and the place and dates.
+    assert (
+        find_venue("in Model Checking - 30th Symposium on Tidal Logic, TILO 2024, Brno, 2024")
+        == "TILO"
+    )
+    assert find_venue("Symposium on Simple Heaps, SoSH 2025, New Orleans, LA, USA") == "SoSH"
+    assert find_venue("Workshop on Rivers, held in Lyon, France 2024, pp. 3-9") is None
