@@ -687,3 +687,22 @@ def test_a_short_name_and_year_between_commas_after_the_full_name_is_the_venue()
     )
     assert find_venue("Symposium on Simple Heaps, SoSH 2025, New Orleans, LA, USA") == "SoSH"
     assert find_venue("Workshop on Rivers, held in Lyon, France 2024, pp. 3-9") is None
+
+
+def test_authors_title_venue_and_year_apart_only_by_commas_over_wrapped_lines():
+    lines = [
+        "• A. Roe, M. Testauthor, B. Chen, D. Poe, Monotone Sampling via a Gromov Embedding,",
+        "Journal of Tidal Mathematics, 2025",
+        "",
+        "• M. Testauthor, L. Wang, W. Li, Random Features for High-Dimensional Mean",
+        "Field Games, Journal of Computational Tides, 2022",
+    ]
+    papers = extract_publications(lines, APPLICANT)
+    assert [(p.title, p.venue, p.year) for p in papers] == [
+        ("Monotone Sampling via a Gromov Embedding", "Journal of Tidal Mathematics", 2025),
+        (
+            "Random Features for High-Dimensional Mean Field Games",
+            "Journal of Computational Tides",
+            2022,
+        ),
+    ]
