@@ -61,6 +61,10 @@ def test_venues_named_in_prose_and_in_proceedings():
 APPLICANT = "Mira Q. Testauthor"
 
 
+def _titles_venues_years(lines, applicant=APPLICANT):
+    return [(p.title, p.venue, p.year) for p in extract_publications(lines, applicant)]
+
+
 def test_numbered_title_authors_venue_lines():
     lines = [
         "1. Tidewater: Elastic Serving of Tiny Models on Shared Accelerators",
@@ -251,8 +255,7 @@ def test_entries_without_blank_lines_split_where_an_author_list_follows_a_year()
         "Q. Runon, K. Tanaka, and F. Amsel. Outlier-Free Activations for",
         "Quantised Speech Models. In Proc. of Interspeech, 2023.",
     ]
-    pubs = extract_publications(lines, None)
-    assert [(p.title, p.venue, p.year) for p in pubs] == [
+    assert _titles_venues_years(lines, None) == [
         ("Stochastic Rounding for Tiny Accumulators in Training", "ICML", 2024),
         ("Outlier-Free Activations for Quantised Speech Models", "Interspeech", 2023),
     ]
@@ -672,8 +675,7 @@ def test_a_month_and_year_in_the_left_column_dates_the_paper_and_is_no_venue():
         "Mira Testauthor and Ada Other.",
         "ICSE 2023 - International Conference on Software Engineering.",
     ]
-    papers = extract_publications(lines, APPLICANT)
-    assert [(p.title, p.venue, p.year) for p in papers] == [
+    assert _titles_venues_years(lines) == [
         ("Barriers to Refinement Types in Practice", "PLDI", 2025),
         ("Designing Refinement Types for Everyday Programmers", "ICSE", 2023),
     ]
@@ -697,8 +699,7 @@ def test_authors_title_venue_and_year_apart_only_by_commas_over_wrapped_lines():
         "• M. Testauthor, L. Wang, W. Li, Random Features for High-Dimensional Mean",
         "Field Games, Journal of Computational Tides, 2022",
     ]
-    papers = extract_publications(lines, APPLICANT)
-    assert [(p.title, p.venue, p.year) for p in papers] == [
+    assert _titles_venues_years(lines) == [
         ("Monotone Sampling via a Gromov Embedding", "Journal of Tidal Mathematics", 2025),
         (
             "Random Features for High-Dimensional Mean Field Games",
