@@ -234,3 +234,12 @@ def test_an_unbroken_mobile_number_beside_the_email_is_a_phone_wherever_the_side
         fmt="pdf",
     )
     assert find_phones(document, document.lines[:1]) == ["9841234567"]
+
+
+def test_a_bare_linkedin_path_beside_its_icon_is_the_linkedin_profile():
+    document = Document(
+        lines=["Nadia Ferrant", "Bristol, UK\t/in/nadia-ferrant", "github.com/nferrant"], fmt="pdf"
+    )
+    links = find_links(document, document.lines)
+    assert links["linkedin"] == "linkedin.com/in/nadia-ferrant"
+    assert "linkedin" not in find_links(Document(lines=["see /in/ the docs"], fmt="text"), [])
