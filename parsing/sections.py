@@ -305,8 +305,24 @@ def split_sections(document: Document) -> list[Section]:
     if document.styles:
         keys = _typeset_keys(document, texts, keys)
     sections = [Section("header", "")]
+    twin: Section | None = None  # the right one of two headings on a row, while its block lasts
     for index, line in enumerate(document.lines):
         key = keys[index]
+        if twin is not None and not key:
+            if not line.strip():
+                twin = None
+            else:
+                left, _, right = line.partition("\t")
+                sections[-2].lines.append(left)
+                twin.lines += [right] if right else []
+                continue
+        pair = None if key else _heading_pair(texts[index])
+        if pair:
+            # "SUMMARY<tab>SKILLS": two columns side by side; each row's first cell is the
+            # left one's, the rest the right one's, down to the block's blank line.
+            sections += [Section(k, heading) for k, heading in pair]
+            twin = sections[-1]
+            continue
         if key in (None, "skills") and _spoken_languages_heading(document.lines, index):
             key = "languages"  # "Language Skills" over "Mandarin (native), English (fluent)"
         if key:
@@ -316,6 +332,14 @@ def split_sections(document: Document) -> list[Section]:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
     return sections
+
+
+def _heading_pair(text: str) -> list[tuple[str, str]] | None:
+    cells = [cell.strip() for cell in text.split("\t")]
+    keys = [heading_key(cell) for cell in cells]
+    if len(cells) == 2 and all(keys):
+        return list(zip(keys, cells, strict=True))
+    return None
 
 
 def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:

@@ -288,3 +288,33 @@ def test_a_heading_word_in_body_type_indented_under_an_entry_labels_part_of_it()
     sections = split_sections(extract_document(make_pdf([runs])))
     assert [s.name for s in sections] == ["header", "education", "experience"]
     assert "Bachelor of Science in Biology\t10/2020 - 3/2024" in sections[1].lines
+
+
+def test_two_headings_on_one_row_split_the_block_under_them_into_two_columns():
+    document = Document(
+        lines=[
+            "Orla Vantongeren",
+            "",
+            "SUMMARY\tCORE SKILLS",
+            "A researcher in radio astronomy with a\tLanguages: Python, SQL",
+            "background in software engineering.",
+            "I like clean code.\tTools: Git, Docker",
+            "",
+            "EXPERIENCE",
+            "2019 - 2022\tSoftware Engineer\tHarrowgate Digital",
+        ],
+        fmt="pdf",
+    )
+    sections = split_sections(document)
+    assert [(s.name, s.lines) for s in sections[1:]] == [
+        (
+            "summary",
+            [
+                "A researcher in radio astronomy with a",
+                "background in software engineering.",
+                "I like clean code.",
+            ],
+        ),
+        ("skills", ["Languages: Python, SQL", "Tools: Git, Docker", ""]),
+        ("experience", ["2019 - 2022\tSoftware Engineer\tHarrowgate Digital"]),
+    ]
