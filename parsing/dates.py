@@ -72,8 +72,12 @@ def year_range(text: str) -> tuple[int | None, int | None]:
     return None, years[0]
 
 
+# "17-Apr-2023", "Apr-2023": a date whose parts hyphens join, read as "Apr 2023".
+HYPHENATED_DATE_RE = re.compile(rf"\b(?:\d{{1,2}}-)?({MONTHS})-({YEAR})\b", re.I)
+
+
 def is_date_only(text: str) -> bool:
-    text = text.strip().strip("|").strip()
+    text = HYPHENATED_DATE_RE.sub(r"\1 \2", text.strip().strip("|").strip())
     return bool(DATE_ONLY_RE.match(text)) or bool(YEAR_LIST_RE.fullmatch(text))
 
 

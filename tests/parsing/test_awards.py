@@ -258,3 +258,17 @@ def test_a_line_opening_with_an_ampersand_is_the_wrapped_end_of_the_award_above(
         "Best Poster Nominee, Best Demo Nominee & Winner at the Regional Robotics Fair",
         "Merit Scholarship of Eastfield University",
     ]
+
+
+def test_awards_dated_day_month_year_with_hyphens_leave_their_issuer_lines_out():
+    lines = [
+        "Early Career Travel Award\t17-Apr-2023",
+        "Tidewater Acoustics Society (TAS)",
+        "",
+        "Young Scientist Attendance Grant\t24-Oct-2022",
+        "Pellmark Institute of Noise Control",
+    ]
+    assert extract_awards(lines) == [
+        "Early Career Travel Award",
+        "Young Scientist Attendance Grant",
+    ]
