@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass, field
 
 from parsing.dates import YEAR_RE
-from parsing.document import Document, strip_bullet
+from parsing.document import Document, is_bullet, strip_bullet
 from parsing.typography import HEADING_REMARK_RE, HEADING_SIZE_RATIO, styled_heading_lines
 
 # Order matters: the first rule whose words occur in a heading decides its section.
@@ -146,7 +146,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "open", "source", "student", "committee", "university", "community",
                 "computing", "top", "background", "extra", "curricular", "languages",
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
-                "hackathon", "scholastic"}  # fmt: skip
+                "hackathon", "scholastic", "part", "time"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # An entry's text starts at least this far right of its section heading (a share of the page
 # width), and a heading this far left or further heads another column.
@@ -401,6 +401,9 @@ def _may_be_heading(document: Document, index: int, line: str) -> bool:
     text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
     if not text or text[-1] in ".,;" or re.search(r"\d{4}", text):
         return False
+    above = document.lines[index - 1] if index else ""
+    if text[0].islower() and is_bullet(above) and not re.search(r"[.!?:;]$", above.strip()):
+        return False  # "studies" ending a bullet that wrapped: no heading
     words = text.split()
     if (document.heading_lines or document.styles) and text.endswith(":") and not text.isupper():
         # "Key Achievements:" set like the text around it where the headings are set apart:

@@ -318,3 +318,22 @@ def test_two_headings_on_one_row_split_the_block_under_them_into_two_columns():
         ("skills", ["Languages: Python, SQL", "Tools: Git, Docker", ""]),
         ("experience", ["2019 - 2022\tSoftware Engineer\tHarrowgate Digital"]),
     ]
+
+
+def test_employment_type_labels_and_a_wrapped_bullet_word_open_no_section():
+    document = Document(
+        lines=[
+            "Experience",
+            "Full Time",
+            "2016\tHarlow Optics Lab\tParis, France",
+            "Research Intern",
+            "• Signal processing, modeling & statistical",
+            "studies",
+            "Part Time",
+            "2010–now Brightwell Tutoring\tLyon, France",
+            "Teacher",
+        ],
+        fmt="pdf",
+    )
+    sections = split_sections(document)
+    assert [s.name for s in sections] == ["header", "experience"]
