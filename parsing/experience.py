@@ -371,6 +371,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         for cell in cells_of(lines[i]):
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
+            if DURATION_RE.fullmatch(cell):
+                continue  # "Research Intern - 6 months": how long, no employer
             # "Acme Group [Link]": the document's link to the employer, no part of its name.
             cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
             cell = _without_dashed_place(cell)

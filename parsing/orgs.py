@@ -47,6 +47,7 @@ LOCATION_RE = re.compile(
     # Europass writes "City (Country)".
     rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
+REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
@@ -157,6 +158,7 @@ def trim_org(text: str | None) -> str | None:
     if not text:
         return None
     text = re.split(rf"\s+(?:{MENTOR_WORDS})\b", text, flags=re.I)[0]
+    text = REFEREE_TAIL_RE.sub("", text)  # "Some Lab - Ref: someone@example.org"
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
     if place and is_location(place.group(1)):
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"

@@ -436,6 +436,21 @@ def test_teaching_posts_under_institution_rows_take_the_dates_below_not_the_cour
     ]
 
 
+def test_a_referee_after_the_employer_and_a_duration_after_the_title_are_neither_employer():
+    lines = [
+        "2016\tHarlow Optics Lab - Ref: j.doe@example.org\tParis, France",
+        "Research Intern in Photonics - 4 months",
+        "Project: mapping the local density of states.",
+        "2015\tBrannock NDT - Ref: a.roe@example.com\tQuébec, Canada",
+        "R&D Intern in ultrasonic testing - 6 months",
+        "Project: pipeline testing.",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Harlow Optics Lab",
+        "Brannock NDT",
+    ]
+
+
 def test_an_acronym_named_employer_after_its_unit_is_no_city_before_the_country():
     lines = [
         "Research Intern\tJun 2019 - Sep 2019",
