@@ -313,7 +313,10 @@ def _title_authors_rest(
     if not is_author_list(first) and not starts_apa(first) and not has_author_prefix(first):
         found = _title_first_lines(chunk, applicant)
     elif len(chunk) >= 2 and is_author_list(first) and not has_author_prefix(text):
-        found = _author_first_lines(chunk)
+        # "A. Roe, B. Poe, Title of the" + "Paper, Venue, 2024": the first line runs on
+        # past its authors into the title, all apart by commas.
+        runs_on = _runs_past_authors(first)
+        found = (runs_on and _comma_separated(text)) or _author_first_lines(chunk)
     else:
         found = _one_paragraph(sentences)
     title, authors, _ = found
@@ -346,6 +349,13 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
             ", ".join(parts[after:]),
         )
     return None
+
+
+def _runs_past_authors(line: str) -> bool:
+    """ "A. Roe, B. Poe, Title words": two authors or more, then a part of no persons."""
+    parts = [p.strip() for p in _outside_brackets(line.rstrip(" ,"), ", ")]
+    lead = next((i for i, part in enumerate(parts) if not _all_persons(part)), len(parts))
+    return 2 <= lead < len(parts) and len(parts[lead].split()) >= MIN_TITLE_WORDS
 
 
 def _all_persons(part: str) -> bool:

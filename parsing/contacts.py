@@ -46,6 +46,8 @@ URL_RE = re.compile(
     re.I,
 )
 HANDLE_RE = re.compile(r"\b(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)", re.I)
+# "/in/jdoe" beside a LinkedIn icon: the profile's path without its host.
+LINKEDIN_PATH_RE = re.compile(r"(?:^|(?<=\s))/in/([A-Za-z0-9][\w-]*)/?(?=\s|$)")
 HANDLE_URLS = {"github": "github.com/", "linkedin": "linkedin.com/in/", "twitter": "x.com/"}
 PROFILE_KEYS = ("homepage", "github", "scholar", "linkedin", "twitter")
 NON_HOMEPAGE_HOSTS = (
@@ -199,6 +201,9 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             key = classify_url(url)
             if key and key not in found:
                 found[key] = url
+        path = LINKEDIN_PATH_RE.search(line)
+        if path and "linkedin" not in found:
+            found["linkedin"] = HANDLE_URLS["linkedin"] + path.group(1)
         for site, handle in HANDLE_RE.findall(line):
             key = {"x": "twitter"}.get(site.lower(), site.lower())
             if key not in found and "." not in handle[-4:]:

@@ -72,8 +72,12 @@ def year_range(text: str) -> tuple[int | None, int | None]:
     return None, years[0]
 
 
+# "17-Apr-2023", "Apr-2023": a date whose parts hyphens join, read as "Apr 2023".
+HYPHENATED_DATE_RE = re.compile(rf"\b(?:\d{{1,2}}-)?({MONTHS})-({YEAR})\b", re.I)
+
+
 def is_date_only(text: str) -> bool:
-    text = text.strip().strip("|").strip()
+    text = HYPHENATED_DATE_RE.sub(r"\1 \2", text.strip().strip("|").strip())
     if text.endswith(".") and not text.endswith(".."):
         text = text[:-1].rstrip()  # "Sept 2024–Present." written as a sentence
     return bool(DATE_ONLY_RE.match(text)) or bool(YEAR_LIST_RE.fullmatch(text))
@@ -123,14 +127,31 @@ OPEN_RANGE_RE = re.compile(rf"^(.*?{YEAR})\s*{RANGE_DASH}\s*$")
 RANGE_END_RE = re.compile(rf"^(?:{END_DATE}|{OPEN_END_WORDS})\b\.?", re.I)
 
 
+# The top row of a date column wrapped before its year ("July-Oct" over "2025"), and the
+# bottom row of one wrapped before its dash ("2020" over "-2025").
+MONTH_SPAN_ONLY_RE = re.compile(rf"^(?:{MONTHS})\s*{RANGE_DASH}\s*(?:{MONTHS})$", re.I)
+LONE_YEAR_RE = re.compile(rf"^{YEAR}$")
+DASHED_END_RE = re.compile(rf"^{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS})$", re.I)
+
+
 def join_split_ranges(lines: list[str]) -> list[str]:
     """A date column wrapped over two rows ("Mar. 2020 –\tSome University" over
-    "Present\tSchool of X") rejoined: the range goes on the first row, the second keeps
-    only its text. Lines keep their positions."""
+    "Present\tSchool of X", "July-Oct\tRole" over "2025\tEmployer", "2020\tRole" over
+    "-2025\tEmployer") rejoined: the range goes on the first row, the second keeps only
+    its text. Lines keep their positions."""
     out = list(lines)
     for i in range(len(out) - 1):
         first, _, rest = out[i].partition("\t")
-        opened = OPEN_RANGE_RE.match(first.strip())
+        below, _, below_rest = out[i + 1].partition("\t")
+        first, below = first.strip(), below.strip()
+        if below_rest and (
+            (MONTH_SPAN_ONLY_RE.match(first) and LONE_YEAR_RE.match(below))
+            or (LONE_YEAR_RE.match(first) and DASHED_END_RE.match(below))
+        ):
+            out[i] = f"{first} {below}" + (f"\t{rest}" if rest else "")
+            out[i + 1] = below_rest
+            continue
+        opened = OPEN_RANGE_RE.match(first)
         if not opened:
             continue
         end = RANGE_END_RE.match(out[i + 1].strip())

@@ -17,7 +17,8 @@ _BULLET_CHARS = "•●◦▪▫■□►▸‣⁃○◆◇➢➤✓✔∙·⋅�
 _BULLET_SET = frozenset(_BULLET_CHARS)
 _BULLET_RE = re.compile(rf"^\s*[{re.escape(_BULLET_CHARS)}]+\s+")
 _ZERO_WIDTH_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
-_PRIVATE_USE_RE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd]")
+# Private-use icons, and the replacement character an icon-font glyph reads as (pdf_words).
+_PRIVATE_USE_RE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd\ufffd]")
 # A glyph the font maps to no text, as pdfminer writes it: "(cid:7)", its number as group 1.
 CID_GLYPH_RE = re.compile(r"\(cid:(\d+)\)")
 _EMOJI_RE = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff\u2b00-\u2bff\ufe0f]")

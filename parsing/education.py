@@ -168,7 +168,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         head, _, tail = part.rpartition(" in ")
         if head and _is_proper_phrase(head) and INSTITUTION_RE.search(tail):
             part = tail
-        match = INSTITUTION_RE.search(_unshouted(part) if capitals else part)
+        match = INSTITUTION_RE.search(unshouted(part) if capitals else part)
         if not match or not _is_proper_phrase(part) or _names_a_qualification(part):
             continue
         name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
@@ -202,7 +202,7 @@ LEADING_SPAN_RE = re.compile(
 )
 
 
-def _unshouted(part: str) -> str:
+def unshouted(part: str) -> str:
     """ "CORNELL UNIVERSITY": a name set in capitals, read as its words ("Cornell University")
     where the institution words are matched; a lone acronym ("MIT") stays as it is."""
     if part.isupper() and len(re.findall(r"[A-Z]{2,}", part)) >= 2:

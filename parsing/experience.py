@@ -186,7 +186,7 @@ def is_header_like(line: str) -> bool:
         return False
     if (
         text.endswith(".")
-        and not re.search(r"\b(Inc|Ltd|Co|Corp)\.$", text)
+        and not re.search(r"\b(Inc|Ltd|Co|Corp)\.$|\b(?:[A-Z]\.){2,}$", text)  # "D.C.", "U.S."
         and not _starts_with_date(text)
         and not _role_org_then_date(text)
         and not is_date_only(text)  # "Feb 2024–Sept 2024." written as a sentence
@@ -373,6 +373,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         for cell in cells_of(lines[i]):
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
+            if DURATION_RE.fullmatch(cell):
+                continue  # "Research Intern - 6 months": how long, no employer
             # "Acme Group [Link]": the document's link to the employer, no part of its name.
             cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
             cell = _without_dashed_place(cell)
@@ -607,17 +609,27 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
     on the line above it ("TA in Some Course   Fall 2017" over "Some University")."""
     entries: list[Experience] = []
     previous = ""
-    for line in lines:
+    in_post = False  # the rows under a post's dated title, up to a blank line: its courses
+    for index, line in enumerate(lines):
         if not line.strip():
+            in_post = False
             continue
-        institution = institution_in(line)
+        institution = None if in_post else institution_in(line)
         above, previous = previous, line
         if not institution:
             continue
         role = TEACHING_ROLE_RE.search(line)
         dated = line
+        below = lines[index + 1] if index + 1 < len(lines) else ""
+        titled_below = not institution_in(below) or (
+            _beside_a_place(line) and not _beside_a_place(below)
+        )
         if role is None and not institution_in(above) and TEACHING_ROLE_RE.search(above):
             role, dated = TEACHING_ROLE_RE.search(above), f"{above} {line}"
+        elif not years_in(line) and years_in(below) and titled_below:
+            # "Some University<tab>City" over "Title<tab>Aug 2022 – Present": the post's
+            # title and dates on the row under the institution.
+            role, dated, in_post = TEACHING_ROLE_RE.search(below), below, True
         start, end = position_years(dated)
         entry = Experience(institution, role.group(1) if role else None, start, end)
         if not any(

@@ -4,7 +4,7 @@
 import re
 
 from parsing.dates import is_date_only, strip_dates
-from parsing.education import INSTITUTION_RE
+from parsing.education import INSTITUTION_RE, unshouted
 from parsing.patterns import (
     LONG_DASHES,
     LOWER_LATIN,
@@ -41,6 +41,7 @@ STRONG_ORG_WORDS_RE = re.compile(
     rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b\.?",
     re.I,
 )
+LEGAL_FORM_TAIL_RE = re.compile(r",\s*(inc|llc|ltd|corp|gmbh|plc|limited)\b\.?", re.I)
 ORG_WORDS_RE = re.compile(
     r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
     r"center|centre|technologies|technology|foundation|gmbh|ag|department|academy|"
@@ -54,6 +55,7 @@ LOCATION_RE = re.compile(
     # Europass writes "City (Country)".
     rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
+REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
@@ -81,7 +83,10 @@ NAMED_ORG, ORG_UNIT, PROPER_NAME, NO_ORG = 3, 2, 1, 0
 
 def org_score(text: str) -> int:
     """NAMED_ORG, ORG_UNIT, PROPER_NAME or NO_ORG."""
-    text = re.sub(r"\s*\([^)]*\)", "", text).split(",")[0].strip()
+    text = re.sub(r"\s*\([^)]*\)", "", text)
+    # The first comma's part, less a place after it; a legal form after a comma ("Some
+    # Name, Inc.") is part of the name, though.
+    text = LEGAL_FORM_TAIL_RE.sub(r" \1", text).split(",")[0].strip()
     if STRONG_ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
         return NAMED_ORG
     if ORG_WORDS_RE.search(text):
@@ -150,14 +155,18 @@ def split_mixed(text: str) -> tuple[str | None, str]:
 
 
 def _city_before_country(part: str) -> bool:
-    """ "Lyon" in "Some Lab, Lyon, France"; "Brenholt IKMT" (an acronym) names the employer."""
-    return org_score(part) < ORG_UNIT and bool(CITY_RE.fullmatch(part) or is_location(part))
+    """ "Lyon" in "Some Lab, Lyon, France" (or "LYON" in capitals); "Brenholt IKMT" (an
+    acronym) names the employer."""
+    return org_score(part) < ORG_UNIT and bool(
+        CITY_RE.fullmatch(unshouted(part)) or is_location(part)
+    )
 
 
 def trim_org(text: str | None) -> str | None:
     if not text:
         return None
     text = re.split(rf"\s+\(?(?:{MENTOR_WORDS})\b", text, flags=re.I)[0]  # "X (Advisor: Y)"
+    text = REFEREE_TAIL_RE.sub("", text)  # "Some Lab - Ref: someone@example.org"
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
     if place and is_location(place.group(1)):
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"
@@ -174,7 +183,7 @@ def trim_org(text: str | None) -> str | None:
     # "Allegro, Warsaw", "Nokia Bell Labs, Espoo": a city after the employer, no state given.
     if (
         len(parts) == 2
-        and CITY_RE.fullmatch(parts[1])
+        and CITY_RE.fullmatch(unshouted(parts[1]))
         and not names_org(parts[1])
         and not TEAM_RE.search(parts[0])  # "Search Team, Quillio": the team's company
     ):

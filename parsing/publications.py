@@ -24,12 +24,14 @@ from parsing.citations import (
     year_in,
 )
 from parsing.dates import (
+    MONTHS,
     OPEN_END_WORDS,
     PUBLICATION_STATUS,
     RANGE_MARK,
     YEAR,
     YEAR_RE,
     is_date_only,
+    years_in,
 )
 from parsing.document import BULLET, is_bullet, strip_bullet
 from parsing.patterns import DASHES, SEPARATORS, URL_START
@@ -91,6 +93,7 @@ VENUE_LABEL_RE = re.compile(rf"^[^\W\d][^\]\d]{{1,38}}?\s{YEAR}$")
 # "Preprint<tab>Authors ..."): a venue with its year, or the paper's kind. A tag too long for
 # the column wraps its first word onto the row above ("ACL" over "Demo’26").
 LABEL_CELL_RE = re.compile(r"^(?P<cell>[^\W\d][^\t.,;:]{0,30}?)\t(?P<rest>\S.*)$")
+MONTH_YEAR_RE = re.compile(rf"^(?:{MONTHS})\s*{YEAR}$", re.I)
 APOSTROPHE_TAG_RE = re.compile(r"^[^\W\d][^\d]{0,30}?\s?[’'‘]\d{2}$")
 PAPER_KIND_WORDS = {"journal", "conference", "workshop", "demo", "poster", "thesis", "book chapter"}
 MAX_TAG_HEAD_WORDS = 2
@@ -309,6 +312,8 @@ def _label_column_tags(lines: list[str]) -> list[str]:
             cells[i + 1] = None
         elif kind == "tag":
             out[i] = f"{BULLET}[{cell['cell'].strip()}] {cell['rest']}"
+        elif kind == "date":
+            out[i] = f"{years_in(cell['cell'])[-1]}\t{BULLET}{cell['rest']}"
         elif kind:
             out[i] = BULLET + cell["rest"]
     return out
@@ -325,6 +330,8 @@ def _label_cell(line: str) -> re.Match | None:
 
 def _label_cell_kind(cell: str) -> str | None:
     cell = cell.strip()
+    if MONTH_YEAR_RE.match(cell):
+        return "date"  # "June 2025": when the paper appeared, no venue
     if APOSTROPHE_TAG_RE.match(cell) or VENUE_LABEL_RE.match(cell):
         return "tag"
     if STATUS_ONLY_RE.match(cell) or cell.lower() in PAPER_KIND_WORDS:

@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass, field
 
 from parsing.dates import YEAR_RE
-from parsing.document import Document, fold_accents, strip_bullet
+from parsing.document import Document, fold_accents, is_bullet, strip_bullet
 from parsing.typography import HEADING_REMARK_RE, HEADING_SIZE_RATIO, styled_heading_lines
 
 # Order matters: the first rule whose words occur in a heading decides its section.
@@ -194,8 +194,12 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "personnelles", "personliche", "trasversali", "berufliche", "akademische",
                 "kerja", "digitali", "digitales", "altre", "otras", "outras", "autres",
                 "weitere", "sonstige", "sobre", "mim", "mi", "mich", "uber", "moi",
-                "propos"}  # fmt: skip
+                "propos", "part", "time"}  # fmt: skip
 MAX_HEADING_WORDS = 6
+# An entry's text starts at least this far right of its section heading (a share of the page
+# width), and a heading this far left or further heads another column.
+INDENT_MIN = 0.005
+COLUMN_SPAN = 0.1
 # Longer lines are text, never a heading; in capitals, a heading has at most
 # MAX_SHOUTED_HEADING_WORDS words.
 MAX_HEADING_CHARS = 60
@@ -363,8 +367,24 @@ def split_sections(document: Document) -> list[Section]:
         keys = _typeset_keys(document, texts, keys)
     keys = _in_the_headings_case(document, texts, keys)
     sections = [Section("header", "")]
+    twin: Section | None = None  # the right one of two headings on a row, while its block lasts
     for index, line in enumerate(document.lines):
         key = keys[index]
+        if twin is not None and not key:
+            if not line.strip():
+                twin = None
+            else:
+                left, _, right = line.partition("\t")
+                sections[-2].lines.append(left)
+                twin.lines += [right] if right else []
+                continue
+        pair = None if key else _heading_pair(texts[index])
+        if pair:
+            # "SUMMARY<tab>SKILLS": two columns side by side; each row's first cell is the
+            # left one's, the rest the right one's, down to the block's blank line.
+            sections += [Section(k, heading) for k, heading in pair]
+            twin = sections[-1]
+            continue
         if key in (None, "skills") and _spoken_languages_heading(document.lines, index):
             key = "languages"  # "Language Skills" over "Mandarin (native), English (fluent)"
         if key:
@@ -403,6 +423,14 @@ def _in_the_headings_case(document: Document, texts: list[str], keys: list[str |
     return out
 
 
+def _heading_pair(text: str) -> list[tuple[str, str]] | None:
+    cells = [cell.strip() for cell in text.split("\t")]
+    keys = [heading_key(cell) for cell in cells]
+    if len(cells) == 2 and all(keys):
+        return list(zip(keys, cells, strict=True))
+    return None
+
+
 def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:
     """Headings found by their type: a line set like the recognised headings is one too.
     One the gazetteer knows no cue of ("Positions of Responsibility": a cue among other
@@ -415,12 +443,17 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
     # Where the headings are set larger than the body, a known word in the body's bold
     # ("Frameworks" over its row of a skills table) labels a part of its section; capitals
     # in the body's size are a heading style of their own (a sidebar's "SKILLS").
+    # So does one in the body's type indented past the headings of its column ("Courses"
+    # under a degree, where the section headings hang left of the entries).
     labels = set()
-    if any(not _set_as_body(document, i) for i in styled):
+    large = [i for i in styled | known if not _set_as_body(document, i)]
+    if any(i in styled for i in large):
         labels = {
             i
             for i in known - document.heading_lines
-            if _set_as_body(document, i) and document.styles[i].bold and not texts[i].isupper()
+            if _set_as_body(document, i)
+            and not texts[i].isupper()
+            and (document.styles[i].bold or _indented_past(document, i, large))
         }
     for index in labels:
         out[index] = None
@@ -437,6 +470,15 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
     return out
 
 
+def _indented_past(document: Document, index: int, headings: list[int]) -> bool:
+    style = document.styles[index]
+    return any(
+        INDENT_MIN < style.x0 - document.styles[h].x0 < COLUMN_SPAN
+        for h in headings
+        if document.styles[h].page == style.page
+    )
+
+
 def _set_as_body(document: Document, index: int) -> bool:
     style = document.styles[index]
     return style is not None and style.size < HEADING_SIZE_RATIO * document.body_size
@@ -448,6 +490,9 @@ def _may_be_heading(document: Document, index: int, line: str) -> bool:
     text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
     if not text or text[-1] in ".,;" or re.search(r"\d{4}", text):
         return False
+    above = document.lines[index - 1] if index else ""
+    if text[0].islower() and is_bullet(above) and not re.search(r"[.!?:;]$", above.strip()):
+        return False  # "studies" ending a bullet that wrapped: no heading
     words = text.split()
     if (document.heading_lines or document.styles) and text.endswith(":") and not text.isupper():
         # "Key Achievements:" set like the text around it where the headings are set apart:

@@ -2,8 +2,9 @@
 
 import re
 
-from parsing.dates import YEAR
+from parsing.dates import SHORT_YEAR_RE, YEAR
 from parsing.patterns import URL_SCHEME_AND_WWW
+from parsing.places import is_place_name
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
 
@@ -249,6 +250,9 @@ _VENUE_RE = re.compile(
     + "|".join(re.escape(v) for v in sorted(VENUES, key=len, reverse=True))
     + r")(?![\w-])"
 )
+# DBLP and IEEE references name the venue in full, then its short name and year between
+# commas: "in 33rd Annual Symposium on Tidal Models, TIMO 2025, Lisbon, ...".
+COMMA_ACRONYM_RE = re.compile(rf",\s+([A-Z][A-Za-z]{{2,11}})\s+{YEAR}\s*(?:[,.)]|$)")
 PAREN_ACRONYM_RE = re.compile(
     rf"\(\s*([A-Z][A-Za-z&]{{1,11}}(?:[-/ @][A-Z][A-Za-z]{{0,11}})?)"
     rf"\s*[’'‘`]?\s*(?:\d{{2}}|{YEAR})?\s*\)"
@@ -279,7 +283,12 @@ def find_venue(text: str) -> str | None:
     """The venue acronym in text: a known one first, then one written in parentheses."""
     text = re.sub(r"arXiv:\s*\d{4}\.\d{4,5}(v\d+)?", "arXiv", text)
     text = re.sub(rf"{URL_SCHEME_AND_WWW}arxiv\.org/\S*", "arXiv", text, flags=re.I)
-    workshop = re.search(r"\b([A-Z][\w-]+)\s+(?:workshop\s+)?(@|at)\s+([A-Z][\w-]+)", text)
+    # "TinyDeploy workshop at MLSys", also with the years tagged on ("WITS’22 @ POPL’22").
+    workshop = re.search(
+        rf"\b(?P<name>[A-Z][\w-]+)(?:\s*{SHORT_YEAR_RE.pattern}|\s+{YEAR})?\s+(?:workshop\s+)?"
+        r"(?:@|at)\s+(?P<host>[A-Z][\w-]+)",
+        text,
+    )
     for match in _VENUE_RE.finditer(text):
         venue = match.group(1)
         if venue == "USENIX":
@@ -303,8 +312,8 @@ def find_venue(text: str) -> str | None:
         )
         if named_on:
             return f"{named_on.group(1)}at {venue}"
-        if workshop and workshop.group(3) == venue and re.search(r"workshop|@", text, re.I):
-            if workshop.group(1).lower() != "workshop":
+        if workshop and workshop["host"] == venue and re.search(r"workshop|@", text, re.I):
+            if workshop["name"].lower() != "workshop":
                 return workshop.group(0)  # as written: "TinyDeploy workshop at MLSys"
             # "ML for Systems Workshop at NeurIPS": the workshop's name is several words.
             named = re.search(
@@ -318,6 +327,10 @@ def find_venue(text: str) -> str | None:
     match = PAREN_ACRONYM_RE.search(text)
     if match and sum(1 for c in match.group(1) if c.isupper()) >= 2:
         return match.group(1)
+    for match in COMMA_ACRONYM_RE.finditer(text):
+        short = match.group(1)
+        if sum(1 for c in short if c.isupper()) >= 2 and not is_place_name(short):
+            return short
     return None
 
 

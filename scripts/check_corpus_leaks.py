@@ -50,6 +50,9 @@ ALLOWED_PHRASES = [
     "M.S. in Computer Science",
     "M.Sc. in Computer Science",
     "Bachelor of Science in Electrical Engineering",
+    "Bachelor of Science in Biology",
+    # The name of a publisher's book series, as references cite it.
+    "Lecture Notes in Computer Science, vol.",
 ]
 
 

@@ -274,3 +274,17 @@ def test_the_month_and_year_after_an_awards_name_are_left_out():
         "Outstanding Delegation, Harbor Model UN",
         "Lambda Honor Society",
     ]
+
+
+def test_awards_dated_day_month_year_with_hyphens_leave_their_issuer_lines_out():
+    lines = [
+        "Early Career Travel Award\t17-Apr-2023",
+        "Tidewater Acoustics Society (TAS)",
+        "",
+        "Young Scientist Attendance Grant\t24-Oct-2022",
+        "Pellmark Institute of Noise Control",
+    ]
+    assert extract_awards(lines) == [
+        "Early Career Travel Award",
+        "Young Scientist Attendance Grant",
+    ]

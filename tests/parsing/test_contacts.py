@@ -276,3 +276,12 @@ def test_a_labelled_website_beside_the_email_below_the_header_is_the_homepage(pa
         "- **Website:** [orla-fennimore.net](https://orla-fennimore.net)\n"
     )
     assert parse_text(page, "README.md").links == {"homepage": "orla-fennimore.net"}
+
+
+def test_a_bare_linkedin_path_beside_its_icon_is_the_linkedin_profile():
+    document = Document(
+        lines=["Nadia Ferrant", "Bristol, UK\t/in/nadia-ferrant", "github.com/nferrant"], fmt="pdf"
+    )
+    links = find_links(document, document.lines)
+    assert links["linkedin"] == "linkedin.com/in/nadia-ferrant"
+    assert "linkedin" not in find_links(Document(lines=["see /in/ the docs"], fmt="text"), [])

@@ -375,6 +375,84 @@ def test_org_followed_by_city_and_country_is_one_org():
     assert orgs(extract_experience(lines)) == [("Pellucid Corp", "Research Intern", 2024, 2024)]
 
 
+def test_an_employer_line_in_capitals_drops_its_city_and_country_in_capitals():
+    lines = [
+        "July-Oct\tSoftware Engineer PhD Intern",
+        "2025\tQUILLBRIDGE, AMSTERDAM, NETHERLANDS",
+        "Automated library migrations.",
+        "",
+        "May-Aug\tResearch Intern",
+        "2024\tTALLOWAY LABS, SAN MATEO, CA, USA",
+        "Improved the static analysis tools.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("QUILLBRIDGE", "Software Engineer PhD Intern", 2025, 2025),
+        ("TALLOWAY LABS", "Research Intern", 2024, 2024),
+    ]
+
+
+def test_a_left_date_column_wrapped_before_its_year_or_its_dash_dates_the_entry():
+    lines = [
+        "Sep-Dec\tData Engineering Intern",
+        "2023\tHalvorsen Analytics",
+        "Built the ingestion jobs.",
+        "",
+        "2019\tTeaching Assistant",
+        "-2022\tUniversity of Marlow Bay",
+        "Taught the programming labs.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Halvorsen Analytics", "Data Engineering Intern", 2023, 2023),
+        ("University of Marlow Bay", "Teaching Assistant", 2019, 2022),
+    ]
+
+
+def test_a_legal_form_after_a_comma_makes_the_row_above_a_title_the_employer():
+    lines = ["Tarnwick, Inc\tBoston, MA", "Actuary\tFeb 2015 - Sep 2016", "• Priced the plans."]
+    assert [e.organization for e in extract_experience(lines)] == ["Tarnwick, Inc"]
+
+
+def test_an_employer_row_ending_in_an_initialism_heads_the_entry_below():
+    lines = [
+        "Ostrander Labs\tWashington D.C.",
+        "Actuary\tFeb 2015 - Sep 2016",
+        "• Priced the plans.",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == ["Ostrander Labs"]
+
+
+def test_teaching_posts_under_institution_rows_take_the_dates_below_not_the_course_rows():
+    lines = [
+        "University of Pellwick\tPellwick, MN",
+        "Instructor\tAug 2022 – Present",
+        "Fall 2024\tMath 2243: Linear Algebra",
+        "Winter 2021 Winter School: Robotics Week for pupils",
+        "",
+        "University of Pellwick\tPellwick, MN",
+        "Peer Guide in the Honours Reading Program (HRP)\tSep 2021 - Apr 2022",
+        "• Guided second-year projects.",
+    ]
+    assert orgs(teaching_entries(lines)) == [
+        ("University of Pellwick", "Instructor", 2022, None),
+        ("University of Pellwick", None, 2021, 2022),
+    ]
+
+
+def test_a_referee_after_the_employer_and_a_duration_after_the_title_are_neither_employer():
+    lines = [
+        "2016\tHarlow Optics Lab - Ref: j.doe@example.org\tParis, France",
+        "Optics Intern in Metrology - 4 months",
+        "Project: calibrating a laser bench.",
+        "2015\tBrannock NDT - Ref: a.roe@example.com\tQuébec, Canada",
+        "R&D Intern in ultrasonic testing - 6 months",
+        "Project: pipeline testing.",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Harlow Optics Lab",
+        "Brannock NDT",
+    ]
+
+
 def test_an_acronym_named_employer_after_its_unit_is_no_city_before_the_country():
     lines = [
         "Research Intern\tJun 2019 - Sep 2019",

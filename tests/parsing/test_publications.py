@@ -61,6 +61,10 @@ def test_venues_named_in_prose_and_in_proceedings():
 APPLICANT = "Mira Q. Testauthor"
 
 
+def _titles_venues_years(lines, applicant=APPLICANT):
+    return [(p.title, p.venue, p.year) for p in extract_publications(lines, applicant)]
+
+
 def test_numbered_title_authors_venue_lines():
     lines = [
         "1. Tidewater: Elastic Serving of Tiny Models on Shared Accelerators",
@@ -251,8 +255,7 @@ def test_entries_without_blank_lines_split_where_an_author_list_follows_a_year()
         "Q. Runon, K. Tanaka, and F. Amsel. Outlier-Free Activations for",
         "Quantised Speech Models. In Proc. of Interspeech, 2023.",
     ]
-    pubs = extract_publications(lines, None)
-    assert [(p.title, p.venue, p.year) for p in pubs] == [
+    assert _titles_venues_years(lines, None) == [
         ("Stochastic Rounding for Tiny Accumulators in Training", "ICML", 2024),
         ("Outlier-Free Activations for Quantised Speech Models", "Interspeech", 2023),
     ]
@@ -664,3 +667,48 @@ def test_a_workshop_named_after_its_host_conference_is_the_venue_as_written():
     assert find_venue("ICML Sparsity Workshop 2024") == "ICML Sparsity Workshop"
     # The main conference first, a workshop version of the paper on the next line.
     assert find_venue("NeurIPS 2022 NeurIPS Workshop on Tiny Agents 2021") == "NeurIPS"
+
+
+def test_a_workshop_tagged_with_its_year_at_a_tagged_conference_is_the_venue():
+    assert find_venue("FLOSS’22 @ POPL’22 - Lessons on error messages") == "FLOSS’22 @ POPL"
+    assert find_venue("TRELL 2021 @ SPLASH 2021") == "TRELL 2021 @ SPLASH"
+
+
+def test_a_month_and_year_in_the_left_column_dates_the_paper_and_is_no_venue():
+    lines = [
+        "June 2025\tBarriers to Refinement Types in Practice",
+        "Mira Testauthor, Ada Other, and Bo Chen.",
+        "OOPSLA 2025 - Object systems track.",
+        "",
+        "May 2023\tDesigning Refinement Types for Everyday Programmers",
+        "Mira Testauthor and Ada Other.",
+        "ECOOP 2023 - Object venue.",
+    ]
+    assert _titles_venues_years(lines) == [
+        ("Barriers to Refinement Types in Practice", "OOPSLA", 2025),
+        ("Designing Refinement Types for Everyday Programmers", "ECOOP", 2023),
+    ]
+
+
+def test_a_short_name_and_year_between_commas_after_the_full_name_is_the_venue():
+    # DBLP and IEEE style: the full name, then "ABBR YYYY," and the place and dates.
+    assert (
+        find_venue("in Model Checking - 30th Symposium on Tidal Logic, TILO 2024, Brno, 2024")
+        == "TILO"
+    )
+    assert find_venue("Symposium on Simple Heaps, SoSH 2025, Tarrow Bay, Wessex") == "SoSH"
+    assert find_venue("Workshop on Rivers, held in Lyon, France 2024, pp. 3-9") is None
+
+
+def test_authors_title_venue_and_year_apart_only_by_commas_over_wrapped_lines():
+    lines = [
+        "• A. Roe, M. Testauthor, B. Chen, D. Poe, Monotone Sampling via a Gromov Embedding,",
+        "Journal of Tidal Mathematics, 2025",
+        "",
+        "• M. Testauthor, L. Wang, W. Li, Sparse Kernels for Tidal",
+        "Flow Mixtures, Journal of Computational Tides, 2022",
+    ]
+    assert _titles_venues_years(lines) == [
+        ("Monotone Sampling via a Gromov Embedding", "Journal of Tidal Mathematics", 2025),
+        ("Sparse Kernels for Tidal Flow Mixtures", "Journal of Computational Tides", 2022),
+    ]

@@ -337,3 +337,77 @@ def test_a_europass_language_grid_under_language_skills_is_no_skills_section():
     ]
     sections = split_sections(Document(lines=lines, fmt="pdf"))
     assert [s.name for s in sections] == ["header", "skills", "languages"]
+
+
+def test_a_heading_word_in_body_type_indented_under_an_entry_labels_part_of_it():
+    """ "Courses" under a degree, set like the entry's text and right of the larger section
+    headings, stays in the education section: the next degree is found there too."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (60, 700, "Education", 14),
+        (72, 684, "Brackmoor University", 13),
+        (72, 670, "Master of Science in Geology    10/2023 - 11/2025"),
+        (72, 656, "Courses"),
+        (72, 642, "Community Ecology"),
+        (72, 620, "Brackmoor University", 13),
+        (72, 606, "Bachelor of Science in Geology    10/2020 - 3/2024"),
+        (72, 592, "Courses"),
+        (72, 578, "Field Methods"),
+        (60, 550, "Experience", 14),
+        (72, 534, "Laboratory Assistant    2023 - 2024", 13),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "education", "experience"]
+    assert "Bachelor of Science in Geology\t10/2020 - 3/2024" in sections[1].lines
+
+
+def test_two_headings_on_one_row_split_the_block_under_them_into_two_columns():
+    document = Document(
+        lines=[
+            "Orla Vantongeren",
+            "",
+            "SUMMARY\tCORE SKILLS",
+            "A tinkerer of tidal models who likes\tLanguages: Python, SQL",
+            "tidy notebooks and long walks.",
+            "I like clean code.\tTools: Git, Docker",
+            "",
+            "EXPERIENCE",
+            "2019 - 2022\tSoftware Engineer\tHarrowgate Digital",
+        ],
+        fmt="pdf",
+    )
+    sections = split_sections(document)
+    assert [(s.name, s.lines) for s in sections[1:]] == [
+        (
+            "summary",
+            [
+                "A tinkerer of tidal models who likes",
+                "tidy notebooks and long walks.",
+                "I like clean code.",
+            ],
+        ),
+        ("skills", ["Languages: Python, SQL", "Tools: Git, Docker", ""]),
+        ("experience", ["2019 - 2022\tSoftware Engineer\tHarrowgate Digital"]),
+    ]
+
+
+def test_employment_type_labels_and_a_wrapped_bullet_word_open_no_section():
+    document = Document(
+        lines=[
+            "Experience",
+            "Full Time",
+            "2016\tHarlow Optics Lab\tParis, France",
+            "Research Intern",
+            "• Signal processing, modeling & statistical",
+            "studies",
+            "Part Time",
+            "2010–now Brightwell Tutoring\tLyon, France",
+            "Teacher",
+        ],
+        fmt="pdf",
+    )
+    sections = split_sections(document)
+    assert [s.name for s in sections] == ["header", "experience"]

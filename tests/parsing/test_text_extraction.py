@@ -251,6 +251,24 @@ def test_an_icon_font_glyph_that_reads_as_its_name_is_no_word():
     assert _char_text(char("fi", "ABCDEF+SourceSerifPro-Regular")) == "fi"  # a ligature
 
 
+def test_an_icon_glyph_read_as_a_replacement_character_leaves_no_mark_in_the_line():
+    """Icons before a degree, a school and its dates ("\ufffd Nanjing ..." from an icon font
+    that spells icon names) leave the cells as the text beside them."""
+    line = "\ufffd Corran Valley University\t\ufffd Sep-2015 \u2013 Jun-2018\t\ufffd Tellford"
+    assert clean_line(line) == "Corran Valley University\tSep-2015 \u2013 Jun-2018\tTellford"
+    assert clean_line("\ufffd") == ""
+
+
+def test_a_soft_hyphen_drawn_in_a_pdf_reads_as_a_hyphen():
+    from parsing.pdf_layout import visible_hyphens
+
+    line = "Research Assistant\t10/2023 \u00ad 11/2025\tq.imbert@bryn\u00adcastle.example"
+    assert (
+        visible_hyphens(line)
+        == "Research Assistant\t10/2023 - 11/2025\tq.imbert@bryn-castle.example"
+    )
+
+
 def test_an_unmapped_ligature_glyph_inside_words_is_read_as_its_letters():
     from parsing.ligatures import restore_ligatures
 
