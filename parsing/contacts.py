@@ -30,9 +30,11 @@ PHONE_RE = re.compile(
 )
 # International numbers are grouped in many ways ("+47 912 34 567", "+46 70 123 45 67",
 # "(+220) 7627205").
+# A tab is a column gap in the extracted text, never a gap inside a number.
+NUMBER_GAP = r"(?:[^\S\t\n]|[.-])?"
 INTL_PHONE_RE = re.compile(
-    r"(?<![\w+/.:(-])\(?\+\d{1,3}\)?(?:[\s.-]?\(0\))?(?:[\s.-]?(?:\(\d{1,4}\)|\d{1,5})){2,6}"
-    r"(?![\w/-])"
+    rf"(?<![\w+/.:(-])\(?\+\d{{1,3}}\)?(?:{NUMBER_GAP}\(0\))?"
+    rf"(?:{NUMBER_GAP}(?:\(\d{{1,4}}\)|\d{{1,5}})){{2,6}}(?![\w/-])"
 )
 # A mobile number written unbroken on a contact line of its own ("9812345678"), as South
 # Asian CVs often do; elsewhere such a run of digits is an id.

@@ -285,3 +285,8 @@ def test_a_bare_linkedin_path_beside_its_icon_is_the_linkedin_profile():
     links = find_links(document, document.lines)
     assert links["linkedin"] == "linkedin.com/in/nadia-ferrant"
     assert "linkedin" not in find_links(Document(lines=["see /in/ the docs"], fmt="text"), [])
+
+
+def test_a_phone_ends_at_a_tab_the_next_columns_digits_are_not_part_of_it():
+    lines = ["Wren Albescu", "(+1)555-201-7788\t42 Harbour Row", "wren@example.org"]
+    assert find_phones(Document(lines=lines, fmt="pdf"), lines) == ["(+1)555-201-7788"]
