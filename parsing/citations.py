@@ -42,6 +42,8 @@ VENUE_LINE_RE = re.compile(
     r"tech(?:nical)?\.? report)",
     re.I,
 )
+# A journal's volume: "Volume 617", "Vol. 32", "vol 4".
+VOLUME_RE = re.compile(r"\b(?:[Vv]ol(?:ume)?\.?)\s*\d+")
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
 # the end of a word ("40 nW.", "for HPC.") is no initial.
 SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
@@ -465,6 +467,8 @@ def _continues_authors(line: str) -> bool:
 def is_venue_line(line: str) -> bool:
     if VENUE_LINE_RE.match(line) or re.match(r"^\(?(?:in submission|under review)", line, re.I):
         return True
+    if VOLUME_RE.search(line):
+        return True  # "J. Tidal Phys., Volume 12, id.L3": a journal's volume
     words = line.split()
     if len(words) <= 6 and re.search(rf"\b{YEAR}\W*$", line) and line[:1].isupper():
         return True

@@ -99,7 +99,8 @@ SHORT_DATE_RE = re.compile(
 SHORT_YEAR_PIVOT = 50
 
 
-def _full_year(digits: str) -> str:
+def full_year(digits: str) -> str:
+    """ "19" -> "2019", "98" -> "1998"."""
     number = int(digits)
     return str(2000 + number if number <= SHORT_YEAR_PIVOT else 1900 + number)
 
@@ -111,8 +112,8 @@ def expand_short_years(text: str) -> str:
 
     def replace(match: re.Match) -> str:
         if match.group(1):
-            return f"{match.group(1)} {_full_year(match.group(2))}"
-        return _full_year(match.group(3))
+            return f"{match.group(1)} {full_year(match.group(2))}"
+        return full_year(match.group(3))
 
     return SHORT_DATE_RE.sub(replace, text)
 

@@ -148,6 +148,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
                 "hackathon", "scholastic"}  # fmt: skip
 MAX_HEADING_WORDS = 6
+MAX_HEAD_NOUN_HEADING_WORDS = 4
 # Longer lines are text, never a heading; in capitals, a heading has at most
 # MAX_SHOUTED_HEADING_WORDS words.
 MAX_HEADING_CHARS = 60
@@ -234,6 +235,10 @@ def mostly_one_section(heading: str) -> str | None:
         named = [w for w in words if w in cues]
         if len(named) > len(others):
             return key
+    if len(words) <= MAX_HEAD_NOUN_HEADING_WORDS:
+        # English puts the head noun last: "Co-Authored Refereed Publications", "Research
+        # Grants" name the section of their last word whatever qualifies it.
+        return next((key for key, cues in HEADING_RULES if words[-1] in cues), None)
     return None
 
 
@@ -344,8 +349,19 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
             continue  # "Employer<tab>(Jan 2024 – Apr 2024)" in bold: an entry's head
         words = re.findall(r"[a-z]+", texts[index].lower())
         key = heading_key(texts[index]) or mostly_one_section(texts[index])
+        if not key and _set_below_its_section(document, out, index):
+            continue  # "RIVER MODELS" in small capitals under "Publications": a topic
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
     return out
+
+
+def _set_below_its_section(document: Document, keys: list, index: int) -> bool:
+    """The heading is set smaller than the heading of the section it falls in: a sub-heading
+    that groups that section's entries (by topic or kind), not a section of its own."""
+    opener = next((i for i in range(index - 1, -1, -1) if keys[i]), None)
+    if opener is None or document.styles[opener] is None:
+        return False
+    return document.styles[index].size * HEADING_SIZE_RATIO <= document.styles[opener].size
 
 
 def _set_as_body(document: Document, index: int) -> bool:
