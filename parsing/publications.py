@@ -104,6 +104,8 @@ FLOATING_TAG_RE = re.compile(
     r"^(?P<tag>[A-Z][\w-]*(?:[ -][A-Za-z][\w-]*)?\s?[’'‘]\d{2})(?:\t|\s+|$)(?P<rest>.*)$"
 )
 MIN_FLOATING_TAGS = 2
+OPENING_QUOTES = ("“", '"')
+SHORT_LABEL_RE = re.compile(r"^[A-Z][\w&-]*(?:\s[\w&-]+){0,4}$")
 # A long author list wraps over this many lines at most before its venue cell.
 MAX_AUTHOR_ROWS = 4
 # Lines of an entry above the middle line that the tag is set beside.
@@ -518,8 +520,14 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
     followed by a line that opens with an author list ("Ana Roe and Ben Poe. 2023. Title";
     in an authors-first list also a line of many authors that the list wraps)."""
     parts: list[list[str]] = [[]]
+    # Past a group's label ("Published and Forthcoming"), does the list open with a quote?
+    lead = next((ln for ln in chunk if not SHORT_LABEL_RE.match(ln)), "")
+    quoted_first = lead.startswith(OPENING_QUOTES)
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
+        if quoted_first and previous and line.startswith(OPENING_QUOTES):
+            parts.append([line])  # "“Title” (with ...) — Venue": a quoted title opens each
+            continue
         authors_first = bool(parts[-1]) and _opens_with_authors(parts[-1][0])
         # A sentence's end ends an entry only when that entry opened with its authors too
         # (a title-first entry's title line ends with a period before its author line).

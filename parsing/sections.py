@@ -5,7 +5,12 @@ from dataclasses import dataclass, field
 
 from parsing.dates import YEAR_RE
 from parsing.document import Document, strip_bullet
-from parsing.typography import HEADING_REMARK_RE, HEADING_SIZE_RATIO, styled_heading_lines
+from parsing.typography import (
+    HEADING_REMARK_RE,
+    HEADING_SIZE_RATIO,
+    heading_shaped,
+    styled_heading_lines,
+)
 
 # Order matters: the first rule whose words occur in a heading decides its section.
 HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
@@ -352,7 +357,23 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
         if not key and _set_below_its_section(document, out, index):
             continue  # "RIVER MODELS" in small capitals under "Publications": a topic
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
+    for index in _larger_than_body(document, texts, out, styled):
+        # A second heading style too rare to be learnt ("Working Papers" in 12 pt under
+        # "Research" in 14 pt): a line set larger than the body that names papers.
+        out[index] = mostly_one_section(texts[index])
     return out
+
+
+def _larger_than_body(document: Document, texts: list[str], keys: list, styled: set[int]):
+    first = next((i for i, key in enumerate(keys) if key), len(keys))
+    for index in range(first + 1, len(keys)):
+        if keys[index] or index in styled or document.styles[index] is None:
+            continue
+        if _set_as_body(document, index) or YEAR_RE.search(texts[index]):
+            continue
+        # Only a group of papers: a company set large ("Some Services") names no section.
+        if heading_shaped(texts[index]) and mostly_one_section(texts[index]) == "publications":
+            yield index
 
 
 def _set_below_its_section(document: Document, keys: list, index: int) -> bool:

@@ -300,3 +300,24 @@ def test_a_heading_set_smaller_than_its_sections_heading_groups_that_sections_en
         "header", "education", "publications", "service", "service", "service"
     ]  # fmt: skip
     assert "Otto Lind, Nell Varga. Cheap Flood Maps. Flood Letters, 2022." in sections[2].lines
+
+
+def test_a_line_set_larger_than_the_body_that_names_a_section_opens_it():
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import Canvas
+
+    c = Canvas()
+    for text, size in [
+        ("Nell Varga", 18),
+        ("Education", 14),
+        ("PhD in Hydrology, Marsh Valley University, 2019 - 2024", 10),
+        ("Research", 14),
+        ("Working Papers", 12),
+        ("“Braided Channels at Low Flow” (with Otto Lind)", 10),
+        ("Teaching", 14),
+        ("Teaching Fellow, Rivers (Marsh Valley University, 2022)", 10),
+    ]:
+        c.text(54, text, size)
+        c.down(1.5)
+    sections = split_sections(extract_document(c.pdf()))
+    assert [s.name for s in sections] == ["header", "education", "publications", "teaching"]
