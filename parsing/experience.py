@@ -126,7 +126,7 @@ def _org_name_with_period(text: str) -> bool:
 
 
 def _role_then_dates(text: str) -> bool:
-    """ "Assistant Professor, 2026-." under its employer's line: a post and its years, set
+    """ "Senior Fellow, 2025-." under its employer's line: a post and its years, set
     as a sentence."""
     head, _, tail = text.rstrip(". ").rpartition(", ")
     return bool(years_in(tail)) and not strip_dates(tail).strip("-– ") and is_role(head)

@@ -379,7 +379,7 @@ def known_full_name(text: str) -> str | None:
                 continue
             if " ".join(tokens[index : index + key.count(" ") + 1]) == key:
                 if _named_on(text, key):
-                    continue  # "... on Image Processing Theory, Tools and ...": a longer name
+                    continue  # "... on Image Processing Hardware, ...": a longer name
                 found = (key, short)
                 break
     if found:

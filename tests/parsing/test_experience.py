@@ -823,13 +823,13 @@ def test_cards_headed_by_a_bare_employer_name_each_name_their_own_employer():
 
 def test_an_employer_line_and_its_posts_set_as_sentences():
     lines = [
-        "Department of Tidal Studies, Marsh Valley School of Management.",
-        "Assistant Professor, 2026-.",
+        "Department of Tidal Studies, Marsh Valley Business School.",
+        "Assistant Professor, 2025-.",
         "Senior Fellow, 2026-2027.",
     ]
     found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
-    org = "Department of Tidal Studies, Marsh Valley School of Management"
-    assert found == [(org, "Assistant Professor", 2026, None), (org, "Senior Fellow", 2026, 2027)]
+    org = "Department of Tidal Studies, Marsh Valley Business School"
+    assert found == [(org, "Assistant Professor", 2025, None), (org, "Senior Fellow", 2026, 2027)]
 
 
 def test_teaching_posts_with_their_host_and_years_in_brackets():

@@ -718,11 +718,11 @@ COLUMN_LAYOUTS = {
             "“Tides and Trade” (with Otto Lind and Pia Lorne) — Journal of Coastal",
             "Economics, 2025. doi:10.0000/jce.2025.1",
             "“Harbor Fees at Night” (with Otto Lind) —",
-            "Review of Port Studies, 90(4), July 2023, 18–64, doi:10.0000/rps.2023.4",
+            "Review of Port Studies, 12(3), May 2021, 18–64, doi:10.0000/rps.2021.4",
         ],
         [
             ("Tides and Trade", "Journal of Coastal Economics", 2025),
-            ("Harbor Fees at Night", "Review of Port Studies", 2023),
+            ("Harbor Fees at Night", "Review of Port Studies", 2021),
         ],
     ),
 }
