@@ -645,7 +645,7 @@ TEACHING_ROLE_RE = re.compile(
 
 
 # "Teaching Fellow, Some Course (Some Department, 2023-25)": the host and the years in
-# brackets at the end of the line (the years may wrap onto the next line).
+# brackets closing the line (the years may wrap onto the next line).
 BRACKETED_HOST_RE = re.compile(r"\((?P<host>[A-Z][^(),]{1,60}?),\s*(?:[^()]*\d{4}[^()]*\))?\.?$")
 
 
