@@ -45,6 +45,11 @@ RUN_TOGETHER_NAMES_RE = re.compile(
 )
 ET_AL_RE = re.compile(r"\bet al\.?")
 LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
+# Physics and astronomy lists part inverted names with semicolons: "Roe, A. B.; Poe C.;
+# van Doe, E.", each part one person, the comma inside a name.
+SEMICOLON_PERSON_RE = re.compile(
+    rf"^(?:{PARTICLES}\s)?[{UP}][\w'’-]+(?:[\s-][{UP}][\w'’-]+)?,?\s(?:[{UP}]\.?\s?-?){{1,3}}$"
+)
 SOLE_INITIALS_AUTHOR_RE = re.compile(
     rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+"
     # ... or surname first, initials after: "Okafor-Lind M.", "Rostami Vahed P. K."
@@ -74,6 +79,8 @@ def clean_entry_line(line: str) -> str:
 def is_author_list(text: str) -> bool:
     text = without_year_suffix(AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())))
     text = ET_AL_RE.sub("", text.rstrip(".")).strip()
+    if semicolon_people(text):
+        return True
     parts = [p.strip() for p in LIST_SEPARATOR_RE.split(text) if p.strip()]
     if len(parts) == 1 and SOLE_INITIALS_AUTHOR_RE.fullmatch(parts[0]):
         return True  # a sole author written "J. Surname" or "Surname J."
@@ -90,6 +97,16 @@ def is_author_list(text: str) -> bool:
     return good >= max(2, MIN_NAME_PART_SHARE * len(parts)) and 2 * full >= len(people)
 
 
+def semicolon_people(text: str) -> list[str] | None:
+    """The names of a semicolon-parted list ("Roe, A. B.; Poe C."), or None for other text."""
+    if ";" not in text:
+        return None
+    parts = [p.strip() for p in re.split(r";|\s&\s|\band\b", text.strip(" ;")) if p.strip()]
+    if len(parts) < 2 or not all(SEMICOLON_PERSON_RE.match(p) for p in parts):
+        return None
+    return parts
+
+
 def without_year_suffix(text: str) -> str:
     """ "A. Roe, B. Poe (2024)" without its year (checked first: the pattern scans the line)."""
     return YEAR_SUFFIX_RE.sub("", text) if text.rstrip().endswith(")") else text
@@ -103,6 +120,9 @@ def _name_words(part: str) -> int:
 def authors_of(text: str) -> list[str]:
     text = AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())).rstrip(".")
     text = re.sub(r"`|,?\s*\bet al\b\.?", "", text)
+    people = semicolon_people(text)
+    if people:
+        return people
     text = INVERTED_FIRST_AUTHOR_RE.sub("\\2 \\1", text)
     parts = [
         p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()

@@ -43,6 +43,11 @@ VENUE_LINE_RE = re.compile(
     r"tech(?:nical)?\.? report)",
     re.I,
 )
+# Economics lists the co-authors after the quoted title and a dash before the journal:
+# "“Title” (with Ana Roe and Ben Poe) — Journal of Tides, 2024."
+COAUTHORS_AFTER_TITLE_RE = re.compile(rf"^\s*\(with\s[^()]*\)\s*[{LONG_DASHES}•]?\s*")
+# A journal's volume: "Volume 617", "Vol. 32", "vol 4".
+VOLUME_RE = re.compile(r"\b(?:[Vv]ol(?:ume)?\.?)\s*\d+")
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
 # the end of a word ("40 nW.", "for HPC.") is no initial.
 SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
@@ -280,6 +285,7 @@ def _title_authors_rest(
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
         before = TRAILING_YEAR_RE.sub("", before)  # Harvard, Chicago: "Roe, A. 2015, 'Title'"
+        after = COAUTHORS_AFTER_TITLE_RE.sub("", after)
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
     inverted = INVERTED_AUTHORS_RE.match(text)
     if inverted:
@@ -481,6 +487,8 @@ def _continues_authors(line: str) -> bool:
 def is_venue_line(line: str) -> bool:
     if VENUE_LINE_RE.match(line) or re.match(r"^\(?(?:in submission|under review)", line, re.I):
         return True
+    if VOLUME_RE.search(line):
+        return True  # "J. Tidal Phys., Volume 12, id.L3": a journal's volume
     words = line.split()
     if len(words) <= 6 and re.search(rf"\b{YEAR}\W*$", line) and line[:1].isupper():
         return True

@@ -23,7 +23,9 @@ EXPECTED_NOTE = r"\((?:expected|exp\.?|anticipated|prospective)\)"
 # Between the two ends of a range: a dash or a tilde ("2021 ~ 2023"), or "to".
 RANGE_DASH = rf"[{DASHES}~]"
 RANGE_MARK = rf"(?:{RANGE_DASH}|to)"
-DANGLING_DASH_RE = re.compile(rf"^\s*{RANGE_DASH}\s*(?:\t|\||$)")
+DANGLING_DASH_RE = re.compile(rf"^\s*{RANGE_DASH}\s*\.?\s*(?:\t|\||$)")
+# "2024-25": a range whose end keeps only the last two digits of its year.
+SHORT_RANGE_END_RE = re.compile(rf"^\s*{RANGE_DASH}\s*(\d{{2}})(?![\d/.])")
 RANGE_DASH_RE = re.compile(rf"\s*(?:{RANGE_MARK}|until)\s*")
 SEASONS = "spring|summer|fall|autumn|winter"
 MONTHS = rf"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|{SEASONS}"
@@ -64,6 +66,9 @@ def year_range(text: str) -> tuple[int | None, int | None]:
         return years[0], None
     if DANGLING_DASH_RE.match(after):  # "Sep 2021 -": begun, no end written
         return years[0], None
+    short_range = SHORT_RANGE_END_RE.match(after)
+    if short_range and int(short_range.group(1)) >= years[0] % 100:
+        return years[0], years[0] - years[0] % 100 + int(short_range.group(1))
     if MONTH_SPAN_RE.search(text):
         return years[0], years[0]  # "Mar–Aug 2022": a stretch within one year
     short_end = SHORT_END_RE.match(after)
@@ -105,7 +110,8 @@ SHORT_DATE_RE = re.compile(
 SHORT_YEAR_PIVOT = 50
 
 
-def _full_year(digits: str) -> str:
+def full_year(digits: str) -> str:
+    """ "19" -> "2019", "98" -> "1998"."""
     number = int(digits)
     return str(2000 + number if number <= SHORT_YEAR_PIVOT else 1900 + number)
 
@@ -117,8 +123,8 @@ def expand_short_years(text: str) -> str:
 
     def replace(match: re.Match) -> str:
         if match.group(1):
-            return f"{match.group(1)} {_full_year(match.group(2))}"
-        return _full_year(match.group(3))
+            return f"{match.group(1)} {full_year(match.group(2))}"
+        return full_year(match.group(3))
 
     return SHORT_DATE_RE.sub(replace, text)
 

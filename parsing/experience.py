@@ -24,6 +24,7 @@ from parsing.orgs import (
     NO_ORG,
     ORG_UNIT,
     PROPER_NAME,
+    ROLE_AT_ORG_RE,
     ROLE_HEADS,
     ROLE_RE,
     STUDY_ROLE_RE,
@@ -31,10 +32,11 @@ from parsing.orgs import (
     is_location,
     is_role,
     org_score,
+    role_at_org,
     split_role_org,
     trim_org,
 )
-from parsing.patterns import DASHES, MENTOR_WORDS, SEPARATORS
+from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS
 from parsing.profile import Experience
 
 LABEL_RE = re.compile(rf"^(?:{MENTOR_WORDS}|pi|topic|project)\b\s*:?", re.I)
@@ -115,6 +117,24 @@ def _role_org_then_date(cell: str) -> bool:
     return is_role(first) and bool(others.strip())
 
 
+def _org_name_with_period(text: str) -> bool:
+    """ "Department of Economics, Some University.": an employer's name set as a sentence
+    (every word capitalised but the joining ones), no sentence about it."""
+    words = re.findall(r"[^\s,]+", text.rstrip("."))
+    return org_score(text.rstrip(".")) >= ORG_UNIT and all(
+        w[:1].isupper() or w in NAME_JOINING_WORDS for w in words
+    )
+
+
+def _role_then_dates(text: str) -> bool:
+    """ "Senior Fellow, 2025-." under its employer's line: a post and its years, set
+    as a sentence."""
+    head, _, tail = text.rstrip(". ").rpartition(", ")
+    return bool(years_in(tail)) and not strip_dates(tail).strip("-– ") and is_role(head)
+
+
+# Small words inside an organisation's name: "Department of Economics and Statistics".
+NAME_JOINING_WORDS = {"of", "and", "&", "for", "the", "in", "on", "de", "du", "des", "la"}
 TRAILING_DATE_RE = re.compile(
     rf"\s(?:{DATE})\s*{RANGE_MARK}\s*(?:{END_DATE}|{OPEN_END_WORDS})$", re.I
 )
@@ -190,6 +210,8 @@ def is_header_like(line: str) -> bool:
         and not _starts_with_date(text)
         and not _role_org_then_date(text)
         and not is_date_only(text)  # "Feb 2024–Sept 2024." written as a sentence
+        and not _role_then_dates(text)
+        and not _org_name_with_period(text)
     ):
         return False
     return len(strip_dates(text).split()) <= MAX_HEADER_WORDS
@@ -246,6 +268,8 @@ def extract_experience(
         used.update([index, *before, *after])
         entry, score = _entry_from_header(rows, index, before, after, nlp)
         owner = max((i for i in heading_orgs if i < index), default=None)
+        if owner is not None and entry and _heads_own_card(lines, headings, owner, index, entry):
+            owner = None  # "Klue" as the card's heading: no name word, but its own employer
         if score <= PROPER_NAME and owner is not None:
             entry = entry or Experience()
             entry.organization = heading_orgs[owner]
@@ -266,6 +290,16 @@ def extract_experience(
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+def _heads_own_card(lines, headings, owner: int, index: int, entry: Experience) -> bool:
+    """The entry's employer is the text of a heading nearer than the owner's, with a post
+    below it: a card of its own (a homepage's "Employer / Title / dates" cards), not a
+    project under the owner."""
+    nearest = max((i for i in headings if owner < i < index), default=None)
+    if nearest is None or not entry.role:
+        return False  # a project's heading over its dates names no post
+    return trim_org(strip_bullet(lines[nearest])) == entry.organization
 
 
 def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
@@ -294,6 +328,8 @@ def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
     following = next((i for i in range(index + 1, len(lines)) if lines[i].strip()), None)
     if following != next_anchor:
         return False
+    if role_at_org(cells_of(strip_bullet(lines[index]))[0]):
+        return True  # "Engineer @ Acme<tab>Boston" over "Team, Manager: Ann Roe<tab>dates"
     role, org = split_role_org(strip_bullet(lines[index]))
     dates = cells_of(lines[next_anchor])[0]
     dates_only = is_date_only(dates) or (
@@ -348,6 +384,9 @@ def _wraps_a_bullet(lines: list[str], index: int) -> bool:
 
 
 MENTOR_LABEL_RE = re.compile(rf"[,;]?\s*\b(?:{MENTOR_WORDS})\b.*$", re.I)
+# A person the row names by a label and a colon ("Storage Team, Manager: Ann Roe"): who
+# they are is no part of the post or of the employer.
+PERSON_LABEL_RE = re.compile(rf"[,;]?\s*\(?\s*\b(?:{MENTOR_WORDS}|manager|host|pi)\s*:.*$", re.I)
 
 
 def _without_mentors(text: str) -> str:
@@ -377,7 +416,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 continue  # "Research Intern - 6 months": how long, no employer
             # "Acme Group [Link]": the document's link to the employer, no part of its name.
             cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
-            cell = _without_dashed_place(cell)
+            cell = PERSON_LABEL_RE.sub("", _without_dashed_place(cell))
             if (
                 not cell
                 or is_location(cell)
@@ -399,8 +438,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 if not score and cell_role and i == anchor and _short_name(org):
                     # "Working Student, SAP SE   2024 – present": role, then employer
                     score = PROPER_NAME
-                if org == paired:
-                    score = max(score, ORG_UNIT)
+                if org == paired or (i not in after and role_at_org(cell)):
+                    score = max(score, ORG_UNIT)  # the row pairs a post with its employer
                 if i in after and cell_role:
                     score = min(score, PROPER_NAME)  # "Intern, Some Team" under the employer's row
                 if i in after and score < ORG_UNIT:
@@ -562,9 +601,10 @@ def role_at_org_lines(lines: list[str]) -> list[Experience]:
     entries = []
     for line in lines:
         for cell in cells_of(line):
-            match = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+([A-Z].+)$", strip_dates(cell))
+            match = ROLE_AT_ORG_RE.match(strip_dates(cell))
             if (
                 match
+                and match.group(2)[:1].isupper()
                 # A sentence ("In 2022 I was a research intern at X, where ...") is prose.
                 and len(cell.split()) <= 14
                 and not re.search(r"\b(?:I|was|am|my|we|our)\b", match.group(1))
@@ -601,7 +641,24 @@ def positions_in_projects(lines: list[str], *, nlp=None) -> list[Experience]:
     ]
 
 
-TEACHING_ROLE_RE = re.compile(r"\b(TA|teaching assistant|instructor|lecturer|tutor|grader)\b", re.I)
+TEACHING_ROLE_RE = re.compile(
+    r"\b((?:(?:head|lead|senior|chief|graduate|undergraduate)\s+)?"
+    r"(?:TA|teaching assistant|teaching fellow|instructor|lecturer|tutor|grader))\b",
+    re.I,
+)
+
+
+# "Teaching Fellow, Some Course (Some Department, 2023-25)": the host and the years in
+# brackets closing the line (the years may wrap onto the next line).
+BRACKETED_HOST_RE = re.compile(r"\((?P<host>[A-Z][^(),]{1,60}?),\s*(?:[^()]*\d{4}[^()]*\))?\.?$")
+
+
+def _bracketed_host(line: str) -> str | None:
+    match = BRACKETED_HOST_RE.search(line.strip())
+    if not match or not TEACHING_ROLE_RE.search(line[: match.start()]):
+        return None
+    host = match.group("host").strip()
+    return host if org_score(host) >= PROPER_NAME and not re.match(PERSON_TITLE, host) else None
 
 
 def teaching_entries(lines: list[str]) -> list[Experience]:
@@ -614,7 +671,7 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
         if not line.strip():
             in_post = False
             continue
-        institution = None if in_post else institution_in(line)
+        institution = None if in_post else _bracketed_host(line) or institution_in(line)
         above, previous = previous, line
         if not institution:
             continue
@@ -626,7 +683,7 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
         )
         if role is None and not institution_in(above) and TEACHING_ROLE_RE.search(above):
             role, dated = TEACHING_ROLE_RE.search(above), f"{above} {line}"
-        elif not years_in(line) and years_in(below) and titled_below:
+        elif role is None and not years_in(line) and years_in(below) and titled_below:
             # "Some University<tab>City" over "Title<tab>Aug 2022 – Present": the post's
             # title and dates on the row under the institution.
             role, dated, in_post = TEACHING_ROLE_RE.search(below), below, True

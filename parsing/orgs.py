@@ -98,9 +98,19 @@ def org_score(text: str) -> int:
     return PROPER_NAME if short_name else NO_ORG
 
 
+# "Research Intern at Some Lab", "Software Engineer @ Acme": a post and its employer.
+ROLE_AT_ORG_RE = re.compile(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$")
+
+
+def role_at_org(cell: str) -> tuple[str, str] | None:
+    """The post and the employer of a "Role at Org" cell, or None."""
+    at = ROLE_AT_ORG_RE.match(cell.strip())
+    return (at.group(1).strip(), at.group(2).strip()) if at and is_role(at.group(1)) else None
+
+
 def split_role_org(cell: str) -> tuple[str | None, str | None]:
     cell = cell.strip().lstrip("@").strip()
-    at = re.match(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$", cell)
+    at = ROLE_AT_ORG_RE.match(cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), trim_org(at.group(2))
     separators = (

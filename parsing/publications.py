@@ -30,6 +30,7 @@ from parsing.dates import (
     RANGE_MARK,
     YEAR,
     YEAR_RE,
+    full_year,
     is_date_only,
     years_in,
 )
@@ -45,6 +46,8 @@ MARKER_RE = re.compile(
 )
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
 YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")
+# A month and a two-digit year in that column ("09/18<tab>Roe, A.; Poe, B."), on every entry.
+MONTH_YEAR_CELL_RE = re.compile(r"^(?:0?[1-9]|1[0-2])/(\d{2})\t")
 # A year on a line of its own above that year's papers (a page's year heading).
 YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
@@ -98,6 +101,18 @@ APOSTROPHE_TAG_RE = re.compile(r"^[^\W\d][^\d]{0,30}?\s?[’'‘]\d{2}$")
 PAPER_KIND_WORDS = {"journal", "conference", "workshop", "demo", "poster", "thesis", "book chapter"}
 MAX_TAG_HEAD_WORDS = 2
 MIN_LABELLED_ROW_WORDS = 3
+# A venue tag that the PDF's text set apart from its entry's first line: alone on a line
+# ("HOTWX’24") or before the entry's next line ("HOTWX’24 Interactive Bursts ...").
+FLOATING_TAG_RE = re.compile(
+    r"^(?P<tag>[A-Z][\w-]*(?:[ -][A-Za-z][\w-]*)?\s?[’'‘]\d{2})(?:\t|\s+|$)(?P<rest>.*)$"
+)
+MIN_FLOATING_TAGS = 2
+OPENING_QUOTES = ("“", '"')
+SHORT_LABEL_RE = re.compile(r"^[A-Z][\w&-]*(?:\s[\w&-]+){0,4}$")
+# A long author list wraps over this many lines at most before its venue cell.
+MAX_AUTHOR_ROWS = 4
+# Lines of an entry above the middle line that the tag is set beside.
+MAX_TAG_OFFSET = 3
 # A Markdown link as a title line: "[Title](https://...) Ana Roe, Ben Poe".
 LINK_TITLE_RE = re.compile(r"^\[(?P<title>[^\]\[]{12,300})\]\([^)\s]*\)\s*(?P<rest>.*)$")
 # A DOI or address on a line of its own ends the entry it belongs to.
@@ -138,8 +153,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
-    lines = _label_cells_apart(_subheadings_blanked(lines, headings))
-    lines = _link_titles_apart(_label_column_tags(lines))
+    lines = _label_cells_apart(_subheadings_blanked(_month_cells_as_years(lines), headings))
+    lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
     lines = _notes_dropped(_badges_dropped(_cell_rows_apart(lines)))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     dated_heads = _dated_heads_over_bullets(lines)
@@ -147,6 +162,9 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         starts = sorted(set(dated_heads) | headings)
     elif len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
+    elif len(year_rows := [i for i, ln in enumerate(lines) if YEAR_CELL_RE.match(ln)]) >= 2:
+        # A left year column beside every entry (or each year's first): a year opens one.
+        starts = sorted(set(year_rows) | set(_paragraph_starts(lines)) | headings)
     elif headings:
         # Papers above the first heading the markup marked are split by their blank lines.
         first = min(headings)
@@ -172,6 +190,17 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(entries)
+
+
+def _month_cells_as_years(lines: list[str]) -> list[str]:
+    """A left column of month/year dates ("09/18") read as the year column it is."""
+    cells = [MONTH_YEAR_CELL_RE.match(ln) for ln in lines]
+    if sum(1 for cell in cells if cell) < MIN_CELL_ROWS:
+        return lines
+    return [
+        f"{full_year(cell.group(1))}\t{ln[cell.end() :]}" if cell else ln
+        for ln, cell in zip(lines, cells, strict=True)
+    ]
 
 
 def _paragraph_starts(lines: list[str]) -> list[int]:
@@ -319,6 +348,52 @@ def _label_column_tags(lines: list[str]) -> list[str]:
     return out
 
 
+def _floating_tags_moved(lines: list[str]) -> list[str]:
+    """A left column of venue tags ("HOTWX’24") set beside the middle of each entry: the PDF's
+    text puts the tag on a line of its own, or before a line that continues the entry above
+    it. With two such tags at least, each goes to the line that opens its entry, the author
+    line above it (or the line below a tag row of its own that follows a finished entry)."""
+    found = [(i, FLOATING_TAG_RE.match(ln)) for i, ln in enumerate(lines)]
+    floating = [(i, m) for i, m in found if m and _tag_floats(lines, i, m["rest"])]
+    if len(floating) < MIN_FLOATING_TAGS:
+        return lines
+    out: list[str | None] = list(lines)
+    for index, match in floating:
+        start = _entry_start_above(lines, index)
+        if start is None and not match["rest"] and index + 1 < len(lines):
+            start = index + 1  # a tag row above its entry's first line
+        if start is None or (start != index and out[start] != lines[start]):
+            continue
+        out[index] = match["rest"] or None
+        out[start] = f"{BULLET}[{match['tag']}] {strip_bullet(out[start] or lines[start])}"
+    return [ln for ln in out if ln is not None]
+
+
+def _tag_floats(lines: list[str], index: int, rest: str) -> bool:
+    """The tag is alone on its line, or its line goes on with the entry above (whose line
+    runs on, or holds only its authors)."""
+    if not rest:
+        return True
+    above = lines[index - 1].strip() if index else ""
+    if not above:
+        return False
+    ends = re.search(r"[.!?]\W?$", above)
+    return not ends or (is_author_list(above) and not _opens_with_authors(rest))
+
+
+def _entry_start_above(lines: list[str], index: int) -> int | None:
+    """The author line that opens the entry holding line ``index``, a few lines up."""
+    for start in range(index - 1, max(index - 1 - MAX_TAG_OFFSET, -1), -1):
+        line = lines[start].strip()
+        if not line or FLOATING_TAG_RE.match(line):
+            return None
+        if _opens_with_authors(_without_marker(line)):
+            return start
+        if re.search(r"[.!?]\W?$", line):
+            return None  # the entry above ends there
+    return None
+
+
 def _label_cell(line: str) -> re.Match | None:
     """A left cell beside a paper's text; "ICML 2024<tab>[paper] [code]" is a venue line
     with its links."""
@@ -452,8 +527,14 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
     followed by a line that opens with an author list ("Ana Roe and Ben Poe. 2023. Title";
     in an authors-first list also a line of many authors that the list wraps)."""
     parts: list[list[str]] = [[]]
+    # Past a group's label ("Published and Forthcoming"), does the list open with a quote?
+    lead = next((ln for ln in chunk if not SHORT_LABEL_RE.match(ln)), "")
+    quoted_first = lead.startswith(OPENING_QUOTES)
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
+        if quoted_first and previous and line.startswith(OPENING_QUOTES):
+            parts.append([line])  # "“Title” (with ...) — Venue": a quoted title opens each
+            continue
         authors_first = bool(parts[-1]) and _opens_with_authors(parts[-1][0])
         # A sentence's end ends an entry only when that entry opened with its authors too
         # (a title-first entry's title line ends with a period before its author line).
@@ -552,6 +633,7 @@ def extract_publications(
             chunk = [ln for ln in [chunk[0][year_cell.end() :], *chunk[1:]] if ln]
         if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]):
             next_year = int(chunk.pop())  # the year column's line above the next entry
+        chunk = _venue_beside_authors(chunk)
         if projects_beside:
             publication = _paper_of_project(chunk, applicant)
         else:
@@ -573,6 +655,28 @@ def extract_publications(
     if own_only:
         return [p for p in publications if p.author_position is not None]
     return publications
+
+
+def _venue_beside_authors(chunk: list[str]) -> list[str]:
+    """The venue pushed into a cell at the right of the (last) author line, the title on
+    the lines below (physics: "Roe, A.; Poe, B.<tab>J. Tidal Phys., Volume 12, id.L3"): read as
+    "Authors. Title. Venue"."""
+    for index, line in enumerate(chunk[:MAX_AUTHOR_ROWS]):
+        head, tab, cell = line.rpartition("\t")
+        if not tab:
+            continue
+        authors = " ".join([*chunk[:index], head]).strip()
+        below = chunk[index + 1 :]
+        if (
+            not below
+            or not (is_venue_line(cell.strip()) or publication_status(cell))
+            or not is_author_list(authors)
+            or is_author_list(below[0])
+        ):
+            return chunk
+        title = " ".join(below).strip().rstrip(".")
+        return [f"{authors.rstrip(' .,;')}.", f"{title}.", cell.strip()]
+    return chunk
 
 
 def _paper_of_project(chunk: list[str], applicant: str | None) -> Publication | None:

@@ -5,7 +5,12 @@ from dataclasses import dataclass, field
 
 from parsing.dates import YEAR_RE
 from parsing.document import Document, fold_accents, is_bullet, strip_bullet
-from parsing.typography import HEADING_REMARK_RE, HEADING_SIZE_RATIO, styled_heading_lines
+from parsing.typography import (
+    HEADING_REMARK_RE,
+    HEADING_SIZE_RATIO,
+    heading_shaped,
+    styled_heading_lines,
+)
 
 # Order matters: the first rule whose words occur in a heading decides its section.
 HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
@@ -200,6 +205,7 @@ MAX_HEADING_WORDS = 6
 # width), and a heading this far left or further heads another column.
 INDENT_MIN = 0.005
 COLUMN_SPAN = 0.1
+MAX_HEAD_NOUN_HEADING_WORDS = 4
 # Longer lines are text, never a heading; in capitals, a heading has at most
 # MAX_SHOUTED_HEADING_WORDS words.
 MAX_HEADING_CHARS = 60
@@ -290,6 +296,10 @@ def mostly_one_section(heading: str) -> str | None:
         named = [w for w in words if w in cues]
         if len(named) > len(others):
             return key
+    if len(words) <= MAX_HEAD_NOUN_HEADING_WORDS:
+        # English puts the head noun last: "Co-Authored Refereed Publications", "Research
+        # Grants" name the section of their last word whatever qualifies it.
+        return next((key for key, cues in HEADING_RULES if words[-1] in cues), None)
     return None
 
 
@@ -466,7 +476,13 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
             continue  # "Employer<tab>(Jan 2024 – Apr 2024)" in bold: an entry's head
         words = re.findall(r"[a-z]+", texts[index].lower())
         key = heading_key(texts[index]) or mostly_one_section(texts[index])
+        if not key and _set_below_its_section(document, out, index):
+            continue  # "RIVER MODELS" in small capitals under "Publications": a topic
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
+    for index in _larger_than_body(document, texts, out, styled):
+        # A second heading style too rare to be learnt ("Working Papers" in 12 pt under
+        # "Research" in 14 pt): a line set larger than the body that names papers.
+        out[index] = mostly_one_section(texts[index])
     return out
 
 
@@ -477,6 +493,27 @@ def _indented_past(document: Document, index: int, headings: list[int]) -> bool:
         for h in headings
         if document.styles[h].page == style.page
     )
+
+
+def _larger_than_body(document: Document, texts: list[str], keys: list, styled: set[int]):
+    first = next((i for i, key in enumerate(keys) if key), len(keys))
+    for index in range(first + 1, len(keys)):
+        if keys[index] or index in styled or document.styles[index] is None:
+            continue
+        if _set_as_body(document, index) or YEAR_RE.search(texts[index]):
+            continue
+        # Only a group of papers: a company set large ("Some Services") names no section.
+        if heading_shaped(texts[index]) and mostly_one_section(texts[index]) == "publications":
+            yield index
+
+
+def _set_below_its_section(document: Document, keys: list, index: int) -> bool:
+    """The heading is set smaller than the heading of the section it falls in: a sub-heading
+    that groups that section's entries (by topic or kind), not a section of its own."""
+    opener = next((i for i in range(index - 1, -1, -1) if keys[i]), None)
+    if opener is None or document.styles[opener] is None:
+        return False
+    return document.styles[index].size * HEADING_SIZE_RATIO <= document.styles[opener].size
 
 
 def _set_as_body(document: Document, index: int) -> bool:

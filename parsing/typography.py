@@ -86,11 +86,11 @@ def styled_heading_lines(document: Document, known: set[int]) -> set[int]:
         larger = size >= HEADING_SIZE_RATIO * document.body_size
         share = LARGER_KNOWN_HEADING_SHARE if larger else KNOWN_HEADING_SHARE
         if hits >= MIN_KNOWN_HEADINGS and hits >= share * len(indices):
-            styled.update(i for i in indices if _heading_shaped(document.lines[i]))
+            styled.update(i for i in indices if heading_shaped(document.lines[i]))
     return styled
 
 
-def _heading_shaped(line: str) -> bool:
+def heading_shaped(line: str) -> bool:
     text = HEADING_REMARK_RE.sub("", line.strip())
     return (
         bool(text)

@@ -405,6 +405,8 @@ def known_full_name(text: str) -> str | None:
             if workshop and "workshop" not in key:
                 continue
             if " ".join(tokens[index : index + key.count(" ") + 1]) == key:
+                if _named_on(text, key):
+                    continue  # "... on Image Processing Hardware, ...": a longer name
                 found = (key, short)
                 break
     if found:
@@ -412,6 +414,13 @@ def known_full_name(text: str) -> str | None:
     name = _NAME_LEAD_RE.sub("", _words(written_venue(text)).strip())
     short = _WHOLE_NAMES.get(re.sub(r"(?:\s\d+)+$", "", name))  # "Pattern Recognition 141"
     return short if not workshop or "workshop" in name else None
+
+
+def _named_on(text: str, key: str) -> bool:
+    """The written name goes on past the listed one with a capitalised word of its own."""
+    pattern = r"\W+".join(re.escape(word) for word in key.split())
+    match = re.search(rf"\b{pattern}\b", text, re.I)
+    return bool(match and re.match(r" [A-Z][a-z]", text[match.end() :]))
 
 
 # ISO 4 abbreviations, as ACM and IEEE references print journal names: "Proc. ACM Interact.

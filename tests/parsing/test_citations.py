@@ -1174,3 +1174,10 @@ def test_a_sole_author_written_surname_first_with_initials_before_a_comma_title(
         "ICFR",
         2023,
     )
+
+
+def test_a_listed_venue_name_inside_a_longer_name_is_not_that_venue():
+    # The longer name goes on with capitalised words of its own: another venue.
+    assert known_full_name("International Conference on Image Processing 2019") == "ICIP"
+    longer = "International Conference on Image Processing Hardware, Kernels and Methods 2016"
+    assert known_full_name(longer) is None

@@ -147,6 +147,9 @@ def test_year_ranges():
     from parsing.dates import year_range
 
     assert year_range("Oct. 2017 - Nov. 20") == (2017, 2020)
+    assert year_range("Teaching Fellow (2024-25)") == (2024, 2025)
+    assert year_range("Senior Fellow, 2025-.") == (2025, None)
+    assert year_range("2019-05") == (None, 2019)  # a year and its month
     assert year_range("Sep 2022 – Jun 2027 (Expected)") == (2022, 2027)
     assert year_range("2023.10 - Present") == (2023, None)
     assert year_range("Feb. 2025 – Unknown") == (2025, None)

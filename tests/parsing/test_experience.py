@@ -936,3 +936,59 @@ def test_a_date_row_written_as_a_sentence_dates_the_entry_above():
     ]
     found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
     assert found == [("Wrenfield Robotics Institute", "Control Engineer", 2023, 2023)]
+
+
+def test_role_at_employer_rows_over_a_team_and_manager_row_with_the_dates():
+    lines = [
+        "Research Scientist @ Quillbank\tRemote",
+        "PAYMENTS RESEARCH, MANAGER: ANN ROE\tMar 2025 - June 2025",
+        "Postdoctoral Scientist @ Norda\tOstra",
+        "S9, MANAGER: BEN POE\tSept 2024 - Mar 2025",
+        "Software Engineer Intern @ Tarnwick\tSan Velmo",
+        "OFF-HEAP CACHING, MANAGER: CY DOE\tMay 2022 - July 2022",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Quillbank", "Research Scientist", 2025),
+        ("Norda", "Postdoctoral Scientist", 2024),
+        ("Tarnwick", "Software Engineer Intern", 2022),
+    ]
+
+
+def test_cards_headed_by_a_bare_employer_name_each_name_their_own_employer():
+    # A homepage's cards: the employer's heading, the title and the dates as paragraphs.
+    cards = [
+        ("Harbor Systems Inc.", "Senior Software Engineer", "May 2021 - Present"),
+        ("Kestrel", "Software Engineer", "September 2020 - January 2021"),
+        ("Vantor", "Software Developer", "December 2019 - August 2020"),
+    ]
+    lines = [line for card in cards for line in (*card, "Member of a product team.", "")]
+    lines = [line for text in lines for line in (text, "")]
+    found = [(e.organization, e.role) for e in extract_experience(lines, headings={0, 10, 20})]
+    assert found == [card[:2] for card in cards]
+
+
+def test_an_employer_line_and_its_posts_set_as_sentences():
+    lines = [
+        "Department of Tidal Studies, Marsh Valley Business School.",
+        "Assistant Professor, 2025-.",
+        "Senior Fellow, 2026-2027.",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    org = "Department of Tidal Studies, Marsh Valley Business School"
+    assert found == [(org, "Assistant Professor", 2025, None), (org, "Senior Fellow", 2026, 2027)]
+
+
+def test_teaching_posts_with_their_host_and_years_in_brackets():
+    lines = [
+        "Teaching Fellow, Coastal Economics (Marsh Economics, 2024-25)",
+        "Head Teaching Assistant, Tidal Models (Ostra College, 2022)",
+        "Teaching Fellow, Summer Program in Wave Theory (Velmora Institute,",
+        "2019)",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in teaching_entries(lines)]
+    assert found == [
+        ("Marsh Economics", "Teaching Fellow", 2024, 2025),
+        ("Ostra College", "Head Teaching Assistant", 2022, 2022),
+        ("Velmora Institute", "Teaching Fellow", None, None),
+    ]

@@ -712,3 +712,85 @@ def test_authors_title_venue_and_year_apart_only_by_commas_over_wrapped_lines():
         ("Monotone Sampling via a Gromov Embedding", "Journal of Tidal Mathematics", 2025),
         ("Sparse Kernels for Tidal Flow Mixtures", "Journal of Computational Tides", 2022),
     ]
+
+
+COLUMN_LAYOUTS = {
+    # A left column of tags centred on each entry: the text puts a tag on a line of its own,
+    # before a line that goes on with the entry, or before the rest of a wrapped author list.
+    "venue tags beside the middle of their entries": (
+        [
+            "Mira Quell, Tobin Yarrow, Ansel Dorn. “Tidal Schedulers: Placing Batch Jobs Between",
+            "HOTWX’24 Interactive Bursts.” The 3rd Workshop on Hot Topics in Warehouse Computing.",
+            "Tobin Yarrow, Mira Quell. “Lazy Ledgers for Append-Heavy Stores.”",
+            "FASTR’22",
+            "The 9th Symposium on Fast Storage Research.",
+            "Ansel Dorn, Pia Lorne, Ivo Senn, Mira Quell, Tobin Yarrow, Uma Brant, Odo",
+            "OPSYS’21\tVell, Rhea Moss. “Sharded Clocks Without Drift.” Symposium on Operating",
+            "Systems Practice.",
+        ],
+        [
+            ("Tidal Schedulers: Placing Batch Jobs Between Interactive Bursts", "HOTWX", 2024),
+            ("Lazy Ledgers for Append-Heavy Stores", "FASTR", 2022),
+            ("Sharded Clocks Without Drift", "OPSYS", 2021),
+        ],
+    ),
+    # Physics: a month/year column on every entry, semicolon-parted inverted names, the
+    # journal and volume right of the (last) author line, the title on the lines below.
+    "journal beside the authors, title below": (
+        [
+            "04/19\tQuell, M. A.; Yarrow, T.\tJ. Tidal Phys., Volume 31, id.L4",
+            "Standing waves in shallow lagoons driven by distant storms",
+            "11/21\tYarrow, T.; Dorn, A.; Lorne, P.; Senn, I.; Brant, U.; Moss, R.;",
+            "Quell, M. A.\tJ. Tidal Phys., Volume 40, id.A12",
+            "How sandbars migrate II: seasonal forcing and the",
+            "role of vegetation",
+        ],
+        [
+            ("Standing waves in shallow lagoons driven by distant storms", "J. Tidal Phys", 2019),
+            (
+                "How sandbars migrate II: seasonal forcing and the role of vegetation",
+                "J. Tidal Phys",
+                2021,
+            ),
+        ],
+    ),
+    # A year column beside every entry opens each of them (title first, no numbering).
+    "year column beside every entry": (
+        [
+            "2022\tUpwind flux splitting for shallow water on curved meshes, Ivo Senn, Rhea Moss",
+            "and Uma Brant, Journal of Wave Computation (JWC) 12 (2022)",
+            "https://doi.org/10.0000/jwc.2022.001",
+            "2023\tA positivity limiter for two-phase flows, Ivo Senn, Rhea Moss, Annals of",
+            "Applied Numerics, https://doi.org/10.0000/aan.2023.002",
+        ],
+        [
+            ("Upwind flux splitting for shallow water on curved meshes", "JWC", 2022),
+            ("A positivity limiter for two-phase flows", "Annals of Applied Numerics", 2023),
+        ],
+    ),
+    # Economics: quoted titles first, co-authors in brackets, a dash before the journal.
+    "quoted titles with co-authors and a dashed journal": (
+        [
+            "Published and Forthcoming",
+            "“Tides and Trade” (with Otto Lind and Pia Lorne) — Journal of Coastal",
+            "Economics, 2025. doi:10.0000/jce.2025.1",
+            "“Harbor Fees at Night” (with Otto Lind) —",
+            "Review of Port Studies, 12(3), May 2021, 18–64, doi:10.0000/rps.2021.4",
+        ],
+        [
+            ("Tides and Trade", "Journal of Coastal Economics", 2025),
+            ("Harbor Fees at Night", "Review of Port Studies", 2021),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize(("lines", "expected"), COLUMN_LAYOUTS.values(), ids=COLUMN_LAYOUTS)
+def test_reference_lists_laid_out_in_columns(lines, expected):
+    papers = extract_publications(lines, "Mira A. Quell")
+    assert [(p.title, p.venue, p.year) for p in papers] == expected
+
+
+def test_semicolons_part_the_inverted_names_of_an_author_list():
+    assert is_author_list("Quell, M. A.; Yarrow T.; van Dorn, A.")
+    assert not is_author_list("Python; Rust; Go")

@@ -411,3 +411,61 @@ def test_employment_type_labels_and_a_wrapped_bullet_word_open_no_section():
     )
     sections = split_sections(document)
     assert [s.name for s in sections] == ["header", "experience"]
+
+
+def test_a_heading_names_the_section_of_its_last_word():
+    from parsing.sections import mostly_one_section
+
+    assert mostly_one_section("Co-Authored Refereed Publications") == "publications"
+    assert mostly_one_section("Funding and Grants") == "awards"
+    assert mostly_one_section("Working Papers") == "publications"
+
+
+def test_a_heading_set_smaller_than_its_sections_heading_groups_that_sections_entries():
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import Canvas
+
+    c = Canvas()
+    for text, size, style in [
+        ("Nell Varga", 18, "bold"),
+        ("Education", 14, "bold"),
+        ("PhD in Hydrology, Marsh Valley University, 2019 - 2024", 10, "regular"),
+        ("Selected Publications", 14, "bold"),
+        ("RIVER MODELS", 12, "regular"),
+        ("Nell Varga, Otto Lind. Braided Channels at Low Flow. Journal of Rivers, 2023.", 10, ""),
+        ("FLOOD FORECASTS", 12, "regular"),
+        ("Otto Lind, Nell Varga. Cheap Flood Maps. Flood Letters, 2022.", 10, "regular"),
+        ("Service", 14, "bold"),
+        ("JOURNAL REVIEWER", 12, "regular"),
+        ("Journal of Rivers, Flood Letters", 10, "regular"),
+        ("OUTREACH", 12, "regular"),
+        ("River days for schools", 10, "regular"),
+    ]:
+        c.text(54, text, size, style or "regular")
+        c.down(1.5)
+    sections = split_sections(extract_document(c.pdf()))
+    assert [s.name for s in sections] == [
+        "header", "education", "publications", "service", "service", "service"
+    ]  # fmt: skip
+    assert "Otto Lind, Nell Varga. Cheap Flood Maps. Flood Letters, 2022." in sections[2].lines
+
+
+def test_a_line_set_larger_than_the_body_that_names_a_section_opens_it():
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import Canvas
+
+    c = Canvas()
+    for text, size in [
+        ("Nell Varga", 18),
+        ("Education", 14),
+        ("PhD in Hydrology, Marsh Valley University, 2019 - 2024", 10),
+        ("Research", 14),
+        ("Working Papers", 12),
+        ("“Braided Channels at Low Flow” (with Otto Lind)", 10),
+        ("Teaching", 14),
+        ("Teaching Fellow, Rivers (Marsh Valley University, 2022)", 10),
+    ]:
+        c.text(54, text, size)
+        c.down(1.5)
+    sections = split_sections(extract_document(c.pdf()))
+    assert [s.name for s in sections] == ["header", "education", "publications", "teaching"]
