@@ -251,6 +251,7 @@ FIELD_RE = re.compile(rf"\b(?i:in|of)\s+([A-Z][\w&/ ,'-]*?){_FIELD_END}")
 # After a degree's own name, the field may follow a comma: "Master of Science, Physics";
 # "Doctor of Philosophy (candidate), Geodesy".
 FIELD_AFTER_NAME_RE = re.compile(rf"^(?:\s*\([^)]*\))?\s*,\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
+INSTITUTION_OF_RE = re.compile(r"\b(?:University|Institute|College|School|Academy)\s*$", re.I)
 GENERIC_FIELD_RE = re.compile(r"^(?:Sciences?|Arts|Engineering|Philosophy|Technology)$", re.I)
 
 
@@ -259,7 +260,11 @@ def field_of(text: str) -> str | None:
     "Master of Science, Physics", "Master of Computer Science"."""
     name = DEGREE_NAME_RE.search(text)
     rest = text[name.end() :] if name else text
-    match = FIELD_RE.search(rest)
+    # "MSc X, University of Some Town": the "of" of an institution's name names no field.
+    match = next(
+        (m for m in FIELD_RE.finditer(rest) if not INSTITUTION_OF_RE.search(rest[: m.start()])),
+        None,
+    )
     if match is None and name:
         match = FIELD_AFTER_NAME_RE.match(rest)
         if match and (institution_in(match.group(1)) or "gpa" in match.group(1).lower()):

@@ -690,3 +690,15 @@ def test_the_date_a_gpa_was_updated_is_not_the_entrys_date():
     ]
     [entry] = extract_education(lines)
     assert (entry.start_year, entry.end_year) == (2023, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("MSc Marine Robotics, University of Port Talbrook, UK 2022", None),
+        ("B.S. in Geology, University of Wrenford", "Geology"),
+        ("Master of Science, Institute of Tidal Studies", None),
+    ],
+)
+def test_the_of_in_an_institutions_name_names_no_field(text, field):
+    assert field_of(text) == field
