@@ -566,6 +566,8 @@ def _venue_from_line(text: str) -> str | None:
     first = ORDINAL_LEAD_RE.sub("", first)
     if STATUS_ONLY_RE.match(first) or re.search(r"\b(?:of|the|on|in|for|and|at)$", first, re.I):
         return None  # a status, or a name cut short by its year ("Proceedings of the 2023 ...")
+    if VOLUME_RE.fullmatch(first):
+        return None  # "Volume 12, id.L3": the journal's volume, its name on another line
     words = len(first.split())
     if words >= MIN_FULL_NAME_WORDS and len(parts) > 1 and _short_name_of(parts[1], first):
         return parts[1].strip()

@@ -1181,3 +1181,18 @@ def test_a_listed_venue_name_inside_a_longer_name_is_not_that_venue():
     assert known_full_name("International Conference on Image Processing 2019") == "ICIP"
     longer = "International Conference on Image Processing Hardware, Kernels and Methods 2016"
     assert known_full_name(longer) is None
+
+
+@pytest.mark.parametrize("line", ["Volume 31, id.L4", "Vol. 12, pp. 3-9", "volume 7"])
+def test_a_journals_volume_alone_is_no_venue(line):
+    assert venue_of(line) is None
+
+
+def test_a_volume_line_under_an_author_list_shows_no_volume_as_venue():
+    lines = [
+        "Quell, M. A.; Yarrow, T.; Dorn, A.; Senn, I.; Brant, U.; Moss, R.; Lorne, P. J & T,",
+        "Volume 31, id.L4",
+        "Standing waves in shallow lagoons driven by distant storms",
+    ]
+    venues = [p.venue or "" for p in extract_publications(lines, None)]
+    assert not any(venue.lower().startswith("vol") for venue in venues)
