@@ -10,7 +10,7 @@ pointing at one (reviews, assignments), plugs in with in_current_cycle().
 from django.db import transaction
 
 from applicants.models import Applicant
-from reviews.models import AuditEntry, Criterion, Cycle
+from reviews.models import AuditEntry, Criterion, Cycle, default_of
 from reviews.querysets import WorkspaceQuerySet, workspace_applicants
 
 SESSION_KEY = "current_cycle_id"
@@ -35,7 +35,7 @@ def current_cycle(request) -> Cycle:
     cycles = request_cycles(request)
     cycle = next((c for c in cycles if c.pk == chosen), None) if chosen else None
     if cycle is None:
-        cycle = next((c for c in cycles if c.is_open), cycles[0] if cycles else None)
+        cycle = default_of(cycles)
     if cycle is None:
         cycle = Cycle.objects.default()  # creates the first cycle
         request._cycles = [cycle]

@@ -494,16 +494,19 @@ class ConflictSuggestion(models.Model):
 
 
 class CycleQuerySet(models.QuerySet):
-    def open(self) -> "CycleQuerySet":
-        return self.exclude(phase=Cycle.Phase.DECIDED)
-
     def newest_first(self) -> "CycleQuerySet":
         return self.order_by("-created_at", "-id")
 
     def default(self) -> "Cycle":
         """The newest open cycle, else the newest one, else a new one: never None."""
-        cycle = self.open().newest_first().first() or self.newest_first().first()
-        return cycle or self.create(name=DEFAULT_CYCLE_NAME)
+        return default_of(list(self.newest_first())) or self.create(name=DEFAULT_CYCLE_NAME)
+
+
+def default_of(cycles_newest_first: list) -> "Cycle | None":
+    """The newest open cycle of these, else the newest one (Cycle.objects.default's choice)."""
+    return next((c for c in cycles_newest_first if c.is_open), None) or next(
+        iter(cycles_newest_first), None
+    )
 
 
 DEFAULT_CYCLE_NAME = "First cycle"
