@@ -192,4 +192,7 @@ def log_in(page, live_server, username: str, password: str) -> None:
     page.goto(f"{live_server.url}/login/")
     page.fill("#id_username", username)
     page.fill("#id_password", password)
-    page.click("button[type=submit]")
+    # Until the next page's load event htmx may not have wired its triggers, and an event
+    # sent before then (a select changed under a slow machine) is lost.
+    with page.expect_navigation(wait_until="load"):
+        page.click("button[type=submit]")
