@@ -272,6 +272,17 @@ def test_the_shortlist_htmx_branch(client, reviewer, crowd):
     assert response.content.decode().lstrip().startswith('<div id="results"')
 
 
+def test_the_shortlist_search_and_sorts_stay_on_the_shortlist(client, reviewer, crowd):
+    # The page's own list address, not the navigation's link to the whole list.
+    client.force_login(reviewer)
+    shortlist = reverse("reviews:shortlist")
+
+    page = client.get(shortlist).content.decode()
+
+    assert f'action="{shortlist}"' in page
+    assert f'hx-get="{shortlist}"' in page
+
+
 def _rows(count: int, me) -> None:
     tags = [TagFactory(name=f"t{i}") for i in range(3)]
     reviewers = [UserFactory() for _ in range(2)] + [me]
