@@ -116,8 +116,24 @@ def full_year(digits: str) -> str:
     return str(2000 + number if number <= SHORT_YEAR_PIVOT else 1900 + number)
 
 
+# "8/21 - 5/25", "1/22 – Present": month/two-digit-year dates, read only as a range (a
+# lone "3/4" is a fraction or a score).
+NUMERIC_RANGE_RE = re.compile(
+    rf"(?<![\d/.])(?P<m1>0?[1-9]|1[0-2])/(?P<y1>\d{{2}})(?P<dash>\s*{RANGE_DASH}\s*)"
+    rf"(?:(?P<m2>0?[1-9]|1[0-2])/(?P<y2>\d{{2}})(?![\d/])|(?=(?i:{OPEN_END_WORDS})\b))"
+)
+
+
+def _expand_numeric_range(match: re.Match) -> str:
+    start = f"{match['m1']}/{full_year(match['y1'])}{match['dash']}"
+    return start + (f"{match['m2']}/{full_year(match['y2'])}" if match["y2"] else "")
+
+
 def expand_short_years(text: str) -> str:
-    """ "Aug ’19–Oct ’19" -> "Aug 2019–Oct 2019", so the rest reads four-digit years."""
+    """ "Aug ’19–Oct ’19" -> "Aug 2019–Oct 2019", "8/21 - 5/25" -> "8/2021 - 5/2025", so
+    the rest reads four-digit years."""
+    if "/" in text:
+        text = NUMERIC_RANGE_RE.sub(_expand_numeric_range, text)
     if not SHORT_YEAR_RE.search(text):
         return text
 

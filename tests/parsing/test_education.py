@@ -1,5 +1,6 @@
 import pytest
 
+from parsing.dates import expand_short_years
 from parsing.education import (
     degree_of,
     education_from_prose,
@@ -154,6 +155,14 @@ def test_year_ranges():
     assert year_range("2023.10 - Present") == (2023, None)
     assert year_range("Feb. 2025 – Unknown") == (2025, None)
     assert year_range("Nov 2026") == (None, 2026)
+
+
+def test_month_and_two_digit_year_ranges():
+    entries = extract_education(["Ostfold University\tHalden", "Marine Biology B.S.\t8/21 - 5/25"])
+    assert [(e.institution, e.start_year, e.end_year) for e in entries] == [
+        ("Ostfold University", 2021, 2025)
+    ]
+    assert expand_short_years("scored 3/4 - 1/2 of the points") == "scored 3/4 - 1/2 of the points"
 
 
 def test_spanish_institution_names_with_los_and_a_pipe():
@@ -377,14 +386,14 @@ def test_thesis_and_labelled_detail_rows_start_no_entry():
         "Harbor State University",
         "Ph.D. in Glaciology\tSep 2019 - Aug 2025",
         "• Ph.D. thesis: Ice Flow at Scale.",
-        "Westmark Institute of Technology",
+        "Westmark Institute of Mining",
         "B.S. in Geology\tSep 2015 - Jun 2019",
         "Clubs: Westmark Tech Rowing Club",
     ]
     found = [(e.institution, e.degree) for e in extract_education(lines)]
     assert found == [
         ("Harbor State University", "PhD"),
-        ("Westmark Institute of Technology", "BS"),
+        ("Westmark Institute of Mining", "BS"),
     ]
 
 

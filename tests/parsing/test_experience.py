@@ -992,3 +992,19 @@ def test_teaching_posts_with_their_host_and_years_in_brackets():
         ("Ostra College", "Head Teaching Assistant", 2022, 2022),
         ("Velmora Institute", "Teaching Fellow", None, None),
     ]
+
+
+def test_month_and_two_digit_year_ranges_date_the_rows():
+    # A Word résumé: "Employer  City" over an indented "Role  M/YY – M/YY".
+    lines = [
+        "Corvane Robotics\tTacoma, WA",
+        "Controls Intern\t6/24 – 8/24",
+        "• Tuned the gait controller.",
+        "Heller Acoustics Lab\tEugene, OR",
+        "Undergraduate Researcher\t1/22 - Present",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Corvane Robotics", "Controls Intern", 2024, 2024),
+        ("Heller Acoustics Lab", "Undergraduate Researcher", 2022, None),
+    ]
