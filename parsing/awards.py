@@ -42,9 +42,26 @@ def _award_text(line: str) -> str:
         r"(?<!\b[A-Z])(?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z]{2})(?<!\b[A-Z][a-z]{3})\.\s+(?=[(A-Z])",
         text,
     )[0]
-    text = re.sub(rf"\s*\(\s*{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
+    text = _without_described_tail(text)
+    # "(2019, 2021)", "(Spring 2023)": when, not which award.
+    text = re.sub(rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
     text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+$", "", text)
     return text.strip(" .;,-–")
+
+
+# "Some Research Grant: awarded $5k for ...": the award's name, a colon, then a sentence
+# about it in lower case.
+DESCRIBED_TAIL_RE = re.compile(r"^(?P<name>[^:]{4,}?)\s*:\s+(?=[a-z$])")
+
+
+def _without_described_tail(text: str) -> str:
+    match = DESCRIBED_TAIL_RE.match(text)
+    if not match:
+        return text
+    words = re.findall(r"[^\W\d_][\w’'-]*", match["name"])
+    capitalised = [w for w in words if w[0].isupper()]
+    named = len(words) >= 2 and len(capitalised) * 2 > len(words)  # not "Finalist: ..."
+    return match["name"] if named else text
 
 
 # A line this long against the longest of its list fills the column: it may wrap.

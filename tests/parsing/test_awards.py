@@ -63,6 +63,24 @@ def test_remarks_after_the_award_name_are_dropped():
     assert extract_awards(lines) == ["Merit Award"]
 
 
+def test_a_sentence_about_the_award_after_its_colon_and_its_term_are_dropped():
+    lines = [
+        "• Dean’s List (Winter 2021)",
+        "• Hollow Pine Foundation Field Grant: funded two months of river sampling",
+        "• Ardent Scholars Program: received a $15,000 scholarship",
+        "• Best Poster Award: Lakeside Ecology Symposium 2023",
+        "• Finalist: regional robotics contest",
+        "• Dean’s List (Fall 2022)",
+    ]
+    assert extract_awards(lines) == [
+        "Dean’s List",
+        "Hollow Pine Foundation Field Grant",
+        "Ardent Scholars Program",
+        "Best Poster Award: Lakeside Ecology Symposium",
+        "Finalist: regional robotics contest",
+    ]
+
+
 def test_honours_named_in_education_lines():
     lines = [
         "Bachelor of Arts in Geology | GPA 3.71/4 | 4x Dean’s List",
