@@ -49,7 +49,7 @@ def _award_text(line: str) -> str:
     return text.strip(" .;,-–")
 
 
-# "Some Research Grant: awarded $5k for ...": the award's name, a colon, then a sentence
+# "Some Field Grant: funded two months of ...": the award's name, a colon, then a sentence
 # about it in lower case.
 DESCRIBED_TAIL_RE = re.compile(r"^(?P<name>[^:]{4,}?)\s*:\s+(?=[a-z$])")
 

@@ -36,16 +36,17 @@ KNOWN_COMPANIES = (
     r"VMware|Xilinx|Arm|ARM|SenseTime|DeepMind|OpenAI|Anthropic|Synopsys|Cadence|Siemens|Bosch|"
     r"Sony|Airbnb|LinkedIn|Salesforce|Databricks|Snowflake|Intuit|Visa|JPMorgan|Goldman Sachs"
 )
+# Never the first half of a compound: "Co-Founder", "Lab-based", "Team-lead".
 STRONG_ORG_WORDS_RE = re.compile(
     rf"\b(?:inc|llc|ltd|corp|corporation|company|co|laboratory|laboratories|labs|foundation|gmbh|"
-    rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b\.?",
+    rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b(?!-\w)\.?",
     re.I,
 )
 LEGAL_FORM_TAIL_RE = re.compile(r",\s*(inc|llc|ltd|corp|gmbh|plc|limited)\b\.?", re.I)
 ORG_WORDS_RE = re.compile(
     r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
     r"center|centre|technologies|technology|foundation|gmbh|ag|department|academy|"
-    r"national|agency|studio|studios|solutions|institute|hospital)\b\.?",
+    r"national|agency|studio|studios|solutions|institute|hospital)\b(?!-\w)\.?",
     re.I,
 )
 COUNTRIES = countries_pattern()

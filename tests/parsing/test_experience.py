@@ -1008,3 +1008,14 @@ def test_month_and_two_digit_year_ranges_date_the_rows():
         ("Corvane Robotics", "Controls Intern", 2024, 2024),
         ("Heller Acoustics Lab", "Undergraduate Researcher", 2022, None),
     ]
+
+
+def test_a_compound_role_word_is_no_company_abbreviation():
+    # "Co-Founder" is no "Co." and "Lab-based" no lab.
+    lines = [
+        "Co-Founder - Pebblenote\tMAY 2020 - MAR 2021",
+        "• Built a note-taking app with two designers.",
+        "Lab-based Research Intern - Quillmere\tJun 2022 - Aug 2022",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Pebblenote", "Co-Founder"), ("Quillmere", "Lab-based Research Intern")]
