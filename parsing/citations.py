@@ -51,8 +51,9 @@ VOLUME_RE = re.compile(r"\b(?:[Vv]ol(?:ume)?\.?)\s*\d+")
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
 # the end of a word ("40 nW.", "for HPC.") is no initial.
 SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
-# "A. Author, B. Author, et al. Title": there "et al." ends the author list.
-ET_AL_END_RE = re.compile(r"(,\s*et al)\.\s+(?=[A-Z0-9“\"])")
+# "A. Author, B. Author, et al. Title", "Roe, A., Li, B. & et al. Title": there "et al."
+# ends the author list.
+ET_AL_END_RE = re.compile(r"(\bet al)\.\s+(?=[A-Z0-9“\"])")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
 # A patent is no paper, whatever venue-like words it holds: a patent office's number
 # ("US 10,123,456 B2", "WO 2021/123456 A1", "EP 3 123 456 B1", "US Patent App. 16/987,654")
