@@ -711,3 +711,20 @@ def test_the_date_a_gpa_was_updated_is_not_the_entrys_date():
 )
 def test_the_of_in_an_institutions_name_names_no_field(text, field):
     assert field_of(text) == field
+
+
+def test_a_bracketed_list_after_the_institution_is_no_part_of_its_name():
+    lines = [
+        "Harrowgate Polytechnic University (B.S., Geology & Data)\tAug. 2023 — Jun. 2027",
+        "MS, Ocean Engineering | Velmora State University (Corran, OR)\t2021 - 2023",
+        "Quillon University, Quillon, IL\tSept. 2025 – May 2026",
+        "M.A, Comparative Literature",
+        "Ardent Valley University (AVU), Ardent, TX",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Harrowgate Polytechnic University", "BS", 2027),
+        ("Velmora State University", "MS", 2023),
+        ("Quillon University", "MA", 2026),
+        ("Ardent Valley University (AVU)", None, None),
+    ]
