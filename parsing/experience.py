@@ -387,6 +387,10 @@ MENTOR_LABEL_RE = re.compile(rf"[,;]?\s*\b(?:{MENTOR_WORDS})\b.*$", re.I)
 # A person the row names by a label and a colon ("Storage Team, Manager: Ann Roe"): who
 # they are is no part of the post or of the employer.
 PERSON_LABEL_RE = re.compile(rf"[,;]?\s*\(?\s*\b(?:{MENTOR_WORDS}|manager|host|pi)\s*:.*$", re.I)
+# "Some Lab — Research Intern — Prof. Ann Roe": the supervisor after a dash, unlabelled.
+TITLED_PERSON_TAIL_RE = re.compile(
+    rf"\s+[{DASHES}|]\s+(?:{PERSON_TITLE}\s*){{1,2}}[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,3}}$"
+)
 
 
 def _without_mentors(text: str) -> str:
@@ -416,7 +420,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 continue  # "Research Intern - 6 months": how long, no employer
             # "Acme Group [Link]": the document's link to the employer, no part of its name.
             cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
-            cell = PERSON_LABEL_RE.sub("", _without_dashed_place(cell))
+            cell = PERSON_LABEL_RE.sub(
+                "", _without_dashed_place(TITLED_PERSON_TAIL_RE.sub("", cell))
+            )
             if (
                 not cell
                 or is_location(cell)

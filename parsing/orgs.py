@@ -18,7 +18,7 @@ ROLE_HEADS = (
     r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
     r"manager|analyst|consultant|ta|tutor|lecturer|instructor|professor|postdoc|"
     r"architect|designer|programmer|founder|co-founder|cto|ceo|associate|specialist|technician|"
-    r"trainee|apprentice|officer|director|head|coordinator|contractor|researcher|scholar|student|"
+    r"trainee|apprentice|apprenticeship|traineeship|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
     r"editor|accountant|translator|"

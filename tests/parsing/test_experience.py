@@ -1019,3 +1019,13 @@ def test_a_compound_role_word_is_no_company_abbreviation():
     ]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
     assert found == [("Pebblenote", "Co-Founder"), ("Quillmere", "Lab-based Research Intern")]
+
+
+def test_an_unlabelled_supervisor_after_a_dash_is_no_part_of_the_post():
+    lines = [
+        "Harbor Lake University, Corran — Summer Apprenticeship — Prof. Dr. Ines Valdor\t"
+        "June 2023 – Aug 2023",
+        "• Modelled tidal inlets in Python.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Harbor Lake University", "Summer Apprenticeship")]
