@@ -45,6 +45,9 @@ MONTH_SPAN_RE = re.compile(rf"(?:{MONTHS})\s*[{DASHES}]\s*(?:{MONTHS})\s*,?\s*{Y
 SHORT_END_RE = re.compile(rf"\s*{RANGE_MARK}\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", re.I)
 
 
+SINCE_RE = re.compile(rf"\b(?:since|seit|depuis|desde)\s+(?:(?:{MONTHS})\s*)?$", re.I)
+
+
 def years_in(text: str) -> list[int]:
     return [int(y) for y in YEAR_RE.findall(text)]
 
@@ -63,6 +66,8 @@ def year_range(text: str) -> tuple[int | None, int | None]:
             return years[0], None
         return years[0], years[1]
     if open_end or RANGE_DASH_RE.match(after) and OPEN_END_RE.search(after[:25]):
+        return years[0], None
+    if SINCE_RE.search(text[: first.start()]):  # "since April 2023": begun, still going
         return years[0], None
     if DANGLING_DASH_RE.match(after):  # "Sep 2021 -": begun, no end written
         return years[0], None

@@ -155,6 +155,8 @@ def test_year_ranges():
     assert year_range("2023.10 - Present") == (2023, None)
     assert year_range("Feb. 2025 – Unknown") == (2025, None)
     assert year_range("Nov 2026") == (None, 2026)
+    assert year_range("M.Sc. in Geodesy, Corran University, since April 2023") == (2023, None)
+    assert year_range("Research assistant since 2021") == (2021, None)
 
 
 def test_month_and_two_digit_year_ranges():
