@@ -20,6 +20,7 @@ from parsing.document import is_bullet, strip_bullet
 from parsing.education import PERSON_LIST, institution_in, names_in
 from parsing.nlp import load_nlp, whole_entity_label
 from parsing.orgs import (
+    LOCATION_RE,
     NAMED_ORG,
     NO_ORG,
     ORG_UNIT,
@@ -318,8 +319,18 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
 
 
 def _beside_a_place(line: str) -> bool:
+    """ "Org<tab>Place": a place, or after a name that is no post a cell of a place's shape
+    whatever its words ("College Station, TX")."""
     cells = cells_of(line)
-    return len(cells) == 2 and is_location(cells[1])
+    if len(cells) != 2:
+        return False
+    head = strip_bullet(cells[0])
+    shaped = (
+        LOCATION_RE.match(cells[1])
+        and not ROLE_RE.search(cells[1])
+        and not (LOCATION_RE.match(head) or is_role(head) or _is_date_cell(head))
+    )
+    return is_location(cells[1]) or bool(shaped)
 
 
 def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
@@ -364,7 +375,9 @@ def _neighbours(lines, index, step, used, limit):
         paired_head = step < 0 and is_bullet(line) and _paired_employer(line) is not None
         # "Some University / • Research Assistant / (2021 – Present)": a bulleted title.
         role_head = step < 0 and is_bullet(line) and is_role(strip_bullet(line).strip())
-        head = is_header_like(line) or org_bullet or paired_head or role_head
+        # "• Some Office<tab>City, ST" over "Role<tab>dates": a bulleted employer row.
+        org_head = step < 0 and is_bullet(line) and _bulleted_employer(line)
+        head = is_header_like(line) or org_bullet or paired_head or role_head or org_head
         if i in used or not head or is_anchor(line) or _wraps_a_bullet(lines, i):
             break
         # A sentence is no head; an employer row long only for its parent body and place
@@ -376,6 +389,15 @@ def _neighbours(lines, index, step, used, limit):
         found.append(i)
         i += step
     return found
+
+
+def _bulleted_employer(line: str) -> bool:
+    """A bullet that only names an employer, beside its place or with an organisation's word
+    ("• Some Data Office<tab>Austin, TX", "• Some Robotics Lab"), not a sentence about one."""
+    if _beside_a_place(line):
+        return org_score(cells_of(line)[0]) >= PROPER_NAME or _short_name(cells_of(line)[0])
+    text = strip_bullet(line).strip()
+    return len(text.split()) <= 8 and not text.endswith(".") and org_score(text) >= ORG_UNIT
 
 
 def _wraps_a_bullet(lines: list[str], index: int) -> bool:
@@ -413,8 +435,11 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
     for i in [anchor, *before, *after]:
         paired = _paired_employer(lines[i]) if i not in after else None
+        place = cells_of(lines[i])[-1] if _beside_a_place(lines[i]) else None
         for cell in cells_of(lines[i]):
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
+                continue
+            if cell == place:
                 continue
             if DURATION_RE.fullmatch(cell):
                 continue  # "Research Intern - 6 months": how long, no employer

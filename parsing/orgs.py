@@ -161,8 +161,10 @@ def split_mixed(text: str) -> tuple[str | None, str]:
     if not matches:
         return None, text
     end = max(m.end() for m in matches)
-    role = text[end:].strip()
-    return (role, text[:end].strip()) if is_role(role) else (None, text)
+    role, org = text[end:].strip(), text[:end].strip()
+    if is_role(text) and len(org.split()) == 1 and not re.fullmatch(KNOWN_COMPANIES, org):
+        return text, ""  # "National Programs Intern": a word of the post, no employer's name
+    return (role, org) if is_role(role) else (None, text)
 
 
 def _city_before_country(part: str) -> bool:

@@ -1029,3 +1029,20 @@ def test_an_unlabelled_supervisor_after_a_dash_is_no_part_of_the_post():
     ]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
     assert found == [("Harbor Lake University", "Summer Apprenticeship")]
+
+
+def test_bulleted_employer_rows_beside_their_place_head_the_post_below():
+    # The place may hold an institution's word ("College Park"); a lone organisation word
+    # in the post ("National ... Intern") is no employer.
+    lines = [
+        "• Velmora County Transit Planning Office\tCollege Park, MD",
+        "Student Technician\tOctober 2021 – October 2022",
+        "• Resolved help-desk tickets for the planning staff.",
+        "• Quorvel Charter Schools\tEl Paso, TX",
+        "National Outreach Programs Intern\tJune 2022 – August 2022",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Velmora County Transit Planning Office", "Student Technician"),
+        ("Quorvel Charter Schools", "National Outreach Programs Intern"),
+    ]
