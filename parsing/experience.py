@@ -375,9 +375,14 @@ def _neighbours(lines, index, step, used, limit):
         paired_head = step < 0 and is_bullet(line) and _paired_employer(line) is not None
         # "Some University / • Research Assistant / (2021 – Present)": a bulleted title.
         role_head = step < 0 and is_bullet(line) and is_role(strip_bullet(line).strip())
-        # "• Some Office<tab>City, ST" over "Role<tab>dates": a bulleted employer row.
-        org_head = step < 0 and is_bullet(line) and _bulleted_employer(line)
-        head = is_header_like(line) or org_bullet or paired_head or role_head or org_head
+        head = (
+            is_header_like(line)
+            or org_bullet
+            or paired_head
+            or role_head
+            # "• Some Office<tab>City, ST" over "Role<tab>dates": a bulleted employer row.
+            or (step < 0 and is_bullet(line) and _bulleted_employer(line))
+        )
         if i in used or not head or is_anchor(line) or _wraps_a_bullet(lines, i):
             break
         # A sentence is no head; an employer row long only for its parent body and place
@@ -692,6 +697,9 @@ def _bracketed_host(line: str) -> str | None:
     return host if org_score(host) >= PROPER_NAME and not re.match(PERSON_TITLE, host) else None
 
 
+TAKING_PART_RE = re.compile(r"\b(?:participant|participated|attendee|attended)\b", re.I)
+
+
 def teaching_entries(lines: list[str]) -> list[Experience]:
     """Teaching posts, each at the institution a line names; the role and the term may stand
     on the line above it ("TA in Some Course   Fall 2017" over "Some University")."""
@@ -718,6 +726,8 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
             # "Some University<tab>City" over "Title<tab>Aug 2022 – Present": the post's
             # title and dates on the row under the institution.
             role, dated, in_post = TEACHING_ROLE_RE.search(below), below, True
+        if role is None and TAKING_PART_RE.search(line):
+            continue  # "Reading Program (Participant), Some University": taking part, no post
         start, end = position_years(dated)
         entry = Experience(institution, role.group(1) if role else None, start, end)
         if not any(

@@ -1046,3 +1046,13 @@ def test_bulleted_employer_rows_beside_their_place_head_the_post_below():
         ("Velmora County Transit Planning Office", "Student Technician"),
         ("Quorvel Charter Schools", "National Outreach Programs Intern"),
     ]
+
+
+def test_taking_part_in_a_teaching_programme_is_no_teaching_post():
+    lines = [
+        "• Peer Reading Circle (Participant), Northfield University, Spring 2022. Gave a talk.",
+        "• Grader, Corran State University, Fall 2023",
+    ]
+    assert [(e.organization, e.role) for e in teaching_entries(lines)] == [
+        ("Corran State University", "Grader")
+    ]
