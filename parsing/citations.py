@@ -255,11 +255,18 @@ def _venue_cell(line: str) -> tuple[str | None, int | None, str]:
     return None, None, line
 
 
+AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
+
+
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
     name the gazetteer knows), else the first words of the venue line."""
     if not rest.strip():
         return None
+    # "Title. Roe, A., & Poe, B. (2024). In Venue.": the authors and year after the title.
+    led = AUTHORS_YEAR_LEAD_RE.match(rest)
+    if led and is_author_list(led.group(1)):
+        rest = rest[led.end() :]
     if "[" in rest:
         rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
     rest = EDITORS_RE.sub("", rest)
@@ -558,6 +565,11 @@ def _venue_from_line(text: str) -> str | None:
     first = _STATUS_TAIL_RE.sub("", first)
     first = STATUS_LEAD_RE.sub("", first)
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
+    # "Lecture Notes in Coastal Systems. Springer": the publisher after the name's
+    # sentence ends; abbreviated names ("J. Mach. Learn. Res.") have no such sentence.
+    named = re.match(r"^(.+?[a-z]{3})\.\s+[A-Z]", first)
+    if named and len(named.group(1).split()) >= 4:
+        first = named.group(1)
     # "Proc. IEEE SECON": the word before an event's short name is no part of it.
     first = re.sub(r"^(?:proc\.|proceedings)\s+(?!of\b)(?=\S+$|\S+\s+\S+$)", "", first, flags=re.I)
     # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).

@@ -810,3 +810,18 @@ def test_inverted_authors_with_hyphenated_initials_a_written_out_name_and_et_al(
     ]
     assert is_author_list("Marsh, T., Quon, H.-J., Varga, Ilona, Oduya, K.")
     assert not is_author_list("Marsh, T., Quon, Harbour Works, Varga")
+
+
+def test_title_first_entries_with_authors_and_year_before_an_in_venue_and_its_publisher():
+    lines = [
+        "• TIDEWALK: Short-range tide forecasting with gradient-boosted trees. Quon, A.,",
+        "Marsh, T., & Varga, I. (2023). In Lecture Notes in Coastal Systems Engineering. Springer.",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Ilona Varga")]
+    assert found == [
+        (
+            "TIDEWALK: Short-range tide forecasting with gradient-boosted trees",
+            "Lecture Notes in Coastal Systems Engineering",
+            2023,
+        )
+    ]
