@@ -236,10 +236,12 @@ def _is_proper_phrase(text: str) -> bool:
     words = [w for w in re.split(r"\s+", text.strip()) if w]
     if not words:
         return False
-    for word in words:
+    for previous, word in zip(["", *words], words, strict=False):
         bare = word.strip("()[],.'\"-–—&/")
         if not bare or bare.lower() in SMALL_WORDS or bare[0].isupper() or bare[0].isdigit():
             continue
+        if bare == "to" and previous.lower() in ("affiliated", "attached"):
+            continue  # "Some High School Affiliated to Some University"
         return False
     return True
 

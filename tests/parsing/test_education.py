@@ -730,3 +730,16 @@ def test_a_bracketed_list_after_the_institution_is_no_part_of_its_name():
         ("Quillon University", "MA", 2026),
         ("Ardent Valley University (AVU)", None, None),
     ]
+
+
+def test_a_school_affiliated_to_a_university_is_one_institution():
+    lines = [
+        "Harbor Lake University (B.S., Geology)\tAug. 2023 — Jun. 2027",
+        "No.2 High School Affiliated to Velmora Normal University\tSep. 2020 – Jul. 2023",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Harbor Lake University", "BS", 2027),
+        ("No.2 High School Affiliated to Velmora Normal University", None, 2023),
+    ]
+    assert institution_in("Transferred to Harbor Lake University in 2021") is None
