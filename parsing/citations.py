@@ -546,7 +546,13 @@ def split_title_tail(title: str) -> tuple[str, str]:
     return title, ""
 
 
+# An icon font's glyph before the entry ("j Some Title": a journal icon read as a letter); a
+# title starts with a capital, and "a" may be its first word.
+ICON_GLYPH_LEAD_RE = re.compile(r"^[b-z]\s+(?=[A-Z0-9])")
+
+
 def clean_title(title: str) -> str:
+    title = ICON_GLYPH_LEAD_RE.sub("", title.lstrip())
     return re.sub(r"\s+", " ", title).strip(" .,;:“”\"'*_")
 
 

@@ -825,3 +825,12 @@ def test_title_first_entries_with_authors_and_year_before_an_in_venue_and_its_pu
             2023,
         )
     ]
+
+
+def test_an_icon_glyph_read_as_a_letter_before_the_title_is_dropped():
+    lines = [
+        "j TIDEWALK: Short-range tide forecasting with boosted trees. Quon, A., Marsh, T., &",
+        "Varga, I. (2022). Coastal Dynamics Letters, Springer.",
+    ]
+    found = [p.title for p in extract_publications(lines, "Ilona Varga")]
+    assert found == ["TIDEWALK: Short-range tide forecasting with boosted trees"]
