@@ -306,3 +306,23 @@ def test_awards_dated_day_month_year_with_hyphens_leave_their_issuer_lines_out()
         "Early Career Travel Award",
         "Young Scientist Attendance Grant",
     ]
+
+
+def test_issuer_rows_descriptions_and_open_remarks_are_no_awards():
+    issued = [
+        "• Harbor Lake University\tCorran, OR",
+        "Tidewater Research Fellowship\tJuly 2024",
+        "• Summer fellowship for students who propose a field project in coastal geology.",
+    ]
+    assert extract_awards(issued) == ["Tidewater Research Fellowship"]
+    described = [
+        "Velmora Geology Olympiad\tMay 2021",
+        "Silver medal, placed third among the students of the whole region",
+    ]
+    assert extract_awards(described) == ["Velmora Geology Olympiad"]
+    remarked = [
+        "• Quill Merit Star ( Passed six exams in three terms, at least one",
+        "exam each term. ) in the 2023 session",
+        "• Harbor Lake Dean's Scholar, 2022",
+    ]
+    assert extract_awards(remarked) == ["Quill Merit Star", "Harbor Lake Dean's Scholar"]
