@@ -51,6 +51,9 @@ URL_RE = re.compile(
 HANDLE_RE = re.compile(
     r"(?<![\w-])(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)", re.I
 )
+PROJECT_LINK_LABEL_RE = re.compile(
+    r"\b(?:code|repo|repository|source|demo|project|blog)\s*[:：]\s*$", re.I
+)
 # "/in/jdoe" beside a LinkedIn icon: the profile's path without its host.
 LINKEDIN_PATH_RE = re.compile(r"(?:^|(?<=\s))/in/([A-Za-z0-9][\w-]*)/?(?=\s|$)")
 HANDLE_URLS = {"github": "github.com/", "linkedin": "linkedin.com/in/", "twitter": "x.com/"}
@@ -203,6 +206,8 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             url = match.group(0).rstrip(".")
             if "@" in line[max(0, match.start() - 1) : match.start()]:
                 continue
+            if PROJECT_LINK_LABEL_RE.search(line[max(0, match.start() - 20) : match.start()]):
+                continue  # "Code: https://github.com/some-team": a project's, not the owner's
             key = classify_url(url)
             if key and key not in found:
                 found[key] = url

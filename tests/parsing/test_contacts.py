@@ -310,3 +310,16 @@ def test_a_bare_linkedin_path_beside_its_icon_is_the_linkedin_profile():
 def test_a_phone_ends_at_a_tab_the_next_columns_digits_are_not_part_of_it():
     lines = ["Wren Albescu", "(+1)555-201-7788\t42 Harbour Row", "wren@example.org"]
     assert find_phones(Document(lines=lines, fmt="pdf"), lines) == ["(+1)555-201-7788"]
+
+
+def test_a_labelled_project_link_is_no_profile_link():
+    document = Document(
+        lines=[
+            "Ana Roewick",
+            "ana@example.org",
+            "PROJECTS",
+            "• Demo: https://tidepool.example.org/; Code: https://github.com/tidepool-team",
+        ],
+        fmt="pdf",
+    )
+    assert find_links(document, document.lines[:2]) == {}
