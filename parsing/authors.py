@@ -13,7 +13,8 @@ UP = UPPER_LATIN
 INVERTED_FIRST_AUTHOR_RE = re.compile(
     rf"^([{UP}][\w'’-]+), ([{UP}][\w'’-]+(?: [{UP}]\.)?)(?=,? and )"
 )
-INITIALS_RE = re.compile(r"(?:[A-Z]\.?\s*){1,3}")
+# Initials, hyphenated ones too ("C.-L.", "J-P").
+INITIALS_RE = re.compile(r"(?:[A-Z]\.?(?:-[A-Z]\.?)?\s*){1,3}")
 AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 # Citation styles that put the year after the authors: "A. Author, B. Author (2024)." (or
 # "(in press)").
@@ -21,11 +22,14 @@ YEAR_SUFFIX_RE = re.compile(rf"\s*\((?:{YEAR}[a-z]?|{YEAR_STAND_IN})\)\s*$", re.
 # Lower-case particles inside a name ("Ana de la Cruz", "Jan van der Berg").
 PARTICLES = r"(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|al|el|y|zu|ter|ten)"
 NAME_PART_RE = re.compile(
-    rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.)(?:\s+(?:[{UP}][\w'’-]*\.?|{PARTICLES}))*$"
+    rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.(?:-[{UP}]\.)*)(?:\s+(?:[{UP}][\w'’-]*\.?|{PARTICLES}))*$"
 )
-# Equal-contribution and affiliation marks on a name: "Ana Roe*", "Ben Poe†", "∗Cy Doe".
+# Equal-contribution and affiliation marks on a name: "Ana Roe*", "Ben Poe†", "∗Cy Doe",
+# "Roe†,∗, A.".
 MARK_CHARS = frozenset("*∗†‡§¶⋆")
-AUTHOR_MARK_RE = re.compile(rf"(?<=[\w.)])[*∗†‡§¶⋆]+|(?<![^\s,])[*∗†‡§¶⋆]+(?=[{UP}])")
+AUTHOR_MARK_RE = re.compile(
+    rf"(?<=[\w.)])[*∗†‡§¶⋆]+(?:,[*∗†‡§¶⋆]+)*|(?<![^\s,])[*∗†‡§¶⋆]+(?=[{UP}])"  # "Roe†,∗"
+)
 # Left-out authors: "A. Roe, . . ., B. Poe" and "A. Roe, …, B. Poe".
 ELISION_RE = re.compile(r"(?:\.\s?){2}\.|…")
 # A nickname between given name and surname: "Yara (Lee) Quint".
@@ -131,12 +135,16 @@ def authors_of(text: str) -> list[str]:
 
 
 def _paired(parts: list[str]) -> list[str]:
-    """ "Quill, A. B., Marsh, C." pairs surnames with initials."""
-    if not sum(1 for p in parts if INITIALS_RE.fullmatch(p)) >= len(parts) // 2 > 0:
+    """ "Quill, A. B., Marsh, C." pairs surnames with initials; one given name may be
+    written out ("Quill, A., Marsh, Cora, Lee, B.": often the applicant's own)."""
+    initials = sum(1 for p in parts if INITIALS_RE.fullmatch(p))
+    pairs = len(parts) // 2
+    one_written_out = len(parts) % 2 == 0 and pairs >= 3 and initials == pairs - 1
+    if not (initials >= pairs > 0 or one_written_out):
         return parts
     paired, i = [], 0
     while i < len(parts):
-        if i + 1 < len(parts) and INITIALS_RE.fullmatch(parts[i + 1]):
+        if i + 1 < len(parts) and (INITIALS_RE.fullmatch(parts[i + 1]) or one_written_out):
             paired.append(f"{parts[i]}, {parts[i + 1]}")
             i += 2
         else:

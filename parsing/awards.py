@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import DATE, MONTHS, OPEN_END_WORDS, YEAR, is_date_only
+from parsing.dates import DATE, MONTHS, OPEN_END_WORDS, YEAR, YEAR_RE, is_date_only
 from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
@@ -42,11 +42,35 @@ def _award_text(line: str) -> str:
         r"(?<!\b[A-Z])(?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z]{2})(?<!\b[A-Z][a-z]{3})\.\s+(?=[(A-Z])",
         text,
     )[0]
-    text = re.sub(rf"\s*\(\s*{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
+    text = _without_described_tail(text)
+    # "Some Star ( Passed eight exams in four terms, ...": a remark whose bracket the line
+    # wrap left open.
+    text = re.sub(r"\s*\((?![^()]*\)).*$", "", text)
+    # "(2019, 2021)", "(Spring 2023)": when, not which award.
+    text = re.sub(rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
     text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+$", "", text)
     return text.strip(" .;,-–")
 
 
+# "Some Field Grant: funded two months of ...": the award's name, a colon, then a sentence
+# about it in lower case.
+DESCRIBED_TAIL_RE = re.compile(r"^(?P<name>[^:]{4,}?)\s*:\s+(?=[a-z$])")
+
+
+def _without_described_tail(text: str) -> str:
+    match = DESCRIBED_TAIL_RE.match(text)
+    if not match:
+        return text
+    words = re.findall(r"[^\W\d_][\w’'-]*", match["name"])
+    capitalised = [w for w in words if w[0].isupper()]
+    named = len(words) >= 2 and len(capitalised) * 2 > len(words)  # not "Finalist: ..."
+    return match["name"] if named else text
+
+
+# "City, ST", "City, Country": the place cell of an issuer's row.
+PLACE_CELL_RE = re.compile(
+    r"^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},\s*[A-Z][\w.]*(?:\s+[A-Z]\w*)?$"
+)
 # A line this long against the longest of its list fills the column: it may wrap.
 WRAPPED_LINE_SHARE = 0.8
 MIN_WRAPPED_LINE_CHARS = 60
@@ -112,11 +136,33 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
             continue
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
+        if not YEAR_RE.search(line) and (_describes_an_award(text) or _issuer_row(line)):
+            continue  # an undated detail row of the dated entry above
         if evidence_required and not HONOUR_RE.search(line):
             continue
         if text.lower() not in {a.lower() for a in awards}:
             awards.append(text)
     return awards
+
+
+# A line this long, mostly in lower case, tells about an award; an award's name is capitalised.
+MIN_DESCRIPTION_WORDS = 8
+
+
+def _describes_an_award(text: str) -> bool:
+    """ "Gold medal, ranked first in the world", "Undergraduate fellowship recognizing ...":
+    a sentence about the award above it."""
+    words = text.split()
+    if len(words) < MIN_DESCRIPTION_WORDS:
+        return False
+    named = [w for w in words if w.strip('("“')[:1].isupper() or w[:1].isdigit()]
+    return 2 * len(named) < len(words)
+
+
+def _issuer_row(line: str) -> bool:
+    """ "Some University<tab>City, ST" over a dated fellowship: who gave it, and where."""
+    cells = [c.strip() for c in strip_bullet(line).split("\t") if c.strip()]
+    return len(cells) == 2 and bool(PLACE_CELL_RE.match(cells[1])) and not HONOUR_RE.search(line)
 
 
 def _with_wrapped_ends(texts: list[str], entries: list[str]) -> list[str]:

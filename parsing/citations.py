@@ -51,8 +51,9 @@ VOLUME_RE = re.compile(r"\b(?:[Vv]ol(?:ume)?\.?)\s*\d+")
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
 # the end of a word ("40 nW.", "for HPC.") is no initial.
 SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
-# "A. Author, B. Author, et al. Title": there "et al." ends the author list.
-ET_AL_END_RE = re.compile(r"(,\s*et al)\.\s+(?=[A-Z0-9“\"])")
+# "A. Author, B. Author, et al. Title", "Roe, A., Li, B. & et al. Title": there "et al."
+# ends the author list.
+ET_AL_END_RE = re.compile(r"(\bet al)\.\s+(?=[A-Z0-9“\"])")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
 # A patent is no paper, whatever venue-like words it holds: a patent office's number
 # ("US 10,123,456 B2", "WO 2021/123456 A1", "EP 3 123 456 B1", "US Patent App. 16/987,654")
@@ -254,11 +255,18 @@ def _venue_cell(line: str) -> tuple[str | None, int | None, str]:
     return None, None, line
 
 
+AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
+
+
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
     name the gazetteer knows), else the first words of the venue line."""
     if not rest.strip():
         return None
+    # "Title. Roe, A., & Poe, B. (2024). In Venue.": the authors and year after the title.
+    led = AUTHORS_YEAR_LEAD_RE.match(rest)
+    if led and is_author_list(led.group(1)):
+        rest = rest[led.end() :]
     if "[" in rest:
         rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
     rest = EDITORS_RE.sub("", rest)
@@ -538,7 +546,13 @@ def split_title_tail(title: str) -> tuple[str, str]:
     return title, ""
 
 
+# An icon font's glyph before the entry ("j Some Title": a journal icon read as a letter); a
+# title starts with a capital, and "a" may be its first word.
+ICON_GLYPH_LEAD_RE = re.compile(r"^[b-z]\s+(?=[A-Z0-9])")
+
+
 def clean_title(title: str) -> str:
+    title = ICON_GLYPH_LEAD_RE.sub("", title.lstrip())
     return re.sub(r"\s+", " ", title).strip(" .,;:“”\"'*_")
 
 
@@ -557,6 +571,11 @@ def _venue_from_line(text: str) -> str | None:
     first = _STATUS_TAIL_RE.sub("", first)
     first = STATUS_LEAD_RE.sub("", first)
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)
+    # "Lecture Notes in Coastal Systems. Springer": the publisher after the name's
+    # sentence ends; abbreviated names ("J. Mach. Learn. Res.") have no such sentence.
+    named = re.match(r"^(.+?[a-z]{3})\.\s+[A-Z]", first)
+    if named and len(named.group(1).split()) >= 4:
+        first = named.group(1)
     # "Proc. IEEE SECON": the word before an event's short name is no part of it.
     first = re.sub(r"^(?:proc\.|proceedings)\s+(?!of\b)(?=\S+$|\S+\s+\S+$)", "", first, flags=re.I)
     # "In Proceedings of the X Workshop": the event's name (a journal keeps its own).

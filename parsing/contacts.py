@@ -47,7 +47,13 @@ URL_RE = re.compile(
     r"(?![\w-])(?:/[^\s<>\"'|,;)\]]*)?",
     re.I,
 )
-HANDLE_RE = re.compile(r"\b(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)", re.I)
+# Not a label word that ends a compound ("TIDE-X: Short-range ...").
+HANDLE_RE = re.compile(
+    r"(?<![\w-])(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)", re.I
+)
+PROJECT_LINK_LABEL_RE = re.compile(
+    r"\b(?:code|repo|repository|source|demo|project|blog)\s*[:：]\s*$", re.I
+)
 # "/in/jdoe" beside a LinkedIn icon: the profile's path without its host.
 LINKEDIN_PATH_RE = re.compile(r"(?:^|(?<=\s))/in/([A-Za-z0-9][\w-]*)/?(?=\s|$)")
 HANDLE_URLS = {"github": "github.com/", "linkedin": "linkedin.com/in/", "twitter": "x.com/"}
@@ -200,6 +206,8 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             url = match.group(0).rstrip(".")
             if "@" in line[max(0, match.start() - 1) : match.start()]:
                 continue
+            if PROJECT_LINK_LABEL_RE.search(line[max(0, match.start() - 20) : match.start()]):
+                continue  # "Code: https://github.com/some-team": a project's, not the owner's
             key = classify_url(url)
             if key and key not in found:
                 found[key] = url
@@ -284,6 +292,11 @@ def _is_own_link(link: Link) -> bool:
         text,
     ):
         return True  # "View My GitHub Profile"
+    if re.fullmatch(
+        r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|home\s*page|portfolio)",
+        text,
+    ):
+        return True  # "Portfolio Website", "My Homepage"
     return not text or URL_RE.fullmatch(text) is not None or text in {
         "github", "linkedin", "google scholar", "scholar", "twitter", "x", "homepage", "website",
         "home page", "personal website", "web", "github profile", "linkedin profile",

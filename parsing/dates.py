@@ -45,6 +45,9 @@ MONTH_SPAN_RE = re.compile(rf"(?:{MONTHS})\s*[{DASHES}]\s*(?:{MONTHS})\s*,?\s*{Y
 SHORT_END_RE = re.compile(rf"\s*{RANGE_MARK}\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", re.I)
 
 
+SINCE_RE = re.compile(rf"\b(?:since|seit|depuis|desde)\s+(?:(?:{MONTHS})\s*)?$", re.I)
+
+
 def years_in(text: str) -> list[int]:
     return [int(y) for y in YEAR_RE.findall(text)]
 
@@ -63,6 +66,8 @@ def year_range(text: str) -> tuple[int | None, int | None]:
             return years[0], None
         return years[0], years[1]
     if open_end or RANGE_DASH_RE.match(after) and OPEN_END_RE.search(after[:25]):
+        return years[0], None
+    if SINCE_RE.search(text[: first.start()]):  # "since April 2023": begun, still going
         return years[0], None
     if DANGLING_DASH_RE.match(after):  # "Sep 2021 -": begun, no end written
         return years[0], None
@@ -116,8 +121,24 @@ def full_year(digits: str) -> str:
     return str(2000 + number if number <= SHORT_YEAR_PIVOT else 1900 + number)
 
 
+# "8/21 - 5/25", "1/22 – Present": month/two-digit-year dates, read only as a range (a
+# lone "3/4" is a fraction or a score).
+NUMERIC_RANGE_RE = re.compile(
+    rf"(?<![\d/.])(?P<m1>0?[1-9]|1[0-2])/(?P<y1>\d{{2}})(?P<dash>\s*{RANGE_DASH}\s*)"
+    rf"(?:(?P<m2>0?[1-9]|1[0-2])/(?P<y2>\d{{2}})(?![\d/])|(?=(?i:{OPEN_END_WORDS})\b))"
+)
+
+
+def _expand_numeric_range(match: re.Match) -> str:
+    start = f"{match['m1']}/{full_year(match['y1'])}{match['dash']}"
+    return start + (f"{match['m2']}/{full_year(match['y2'])}" if match["y2"] else "")
+
+
 def expand_short_years(text: str) -> str:
-    """ "Aug ’19–Oct ’19" -> "Aug 2019–Oct 2019", so the rest reads four-digit years."""
+    """ "Aug ’19–Oct ’19" -> "Aug 2019–Oct 2019", "8/21 - 5/25" -> "8/2021 - 5/2025", so
+    the rest reads four-digit years."""
+    if "/" in text:
+        text = NUMERIC_RANGE_RE.sub(_expand_numeric_range, text)
     if not SHORT_YEAR_RE.search(text):
         return text
 

@@ -30,11 +30,11 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("MBA", r"\bm\.?b\.?a\b\.?"),
     ("MRes", r"\bm\.?\s?res\b\.?|master of research\b"),
     ("MS", r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\."),
-    ("MA", r"\bm\.a\.|\bma\b(?= in)|master of arts"),
+    ("MA", r"\bm\.a\b\.?|\bma\b(?= in)|master of arts"),
     ("BEng", r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|bachelor of engineering"),
     ("BSE", r"\bb\.?s\.?e\b\.?"),
     ("BS", r"\bh?b\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|\bh\.b\.sc\b\.?|bachelor of science"),
-    ("BA", r"\bb\.a\.|\bba\b(?= in)|bachelor of arts"),
+    ("BA", r"\bb\.a\b\.?|\bba\b(?= in)|bachelor of arts"),
     ("BTech", r"\bb\.?\s?tech\b\.?|bachelor of technology"),
     (
         "Master",
@@ -142,6 +142,7 @@ def institution_in(text: str, *, capitals: bool = False) -> str | None:
 
 
 # A form's label before the name it asks for ("University:<tab>Some University").
+BRACKETED_LIST_RE = re.compile(r"\s*\(([^()]*,[^()]*)\)")
 INSTITUTION_LABEL_RE = re.compile(
     r"^\s*(?:university|institute|institution|school|college|board)\s*:\s*", re.I
 )
@@ -150,6 +151,9 @@ INSTITUTION_LABEL_RE = re.compile(
 def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     text = INSTITUTION_LABEL_RE.sub("", text)
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
+    # "Some University (B.S., Physics)", "Some University (Gainesville, FL)": a bracket
+    # holding a list is the entry's details, a cell of its own, never part of the name.
+    text = BRACKETED_LIST_RE.sub(lambda m: f"\t{m.group(1)}\t", text)
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
     parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s|,\s*|;\s*", text)
     candidates = [p.strip() for p in parts]
@@ -232,10 +236,12 @@ def _is_proper_phrase(text: str) -> bool:
     words = [w for w in re.split(r"\s+", text.strip()) if w]
     if not words:
         return False
-    for word in words:
+    for previous, word in zip(["", *words], words, strict=False):
         bare = word.strip("()[],.'\"-–—&/")
         if not bare or bare.lower() in SMALL_WORDS or bare[0].isupper() or bare[0].isdigit():
             continue
+        if bare == "to" and previous.lower() in ("affiliated", "attached"):
+            continue  # "Some High School Affiliated to Some University"
         return False
     return True
 

@@ -20,6 +20,7 @@ from parsing.document import is_bullet, strip_bullet
 from parsing.education import PERSON_LIST, institution_in, names_in
 from parsing.nlp import load_nlp, whole_entity_label
 from parsing.orgs import (
+    LOCATION_RE,
     NAMED_ORG,
     NO_ORG,
     ORG_UNIT,
@@ -318,8 +319,18 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
 
 
 def _beside_a_place(line: str) -> bool:
+    """ "Org<tab>Place": a place, or after a name that is no post a cell of a place's shape
+    whatever its words ("College Station, TX")."""
     cells = cells_of(line)
-    return len(cells) == 2 and is_location(cells[1])
+    if len(cells) != 2:
+        return False
+    head = strip_bullet(cells[0])
+    shaped = (
+        LOCATION_RE.match(cells[1])
+        and not ROLE_RE.search(cells[1])
+        and not (LOCATION_RE.match(head) or is_role(head) or _is_date_cell(head))
+    )
+    return is_location(cells[1]) or bool(shaped)
 
 
 def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
@@ -364,7 +375,14 @@ def _neighbours(lines, index, step, used, limit):
         paired_head = step < 0 and is_bullet(line) and _paired_employer(line) is not None
         # "Some University / • Research Assistant / (2021 – Present)": a bulleted title.
         role_head = step < 0 and is_bullet(line) and is_role(strip_bullet(line).strip())
-        head = is_header_like(line) or org_bullet or paired_head or role_head
+        head = (
+            is_header_like(line)
+            or org_bullet
+            or paired_head
+            or role_head
+            # "• Some Office<tab>City, ST" over "Role<tab>dates": a bulleted employer row.
+            or (step < 0 and is_bullet(line) and _bulleted_employer(line))
+        )
         if i in used or not head or is_anchor(line) or _wraps_a_bullet(lines, i):
             break
         # A sentence is no head; an employer row long only for its parent body and place
@@ -378,6 +396,15 @@ def _neighbours(lines, index, step, used, limit):
     return found
 
 
+def _bulleted_employer(line: str) -> bool:
+    """A bullet that only names an employer, beside its place or with an organisation's word
+    ("• Some Data Office<tab>Austin, TX", "• Some Robotics Lab"), not a sentence about one."""
+    if _beside_a_place(line):
+        return org_score(cells_of(line)[0]) >= PROPER_NAME or _short_name(cells_of(line)[0])
+    text = strip_bullet(line).strip()
+    return len(text.split()) <= 8 and not text.endswith(".") and org_score(text) >= ORG_UNIT
+
+
 def _wraps_a_bullet(lines: list[str], index: int) -> bool:
     """A bullet's text wrapped onto the next line: it goes on in lower case."""
     return lines[index].strip()[:1].islower() and index > 0 and is_bullet(lines[index - 1])
@@ -387,6 +414,10 @@ MENTOR_LABEL_RE = re.compile(rf"[,;]?\s*\b(?:{MENTOR_WORDS})\b.*$", re.I)
 # A person the row names by a label and a colon ("Storage Team, Manager: Ann Roe"): who
 # they are is no part of the post or of the employer.
 PERSON_LABEL_RE = re.compile(rf"[,;]?\s*\(?\s*\b(?:{MENTOR_WORDS}|manager|host|pi)\s*:.*$", re.I)
+# "Some Lab — Research Intern — Prof. Ann Roe": the supervisor after a dash, unlabelled.
+TITLED_PERSON_TAIL_RE = re.compile(
+    rf"\s+[{DASHES}|]\s+(?:{PERSON_TITLE}\s*){{1,2}}[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,3}}$"
+)
 
 
 def _without_mentors(text: str) -> str:
@@ -409,14 +440,19 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
     for i in [anchor, *before, *after]:
         paired = _paired_employer(lines[i]) if i not in after else None
+        place = cells_of(lines[i])[-1] if _beside_a_place(lines[i]) else None
         for cell in cells_of(lines[i]):
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
+                continue
+            if cell == place:
                 continue
             if DURATION_RE.fullmatch(cell):
                 continue  # "Research Intern - 6 months": how long, no employer
             # "Acme Group [Link]": the document's link to the employer, no part of its name.
             cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
-            cell = PERSON_LABEL_RE.sub("", _without_dashed_place(cell))
+            cell = PERSON_LABEL_RE.sub(
+                "", _without_dashed_place(TITLED_PERSON_TAIL_RE.sub("", cell))
+            )
             if (
                 not cell
                 or is_location(cell)
@@ -661,6 +697,9 @@ def _bracketed_host(line: str) -> str | None:
     return host if org_score(host) >= PROPER_NAME and not re.match(PERSON_TITLE, host) else None
 
 
+TAKING_PART_RE = re.compile(r"\b(?:participant|participated|attendee|attended)\b", re.I)
+
+
 def teaching_entries(lines: list[str]) -> list[Experience]:
     """Teaching posts, each at the institution a line names; the role and the term may stand
     on the line above it ("TA in Some Course   Fall 2017" over "Some University")."""
@@ -687,6 +726,8 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
             # "Some University<tab>City" over "Title<tab>Aug 2022 – Present": the post's
             # title and dates on the row under the institution.
             role, dated, in_post = TEACHING_ROLE_RE.search(below), below, True
+        if role is None and TAKING_PART_RE.search(line):
+            continue  # "Reading Program (Participant), Some University": taking part, no post
         start, end = position_years(dated)
         entry = Experience(institution, role.group(1) if role else None, start, end)
         if not any(

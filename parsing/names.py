@@ -46,6 +46,10 @@ NOT_NAME_WORDS = {
     "principal", "investigator", "postdoc", "members", "people", "alumni", "politecnico",
     "università", "universita", "universidad", "universidade", "universität", "universitat",
     "université", "universite", "universiteit", "instituto", "istituto", "école", "ecole",
+    # An employer's name on a résumé's first rows ("Engineer | Some Technologies").
+    "technologies", "technology", "inc", "llc", "ltd", "corp", "corporation", "company",
+    "solutions", "labs", "gmbh", "foundation", "agency", "hospital", "consulting", "services",
+    "software", "electronics",
 }  # fmt: skip
 CLOSING_RE = re.compile(
     r"^(?:(?:sincerely|best regards|kind regards|regards|yours sincerely|yours truly|"

@@ -18,7 +18,7 @@ ROLE_HEADS = (
     r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
     r"manager|analyst|consultant|ta|tutor|lecturer|instructor|professor|postdoc|"
     r"architect|designer|programmer|founder|co-founder|cto|ceo|associate|specialist|technician|"
-    r"trainee|apprentice|officer|director|head|coordinator|contractor|researcher|scholar|student|"
+    r"trainee|apprentice|apprenticeship|traineeship|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
     r"editor|accountant|translator|"
@@ -36,16 +36,17 @@ KNOWN_COMPANIES = (
     r"VMware|Xilinx|Arm|ARM|SenseTime|DeepMind|OpenAI|Anthropic|Synopsys|Cadence|Siemens|Bosch|"
     r"Sony|Airbnb|LinkedIn|Salesforce|Databricks|Snowflake|Intuit|Visa|JPMorgan|Goldman Sachs"
 )
+# Never the first half of a compound: "Co-Founder", "Lab-based", "Team-lead".
 STRONG_ORG_WORDS_RE = re.compile(
     rf"\b(?:inc|llc|ltd|corp|corporation|company|co|laboratory|laboratories|labs|foundation|gmbh|"
-    rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b\.?",
+    rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b(?!-\w)\.?",
     re.I,
 )
 LEGAL_FORM_TAIL_RE = re.compile(r",\s*(inc|llc|ltd|corp|gmbh|plc|limited)\b\.?", re.I)
 ORG_WORDS_RE = re.compile(
     r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
     r"center|centre|technologies|technology|foundation|gmbh|ag|department|academy|"
-    r"national|agency|studio|studios|solutions|institute|hospital)\b\.?",
+    r"national|agency|studio|studios|solutions|institute|hospital)\b(?!-\w)\.?",
     re.I,
 )
 COUNTRIES = countries_pattern()
@@ -160,8 +161,10 @@ def split_mixed(text: str) -> tuple[str | None, str]:
     if not matches:
         return None, text
     end = max(m.end() for m in matches)
-    role = text[end:].strip()
-    return (role, text[:end].strip()) if is_role(role) else (None, text)
+    role, org = text[end:].strip(), text[:end].strip()
+    if is_role(text) and len(org.split()) == 1 and not re.fullmatch(KNOWN_COMPANIES, org):
+        return text, ""  # "National Programs Intern": a word of the post, no employer's name
+    return (role, org) if is_role(role) else (None, text)
 
 
 def _city_before_country(part: str) -> bool:

@@ -190,6 +190,9 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "computing", "top", "background", "extra", "curricular", "languages",
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
                 "hackathon", "scholastic",
+                # the projects of students' résumés: "Coding Projects", "Capstone Projects"
+                "coding", "class", "capstone", "independent", "featured", "notable", "hobby",
+                "school",
                 # the same in other languages: "Esperienza lavorativa", "Dati personali"
                 "e", "y", "et", "und", "de", "di", "del", "da", "do", "des", "la", "le", "el",
                 "em", "en", "lavorativa", "lavorative", "professionale", "professionali",

@@ -75,6 +75,7 @@ def _tidy(item: str) -> str:
 
 def extract_skills(lines: list[str]) -> list[str]:
     skills: list[str] = []
+    lines = _without_closing_note(lines)
     joined = _wraps_joined([ln for ln in lines if ln.strip()])
     texts = [strip_bullet(ln).strip() for ln in joined]
     for index, line in enumerate(texts):
@@ -92,6 +93,25 @@ def extract_skills(lines: list[str]) -> list[str]:
         for text in LABELLED_GROUP_RE.split(line):
             _add_items(skills, texts, index, text, labels_allowed)
     return skills
+
+
+NOTE_CONTACT_RE = re.compile(r"\S@\S|https?://|www\.")
+
+
+def _without_closing_note(lines: list[str]) -> list[str]:
+    """A bulleted list, a blank line, then unbulleted lines with no group label that address
+    the reader or run on as prose ("For questions about this template, write to ...@..."):
+    the page's closing note, no skills."""
+    bullets = [i for i, line in enumerate(lines) if is_bullet(line)]
+    if len(bullets) < 2:
+        return lines
+    blank = next((i for i in range(bullets[-1] + 1, len(lines)) if not lines[i].strip()), None)
+    rest = [line for line in lines[blank:] if line.strip()] if blank is not None else []
+    if not rest or any(GROUP_LABEL_RE.match(line.strip()) for line in rest):
+        return lines
+    if any(NOTE_CONTACT_RE.search(line) or len(line.split()) >= 8 for line in rest):
+        return lines[:blank]
+    return lines
 
 
 # "Research Skills: ...", "Tools: ...": a line that opens a group of its own.

@@ -63,6 +63,24 @@ def test_remarks_after_the_award_name_are_dropped():
     assert extract_awards(lines) == ["Merit Award"]
 
 
+def test_a_sentence_about_the_award_after_its_colon_and_its_term_are_dropped():
+    lines = [
+        "• Dean’s List (Winter 2021)",
+        "• Hollow Pine Foundation Field Grant: funded two months of river sampling",
+        "• Ardent Scholars Program: received a $15,000 scholarship",
+        "• Best Poster Award: Lakeside Ecology Symposium 2023",
+        "• Finalist: regional robotics contest",
+        "• Dean’s List (Fall 2022)",
+    ]
+    assert extract_awards(lines) == [
+        "Dean’s List",
+        "Hollow Pine Foundation Field Grant",
+        "Ardent Scholars Program",
+        "Best Poster Award: Lakeside Ecology Symposium",
+        "Finalist: regional robotics contest",
+    ]
+
+
 def test_honours_named_in_education_lines():
     lines = [
         "Bachelor of Arts in Geology | GPA 3.71/4 | 4x Dean’s List",
@@ -288,3 +306,23 @@ def test_awards_dated_day_month_year_with_hyphens_leave_their_issuer_lines_out()
         "Early Career Travel Award",
         "Young Scientist Attendance Grant",
     ]
+
+
+def test_issuer_rows_descriptions_and_open_remarks_are_no_awards():
+    issued = [
+        "• Harbor Lake University\tCorran, OR",
+        "Tidewater Research Fellowship\tJuly 2024",
+        "• Summer fellowship for students who propose a field project in coastal geology.",
+    ]
+    assert extract_awards(issued) == ["Tidewater Research Fellowship"]
+    described = [
+        "Velmora Geology Olympiad\tMay 2021",
+        "Silver medal, placed third among the students of the whole region",
+    ]
+    assert extract_awards(described) == ["Velmora Geology Olympiad"]
+    remarked = [
+        "• Quill Merit Star ( Passed six exams in three terms, at least one",
+        "exam each term. ) in the 2023 session",
+        "• Harbor Lake Dean's Scholar, 2022",
+    ]
+    assert extract_awards(remarked) == ["Quill Merit Star", "Harbor Lake Dean's Scholar"]

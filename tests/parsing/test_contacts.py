@@ -74,6 +74,14 @@ def test_handles_next_to_labels_become_urls(parse_text):
     assert profile.links == {"github": "github.com/yara-h", "twitter": "x.com/yarah"}
 
 
+def test_a_label_word_ending_a_compound_is_no_handle_label(parse_text):
+    # "TIDE-X: Short-range ..." is a project's name, not an X (Twitter) handle.
+    profile = parse_text(
+        "Yara Handle\nyara@example.org\n\nPROJECTS\nTIDE-X: Short-range tide forecasts\n"
+    )
+    assert profile.links == {}
+
+
 def test_mailto_and_icon_links_count_but_other_peoples_links_do_not(parse_text):
     page = (
         "---\ntitle: Zed Iconic\n---\n"
@@ -211,6 +219,18 @@ def test_a_link_word_followed_by_page_is_the_owners_link():
     }
 
 
+def test_portfolio_and_homepage_anchor_words_are_the_owners_link():
+    document = Document(
+        lines=["Oren Quist", "oren@example.org   Portfolio Website", "My Homepage"],
+        fmt="docx",
+        links=[
+            Link("Portfolio Website", "https://orenquist.github.io/"),
+            Link("Project demo", "https://tidepool-demo.github.io/"),
+        ],
+    )
+    assert find_links(document, []) == {"homepage": "https://orenquist.github.io/"}
+
+
 def test_a_templates_placeholder_in_a_profile_address_is_no_profile_link():
     assert classify_url("https://scholar.google.com/citations?user=YOUR_ID") is None
     assert classify_url("https://github.com/username") is None
@@ -290,3 +310,16 @@ def test_a_bare_linkedin_path_beside_its_icon_is_the_linkedin_profile():
 def test_a_phone_ends_at_a_tab_the_next_columns_digits_are_not_part_of_it():
     lines = ["Wren Albescu", "(+1)555-201-7788\t42 Harbour Row", "wren@example.org"]
     assert find_phones(Document(lines=lines, fmt="pdf"), lines) == ["(+1)555-201-7788"]
+
+
+def test_a_labelled_project_link_is_no_profile_link():
+    document = Document(
+        lines=[
+            "Ana Roewick",
+            "ana@example.org",
+            "PROJECTS",
+            "• Demo: https://tidepool.example.org/; Code: https://github.com/tidepool-team",
+        ],
+        fmt="pdf",
+    )
+    assert find_links(document, document.lines[:2]) == {}

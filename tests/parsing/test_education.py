@@ -1,5 +1,6 @@
 import pytest
 
+from parsing.dates import expand_short_years
 from parsing.education import (
     degree_of,
     education_from_prose,
@@ -154,6 +155,16 @@ def test_year_ranges():
     assert year_range("2023.10 - Present") == (2023, None)
     assert year_range("Feb. 2025 – Unknown") == (2025, None)
     assert year_range("Nov 2026") == (None, 2026)
+    assert year_range("M.Sc. in Geodesy, Corran University, since April 2023") == (2023, None)
+    assert year_range("Research assistant since 2021") == (2021, None)
+
+
+def test_month_and_two_digit_year_ranges():
+    entries = extract_education(["Ostfold University\tHalden", "Marine Biology B.S.\t8/21 - 5/25"])
+    assert [(e.institution, e.start_year, e.end_year) for e in entries] == [
+        ("Ostfold University", 2021, 2025)
+    ]
+    assert expand_short_years("scored 3/4 - 1/2 of the points") == "scored 3/4 - 1/2 of the points"
 
 
 def test_spanish_institution_names_with_los_and_a_pipe():
@@ -377,14 +388,14 @@ def test_thesis_and_labelled_detail_rows_start_no_entry():
         "Harbor State University",
         "Ph.D. in Glaciology\tSep 2019 - Aug 2025",
         "• Ph.D. thesis: Ice Flow at Scale.",
-        "Westmark Institute of Technology",
+        "Westmark Institute of Mining",
         "B.S. in Geology\tSep 2015 - Jun 2019",
         "Clubs: Westmark Tech Rowing Club",
     ]
     found = [(e.institution, e.degree) for e in extract_education(lines)]
     assert found == [
         ("Harbor State University", "PhD"),
-        ("Westmark Institute of Technology", "BS"),
+        ("Westmark Institute of Mining", "BS"),
     ]
 
 
@@ -702,3 +713,33 @@ def test_the_date_a_gpa_was_updated_is_not_the_entrys_date():
 )
 def test_the_of_in_an_institutions_name_names_no_field(text, field):
     assert field_of(text) == field
+
+
+def test_a_bracketed_list_after_the_institution_is_no_part_of_its_name():
+    lines = [
+        "Harrowgate Polytechnic University (B.S., Geology & Data)\tAug. 2023 — Jun. 2027",
+        "MS, Ocean Engineering | Velmora State University (Corran, OR)\t2021 - 2023",
+        "Quillon University, Quillon, IL\tSept. 2025 – May 2026",
+        "M.A, Comparative Literature",
+        "Ardent Valley University (AVU), Ardent, TX",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Harrowgate Polytechnic University", "BS", 2027),
+        ("Velmora State University", "MS", 2023),
+        ("Quillon University", "MA", 2026),
+        ("Ardent Valley University (AVU)", None, None),
+    ]
+
+
+def test_a_school_affiliated_to_a_university_is_one_institution():
+    lines = [
+        "Harbor Lake University (B.S., Geology)\tAug. 2023 — Jun. 2027",
+        "No.2 High School Affiliated to Velmora Normal University\tSep. 2020 – Jul. 2023",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Harbor Lake University", "BS", 2027),
+        ("No.2 High School Affiliated to Velmora Normal University", None, 2023),
+    ]
+    assert institution_in("Transferred to Harbor Lake University in 2021") is None

@@ -992,3 +992,67 @@ def test_teaching_posts_with_their_host_and_years_in_brackets():
         ("Ostra College", "Head Teaching Assistant", 2022, 2022),
         ("Velmora Institute", "Teaching Fellow", None, None),
     ]
+
+
+def test_month_and_two_digit_year_ranges_date_the_rows():
+    # A Word résumé: "Employer  City" over an indented "Role  M/YY – M/YY".
+    lines = [
+        "Corvane Robotics\tTacoma, WA",
+        "Controls Intern\t6/24 – 8/24",
+        "• Tuned the gait controller.",
+        "Heller Acoustics Lab\tEugene, OR",
+        "Undergraduate Researcher\t1/22 - Present",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Corvane Robotics", "Controls Intern", 2024, 2024),
+        ("Heller Acoustics Lab", "Undergraduate Researcher", 2022, None),
+    ]
+
+
+def test_a_compound_role_word_is_no_company_abbreviation():
+    # "Co-Founder" is no "Co." and "Lab-based" no lab.
+    lines = [
+        "Co-Founder - Pebblenote\tMAY 2020 - MAR 2021",
+        "• Built a note-taking app with two designers.",
+        "Lab-based Research Intern - Quillmere\tJun 2022 - Aug 2022",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Pebblenote", "Co-Founder"), ("Quillmere", "Lab-based Research Intern")]
+
+
+def test_an_unlabelled_supervisor_after_a_dash_is_no_part_of_the_post():
+    lines = [
+        "Harbor Lake University, Corran — Summer Apprenticeship — Prof. Dr. Ines Valdor\t"
+        "June 2023 – Aug 2023",
+        "• Modelled tidal inlets in Python.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Harbor Lake University", "Summer Apprenticeship")]
+
+
+def test_bulleted_employer_rows_beside_their_place_head_the_post_below():
+    # The place may hold an institution's word ("College Park"); a lone organisation word
+    # in the post ("National ... Intern") is no employer.
+    lines = [
+        "• Velmora County Transit Planning Office\tCollege Park, MD",
+        "Student Technician\tOctober 2021 – October 2022",
+        "• Resolved help-desk tickets for the planning staff.",
+        "• Quorvel Charter Schools\tEl Paso, TX",
+        "National Outreach Programs Intern\tJune 2022 – August 2022",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Velmora County Transit Planning Office", "Student Technician"),
+        ("Quorvel Charter Schools", "National Outreach Programs Intern"),
+    ]
+
+
+def test_taking_part_in_a_teaching_programme_is_no_teaching_post():
+    lines = [
+        "• Peer Reading Circle (Participant), Northfield University, Spring 2022. Gave a talk.",
+        "• Grader, Corran State University, Fall 2023",
+    ]
+    assert [(e.organization, e.role) for e in teaching_entries(lines)] == [
+        ("Corran State University", "Grader")
+    ]

@@ -283,3 +283,13 @@ worked on Machine Learning for text classification at my home university.
 """
     assert parse_text(letter, "sop.txt").name == "M A Rezwanul"
     assert looks_like_name("A K M Sayeed") and not looks_like_name("A Brief History")
+
+
+def test_an_employer_on_a_resumes_first_rows_is_no_name(parse_text):
+    page = (
+        "---\nlayout: page\ntitle: Resume\n---\n\n## Experience\n\n"
+        "**Signal Engineer | Quorvel Technologies**\n:   *January 2024-Present*\n\n"
+        "**Hardware Intern | Brantic Electronics**\n:   *June 2022-August 2022*\n"
+    )
+    assert not looks_like_name("Quorvel Technologies")
+    assert parse_text(page, "resume.md").name is None

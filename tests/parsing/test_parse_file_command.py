@@ -9,7 +9,7 @@ from tests.parsing.pdfgen import make_pdf
 
 CV = (
     b"Nils Commandline\nnils@example.org\n\n"
-    b"EDUCATION\nNorthfield University, B.S. in Physics\t2019 - 2023\n"
+    b"EDUCATION\nNorthfield University, B.S. in Geophysics\t2019 - 2023\n"
 )
 CONTRACT_KEYS = {"file", "kind", "name", "emails", "phones", "links", "education", "experience",
                  "publications", "skills", "awards"}  # fmt: skip

@@ -794,3 +794,43 @@ def test_reference_lists_laid_out_in_columns(lines, expected):
 def test_semicolons_part_the_inverted_names_of_an_author_list():
     assert is_author_list("Quell, M. A.; Yarrow T.; van Dorn, A.")
     assert not is_author_list("Python; Rust; Go")
+
+
+def test_inverted_authors_with_hyphenated_initials_a_written_out_name_and_et_al():
+    lines = [
+        "1. Marsh†,∗, T., Quon†, H.-J., Varga†, Ilona, Oduya∗, K. & et al. Sparse Probes for",
+        "Lattice Defect Maps from Phonon Spectra. arXiv preprint arXiv:2401.01234 (2024).",
+        "2. Marsh, T., Pell, S.-W., Varga, I. et al. Tidal Forcing of Shallow Estuaries. Coastal",
+        "Dynamics Letters (2023).",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(lines, "Ilona Varga")]
+    assert found == [
+        ("Sparse Probes for Lattice Defect Maps from Phonon Spectra", 2024),
+        ("Tidal Forcing of Shallow Estuaries", 2023),
+    ]
+    assert is_author_list("Marsh, T., Quon, H.-J., Varga, Ilona, Oduya, K.")
+    assert not is_author_list("Marsh, T., Quon, Harbour Works, Varga")
+
+
+def test_title_first_entries_with_authors_and_year_before_an_in_venue_and_its_publisher():
+    lines = [
+        "• TIDEWALK: Short-range tide forecasting with gradient-boosted trees. Quon, A.,",
+        "Marsh, T., & Varga, I. (2023). In Lecture Notes in Coastal Systems Engineering. Springer.",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Ilona Varga")]
+    assert found == [
+        (
+            "TIDEWALK: Short-range tide forecasting with gradient-boosted trees",
+            "Lecture Notes in Coastal Systems Engineering",
+            2023,
+        )
+    ]
+
+
+def test_an_icon_glyph_read_as_a_letter_before_the_title_is_dropped():
+    lines = [
+        "j TIDEWALK: Short-range tide forecasting with boosted trees. Quon, A., Marsh, T., &",
+        "Varga, I. (2022). Coastal Dynamics Letters, Springer.",
+    ]
+    found = [p.title for p in extract_publications(lines, "Ilona Varga")]
+    assert found == ["TIDEWALK: Short-range tide forecasting with boosted trees"]

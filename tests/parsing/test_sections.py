@@ -116,6 +116,13 @@ def test_journal_articles_and_computing_skills_are_headings():
     assert heading_key("Computing Skills") == "skills"
 
 
+@pytest.mark.parametrize(
+    "line", ["Coding Projects", "Capstone Project", "Class Projects", "Independent Projects"]
+)
+def test_students_project_headings_open_a_projects_section(line):
+    assert heading_key(line) == "projects"
+
+
 def test_tools_and_frameworks_headings_open_a_skills_section():
     assert heading_key("Tools") == "skills"
     assert heading_key("Frameworks & Tools") == "skills"

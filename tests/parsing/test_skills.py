@@ -273,3 +273,24 @@ def test_a_groups_name_over_a_column_of_one_skill_a_line_is_no_skill():
         "Critical Thinking",
         "Git",
     ]
+
+
+def test_a_closing_note_after_the_bulleted_list_is_no_skill():
+    lines = [
+        "• PCR, gel electrophoresis, microscopy",
+        "• Instrumentation: SEM, centrifuge",
+        "",
+        "For template questions or layout requests, please write to Ana Roe at",
+        "ana.roe@example.org",
+        "",
+        "Classic resume template | Garamond font",
+    ]
+    assert extract_skills(lines) == [
+        "PCR",
+        "gel electrophoresis",
+        "microscopy",
+        "SEM",
+        "centrifuge",
+    ]
+    kept = ["• Python, C++", "• Git, Docker", "", "Languages: English, French"]
+    assert extract_skills(kept) == ["Python", "C++", "Git", "Docker", "English", "French"]
