@@ -39,6 +39,11 @@ def _run_operator(run: tuple, default_size: float) -> str:
     return f"BT /{FONT_KEYS[style]} {size} Tf {x:.2f} {y:.2f} Td ({_escape(text)}) Tj ET\n"
 
 
+def _panel_operator(box: tuple) -> str:
+    x0, y0, x1, y1 = box
+    return f"q 0.85 0.88 0.92 rg {x0} {y0} {x1 - x0} {y1 - y0} re f Q\n"
+
+
 def _link_annotations(links: list[tuple]) -> str:
     annotations = " ".join(
         f"<< /Type /Annot /Subtype /Link /Rect [{x0} {y0} {x1} {y1}] "
@@ -49,10 +54,16 @@ def _link_annotations(links: list[tuple]) -> str:
 
 
 def make_pdf(
-    pages: list[list[tuple]], size: float = 10, extra_trailer: str = "", links=None
+    pages: list[list[tuple]],
+    size: float = 10,
+    extra_trailer: str = "",
+    links=None,
+    panels=None,
 ) -> bytes:
     """pages: for each page, (x, y, text[, size[, style]]) runs; y counts from the bottom.
-    links: for each page, (x0, y0, x1, y1, uri) link annotations."""
+    links: for each page, (x0, y0, x1, y1, uri) link annotations.
+    panels: for each page, (x0, y0, x1, y1) rectangles filled in a light grey under the text
+    (a sidebar's background)."""
     objects: list[str] = []
     page_ids = []
     objects.append("<< /Type /Catalog /Pages 2 0 R >>")
@@ -65,7 +76,8 @@ def make_pdf(
         font_ids[style] = len(objects)
     fonts = " ".join(f"/{FONT_KEYS[s]} {i} 0 R" for s, i in font_ids.items())
     for number, runs in enumerate(pages):
-        stream = "".join(_run_operator(run, size) for run in runs)
+        stream = "".join(_panel_operator(box) for box in (panels[number] if panels else []))
+        stream += "".join(_run_operator(run, size) for run in runs)
         objects.append(f"<< /Length {len(stream.encode('cp1252'))} >>\nstream\n{stream}endstream")
         content_id = len(objects)
         objects.append(

@@ -590,3 +590,40 @@ def test_a_known_heading_word_set_in_the_body_type_is_a_label_where_headings_are
     sections = split_sections(extract_document(make_pdf([page])))
     assert [s.name for s in sections] == ["header", "education", "skills", "awards"]
     assert "QGIS, GDAL" in sections[2].lines
+
+
+def test_a_sidebar_of_short_items_on_a_coloured_panel_is_read_as_its_own_column():
+    # Skill tags and icon handles are too short to tell a text column from a column of
+    # dates; the panel drawn behind them marks the sidebar.
+    side = ["Contact", "@tamsin", "Skills", "Go", "SQL", "Rust", "Bash", "Git", "Ruby",
+            "Languages", "Welsh", "Dutch"]  # fmt: skip
+    main = ["Tamsin Holloway", "Experience", "Backend Engineer at Quillfield Systems",
+            "Built the billing service and its ledger.", "Data Intern at Marrowgate Labs",
+            "Cleaned sensor logs for the flood model.", "Education",
+            "BSc Computing, Penhallow University", "Graduated with first-class honours.",
+            "Projects", "A tide table in the terminal",
+            "A bread timer for the kitchen"]  # fmt: skip
+    runs = [(30, 740 - 16 * i, text) for i, text in enumerate(side)]
+    runs += [(200, 740 - 16 * i, text) for i, text in enumerate(main)]
+    pdf = make_pdf([runs], panels=[[(0, 0, 170, 792)]])
+    lines = [line for line in extract_document(pdf).lines if line]
+    assert lines[lines.index("Skills") : lines.index("Skills") + 7] == [
+        "Skills", "Go", "SQL", "Rust", "Bash", "Git", "Ruby"
+    ]  # fmt: skip
+    assert lines.index("Experience") + 1 == lines.index("Backend Engineer at Quillfield Systems")
+
+
+def test_a_main_column_heading_above_the_sidebar_opens_its_section_not_the_header():
+    side = ["ines@example.org", "+351 912 345 678", "SKILLS", "Kotlin, Swift",
+            "Figma, Sketch", "LANGUAGES", "Portuguese", "English", "HOBBIES",
+            "Sailing"]  # fmt: skip
+    main = ["EDUCATION", "Universidade de Alvor", "BSc in Informatics, 2019 - 2022",
+            "Escola Secundária da Ria", "Science track, 2016 - 2019", "EXPERIENCE",
+            "Mobile Intern, Caravela Apps", "Shipped the ferry timetable app.",
+            "Tutor, Farol Study Centre", "Taught algebra to first-years."]  # fmt: skip
+    runs = [(216, 760, "Inês Valadares", 20, "bold")]
+    runs += [(216, 730 - 16 * i, text) for i, text in enumerate(main)]
+    runs += [(40, 714 - 16 * i, text) for i, text in enumerate(side)]
+    lines = [line for line in extract_document(make_pdf([runs])).lines if line]
+    assert lines[0] == "Inês Valadares"
+    assert lines[lines.index("EDUCATION") + 1] == "Universidade de Alvor"
