@@ -290,3 +290,36 @@ def test_a_bare_linkedin_path_beside_its_icon_is_the_linkedin_profile():
 def test_a_phone_ends_at_a_tab_the_next_columns_digits_are_not_part_of_it():
     lines = ["Wren Albescu", "(+1)555-201-7788\t42 Harbour Row", "wren@example.org"]
     assert find_phones(Document(lines=lines, fmt="pdf"), lines) == ["(+1)555-201-7788"]
+
+
+def _header_links(lines: list[str], anchors: list[tuple[str, str]], fmt="pdf") -> dict:
+    document = Document(lines=lines, fmt=fmt, links=[Link(t, href) for t, href in anchors])
+    return find_links(document, lines)
+
+
+def test_profiles_behind_the_owners_name_a_short_handle_and_a_portfolio_word():
+    # The contact line of a template with icons: LinkedIn anchored on the name (its icon
+    # glyph extracted as "fl"), a shortened handle, and the homepage as "Portfolio".
+    lines = ["PERPETUA ANWAR OKONJO", "fl Perpetua Okonjo | @okonjo | ¥ Portfolio"]
+    anchors = [
+        ("fl Perpetua Okonjo", "https://www.linkedin.com/in/perpetua-okonjo/"),
+        ("@okonjo", "https://x.com/perpetua-okonjo-77"),
+        ("¥ Portfolio", "https://pokonjo.github.io/work/"),
+    ]
+    assert _header_links(lines, anchors) == {
+        "homepage": "https://pokonjo.github.io/work/",
+        "linkedin": "https://www.linkedin.com/in/perpetua-okonjo/",
+        "twitter": "https://x.com/perpetua-okonjo-77",
+    }
+
+
+def test_a_link_on_someone_elses_name_in_the_header_is_not_the_owners():
+    lines = ["PERPETUA OKONJO", "Advised by Corin Valdes"]
+    anchors = [("Corin Valdes", "https://www.linkedin.com/in/corin-valdes/")]
+    assert _header_links(lines, anchors) == {}
+
+
+def test_a_link_on_a_name_in_an_opening_sentence_is_not_the_owners():
+    lines = ["I am a master's student at Quay University, advised by Prof Corin Valdes."]
+    anchors = [("Prof Corin Valdes", "https://cvaldes.github.io/")]
+    assert _header_links(lines, anchors, fmt="markdown") == {}

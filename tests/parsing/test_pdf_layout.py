@@ -627,3 +627,19 @@ def test_a_main_column_heading_above_the_sidebar_opens_its_section_not_the_heade
     lines = [line for line in extract_document(make_pdf([runs])).lines if line]
     assert lines[0] == "Inês Valadares"
     assert lines[lines.index("EDUCATION") + 1] == "Universidade de Alvor"
+
+
+def test_addresses_listed_one_a_row_in_a_narrow_column_stay_apart(nlp):
+    # Each row reaches the column's edge, but the next one starts an address of its own.
+    contact = ["https://github.com/ilse-vdm-maps", "www.linkedin.com/in/ilse-vdm"]
+    profile = parse(make_pdf([_sidebar_page(contact)]), "profile.pdf", nlp=nlp)
+    assert profile.links["github"] == "https://github.com/ilse-vdm-maps"
+    assert profile.links["linkedin"] == "www.linkedin.com/in/ilse-vdm"
+
+
+def test_a_link_on_a_handle_is_kept_though_the_handle_starts_with_an_at_sign():
+    page = [(54, 740, "Leocadia Ferreyra", 18, "bold"), (54, 720, "@ferreyra"),
+            (54, 700, "Experience"), (54, 680, "Data Intern, Quebracho Labs")]  # fmt: skip
+    target = "https://www.linkedin.com/in/leocadia-ferreyra-0a1/"
+    pdf = make_pdf([page], links=[[(50, 716, 110, 730, target)]])
+    assert [(k.text, k.href) for k in extract_document(pdf).links] == [("@ferreyra", target)]
