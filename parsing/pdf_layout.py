@@ -27,8 +27,8 @@ from parsing.limits import MAX_TEXT_CHARS
 from parsing.patterns import DASHES
 from parsing.pdf_links import anchored_links, page_link_targets
 from parsing.pdf_pages import bounded_pages
-from parsing.pdf_panels import panel_gutter, side_panels
 from parsing.pdf_rows import TextLine, cell_line, column_rows, split_at_column_edges
+from parsing.pdf_shapes import panel_gutter, side_panels, split_at_boxes, tag_boxes
 from parsing.pdf_words import WORD_MARGIN, line_words, split_cells
 from parsing.sections import heading_key
 
@@ -54,7 +54,7 @@ class Page:
     lines: list[TextLine]
     links: list[Link] = field(default_factory=list)
     cut: bool = False  # characters past parsing.limits.MAX_PAGE_OBJECTS were not read
-    panels: list[tuple[float, float]] = field(default_factory=list)  # pdf_panels.side_panels
+    panels: list[tuple[float, float]] = field(default_factory=list)  # pdf_shapes.side_panels
 
 
 def read_pages(data: bytes) -> list[Page]:
@@ -79,7 +79,7 @@ def _pages(data: bytes):
     icons and words in its contact header (links further down point at projects, papers
     and other people)."""
     for number, (pdf_page, layout, cut) in enumerate(bounded_pages(data, LA_PARAMS)):
-        lines = split_at_column_edges(list(_text_lines(layout)))
+        lines = split_at_column_edges(split_at_boxes(list(_text_lines(layout)), tag_boxes(layout)))
         links = []
         if number == 0:
             header_bottom = layout.height * (1 - LINK_HEADER_SHARE)

@@ -44,6 +44,11 @@ def _panel_operator(box: tuple) -> str:
     return f"q 0.85 0.88 0.92 rg {x0} {y0} {x1 - x0} {y1 - y0} re f Q\n"
 
 
+def _frame_operator(box: tuple) -> str:
+    x0, y0, x1, y1 = box
+    return f"q 0.5 G 0.8 w {x0} {y0} {x1 - x0} {y1 - y0} re S Q\n"
+
+
 def _link_annotations(links: list[tuple]) -> str:
     annotations = " ".join(
         f"<< /Type /Annot /Subtype /Link /Rect [{x0} {y0} {x1} {y1}] "
@@ -59,11 +64,13 @@ def make_pdf(
     extra_trailer: str = "",
     links=None,
     panels=None,
+    frames=None,
 ) -> bytes:
     """pages: for each page, (x, y, text[, size[, style]]) runs; y counts from the bottom.
     links: for each page, (x0, y0, x1, y1, uri) link annotations.
     panels: for each page, (x0, y0, x1, y1) rectangles filled in a light grey under the text
-    (a sidebar's background)."""
+    (a sidebar's background).
+    frames: for each page, (x0, y0, x1, y1) rectangles outlined in grey (a tag's box)."""
     objects: list[str] = []
     page_ids = []
     objects.append("<< /Type /Catalog /Pages 2 0 R >>")
@@ -77,6 +84,7 @@ def make_pdf(
     fonts = " ".join(f"/{FONT_KEYS[s]} {i} 0 R" for s, i in font_ids.items())
     for number, runs in enumerate(pages):
         stream = "".join(_panel_operator(box) for box in (panels[number] if panels else []))
+        stream += "".join(_frame_operator(box) for box in (frames[number] if frames else []))
         stream += "".join(_run_operator(run, size) for run in runs)
         objects.append(f"<< /Length {len(stream.encode('cp1252'))} >>\nstream\n{stream}endstream")
         content_id = len(objects)

@@ -643,3 +643,18 @@ def test_a_link_on_a_handle_is_kept_though_the_handle_starts_with_an_at_sign():
     target = "https://www.linkedin.com/in/leocadia-ferreyra-0a1/"
     pdf = make_pdf([page], links=[[(50, 716, 110, 730, target)]])
     assert [(k.text, k.href) for k in extract_document(pdf).links] == [("@ferreyra", target)]
+
+
+def test_skills_set_as_tags_in_boxes_a_word_space_apart_are_separate_items(nlp):
+    tags = [["Spring Boot", "Flask", "Docker"], ["Git", "Kafka", "Time Management"]]
+    runs = [(54, 740, "Oriel Pashkevich", 18, "bold"), (54, 700, "SKILLS", 12, "bold")]
+    frames = []
+    for row, items in enumerate(tags):
+        x, y = 56, 680 - 20 * row
+        for item in items:
+            width = text_width(item)
+            runs.append((x, y, item))
+            frames.append((x - 2, y - 4, x + width + 2, y + 11))
+            x += width + 7  # the boxes a word space apart
+    profile = parse(make_pdf([runs], frames=[frames]), "profile.pdf", nlp=nlp)
+    assert profile.skills == ["Spring Boot", "Flask", "Docker", "Git", "Kafka", "Time Management"]
