@@ -28,7 +28,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "outputs",
         ),  # fmt: skip
     ),
-    ("references", ("references", "bibliography")),
+    ("references", ("references", "bibliography", "referees", "recommendations")),
     ("projects", ("project", "projects", "portfolio")),
     (
         "awards",

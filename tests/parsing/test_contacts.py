@@ -1,3 +1,5 @@
+import pytest
+
 from parsing.contacts import URL_RE, classify_url, find_links, find_phones
 from parsing.document import Document, Link
 
@@ -323,3 +325,16 @@ def test_a_link_on_a_name_in_an_opening_sentence_is_not_the_owners():
     lines = ["I am a master's student at Quay University, advised by Prof Corin Valdes."]
     anchors = [("Prof Corin Valdes", "https://cvaldes.github.io/")]
     assert _header_links(lines, anchors, fmt="markdown") == {}
+
+
+@pytest.mark.parametrize("heading", ["REFEREES", "Recommendations"])
+def test_referees_contact_details_are_not_the_applicants(parse_text, heading):
+    cv = (
+        "Yevgenia Mbatha\nyevgenia@example.org\n+27 82 555 0147\n\nEducation\n"
+        "Umlazi Institute of Technology\tBSc Computing\t2020 - 2023\n\n"
+        f"{heading}\nDr Ansel Korhonen\nLecturer, Umlazi Institute of Technology\n"
+        "+27 31 555 0192\nansel.korhonen@example.ac.za\n"
+    )
+    profile = parse_text(cv, kind="cv")
+    assert profile.emails == ["yevgenia@example.org"]
+    assert profile.phones == ["+27 82 555 0147"]
