@@ -27,7 +27,14 @@ from parsing.limits import MAX_TEXT_CHARS
 from parsing.patterns import DASHES
 from parsing.pdf_links import anchored_links, page_link_targets
 from parsing.pdf_pages import bounded_pages
-from parsing.pdf_rows import TextLine, cell_line, column_rows, split_at_column_edges
+from parsing.pdf_rows import (
+    WRAPPED_HEADING_GAP,
+    TextLine,
+    cell_line,
+    column_rows,
+    drop_shadow_copies,
+    split_at_column_edges,
+)
 from parsing.pdf_shapes import panel_gutter, side_panels, split_at_boxes, tag_boxes
 from parsing.pdf_words import WORD_MARGIN, line_words, split_cells
 from parsing.sections import heading_key
@@ -79,7 +86,8 @@ def _pages(data: bytes):
     icons and words in its contact header (links further down point at projects, papers
     and other people)."""
     for number, (pdf_page, layout, cut) in enumerate(bounded_pages(data, LA_PARAMS)):
-        lines = split_at_column_edges(split_at_boxes(list(_text_lines(layout)), tag_boxes(layout)))
+        lines = drop_shadow_copies(list(_text_lines(layout)))
+        lines = split_at_column_edges(split_at_boxes(lines, tag_boxes(layout)))
         links = []
         if number == 0:
             header_bottom = layout.height * (1 - LINK_HEADER_SHARE)
@@ -229,10 +237,6 @@ def _panel_edge(lines: list[TextLine], page: Page) -> float | None:
     if min(left, len(lines) - crossing - left) < PANEL_MIN_LINES:
         return None
     return edge
-
-
-# Lines of a margin heading closer than this share of their height are one wrapped heading.
-WRAPPED_HEADING_GAP = 0.6
 
 
 def _beside_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:

@@ -64,17 +64,21 @@ TAG_MAX_HEIGHT_RATIO = 3.0
 TAG_MAX_WIDTH_SHARE = 0.5
 
 
-def tag_boxes(layout) -> list[tuple[float, float, float, float]]:
+def tag_boxes(layout) -> list:
     """Small closed shapes (outlined or filled) that may each frame a word or two, sorted
-    by their left edge."""
-    width = layout.width
-    return sorted(
-        (shape.x0, shape.y0, shape.x1, shape.y1)
+    by their left edge (pdfminer's own objects: a page may draw thousands)."""
+    limit = layout.width * TAG_MAX_WIDTH_SHARE
+    boxes = [
+        shape
         for shape in _shapes(layout)
-        if (shape.fill or shape.stroke)
-        and shape.x1 - shape.x0 < width * TAG_MAX_WIDTH_SHARE
-        and shape.y1 - shape.y0 > 1.0
-    )
+        if (shape.fill or shape.stroke) and shape.width < limit and shape.height > 1.0
+    ]
+    boxes.sort(key=_left)
+    return boxes
+
+
+def _left(shape) -> float:
+    return shape.x0
 
 
 def split_at_boxes(lines: list[TextLine], boxes) -> list[TextLine]:
@@ -82,7 +86,7 @@ def split_at_boxes(lines: list[TextLine], boxes) -> list[TextLine]:
     boxes, and a line boxed whole a new cell on its row (a word space from the tag before)."""
     if not boxes:
         return lines
-    lefts = [box[0] for box in boxes]
+    lefts = [box.x0 for box in boxes]
     out: list[TextLine] = []
     for line in lines:
         fitting = _boxes_of(line, boxes, lefts)
@@ -101,18 +105,18 @@ def split_at_boxes(lines: list[TextLine], boxes) -> list[TextLine]:
     return out
 
 
-def _boxes_of(line: TextLine, boxes, lefts) -> list[tuple[float, float, float, float]]:
+def _boxes_of(line: TextLine, boxes, lefts) -> list:
     """The boxes around parts of the line, tag-sized for its type, holding its middle."""
     middle = (line.y0 + line.y1) / 2
     height = line.y1 - line.y0
     return [
         box
         for box in boxes[bisect_left(lefts, line.x0 - height) : bisect_right(lefts, line.x1)]
-        if box[1] <= middle <= box[3]
-        and height * TAG_MIN_HEIGHT_RATIO <= box[3] - box[1] <= height * TAG_MAX_HEIGHT_RATIO
-        and box[2] - box[0] < line.x1 - line.x0 + height * 2
+        if box.y0 <= middle <= box.y1
+        and height * TAG_MIN_HEIGHT_RATIO <= box.height <= height * TAG_MAX_HEIGHT_RATIO
+        and box.width < line.x1 - line.x0 + height * 2
     ]
 
 
 def _box_of(word, boxes) -> int | None:
-    return next((i for i, box in enumerate(boxes) if box[0] <= word.x0 and word.x1 <= box[2]), None)
+    return next((i for i, box in enumerate(boxes) if box.x0 <= word.x0 and word.x1 <= box.x1), None)

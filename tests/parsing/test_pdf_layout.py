@@ -658,3 +658,26 @@ def test_skills_set_as_tags_in_boxes_a_word_space_apart_are_separate_items(nlp):
             x += width + 7  # the boxes a word space apart
     profile = parse(make_pdf([runs], frames=[frames]), "profile.pdf", nlp=nlp)
     assert profile.skills == ["Spring Boot", "Flask", "Docker", "Git", "Kafka", "Time Management"]
+
+
+def test_a_heading_wrapped_in_a_narrow_column_is_one_heading():
+    side = [("WORK", 14, "bold"), ("EXPERIENCE", 14, "bold"),
+            ("Intern, Kestrel Foods", 9, "regular"),
+            ("EDUCATION AND", 14, "bold"), ("TRAINING", 14, "bold"),
+            ("BSc Biology, Aldgate College", 9, "regular")]  # fmt: skip
+    y, runs = 700, [(40, 760, "Wilhelmina Osei", 20, "bold")]
+    for text, size, style in side:
+        runs.append((40, y, text, size, style))
+        y -= size + 2  # set solid, as a narrow column wraps a heading
+    lines = [line for line in extract_document(make_pdf([runs])).lines if line]
+    assert "WORK EXPERIENCE" in lines and "EDUCATION AND TRAINING" in lines
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "experience", "education"]
+
+
+def test_a_line_drawn_twice_as_a_drop_shadow_is_read_once():
+    runs = [(54, 744, "Radomir Quispe", 30, "bold"), (54, 740, "Radomir Quispe", 30, "bold"),
+            (54, 700, "EDUCATION", 12, "bold"),
+            (54, 684, "Altiplano Technical Institute")]  # fmt: skip
+    lines = [line for line in extract_document(make_pdf([runs])).lines if line]
+    assert lines[0] == "Radomir Quispe"
