@@ -4,6 +4,7 @@
 import re
 
 from parsing.dates import is_date_only, strip_dates
+from parsing.document import fold_accents
 from parsing.education import INSTITUTION_RE, unshouted
 from parsing.patterns import (
     LONG_DASHES,
@@ -50,11 +51,13 @@ ORG_WORDS_RE = re.compile(
 )
 COUNTRIES = countries_pattern()
 LOCATION_RE = re.compile(
-    rf"^(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
+    rf"^(?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
     rf"|^(?:{COUNTRIES})$"
     # Europass writes "City (Country)".
-    rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
+    rf"|^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
+# "Ottawa, ON (Remote)": how the post was worked, after its place.
+WORK_MODE_RE = re.compile(r"\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)$", re.I)
 REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
@@ -70,6 +73,8 @@ def is_role(text: str) -> bool:
 
 def is_location(text: str) -> bool:
     text = re.sub(r"[;,]?\s*$", "", text.strip())
+    # "Lima, Perú": the gazetteer spells its names without accents.
+    text = fold_accents(WORK_MODE_RE.sub("", text)) or text
     # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
     # word names a post, never a place.
     located = bool(LOCATION_RE.match(text) and not ROLE_RE.search(text)) or is_place_name(text)

@@ -992,3 +992,12 @@ def test_teaching_posts_with_their_host_and_years_in_brackets():
         ("Ostra College", "Head Teaching Assistant", 2022, 2022),
         ("Velmora Institute", "Teaching Fellow", None, None),
     ]
+
+
+@pytest.mark.parametrize("place", ["St. Mary’s, NL (Hybrid)", "Ottawa, ON (Remote)", "Cusco, Perú"])
+def test_the_place_beside_the_dates_is_not_the_employer_named_above(place):
+    lines = ["Software Developer Intern", "Quillon Payments", f"January 2024 – Present\t{place}",
+             "• Wrote the settlement tests."]  # fmt: skip
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Quillon Payments", "Software Developer Intern")
+    ]
