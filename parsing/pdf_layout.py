@@ -27,6 +27,7 @@ from parsing.limits import MAX_TEXT_CHARS
 from parsing.patterns import DASHES
 from parsing.pdf_links import anchored_links, page_link_targets
 from parsing.pdf_pages import bounded_pages
+from parsing.pdf_rotated import turned_lines
 from parsing.pdf_rows import (
     WRAPPED_HEADING_GAP,
     TextLine,
@@ -86,7 +87,7 @@ def _pages(data: bytes):
     icons and words in its contact header (links further down point at projects, papers
     and other people)."""
     for number, (pdf_page, layout, cut) in enumerate(bounded_pages(data, LA_PARAMS)):
-        lines = drop_shadow_copies(list(_text_lines(layout)))
+        lines = drop_shadow_copies([*_text_lines(layout), *turned_lines(layout)])
         lines = split_at_column_edges(split_at_boxes(lines, tag_boxes(layout)))
         links = []
         if number == 0:

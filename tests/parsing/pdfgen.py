@@ -36,7 +36,9 @@ def _run_operator(run: tuple, default_size: float) -> str:
     x, y, text, *rest = run
     size = rest[0] if rest else default_size
     style = rest[1] if len(rest) > 1 else "regular"
-    return f"BT /{FONT_KEYS[style]} {size} Tf {x:.2f} {y:.2f} Td ({_escape(text)}) Tj ET\n"
+    # "up": turned a quarter anticlockwise, read up the page.
+    place = f"0 1 -1 0 {x:.2f} {y:.2f} Tm" if rest[2:] == ["up"] else f"{x:.2f} {y:.2f} Td"
+    return f"BT /{FONT_KEYS[style]} {size} Tf {place} ({_escape(text)}) Tj ET\n"
 
 
 def _panel_operator(box: tuple) -> str:
@@ -66,7 +68,8 @@ def make_pdf(
     panels=None,
     frames=None,
 ) -> bytes:
-    """pages: for each page, (x, y, text[, size[, style]]) runs; y counts from the bottom.
+    """pages: for each page, (x, y, text[, size[, style[, "up"]]]) runs; y counts from the
+    bottom; "up" turns the run a quarter to read up the page.
     links: for each page, (x0, y0, x1, y1, uri) link annotations.
     panels: for each page, (x0, y0, x1, y1) rectangles filled in a light grey under the text
     (a sidebar's background).

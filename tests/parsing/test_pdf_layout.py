@@ -681,3 +681,16 @@ def test_a_line_drawn_twice_as_a_drop_shadow_is_read_once():
             (54, 684, "Altiplano Technical Institute")]  # fmt: skip
     lines = [line for line in extract_document(make_pdf([runs])).lines if line]
     assert lines[0] == "Radomir Quispe"
+
+
+def test_a_name_set_up_the_side_of_the_page_reads_as_one_line(nlp):
+    runs = [(80, 560, "Marisol Achterberg", 26, "bold", "up"),
+            (110, 560, "data engineer", 14, "regular", "up"),
+            (160, 740, "Experience"),
+            (160, 724, "Data Engineer, Quillfield Systems, 2022 - 2024"),
+            (160, 700, "Education"),
+            (160, 684, "BSc Statistics, Penhallow University, 2021")]  # fmt: skip
+    pdf = make_pdf([runs])
+    lines = [line for line in extract_document(pdf).lines if line]
+    assert lines[0] == "Marisol Achterberg" and "data engineer" in lines
+    assert parse(pdf, "cv.pdf", nlp=nlp).name == "Marisol Achterberg"
