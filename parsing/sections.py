@@ -159,7 +159,8 @@ OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
                "bolsas", "stipendien"),
     # Before skills: "Competenze linguistiche" lists spoken languages.
     "languages": ("linguistiche", "lingue", "idiomas", "linguas", "lenguas", "sprachkenntnisse",
-                  "sprachen", "langues", "bahasa", "talen", "ngoai ngu"),
+                  "sprachen", "langues", "bahasa", "talen", "ngoai ngu", "linguisticas",
+                  "linguisticos"),
     "skills": ("competenze", "competencias", "habilidades", "conocimientos", "conhecimentos",
                "kenntnisse", "fahigkeiten", "keterampilan", "keahlian", "capacites", "aptitudes",
                "vaardigheden", "ky nang"),

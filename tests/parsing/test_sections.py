@@ -76,6 +76,7 @@ def test_entries_are_not_headings(line):
         ("HỌC VẤN", "education"),
         ("KINH NGHIỆM LÀM VIỆC", "experience"),
         ("Kỹ năng", "skills"),
+        ("COMPETENCIAS LINGÜÍSTICAS", "languages"),
     ],
 )
 def test_headings_in_other_languages_and_with_accents(line, key):
