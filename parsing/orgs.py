@@ -22,7 +22,7 @@ ROLE_HEADS = (
     r"trainee|apprentice|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
-    r"editor|accountant|translator|"
+    r"editor|accountant|translator|planner|"
     # the same posts in the other languages CVs are written in
     r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
@@ -39,7 +39,8 @@ KNOWN_COMPANIES = (
 )
 STRONG_ORG_WORDS_RE = re.compile(
     rf"\b(?:inc|llc|ltd|corp|corporation|company|co|laboratory|laboratories|labs|foundation|gmbh|"
-    rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b\.?",
+    rf"national|agency|institute|hospital|consultants|consultancy|consulting|{KNOWN_COMPANIES})"
+    rf"\b\.?",
     re.I,
 )
 LEGAL_FORM_TAIL_RE = re.compile(r",\s*(inc|llc|ltd|corp|gmbh|plc|limited)\b\.?", re.I)
