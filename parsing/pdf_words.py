@@ -117,8 +117,13 @@ def _word(chars: list[LTChar], spaces_before: int) -> Word:
         max([c.size for c in chars]),
         is_bold(chars[0].fontname),
         spaces_before,
-        len(chars) == 1 and is_symbol_font(chars[0].fontname),
+        len(chars) == 1 and (is_symbol_font(chars[0].fontname) or _icon_letter(chars[0], text)),
     )
+
+
+def _icon_letter(char: LTChar, text: str) -> bool:
+    """An icon font's glyph that extracts as a letter or digit (a trophy read as "3")."""
+    return text.isalnum() and ICON_FONT_RE.search(char.fontname) is not None
 
 
 def line_words(line) -> list[Word]:

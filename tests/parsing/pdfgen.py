@@ -18,6 +18,8 @@ FONTS = {
     # Symbol fonts, whose glyphs (bullets, arrows, boxes) extract as letters: "n" is a square.
     "dingbats": "ZapfDingbats",
     "symbol": "Symbol",
+    # An icon font (not embedded here): its glyphs extract as whatever letter they sit on.
+    "icons": "FontAwesome",
 }
 FONT_KEYS = {style: f"F{n}" for n, style in enumerate(FONTS, start=1)}
 
@@ -28,7 +30,7 @@ def _escape(text: str) -> str:
 
 def text_width(text: str, size: float = 10, style: str = "regular") -> float:
     """Width in points, from the standard font metrics (for right-aligned runs)."""
-    widths = FONT_METRICS[FONTS[style]][1]
+    widths = FONT_METRICS.get(FONTS[style], FONT_METRICS["Helvetica"])[1]
     return sum(widths.get(char, 556) for char in text) * size / 1000
 
 
@@ -80,8 +82,18 @@ def make_pdf(
     objects.append("")  # pages, filled in below
     font_ids = {}
     for style, base in FONTS.items():
+        # A font outside the standard 14 needs a descriptor to carry its name.
+        descriptor = (
+            ""
+            if base in FONT_METRICS
+            else f" /FontDescriptor << /Type /FontDescriptor /FontName /{base} /Flags 4"
+            " /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200"
+            " /CapHeight 700 /StemV 80 >> /FirstChar 32 /LastChar 126"
+            f" /Widths [{' '.join(['600'] * 95)}]"
+        )
         objects.append(
-            f"<< /Type /Font /Subtype /Type1 /BaseFont /{base} /Encoding /WinAnsiEncoding >>"
+            f"<< /Type /Font /Subtype /Type1 /BaseFont /{base} /Encoding /WinAnsiEncoding"
+            f"{descriptor} >>"
         )
         font_ids[style] = len(objects)
     fonts = " ".join(f"/{FONT_KEYS[s]} {i} 0 R" for s, i in font_ids.items())

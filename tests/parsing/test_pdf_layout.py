@@ -694,3 +694,11 @@ def test_a_name_set_up_the_side_of_the_page_reads_as_one_line(nlp):
     lines = [line for line in extract_document(pdf).lines if line]
     assert lines[0] == "Marisol Achterberg" and "data engineer" in lines
     assert parse(pdf, "cv.pdf", nlp=nlp).name == "Marisol Achterberg"
+
+
+def test_an_icon_font_glyph_that_reads_as_a_digit_is_the_items_marker(nlp):
+    runs = [(54, 740, "Teodora Lindqvist", 18, "bold"), (54, 700, "HONORS", 12, "bold")]
+    for n, award in enumerate(["Harbourview Engineering Scholarship", "Dean's List"]):
+        runs += [(54, 680 - 16 * n, "3", 10, "icons"), (68, 680 - 16 * n, award)]
+    profile = parse(make_pdf([runs]), "cv.pdf", nlp=nlp)
+    assert profile.awards == ["Harbourview Engineering Scholarship", "Dean's List"]
