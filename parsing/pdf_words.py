@@ -160,7 +160,7 @@ def line_words(line) -> list[Word]:
         margins = [WORD_MARGIN * max(c.width, c.height) for c in chars]
         words = _words_by_gaps(chars, hard_break, lambda i: margins[i])
     words = _symbol_bullets(words)
-    singles = sum(1 for w in words if len(w.text) == 1 and w.text.isalpha())
+    singles = sum(1 for w in words if len(w.text) == 1 and w.text.isalnum())
     if singles >= 3 and singles >= SINGLE_LETTER_SHARE * len(words):
         words = _symbol_bullets(_respaced(line) or words)
     return _small_caps_joined(words)

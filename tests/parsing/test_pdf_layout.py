@@ -702,3 +702,10 @@ def test_an_icon_font_glyph_that_reads_as_a_digit_is_the_items_marker(nlp):
         runs += [(54, 680 - 16 * n, "3", 10, "icons"), (68, 680 - 16 * n, award)]
     profile = parse(make_pdf([runs]), "cv.pdf", nlp=nlp)
     assert profile.awards == ["Harbourview Engineering Scholarship", "Dean's List"]
+
+
+def test_letter_spaced_years_are_rejoined():
+    page = [(54, 740, "Lucinda Ferraz", 18, "bold"), (54, 700, "EDUCATION", 12, "bold"),
+            (54, 684, "Ilha Federal University"),
+            *letter_spaced(54, 668, "2016 - 2021", 10, tracking=2.5)]  # fmt: skip
+    assert "2016 - 2021" in _lines([page])
