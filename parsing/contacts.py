@@ -227,7 +227,11 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
     header_text = " ".join(header_lines)
     for link in document.links:
         key = classify_url(link.href)
-        own = _is_own_link(link) or _handle_in_header(link, header_text)
+        own = (
+            _is_own_link(link)
+            or _handle_in_header(link, header_text)
+            or _name_in_header(link, header_lines)
+        )
         if key and key not in found and own:
             found[key] = link.href
     homepage = _header_homepage(header_lines) or _header_homepage(_labelled_beside_email(document))
@@ -300,17 +304,39 @@ def _is_own_link(link: Link) -> bool:
     return not text or URL_RE.fullmatch(text) is not None or text in {
         "github", "linkedin", "google scholar", "scholar", "twitter", "x", "homepage", "website",
         "home page", "personal website", "web", "github profile", "linkedin profile",
+        "portfolio",
     }  # fmt: skip
 
 
 def _handle_in_header(link: Link, header_text: str) -> bool:
     """An icon and then the handle as the anchor text, in the contact header: the
-    applicant's own profile ("[jdoe](https://github.com/jdoe)"). In the body such a link
-    credits someone else."""
+    applicant's own profile ("[jdoe](https://github.com/jdoe)"), or a short form of it
+    ("@doe" on linkedin.com/in/jane-doe-4711). In the body such a link credits someone else."""
     text = link.text.strip().lstrip("@")
     parsed = _parse_url(link.href)
     path = [p for p in parsed.path.split("/") if p] if parsed else []
-    return bool(path) and text.lower() == path[-1].lower() and text in header_text
+    if not path or not text or text not in header_text:
+        return False
+    last = path[-1].lower()
+    return text.lower() == last or text.lower() in last.split("-")
+
+
+# An icon font's glyph extracts as at most this many letters ("fl", "in"); a name line
+# holds at most NAME_LINE_WORDS words.
+ICON_LETTERS = 2
+NAME_LINE_WORDS = 5
+
+
+def _name_in_header(link: Link, header_lines: list[str]) -> bool:
+    """An icon and the applicant's name as the anchor text ("in Jane Q. Doe" on a LinkedIn
+    profile): two words or more, all of them words of the header's first line."""
+    words = re.findall(r"\w+", link.text.lower())
+    first = set(re.findall(r"\w+", header_lines[0].lower())) if header_lines else set()
+    if len(first) > NAME_LINE_WORDS:
+        return False  # the page opens with prose ("advised by Prof Jane Doe"), not a name
+    if words and words[0] not in first and len(words[0]) <= ICON_LETTERS:
+        words = words[1:]  # the icon's glyph, extracted as a letter or two
+    return len(words) >= 2 and not any(w.isdigit() for w in words) and set(words) <= first
 
 
 OBFUSCATED_AT_RE = re.compile(r"(?:\[at\]|\(at\)|\{at\}|<at>|\sat)\s*$", re.I)

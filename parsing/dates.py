@@ -97,8 +97,9 @@ def strip_dates(text: str) -> str:
     text = STRIP_DATE_RE.sub(" ", text)
     text = OPEN_END_RE.sub(" ", text)
     text = re.sub(EXPECTED_NOTE, " ", text, flags=re.I)
-    # What a bracketed range leaves behind: "(2023 – present)" -> " – )".
-    text = re.sub(rf"\(\s*(?:{RANGE_DASH}\s*)?\)", " ", text)
+    # What a bracketed range leaves behind: "(2023 – present)" -> "( – )"; Europass
+    # brackets its dates ("[ 01/02/2023 – Current ]").
+    text = re.sub(rf"[(\[]\s*(?:{RANGE_DASH}\s*)?[)\]]", " ", text)
     if text.count(")") > text.count("("):
         text = re.sub(rf"\s*(?:{RANGE_DASH}\s*)?\)\s*$", "", text)
     text = re.sub(rf"(?:\s*{RANGE_DASH}\s*)+$", "", text.strip())

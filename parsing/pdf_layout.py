@@ -27,7 +27,16 @@ from parsing.limits import MAX_TEXT_CHARS
 from parsing.patterns import DASHES
 from parsing.pdf_links import anchored_links, page_link_targets
 from parsing.pdf_pages import bounded_pages
-from parsing.pdf_rows import TextLine, cell_line, column_rows, split_at_column_edges
+from parsing.pdf_rotated import turned_lines
+from parsing.pdf_rows import (
+    WRAPPED_HEADING_GAP,
+    TextLine,
+    cell_line,
+    column_rows,
+    drop_shadow_copies,
+    split_at_column_edges,
+)
+from parsing.pdf_shapes import panel_gutter, side_panels, split_at_boxes, tag_boxes
 from parsing.pdf_words import WORD_MARGIN, line_words, split_cells
 from parsing.sections import heading_key
 
@@ -53,6 +62,7 @@ class Page:
     lines: list[TextLine]
     links: list[Link] = field(default_factory=list)
     cut: bool = False  # characters past parsing.limits.MAX_PAGE_OBJECTS were not read
+    panels: list[tuple[float, float]] = field(default_factory=list)  # pdf_shapes.side_panels
 
 
 def read_pages(data: bytes) -> list[Page]:
@@ -77,13 +87,14 @@ def _pages(data: bytes):
     icons and words in its contact header (links further down point at projects, papers
     and other people)."""
     for number, (pdf_page, layout, cut) in enumerate(bounded_pages(data, LA_PARAMS)):
-        lines = split_at_column_edges(list(_text_lines(layout)))
+        lines = drop_shadow_copies([*_text_lines(layout), *turned_lines(layout)])
+        lines = split_at_column_edges(split_at_boxes(lines, tag_boxes(layout)))
         links = []
         if number == 0:
             header_bottom = layout.height * (1 - LINK_HEADER_SHARE)
             targets = [t for t in page_link_targets(pdf_page) if t[0][3] >= header_bottom]
             links = anchored_links(lines, targets)
-        yield Page(layout.width, layout.height, lines, links, cut)
+        yield Page(layout.width, layout.height, lines, links, cut, side_panels(layout))
 
 
 def _text_lines(container):
@@ -108,7 +119,7 @@ def pdf_lines(pages: list[Page]) -> tuple[list[str], list[LineStyle | None]]:
             if not _is_running_header_or_footer(line, page, number, repeated)
         ]
         beside_headings = _beside_margin_headings(kept)
-        for column in [beside_headings] if beside_headings else _columns(kept, page.width):
+        for column in [beside_headings] if beside_headings else _columns(kept, page):
             for text, style in column_rows(column, page, number):
                 texts.append(visible_hyphens(text))
                 styles.append(style)
@@ -177,28 +188,56 @@ def _at_page_edge(line: TextLine, page: Page) -> bool:
     )
 
 
-def _columns(lines: list[TextLine], width: float) -> list[list[TextLine]]:
-    """Split a page at a vertical gutter when both sides carry real text columns."""
-    gutter = _find_gutter(lines, width)
+def _columns(lines: list[TextLine], page: Page) -> list[list[TextLine]]:
+    """Split a page at a vertical gutter when both sides carry real text columns, or at the
+    edge of a sidebar's background panel."""
+    gutter = _find_gutter(lines, page.width)
+    if gutter is None:
+        gutter = _panel_edge(lines, page)
     if gutter is None:
         return [lines]
     left = [ln for ln in lines if ln.x1 <= gutter]
     right = [ln for ln in lines if ln.x0 >= gutter]
     # The columns start at the topmost row where both sides have text; anything
-    # above that (name, contact line) is a page-wide header.
+    # above that (name, contact line) is a page-wide header, down to the first section
+    # heading set in one column: that heading opens its column's first section.
     columns_top = max(
         (min(a.y1, b.y1) for a in left for b in right if a.y0 < b.y1 and b.y0 < a.y1),
         default=max(ln.y1 for ln in lines),
     )
-    header = [ln for ln in lines if ln.y0 >= columns_top - 1]
-    body = [ln for ln in lines if ln.y0 < columns_top - 1]
+    above = [ln for ln in lines if ln.y0 >= columns_top - 1]
+    first_heading = max(
+        (ln.y0 for ln in above if _in_one_column(ln, gutter) and heading_key(ln.text)),
+        default=columns_top,
+    )
+    header = [ln for ln in above if ln.y0 > first_heading + 1]
+    body = [ln for ln in lines if ln.y0 <= first_heading + 1]
     left = [ln for ln in body if (ln.x0 + ln.x1) / 2 < gutter]
     right = [ln for ln in body if (ln.x0 + ln.x1) / 2 >= gutter]
     return [header, left, right]
 
 
-# Lines of a margin heading closer than this share of their height are one wrapped heading.
-WRAPPED_HEADING_GAP = 0.6
+def _in_one_column(line: TextLine, gutter: float) -> bool:
+    return line.x1 <= gutter or line.x0 >= gutter
+
+
+# Each side of a panel's edge holds this many lines at least.
+PANEL_MIN_LINES = 3
+
+
+def _panel_edge(lines: list[TextLine], page: Page) -> float | None:
+    """The inner edge of a sidebar panel when text lies on both sides of it and (almost)
+    none runs across it."""
+    edge = panel_gutter(page.panels, page.width)
+    if edge is None:
+        return None
+    crossing = sum(1 for ln in lines if not _in_one_column(ln, edge))
+    if crossing > max(2, len(lines) * GUTTER_MAX_CROSSING_SHARE):
+        return None
+    left = sum(1 for ln in lines if ln.x1 <= edge)
+    if min(left, len(lines) - crossing - left) < PANEL_MIN_LINES:
+        return None
+    return edge
 
 
 def _beside_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:

@@ -9,7 +9,8 @@ from parsing.document import Link, clean_line
 
 # An anchor that shows an address already puts it in the text; its target adds nothing but
 # risk (templates keep placeholder targets such as "mailto:x@x.com" under the real address).
-SHOWN_ADDRESS_RE = re.compile(r"@|/|\w\.[a-z]{2,}\b", re.I)
+# A handle ("@jdoe") is no address.
+SHOWN_ADDRESS_RE = re.compile(r"[\w.-]@|/|\w\.[a-z]{2,}\b", re.I)
 _BAD_ANNOTATION = (TypeError, ValueError, KeyError, AttributeError, IndexError)
 
 

@@ -18,6 +18,12 @@ from pdfminer.pdfpage import PDFPage
 from parsing.limits import MAX_PAGE_OBJECTS, MAX_PDF_PAGES
 
 
+def is_turned(char: LTChar) -> bool:
+    """Set running up or down the page: its text matrix turns it a quarter."""
+    a, b = char.matrix[0], char.matrix[1]
+    return abs(b) > abs(a)
+
+
 class _PageFull(Exception):
     """Raised by the device once a page holds MAX_PAGE_OBJECTS: the interpreter stops
     reading the page's content stream there instead of running the rest of it."""
@@ -26,8 +32,10 @@ class _PageFull(Exception):
 def analyze_lines(container: LTLayoutContainer, laparams: LAParams) -> None:
     """The container's characters grouped into text lines (pdfminer's group_objects), in
     the order they were drawn, those of its figures too; its other objects kept after them."""
-    chars = [obj for obj in container if isinstance(obj, LTChar)]
-    others = [obj for obj in container if not isinstance(obj, LTChar)]
+    # Characters turned a quarter (a name set up the side of a sidebar) stay out of the
+    # grouping into lines, which is for horizontal text: parsing.pdf_rotated reads them.
+    chars = [obj for obj in container if isinstance(obj, LTChar) and not is_turned(obj)]
+    others = [obj for obj in container if not isinstance(obj, LTChar) or is_turned(obj)]
     for obj in others:
         if isinstance(obj, LTFigure):
             analyze_lines(obj, laparams)

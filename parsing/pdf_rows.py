@@ -1,13 +1,13 @@
 """Text lines of one page column grouped into visual rows, and each row's text and style."""
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from parsing.document import LineStyle
 from parsing.pdf_joins import rejoin_rows
 from parsing.pdf_words import Word, is_list_marker
 from parsing.sections import heading_key, unspaced_heading
-from parsing.typography import HEADING_SIZE_RATIO
+from parsing.typography import HEADING_SIZE_RATIO, SAME_SIZE
 
 # Rows whose vertical centres are closer than this share of the smaller line height are one row.
 ROW_TOLERANCE = 0.45
@@ -65,9 +65,16 @@ def column_rows(lines: list[TextLine], page, number: int) -> list[tuple[str, Lin
     out: list[tuple[str, LineStyle | None]] = []
     previous_bottom = None
     right_edge = max((ln.x1 for ln in lines), default=0.0)
+    previous: list[TextLine] | None = None
     for row in _margin_headings_apart(rejoin_rows(group_rows(lines), right_edge)):
         top = max(ln.y1 for ln in row)
         height = max(ln.height for ln in row)
+        if previous and _wrapped_heading(previous, row):
+            previous = [replace(previous[0], text=f"{previous[0].text} {row[0].text}")]
+            out[-1] = (previous[0].text, out[-1][1])
+            previous_bottom = row[0].y0
+            continue
+        previous = row
         if previous_bottom is not None and previous_bottom - top > PARAGRAPH_GAP * height:
             out.append(("", None))
         previous_bottom = min(ln.y0 for ln in row)
@@ -80,6 +87,64 @@ def column_rows(lines: list[TextLine], page, number: int) -> list[tuple[str, Lin
         )
         out.append((row_text(row), style))
     return out
+
+
+# The lines of a heading wrapped in a left margin column are closer than this share of its
+# height; in a narrow column, where a heading's subheading may follow as close, set solid
+# (closer than WRAPPED_ROW_GAP). Each line holds at most WRAPPED_HEADING_WORDS words.
+WRAPPED_HEADING_GAP = 0.6
+WRAPPED_ROW_GAP = 0.35
+WRAPPED_HEADING_WORDS = 3
+# A heading's line ending in one of these goes on below ("EDUCATION AND" / "TRAINING").
+HEADING_CONNECTIVES = {"and", "&", "y", "e", "et", "und", "en", "dan", "of", "de"}
+
+
+def _wrapped_heading(upper: list[TextLine], lower: list[TextLine]) -> bool:
+    """Two rows of one heading ("WORK" / "EXPERIENCE", "EDUCATION AND" / "TRAINING"): alone
+    on their rows, set alike in bold or capitals, close together, and read as a heading
+    together that the lower row does not start on its own."""
+    if len(upper) != 1 or len(lower) != 1:
+        return False
+    a, b = upper[0], lower[0]
+    if abs(a.size - b.size) > SAME_SIZE or a.bold != b.bold:
+        return False
+    if not (a.bold or (a.text.isupper() and b.text.isupper())):
+        return False
+    if a.y0 - b.y1 > WRAPPED_ROW_GAP * min(a.height, b.height):
+        return False
+    if len(a.text.split()) > WRAPPED_HEADING_WORDS or len(b.text.split()) > WRAPPED_HEADING_WORDS:
+        return False
+    joined = heading_key(f"{a.text} {b.text}")
+    if joined is None:
+        return False
+    ends_open = a.text.split()[-1].lower() in HEADING_CONNECTIVES
+    return ends_open or heading_key(b.text) in (None, joined)
+
+
+def drop_shadow_copies(lines: list[TextLine]) -> list[TextLine]:
+    """A line drawn twice, a little apart (a drop shadow, a bold faked by overprinting), as
+    one line: a copy with the same text over the same span, overlapping it, is left out."""
+    kept: dict[str, list[TextLine]] = {}
+    out = []
+    for line in lines:
+        same = kept.setdefault(line.text, [])
+        if any(_shadow_of(line, other) for other in same):
+            continue
+        same.append(line)
+        out.append(line)
+    return out
+
+
+# A shadow's copy lies this close (in points) to the span of the line it repeats.
+SHADOW_SHIFT = 1.0
+
+
+def _shadow_of(line: TextLine, other: TextLine) -> bool:
+    return (
+        abs(line.x0 - other.x0) <= SHADOW_SHIFT
+        and abs(line.x1 - other.x1) <= SHADOW_SHIFT
+        and min(line.y1, other.y1) - max(line.y0, other.y0) > line.height / 2
+    )
 
 
 def _margin_headings_apart(rows: list[list[TextLine]]) -> list[list[TextLine]]:

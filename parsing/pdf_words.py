@@ -117,8 +117,13 @@ def _word(chars: list[LTChar], spaces_before: int) -> Word:
         max([c.size for c in chars]),
         is_bold(chars[0].fontname),
         spaces_before,
-        len(chars) == 1 and is_symbol_font(chars[0].fontname),
+        len(chars) == 1 and (is_symbol_font(chars[0].fontname) or _icon_letter(chars[0], text)),
     )
+
+
+def _icon_letter(char: LTChar, text: str) -> bool:
+    """An icon font's glyph that extracts as a letter or digit (a trophy read as "3")."""
+    return text.isalnum() and ICON_FONT_RE.search(char.fontname) is not None
 
 
 def line_words(line) -> list[Word]:
@@ -155,7 +160,7 @@ def line_words(line) -> list[Word]:
         margins = [WORD_MARGIN * max(c.width, c.height) for c in chars]
         words = _words_by_gaps(chars, hard_break, lambda i: margins[i])
     words = _symbol_bullets(words)
-    singles = sum(1 for w in words if len(w.text) == 1 and w.text.isalpha())
+    singles = sum(1 for w in words if len(w.text) == 1 and w.text.isalnum())
     if singles >= 3 and singles >= SINGLE_LETTER_SHARE * len(words):
         words = _symbol_bullets(_respaced(line) or words)
     return _small_caps_joined(words)

@@ -161,7 +161,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
         return profile, sections
     header = _header_lines(sections)
     profile.emails = _without_referees(find_emails(document), sections)
-    profile.phones = find_phones(document, header)
+    profile.phones = _without_referees(find_phones(document, header), sections)
     profile.links = find_links(document, header)
     keys = handle_keys(profile.emails, profile.links)
     candidates = gather_candidates(document, kind, keys)
@@ -201,12 +201,12 @@ def _add_structured_facts(profile: Profile, document: Document) -> None:
     prefer_structured(profile, facts)
 
 
-def _without_referees(emails: list[str], sections: list[Section]) -> list[str]:
-    """A CV's "References" section lists referees with their addresses; those are not the
-    applicant's, unless the document gives no other address."""
+def _without_referees(contacts: list[str], sections: list[Section]) -> list[str]:
+    """A CV's "References" section lists referees with their addresses and phone numbers;
+    those are not the applicant's, unless the document gives no other."""
     listed = " ".join(ln for s in _named(sections, "references") for ln in s.lines).lower()
-    own = [e for e in emails if e.lower() not in listed]
-    return own or emails
+    own = [c for c in contacts if c.lower() not in listed]
+    return own or contacts
 
 
 def _named(sections: list[Section], *names: str) -> list[Section]:

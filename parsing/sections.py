@@ -28,7 +28,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "outputs",
         ),  # fmt: skip
     ),
-    ("references", ("references", "bibliography")),
+    ("references", ("references", "bibliography", "referees", "recommendations")),
     ("projects", ("project", "projects", "portfolio")),
     (
         "awards",
@@ -146,34 +146,38 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     ),
 ]
 # The same sections' headings in the other languages CVs are written in (Spanish,
-# Portuguese, Italian, French, German, Indonesian), compared without accents; each
-# key's cues are tried with its English ones, in HEADING_RULES' order.
+# Portuguese, Italian, French, German, Indonesian, Dutch, Vietnamese), compared without
+# accents; each key's cues are tried with its English ones, in HEADING_RULES' order.
 OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
     "publications": ("pubblicazioni", "publicaciones", "publicacoes", "publikationen",
-                     "veroffentlichungen", "publikasi"),
+                     "veroffentlichungen", "publikasi", "publicaties"),
     "references": ("referenze", "referencias", "referenzen", "referensi"),
-    "projects": ("progetti", "proyectos", "projetos", "projekte", "projets", "proyek"),
+    "projects": ("progetti", "proyectos", "projetos", "projekte", "projets", "proyek", "projecten",
+                 "du an"),
     "awards": ("premi", "riconoscimenti", "premios", "premiacoes", "reconocimientos",
                "reconhecimentos", "auszeichnungen", "preise", "prix", "penghargaan", "becas",
                "bolsas", "stipendien"),
     # Before skills: "Competenze linguistiche" lists spoken languages.
     "languages": ("linguistiche", "lingue", "idiomas", "linguas", "lenguas", "sprachkenntnisse",
-                  "sprachen", "langues", "bahasa"),
+                  "sprachen", "langues", "bahasa", "talen", "ngoai ngu", "linguisticas",
+                  "linguisticos"),
     "skills": ("competenze", "competencias", "habilidades", "conocimientos", "conhecimentos",
-               "kenntnisse", "fahigkeiten", "keterampilan", "keahlian", "capacites", "aptitudes"),
+               "kenntnisse", "fahigkeiten", "keterampilan", "keahlian", "capacites", "aptitudes",
+               "vaardigheden", "ky nang"),
     "service": ("volontariato", "voluntariado", "voluntaria", "voluntario", "ehrenamt",
                 "ehrenamtliches", "benevolat", "attivita", "actividades", "atividades",
                 "aktivitaten", "organisasi"),
     "education": ("istruzione", "formazione", "formacion", "formacao", "formation", "educacion",
                   "educacao", "estudios", "estudos", "ausbildung", "bildungsweg", "studium",
-                  "etudes", "scolarite", "pendidikan"),
+                  "etudes", "scolarite", "pendidikan", "opleiding", "opleidingen", "hoc van"),
     "experience": ("esperienza", "esperienze", "experiencia", "experiencias", "berufserfahrung",
                    "praxiserfahrung", "praktika", "erfahrung", "pengalaman", "trayectoria",
-                   "parcours"),
+                   "parcours", "werkervaring", "ervaring", "kinh nghiem"),
     "interests": ("interessi", "intereses", "interesses", "interets", "hobbys", "hobi"),
     "coursework": ("corsi", "cursos", "kurse"),
     "summary": ("presentazione", "profilo", "perfil", "resumo", "resumen", "profil",
-                "zusammenfassung", "obiettivo", "objetivo", "ringkasan"),
+                "zusammenfassung", "obiettivo", "objetivo", "ringkasan", "profiel",
+                "gioi thieu"),
     "contact": ("contatti", "contatto", "contato", "contatos", "contacto", "kontakt", "kontak",
                 "coordonnees"),
     "other": ("certificazioni", "certificaciones", "certificacoes", "certificados", "zertifikate",

@@ -18,6 +18,8 @@ FONTS = {
     # Symbol fonts, whose glyphs (bullets, arrows, boxes) extract as letters: "n" is a square.
     "dingbats": "ZapfDingbats",
     "symbol": "Symbol",
+    # An icon font (not embedded here): its glyphs extract as whatever letter they sit on.
+    "icons": "FontAwesome",
 }
 FONT_KEYS = {style: f"F{n}" for n, style in enumerate(FONTS, start=1)}
 
@@ -28,7 +30,7 @@ def _escape(text: str) -> str:
 
 def text_width(text: str, size: float = 10, style: str = "regular") -> float:
     """Width in points, from the standard font metrics (for right-aligned runs)."""
-    widths = FONT_METRICS[FONTS[style]][1]
+    widths = FONT_METRICS.get(FONTS[style], FONT_METRICS["Helvetica"])[1]
     return sum(widths.get(char, 556) for char in text) * size / 1000
 
 
@@ -36,7 +38,19 @@ def _run_operator(run: tuple, default_size: float) -> str:
     x, y, text, *rest = run
     size = rest[0] if rest else default_size
     style = rest[1] if len(rest) > 1 else "regular"
-    return f"BT /{FONT_KEYS[style]} {size} Tf {x:.2f} {y:.2f} Td ({_escape(text)}) Tj ET\n"
+    # "up": turned a quarter anticlockwise, read up the page.
+    place = f"0 1 -1 0 {x:.2f} {y:.2f} Tm" if rest[2:] == ["up"] else f"{x:.2f} {y:.2f} Td"
+    return f"BT /{FONT_KEYS[style]} {size} Tf {place} ({_escape(text)}) Tj ET\n"
+
+
+def _panel_operator(box: tuple) -> str:
+    x0, y0, x1, y1 = box
+    return f"q 0.85 0.88 0.92 rg {x0} {y0} {x1 - x0} {y1 - y0} re f Q\n"
+
+
+def _frame_operator(box: tuple) -> str:
+    x0, y0, x1, y1 = box
+    return f"q 0.5 G 0.8 w {x0} {y0} {x1 - x0} {y1 - y0} re S Q\n"
 
 
 def _link_annotations(links: list[tuple]) -> str:
@@ -49,23 +63,44 @@ def _link_annotations(links: list[tuple]) -> str:
 
 
 def make_pdf(
-    pages: list[list[tuple]], size: float = 10, extra_trailer: str = "", links=None
+    pages: list[list[tuple]],
+    size: float = 10,
+    extra_trailer: str = "",
+    links=None,
+    panels=None,
+    frames=None,
 ) -> bytes:
-    """pages: for each page, (x, y, text[, size[, style]]) runs; y counts from the bottom.
-    links: for each page, (x0, y0, x1, y1, uri) link annotations."""
+    """pages: for each page, (x, y, text[, size[, style[, "up"]]]) runs; y counts from the
+    bottom; "up" turns the run a quarter to read up the page.
+    links: for each page, (x0, y0, x1, y1, uri) link annotations.
+    panels: for each page, (x0, y0, x1, y1) rectangles filled in a light grey under the text
+    (a sidebar's background).
+    frames: for each page, (x0, y0, x1, y1) rectangles outlined in grey (a tag's box)."""
     objects: list[str] = []
     page_ids = []
     objects.append("<< /Type /Catalog /Pages 2 0 R >>")
     objects.append("")  # pages, filled in below
     font_ids = {}
     for style, base in FONTS.items():
+        # A font outside the standard 14 needs a descriptor to carry its name.
+        descriptor = (
+            ""
+            if base in FONT_METRICS
+            else f" /FontDescriptor << /Type /FontDescriptor /FontName /{base} /Flags 4"
+            " /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200"
+            " /CapHeight 700 /StemV 80 >> /FirstChar 32 /LastChar 126"
+            f" /Widths [{' '.join(['600'] * 95)}]"
+        )
         objects.append(
-            f"<< /Type /Font /Subtype /Type1 /BaseFont /{base} /Encoding /WinAnsiEncoding >>"
+            f"<< /Type /Font /Subtype /Type1 /BaseFont /{base} /Encoding /WinAnsiEncoding"
+            f"{descriptor} >>"
         )
         font_ids[style] = len(objects)
     fonts = " ".join(f"/{FONT_KEYS[s]} {i} 0 R" for s, i in font_ids.items())
     for number, runs in enumerate(pages):
-        stream = "".join(_run_operator(run, size) for run in runs)
+        stream = "".join(_panel_operator(box) for box in (panels[number] if panels else []))
+        stream += "".join(_frame_operator(box) for box in (frames[number] if frames else []))
+        stream += "".join(_run_operator(run, size) for run in runs)
         objects.append(f"<< /Length {len(stream.encode('cp1252'))} >>\nstream\n{stream}endstream")
         content_id = len(objects)
         objects.append(

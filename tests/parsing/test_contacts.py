@@ -1,3 +1,5 @@
+import pytest
+
 from parsing.contacts import URL_RE, classify_url, find_links, find_phones
 from parsing.document import Document, Link
 
@@ -323,3 +325,49 @@ def test_a_labelled_project_link_is_no_profile_link():
         fmt="pdf",
     )
     assert find_links(document, document.lines[:2]) == {}
+
+
+def _header_links(lines: list[str], anchors: list[tuple[str, str]], fmt="pdf") -> dict:
+    document = Document(lines=lines, fmt=fmt, links=[Link(t, href) for t, href in anchors])
+    return find_links(document, lines)
+
+
+def test_profiles_behind_the_owners_name_a_short_handle_and_a_portfolio_word():
+    # The contact line of a template with icons: LinkedIn anchored on the name (its icon
+    # glyph extracted as "fl"), a shortened handle, and the homepage as "Portfolio".
+    lines = ["PERPETUA ANWAR OKONJO", "fl Perpetua Okonjo | @okonjo | ¥ Portfolio"]
+    anchors = [
+        ("fl Perpetua Okonjo", "https://www.linkedin.com/in/perpetua-okonjo/"),
+        ("@okonjo", "https://x.com/perpetua-okonjo-77"),
+        ("¥ Portfolio", "https://pokonjo.github.io/work/"),
+    ]
+    assert _header_links(lines, anchors) == {
+        "homepage": "https://pokonjo.github.io/work/",
+        "linkedin": "https://www.linkedin.com/in/perpetua-okonjo/",
+        "twitter": "https://x.com/perpetua-okonjo-77",
+    }
+
+
+def test_a_link_on_someone_elses_name_in_the_header_is_not_the_owners():
+    lines = ["PERPETUA OKONJO", "Advised by Corin Valdes"]
+    anchors = [("Corin Valdes", "https://www.linkedin.com/in/corin-valdes/")]
+    assert _header_links(lines, anchors) == {}
+
+
+def test_a_link_on_a_name_in_an_opening_sentence_is_not_the_owners():
+    lines = ["I am a master's student at Quay University, advised by Prof Corin Valdes."]
+    anchors = [("Prof Corin Valdes", "https://cvaldes.github.io/")]
+    assert _header_links(lines, anchors, fmt="markdown") == {}
+
+
+@pytest.mark.parametrize("heading", ["REFEREES", "Recommendations"])
+def test_referees_contact_details_are_not_the_applicants(parse_text, heading):
+    cv = (
+        "Yevgenia Mbatha\nyevgenia@example.org\n+27 82 555 0147\n\nEducation\n"
+        "Umlazi Institute of Technology\tBSc Computing\t2020 - 2023\n\n"
+        f"{heading}\nDr Ansel Korhonen\nLecturer, Umlazi Institute of Technology\n"
+        "+27 31 555 0192\nansel.korhonen@example.ac.za\n"
+    )
+    profile = parse_text(cv, kind="cv")
+    assert profile.emails == ["yevgenia@example.org"]
+    assert profile.phones == ["+27 82 555 0147"]

@@ -1056,3 +1056,25 @@ def test_taking_part_in_a_teaching_programme_is_no_teaching_post():
     assert [(e.organization, e.role) for e in teaching_entries(lines)] == [
         ("Corran State University", "Grader")
     ]
+
+
+@pytest.mark.parametrize("place", ["St. Mary’s, NL (Hybrid)", "Ottawa, ON (Remote)", "Cusco, Perú"])
+def test_the_place_beside_the_dates_is_not_the_employer_named_above(place):
+    lines = ["Software Developer Intern", "Quillon Payments", f"January 2024 – Present\t{place}",
+             "• Wrote the settlement tests."]  # fmt: skip
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Quillon Payments", "Software Developer Intern")
+    ]
+
+
+def test_europass_entries_with_bracketed_dates_after_the_employer():
+    lines = ["Research Consultant", "Centre for Coastal Mapping (CCM) [ 01/02/2023 – Current ]",
+             "City: Chattogram", "-Prepared land cover maps.", "Junior Urban Planner",
+             "Tideline Design Consultants (TDC) [ 01/10/2022 – 30/01/2023 ]", "City: Khulna",
+             "Worked on the zoning project."]  # fmt: skip
+    assert [
+        (e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)
+    ] == [
+        ("Centre for Coastal Mapping (CCM)", "Research Consultant", 2023, None),
+        ("Tideline Design Consultants (TDC)", "Junior Urban Planner", 2022, 2023),
+    ]

@@ -1,3 +1,5 @@
+import gc
+
 import pytest
 
 from parsing import parse
@@ -44,3 +46,9 @@ def test_parse_reads_employers_with_its_own_pipeline(pipelines):
 
     assert [e.organization for e in parse(cv, "cv.txt", nlp=knowing).experience] == [EMPLOYER]
     assert parse(cv, "cv.txt", nlp=ignorant).experience == []
+
+
+def test_the_loaded_model_is_kept_out_of_full_garbage_collections(nlp):
+    # A worker parses many documents with one model; a full collection walking the
+    # model's objects each time costs tens of milliseconds a document.
+    assert gc.get_freeze_count() > 0

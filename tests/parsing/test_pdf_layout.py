@@ -590,3 +590,122 @@ def test_a_known_heading_word_set_in_the_body_type_is_a_label_where_headings_are
     sections = split_sections(extract_document(make_pdf([page])))
     assert [s.name for s in sections] == ["header", "education", "skills", "awards"]
     assert "QGIS, GDAL" in sections[2].lines
+
+
+def test_a_sidebar_of_short_items_on_a_coloured_panel_is_read_as_its_own_column():
+    # Skill tags and icon handles are too short to tell a text column from a column of
+    # dates; the panel drawn behind them marks the sidebar.
+    side = ["Contact", "@tamsin", "Skills", "Go", "SQL", "Rust", "Bash", "Git", "Ruby",
+            "Languages", "Welsh", "Dutch"]  # fmt: skip
+    main = ["Tamsin Holloway", "Experience", "Backend Engineer at Quillfield Systems",
+            "Built the billing service and its ledger.", "Data Intern at Marrowgate Labs",
+            "Cleaned sensor logs for the flood model.", "Education",
+            "BSc Computing, Penhallow University", "Graduated with first-class honours.",
+            "Projects", "A tide table in the terminal",
+            "A bread timer for the kitchen"]  # fmt: skip
+    runs = [(30, 740 - 16 * i, text) for i, text in enumerate(side)]
+    runs += [(200, 740 - 16 * i, text) for i, text in enumerate(main)]
+    pdf = make_pdf([runs], panels=[[(0, 0, 170, 792)]])
+    lines = [line for line in extract_document(pdf).lines if line]
+    assert lines[lines.index("Skills") : lines.index("Skills") + 7] == [
+        "Skills", "Go", "SQL", "Rust", "Bash", "Git", "Ruby"
+    ]  # fmt: skip
+    assert lines.index("Experience") + 1 == lines.index("Backend Engineer at Quillfield Systems")
+
+
+def test_a_main_column_heading_above_the_sidebar_opens_its_section_not_the_header():
+    side = ["ines@example.org", "+351 912 345 678", "SKILLS", "Kotlin, Swift",
+            "Figma, Sketch", "LANGUAGES", "Portuguese", "English", "HOBBIES",
+            "Sailing"]  # fmt: skip
+    main = ["EDUCATION", "Universidade de Alvor", "BSc in Informatics, 2019 - 2022",
+            "Escola Secundária da Ria", "Science track, 2016 - 2019", "EXPERIENCE",
+            "Mobile Intern, Caravela Apps", "Shipped the ferry timetable app.",
+            "Tutor, Farol Study Centre", "Taught algebra to first-years."]  # fmt: skip
+    runs = [(216, 760, "Inês Valadares", 20, "bold")]
+    runs += [(216, 730 - 16 * i, text) for i, text in enumerate(main)]
+    runs += [(40, 714 - 16 * i, text) for i, text in enumerate(side)]
+    lines = [line for line in extract_document(make_pdf([runs])).lines if line]
+    assert lines[0] == "Inês Valadares"
+    assert lines[lines.index("EDUCATION") + 1] == "Universidade de Alvor"
+
+
+def test_addresses_listed_one_a_row_in_a_narrow_column_stay_apart(nlp):
+    # Each row reaches the column's edge, but the next one starts an address of its own.
+    contact = ["https://github.com/ilse-vdm-maps", "www.linkedin.com/in/ilse-vdm"]
+    profile = parse(make_pdf([_sidebar_page(contact)]), "profile.pdf", nlp=nlp)
+    assert profile.links["github"] == "https://github.com/ilse-vdm-maps"
+    assert profile.links["linkedin"] == "www.linkedin.com/in/ilse-vdm"
+
+
+def test_a_link_on_a_handle_is_kept_though_the_handle_starts_with_an_at_sign():
+    page = [(54, 740, "Leocadia Ferreyra", 18, "bold"), (54, 720, "@ferreyra"),
+            (54, 700, "Experience"), (54, 680, "Data Intern, Quebracho Labs")]  # fmt: skip
+    target = "https://www.linkedin.com/in/leocadia-ferreyra-0a1/"
+    pdf = make_pdf([page], links=[[(50, 716, 110, 730, target)]])
+    assert [(k.text, k.href) for k in extract_document(pdf).links] == [("@ferreyra", target)]
+
+
+def test_skills_set_as_tags_in_boxes_a_word_space_apart_are_separate_items(nlp):
+    tags = [["Spring Boot", "Flask", "Docker"], ["Git", "Kafka", "Time Management"]]
+    runs = [(54, 740, "Oriel Pashkevich", 18, "bold"), (54, 700, "SKILLS", 12, "bold")]
+    frames = []
+    for row, items in enumerate(tags):
+        x, y = 56, 680 - 20 * row
+        for item in items:
+            width = text_width(item)
+            runs.append((x, y, item))
+            frames.append((x - 2, y - 4, x + width + 2, y + 11))
+            x += width + 7  # the boxes a word space apart
+    profile = parse(make_pdf([runs], frames=[frames]), "profile.pdf", nlp=nlp)
+    assert profile.skills == ["Spring Boot", "Flask", "Docker", "Git", "Kafka", "Time Management"]
+
+
+def test_a_heading_wrapped_in_a_narrow_column_is_one_heading():
+    side = [("WORK", 14, "bold"), ("EXPERIENCE", 14, "bold"),
+            ("Intern, Kestrel Foods", 9, "regular"),
+            ("EDUCATION AND", 14, "bold"), ("TRAINING", 14, "bold"),
+            ("BSc Biology, Aldgate College", 9, "regular")]  # fmt: skip
+    y, runs = 700, [(40, 760, "Wilhelmina Osei", 20, "bold")]
+    for text, size, style in side:
+        runs.append((40, y, text, size, style))
+        y -= size + 2  # set solid, as a narrow column wraps a heading
+    lines = [line for line in extract_document(make_pdf([runs])).lines if line]
+    assert "WORK EXPERIENCE" in lines and "EDUCATION AND TRAINING" in lines
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "experience", "education"]
+
+
+def test_a_line_drawn_twice_as_a_drop_shadow_is_read_once():
+    runs = [(54, 744, "Radomir Quispe", 30, "bold"), (54, 740, "Radomir Quispe", 30, "bold"),
+            (54, 700, "EDUCATION", 12, "bold"),
+            (54, 684, "Altiplano Technical Institute")]  # fmt: skip
+    lines = [line for line in extract_document(make_pdf([runs])).lines if line]
+    assert lines[0] == "Radomir Quispe"
+
+
+def test_a_name_set_up_the_side_of_the_page_reads_as_one_line(nlp):
+    runs = [(80, 560, "Marisol Achterberg", 26, "bold", "up"),
+            (110, 560, "data engineer", 14, "regular", "up"),
+            (160, 740, "Experience"),
+            (160, 724, "Data Engineer, Quillfield Systems, 2022 - 2024"),
+            (160, 700, "Education"),
+            (160, 684, "BSc Statistics, Penhallow University, 2021")]  # fmt: skip
+    pdf = make_pdf([runs])
+    lines = [line for line in extract_document(pdf).lines if line]
+    assert lines[0] == "Marisol Achterberg" and "data engineer" in lines
+    assert parse(pdf, "cv.pdf", nlp=nlp).name == "Marisol Achterberg"
+
+
+def test_an_icon_font_glyph_that_reads_as_a_digit_is_the_items_marker(nlp):
+    runs = [(54, 740, "Teodora Lindqvist", 18, "bold"), (54, 700, "HONORS", 12, "bold")]
+    for n, award in enumerate(["Harbourview Engineering Scholarship", "Dean's List"]):
+        runs += [(54, 680 - 16 * n, "3", 10, "icons"), (68, 680 - 16 * n, award)]
+    profile = parse(make_pdf([runs]), "cv.pdf", nlp=nlp)
+    assert profile.awards == ["Harbourview Engineering Scholarship", "Dean's List"]
+
+
+def test_letter_spaced_years_are_rejoined():
+    page = [(54, 740, "Lucinda Ferraz", 18, "bold"), (54, 700, "EDUCATION", 12, "bold"),
+            (54, 684, "Ilha Federal University"),
+            *letter_spaced(54, 668, "2016 - 2021", 10, tracking=2.5)]  # fmt: skip
+    assert "2016 - 2021" in _lines([page])

@@ -70,6 +70,13 @@ def test_entries_are_not_headings(line):
         ("Dati personali", "other"),
         ("Academic Qualification", "education"),
         ("Skills & Abilities", "skills"),
+        ("OPLEIDING", "education"),
+        ("Werkervaring", "experience"),
+        ("Vaardigheden", "skills"),
+        ("HỌC VẤN", "education"),
+        ("KINH NGHIỆM LÀM VIỆC", "experience"),
+        ("Kỹ năng", "skills"),
+        ("COMPETENCIAS LINGÜÍSTICAS", "languages"),
     ],
 )
 def test_headings_in_other_languages_and_with_accents(line, key):
