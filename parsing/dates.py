@@ -33,13 +33,15 @@ MONTHS = rf"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|{S
 # included; END_DATE is the end of a range, which has no month range of its own.
 DATE = rf"(?:(?:{MONTHS})\s*(?:[{DASHES}]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 END_DATE = rf"(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
+# "since 01/2014": a range begun then and still open.
+SINCE = r"since\s+"
 DATE_ONLY_RE = re.compile(
-    rf"^\(?{DATE}(?:[./]\d{{1,2}})?"
+    rf"^\(?(?:{SINCE})?{DATE}(?:[./]\d{{1,2}})?"
     rf"(?:\s*{RANGE_MARK}\s*(?:{END_DATE}(?:[./]\d{{1,2}})?"
     rf"|{OPEN_END_WORDS}|unknown))?\s*(?:{EXPECTED_NOTE})?\)?$",
     re.I,
 )
-STRIP_DATE_RE = re.compile(rf"\(?{DATE}(?:[./]\d{{1,2}})?\)?", re.I)
+STRIP_DATE_RE = re.compile(rf"(?:\b{SINCE})?\(?{DATE}(?:[./]\d{{1,2}})?\)?", re.I)
 YEAR_LIST_RE = re.compile(rf"(?:{YEAR}\s*,\s*)*{YEAR}")
 MONTH_SPAN_RE = re.compile(rf"(?:{MONTHS})\s*[{DASHES}]\s*(?:{MONTHS})\s*,?\s*{YEAR}", re.I)
 SHORT_END_RE = re.compile(rf"\s*{RANGE_MARK}\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", re.I)
@@ -63,6 +65,8 @@ def year_range(text: str) -> tuple[int | None, int | None]:
             return years[0], None
         return years[0], years[1]
     if open_end or RANGE_DASH_RE.match(after) and OPEN_END_RE.search(after[:25]):
+        return years[0], None
+    if re.search(rf"\b{SINCE}(?:(?:{MONTHS})\s*|\d{{1,2}}[/.])*$", text[: first.start()], re.I):
         return years[0], None
     if DANGLING_DASH_RE.match(after):  # "Sep 2021 -": begun, no end written
         return years[0], None

@@ -39,7 +39,8 @@ from parsing.orgs import (
 from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS
 from parsing.profile import Experience
 
-LABEL_RE = re.compile(rf"^(?:{MENTOR_WORDS}|pi|topic|project)\b\s*:?", re.I)
+# "Project: X" labels a row; "Project Leader" is a post.
+LABEL_RE = re.compile(rf"^(?:(?:{MENTOR_WORDS}|pi)\b\s*:?|(?:topic|project)\s*:)", re.I)
 MENTOR_RE = re.compile(rf"\b(?i:{MENTOR_WORDS}|work(?:ed|ing) with)\s*:?\s*" + PERSON_LIST)
 LETTER_RE = re.compile(r"[^\W\d_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
@@ -248,11 +249,16 @@ def extract_experience(
         # "Org<tab>Place" over "Role<tab>Dates": a row of that shape below the dates heads
         # the next entry, as the one above heads this.
         org_first = any(_beside_a_place(lines[i]) for i in before)
+        # "03/2014 – 02/2015<tab>Some University" over "Lecturer at the Institute of X",
+        # then the next such row: a left date column, each entry starts on its dated row and
+        # the rows up to the next one are its own.
+        column = _dates_lead(lines[index]) and next_anchor < len(lines)
+        column = column and _dates_lead(lines[next_anchor])
         after = [
             i
             for i in _neighbours(lines, index, 1, used, limit=2)
             if i < next_anchor
-            and not _titles_next(lines, i, next_anchor)
+            and (column or not _titles_next(lines, i, next_anchor))
             and not (org_first and _beside_a_place(lines[i]))
         ]
         if require_before and not before:
@@ -260,6 +266,8 @@ def extract_experience(
         first_cell = cells_of(lines[index])[0]
         if _titled_date_row(first_cell) and not is_role(_date_row_text(first_cell)):
             before = []  # a left date column starts its entry on the dated row
+        if _dates_lead(lines[index]):
+            before = []
         if is_date_only(strip_bullet(lines[index])) and before and _role_and_org(lines[before[0]]):
             after = []  # "Role, Org" then its dates: the next row heads the next entry
         if len(before) >= 2 and is_bullet(lines[before[0]]) and is_date_only(lines[index]):
@@ -290,6 +298,16 @@ def extract_experience(
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+def _dates_lead(line: str) -> bool:
+    """A row of the dates, then the entry's head other than a bare title or a place ("2014 –
+    2016<tab>Some Institute, Austria")."""
+    cells = cells_of(line)
+    if len(cells) < 2 or not _is_date_cell(cells[0]):
+        return False
+    rest = cells[1:]
+    return not is_role(" ".join(rest)) and not all(is_location(c) for c in rest)
 
 
 def _heads_own_card(lines, headings, owner: int, index: int, entry: Experience) -> bool:

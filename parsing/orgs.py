@@ -12,7 +12,7 @@ from parsing.patterns import (
     PLACED_HEAD_DASH_RE,
     UPPER_LATIN,
 )
-from parsing.places import countries_pattern, is_place_name
+from parsing.places import countries_pattern, is_city_name, is_place_name
 
 ROLE_HEADS = (
     r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
@@ -73,7 +73,15 @@ def is_location(text: str) -> bool:
     # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
     # word names a post, never a place.
     located = bool(LOCATION_RE.match(text) and not ROLE_RE.search(text)) or is_place_name(text)
-    return located and not names_org(text)
+    return located and not names_org(text) and not _long_name_before_place(text)
+
+
+def _long_name_before_place(text: str) -> bool:
+    """ "IMC Fachhochschule Krems, Austria": three capitalised words before the country have
+    the shape of "City, Country" but are an employer's name unless the gazetteer knows them
+    as a city ("Salt Lake City, USA")."""
+    parts = [p.strip() for p in text.split(",")][:-1]
+    return any(len(p.split()) >= 3 and not is_city_name(p) for p in parts)
 
 
 # How surely a cell names an organisation (org_score, and the employer candidates of

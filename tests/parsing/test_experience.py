@@ -8,6 +8,7 @@ from parsing.experience import (
     teaching_entries,
 )
 from parsing.experience_prose import experience_from_prose
+from parsing.orgs import is_location
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
@@ -992,3 +993,31 @@ def test_teaching_posts_with_their_host_and_years_in_brackets():
         ("Ostra College", "Head Teaching Assistant", 2022, 2022),
         ("Velmora Institute", "Teaching Fellow", None, None),
     ]
+
+
+def test_a_left_date_column_row_owns_the_role_line_below_it():
+    # Kramdown definition lists: "dates<tab>Employer, Country" over "Role at the unit".
+    lines = [
+        "since 01/2014\tBrackwater University of Applied Sciences, Austria",
+        "Researcher at the Institute of Tidal Studies",
+        "02/2012 – 06/2013\tOrvell Fachhochschule Lendau, Austria",
+        "Lecturer for the Informatics programme",
+        "04/2008 – 12/2011\tHollin University, Austria",
+        "Researcher at the Department of Fen Ecology",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Brackwater University of Applied Sciences", "Researcher", 2014, None),
+        ("Orvell Fachhochschule Lendau", "Lecturer for the Informatics programme", 2012, 2013),
+        ("Hollin University", "Researcher", 2008, 2011),
+    ]
+
+
+def test_a_post_titled_project_leader_is_no_project_label():
+    lines = ["Project Leader | Quarry Mapping | Brackwater Surveys   Jan 2018 – Aug 2018"]
+    assert [e.role for e in extract_experience(lines)] == ["Project Leader"]
+
+
+def test_three_words_before_a_country_name_an_employer_unless_they_are_a_city():
+    assert not is_location("Orvell Fachhochschule Lendau, Austria")
+    assert is_location("Salt Lake City, USA") and is_location("Lendau, Austria")
