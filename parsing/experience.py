@@ -473,6 +473,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     stacked = _employer_over_title(lines, before)
     if stacked and not any(score >= NAMED_ORG for score, _, _ in candidates):
         candidates.append((NAMED_ORG, 1, stacked))
+    closing = _employer_closing_row(lines[anchor])
+    if closing:
+        candidates.append((NAMED_ORG, 1, closing))
     if not candidates and role:
         # A dated role whose rows name no employer the rules know ("MORGAN STANLEY", all
         # capitals): take a row the entity recogniser reads as one organisation.
@@ -516,7 +519,10 @@ def _supervisor_host(line: str) -> str | None:
     match = SUPERVISOR_ROW_RE.match(strip_bullet(line).split("\t")[0].strip())
     if not match or is_location(match["host"].strip(" .,")):
         return None
-    host = trim_org(match["host"].strip(" .,"))
+    parts = [p.strip() for p in match["host"].strip(" .,").split(",")]
+    while len(parts) > 1 and is_role(parts[0]):
+        parts.pop(0)  # "Associate Professor, Some Department, ...": the mentor's title
+    host = trim_org(", ".join(parts))
     return host if host and org_score(host) >= 1 else None
 
 
@@ -570,6 +576,20 @@ def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
     if not role or org or is_role(name) or len(name.split()) > MAX_HEADER_WORDS // 2:
         return None
     return trim_org(name)
+
+
+def _employer_closing_row(line: str) -> str | None:
+    """ "Research Assistant | Tide Gauges in Estuaries | NSU   2020 – 2021": a bare title, then
+    what the post was about, then who held it: the row's last name is the employer, however
+    short, over a topic's words that look like a name ("... of Technology", "... System")."""
+    cells = [strip_dates(c) for c in cells_of(strip_bullet(line)) if not _is_date_cell(c)]
+    cells = [c for c in cells if c and not is_location(c)]
+    if len(cells) < 3 or split_role_org(cells[0]) != (cells[0], None):
+        return None
+    last = trim_org(cells[-1])
+    if not last or is_role(last) or not (_short_name(last) or org_score(last) >= ORG_UNIT):
+        return None
+    return last
 
 
 def _paired_employer(line: str) -> str | None:

@@ -1021,3 +1021,23 @@ def test_a_post_titled_project_leader_is_no_project_label():
 def test_three_words_before_a_country_name_an_employer_unless_they_are_a_city():
     assert not is_location("Orvell Fachhochschule Lendau, Austria")
     assert is_location("Salt Lake City, USA") and is_location("Lendau, Austria")
+
+
+def test_a_title_topic_employer_row_names_its_last_cell_over_the_advisor_line():
+    lines = [
+        "Research Assistant | Tide Gauges in Estuaries of Technology | NSU   Sep 2020 – Present",
+        "Advisor: Ann Roe, Associate Professor, School of Marine Science, NSU, Harlow Park",
+        "Model Designer | Accurate Buoy Recommendation System | WHU   Mar 2017 – Jul 2018",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("NSU", "Research Assistant"), ("WHU", "Model Designer")]
+
+
+def test_the_supervisor_row_names_the_host_without_the_supervisors_title():
+    lines = [
+        "Tide Gauge Study\tJun 2021 – Aug 2021",
+        "Advisor: Ann Roe, Associate Professor, Brackwater Institute of Oceanography",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Brackwater Institute of Oceanography"
+    ]
