@@ -242,6 +242,7 @@ def extract_experience(
     used: set[int] = set()
     owned: dict[tuple[int, str | None], Experience] = {}
     employer: str | None = None  # named on a row of its own above the last entry's title
+    overruled: set[str] = set()  # what that entry's title row named instead, a team
     anchors = [i for i, line in enumerate(lines) if is_anchor(line) and is_header_like(line)]
     for n, index in enumerate(anchors):
         before = _neighbours(lines, index, -1, used, limit=3)
@@ -259,6 +260,7 @@ def extract_experience(
             for i in _neighbours(lines, index, 1, used, limit=2)
             if i < next_anchor
             and (column or not _titles_next(lines, i, next_anchor))
+            and not _repeats_title_over_dates(lines, index, before, i, next_anchor)
             and not (org_first and _beside_a_place(lines[i]))
         ]
         if require_before and not before:
@@ -282,12 +284,17 @@ def extract_experience(
             entry = entry or Experience()
             entry.organization = heading_orgs[owner]
             entry.start_year, entry.end_year = position_years(lines[index])
-        if entry is not None and entry.organization is None:
-            # A second title under an employer row ("Acme" over two dated titles).
+        team = entry is not None and employer and entry.organization in overruled
+        if entry is not None and (entry.organization is None or team):
+            # A second title under an employer row ("Acme" over two dated titles), also with
+            # the suffix the first one's employer row overruled ("Engineer - Storage").
             entry.organization = employer
         if entry is None or entry.organization is None or not LETTER_RE.search(entry.organization):
             continue  # "10/" left of "10/ 2016": no employer's name is without letters
-        employer = entry.organization if _on_own_row(lines, before, entry) else None
+        if not team:
+            employer = entry.organization if _on_own_row(lines, before, entry) else None
+            title_org = split_role_org(strip_bullet(lines[before[0]]))[1] if before else None
+            overruled = {title_org} - {entry.organization, None}
         if owner is not None and entry.organization == heading_orgs[owner]:
             earlier = owned.get((owner, entry.role))
             if earlier:  # another project under the same employer and post: one entry
@@ -356,6 +363,20 @@ def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
     return bool(role) and not org and dates_only
 
 
+def _repeats_title_over_dates(lines, index, before, row, next_anchor) -> bool:
+    """LinkedIn's roles under one employer: "Title II - Team" over its dates, then "Title -
+    Team" over the next dates. The entry's own title sits right over its dates; a title row
+    right over the next dates is that entry's, whatever follows its dash."""
+    if not before or before[0] != index - 1 or not _is_date_cell(lines[index].strip()):
+        return False
+    following = next((j for j in range(row + 1, len(lines)) if lines[j].strip()), None)
+    if following != next_anchor or not _is_date_cell(lines[next_anchor].strip()):
+        return False
+    own, _ = split_role_org(strip_bullet(lines[before[0]]))
+    title, _ = split_role_org(strip_bullet(lines[row]))
+    return bool(own) and bool(title)
+
+
 def _on_own_row(lines: list[str], before: list[int], entry: Experience) -> bool:
     return any(trim_org(strip_bullet(lines[i])) == entry.organization for i in before)
 
@@ -385,6 +406,8 @@ def _neighbours(lines, index, step, used, limit):
         head = is_header_like(line) or org_bullet or paired_head or role_head
         if i in used or not head or is_anchor(line) or _wraps_a_bullet(lines, i):
             break
+        if _wraps_a_sentence(lines, i):
+            break
         # A sentence is no head; an employer row long only for its parent body and place
         # ("Some Centre, Some University, City, Country") is one.
         row = _without_mentors(strip_dates(line))
@@ -394,6 +417,15 @@ def _neighbours(lines, index, step, used, limit):
         found.append(i)
         i += step
     return found
+
+
+def _wraps_a_sentence(lines: list[str], index: int) -> bool:
+    """ "Working on a problem to transform legacy workloads" over "into modern native
+    architectures": a line that goes on in lower case under a long one is the rest of its
+    sentence, no head (an employer written in lower case opens its own block)."""
+    above = lines[index - 1].strip() if index > 0 else ""
+    # Under a dated row, lower-case words are a hint column's ("github Some Lab, ...").
+    return lines[index].strip()[:1].islower() and len(above.split()) >= 6 and not years_in(above)
 
 
 def _wraps_a_bullet(lines: list[str], index: int) -> bool:
@@ -573,7 +605,9 @@ def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
     if ":" in name or name.count(",") >= 2 or years_in(name):
         return None  # the last line of the entry above ("Stack: Go, Redis, Kafka")
     role, org = split_role_org(title)
-    if not role or org or is_role(name) or len(name.split()) > MAX_HEADER_WORDS // 2:
+    # A title's weak suffix ("Engineer II - DB/MIG") is its team under the employer above.
+    suffix = org is not None and org_score(org) >= ORG_UNIT
+    if not role or suffix or is_role(name) or len(name.split()) > MAX_HEADER_WORDS // 2:
         return None
     return trim_org(name)
 

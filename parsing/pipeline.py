@@ -248,7 +248,8 @@ def _fill_experience(
             entries += rated(found, "section") if _reads_as_positions(found) else []
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
-        entries += rated(role_at_org_lines(section.lines), "aside")
+        found = [e for e in role_at_org_lines(section.lines) if not _employer_listed(e, entries)]
+        entries += rated(found, "aside")
     for section in _named(sections, "projects"):
         entries += rated(positions_in_projects(section.lines, nlp=nlp), "aside")
     if not entries and profile.kind == "homepage" and len(sections) == 1:
@@ -280,6 +281,17 @@ def _fill_experience(
             continue
         seen.add(key)
         profile.experience.append(entry)
+
+
+def _employer_listed(entry, entries: list) -> bool:
+    """ "Engineer @ AWS" in a headline, with "Amazon Web Services (AWS)" among the section's
+    positions: the same employer by its name or its bracketed short form, no other post."""
+    name = (entry.organization or "").strip().lower()
+    for other in entries:
+        listed = (other.organization or "").lower()
+        if name and (name == listed or f"({name})" in listed.replace("( ", "(").replace(" )", ")")):
+            return True
+    return False
 
 
 def _reads_as_positions(entries: list) -> bool:

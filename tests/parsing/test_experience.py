@@ -1041,3 +1041,45 @@ def test_the_supervisor_row_names_the_host_without_the_supervisors_title():
     assert [e.organization for e in extract_experience(lines)] == [
         "Brackwater Institute of Oceanography"
     ]
+
+
+def test_linkedin_titles_with_a_team_suffix_under_one_employer_and_a_wrapped_sentence():
+    lines = [
+        "Brackwater Cloud Services (BCS)",
+        "3 years 3 months",
+        "Platform Engineer II - DB/MIG",
+        "December 2024 - Present (1 year 1 month)",
+        "",
+        "Platform Engineer - DB/MIG",
+        "October 2022 - December 2024 (2 years 3 months)",
+        "Harlow, Fernland",
+        "",
+        "Working on a hard problem to move legacy enterprise workloads",
+        "into modern Google native architectures",
+        "",
+        "quillpay Fernland",
+        "Platform Engineer",
+        "January 2022 - June 2022 (6 months)",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Brackwater Cloud Services (BCS)", "Platform Engineer II", 2024, None),
+        ("Brackwater Cloud Services (BCS)", "Platform Engineer", 2022, 2024),
+        ("quillpay Fernland", "Platform Engineer", 2022, 2022),
+    ]
+
+
+def test_a_headline_post_at_the_short_form_of_a_listed_employer_adds_no_position(parse_text):
+    text = "\n".join(
+        [
+            "Ann Roe",
+            "Summary",
+            "Engineer @ BCS | migrations",
+            "Experience",
+            "Brackwater Cloud Services (BCS)",
+            "Platform Engineer",
+            "October 2022 - December 2024 (2 years 3 months)",
+        ]
+    )
+    assert [e.organization for e in parse_text(text, kind="cv").experience] == [
+        "Brackwater Cloud Services (BCS)"
+    ]
