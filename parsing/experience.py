@@ -87,7 +87,22 @@ def is_anchor(line: str) -> bool:
         return False
     if any(_is_date_cell(c) or _ends_with_date(c) for c in cells):
         return len(strip_bullet(line).split()) <= 24
-    return _starts_with_date(cells[0]) and len(strip_bullet(line).split()) <= 16
+    words = len(strip_bullet(line).split())
+    return _starts_with_date(cells[0]) and (words <= 16 or _post_chain(strip_dates(cells[0])))
+
+
+MAX_CHAIN_WORDS = 30
+
+
+def _post_chain(text: str) -> bool:
+    """ "Researcher (Project Assistant), Set Theory Group, Institute of X, Some University":
+    a title, then the units that employ it from the smallest up, however long; no sentence."""
+    first, _, others = text.partition(", ")
+    title = re.sub(r"\s*\(.*\)", "", first)  # "Researcher (Project Assistant)"
+    if not is_role(title) or not others or len(text.split()) > MAX_CHAIN_WORDS:
+        return False
+    parts = [p.strip() for p in others.split(",")]
+    return not re.search(r"\.\s", text) and all(p[:1].isupper() for p in parts if p)
 
 
 def _ends_with_bracketed_date(cell: str) -> bool:
@@ -215,7 +230,7 @@ def is_header_like(line: str) -> bool:
         and not _org_name_with_period(text)
     ):
         return False
-    return len(strip_dates(text).split()) <= MAX_HEADER_WORDS
+    return len(strip_dates(text).split()) <= MAX_HEADER_WORDS or _post_chain(strip_dates(text))
 
 
 def extract_experience(

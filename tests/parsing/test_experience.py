@@ -1083,3 +1083,20 @@ def test_a_headline_post_at_the_short_form_of_a_listed_employer_adds_no_position
     assert [e.organization for e in parse_text(text, kind="cv").experience] == [
         "Brackwater Cloud Services (BCS)"
     ]
+
+
+def test_a_dated_title_followed_by_a_long_chain_of_employing_units_is_one_entry():
+    lines = [
+        "• Jan 2015 – Oct 2018: Researcher (Projektassistent (FWF)), Tidal Theory Research "
+        "Group, Institute of Discrete Mathematics and Geometry, Hollin University of Technology",
+        "• P29575 Forcing Methods: Creatures and Products (Sep 2016 – Oct 2018)",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        (
+            "Tidal Theory Research Group, Institute of Discrete Mathematics and Geometry, "
+            "Hollin University of Technology",
+            "Researcher (Projektassistent (FWF))",
+            2015,
+            2018,
+        )
+    ]
