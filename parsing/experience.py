@@ -683,6 +683,22 @@ def _add_body_details(entry: Experience, body: list[str]) -> None:
             entry.mentors = names_in(mentor.group(1))
 
 
+def undated_positions(lines: list[str]) -> list[Experience]:
+    """A section of posts that dates none: "Lead Developer - Some Company, City" rows, each
+    over its own lines of work, name the post and the employer."""
+    entries = []
+    for line in lines:
+        text = strip_bullet(line).strip()
+        if is_bullet(line) or years_in(text) or text.endswith((".", ":")):
+            continue
+        if "\t" in text or not is_header_like(line):
+            continue
+        role, org = split_role_org(text)
+        if role and org and org_score(org) >= PROPER_NAME and not is_location(org):
+            entries.append(Experience(organization=org, role=role))
+    return entries
+
+
 def role_at_org_lines(lines: list[str]) -> list[Experience]:
     """ "Research Assistant at Some Lab" lines inside project sections."""
     entries = []

@@ -128,8 +128,13 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         parts = [p.strip() for p in cell.split(separator) if p.strip()]
         if len(parts) < 2:
             continue
-        roles = [p for p in parts if is_role(p) and org_score(p) < ORG_UNIT]
+        # A part that goes on to a place ("Some Ambassador Program, Montreal, QC") is where
+        # the post was held, whatever post word it holds.
+        roles = [p for p in parts if is_role(p) and org_score(p) < ORG_UNIT and not _placed(p)]
         others = [p for p in parts if p not in roles]
+        dashed = separator == ", " and " - " in cell
+        if roles and others and dashed and is_location(", ".join(others)):
+            continue  # "Officer & Webmaster - Some Program, Montreal, QC": the dash parts them
         if roles and others:
             return separator.join(roles), trim_org(", ".join(others))
         mixed = [p for p in parts if is_role(p)]
@@ -150,6 +155,11 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         # dash, the post after it, even one no role word names (online builders' heads).
         return placed["after"], trim_org(placed["name"])
     return None, trim_org(cell)
+
+
+def _placed(part: str) -> bool:
+    name, _, place = part.partition(", ")
+    return bool(name and place) and is_location(place)
 
 
 def names_org(text: str) -> bool:

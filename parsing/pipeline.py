@@ -19,6 +19,7 @@ from parsing.experience import (
     positions_in_projects,
     role_at_org_lines,
     teaching_entries,
+    undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
 from parsing.extract import extract_document
@@ -240,7 +241,8 @@ def _fill_experience(
 ) -> None:
     entries = []
     for section in _named(sections, "experience"):
-        entries += rated(extract_experience(section.lines, section.headings, nlp=nlp), "section")
+        found = extract_experience(section.lines, section.headings, nlp=nlp)
+        entries += rated(found or undated_positions(section.lines), "section")
     for section in _named(sections, "other"):
         if heading_key(section.heading) is None and not mostly_one_section(section.heading):
             # A heading no gazetteer knows ("Profession") over dated posts: experience.

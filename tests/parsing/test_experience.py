@@ -6,6 +6,7 @@ from parsing.experience import (
     positions_in_projects,
     role_at_org_lines,
     teaching_entries,
+    undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
 from parsing.orgs import is_location
@@ -1099,4 +1100,22 @@ def test_a_dated_title_followed_by_a_long_chain_of_employing_units_is_one_entry(
             2015,
             2018,
         )
+    ]
+
+
+def test_a_section_that_dates_no_post_takes_its_role_dash_employer_rows():
+    lines = [
+        "Lead Backend Developer - Quillbank Inc., Harlow, QC",
+        "Created, tested and deployed the backend server",
+        "Chief Technical Officer & Webmaster - Brackwater Ambassador Program, Harlow, QC",
+        "Designed and maintained a website",
+        "Computer Science, Economics & Mathematics Tutor - Hollin University, Harlow, QC",
+        "Provided aid in courses including:",
+    ]
+    assert extract_experience(lines) == []
+    found = [(e.organization, e.role) for e in undated_positions(lines)]
+    assert found == [
+        ("Quillbank Inc.", "Lead Backend Developer"),
+        ("Brackwater Ambassador Program", "Chief Technical Officer & Webmaster"),
+        ("Hollin University", "Computer Science, Economics & Mathematics Tutor"),
     ]
