@@ -523,6 +523,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     closing = _employer_closing_row(lines[anchor])
     if closing:
         candidates.append((NAMED_ORG, 1, closing))
+    under = _employer_under_title(lines, anchor, after)
+    if under and not any(score >= NAMED_ORG for score, _, _ in candidates):
+        candidates.append((NAMED_ORG, 1, under))
     if not candidates and role:
         # A dated role whose rows name no employer the rules know ("MORGAN STANLEY", all
         # capitals): take a row the entity recogniser reads as one organisation.
@@ -639,6 +642,22 @@ def _employer_closing_row(line: str) -> str | None:
     if not last or is_role(last) or not (_short_name(last) or org_score(last) >= ORG_UNIT):
         return None
     return last
+
+
+def _employer_under_title(lines: list[str], anchor: int, after: list[int]) -> str | None:
+    """Europass's "dates / Title / Employer" stack, LinkedIn's turned upside down: under a row
+    of dates alone and a bare title, the next row is the employer, whatever its name."""
+    if len(after) < 2 or after[:2] != [anchor + 1, anchor + 2]:
+        return None
+    if not _is_date_cell(strip_bullet(lines[anchor]).strip()):
+        return None
+    title, name = strip_bullet(lines[after[0]]), strip_bullet(lines[after[1]]).strip()
+    if is_bullet(lines[after[1]]) or "\t" in title + name or ":" in name or years_in(name):
+        return None
+    if is_location(name) or is_role(name) or not _short_name(name):
+        return None
+    role, org = split_role_org(title)
+    return trim_org(name) if role and not org else None
 
 
 def _paired_employer(line: str) -> str | None:

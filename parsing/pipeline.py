@@ -271,7 +271,7 @@ def _fill_experience(
             entry.start_year,
             entry.end_year,
         )
-        if key in seen:
+        if key in seen or _names_applicant(entry.organization, profile.name):
             continue
         undated = _undated_twin(profile.experience, entry)
         if undated is not None:
@@ -283,6 +283,14 @@ def _fill_experience(
             continue
         seen.add(key)
         profile.experience.append(entry)
+
+
+def _names_applicant(organization: str | None, name: str | None) -> bool:
+    """ "Hadiyal" beside a dated row, where a sidebar set the name over two lines: the
+    applicant's own name is never their employer."""
+    words = set((organization or "").lower().split())
+    # Part of it, not all: a page whose name was read off an employer's row keeps that row.
+    return bool(words) and words < set((name or "").lower().split())
 
 
 def _employer_listed(entry, entries: list) -> bool:

@@ -1069,21 +1069,21 @@ def test_linkedin_titles_with_a_team_suffix_under_one_employer_and_a_wrapped_sen
     ]
 
 
+def cv_employers(parse_text, lines: list[str]) -> list[str | None]:
+    return [e.organization for e in parse_text("\n".join(lines), kind="cv").experience]
+
+
 def test_a_headline_post_at_the_short_form_of_a_listed_employer_adds_no_position(parse_text):
-    text = "\n".join(
-        [
-            "Ann Roe",
-            "Summary",
-            "Engineer @ BCS | migrations",
-            "Experience",
-            "Brackwater Cloud Services (BCS)",
-            "Platform Engineer",
-            "October 2022 - December 2024 (2 years 3 months)",
-        ]
-    )
-    assert [e.organization for e in parse_text(text, kind="cv").experience] == [
-        "Brackwater Cloud Services (BCS)"
+    lines = [
+        "Ann Roe",
+        "Summary",
+        "Engineer @ BCS | migrations",
+        "Experience",
+        "Brackwater Cloud Services (BCS)",
+        "Platform Engineer",
+        "October 2022 - December 2024 (2 years 3 months)",
     ]
+    assert cv_employers(parse_text, lines) == ["Brackwater Cloud Services (BCS)"]
 
 
 def test_a_dated_title_followed_by_a_long_chain_of_employing_units_is_one_entry():
@@ -1119,3 +1119,26 @@ def test_a_section_that_dates_no_post_takes_its_role_dash_employer_rows():
         ("Brackwater Ambassador Program", "Chief Technical Officer & Webmaster"),
         ("Hollin University", "Computer Science, Economics & Mathematics Tutor"),
     ]
+
+
+def test_europass_dates_over_a_title_over_an_employer_no_list_knows():
+    lines = [
+        "01/05/2020 – CURRENT",
+        "Student Assistant",
+        "Hollin IOSB-XT",
+        "",
+        "• Working on the build pipeline.",
+        "07/2018 – 08/2019",
+        "Software Engineer",
+        "Quorvel Datamatics",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Hollin IOSB-XT", "Student Assistant", 2020, None),
+        ("Quorvel Datamatics", "Software Engineer", 2018, 2019),
+    ]
+
+
+def test_a_part_of_the_applicants_own_name_is_never_their_employer(parse_text):
+    lines = ["Ann Brackwater", "Experience", "Brackwater", "07/2018 – 08/2019",
+             "Software Engineer", "Quorvel Datamatics"]  # fmt: skip
+    assert cv_employers(parse_text, lines) == ["Quorvel Datamatics"]
