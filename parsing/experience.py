@@ -289,6 +289,8 @@ def extract_experience(
             after = []  # "Role, Org" then its dates: the next row heads the next entry
         if len(before) >= 2 and is_bullet(lines[before[0]]) and is_date_only(lines[index]):
             after = []  # "Org / • Title / dates": the head is above, the next row opens the next
+        if _is_date_cell(lines[index].strip()) and any(_place_row(lines[i]) for i in before[1:]):
+            after = []  # "Org / City, Country / Title / dates": so is the next entry's
 
         used.update([index, *before, *after])
         entry, score = _entry_from_header(rows, index, before, after, nlp)
@@ -355,6 +357,11 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
             wrapped = re.split(r"\.\s", below)[0].rstrip(".")
             out[i] = f"{lines[i].rstrip()} {wrapped}"
     return out
+
+
+def _place_row(line: str) -> bool:
+    text = strip_bullet(line).strip()
+    return bool(text) and "\t" not in text and is_location(text)
 
 
 def _beside_a_place(line: str) -> bool:

@@ -1142,3 +1142,20 @@ def test_a_part_of_the_applicants_own_name_is_never_their_employer(parse_text):
     lines = ["Ann Brackwater", "Experience", "Brackwater", "07/2018 – 08/2019",
              "Software Engineer", "Quorvel Datamatics"]  # fmt: skip
     assert cv_employers(parse_text, lines) == ["Quorvel Datamatics"]
+
+
+def test_employer_place_title_dates_stacks_keep_each_employer_with_its_own_title():
+    lines = [
+        "BLab, Hollin University",
+        "Harlow, Netherlands",
+        "Student Researcher (Advisor: Prof Ann Roe)",
+        "June, 2022 - August, 2023",
+        "Quorvel Labs Europe",
+        "Grenoble, France",
+        "Research Intern",
+        "July, 2021 - November, 2021",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("BLab, Hollin University", "Student Researcher", 2022, 2023),
+        ("Quorvel Labs Europe", "Research Intern", 2021, 2021),
+    ]
