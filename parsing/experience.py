@@ -516,7 +516,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     score = min(score, PROPER_NAME)  # "Intern, Some Team" under the employer's row
                 if i in after and score < ORG_UNIT:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
-                    if first_below and (score or _short_name(org)) and not PRODUCT_RE.search(org):
+                    named = score or (_short_name(org) and not _lower_content_word(org))
+                    if first_below and named and not PRODUCT_RE.search(org):
                         below.append(org)
                     score = NO_ORG
                 if score:
@@ -688,6 +689,14 @@ def _paired_employer(line: str) -> str | None:
 
 def _role_and_org(line: str) -> bool:
     return any(all(split_role_org(strip_dates(cell))) for cell in cells_of(line))
+
+
+def _lower_content_word(text: str) -> bool:
+    """ "Algebra and discrete mathematics": a long word in lower case, which no name leaves
+    so, marks a course or a topic under the title, not its employer."""
+    words = re.findall(r"[^\W\d_][\w'-]*", text)
+    # Short ones are a name's particles in any language ("der", "für", "van", "di").
+    return any(w[0].islower() and len(w) >= 5 for w in words[1:] if w not in NAME_JOINING_WORDS)
 
 
 def _short_name(text: str) -> bool:

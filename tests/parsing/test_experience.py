@@ -1159,3 +1159,15 @@ def test_employer_place_title_dates_stacks_keep_each_employer_with_its_own_title
         ("BLab, Hollin University", "Student Researcher", 2022, 2023),
         ("Quorvel Labs Europe", "Research Intern", 2021, 2021),
     ]
+
+
+def test_a_course_under_a_bare_title_is_no_employer_but_a_name_with_particles_is():
+    lines = [
+        "2022 –\tSoftware Engineer",
+        "IT-Dienste der Hollinkasse (IDH)",
+        "03/2020 – 07/2020\tTeaching Assistant",
+        "Algebra and discrete mathematics",
+        "Functional Programming",
+    ]
+    employers = [e.organization for e in extract_experience(lines)]
+    assert employers == ["IT-Dienste der Hollinkasse (IDH)"]
