@@ -2,7 +2,15 @@
 
 import re
 
-from parsing.dates import EXPECTED_RE, OPEN_END_WORDS, YEAR, normalise_dates, year_range, years_in
+from parsing.dates import (
+    EXPECTED_RE,
+    OPEN_END_WORDS,
+    YEAR,
+    is_date_only,
+    normalise_dates,
+    year_range,
+    years_in,
+)
 from parsing.document import strip_bullet
 from parsing.patterns import (
     ADVISOR_WORDS,
@@ -59,7 +67,9 @@ INSTITUTION_WORDS = (
     r"Polytechnic|Polit[eé]cnic[ao]|"
     r"Istituto|Academy|School|Tech|ETH|EPFL|KAIST|MIT|CMU|UCLA|UCSD|UIUC|USTC|SJTU|HUST|NUS|NTU|"
     r"Hochschule|École|Ecole|Conservatory|Seminary|Caltech|IIT|IIIT|IISc|UC\s+[A-Z][a-z]+|"
-    r"Lyc[ée]e|Gymnasium|Liceo|High\s+School"
+    r"Lyc[ée]e|Gymnasium|Liceo|High\s+School|"
+    # "TU Wien", "TU Delft": a technical university by its short form and its city.
+    r"TU(?=[\s-][A-Z])|Fachhochschule"
 )
 INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
 COUNTRY_OR_STATE = rf"[A-Z]{{2}}|USA|UK|{countries_pattern()}"
@@ -420,6 +430,8 @@ def _labelled_detail(line: str) -> bool:
     if not label:
         return False
     text = label.group(1)  # "Ph.D. thesis" is a detail too; "Ph.D.", "University" are not
+    if is_date_only(text):
+        return False  # "Oct 2018: doctoral degree, ...": the entry's date, no label
     return _degree_of_a_detail(text) or not (degree_of(text) or INSTITUTION_RE.search(text))
 
 

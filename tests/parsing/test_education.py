@@ -702,3 +702,12 @@ def test_the_date_a_gpa_was_updated_is_not_the_entrys_date():
 )
 def test_the_of_in_an_institutions_name_names_no_field(text, field):
     assert field_of(text) == field
+
+
+def test_a_dated_line_names_a_technical_university_by_its_short_form():
+    lines = [
+        "• Oct 2018: doctoral degree (Dr. techn.), Mathematics, TU Harlow",
+        "• Aug 2009: bachelor's degree (BSc), Technical Mathematics, Fachhochschule Lendau",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("TU Harlow", "PhD", 2018), ("Fachhochschule Lendau", "BS", 2009)]
