@@ -16,6 +16,7 @@ from parsing.patterns import (
     ADVISOR_WORDS,
     DASHES,
     LONG_DASHES,
+    MENTOR_WORDS,
     PERSON_TITLE,
     PLACED_HEAD_DASH_RE,
     SEPARATORS,
@@ -152,6 +153,7 @@ def institution_in(text: str, *, capitals: bool = False) -> str | None:
 
 
 # A form's label before the name it asks for ("University:<tab>Some University").
+MENTOR_LABEL_RE = re.compile(rf"\b(?:{MENTOR_WORDS})\s*[:：]", re.I)
 INSTITUTION_LABEL_RE = re.compile(
     r"^\s*(?:university|institute|institution|school|college|board)\s*:\s*", re.I
 )
@@ -324,6 +326,8 @@ def extract_education(lines: list[str]) -> list[Education]:
             or _first_person_prose(line)
         )
         institution = None if detail else institution_in(line, capitals=True)
+        if institution and current is not None and MENTOR_LABEL_RE.search(line):
+            institution = None  # "Institute of X, Supervisor: Prof. Y": the thesis's host
         if detail and current is not None and current.institution is None:
             institution = _institution_after_detail(line)
         if institution and _minor_at(line, institution, entries):
