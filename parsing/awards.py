@@ -2,8 +2,9 @@
 
 import re
 
-from parsing.dates import DATE, MONTHS, OPEN_END_WORDS, YEAR, is_date_only
+from parsing.dates import DATE, MONTHS, OPEN_END_WORDS, YEAR, expand_short_years, is_date_only
 from parsing.document import is_bullet, strip_bullet
+from parsing.education import institution_in
 from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
 
@@ -108,8 +109,10 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
     awards: list[str] = []
     for line in [part for ln in chosen for part in _split_listed(ln)]:
         text = _award_text(line)
-        if not text or is_date_only(text) or _is_category(text):
+        if not text or is_date_only(expand_short_years(text)) or _is_category(text):
             continue
+        if _only_a_giver(text):
+            continue  # "Some University" under "Best Project Award": who gave it
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
         if evidence_required and not HONOUR_RE.search(line):
@@ -117,6 +120,16 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
         if text.lower() not in {a.lower() for a in awards}:
             awards.append(text)
     return awards
+
+
+MAX_GIVER_WORDS = 4
+
+
+def _only_a_giver(text: str) -> bool:
+    """A school's name alone, no honour named ("Outstanding Graduate of X" is one)."""
+    short = len(text.split()) <= MAX_GIVER_WORDS
+    honour = AWARD_WORDS_RE.search(text) or HONOUR_RE.search(text)
+    return short and not honour and institution_in(text) == text
 
 
 def _with_wrapped_ends(texts: list[str], entries: list[str]) -> list[str]:

@@ -288,3 +288,16 @@ def test_awards_dated_day_month_year_with_hyphens_leave_their_issuer_lines_out()
         "Early Career Travel Award",
         "Young Scientist Attendance Grant",
     ]
+
+
+def test_a_date_with_a_short_year_and_the_school_that_gave_an_award_are_no_awards():
+    lines = [
+        "Best Project Award",
+        "May '26",
+        "Hollin ADT University",
+        "Outstanding Graduate of Hollin University",
+    ]
+    assert extract_awards(lines) == [
+        "Best Project Award",
+        "Outstanding Graduate of Hollin University",
+    ]
