@@ -2,8 +2,17 @@
 
 import re
 
-from parsing.dates import DATE, MONTHS, OPEN_END_WORDS, YEAR, YEAR_RE, is_date_only
+from parsing.dates import (
+    DATE,
+    MONTHS,
+    OPEN_END_WORDS,
+    YEAR,
+    YEAR_RE,
+    expand_short_years,
+    is_date_only,
+)
 from parsing.document import is_bullet, strip_bullet
+from parsing.education import institution_in
 from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
 from parsing.sections import HEADING_RULES, heading_extras
 
@@ -132,8 +141,10 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
     awards: list[str] = []
     for line in [part for ln in chosen for part in _split_listed(ln)]:
         text = _award_text(line)
-        if not text or is_date_only(text) or _is_category(text):
+        if not text or is_date_only(expand_short_years(text)) or _is_category(text):
             continue
+        if _only_a_giver(text):
+            continue  # "Some University" under "Best Project Award": who gave it
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
         if not YEAR_RE.search(line) and (_describes_an_award(text) or _issuer_row(line)):
@@ -163,6 +174,16 @@ def _issuer_row(line: str) -> bool:
     """ "Some University<tab>City, ST" over a dated fellowship: who gave it, and where."""
     cells = [c.strip() for c in strip_bullet(line).split("\t") if c.strip()]
     return len(cells) == 2 and bool(PLACE_CELL_RE.match(cells[1])) and not HONOUR_RE.search(line)
+
+
+MAX_GIVER_WORDS = 4
+
+
+def _only_a_giver(text: str) -> bool:
+    """A school's name alone, no honour named ("Outstanding Graduate of X" is one)."""
+    short = len(text.split()) <= MAX_GIVER_WORDS
+    honour = AWARD_WORDS_RE.search(text) or HONOUR_RE.search(text)
+    return short and not honour and institution_in(text) == text
 
 
 def _with_wrapped_ends(texts: list[str], entries: list[str]) -> list[str]:

@@ -33,19 +33,22 @@ MONTHS = rf"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|{S
 # included; END_DATE is the end of a range, which has no month range of its own.
 DATE = rf"(?:(?:{MONTHS})\s*(?:[{DASHES}]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 END_DATE = rf"(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
+# "since 01/2014": a range begun then and still open.
+SINCE = r"since\s+"
 DATE_ONLY_RE = re.compile(
-    rf"^\(?{DATE}(?:[./]\d{{1,2}})?"
+    rf"^\(?(?:{SINCE})?{DATE}(?:[./]\d{{1,2}})?"
     rf"(?:\s*{RANGE_MARK}\s*(?:{END_DATE}(?:[./]\d{{1,2}})?"
     rf"|{OPEN_END_WORDS}|unknown))?\s*(?:{EXPECTED_NOTE})?\)?$",
     re.I,
 )
-STRIP_DATE_RE = re.compile(rf"\(?{DATE}(?:[./]\d{{1,2}})?\)?", re.I)
+STRIP_DATE_RE = re.compile(rf"(?:\b{SINCE})?\(?{DATE}(?:[./]\d{{1,2}})?\)?", re.I)
 YEAR_LIST_RE = re.compile(rf"(?:{YEAR}\s*,\s*)*{YEAR}")
 MONTH_SPAN_RE = re.compile(rf"(?:{MONTHS})\s*[{DASHES}]\s*(?:{MONTHS})\s*,?\s*{YEAR}", re.I)
 SHORT_END_RE = re.compile(rf"\s*{RANGE_MARK}\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", re.I)
 
 
-SINCE_RE = re.compile(rf"\b(?:since|seit|depuis|desde)\s+(?:(?:{MONTHS})\s*)?$", re.I)
+# "since April 2023", "since 01/2014": begun, still going.
+SINCE_RE = re.compile(rf"\b(?:since|seit|depuis|desde)\s+(?:(?:{MONTHS})\s*|\d{{1,2}}[/.])*$", re.I)
 
 
 def years_in(text: str) -> list[int]:

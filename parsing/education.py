@@ -2,12 +2,21 @@
 
 import re
 
-from parsing.dates import EXPECTED_RE, OPEN_END_WORDS, YEAR, normalise_dates, year_range, years_in
+from parsing.dates import (
+    EXPECTED_RE,
+    OPEN_END_WORDS,
+    YEAR,
+    is_date_only,
+    normalise_dates,
+    year_range,
+    years_in,
+)
 from parsing.document import strip_bullet
 from parsing.patterns import (
     ADVISOR_WORDS,
     DASHES,
     LONG_DASHES,
+    MENTOR_WORDS,
     PERSON_TITLE,
     PLACED_HEAD_DASH_RE,
     SEPARATORS,
@@ -59,7 +68,9 @@ INSTITUTION_WORDS = (
     r"Polytechnic|Polit[eé]cnic[ao]|"
     r"Istituto|Academy|School|Tech|ETH|EPFL|KAIST|MIT|CMU|UCLA|UCSD|UIUC|USTC|SJTU|HUST|NUS|NTU|"
     r"Hochschule|École|Ecole|Conservatory|Seminary|Caltech|IIT|IIIT|IISc|UC\s+[A-Z][a-z]+|"
-    r"Lyc[ée]e|Gymnasium|Liceo|High\s+School"
+    r"Lyc[ée]e|Gymnasium|Liceo|High\s+School|"
+    # "TU Wien", "TU Delft": a technical university by its short form and its city.
+    r"TU(?=[\s-][A-Z])|Fachhochschule"
 )
 INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
 COUNTRY_OR_STATE = rf"[A-Z]{{2}}|USA|UK|{countries_pattern()}"
@@ -143,6 +154,7 @@ def institution_in(text: str, *, capitals: bool = False) -> str | None:
 
 # A form's label before the name it asks for ("University:<tab>Some University").
 BRACKETED_LIST_RE = re.compile(r"\s*\(([^()]*,[^()]*)\)")
+MENTOR_LABEL_RE = re.compile(rf"\b(?:{MENTOR_WORDS})\s*[:：]", re.I)
 INSTITUTION_LABEL_RE = re.compile(
     r"^\s*(?:university|institute|institution|school|college|board)\s*:\s*", re.I
 )
@@ -320,6 +332,8 @@ def extract_education(lines: list[str]) -> list[Education]:
             or _first_person_prose(line)
         )
         institution = None if detail else institution_in(line, capitals=True)
+        if institution and current is not None and MENTOR_LABEL_RE.search(line):
+            institution = None  # "Institute of X, Supervisor: Prof. Y": the thesis's host
         if detail and current is not None and current.institution is None:
             institution = _institution_after_detail(line)
         if institution and _minor_at(line, institution, entries):
@@ -426,6 +440,8 @@ def _labelled_detail(line: str) -> bool:
     if not label:
         return False
     text = label.group(1)  # "Ph.D. thesis" is a detail too; "Ph.D.", "University" are not
+    if is_date_only(text):
+        return False  # "Oct 2018: doctoral degree, ...": the entry's date, no label
     return _degree_of_a_detail(text) or not (degree_of(text) or INSTITUTION_RE.search(text))
 
 

@@ -40,7 +40,8 @@ from parsing.orgs import (
 from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS
 from parsing.profile import Experience
 
-LABEL_RE = re.compile(rf"^(?:{MENTOR_WORDS}|pi|topic|project)\b\s*:?", re.I)
+# "Project: X" labels a row; "Project Leader" is a post.
+LABEL_RE = re.compile(rf"^(?:(?:{MENTOR_WORDS}|pi)\b\s*:?|(?:topic|project)\s*:)", re.I)
 MENTOR_RE = re.compile(rf"\b(?i:{MENTOR_WORDS}|work(?:ed|ing) with)\s*:?\s*" + PERSON_LIST)
 LETTER_RE = re.compile(r"[^\W\d_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
@@ -87,7 +88,22 @@ def is_anchor(line: str) -> bool:
         return False
     if any(_is_date_cell(c) or _ends_with_date(c) for c in cells):
         return len(strip_bullet(line).split()) <= 24
-    return _starts_with_date(cells[0]) and len(strip_bullet(line).split()) <= 16
+    words = len(strip_bullet(line).split())
+    return _starts_with_date(cells[0]) and (words <= 16 or _post_chain(strip_dates(cells[0])))
+
+
+MAX_CHAIN_WORDS = 30
+
+
+def _post_chain(text: str) -> bool:
+    """ "Researcher (Project Assistant), Set Theory Group, Institute of X, Some University":
+    a title, then the units that employ it from the smallest up, however long; no sentence."""
+    first, _, others = text.partition(", ")
+    title = re.sub(r"\s*\(.*\)", "", first)  # "Researcher (Project Assistant)"
+    if not is_role(title) or not others or len(text.split()) > MAX_CHAIN_WORDS:
+        return False
+    parts = [p.strip() for p in others.split(",")]
+    return not re.search(r"\.\s", text) and all(p[:1].isupper() for p in parts if p)
 
 
 def _ends_with_bracketed_date(cell: str) -> bool:
@@ -215,7 +231,7 @@ def is_header_like(line: str) -> bool:
         and not _org_name_with_period(text)
     ):
         return False
-    return len(strip_dates(text).split()) <= MAX_HEADER_WORDS
+    return len(strip_dates(text).split()) <= MAX_HEADER_WORDS or _post_chain(strip_dates(text))
 
 
 def extract_experience(
@@ -242,6 +258,7 @@ def extract_experience(
     used: set[int] = set()
     owned: dict[tuple[int, str | None], Experience] = {}
     employer: str | None = None  # named on a row of its own above the last entry's title
+    overruled: set[str] = set()  # what that entry's title row named instead, a team
     anchors = [i for i, line in enumerate(lines) if is_anchor(line) and is_header_like(line)]
     for n, index in enumerate(anchors):
         before = _neighbours(lines, index, -1, used, limit=3)
@@ -249,11 +266,17 @@ def extract_experience(
         # "Org<tab>Place" over "Role<tab>Dates": a row of that shape below the dates heads
         # the next entry, as the one above heads this.
         org_first = any(_beside_a_place(lines[i]) for i in before)
+        # "03/2014 – 02/2015<tab>Some University" over "Lecturer at the Institute of X",
+        # then the next such row: a left date column, each entry starts on its dated row and
+        # the rows up to the next one are its own.
+        column = _dates_lead(lines[index]) and next_anchor < len(lines)
+        column = column and _dates_lead(lines[next_anchor])
         after = [
             i
             for i in _neighbours(lines, index, 1, used, limit=2)
             if i < next_anchor
-            and not _titles_next(lines, i, next_anchor)
+            and (column or not _titles_next(lines, i, next_anchor))
+            and not _repeats_title_over_dates(lines, index, before, i, next_anchor)
             and not (org_first and _beside_a_place(lines[i]))
         ]
         if require_before and not before:
@@ -261,10 +284,14 @@ def extract_experience(
         first_cell = cells_of(lines[index])[0]
         if _titled_date_row(first_cell) and not is_role(_date_row_text(first_cell)):
             before = []  # a left date column starts its entry on the dated row
+        if _dates_lead(lines[index]):
+            before = []
         if is_date_only(strip_bullet(lines[index])) and before and _role_and_org(lines[before[0]]):
             after = []  # "Role, Org" then its dates: the next row heads the next entry
         if len(before) >= 2 and is_bullet(lines[before[0]]) and is_date_only(lines[index]):
             after = []  # "Org / • Title / dates": the head is above, the next row opens the next
+        if _is_date_cell(lines[index].strip()) and any(_place_row(lines[i]) for i in before[1:]):
+            after = []  # "Org / City, Country / Title / dates": so is the next entry's
 
         used.update([index, *before, *after])
         entry, score = _entry_from_header(rows, index, before, after, nlp)
@@ -275,12 +302,17 @@ def extract_experience(
             entry = entry or Experience()
             entry.organization = heading_orgs[owner]
             entry.start_year, entry.end_year = position_years(lines[index])
-        if entry is not None and entry.organization is None:
-            # A second title under an employer row ("Acme" over two dated titles).
+        team = entry is not None and employer and entry.organization in overruled
+        if entry is not None and (entry.organization is None or team):
+            # A second title under an employer row ("Acme" over two dated titles), also with
+            # the suffix the first one's employer row overruled ("Engineer - Storage").
             entry.organization = employer
         if entry is None or entry.organization is None or not LETTER_RE.search(entry.organization):
             continue  # "10/" left of "10/ 2016": no employer's name is without letters
-        employer = entry.organization if _on_own_row(lines, before, entry) else None
+        if not team:
+            employer = entry.organization if _on_own_row(lines, before, entry) else None
+            title_org = split_role_org(strip_bullet(lines[before[0]]))[1] if before else None
+            overruled = {title_org} - {entry.organization, None}
         if owner is not None and entry.organization == heading_orgs[owner]:
             earlier = owned.get((owner, entry.role))
             if earlier:  # another project under the same employer and post: one entry
@@ -291,6 +323,16 @@ def extract_experience(
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+def _dates_lead(line: str) -> bool:
+    """A row of the dates, then the entry's head other than a bare title or a place ("2014 –
+    2016<tab>Some Institute, Austria")."""
+    cells = cells_of(line)
+    if len(cells) < 2 or not _is_date_cell(cells[0]):
+        return False
+    rest = cells[1:]
+    return not is_role(" ".join(rest)) and not all(is_location(c) for c in rest)
 
 
 def _heads_own_card(lines, headings, owner: int, index: int, entry: Experience) -> bool:
@@ -316,6 +358,11 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
             wrapped = re.split(r"\.\s", below)[0].rstrip(".")
             out[i] = f"{lines[i].rstrip()} {wrapped}"
     return out
+
+
+def _place_row(line: str) -> bool:
+    text = strip_bullet(line).strip()
+    return bool(text) and "\t" not in text and is_location(text)
 
 
 def _beside_a_place(line: str) -> bool:
@@ -347,6 +394,20 @@ def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
         bool(LEADING_DATE_RE.match(dates)) and not _titled_date_row(dates)
     )
     return bool(role) and not org and dates_only
+
+
+def _repeats_title_over_dates(lines, index, before, row, next_anchor) -> bool:
+    """LinkedIn's roles under one employer: "Title II - Team" over its dates, then "Title -
+    Team" over the next dates. The entry's own title sits right over its dates; a title row
+    right over the next dates is that entry's, whatever follows its dash."""
+    if not before or before[0] != index - 1 or not _is_date_cell(lines[index].strip()):
+        return False
+    following = next((j for j in range(row + 1, len(lines)) if lines[j].strip()), None)
+    if following != next_anchor or not _is_date_cell(lines[next_anchor].strip()):
+        return False
+    own, _ = split_role_org(strip_bullet(lines[before[0]]))
+    title, _ = split_role_org(strip_bullet(lines[row]))
+    return bool(own) and bool(title)
 
 
 def _on_own_row(lines: list[str], before: list[int], entry: Experience) -> bool:
@@ -385,6 +446,8 @@ def _neighbours(lines, index, step, used, limit):
         )
         if i in used or not head or is_anchor(line) or _wraps_a_bullet(lines, i):
             break
+        if _wraps_a_sentence(lines, i):
+            break
         # A sentence is no head; an employer row long only for its parent body and place
         # ("Some Centre, Some University, City, Country") is one.
         row = _without_mentors(strip_dates(line))
@@ -403,6 +466,15 @@ def _bulleted_employer(line: str) -> bool:
         return org_score(cells_of(line)[0]) >= PROPER_NAME or _short_name(cells_of(line)[0])
     text = strip_bullet(line).strip()
     return len(text.split()) <= 8 and not text.endswith(".") and org_score(text) >= ORG_UNIT
+
+
+def _wraps_a_sentence(lines: list[str], index: int) -> bool:
+    """ "Working on a problem to transform legacy workloads" over "into modern native
+    architectures": a line that goes on in lower case under a long one is the rest of its
+    sentence, no head (an employer written in lower case opens its own block)."""
+    above = lines[index - 1].strip() if index > 0 else ""
+    # Under a dated row, lower-case words are a hint column's ("github Some Lab, ...").
+    return lines[index].strip()[:1].islower() and len(above.split()) >= 6 and not years_in(above)
 
 
 def _wraps_a_bullet(lines: list[str], index: int) -> bool:
@@ -480,7 +552,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     score = min(score, PROPER_NAME)  # "Intern, Some Team" under the employer's row
                 if i in after and score < ORG_UNIT:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
-                    if first_below and (score or _short_name(org)) and not PRODUCT_RE.search(org):
+                    named = score or (_short_name(org) and not _lower_content_word(org))
+                    if first_below and named and not PRODUCT_RE.search(org):
                         below.append(org)
                     score = NO_ORG
                 if score:
@@ -491,6 +564,12 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     stacked = _employer_over_title(lines, before)
     if stacked and not any(score >= NAMED_ORG for score, _, _ in candidates):
         candidates.append((NAMED_ORG, 1, stacked))
+    closing = _employer_closing_row(lines[anchor])
+    if closing:
+        candidates.append((NAMED_ORG, 1, closing))
+    under = _employer_under_title(lines, anchor, after)
+    if under and not any(score >= NAMED_ORG for score, _, _ in candidates):
+        candidates.append((NAMED_ORG, 1, under))
     if not candidates and role:
         # A dated role whose rows name no employer the rules know ("MORGAN STANLEY", all
         # capitals): take a row the entity recogniser reads as one organisation.
@@ -534,7 +613,10 @@ def _supervisor_host(line: str) -> str | None:
     match = SUPERVISOR_ROW_RE.match(strip_bullet(line).split("\t")[0].strip())
     if not match or is_location(match["host"].strip(" .,")):
         return None
-    host = trim_org(match["host"].strip(" .,"))
+    parts = [p.strip() for p in match["host"].strip(" .,").split(",")]
+    while len(parts) > 1 and is_role(parts[0]):
+        parts.pop(0)  # "Associate Professor, Some Department, ...": the mentor's title
+    host = trim_org(", ".join(parts))
     return host if host and org_score(host) >= 1 else None
 
 
@@ -585,9 +667,41 @@ def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
     if ":" in name or name.count(",") >= 2 or years_in(name):
         return None  # the last line of the entry above ("Stack: Go, Redis, Kafka")
     role, org = split_role_org(title)
-    if not role or org or is_role(name) or len(name.split()) > MAX_HEADER_WORDS // 2:
+    # A title's weak suffix ("Engineer II - DB/MIG") is its team under the employer above.
+    suffix = org is not None and org_score(org) >= ORG_UNIT
+    if not role or suffix or is_role(name) or len(name.split()) > MAX_HEADER_WORDS // 2:
         return None
     return trim_org(name)
+
+
+def _employer_closing_row(line: str) -> str | None:
+    """ "Research Assistant | Tide Gauges in Estuaries | NSU   2020 – 2021": a bare title, then
+    what the post was about, then who held it: the row's last name is the employer, however
+    short, over a topic's words that look like a name ("... of Technology", "... System")."""
+    cells = [strip_dates(c) for c in cells_of(strip_bullet(line)) if not _is_date_cell(c)]
+    cells = [c for c in cells if c and not is_location(c)]
+    if len(cells) < 3 or split_role_org(cells[0]) != (cells[0], None):
+        return None
+    last = trim_org(cells[-1])
+    if not last or is_role(last) or not (_short_name(last) or org_score(last) >= ORG_UNIT):
+        return None
+    return last
+
+
+def _employer_under_title(lines: list[str], anchor: int, after: list[int]) -> str | None:
+    """Europass's "dates / Title / Employer" stack, LinkedIn's turned upside down: under a row
+    of dates alone and a bare title, the next row is the employer, whatever its name."""
+    if len(after) < 2 or after[:2] != [anchor + 1, anchor + 2]:
+        return None
+    if not _is_date_cell(strip_bullet(lines[anchor]).strip()):
+        return None
+    title, name = strip_bullet(lines[after[0]]), strip_bullet(lines[after[1]]).strip()
+    if is_bullet(lines[after[1]]) or "\t" in title + name or ":" in name or years_in(name):
+        return None
+    if is_location(name) or is_role(name) or not _short_name(name):
+        return None
+    role, org = split_role_org(title)
+    return trim_org(name) if role and not org else None
 
 
 def _paired_employer(line: str) -> str | None:
@@ -613,6 +727,14 @@ def _role_and_org(line: str) -> bool:
     return any(all(split_role_org(strip_dates(cell))) for cell in cells_of(line))
 
 
+def _lower_content_word(text: str) -> bool:
+    """ "Algebra and discrete mathematics": a long word in lower case, which no name leaves
+    so, marks a course or a topic under the title, not its employer."""
+    words = re.findall(r"[^\W\d_][\w'-]*", text)
+    # Short ones are a name's particles in any language ("der", "für", "van", "di").
+    return any(w[0].islower() and len(w) >= 5 for w in words[1:] if w not in NAME_JOINING_WORDS)
+
+
 def _short_name(text: str) -> bool:
     return 0 < len(text.split()) <= 5 and not text.endswith(".") and not is_role(text)
 
@@ -630,6 +752,22 @@ def _add_body_details(entry: Experience, body: list[str]) -> None:
         mentor = MENTOR_RE.search(text)
         if mentor and not entry.mentors:
             entry.mentors = names_in(mentor.group(1))
+
+
+def undated_positions(lines: list[str]) -> list[Experience]:
+    """A section of posts that dates none: "Lead Developer - Some Company, City" rows, each
+    over its own lines of work, name the post and the employer."""
+    entries = []
+    for line in lines:
+        text = strip_bullet(line).strip()
+        if is_bullet(line) or years_in(text) or text.endswith((".", ":")):
+            continue
+        if "\t" in text or not is_header_like(line):
+            continue
+        role, org = split_role_org(text)
+        if role and org and org_score(org) >= PROPER_NAME and not is_location(org):
+            entries.append(Experience(organization=org, role=role))
+    return entries
 
 
 def role_at_org_lines(lines: list[str]) -> list[Experience]:

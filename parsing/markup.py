@@ -61,6 +61,9 @@ HARD_BREAK_RE = re.compile(r"\\[ \t]*$", re.M)
 HFILL_RE = re.compile(r"[ \t]*\\hfill\b[ \t]*")
 DOUBLE_DASH_RE = re.compile(r"(?<=\d)--(?=\d|present\b|now\b)", re.I)
 WIDE_SPACE_RE = re.compile(r"[ \t]*[\u2002\u2003\u2007\xa0][\s\u2002\u2003\u2007\xa0]*")
+# One no-break space between two words binds them ("St.&nbsp;Pölten", "Information&nbsp;
+# Systems"): a space, not the gap between two cells that a run of them makes.
+BOUND_SPACE_RE = re.compile(r"(?<=\S)\xa0(?=\S)")
 
 
 COPYRIGHT_TEXT_RE = re.compile(r"(?:©|\bcopyright\b)", re.I)
@@ -308,7 +311,7 @@ class _Walker:
         if text.strip() == BULLET.strip():
             return  # a list item that opens with a block: the bullet goes to its first line
         self.current = []
-        text = WIDE_SPACE_RE.sub("\t", text)
+        text = WIDE_SPACE_RE.sub("\t", BOUND_SPACE_RE.sub(" ", text))
         for part in text.split("\n"):
             part = DANGLING_SEPARATOR_RE.sub("", part)
             if part.strip() or blank:

@@ -13,7 +13,7 @@ from parsing.patterns import (
     PLACED_HEAD_DASH_RE,
     UPPER_LATIN,
 )
-from parsing.places import countries_pattern, is_place_name
+from parsing.places import countries_pattern, is_city_name, is_place_name
 
 ROLE_HEADS = (
     r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
@@ -80,7 +80,15 @@ def is_location(text: str) -> bool:
     # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
     # word names a post, never a place.
     located = bool(LOCATION_RE.match(text) and not ROLE_RE.search(text)) or is_place_name(text)
-    return located and not names_org(text)
+    return located and not names_org(text) and not _long_name_before_place(text)
+
+
+def _long_name_before_place(text: str) -> bool:
+    """ "IMC Fachhochschule Krems, Austria": three capitalised words before the country have
+    the shape of "City, Country" but are an employer's name unless the gazetteer knows them
+    as a city ("Salt Lake City, USA")."""
+    parts = [p.strip() for p in text.split(",")][:-1]
+    return any(len(p.split()) >= 3 and not is_city_name(p) for p in parts)
 
 
 # How surely a cell names an organisation (org_score, and the employer candidates of
@@ -127,8 +135,13 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         parts = [p.strip() for p in cell.split(separator) if p.strip()]
         if len(parts) < 2:
             continue
-        roles = [p for p in parts if is_role(p) and org_score(p) < ORG_UNIT]
+        # A part that goes on to a place ("Some Ambassador Program, Montreal, QC") is where
+        # the post was held, whatever post word it holds.
+        roles = [p for p in parts if is_role(p) and org_score(p) < ORG_UNIT and not _placed(p)]
         others = [p for p in parts if p not in roles]
+        dashed = separator == ", " and " - " in cell
+        if roles and others and dashed and is_location(", ".join(others)):
+            continue  # "Officer & Webmaster - Some Program, Montreal, QC": the dash parts them
         if roles and others:
             return separator.join(roles), trim_org(", ".join(others))
         mixed = [p for p in parts if is_role(p)]
@@ -149,6 +162,11 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         # dash, the post after it, even one no role word names (online builders' heads).
         return placed["after"], trim_org(placed["name"])
     return None, trim_org(cell)
+
+
+def _placed(part: str) -> bool:
+    name, _, place = part.partition(", ")
+    return bool(name and place) and is_location(place)
 
 
 def names_org(text: str) -> bool:

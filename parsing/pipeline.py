@@ -19,6 +19,7 @@ from parsing.experience import (
     positions_in_projects,
     role_at_org_lines,
     teaching_entries,
+    undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
 from parsing.extract import extract_document
@@ -240,7 +241,8 @@ def _fill_experience(
 ) -> None:
     entries = []
     for section in _named(sections, "experience"):
-        entries += rated(extract_experience(section.lines, section.headings, nlp=nlp), "section")
+        found = extract_experience(section.lines, section.headings, nlp=nlp)
+        entries += rated(found or undated_positions(section.lines), "section")
     for section in _named(sections, "other"):
         if heading_key(section.heading) is None and not mostly_one_section(section.heading):
             # A heading no gazetteer knows ("Profession") over dated posts: experience.
@@ -248,7 +250,8 @@ def _fill_experience(
             entries += rated(found, "section") if _reads_as_positions(found) else []
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
-        entries += rated(role_at_org_lines(section.lines), "aside")
+        found = [e for e in role_at_org_lines(section.lines) if not _employer_listed(e, entries)]
+        entries += rated(found, "aside")
     for section in _named(sections, "projects"):
         entries += rated(positions_in_projects(section.lines, nlp=nlp), "aside")
     if not entries and profile.kind == "homepage" and len(sections) == 1:
@@ -268,7 +271,7 @@ def _fill_experience(
             entry.start_year,
             entry.end_year,
         )
-        if key in seen:
+        if key in seen or _names_applicant(entry.organization, profile.name):
             continue
         undated = _undated_twin(profile.experience, entry)
         if undated is not None:
@@ -280,6 +283,25 @@ def _fill_experience(
             continue
         seen.add(key)
         profile.experience.append(entry)
+
+
+def _names_applicant(organization: str | None, name: str | None) -> bool:
+    """ "Hadiyal" beside a dated row, where a sidebar set the name over two lines: the
+    applicant's own name is never their employer."""
+    words = set((organization or "").lower().split())
+    # Part of it, not all: a page whose name was read off an employer's row keeps that row.
+    return bool(words) and words < set((name or "").lower().split())
+
+
+def _employer_listed(entry, entries: list) -> bool:
+    """ "Engineer @ AWS" in a headline, with "Amazon Web Services (AWS)" among the section's
+    positions: the same employer by its name or its bracketed short form, no other post."""
+    name = (entry.organization or "").strip().lower()
+    for other in entries:
+        listed = (other.organization or "").lower()
+        if name and (name == listed or f"({name})" in listed.replace("( ", "(").replace(" )", ")")):
+            return True
+    return False
 
 
 def _reads_as_positions(entries: list) -> bool:

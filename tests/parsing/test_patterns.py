@@ -9,7 +9,7 @@ from parsing.citations import (
     TRAILING_YEAR_RE,
     YEAR_SENTENCE_RE,
 )
-from parsing.dates import RANGE_END_RE, YEAR_RE, is_date_only
+from parsing.dates import RANGE_END_RE, YEAR_RE, is_date_only, strip_dates, year_range
 from parsing.education import LEADING_SPAN_RE as EDUCATION_LEADING_SPAN_RE
 from parsing.experience import LABEL_RE as EXPERIENCE_LABEL_RE
 from parsing.experience import LEADING_DATE_RE as EXPERIENCE_LEADING_DATE_RE
@@ -100,3 +100,9 @@ def test_every_publication_status_pattern_takes_every_status(status):
     assert STATUS_ONLY_RE.match(status)
     assert STATUS_HEADING_RE.match(f"Papers {status}:")
     assert YEAR_SENTENCE_RE.fullmatch(f"({status.lower()})")
+
+
+def test_since_a_date_is_an_open_range():
+    assert is_date_only("since 01/2014") and is_date_only("Since Oct 2018")
+    assert year_range("since 01/2014") == (2014, None)
+    assert strip_dates("since 2019 Hollin Lab") == "Hollin Lab"

@@ -286,3 +286,12 @@ def test_an_unmapped_ligature_glyph_inside_words_is_read_as_its_letters():
         "• Paper by Martina Quillfeather on sea ice",
         "(cid:9) icon before a word",
     ]
+
+
+def test_one_no_break_space_binds_two_words_and_a_run_of_them_parts_two_cells():
+    html = (
+        "<html><body><p>St.&nbsp;Aldric College,&nbsp;Fernland</p>"
+        "<p>2019 – 2021&nbsp;&nbsp;&nbsp;Tutor</p></body></html>"
+    )
+    lines = [ln for ln in extract_document(html.encode()).lines if ln.strip()]
+    assert lines == ["St. Aldric College, Fernland", "2019 – 2021\tTutor"]
