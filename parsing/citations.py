@@ -23,6 +23,7 @@ from parsing.authors import (
 )
 from parsing.dates import (
     DATE_ONLY_RE,
+    MONTHS,
     PUBLICATION_STATUS,
     SHORT_YEAR_RE,
     YEAR,
@@ -147,15 +148,27 @@ VENUE_WORD_RE = re.compile(
 
 
 IN_VENUE_RE = re.compile(r",\s+in:?\s+(?=[A-Z])")
+# A journal reference in NLM/Vancouver or AMA form: "Genome Med. 2019 Feb 18;11(1):8",
+# "Bioorg Med Chem. 2015; 23(24):7676-84", "J Biomed Opt. 2010 May-Jun;15(3):036018": the
+# journal's name, a year (a month or a day may follow), then ";" or ":" before the volume.
+JOURNAL_REFERENCE_RE = re.compile(
+    rf"^(?P<name>[{UP}][^;:\d]{{1,80}}?)\.?\s+{YEAR}"
+    rf"(?:\s+(?:{MONTHS})(?:\s*[{DASHES}]\s*(?:{MONTHS}))?(?:\s+\d{{1,2}})?)?\s*[;:]\s*\w",
+    re.I,
+)
+MAX_JOURNAL_NAME_WORDS = 8
 
 
 def _unbroken(chunk: list[str]) -> list[str]:
-    """Rejoin words a line break split with a hyphen."""
+    """Rejoin words a line break split at a hyphen."""
     lines = [ln.strip() for ln in chunk if ln.strip()]
     for i in range(len(lines) - 1):
-        if BROKEN_WORD_RE.search(lines[i]) and lines[i + 1][:1].islower():
+        if BROKEN_WORD_RE.search(lines[i]) and lines[i + 1][:1].isalpha():
+            # "Ji-" + "tendra": a word broken at its end; "Well-" + "Differentiated": a
+            # compound broken at its own hyphen, which stays.
             word, _, rest = lines[i + 1].partition(" ")
-            lines[i], lines[i + 1] = lines[i][:-1] + word, rest
+            kept = lines[i] if word[:1].isupper() else lines[i][:-1]
+            lines[i], lines[i + 1] = kept + word, rest
     return [ln for ln in lines if ln]
 
 
@@ -259,6 +272,9 @@ def venue_of(rest: str) -> str | None:
     name the gazetteer knows), else the first words of the venue line."""
     if not rest.strip():
         return None
+    journal = JOURNAL_REFERENCE_RE.match(rest.strip(" ,.;"))
+    if journal and len(journal["name"].split()) <= MAX_JOURNAL_NAME_WORDS:
+        return journal["name"].strip()
     if "[" in rest:
         rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
     rest = EDITORS_RE.sub("", rest)

@@ -42,7 +42,7 @@ from parsing.venues import find_venue, publication_status
 
 # "1.", "(2)", "[3]", "[C4]", "[J.1]", "[C-2]", "P.5", "J6": numbering in front of an entry.
 MARKER_RE = re.compile(
-    r"^\s*(?:\[\s*[A-Za-z]*[.-]?\d+\s*\]|\(\d+\)|\d{1,3}[.)]|[A-Z]{1,2}\.?\d{1,3}[.:]?)\s+"
+    r"^\s*(?:\[\s*[A-Za-z]*[.-]?\d+\s*\]|\(\d+\)|\d{1,3}[.):]|[A-Z]{1,2}\.?\d{1,3}[.:]?)\s+"
 )
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
 YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")
@@ -52,8 +52,11 @@ MONTH_YEAR_CELL_RE = re.compile(r"^(?:0?[1-9]|1[0-2])/(\d{2})\t")
 YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
 FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
-# A job's dates ("2021 – 2023", "Jun 2022 - Present"); a paper has one year.
-DATE_RANGE_RE = re.compile(rf"{YEAR}\s*{RANGE_MARK}\s*(?:{YEAR}|{OPEN_END_WORDS})", re.I)
+# A job's dates ("2021 – 2023", "Jun 2022 - Present", "June 2004 - August 2004"); a paper
+# has one year.
+DATE_RANGE_RE = re.compile(
+    rf"{YEAR}\s*{RANGE_MARK}\s*(?:(?:{MONTHS})\s*)?(?:{YEAR}|{OPEN_END_WORDS})", re.I
+)
 # A paper's badge on a homepage card: how it was presented or what it won.
 _SURE_BADGE = (
     r"(?:best|outstanding|distinguished)\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+"

@@ -1,0 +1,56 @@
+"""Journal-style publication lists outside computer science (PubMed/Vancouver, AMA, APA, ACS,
+APS): how entries split, where the title ends and which journal is the venue. Every author,
+title and journal here is invented."""
+
+from parsing.publications import citation_run_start, extract_publications
+
+APPLICANT = "Mira Q. Testauthor"
+
+
+def facts(lines, applicant=APPLICANT):
+    return [
+        (p.title, p.venue, p.year, p.author_position)
+        for p in extract_publications(lines, applicant)
+    ]
+
+
+def test_pubmed_export_numbered_with_colons_and_wrapped_lines():
+    # PubMed's "Send to: file" format: "N: " numbering, lines wrapped at 80 columns, the
+    # journal's abbreviation, then "Year Mon Day;vol(issue):pages", a DOI and the PMIDs.
+    lines = [
+        "1: Coauthor L, Testauthor MQ, Advisor O, Pickle RT, Quince AB, Roe CD, Poe EF,",
+        "Moe GH. Tidal rhythms of the lesser sand crab: a field study. Tidal Res. 2021",
+        "Jan;133:111077. doi: 10.1000/tr.2021.111077. Epub 2020 Dec 4. PMID: 33378975.",
+        "",
+        "2: Testauthor MQ, Coauthor L. Salt marsh microbes under a shifting sea. Marsh",
+        "Microbiol (Basel). 2019 Feb 18;11(1):8. doi: 10.1000/mm11008. PMID: 30777124;",
+        "PMCID: PMC6378747.",
+        "",
+        "3: Advisor O, Testauthor MQ. Kelp forests at dusk. J Kelp Sci. 2010",
+        "May-Jun;15(3):036018. doi: 10.1000/jks.15.3. PMID: 20615020.",
+    ]
+    assert facts(lines) == [
+        ("Tidal rhythms of the lesser sand crab: a field study", "Tidal Res", 2021, 2),
+        ("Salt marsh microbes under a shifting sea", "Marsh Microbiol (Basel)", 2019, 1),
+        ("Kelp forests at dusk", "J Kelp Sci", 2010, 2),
+    ]
+
+
+def test_compound_hyphen_at_a_line_break_stays():
+    lines = [
+        "Testauthor MQ, Coauthor L. Well-",
+        "Differentiated Sand Crabs Are Genetically Distinct. Tidal Res. 2020;12(6):1568.",
+    ]
+    assert facts(lines) == [
+        ("Well-Differentiated Sand Crabs Are Genetically Distinct", "Tidal Res", 2020, 1),
+    ]
+
+
+def test_positions_dated_by_month_stay_out_of_a_numbered_citation_run():
+    jobs = [
+        "1: Canadian Quality Fellow, Quillmark Labs, Haven, ON, Canada, June 2004 - August 2004",
+        "- Kept the samples in order",
+        "2: Research Intern, Tessellate Systems, Port Avery, ON, Canada,May 2003 - January 2004",
+        "- Titrated proteins",
+    ]
+    assert citation_run_start(jobs) is None
