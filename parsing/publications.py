@@ -46,6 +46,8 @@ MARKER_RE = re.compile(
 )
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
 YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")
+# The same year set apart by a space only: "2022 Roe A., Poe B., “Title”, ...".
+YEAR_LEAD_RE = re.compile(rf"^({YEAR})\s+(?=[^\W\d])")
 # A month and a two-digit year in that column ("09/18<tab>Roe, A.; Poe, B."), on every entry.
 MONTH_YEAR_CELL_RE = re.compile(r"^(?:0?[1-9]|1[0-2])/(\d{2})\t")
 # A year on a line of its own above that year's papers (a page's year heading).
@@ -156,7 +158,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
-    lines = _label_cells_apart(_subheadings_blanked(_month_cells_as_years(lines), headings))
+    lines = _year_leads_as_cells(_month_cells_as_years(lines))
+    lines = _label_cells_apart(_subheadings_blanked(lines, headings))
     lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
     lines = _notes_dropped(_badges_dropped(_cell_rows_apart(lines)))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
@@ -203,6 +206,22 @@ def _month_cells_as_years(lines: list[str]) -> list[str]:
     return [
         f"{full_year(cell.group(1))}\t{ln[cell.end() :]}" if cell else ln
         for ln, cell in zip(lines, cells, strict=True)
+    ]
+
+
+def _year_leads_as_cells(lines: list[str]) -> list[str]:
+    """ "2022 Roe A., Poe B., “Title”, ...": a left year column that the text extraction set
+    apart by a space only, read as the year column it is when its rows open author lists."""
+    leads = [YEAR_LEAD_RE.match(ln) for ln in lines]
+    rows = [
+        lead and is_author_list(re.split(r"[“\"]", ln[lead.end() :])[0].rstrip(" ,"))
+        for ln, lead in zip(lines, leads, strict=True)
+    ]
+    if sum(1 for row in rows if row) < MIN_CELL_ROWS:
+        return lines
+    return [
+        f"{lead.group(1)}\t{ln[lead.end() :]}" if row else ln
+        for ln, lead, row in zip(lines, leads, rows, strict=True)
     ]
 
 

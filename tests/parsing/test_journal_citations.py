@@ -54,3 +54,23 @@ def test_positions_dated_by_month_stay_out_of_a_numbered_citation_run():
         "- Titrated proteins",
     ]
     assert citation_run_start(jobs) is None
+
+
+def test_a_year_column_set_apart_by_a_space_opens_each_entry():
+    # A PDF's left year column that the text extraction joined to the row with a space.
+    lines = [
+        "2022 Testauthor M., Coauthor L., “Tidal rhythms of the lesser sand crab in a",
+        "cold bay”, Journal of Shore Ecology, 25, p. 783-794, link.",
+        "2021 Coauthor L., Testauthor M., Advisor O., “Salt marsh microbes under a shifting",
+        "sea”, Marsh Microbiology, 33(6), p. 1572-",
+        "1615, link.",
+    ]
+    assert facts(lines) == [
+        (
+            "Tidal rhythms of the lesser sand crab in a cold bay",
+            "Journal of Shore Ecology",
+            2022,
+            1,
+        ),
+        ("Salt marsh microbes under a shifting sea", "Marsh Microbiology", 2021, 2),
+    ]
