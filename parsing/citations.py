@@ -100,11 +100,21 @@ ABBREVIATION_RE = re.compile(
 )
 # Surname-first authors that no "(Year)." closes: "Roe, A.*, Poe B. C., Doe, E. Title ...",
 # "Roe, A., Poe, B. (2024) Title ..." or "(in press)": the last author's initials end the list.
-_INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:[{UP}]\.\s?-?)+\*?"
+# ACS separates them by semicolons ("Roe, A.; Poe, B. C. and Doe, E."); an initial "J." that
+# opens a journal's abbreviation ("Doe, E. J. Chem. Phys.") belongs to the journal.
+_INITIAL = rf"(?!J\.\s[{UP}][a-z]+\.)[{UP}]\.\s?-?"
+_INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:{_INITIAL})+[*†‡]?"
 INVERTED_AUTHORS_RE = re.compile(
-    rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?|\s(?:&|and)\s)"
-    rf"{_INVERTED_AUTHOR})+)"
-    rf"\s+(?:\((?:{YEAR}[a-z]?|(?i:{YEAR_STAND_IN}))\)\.?\s+)?(?=[{UP}“\"])"
+    rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?|\s(?:&|and)\s|"
+    rf"\s?;\s?(?:and\s)?)"
+    rf"{_INVERTED_AUTHOR})+(?:,?\s+et\s+al\.)?)"
+    rf";?\s+(?:\((?:{YEAR}[a-z]?|(?i:{YEAR_STAND_IN}))\)\.?\s+|{YEAR}\.?\s+)?(?=[{UP}“\"])"
+)
+# The journal between the authors and the title, ACS-like: "Roe, A.; Poe, B. J. Chem. Phys.
+# 2014, 136, 5535–5538. Title." (a year after the journal, then its volume).
+JOURNAL_BEFORE_TITLE_RE = re.compile(
+    rf"^(?P<journal>[{UP}][^;:\d]{{1,60}}?)\.?\s+(?P<year>{YEAR}),\s*\d+(?:\s*\(\d+\))?"
+    rf"(?:,\s*[\w{DASHES}]+)?\.?\s+(?P<title>[{UP}“\"].*)$"
 )
 # "Title — Venue": a long dash set apart by spaces ends the title.
 TITLE_DASH_RE = re.compile(rf"\s[{LONG_DASHES}]\s+(?=\S)")
@@ -305,6 +315,11 @@ def _title_authors_rest(
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
     inverted = INVERTED_AUTHORS_RE.match(text)
     if inverted:
+        journal_first = JOURNAL_BEFORE_TITLE_RE.match(text[inverted.end() :])
+        if journal_first:
+            title, tail = split_title_tail(journal_first["title"])
+            venue = f"{journal_first['journal']} {journal_first['year']}"
+            return clean_title(title), authors_of(inverted.group(1)), f"{venue} {tail}"
         sentences = sentences_of(text[inverted.end() :])
         title, tail = split_title_tail(sentences[0])
         rest = ". ".join(sentences[1:])

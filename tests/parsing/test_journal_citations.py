@@ -74,3 +74,31 @@ def test_a_year_column_set_apart_by_a_space_opens_each_entry():
         ),
         ("Salt marsh microbes under a shifting sea", "Marsh Microbiology", 2021, 2),
     ]
+
+
+def test_acs_authors_apart_by_semicolons_with_the_journal_before_the_title():
+    lines = [
+        "3. Coauthor, L.; Testauthor, M. Q.; Advisor, O. J. Coast. Chem. 2022, 13, 2057–2063.",
+        "Tidal rhythms of the lesser sand crab. [12]",
+        "2. Testauthor, M. Q.; Coauthor, L. B.; Roe, A.; Poe, B. et al. Marsh Discuss. 2021,",
+        "229, 131. Salt marsh microbes: general discussion.",
+        "1. Testauthor, M. Q. and Advisor, O. Kelp Lett. 2011, 13, 4802-4805. Kelp forests at",
+        "dusk and dawn. [60]",
+    ]
+    assert facts(lines) == [
+        ("Tidal rhythms of the lesser sand crab", "J. Coast. Chem", 2022, 2),
+        ("Salt marsh microbes: general discussion", "Marsh Discuss", 2021, 1),
+        ("Kelp forests at dusk and dawn", "Kelp Lett", 2011, 1),
+    ]
+
+
+def test_a_bare_year_after_semicolon_authors_comes_before_the_title():
+    lines = [
+        "1. Coauthor, L.†; Testauthor, M. Q.† and Advisor, O. 2021. Tidal rhythms of the lesser",
+        "sand crab. (under review )",
+        "2. Testauthor, M. Q. and Advisor, O. 2021 Salt marsh microbes under a shifting sea.",
+    ]
+    assert facts(lines) == [
+        ("Tidal rhythms of the lesser sand crab", None, 2021, 2),
+        ("Salt marsh microbes under a shifting sea", None, 2021, 1),
+    ]
