@@ -167,6 +167,12 @@ JOURNAL_REFERENCE_RE = re.compile(
     re.I,
 )
 MAX_JOURNAL_NAME_WORDS = 8
+# A PDF's link anchors after the venue, their brackets lost: "Annals of X. Journal. Arxiv."
+TRAILING_LINK_WORDS_RE = re.compile(
+    r"(?<=\w)(?:\.\s+(?:arxiv|journal|pdf|link|code|slides|doi|html|paper|preprint|website|"
+    r"video))+\.?\s*$",
+    re.I,
+)
 
 
 def _unbroken(chunk: list[str]) -> list[str]:
@@ -237,10 +243,12 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if NOT_A_PAPER_RE.search(text) and not (tagged_venue or find_venue(text)):
         return None
     title, authors, rest = _title_authors_rest(chunk, applicant)
-    if not title or len(title.split()) < MIN_TITLE_WORDS:
+    author_date = AUTHOR_DATE_YEAR_RE.match(text)
+    # A two-word title stands where authors and an author-date year frame it.
+    shortest = MIN_TITLE_WORDS - (len(authors) >= 2 and bool(author_date))
+    if not title or len(title.split()) < shortest:
         return None
     venue = tagged_venue or venue_of(rest)
-    author_date = AUTHOR_DATE_YEAR_RE.match(text)
     year = tagged_year or (int(author_date["year"]) if author_date else None) or year_in(rest)
     year = year or year_in(" ".join(c for c in chunk if title not in c))
     year = year or year_in(text.replace(title, " "))
@@ -282,6 +290,7 @@ def venue_of(rest: str) -> str | None:
     name the gazetteer knows), else the first words of the venue line."""
     if not rest.strip():
         return None
+    rest = TRAILING_LINK_WORDS_RE.sub("", rest)
     journal = JOURNAL_REFERENCE_RE.match(rest.strip(" ,.;"))
     if journal and len(journal["name"].split()) <= MAX_JOURNAL_NAME_WORDS:
         return journal["name"].strip()
@@ -503,7 +512,8 @@ def _is_applicant(text: str, applicant: str | None) -> bool:
 
 
 def starts_apa(line: str) -> bool:
-    return bool(re.match(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s*)+,", line))
+    """ "Roe, A. B., Poe, C." or "Roe, A. & Poe, C.": an APA author list opens the line."""
+    return bool(re.match(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s*)+(?:,|&\s|and\s)", line))
 
 
 def has_author_prefix(line: str) -> bool:

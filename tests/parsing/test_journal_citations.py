@@ -102,3 +102,20 @@ def test_a_bare_year_after_semicolon_authors_comes_before_the_title():
         ("Tidal rhythms of the lesser sand crab", None, 2021, 2),
         ("Salt marsh microbes under a shifting sea", None, 2021, 1),
     ]
+
+
+def test_apa_entries_whose_two_authors_are_joined_by_an_ampersand_open_entries():
+    # A PDF list without numbering or blank lines; the anchors of its links ("Journal",
+    # "Arxiv") follow the venue without their brackets.
+    lines = [
+        "Coauthor, L., Testauthor, M. Q., & Advisor, O. (2025). Tidal rhythms of the lesser",
+        "sand crab. To appear in Shore Ecology. Arxiv.",
+        "Testauthor, M. Q. & Advisor, O. (2024). Salt marsh microbes under a shifting sea.",
+        "Annals of Marsh Science. Journal. Arxiv.",
+        "Testauthor, M. Q. & Coauthor, L. (2020). Crab Graphs. Arxiv.",
+    ]
+    assert facts(lines) == [
+        ("Tidal rhythms of the lesser sand crab", "Shore Ecology", 2025, 2),
+        ("Salt marsh microbes under a shifting sea", "Annals of Marsh Science", 2024, 1),
+        ("Crab Graphs", "Arxiv", 2020, 1),
+    ]
