@@ -2,7 +2,9 @@
 APS): how entries split, where the title ends and which journal is the venue. Every author,
 title and journal here is invented."""
 
+from parsing.journal_names import JOURNAL_NAMES
 from parsing.publications import citation_run_start, extract_publications
+from parsing.venues import known_full_name
 
 APPLICANT = "Mira Q. Testauthor"
 
@@ -119,3 +121,29 @@ def test_apa_entries_whose_two_authors_are_joined_by_an_ampersand_open_entries()
         ("Salt marsh microbes under a shifting sea", "Annals of Marsh Science", 2024, 1),
         ("Crab Graphs", "Arxiv", 2020, 1),
     ]
+
+
+def test_journals_of_other_fields_and_preprint_servers_are_venues():
+    lines = [
+        'M. Q. Testauthor, L. Coauthor, and O. Advisor, "Crab walking in cold water," Phys. Rev.',
+        "Lett. 120, 120501 (2018).",
+        "",
+        "Testauthor MQ, Coauthor L. Salt marsh microbes under a shifting sea. bioRxiv",
+        "2021.03.19.436227; doi: https://doi.org/10.1101/2021.03.19.436227",
+        "",
+        "Testauthor, M. Q., Coauthor, L. (2023). Kelp forests at dusk and dawn. medRxiv.",
+        "https://doi.org/10.1101/2023.01.01.23284000",
+        "",
+        'Testauthor, Mira Q., and Lars Coauthor. 2020. "Sand Prices and Crab Markets." American',
+        "Economic Review 110 (3): 700–735.",
+    ]
+    assert facts(lines) == [
+        ("Crab walking in cold water", "Phys. Rev. Lett. (PRL)", 2018, 1),
+        ("Salt marsh microbes under a shifting sea", "bioRxiv", 2021, 1),
+        ("Kelp forests at dusk and dawn", "medRxiv", 2023, 1),
+        ("Sand Prices and Crab Markets", "American Economic Review (AER)", 2020, 1),
+    ]
+
+
+def test_every_listed_journal_written_out_maps_to_its_own_short_name():
+    assert {key: known_full_name(key) for key in JOURNAL_NAMES} == JOURNAL_NAMES
