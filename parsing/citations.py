@@ -123,10 +123,12 @@ VANCOUVER_AUTHORS_RE = re.compile(
     rf"^((?:[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}},\s)+"
     rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}})\.\s+"
 )
+VANCOUVER_NAME_RE = re.compile(rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}}")
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
 LEADING_YEAR_RE = re.compile(rf"^\(?({YEAR})\)?\s*[.:{DASHES}]?\s+(?=[A-Z“\"])")
 MIN_TITLE_WORDS = 3
 AND_RE = re.compile(r"\s+and\s+")
+ET_AL_TAIL_RE = re.compile(r",?\s+et\s+al\.?$")
 # A status phrase before the venue's name: "Submitted to X", "Accepted as full paper at X",
 # "presented at X", "under review at X", "to appear in X".
 STATUS_LEAD_RE = re.compile(
@@ -167,6 +169,8 @@ JOURNAL_REFERENCE_RE = re.compile(
     re.I,
 )
 MAX_JOURNAL_NAME_WORDS = 8
+# What stands before an arXiv identifier without naming a journal: "Available at https://".
+NO_JOURNAL_RE = re.compile(r"available\s+(?:at|from|online)|https?://\S*|www\.\S*", re.I)
 # A PDF's link anchors after the venue, their brackets lost: "Annals of X. Journal. Arxiv."
 TRAILING_LINK_WORDS_RE = re.compile(
     r"(?<=\w)(?:\.\s+(?:arxiv|journal|pdf|link|code|slides|doi|html|paper|preprint|website|"
@@ -309,7 +313,15 @@ def venue_of(rest: str) -> str | None:
             return whole  # "ECCV 2024 Workshop on X ...": the year sits inside the venue's name
         if venue:
             return venue
-    return find_venue(rest) or full_name_venue(rest) or _venue_from_line(rest)
+    venue = find_venue(rest)
+    if venue == "arXiv":
+        # "Phys. Rev. D 102, 023507 (2020), arXiv:2001.01234", "Submitted to Journal of X,
+        # 2022, arXiv:...": the journal named before the preprint is the venue.
+        before = re.split(r"\barxiv\b", rest, maxsplit=1, flags=re.I)[0]
+        before = NO_JOURNAL_RE.sub(" ", before).strip(" ,.;:([")
+        journal = before and (full_name_venue(before) or _venue_from_line(before))
+        return journal or venue
+    return venue or full_name_venue(rest) or _venue_from_line(rest)
 
 
 def _title_authors_rest(
@@ -343,6 +355,9 @@ def _title_authors_rest(
     if vancouver:
         title, _, rest = text[vancouver.end() :].partition(". ")
         return clean_title(title), authors_of(vancouver.group(1)), rest
+    commas = _authors_first_commas(text)
+    if commas:
+        return commas
     sentences = sentences_of(text)
     if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
         # A sole-author paper: "Jane Doe. Title. Venue 2024."
@@ -378,8 +393,13 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     # "Gordon Roe and Ann Poe": the last two authors in one comma part.
     names = [_all_persons(p) for p in parts]
     lead = next((i for i, named in enumerate(names) if not named), len(parts))
-    # One author is enough when the name has initials ("Roe A., Title, Venue 2024").
-    sole = lead == 1 and bool(SOLE_INITIALS_AUTHOR_RE.fullmatch(parts[0]))
+    # One part is enough when the name has initials ("Roe A., Title, Venue 2024") or the part
+    # holds two ("M. Roe and L. Poe, Title, ...", "M. Roe et al., Title, ...").
+    sole = lead == 1 and bool(
+        SOLE_INITIALS_AUTHOR_RE.fullmatch(parts[0])
+        or AND_RE.search(parts[0])
+        or ET_AL_TAIL_RE.search(parts[0])
+    )
     if (lead >= 2 or sole) and lead < len(parts):  # authors first
         return (
             clean_title(parts[lead]),
@@ -405,7 +425,21 @@ def _runs_past_authors(line: str) -> bool:
 
 
 def _all_persons(part: str) -> bool:
+    part = ET_AL_TAIL_RE.sub("", part)  # "M. Roe et al."
     return all(is_person(n) for n in AND_RE.split(part))
+
+
+def _authors_first_commas(text: str) -> tuple[str, list[str], str] | None:
+    """ "M. Q. Roe and L. Poe, Title, J. Chem. Phys. 150, 054101 (2019)" (AIP, APS without
+    quotes), "M. Roe et al., Title, arXiv:2101.01234 (2021)": authors, title and venue apart
+    by commas only, the title inside the first sentence (no period after the authors)."""
+    parts = _outside_brackets(text, ", ")
+    if not _all_persons(parts[0].strip()) or VANCOUVER_NAME_RE.fullmatch(parts[0].strip()):
+        return None  # Vancouver's "Roe AB, Poe C, ..." ends its list with a period instead
+    found = _comma_separated(text)
+    if not found or not found[1] or not found[2].strip() or len(found[0].split()) < MIN_TITLE_WORDS:
+        return None
+    return found if found[0] in sentences_of(text)[0] else None
 
 
 def _outside_brackets(text: str, separator: str) -> list[str]:

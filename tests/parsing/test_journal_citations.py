@@ -147,3 +147,19 @@ def test_journals_of_other_fields_and_preprint_servers_are_venues():
 
 def test_every_listed_journal_written_out_maps_to_its_own_short_name():
     assert {key: known_full_name(key) for key in JOURNAL_NAMES} == JOURNAL_NAMES
+
+
+def test_aip_and_aps_entries_apart_by_commas_only():
+    lines = [
+        "1. M. Q. Testauthor and L. Coauthor, Crab walking in cold water, J. Chem. Phys. 150,",
+        "054101 (2019).",
+        "2. M. Q. Testauthor, L. Coauthor, Salt marsh microbes under a shifting sea,",
+        "arXiv:2101.01234 (2021).",
+        "3. L. Coauthor et al., Kelp forests at dusk and dawn, Phys. Rev. D 102, 023507 (2020),",
+        "arXiv:2001.01234.",
+    ]
+    assert facts(lines) == [
+        ("Crab walking in cold water", "J. Chem. Phys.", 2019, 1),
+        ("Salt marsh microbes under a shifting sea", "arXiv", 2021, 1),
+        ("Kelp forests at dusk and dawn", "Phys. Rev. D (PRD)", 2020, None),
+    ]
