@@ -169,6 +169,10 @@ JOURNAL_REFERENCE_RE = re.compile(
     re.I,
 )
 MAX_JOURNAL_NAME_WORDS = 8
+# "..., 2021, ApJ, 910, 12, " before a quoted title: the year, the journal, volume and page.
+YEAR_JOURNAL_BEFORE_TITLE_RE = re.compile(
+    rf"[\s,]{YEAR}[a-z]?,\s+(?P<journal>[{UP}][^,\d]{{0,60}}?),\s+[\w.]+(?:,\s+[\w.]+)?,?\s*$"
+)
 # What stands before an arXiv identifier without naming a journal: "Available at https://".
 NO_JOURNAL_RE = re.compile(r"available\s+(?:at|from|online)|https?://\S*|www\.\S*", re.I)
 # A PDF's link anchors after the venue, their brackets lost: "Annals of X. Journal. Arxiv."
@@ -205,9 +209,10 @@ BADGE_LINE_RE = re.compile(
     rf"^\s*([A-Z][\w/&+-]*(?:\s+[A-Z][\w/&+-]*){{0,3}})\s+({YEAR})"
     rf"(?:\s*[{SEPARATORS}-]?\s*\([^()]{{1,20}}\))?\s*$"
 )
+# An entry's link words: "[Paper]", "[Code]", also "(PDF)" (a Markdown link "[(PDF)](url)").
 LINK_WORD_RE = re.compile(
     r"\[(?:paper|pdf|code|slides|project(?: page)?|website|video|poster|bibtex|link|demo|"
-    r"talk|blog|html|doi|online)\]",
+    r"talk|blog|html|doi|online)\]|\((?:pdf|code|slides|html|doi|link)\)",
     re.I,
 )
 # Springer's "In: Roe, A., Poe, B. (eds) Book Title. ABBR 2024. LNCS ...": the editors
@@ -298,8 +303,7 @@ def venue_of(rest: str) -> str | None:
     journal = JOURNAL_REFERENCE_RE.match(rest.strip(" ,.;"))
     if journal and len(journal["name"].split()) <= MAX_JOURNAL_NAME_WORDS:
         return journal["name"].strip()
-    if "[" in rest:
-        rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
+    rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
     rest = EDITORS_RE.sub("", rest)
     if GLUED_YEAR_RE.search(rest):
         rest = GLUED_YEAR_RE.sub(r" \1", rest)  # "NeurIPS2022": the venue and its year
@@ -331,6 +335,11 @@ def _title_authors_rest(
     quoted = QUOTED_RE.search(text) or SINGLE_QUOTED_RE.search(text)
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
+        journal_first = YEAR_JOURNAL_BEFORE_TITLE_RE.search(before)
+        if journal_first and not after.strip(" .,;"):
+            # Astronomy: "Roe, A., Poe, B. 2021, ApJ, 910, 12, "Title"": the journal comes
+            # after the year, before the title.
+            before, after = before[: journal_first.start()], journal_first["journal"]
         before = TRAILING_YEAR_RE.sub("", before)  # Harvard, Chicago: "Roe, A. 2015, 'Title'"
         after = COAUTHORS_AFTER_TITLE_RE.sub("", after)
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after

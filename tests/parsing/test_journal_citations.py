@@ -163,3 +163,32 @@ def test_aip_and_aps_entries_apart_by_commas_only():
         ("Salt marsh microbes under a shifting sea", "arXiv", 2021, 1),
         ("Kelp forests at dusk and dawn", "Phys. Rev. D (PRD)", 2020, None),
     ]
+
+
+def test_astronomy_entries_name_the_journal_between_the_year_and_a_quoted_title():
+    lines = [
+        '1. Testauthor, M. Q., Coauthor, L., Advisor, O. 2021, ApJ, 910, 12, "Crab walking in',
+        'cold water"',
+        '2. Coauthor, L., Testauthor, M. Q. 2019, MNRAS, 485, 2194, "Salt marsh microbes under',
+        'a shifting sea"',
+    ]
+    assert facts(lines) == [
+        ("Crab walking in cold water", "ApJ", 2021, 1),
+        ("Salt marsh microbes under a shifting sea", "MNRAS", 2019, 2),
+    ]
+
+
+def test_a_pdf_link_word_in_brackets_after_the_journal_is_no_venue(parse_text):
+    page = "\n".join(
+        [
+            "# Mira Q. Testauthor",
+            "",
+            "## Publications",
+            "",
+            "- **Testauthor, M. Q.**, Coauthor, L. (2018). Crab walking in cold water. *Shore",
+            "Ecology*. [(PDF)](https://example.org/crab.pdf)",
+        ]
+    )
+    assert [(p.title, p.venue) for p in parse_text(page, "cv.md").publications] == [
+        ("Crab walking in cold water", "Shore Ecology"),
+    ]
