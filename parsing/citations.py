@@ -123,6 +123,10 @@ VANCOUVER_AUTHORS_RE = re.compile(
     rf"^((?:[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}},\s)+"
     rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}})\.\s+"
 )
+# Surname-first names with given names apart by semicolons, the last one's too, then the
+# title (ORCID and reference-manager exports): "Roe, Ana; Poe, Ben Carl; Title, Venue, 2018".
+_NAME_BY_SURNAME = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,\s[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]*\.?)*"
+SEMICOLON_NAMES_RE = re.compile(rf"^((?:{_NAME_BY_SURNAME}\s?;\s?)+)(?=[^\W_])")
 VANCOUVER_NAME_RE = re.compile(rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}}")
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
 LEADING_YEAR_RE = re.compile(rf"^\(?({YEAR})\)?\s*[.:{DASHES}]?\s+(?=[A-Z“\"])")
@@ -354,6 +358,10 @@ def _title_authors_rest(
         title, tail = split_title_tail(sentences[0])
         rest = ". ".join(sentences[1:])
         return clean_title(title), authors_of(inverted.group(1)), f"{tail} {rest}"
+    named = SEMICOLON_NAMES_RE.match(text)
+    if named:
+        title, rest = _title_and_venue_parts(text[named.end() :])
+        return clean_title(title), authors_of(named.group(1)), rest
     lncs = LNCS_AUTHORS_RE.match(text)
     if lncs and is_author_list(lncs.group(1)):
         # LNCS: "Roe, A., Poe, B.: Title. In: Venue. Publisher (2024)"
@@ -393,6 +401,31 @@ def _title_authors_rest(
     if not authors and title and title.count(",") >= 2:
         return _comma_separated(text) or found
     return found
+
+
+def _title_and_venue_parts(text: str) -> tuple[str, str]:
+    """ "Title, Journal of X, January, 2014", "Title,Book Title,51-60,2017": the title runs
+    to the first part that names a venue or is a number or date (else to the first comma);
+    the rest holds the venue and the year."""
+    parts = [p.strip() for p in re.split(r",\s*", text.strip(" .")) if p.strip()]
+
+    def names_venue(part: str) -> bool:
+        return bool(VENUE_WORD_RE.search(part) or find_venue(part))
+
+    def numeric(part: str) -> bool:
+        return bool(re.fullmatch(rf"[\d{DASHES}.:\s]+|(?:{MONTHS})\s*\d*|pages?\s.*", part, re.I))
+
+    question = re.search(r"[?!]\s+(?=[A-Z])", parts[0]) if parts else None
+    if question and names_venue(parts[0][question.end() :]):
+        # "Can X be reversed? Journal of Y, 2014": the question mark ends the title.
+        parts[:1] = [parts[0][: question.start() + 1], parts[0][question.end() :]]
+    # A venue's name ends the title where it stands; else the title is the first part.
+    end = next((i for i in range(1, len(parts)) if names_venue(parts[i])), None)
+    if end is None or any(numeric(p) for p in parts[1:end]):
+        end = min(1, len(parts))
+    venue = ", ".join(p for p in parts[end:] if not numeric(p))
+    year = year_in(", ".join(parts[end:]))
+    return ", ".join(parts[:end]), f"{venue} {year}" if year else venue
 
 
 def _comma_separated(text: str) -> tuple[str, list[str], str] | None:

@@ -192,3 +192,29 @@ def test_a_pdf_link_word_in_brackets_after_the_journal_is_no_venue(parse_text):
     assert [(p.title, p.venue) for p in parse_text(page, "cv.md").publications] == [
         ("Crab walking in cold water", "Shore Ecology"),
     ]
+
+
+def test_surname_first_names_apart_by_semicolons_then_title_venue_and_year():
+    # A reference manager's or ORCID's export: given names in full, each name closed by ";".
+    lines = [
+        "1: Coauthor, Lars; Testauthor, Mira Q.; Tidal rhythms of the lesser sand crab, bioRxiv,",
+        "243477, 2018, Shore Laboratory.",
+        "",
+        "2: Testauthor, Mira; Salt marsh microbes: to swim or not to swim, that is the question,",
+        "Journal of Marsh Notes, January, 2014.",
+        "",
+        "3: Testauthor, Mira; Can crabs count? Journal of Marsh Notes, 2015.",
+        "",
+        "4: Testauthor, Mira; Advisor, Oona; Kelp at dusk,Kelp Forests and Their Shores,51-60,2017",
+    ]
+    assert facts(lines) == [
+        ("Tidal rhythms of the lesser sand crab", "bioRxiv", 2018, 2),
+        (
+            "Salt marsh microbes: to swim or not to swim, that is the question",
+            "Journal of Marsh Notes",
+            2014,
+            1,
+        ),
+        ("Can crabs count?", "Journal of Marsh Notes", 2015, 1),
+        ("Kelp at dusk", "Kelp Forests and Their Shores", 2017, 1),
+    ]
