@@ -74,6 +74,8 @@ def clean_entry_line(line: str) -> str:
         line = CONTRIBUTION_NOTE_RE.sub("", NICKNAME_RE.sub("", line))
     if "]" in line:
         line = DOCUMENT_TYPE_MARK_RE.sub("", line)
+    if "''" in line:
+        line = line.replace("``", '"').replace("''", '"')  # ''Title'', ``Title'': quotes
     return RUN_TOGETHER_NAMES_RE.sub(r"\1, ", line)
 
 

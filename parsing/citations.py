@@ -158,7 +158,7 @@ MIN_FULL_NAME_WORDS = 4
 ORDINAL_LEAD_RE = re.compile(r"^(?:the\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z])", re.I)
 VENUE_WORD_RE = re.compile(
     r"\b(?:conference|symposium|workshop|journal|transactions|proceedings|letters|review|"
-    r"magazine|congress|colloquium|meeting|forum)\b",
+    r"magazine|congress|colloquium|meeting|forum|quarterly|bulletin|annals)\b",
     re.I,
 )
 

@@ -385,6 +385,7 @@ def split_sections(document: Document) -> list[Section]:
         or document.section_hints.get(index)
         for index, text in enumerate(texts)
     ]
+    keys = _lead_ins_as_headings(texts, keys)
     if document.styles:
         keys = _typeset_keys(document, texts, keys)
     keys = _in_the_headings_case(document, texts, keys)
@@ -416,6 +417,25 @@ def split_sections(document: Document) -> list[Section]:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
     return sections
+
+
+# "Here is a list of my working papers and publications:" over a list: a homepage's sentence
+# that introduces its publications the way a heading would.
+LEAD_IN_RE = re.compile(r"\b(?:publications|papers|preprints|articles)\b[^.:;]*:$", re.I)
+MAX_LEAD_IN_WORDS = 14
+
+
+def _lead_ins_as_headings(texts: list[str], keys: list[str | None]) -> list[str | None]:
+    keys = list(keys)
+    for index, text in enumerate(texts):
+        if keys[index] or len(text.split()) > MAX_LEAD_IN_WORDS:
+            continue
+        if not LEAD_IN_RE.search(text.strip()):
+            continue
+        following = next((t for t in texts[index + 1 :] if t.strip()), "")
+        if is_bullet(following) or re.match(r"^\s*\d{1,3}[.)]\s", following):
+            keys[index] = "publications"
+    return keys
 
 
 # Headings in capitals this many times as often as in other case (and at least this many):

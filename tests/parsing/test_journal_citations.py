@@ -218,3 +218,23 @@ def test_surname_first_names_apart_by_semicolons_then_title_venue_and_year():
         ("Can crabs count?", "Journal of Marsh Notes", 2015, 1),
         ("Kelp at dusk", "Kelp Forests and Their Shores", 2017, 1),
     ]
+
+
+def test_a_sentence_introducing_the_list_opens_publications_and_doubled_quotes_quote(parse_text):
+    page = "\n".join(
+        [
+            "My code is on GitHub.",
+            "",
+            "Here is a list of my working papers and publications:",
+            "",
+            "* ''Do Crabs Pay More for Sand?'' July, 2019. Working paper. Available at SSRN",
+            "",
+            "* ''Tides and the Shore Economy'', Quarterly Bulletin of the Harbour Bank, 2016 "
+            "(with Lars Coauthor)",
+        ]
+    )
+    papers = parse_text(page, "about.md").publications
+    assert [(p.title, p.venue, p.year) for p in papers] == [
+        ("Do Crabs Pay More for Sand?", "SSRN", 2019),
+        ("Tides and the Shore Economy", "Quarterly Bulletin of the Harbour Bank", 2016),
+    ]
