@@ -173,6 +173,7 @@ JOURNAL_REFERENCE_RE = re.compile(
     re.I,
 )
 MAX_JOURNAL_NAME_WORDS = 8
+MAX_TITLE_COMMAS = 4
 # "..., 2021, ApJ, 910, 12, " before a quoted title: the year, the journal, volume and page.
 YEAR_JOURNAL_BEFORE_TITLE_RE = re.compile(
     rf"[\s,]{YEAR}[a-z]?,\s+(?P<journal>[{UP}][^,\d]{{0,60}}?),\s+[\w.]+(?:,\s+[\w.]+)?,?\s*$"
@@ -372,7 +373,7 @@ def _title_authors_rest(
     if vancouver:
         title, _, rest = text[vancouver.end() :].partition(". ")
         return clean_title(title), authors_of(vancouver.group(1)), rest
-    commas = _authors_first_commas(text)
+    commas = _authors_first_commas(text) or _title_comma_authors(text, len(chunk[0]))
     if commas:
         return commas
     sentences = sentences_of(text)
@@ -401,6 +402,25 @@ def _title_authors_rest(
     if not authors and title and title.count(",") >= 2:
         return _comma_separated(text) or found
     return found
+
+
+def _title_comma_authors(text: str, first_line: int) -> tuple[str, list[str], str] | None:
+    """ "Title, F. J. Roe and A. H. Poe. Submitted to Venue, 2022": the title, a comma on its
+    first line, then the author list that a period ends (the title may hold commas)."""
+    first = sentences_of(text[:first_line])[0]
+    for comma in list(re.finditer(r",\s+", first))[:MAX_TITLE_COMMAS]:
+        title, after = text[: comma.start()], text[comma.end() :]
+        if (
+            len(title.split()) < MIN_TITLE_WORDS
+            or is_author_list(title)
+            or _all_persons(title)
+            or re.match(rf"(?:[{UP}]\.\s?-?)+\s", title)  # "P. J. van der Roe": a person
+        ):
+            return None
+        sentences = sentences_of(after)
+        if len(sentences) >= 2 and is_author_list(sentences[0]):
+            return clean_title(title), authors_of(sentences[0]), ". ".join(sentences[1:])
+    return None
 
 
 def _title_and_venue_parts(text: str) -> tuple[str, str]:

@@ -238,3 +238,16 @@ def test_a_sentence_introducing_the_list_opens_publications_and_doubled_quotes_q
         ("Do Crabs Pay More for Sand?", "SSRN", 2019),
         ("Tides and the Shore Economy", "Quarterly Bulletin of the Harbour Bank", 2016),
     ]
+
+
+def test_title_then_a_comma_then_authors_that_a_period_ends():
+    lines = [
+        "• Crab walking in cold water, M. Q. Testauthor and L. Coauthor. Submitted to Shore",
+        "Letters, 2022, arXiv:2212.01234.",
+        "• Salt marsh microbes, tides and sand, L. Coauthor, M. Q. Testauthor, and O. Advisor.",
+        "Phys. Rev. D, 102:023507, 2020.",
+    ]
+    assert facts(lines) == [
+        ("Crab walking in cold water", "Shore Letters", 2022, 1),
+        ("Salt marsh microbes, tides and sand", "Phys. Rev. D (PRD)", 2020, 2),
+    ]
