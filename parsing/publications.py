@@ -80,6 +80,13 @@ TRAILING_BADGE_RE = re.compile(
 # words alone on a line ("Summary", "Award") are a card's link or badge words there.
 NOT_PAPER_SECTIONS = {"talks", "other"}
 # A profile's citation metrics: "Google Scholar: 120 citations, h-index 6".
+# A line that points to the full list elsewhere: "For a complete, up-to-date list of
+# publications: ADS list", "A full list of my papers is on Google Scholar", "See my ORCID".
+POINTER_LINE_RE = re.compile(
+    r"^(?:for\s+)?(?:a|the|my)?\s*(?:complete|full|up-to-date|updated|comprehensive)\b"
+    r"[\w\s,-]{0,40}?\blist\b|^see\s+(?:my|the)\b.{0,60}\b(?:list|scholar|orcid|ads)\b",
+    re.I,
+)
 METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
 # A heading over papers by their status: "Under Review", "Forthcoming", "Published".
 STATUS_HEADING_RE = re.compile(
@@ -656,6 +663,8 @@ def extract_publications(
         if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]):
             next_year = int(chunk.pop())  # the year column's line above the next entry
         chunk = _venue_beside_authors(chunk)
+        if chunk and POINTER_LINE_RE.match(chunk[0]):
+            continue
         if projects_beside:
             publication = _paper_of_project(chunk, applicant)
         else:

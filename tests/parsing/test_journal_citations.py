@@ -251,3 +251,13 @@ def test_title_then_a_comma_then_authors_that_a_period_ends():
         ("Crab walking in cold water", "Shore Letters", 2022, 1),
         ("Salt marsh microbes, tides and sand", "Phys. Rev. D (PRD)", 2020, 2),
     ]
+
+
+def test_a_line_pointing_to_the_full_list_elsewhere_is_no_paper():
+    lines = [
+        "For a complete, up-to-date list of publications: ADS list",
+        "",
+        "• Crab walking in cold water. M. Q. Testauthor and L. Coauthor. Phys. Rev. D, 102:023507,",
+        "2020.",
+    ]
+    assert facts(lines) == [("Crab walking in cold water", "Phys. Rev. D (PRD)", 2020, 1)]
