@@ -23,15 +23,23 @@ and update the digest.
 import hashlib
 from collections.abc import Iterable
 
+from parsing.journal_names import JOURNAL_NAMES
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
 from parsing.venues import VENUES
 
 KNOWN_VENUES = frozenset(
-    name.upper() for name in (*VENUES, *FULL_NAMES.values(), *CCF_FULL_NAMES.values())
+    name.upper()
+    for name in (
+        *VENUES,
+        *FULL_NAMES.values(),
+        *JOURNAL_NAMES.values(),
+        *CCF_FULL_NAMES.values(),
+    )
 )
-# What the stored keys were computed with (applicants 0013); see the module's docstring.
-KNOWN_VENUES_DIGEST = "d7e15e50a899d9b0"
+# What the stored keys were computed with (applicants 0013; 0015 after the journal gazetteer
+# of issue 8); see the module's docstring.
+KNOWN_VENUES_DIGEST = "e0e036321005540d"
 UNDER_REVIEW = "under_review"  # Publication.PubStatus.UNDER_REVIEW; this module reads no model
 SEPARATOR = "\n"
 VENUE_FIELDS = ("venues", "venue_keys", "venues_under_review", "venue_keys_under_review")
@@ -78,7 +86,9 @@ def venue_columns(papers: Iterable[tuple[str, str]]) -> dict:
 
 
 # One statement for every applicant with a visible paper: the texts from the papers, the keys
-# from a table of each distinct venue's keys (computed here, in Python, as at ingest).
+# from a table of each distinct venue's keys (computed here, in Python, as at ingest). Only rows
+# whose columns change are written: a later backfill (a grown gazetteer) rewrites the applicants
+# it concerns, not the whole table (each rewritten row is a new row version on disk).
 _KEYS_TABLE = "CREATE TEMPORARY TABLE venue_index_keys (venue text, key text)"
 _FILL = """
 WITH papers AS (
@@ -107,7 +117,12 @@ FROM (
             AS venue_keys_under_review
     FROM keys GROUP BY applicant_id
 ) AS k ON k.applicant_id = t.applicant_id
-WHERE a.id = t.applicant_id
+WHERE a.id = t.applicant_id AND (
+    a.venues, a.venue_keys, a.venues_under_review, a.venue_keys_under_review
+) IS DISTINCT FROM (
+    COALESCE(t.venues, ''), COALESCE(k.venue_keys, '[]'),
+    COALESCE(t.venues_under_review, ''), COALESCE(k.venue_keys_under_review, '[]')
+)
 """
 # Rows whose papers all went since their columns were written (a later backfill).
 _CLEAR = """
@@ -120,13 +135,13 @@ WHERE (a.venues <> '' OR a.venues_under_review <> '') AND NOT EXISTS (
 """
 
 
-def backfill(connection) -> None:
+def backfill(connection) -> int:
     """Writes the four columns of every applicant in a few set-based statements (PostgreSQL);
-    elsewhere, as for a development database, one applicant at a time."""
+    elsewhere, as for a development database, one applicant at a time. Returns how many rows
+    PostgreSQL wrote (those whose columns changed); elsewhere, every applicant's."""
     with connection.cursor() as cursor:
         if connection.vendor != "postgresql":
-            _backfill_each(cursor)
-            return
+            return _backfill_each(cursor)
         cursor.execute(
             "SELECT DISTINCT venue FROM applicants_publication WHERE NOT hidden AND venue <> ''"
         )
@@ -139,11 +154,14 @@ def backfill(connection) -> None:
         )
         cursor.execute("ANALYZE venue_index_keys")
         cursor.execute(_CLEAR)
+        written = cursor.rowcount
         cursor.execute(_FILL, {"review": UNDER_REVIEW})
+        written += cursor.rowcount
         cursor.execute("DROP TABLE venue_index_keys")
+        return written
 
 
-def _backfill_each(cursor) -> None:
+def _backfill_each(cursor) -> int:
     import json
 
     cursor.execute(
@@ -153,7 +171,8 @@ def _backfill_each(cursor) -> None:
     for applicant_id, venue, status in cursor.fetchall():
         papers.setdefault(applicant_id, []).append((venue, status))
     cursor.execute("SELECT id FROM applicants_applicant")
-    for (applicant_id,) in cursor.fetchall():
+    applicant_ids = [applicant_id for (applicant_id,) in cursor.fetchall()]
+    for applicant_id in applicant_ids:
         columns = venue_columns(papers.get(applicant_id, ()))
         cursor.execute(
             "UPDATE applicants_applicant SET venues = %s, venue_keys = %s, "
@@ -166,3 +185,4 @@ def _backfill_each(cursor) -> None:
                 applicant_id,
             ],
         )
+    return len(applicant_ids)

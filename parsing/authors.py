@@ -51,8 +51,10 @@ ET_AL_RE = re.compile(r"\bet al\.?")
 LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
 # Physics and astronomy lists part inverted names with semicolons: "Roe, A. B.; Poe C.;
 # van Doe, E.", each part one person, the comma inside a name.
+# "Roe, A. B." or "Poe C", and with the given names in full: "Roe, Ana Beth", "Roe, Ana B."
 SEMICOLON_PERSON_RE = re.compile(
-    rf"^(?:{PARTICLES}\s)?[{UP}][\w'’-]+(?:[\s-][{UP}][\w'’-]+)?,?\s(?:[{UP}]\.?\s?-?){{1,3}}$"
+    rf"^(?:{PARTICLES}\s)?[{UP}][\w'’-]+(?:[\s-][{UP}][\w'’-]+)?"
+    rf"(?:,?\s(?:[{UP}]\.?\s?-?){{1,3}}|,\s[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]*\.?){{0,2}})$"
 )
 SOLE_INITIALS_AUTHOR_RE = re.compile(
     rf"(?:[{UP}]\.\s*)+[{UP}][\w'’-]+"
@@ -76,6 +78,8 @@ def clean_entry_line(line: str) -> str:
         line = CONTRIBUTION_NOTE_RE.sub("", NICKNAME_RE.sub("", line))
     if "]" in line:
         line = DOCUMENT_TYPE_MARK_RE.sub("", line)
+    if "''" in line:
+        line = line.replace("``", '"').replace("''", '"')  # ''Title'', ``Title'': quotes
     return RUN_TOGETHER_NAMES_RE.sub(r"\1, ", line)
 
 
@@ -106,7 +110,8 @@ def semicolon_people(text: str) -> list[str] | None:
     if ";" not in text:
         return None
     parts = [p.strip() for p in re.split(r";|\s&\s|\band\b", text.strip(" ;")) if p.strip()]
-    if len(parts) < 2 or not all(SEMICOLON_PERSON_RE.match(p) for p in parts):
+    sole = text.rstrip().endswith(";")  # "Roe, Ana;": one name, closed like every name
+    if len(parts) < 2 - sole or not all(SEMICOLON_PERSON_RE.match(p) for p in parts):
         return None
     return parts
 

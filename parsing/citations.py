@@ -23,6 +23,7 @@ from parsing.authors import (
 )
 from parsing.dates import (
     DATE_ONLY_RE,
+    MONTHS,
     PUBLICATION_STATUS,
     SHORT_YEAR_RE,
     YEAR,
@@ -100,11 +101,21 @@ ABBREVIATION_RE = re.compile(
 )
 # Surname-first authors that no "(Year)." closes: "Roe, A.*, Poe B. C., Doe, E. Title ...",
 # "Roe, A., Poe, B. (2024) Title ..." or "(in press)": the last author's initials end the list.
-_INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:[{UP}]\.\s?-?)+\*?"
+# ACS separates them by semicolons ("Roe, A.; Poe, B. C. and Doe, E."); an initial "J." that
+# opens a journal's abbreviation ("Doe, E. J. Chem. Phys.") belongs to the journal.
+_INITIAL = rf"(?!J\.\s[{UP}][a-z]+\.)[{UP}]\.\s?-?"
+_INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:{_INITIAL})+[*†‡]?"
 INVERTED_AUTHORS_RE = re.compile(
-    rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?|\s(?:&|and)\s)"
-    rf"{_INVERTED_AUTHOR})+)"
-    rf"\s+(?:\((?:{YEAR}[a-z]?|(?i:{YEAR_STAND_IN}))\)\.?\s+)?(?=[{UP}“\"])"
+    rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?|\s(?:&|and)\s|"
+    rf"\s?;\s?(?:and\s)?)"
+    rf"{_INVERTED_AUTHOR})+(?:,?\s+et\s+al\.)?)"
+    rf";?\s+(?:\((?:{YEAR}[a-z]?|(?i:{YEAR_STAND_IN}))\)\.?\s+|{YEAR}\.?\s+)?(?=[{UP}“\"])"
+)
+# The journal between the authors and the title, ACS-like: "Roe, A.; Poe, B. J. Chem. Phys.
+# 2014, 136, 5535–5538. Title." (a year after the journal, then its volume).
+JOURNAL_BEFORE_TITLE_RE = re.compile(
+    rf"^(?P<journal>[{UP}][^;:\d]{{1,60}}?)\.?\s+(?P<year>{YEAR}),\s*\d+(?:\s*\(\d+\))?"
+    rf"(?:,\s*[\w{DASHES}]+)?\.?\s+(?P<title>[{UP}“\"].*)$"
 )
 # "Title — Venue": a long dash set apart by spaces ends the title.
 TITLE_DASH_RE = re.compile(rf"\s[{LONG_DASHES}]\s+(?=\S)")
@@ -113,10 +124,16 @@ VANCOUVER_AUTHORS_RE = re.compile(
     rf"^((?:[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}},\s)+"
     rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}})\.\s+"
 )
+# Surname-first names with given names apart by semicolons, the last one's too, then the
+# title (ORCID and reference-manager exports): "Roe, Ana; Poe, Ben Carl; Title, Venue, 2018".
+_NAME_BY_SURNAME = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,\s[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]*\.?)*"
+SEMICOLON_NAMES_RE = re.compile(rf"^((?:{_NAME_BY_SURNAME}\s?;\s?)+)(?=[^\W_])")
+VANCOUVER_NAME_RE = re.compile(rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}}")
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
 LEADING_YEAR_RE = re.compile(rf"^\(?({YEAR})\)?\s*[.:{DASHES}]?\s+(?=[A-Z“\"])")
 MIN_TITLE_WORDS = 3
 AND_RE = re.compile(r"\s+and\s+")
+ET_AL_TAIL_RE = re.compile(r",?\s+et\s+al\.?$")
 # A status phrase before the venue's name: "Submitted to X", "Accepted as full paper at X",
 # "presented at X", "under review at X", "to appear in X".
 STATUS_LEAD_RE = re.compile(
@@ -142,21 +159,46 @@ MIN_FULL_NAME_WORDS = 4
 ORDINAL_LEAD_RE = re.compile(r"^(?:the\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z])", re.I)
 VENUE_WORD_RE = re.compile(
     r"\b(?:conference|symposium|workshop|journal|transactions|proceedings|letters|review|"
-    r"magazine|congress|colloquium|meeting|forum)\b",
+    r"magazine|congress|colloquium|meeting|forum|quarterly|bulletin|annals)\b",
     re.I,
 )
 
 
 IN_VENUE_RE = re.compile(r",\s+in:?\s+(?=[A-Z])")
+# A journal reference in NLM/Vancouver or AMA form: "Genome Med. 2019 Feb 18;11(1):8",
+# "Bioorg Med Chem. 2015; 23(24):7676-84", "J Biomed Opt. 2010 May-Jun;15(3):036018": the
+# journal's name, a year (a month or a day may follow), then ";" or ":" before the volume.
+JOURNAL_REFERENCE_RE = re.compile(
+    rf"^(?P<name>[{UP}][^;:\d]{{1,80}}?)\.?\s+{YEAR}"
+    rf"(?:\s+(?:{MONTHS})(?:\s*[{DASHES}]\s*(?:{MONTHS}))?(?:\s+\d{{1,2}})?)?\s*[;:]\s*\w",
+    re.I,
+)
+MAX_JOURNAL_NAME_WORDS = 8
+MAX_TITLE_COMMAS = 4
+# "..., 2021, ApJ, 910, 12, " before a quoted title: the year, the journal, volume and page.
+YEAR_JOURNAL_BEFORE_TITLE_RE = re.compile(
+    rf"[\s,]{YEAR}[a-z]?,\s+(?P<journal>[{UP}][^,\d]{{0,60}}?),\s+[\w.]+(?:,\s+[\w.]+)?,?\s*$"
+)
+# What stands before an arXiv identifier without naming a journal: "Available at https://".
+NO_JOURNAL_RE = re.compile(r"available\s+(?:at|from|online)|https?://\S*|www\.\S*", re.I)
+# A PDF's link anchors after the venue, their brackets lost: "Annals of X. Journal. Arxiv."
+TRAILING_LINK_WORDS_RE = re.compile(
+    r"(?<=\w)(?:\.\s+(?:arxiv|journal|pdf|link|code|slides|doi|html|paper|preprint|website|"
+    r"video))+\.?\s*$",
+    re.I,
+)
 
 
 def _unbroken(chunk: list[str]) -> list[str]:
-    """Rejoin words a line break split with a hyphen."""
+    """Rejoin words a line break split at a hyphen."""
     lines = [ln.strip() for ln in chunk if ln.strip()]
     for i in range(len(lines) - 1):
-        if BROKEN_WORD_RE.search(lines[i]) and lines[i + 1][:1].islower():
+        if BROKEN_WORD_RE.search(lines[i]) and lines[i + 1][:1].isalpha():
+            # "Ji-" + "tendra": a word broken at its end; "Well-" + "Differentiated": a
+            # compound broken at its own hyphen, which stays.
             word, _, rest = lines[i + 1].partition(" ")
-            lines[i], lines[i + 1] = lines[i][:-1] + word, rest
+            kept = lines[i] if word[:1].isupper() else lines[i][:-1]
+            lines[i], lines[i + 1] = kept + word, rest
     return [ln for ln in lines if ln]
 
 
@@ -173,9 +215,10 @@ BADGE_LINE_RE = re.compile(
     rf"^\s*([A-Z][\w/&+-]*(?:\s+[A-Z][\w/&+-]*){{0,3}})\s+({YEAR})"
     rf"(?:\s*[{SEPARATORS}-]?\s*\([^()]{{1,20}}\))?\s*$"
 )
+# An entry's link words: "[Paper]", "[Code]", also "(PDF)" (a Markdown link "[(PDF)](url)").
 LINK_WORD_RE = re.compile(
     r"\[(?:paper|pdf|code|slides|project(?: page)?|website|video|poster|bibtex|link|demo|"
-    r"talk|blog|html|doi|online)\]",
+    r"talk|blog|html|doi|online)\]|\((?:pdf|code|slides|html|doi|link)\)",
     re.I,
 )
 # Springer's "In: Roe, A., Poe, B. (eds) Book Title. ABBR 2024. LNCS ...": the editors
@@ -215,10 +258,12 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if NOT_A_PAPER_RE.search(text) and not (tagged_venue or find_venue(text)):
         return None
     title, authors, rest = _title_authors_rest(chunk, applicant)
-    if not title or len(title.split()) < MIN_TITLE_WORDS:
+    author_date = AUTHOR_DATE_YEAR_RE.match(text)
+    # A two-word title stands where authors and an author-date year frame it.
+    shortest = MIN_TITLE_WORDS - (len(authors) >= 2 and bool(author_date))
+    if not title or len(title.split()) < shortest:
         return None
     venue = tagged_venue or venue_of(rest)
-    author_date = AUTHOR_DATE_YEAR_RE.match(text)
     year = tagged_year or (int(author_date["year"]) if author_date else None) or year_in(rest)
     year = year or year_in(" ".join(c for c in chunk if title not in c))
     year = year or year_in(text.replace(title, " "))
@@ -267,8 +312,11 @@ def venue_of(rest: str) -> str | None:
     led = AUTHORS_YEAR_LEAD_RE.match(rest)
     if led and is_author_list(led.group(1)):
         rest = rest[led.end() :]
-    if "[" in rest:
-        rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
+    rest = TRAILING_LINK_WORDS_RE.sub("", rest)
+    journal = JOURNAL_REFERENCE_RE.match(rest.strip(" ,.;"))
+    if journal and len(journal["name"].split()) <= MAX_JOURNAL_NAME_WORDS:
+        return journal["name"].strip()
+    rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
     rest = EDITORS_RE.sub("", rest)
     if GLUED_YEAR_RE.search(rest):
         rest = GLUED_YEAR_RE.sub(r" \1", rest)  # "NeurIPS2022": the venue and its year
@@ -282,7 +330,15 @@ def venue_of(rest: str) -> str | None:
             return whole  # "ECCV 2024 Workshop on X ...": the year sits inside the venue's name
         if venue:
             return venue
-    return find_venue(rest) or full_name_venue(rest) or _venue_from_line(rest)
+    venue = find_venue(rest)
+    if venue == "arXiv":
+        # "Phys. Rev. D 102, 023507 (2020), arXiv:2001.01234", "Submitted to Journal of X,
+        # 2022, arXiv:...": the journal named before the preprint is the venue.
+        before = re.split(r"\barxiv\b", rest, maxsplit=1, flags=re.I)[0]
+        before = NO_JOURNAL_RE.sub(" ", before).strip(" ,.;:([")
+        journal = before and (full_name_venue(before) or _venue_from_line(before))
+        return journal or venue
+    return venue or full_name_venue(rest) or _venue_from_line(rest)
 
 
 def _title_authors_rest(
@@ -292,15 +348,29 @@ def _title_authors_rest(
     quoted = QUOTED_RE.search(text) or SINGLE_QUOTED_RE.search(text)
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
+        journal_first = YEAR_JOURNAL_BEFORE_TITLE_RE.search(before)
+        if journal_first and not after.strip(" .,;"):
+            # Astronomy: "Roe, A., Poe, B. 2021, ApJ, 910, 12, "Title"": the journal comes
+            # after the year, before the title.
+            before, after = before[: journal_first.start()], journal_first["journal"]
         before = TRAILING_YEAR_RE.sub("", before)  # Harvard, Chicago: "Roe, A. 2015, 'Title'"
         after = COAUTHORS_AFTER_TITLE_RE.sub("", after)
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
     inverted = INVERTED_AUTHORS_RE.match(text)
     if inverted:
+        journal_first = JOURNAL_BEFORE_TITLE_RE.match(text[inverted.end() :])
+        if journal_first:
+            title, tail = split_title_tail(journal_first["title"])
+            venue = f"{journal_first['journal']} {journal_first['year']}"
+            return clean_title(title), authors_of(inverted.group(1)), f"{venue} {tail}"
         sentences = sentences_of(text[inverted.end() :])
         title, tail = split_title_tail(sentences[0])
         rest = ". ".join(sentences[1:])
         return clean_title(title), authors_of(inverted.group(1)), f"{tail} {rest}"
+    named = SEMICOLON_NAMES_RE.match(text)
+    if named:
+        title, rest = _title_and_venue_parts(text[named.end() :])
+        return clean_title(title), authors_of(named.group(1)), rest
     lncs = LNCS_AUTHORS_RE.match(text)
     if lncs and is_author_list(lncs.group(1)):
         # LNCS: "Roe, A., Poe, B.: Title. In: Venue. Publisher (2024)"
@@ -311,6 +381,9 @@ def _title_authors_rest(
     if vancouver:
         title, _, rest = text[vancouver.end() :].partition(". ")
         return clean_title(title), authors_of(vancouver.group(1)), rest
+    commas = _authors_first_commas(text) or _title_comma_authors(text, len(chunk[0]))
+    if commas:
+        return commas
     sentences = sentences_of(text)
     if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
         # A sole-author paper: "Jane Doe. Title. Venue 2024."
@@ -339,6 +412,50 @@ def _title_authors_rest(
     return found
 
 
+def _title_comma_authors(text: str, first_line: int) -> tuple[str, list[str], str] | None:
+    """ "Title, F. J. Roe and A. H. Poe. Submitted to Venue, 2022": the title, a comma on its
+    first line, then the author list that a period ends (the title may hold commas)."""
+    first = sentences_of(text[:first_line])[0]
+    for comma in list(re.finditer(r",\s+", first))[:MAX_TITLE_COMMAS]:
+        title, after = text[: comma.start()], text[comma.end() :]
+        if (
+            len(title.split()) < MIN_TITLE_WORDS
+            or is_author_list(title)
+            or _all_persons(title)
+            or re.match(rf"(?:[{UP}]\.\s?-?)+\s", title)  # "P. J. van der Roe": a person
+        ):
+            return None
+        sentences = sentences_of(after)
+        if len(sentences) >= 2 and is_author_list(sentences[0]):
+            return clean_title(title), authors_of(sentences[0]), ". ".join(sentences[1:])
+    return None
+
+
+def _title_and_venue_parts(text: str) -> tuple[str, str]:
+    """ "Title, Journal of X, January, 2014", "Title,Book Title,51-60,2017": the title runs
+    to the first part that names a venue or is a number or date (else to the first comma);
+    the rest holds the venue and the year."""
+    parts = [p.strip() for p in re.split(r",\s*", text.strip(" .")) if p.strip()]
+
+    def names_venue(part: str) -> bool:
+        return bool(VENUE_WORD_RE.search(part) or find_venue(part))
+
+    def numeric(part: str) -> bool:
+        return bool(re.fullmatch(rf"[\d{DASHES}.:\s]+|(?:{MONTHS})\s*\d*|pages?\s.*", part, re.I))
+
+    question = re.search(r"[?!]\s+(?=[A-Z])", parts[0]) if parts else None
+    if question and names_venue(parts[0][question.end() :]):
+        # "Can X be reversed? Journal of Y, 2014": the question mark ends the title.
+        parts[:1] = [parts[0][: question.start() + 1], parts[0][question.end() :]]
+    # A venue's name ends the title where it stands; else the title is the first part.
+    end = next((i for i in range(1, len(parts)) if names_venue(parts[i])), None)
+    if end is None or any(numeric(p) for p in parts[1:end]):
+        end = min(1, len(parts))
+    venue = ", ".join(p for p in parts[end:] if not numeric(p))
+    year = year_in(", ".join(parts[end:]))
+    return ", ".join(parts[:end]), f"{venue} {year}" if year else venue
+
+
 def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     """Authors, title and venue apart only by commas: "Ana Roe, Ben Poe, Title, ICML 2024"
     or "Title, Ana Roe, Ben Poe, ICML 2024"."""
@@ -346,8 +463,13 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
     # "Gordon Roe and Ann Poe": the last two authors in one comma part.
     names = [_all_persons(p) for p in parts]
     lead = next((i for i, named in enumerate(names) if not named), len(parts))
-    # One author is enough when the name has initials ("Roe A., Title, Venue 2024").
-    sole = lead == 1 and bool(SOLE_INITIALS_AUTHOR_RE.fullmatch(parts[0]))
+    # One part is enough when the name has initials ("Roe A., Title, Venue 2024") or the part
+    # holds two ("M. Roe and L. Poe, Title, ...", "M. Roe et al., Title, ...").
+    sole = lead == 1 and bool(
+        SOLE_INITIALS_AUTHOR_RE.fullmatch(parts[0])
+        or AND_RE.search(parts[0])
+        or ET_AL_TAIL_RE.search(parts[0])
+    )
     if (lead >= 2 or sole) and lead < len(parts):  # authors first
         return (
             clean_title(parts[lead]),
@@ -373,7 +495,21 @@ def _runs_past_authors(line: str) -> bool:
 
 
 def _all_persons(part: str) -> bool:
+    part = ET_AL_TAIL_RE.sub("", part)  # "M. Roe et al."
     return all(is_person(n) for n in AND_RE.split(part))
+
+
+def _authors_first_commas(text: str) -> tuple[str, list[str], str] | None:
+    """ "M. Q. Roe and L. Poe, Title, J. Chem. Phys. 150, 054101 (2019)" (AIP, APS without
+    quotes), "M. Roe et al., Title, arXiv:2101.01234 (2021)": authors, title and venue apart
+    by commas only, the title inside the first sentence (no period after the authors)."""
+    parts = _outside_brackets(text, ", ")
+    if not _all_persons(parts[0].strip()) or VANCOUVER_NAME_RE.fullmatch(parts[0].strip()):
+        return None  # Vancouver's "Roe AB, Poe C, ..." ends its list with a period instead
+    found = _comma_separated(text)
+    if not found or not found[1] or not found[2].strip() or len(found[0].split()) < MIN_TITLE_WORDS:
+        return None
+    return found if found[0] in sentences_of(text)[0] else None
 
 
 def _outside_brackets(text: str, separator: str) -> list[str]:
@@ -480,7 +616,8 @@ def _is_applicant(text: str, applicant: str | None) -> bool:
 
 
 def starts_apa(line: str) -> bool:
-    return bool(re.match(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s*)+,", line))
+    """ "Roe, A. B., Poe, C." or "Roe, A. & Poe, C.": an APA author list opens the line."""
+    return bool(re.match(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s*)+(?:,|&\s|and\s)", line))
 
 
 def has_author_prefix(line: str) -> bool:

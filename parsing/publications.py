@@ -42,18 +42,23 @@ from parsing.venues import find_venue, publication_status
 
 # "1.", "(2)", "[3]", "[C4]", "[J.1]", "[C-2]", "P.5", "J6": numbering in front of an entry.
 MARKER_RE = re.compile(
-    r"^\s*(?:\[\s*[A-Za-z]*[.-]?\d+\s*\]|\(\d+\)|\d{1,3}[.)]|[A-Z]{1,2}\.?\d{1,3}[.:]?)\s+"
+    r"^\s*(?:\[\s*[A-Za-z]*[.-]?\d+\s*\]|\(\d+\)|\d{1,3}[.):]|[A-Z]{1,2}\.?\d{1,3}[.:]?)\s+"
 )
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
 YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")
+# The same year set apart by a space only: "2022 Roe A., Poe B., “Title”, ...".
+YEAR_LEAD_RE = re.compile(rf"^({YEAR})\s+(?=[^\W\d])")
 # A month and a two-digit year in that column ("09/18<tab>Roe, A.; Poe, B."), on every entry.
 MONTH_YEAR_CELL_RE = re.compile(r"^(?:0?[1-9]|1[0-2])/(\d{2})\t")
 # A year on a line of its own above that year's papers (a page's year heading).
 YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
 FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
-# A job's dates ("2021 – 2023", "Jun 2022 - Present"); a paper has one year.
-DATE_RANGE_RE = re.compile(rf"{YEAR}\s*{RANGE_MARK}\s*(?:{YEAR}|{OPEN_END_WORDS})", re.I)
+# A job's dates ("2021 – 2023", "Jun 2022 - Present", "June 2004 - August 2004"); a paper
+# has one year.
+DATE_RANGE_RE = re.compile(
+    rf"{YEAR}\s*{RANGE_MARK}\s*(?:(?:{MONTHS})\s*)?(?:{YEAR}|{OPEN_END_WORDS})", re.I
+)
 # A paper's badge on a homepage card: how it was presented or what it won.
 _SURE_BADGE = (
     r"(?:best|outstanding|distinguished)\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+"
@@ -75,6 +80,13 @@ TRAILING_BADGE_RE = re.compile(
 # words alone on a line ("Summary", "Award") are a card's link or badge words there.
 NOT_PAPER_SECTIONS = {"talks", "other"}
 # A profile's citation metrics: "Google Scholar: 120 citations, h-index 6".
+# A line that points to the full list elsewhere: "For a complete, up-to-date list of
+# publications: ADS list", "A full list of my papers is on Google Scholar", "See my ORCID".
+POINTER_LINE_RE = re.compile(
+    r"^(?:for\s+)?(?:a|the|my)?\s*(?:complete|full|up-to-date|updated|comprehensive)\b"
+    r"[\w\s,-]{0,40}?\blist\b|^see\s+(?:my|the)\b.{0,60}\b(?:list|scholar|orcid|ads)\b",
+    re.I,
+)
 METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
 # A heading over papers by their status: "Under Review", "Forthcoming", "Published".
 STATUS_HEADING_RE = re.compile(
@@ -153,7 +165,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
-    lines = _label_cells_apart(_subheadings_blanked(_month_cells_as_years(lines), headings))
+    lines = _year_leads_as_cells(_month_cells_as_years(lines))
+    lines = _label_cells_apart(_subheadings_blanked(lines, headings))
     lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
     lines = _notes_dropped(_badges_dropped(_cell_rows_apart(lines)))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
@@ -200,6 +213,22 @@ def _month_cells_as_years(lines: list[str]) -> list[str]:
     return [
         f"{full_year(cell.group(1))}\t{ln[cell.end() :]}" if cell else ln
         for ln, cell in zip(lines, cells, strict=True)
+    ]
+
+
+def _year_leads_as_cells(lines: list[str]) -> list[str]:
+    """ "2022 Roe A., Poe B., “Title”, ...": a left year column that the text extraction set
+    apart by a space only, read as the year column it is when its rows open author lists."""
+    leads = [YEAR_LEAD_RE.match(ln) for ln in lines]
+    rows = [
+        lead and is_author_list(re.split(r"[“\"]", ln[lead.end() :])[0].rstrip(" ,"))
+        for ln, lead in zip(lines, leads, strict=True)
+    ]
+    if sum(1 for row in rows if row) < MIN_CELL_ROWS:
+        return lines
+    return [
+        f"{lead.group(1)}\t{ln[lead.end() :]}" if row else ln
+        for ln, lead, row in zip(lines, leads, rows, strict=True)
     ]
 
 
@@ -634,6 +663,8 @@ def extract_publications(
         if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]):
             next_year = int(chunk.pop())  # the year column's line above the next entry
         chunk = _venue_beside_authors(chunk)
+        if chunk and POINTER_LINE_RE.match(chunk[0]):
+            continue
         if projects_beside:
             publication = _paper_of_project(chunk, applicant)
         else:

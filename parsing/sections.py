@@ -121,6 +121,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     ("coursework", ("coursework", "courses")),
     ("summary", ("summary", "profile", "objective", "biography", "about me", "about", "bio")),
     ("news", ("news", "updates")),
+    # Outlets of no papers, read as news: "Media Coverage of Research", "In the Press", "Blog
+    # Posts" (see heading_key).
+    ("media", ("media", "press", "coverage", "blog", "blogs", "posts")),
     # A sidebar's or a form's block of contact details: read like the header above the body.
     ("contact", ("contact", "contacts")),
     (
@@ -283,8 +286,16 @@ def heading_key(line: str) -> str | None:
             if cue_re.search(joined):
                 rest = [w for w in cue_re.sub(" ", joined).split() if w]
                 if shouted or all(w in FILLER_WORDS or w in _CUE_WORDS for w in rest):
-                    return key
+                    return _outlet_as_news(key, line)
     return None
+
+
+def _outlet_as_news(key: str, line: str) -> str | None:
+    """A heading of press or blog items reads as news; written as a label ("Media Coverage:"
+    over an award's links) it heads no section."""
+    if key != "media":
+        return key
+    return None if line.rstrip().endswith(":") else "news"
 
 
 def _heading_words(heading: str) -> list[str]:
@@ -302,11 +313,12 @@ def mostly_one_section(heading: str) -> str | None:
     for key, cues in _ALL_RULES:
         named = [w for w in words if w in cues]
         if len(named) > len(others):
-            return key
+            return _outlet_as_news(key, heading)
     if len(words) <= MAX_HEAD_NOUN_HEADING_WORDS:
         # English puts the head noun last: "Co-Authored Refereed Publications", "Research
         # Grants" name the section of their last word whatever qualifies it.
-        return next((key for key, cues in HEADING_RULES if words[-1] in cues), None)
+        key = next((key for key, cues in HEADING_RULES if words[-1] in cues), None)
+        return key and _outlet_as_news(key, heading)
     return None
 
 
@@ -380,6 +392,7 @@ def split_sections(document: Document) -> list[Section]:
         or document.section_hints.get(index)
         for index, text in enumerate(texts)
     ]
+    keys = _lead_ins_as_headings(texts, keys)
     if document.styles:
         keys = _typeset_keys(document, texts, keys)
     keys = _in_the_headings_case(document, texts, keys)
@@ -411,6 +424,25 @@ def split_sections(document: Document) -> list[Section]:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
     return sections
+
+
+# "Here is a list of my working papers and publications:" over a list: a homepage's sentence
+# that introduces its publications the way a heading would.
+LEAD_IN_RE = re.compile(r"\b(?:publications|papers|preprints|articles)\b[^.:;]*:$", re.I)
+MAX_LEAD_IN_WORDS = 14
+
+
+def _lead_ins_as_headings(texts: list[str], keys: list[str | None]) -> list[str | None]:
+    keys = list(keys)
+    for index, text in enumerate(texts):
+        if keys[index] or len(text.split()) > MAX_LEAD_IN_WORDS:
+            continue
+        if not LEAD_IN_RE.search(text.strip()):
+            continue
+        following = next((t for t in texts[index + 1 :] if t.strip()), "")
+        if is_bullet(following) or re.match(r"^\s*\d{1,3}[.)]\s", following):
+            keys[index] = "publications"
+    return keys
 
 
 # Headings in capitals this many times as often as in other case (and at least this many):

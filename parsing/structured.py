@@ -168,6 +168,11 @@ def _facts_of_page_blocks(data: dict, links: list[dict]) -> Profile | None:
     facts = Profile(kind="homepage")
     for item in links:
         _read_link(facts, item)
+    # Quarto's and R Markdown's "author: Ana Roe": who wrote the page, on a personal site its
+    # owner.
+    author = _text(data.get("author"))
+    if looks_like_name(author):
+        facts.name = author
     for block in _items(data.get("sections")):
         kind = _text(block.get("block")).lower()
         content = block.get("content") if isinstance(block.get("content"), dict) else {}
@@ -182,7 +187,14 @@ def _facts_of_page_blocks(data: dict, links: list[dict]) -> Profile | None:
             facts.education += [e for e in map(_education, studies) if e]
         else:
             facts.experience += [e for e in map(_experience, items) if e]
-    if not (facts.links or facts.emails or facts.phones or facts.education or facts.experience):
+    if not (
+        facts.name
+        or facts.links
+        or facts.emails
+        or facts.phones
+        or facts.education
+        or facts.experience
+    ):
         return None
     facts.text = "\n".join(v for v in _strings(data) if " " in v.strip())
     return facts

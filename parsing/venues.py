@@ -1,8 +1,10 @@
-"""A small gazetteer of computer-science venues (public acronyms) and how to find one."""
+"""A small gazetteer of venues (public acronyms: computer science, then preprint servers and
+major journals of other fields) and how to find one."""
 
 import re
 
 from parsing.dates import SHORT_YEAR_RE, YEAR
+from parsing.journal_names import JOURNAL_NAMES
 from parsing.patterns import URL_SCHEME_AND_WWW
 from parsing.places import is_place_name
 from parsing.venue_list import CCF_FULL_NAMES
@@ -121,6 +123,30 @@ VENUES = [
     "IJCV",
     "TMLR",
     "arXiv",
+    # Preprint servers and working-paper series outside computer science.
+    "bioRxiv",
+    "medRxiv",
+    "ChemRxiv",
+    "PsyArXiv",
+    "SocArXiv",
+    "EarthArXiv",
+    "TechRxiv",
+    "SSRN",
+    # Journals known by a distinctive acronym or one-word title (see journal_names).
+    "PNAS",
+    "MNRAS",
+    "ApJ",
+    "ApJL",
+    "ApJS",
+    "JCAP",
+    "JHEP",
+    "JACS",
+    "NEJM",
+    "JAMA",
+    "eLife",
+    "NeuroImage",
+    "Econometrica",
+    "Biometrika",
     "ISMM",
     "VEE",
     "SYSTOR",
@@ -265,7 +291,9 @@ STATUS_PATTERNS = [
     ("accepted", re.compile(r"\baccepted\b|to appear|forthcoming|in press", re.I)),
     (
         "preprint",
-        re.compile(r"\bpreprint\b|arxiv|\bcorr\b|biorxiv|ssrn|\btech(?:nical)?\.? report", re.I),
+        re.compile(
+            r"\bpreprint\b|arxiv|\bcorr\b|\b\w+rxiv\b|ssrn|\btech(?:nical)?\.? report", re.I
+        ),
     ),
 ]
 
@@ -348,7 +376,9 @@ MIN_PART_NAME_WORDS = 4
 # tried before its prefix; the hand-checked names come first and win.
 _NAME_KEYS_BY_WORD: dict[str, list[tuple[str, str]]] = {}
 _WHOLE_NAMES: dict[str, str] = {}
-for _key, _short in [*FULL_NAMES.items(), *CCF_FULL_NAMES.items()]:
+# A journal's short title ("optics letters") is also the tail of other titles ("Ocean Optics
+# Letters"): like CCF's names it maps a whole written name only, unless it is long.
+for _key, _short in [*FULL_NAMES.items(), *JOURNAL_NAMES.items(), *CCF_FULL_NAMES.items()]:
     if _key in _WHOLE_NAMES:
         continue  # the first listing of a name wins
     if _key in FULL_NAMES or len(_key.split()) >= MIN_PART_NAME_WORDS:
@@ -487,6 +517,8 @@ def full_name_venue(text: str) -> str | None:
     short = known_full_name(text)
     if short is None:
         abbreviated = abbreviated_name(text)
+        if abbreviated and abbreviated[0].rstrip(".") == abbreviated[1].rstrip("."):
+            return abbreviated[0]  # "Phys. Rev. Res.": the short name is the abbreviation
         return f"{abbreviated[0]} ({abbreviated[1]})" if abbreviated else None
     written = _written_through_commas(text, short)
     return f"{written} ({short})" if written else short

@@ -25,6 +25,7 @@ DEFAULT_CORPUS_ROOT = REPO.parent / "shared" / "corpus"
 VENUE_NAMES = [
     (REPO / "parsing" / "venue_names.py", "FULL_NAMES"),
     (REPO / "parsing" / "venue_list.py", "CCF_FULL_NAMES"),
+    (REPO / "parsing" / "journal_names.py", "JOURNAL_NAMES"),
 ]
 CHECKED_SUFFIXES = (".py", ".html", ".js")
 DOCUMENT_SUFFIXES = {".pdf", ".md", ".txt", ".html", ".htm", ".docx"}

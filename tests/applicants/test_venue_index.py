@@ -192,6 +192,19 @@ def test_a_later_backfill_clears_an_applicant_whose_papers_went(papers):
     assert stored(wide) == venue_columns([])
 
 
+@pytest.mark.postgres
+def test_a_later_backfill_rewrites_only_the_applicants_whose_columns_change(papers):
+    # A grown gazetteer's migration must not rewrite every row of a large table.
+    for applicant in papers:
+        refresh_applicant(applicant)
+    wide = next(iter(papers))
+    Applicant.objects.filter(pk=wide.pk).update(venue_keys=[])
+
+    assert backfill(connection) == 1
+    assert stored(wide) == papers[wide]
+    assert backfill(connection) == 0
+
+
 @pytest.mark.django_db
 def test_the_backfill_without_postgresql_writes_the_same(papers):
     Applicant.objects.update(

@@ -483,3 +483,28 @@ def test_a_line_set_larger_than_the_body_that_names_a_section_opens_it():
         c.down(1.5)
     sections = split_sections(extract_document(c.pdf()))
     assert [s.name for s in sections] == ["header", "education", "publications", "teaching"]
+
+
+def test_press_and_blog_headings_close_a_publication_list(parse_text):
+    page = "\n".join(
+        [
+            "# Mira Q. Testauthor",
+            "",
+            "## Publications",
+            "",
+            "1: Testauthor MQ, Coauthor L. Tidal rhythms of the lesser sand crab. Tidal Res.",
+            "2021;133:111077.",
+            "",
+            "## Blog posts",
+            "",
+            "1: Mira Testauthor, Why crabs walk sideways, Shore Notes, Apr 13, 2020",
+            "",
+            "## Media coverage of research",
+            "",
+            "1: Crab study makes waves on the local shore, The Daily Tide, June 2019.",
+        ]
+    )
+    profile = parse_text(page, "page.md")
+    assert [p.title for p in profile.publications] == ["Tidal rhythms of the lesser sand crab"]
+    assert heading_key("In the Press") == heading_key("Blog") == "news"
+    assert heading_key("Media Coverage:") is None  # a label over an entry's press links

@@ -611,3 +611,16 @@ def test_an_about_pages_profile_links_come_from_its_front_matter(parse_text):
     profile = parse_text(QUARTO_ABOUT_PAGE, "about.qmd")
     assert profile.links["github"] == "https://github.com/okerrow"
     assert profile.links["scholar"] == "https://scholar.google.com/citations?user=Qx7AAAAJ"
+
+
+def test_a_quarto_pages_author_field_names_the_sites_owner(parse_text):
+    page = (
+        '---\ntitle: "Publications and Presentations"\nauthor: Mira Testauthor\n'
+        "date: November 2, 2024\nformat: html\n---\n\n# Publications\n\n"
+        "Coauthor, L., Testauthor, M. (2024). Crab walking in cold water. *Shore Letters*, 3, 20.\n"
+        "\n# Professional Presentations\n\nCoauthor, L., Testauthor, M. (2023). *Sand and tides*."
+        " Poster presented at the Shore Society.\n"
+    )
+    profile = parse_text(page, "publications.md")
+    assert profile.name == "Mira Testauthor"
+    assert [p.title for p in profile.publications] == ["Crab walking in cold water"]
