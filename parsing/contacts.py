@@ -194,6 +194,15 @@ def classify_url(url: str) -> str | None:
     return None
 
 
+def _spells_the_owner(url: str, document: Document) -> bool:
+    """ "Code repository: github.com/jdoe1999" beside jo.doe@...: a word of the address's
+    local part in the handle makes it the owner's own profile, whatever its label."""
+    handle = re.sub(r"[^a-z]", "", url.rstrip("/").rsplit("/", 1)[-1].lower())
+    local_parts = [email.split("@")[0].lower() for email in find_emails(document)]
+    words = {w for part in local_parts for w in re.split(r"[^a-z]+", part) if len(w) >= 3}
+    return bool(handle) and any(w in handle for w in words)
+
+
 def _looks_like_file(path: list[str]) -> bool:
     return bool(path) and bool(re.search(r"\.(pdf|png|jpe?g|zip|html?)$", path[-1], re.I))
 
@@ -206,7 +215,8 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             url = match.group(0).rstrip(".")
             if "@" in line[max(0, match.start() - 1) : match.start()]:
                 continue
-            if PROJECT_LINK_LABEL_RE.search(line[max(0, match.start() - 20) : match.start()]):
+            label = PROJECT_LINK_LABEL_RE.search(line[max(0, match.start() - 20) : match.start()])
+            if label and not _spells_the_owner(url, document):
                 continue  # "Code: https://github.com/some-team": a project's, not the owner's
             key = classify_url(url)
             if key and key not in found:

@@ -327,6 +327,21 @@ def test_a_labelled_project_link_is_no_profile_link():
     assert find_links(document, document.lines[:2]) == {}
 
 
+def test_a_labelled_link_that_spells_the_owners_address_is_their_profile():
+    document = Document(
+        lines=[
+            "Ana Roewick",
+            "ana.roewick@example.org",
+            "Supporting material",
+            "Code repository: http://www.github.com/AnaRoewick2001",
+        ],
+        fmt="docx",
+    )
+    assert find_links(document, document.lines[:2]) == {
+        "github": "http://www.github.com/AnaRoewick2001"
+    }
+
+
 def _header_links(lines: list[str], anchors: list[tuple[str, str]], fmt="pdf") -> dict:
     document = Document(lines=lines, fmt=fmt, links=[Link(t, href) for t, href in anchors])
     return find_links(document, lines)
