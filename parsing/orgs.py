@@ -74,7 +74,8 @@ def is_role(text: str) -> bool:
 
 
 def is_location(text: str) -> bool:
-    text = re.sub(r"[;,]?\s*$", "", text.strip())
+    # "* Lima, Peru": a map-pin icon the text layer read as a sign goes before the place.
+    text = re.sub(r"[;,]?\s*$", "", text.strip()).lstrip("*•·§¶#@>|- ")
     # "Lima, Perú": the gazetteer spells its names without accents.
     text = fold_accents(WORK_MODE_RE.sub("", text)) or text
     # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's

@@ -1069,6 +1069,18 @@ def test_the_place_beside_the_dates_is_not_the_employer_named_above(place):
     ]
 
 
+def test_a_bulleted_date_row_with_a_pin_icon_place_dates_the_role_and_employer_above():
+    # The icon read as "*": the row is dates and a place, not a left date column's head.
+    lines = ["Backend Developer | Quillon Payments", "• 04/2022 – 12/2022\t* Arequipa, Perú",
+             "• Built the settlement service.", "",
+             "Data Intern | Marrow Analytics", "• 01/2021 – 03/2022\t* Quito, Ecuador",
+             "• Cleaned the survey data."]  # fmt: skip
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Quillon Payments", "Backend Developer"),
+        ("Marrow Analytics", "Data Intern"),
+    ]
+
+
 def test_europass_entries_with_bracketed_dates_after_the_employer():
     lines = ["Research Consultant", "Centre for Coastal Mapping (CCM) [ 01/02/2023 – Current ]",
              "City: Chattogram", "-Prepared land cover maps.", "Junior Urban Planner",
