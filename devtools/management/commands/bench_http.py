@@ -46,7 +46,7 @@ def session_cookie(user) -> str:
     """A signed-in session for user, as the login view would store it."""
     store = import_module(settings.SESSION_ENGINE).SessionStore()
     store[SESSION_KEY] = str(user.pk)
-    store[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+    store[BACKEND_SESSION_KEY] = settings.AUTHENTICATION_BACKENDS[-1]  # the users' backend
     store[HASH_SESSION_KEY] = user.get_session_auth_hash()
     store.create()
     return store.session_key
