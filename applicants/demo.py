@@ -11,6 +11,7 @@ from django.db import transaction
 from applicants.models import Document
 from applicants.roles import set_role
 from applicants.upload import create_batch, store_uploads
+from reviews.cycles import forget_cycles
 from reviews.models import DEFAULT_CYCLE_NAME, Cycle
 
 DEMO_COORDINATOR = "coordinator"
@@ -155,6 +156,7 @@ def demo_cycles() -> tuple[Cycle, Cycle]:
     )
     # Older than the current one, so it is "earlier" and not the default.
     Cycle.objects.filter(pk=earlier.pk).update(created_at=current.created_at - timedelta(days=365))
+    forget_cycles()
     return earlier, current
 
 

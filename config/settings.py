@@ -117,7 +117,8 @@ AUTH_PASSWORD_VALIDATORS = [
 # a comma-separated list; "username+ip_address" locks only that pair.
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
-    "django.contrib.auth.backends.ModelBackend",
+    # ModelBackend reading the signed-in user from the shared cache (see CACHES below).
+    "people.backends.CachedModelBackend",
 ]
 AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
 AXES_COOLOFF_MINUTES = env_int("AXES_COOLOFF_MINUTES", 15)
@@ -250,6 +251,26 @@ CELERY_RESULT_BACKEND = env(
 )
 if CELERY_RESULT_BACKEND.startswith("file://"):
     Path(CELERY_RESULT_BACKEND.removeprefix("file://")).mkdir(parents=True, exist_ok=True)
+# The cache: Redis where there is one (CACHE_URL, else REDIS_URL), shared by every web
+# process. It holds the sessions (cached_db: read from Redis, written through to the
+# database, so a flushed Redis signs nobody out) and the rows every request reads (the
+# signed-in user and role, the cycles, the tag names: config.shared_cache). Without Redis
+# (the embedded default) sessions stay in the database and the cache is this process's.
+CACHE_URL = env("CACHE_URL") or REDIS_URL
+SHARED_CACHE = bool(CACHE_URL)
+if SHARED_CACHE:
+    CACHES = {
+        "default": {
+            "BACKEND": "config.redis_cache.RedisCache",
+            "LOCATION": CACHE_URL,
+            # Apart from any other database's entries in the same Redis.
+            "KEY_PREFIX": env("CACHE_KEY_PREFIX", str(DATABASES["default"]["NAME"])),
+        }
+    }
+    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    SESSION_ENGINE = "django.contrib.sessions.backends.db"
 # Tasks live beside what they do (applicants.pipeline), not in tasks.py modules.
 CELERY_IMPORTS = ["applicants.pipeline"]
 CELERY_TASK_IGNORE_RESULT = True

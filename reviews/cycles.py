@@ -10,19 +10,27 @@ pointing at one (reviews, assignments), plugs in with in_current_cycle().
 from django.db import transaction
 
 from applicants.models import Applicant
+from config.shared_cache import forget, remember
 from reviews.models import AuditEntry, Criterion, Cycle, default_of
 from reviews.querysets import WorkspaceQuerySet, workspace_applicants
 
 SESSION_KEY = "current_cycle_id"
+CYCLES_KEY = "cycles"
 
 
 def request_cycles(request) -> list[Cycle]:
     """Every cycle, newest first, read once per request: the nav's switcher lists them and
-    the current cycle is picked from them, one query for both (a handful of rows)."""
+    the current cycle is picked from them, one query for both (a handful of rows), or none
+    where the shared cache holds them (dropped on every change: forget_cycles)."""
     cached = getattr(request, "_cycles", None)
     if cached is None:
-        cached = request._cycles = list(Cycle.objects.newest_first())
+        cached = request._cycles = remember(CYCLES_KEY, lambda: list(Cycle.objects.newest_first()))
     return cached
+
+
+def forget_cycles(**kwargs) -> None:
+    """Receiver of every save and delete of a cycle; call it after an UPDATE of cycles."""
+    forget(CYCLES_KEY)
 
 
 def current_cycle(request) -> Cycle:

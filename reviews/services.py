@@ -7,6 +7,7 @@ from django.utils import timezone
 
 from applicants.models import Applicant
 from applicants.roles import is_coordinator
+from config.shared_cache import forget, remember
 from reviews.access import may_see_scores
 from reviews.calibration import aggregate, weighted_total
 from reviews.hooks import decisions_open
@@ -232,6 +233,19 @@ def change_status(applicant: Applicant, new_status: str, by) -> StatusChange | N
     # Read the current value under the lock so two quick changes both get recorded right.
     applicant.status = lock_applicant(applicant.pk)
     return _change_status(applicant, new_status, by)
+
+
+TAG_NAMES_KEY = "tag-names"
+
+
+def tag_names() -> list[str]:
+    """Every tag's name in order (the list's bulk form offers them), from the shared cache
+    where there is one: dropped on every save and delete of a tag (forget_tag_names)."""
+    return remember(TAG_NAMES_KEY, lambda: list(Tag.objects.values_list("name", flat=True)))
+
+
+def forget_tag_names(**kwargs) -> None:
+    forget(TAG_NAMES_KEY)
 
 
 def get_or_create_tag(name: str) -> Tag:

@@ -109,9 +109,12 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
     seek = form.after_id and applicants.in_parts(
         _sort_of(request, form), searching=query.has_text, after=form.after_id
     )
+    # Unfiltered, every applicant of the cycle is a match: counted without the list's
+    # columns, whose joins add no row (one per applicant) but cost compiling the count.
+    counted = applicants if query.terms else applicants_in_scope(request)
     page = paginate(
         seek or rows,
-        applicants,
+        counted,
         form.page_size,
         form.page_number,
         seeking=bool(seek),
@@ -143,7 +146,7 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
         "list_url": reverse(url_name),
         "list_name": list_name,
         # The bulk form's datalist shows only the names: no model instance per tag.
-        "tag_names": Tag.objects.values_list("name", flat=True),
+        "tag_names": services.tag_names,  # called only by a page that shows them
         "statuses": Applicant.Status.choices,
         "page_sizes": PAGE_SIZES,
         "help_lines": help_lines(),

@@ -5,9 +5,11 @@ are skipped with a reason otherwise. With REQUIRE_ALL_SERVICES=1 (set by CI)
 a missing service fails the test instead: on CI everything runs for real.
 """
 
+import copy
 import os
 import shutil
 import socket
+import uuid
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -97,6 +99,31 @@ def pytest_runtest_makereport(item, call):
 def fast_passwords(settings):
     # The real hasher takes most of a second per user; only the login flows need a password.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def _own_prefix(caches: dict, name: str) -> dict:
+    caches = copy.deepcopy(caches)
+    caches["default"]["KEY_PREFIX"] = f"{name}-{uuid.uuid4().hex}"
+    return caches
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cache_of_this_run():
+    """Keys of this run's own, for what module fixtures sign in and cache too: the test
+    database's ids start again at 1 on every run, and a user cached by an earlier run (or
+    by the same ids of another database) must not be found."""
+    from django.conf import settings
+    from django.test import override_settings
+
+    with override_settings(CACHES=_own_prefix(settings.CACHES, "run")):
+        yield
+
+
+@pytest.fixture(autouse=True)
+def cache_of_its_own(settings):
+    """A test's database rolls back after it, the cache (Redis where configured) would not:
+    each test gets keys of its own."""
+    settings.CACHES = _own_prefix(settings.CACHES, "test")
 
 
 @pytest.fixture(autouse=True)

@@ -70,3 +70,35 @@ def test_every_worker_gets_the_memory_ceiling_from_the_environment(tmp_path):
     assert int(recycle_kib) == 150 * 1024
     assert float(alive_timeout) >= 30
     assert int(ceiling) == 300 * 1024 * 1024
+
+
+SESSIONS_AND_CACHE = (
+    "from django.conf import settings; "
+    "print(settings.SESSION_ENGINE, settings.CACHES['default']['BACKEND'], settings.SHARED_CACHE)"
+)
+
+
+def test_sessions_live_in_the_database_without_redis_and_in_redis_with_it(tmp_path):
+    embedded = run_manage(
+        "shell", "-c", SESSIONS_AND_CACHE, VAR_DIR=str(tmp_path), REDIS_URL="", CACHE_URL=""
+    )
+    with_redis = run_manage(
+        "shell",
+        "-c",
+        SESSIONS_AND_CACHE,
+        VAR_DIR=str(tmp_path),
+        REDIS_URL="redis://127.0.0.1:6379/9",
+        CACHE_URL="",
+    )
+
+    assert embedded.returncode == 0, embedded.stderr
+    assert embedded.stdout.split()[-3:] == [
+        "django.contrib.sessions.backends.db",
+        "django.core.cache.backends.locmem.LocMemCache",
+        "False",
+    ]
+    assert with_redis.stdout.split()[-3:] == [
+        "django.contrib.sessions.backends.cached_db",
+        "config.redis_cache.RedisCache",
+        "True",
+    ]

@@ -7,7 +7,10 @@ It starts gunicorn (the production server) on a free port with the same environm
 signs the seeded reviewer in through a session written here, and keeps `connections`
 connections requesting the page for `seconds`; it prints requests per second and latency
 percentiles. The load comes from wrk where it is installed (Debian's package: C, little
-CPU of its own on the same cores), else from threads in this process.
+CPU of its own on the same cores), else from threads in this process. On Linux it also
+prints the CPU time per request of the gunicorn workers and of the PostgreSQL backends
+serving them (read from /proc while the load runs): on a machine shared with other jobs
+the rate moves with their load, the CPU per request much less.
 """
 
 import os
@@ -22,6 +25,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from importlib import import_module
+from pathlib import Path
 
 import requests
 from django.conf import settings
@@ -42,10 +46,69 @@ def session_cookie(user) -> str:
     """A signed-in session for user, as the login view would store it."""
     store = import_module(settings.SESSION_ENGINE).SessionStore()
     store[SESSION_KEY] = str(user.pk)
-    store[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+    store[BACKEND_SESSION_KEY] = settings.AUTHENTICATION_BACKENDS[-1]  # the users' backend
     store[HASH_SESSION_KEY] = user.get_session_auth_hash()
     store.create()
     return store.session_key
+
+
+def cpu_seconds(pids) -> float:
+    """User and system CPU time of these processes, from /proc (0 where it is not there)."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # no /proc (not Linux), or the process has ended
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / os.sysconf("SC_CLK_TCK") if total else 0.0
+
+
+def children_of(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(stat.parent.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
+
+
+def database_backends() -> list[int]:
+    """The PostgreSQL server processes of other connections to this database: the
+    workers' (CONN_MAX_AGE keeps one per worker)."""
+    if connection.vendor != "postgresql":
+        return []
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+            "AND pid <> pg_backend_pid() AND backend_type = 'client backend'"
+        )
+        return [pid for (pid,) in cursor.fetchall()]
+
+
+class CpuMeter:
+    """CPU seconds spent by gunicorn's workers and their database backends between
+    start() and stop() (a backend that connects in between counts from its start)."""
+
+    def __init__(self, server_pid: int):
+        self.server_pid = server_pid
+
+    def _sample(self) -> tuple[dict[int, float], dict[int, float]]:
+        web = {pid: cpu_seconds([pid]) for pid in children_of(self.server_pid)}
+        database = {pid: cpu_seconds([pid]) for pid in database_backends()}
+        return web, database
+
+    def start(self) -> None:
+        self.before = self._sample()
+
+    def stop(self) -> tuple[float, float]:
+        after = self._sample()
+        return tuple(
+            sum(seconds - start.get(pid, 0.0) for pid, seconds in end.items())
+            for start, end in zip(self.before, after, strict=True)
+        )
 
 
 def database_url() -> str:
@@ -137,10 +200,18 @@ class Command(BaseCommand):
             first = requests.get(base + path, cookies=cookies, allow_redirects=False, timeout=30)
             if first.status_code != 200:
                 raise CommandError(f"{path} answered {first.status_code} for {username}")
+            meter = CpuMeter(server.pid)
+            meter.start()
             if load == "wrk":
-                figures = wrk_load(base + path, cookies, connections, seconds)
+                figures, served = wrk_load(base + path, cookies, connections, seconds)
             else:
-                figures = self.load(base + path, cookies, connections, seconds)
+                figures, served = self.load(base + path, cookies, connections, seconds)
+            web, database = meter.stop()
+            if served and web:
+                figures += (
+                    f"; CPU per request: web {web * 1000 / served:.1f} ms, "
+                    f"database {database * 1000 / served:.1f} ms"
+                )
         finally:
             server.terminate()
             server.wait(timeout=30)
@@ -150,7 +221,7 @@ class Command(BaseCommand):
             f"{mode}) for {seconds:.0f} s: {figures}"
         )
 
-    def load(self, url, cookies, connections, seconds) -> tuple[list[float], int]:
+    def load(self, url, cookies, connections, seconds) -> tuple[str, int]:
         samples: list[float] = []
         errors = 0
         lock = threading.Lock()
@@ -177,20 +248,23 @@ class Command(BaseCommand):
             for _ in range(connections):
                 pool.submit(connection)
         if not samples:
-            return f"no request finished; {errors} errors"
+            return f"no request finished; {errors} errors", errors
         return (
             f"{len(samples) / seconds:.1f} req/s, {errors} errors; latency "
             f"p50 {statistics.median(samples):.0f} ms, p95 {percentile(samples, 0.95):.0f} ms, "
             f"p99 {percentile(samples, 0.99):.0f} ms"
-        )
+        ), len(samples) + errors
 
 
 WRK_PERCENTILE = re.compile(r"^\s*(50|75|90|99)%\s+([\d.]+)(us|ms|s)\s*$", re.M)
 WRK_UNIT_MS = {"us": 0.001, "ms": 1, "s": 1000}
 
 
-def wrk_load(url: str, cookies: dict[str, str], connections: int, seconds: float) -> str:
-    """wrk's requests per second, errors (non-2xx/3xx and socket errors) and percentiles."""
+def wrk_load(
+    url: str, cookies: dict[str, str], connections: int, seconds: float
+) -> tuple[str, int]:
+    """wrk's requests per second, errors (non-2xx/3xx and socket errors) and percentiles;
+    and how many requests it made."""
     cookie = "; ".join(f"{name}={value}" for name, value in cookies.items())
     result = subprocess.run(
         [
@@ -222,4 +296,6 @@ def wrk_load(url: str, cookies: dict[str, str], connections: int, seconds: float
         f"p{point} {float(value) * WRK_UNIT_MS[unit]:.0f} ms"
         for point, value, unit in WRK_PERCENTILE.findall(out)
     )
-    return f"{float(rate[1]):.1f} req/s, {errors} errors; latency {latency}"
+    served = re.search(r"(\d+) requests in", out)
+    figures = f"{float(rate[1]):.1f} req/s, {errors} errors; latency {latency}"
+    return figures, int(served[1]) if served else 0
