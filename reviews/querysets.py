@@ -97,8 +97,11 @@ SPLIT_SORTS = {
         # NOT EXISTS rather than the outer join's NULL: an anti-join keeps the order of the
         # id index, so a page stops after its rows.
         others=Q(reviewed_by_me=False),
-        key="my_review__overall",
-        pk="my_review__applicant_id",
+        # The annotations, not my_review__...: a reverse relation named again in a later
+        # filter() gets a join of its own, so the keyset's row comparison was tested on a
+        # second copy of the review after walking every review before the anchor.
+        key="my_score",
+        pk="my_review_applicant",
     ),
     "reviews": Split(
         keyed=Q(review_summary__review_count__gt=0),
@@ -188,7 +191,8 @@ class WorkspaceQuerySet(QuerySet):
         )
         # my_score is NULL exactly where this is False (a review always has its overall).
         qs = qs.alias(
-            reviewed_by_me=Exists(Review.objects.filter(applicant=OuterRef("pk"), reviewer=user))
+            my_review_applicant=F("my_review__applicant_id"),
+            reviewed_by_me=Exists(Review.objects.filter(applicant=OuterRef("pk"), reviewer=user)),
         )
         # A declared conflict hides the mean from everyone, coordinators included.
         visible = Q(my_conflict__applicant_id__isnull=True)

@@ -251,3 +251,18 @@ def test_the_publications_sort_follows_the_publications_the_rows_show(client, co
     assert by_publications() == [("Cyd", 1), ("Bob", 1), ("Ann", 0)]
     merge_applicants(bob, cyd)
     assert by_publications() == [("Cyd", 2), ("Ann", 0)]
+
+
+@pytest.mark.parametrize("sort", ["mine", "-mine"])
+def test_a_next_page_by_my_score_seeks_on_the_review_it_sorts_by(client, reviewer, sixty, sort):
+    """The keyset condition is on the review the rows are ordered by, so the index on
+    (reviewer, overall, applicant) gives the start: a reverse relation named again in a
+    filter() would be joined a second time and every review before the anchor read."""
+    client.force_login(reviewer)
+    mine = workspace_applicants().with_columns(reviewer).filter(my_score__isnull=False)
+    anchor = mine.sorted_by(sort).values_list("pk", flat=True)[3]
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(URL, {"sort": sort, "page": 5, "after": anchor, "per_page": 25})
+    page = [query["sql"] for query in queries if "LIMIT 26" in query["sql"]]
+    assert response.context["page"].object_list
+    assert page and all(sql.count('JOIN "reviews_review"') == 1 for sql in page)
