@@ -5,11 +5,12 @@ build a QuerySet subclass over the same model: workspace_applicants(). Every
 method returns a new queryset, so filters chain as usual.
 """
 
+import math
 from typing import NamedTuple
 
 from django.contrib.postgres.search import SearchQuery as PgSearchQuery
 from django.contrib.postgres.search import SearchVectorField
-from django.core.exceptions import FieldDoesNotExist
+from django.core.exceptions import FieldDoesNotExist, ValidationError
 from django.db import connection
 from django.db.models import (
     BooleanField,
@@ -55,6 +56,9 @@ SORTS = {
     "id": "id",  # the order of arrival; what "name" sorts by in an anonymised first pass
 }
 DEFAULT_SORT = "name"
+# How many applicants, about, a search sorted by their own column reads first (_head): at a
+# million, 5% of them, where a two-word search finds its first 1,001 rows.
+HEAD_ROWS = 50_000
 
 
 class Split(NamedTuple):
@@ -274,9 +278,9 @@ class WorkspaceQuerySet(QuerySet):
         split = SPLIT_SORTS.get(sort.lstrip("-"))
         if split is None:
             rows = self.sorted_by(sort, searching=searching)
-            if after is None:
-                return Rows(rows)
             field = SORTS.get(sort.lstrip("-"), SORTS[DEFAULT_SORT])
+            if after is None:
+                return Rows(rows, head=_head(rows, field, descending) if searching else None)
             anchor = self._anchor(after, F(field))
             if anchor is None:
                 return None
@@ -316,6 +320,46 @@ class WorkspaceQuerySet(QuerySet):
             else Value(True),
         )
         return next(iter(found.values_list("seek_key", "pk", "seek_keyed").order_by()), None)
+
+
+def _head(rows: QuerySet, field: str, descending: bool) -> QuerySet | None:
+    """The rows up to about the HEAD_ROWS-th applicant by this column (from the column's
+    histogram in PostgreSQL's statistics), or None.
+
+    A full-text search sorted by an applicant's own column reads the column of every match
+    to sort them: at a million applicants a common word's 30,000 matches lie on 27,000
+    table pages. Bounded by the column too, the search's GIN index and the column's btree
+    index are ANDed as bitmaps and only the matches in range are read. Those are the first
+    rows of the whole order whatever the bound (a key that is never NULL, then the id): when
+    they are enough for the count's cap, they are the answer (Rows.pks)."""
+    if not uses_postgres():
+        return None
+    try:
+        column = Applicant._meta.get_field(field)
+    except FieldDoesNotExist:
+        return None
+    if column.null:
+        return None
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT s.histogram_bounds::text::text[], c.reltuples FROM pg_stats s "
+            "JOIN pg_class c ON c.oid = to_regclass(quote_ident(s.schemaname) || '.' || "
+            "quote_ident(s.tablename)) WHERE s.schemaname = current_schema() "
+            "AND s.tablename = %s AND s.attname = %s",
+            [Applicant._meta.db_table, column.column],
+        )
+        found = cursor.fetchone()
+    if found is None or not found[0] or found[1] <= 0:
+        return None
+    bounds, rows_in_table = found
+    step = math.ceil(HEAD_ROWS / rows_in_table * (len(bounds) - 1))
+    if step >= len(bounds) - 1:
+        return None  # the head would be most of the table
+    try:
+        bound = column.to_python(bounds[len(bounds) - 1 - step if descending else step])
+    except ValidationError:
+        return None
+    return rows.filter(**{f"{field}__{'gte' if descending else 'lte'}": bound})
 
 
 def _nullable(field: str) -> bool:

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from applicants.merge import merge_applicants
 from applicants.models import Applicant, Publication
-from reviews import corrections, paging, services
+from reviews import corrections, paging, querysets, services
 from reviews.models import Cycle
 from reviews.querysets import SORTS, workspace_applicants
 from tests.factories import (
@@ -266,3 +266,46 @@ def test_a_next_page_by_my_score_seeks_on_the_review_it_sorts_by(client, reviewe
     page = [query["sql"] for query in queries if "LIMIT 26" in query["sql"]]
     assert response.context["page"].object_list
     assert page and all(sql.count('JOIN "reviews_review"') == 1 for sql in page)
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("sort", ["name", "-name", "institution", "-id"])
+@pytest.mark.parametrize("cap", [30, 1000])
+def test_a_search_reads_the_first_rows_by_the_key_as_the_whole_search_does(
+    client, reviewer, monkeypatch, sort, cap
+):
+    """A search sorted by an applicant's own column reads the rows up to a key value from
+    the statistics first (querysets._head): the same pages and count as without it, whether
+    that part holds enough rows (cap 30) or not (cap 1,000: the whole search is read)."""
+    for n in range(120):
+        ApplicantFactory(
+            name=f"Applicant {n * 37 % 100:02d}",  # ties, in no order of the ids
+            current_institution=f"Uni {n * 13 % 100:02d}",
+            search_text="sparse kernels" if n % 3 else "tidal energy",
+        )
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE applicants_applicant")
+    monkeypatch.setattr(paging, "COUNT_CAP", cap)
+    monkeypatch.setattr(querysets, "HEAD_ROWS", 60)
+    client.force_login(reviewer)
+
+    def pages(head: bool) -> list:
+        if not head:
+            monkeypatch.setattr(querysets, "_head", lambda *args: None)
+        seen = []
+        for number in (1, 2, 4):
+            with CaptureQueriesContext(connection) as reads:
+                response = client.get(
+                    URL, {"q": "sparse kernels", "sort": sort, "page": number, "per_page": 25}
+                )
+            page = response.context["page"]
+            seen.append(([a.pk for a in page.object_list], page.count_label, page.has_next))
+            bounded = [
+                q for q in reads if re.search(r'"(name|current_institution|id)" [<>]=', q["sql"])
+            ]
+            assert bounded or not (head and number == 1), number
+            if head and number == 1 and cap == 30:  # enough rows in the head: only it is read
+                assert all(q in bounded for q in reads if "LIMIT 31" in q["sql"])
+        return seen
+
+    assert pages(head=True) == pages(head=False)
