@@ -260,7 +260,9 @@ class WorkspaceQuerySet(QuerySet):
         )
         return self.order_by(expression, "-id" if descending else "id")
 
-    def in_parts(self, sort: str, *, searching: bool = False, after: int | None = None) -> Rows:
+    def in_parts(
+        self, sort: str, *, searching: bool = False, after: int | None = None, head: bool = False
+    ) -> Rows:
         """The rows of sorted_by(sort), read so that a page needs no sort of every row.
 
         A sort on an applicant's own column that is never NULL walks its (key, id) index. A
@@ -269,6 +271,9 @@ class WorkspaceQuerySet(QuerySet):
         reviewer sorting on the mean, the first part is among the applicants they reviewed,
         a small join; for coordinators it walks ReviewSummary's (figure, applicant) index.
         The order is the same as sorted_by's.
+
+        With `head` (a search of words alone, whose matches are many more than other filters
+        leave), a sort on such a column reads the rows up to a bound of its key first (_head).
 
         With `after` (an applicant's id) the rows start after that applicant's place in the
         order (keyset pagination: a deep page costs what the first does, where OFFSET reads
@@ -280,7 +285,7 @@ class WorkspaceQuerySet(QuerySet):
             rows = self.sorted_by(sort, searching=searching)
             field = SORTS.get(sort.lstrip("-"), SORTS[DEFAULT_SORT])
             if after is None:
-                return Rows(rows, head=_head(rows, field, descending) if searching else None)
+                return Rows(rows, head=_head(rows, field, descending) if head else None)
             anchor = self._anchor(after, F(field))
             if anchor is None:
                 return None

@@ -309,3 +309,20 @@ def test_a_search_reads_the_first_rows_by_the_key_as_the_whole_search_does(
         return seen
 
     assert pages(head=True) == pages(head=False)
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize(("q", "bounded"), [("sparse", True), ("sparse level:phd", False)])
+def test_only_a_search_of_words_alone_reads_a_head_first(client, reviewer, monkeypatch, q, bounded):
+    """Other keys leave far fewer rows than the words find: a head would seldom hold enough."""
+    for n in range(40):
+        ApplicantFactory(name=f"Applicant {n:02d}", search_text="sparse kernels")
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE applicants_applicant")
+    monkeypatch.setattr(querysets, "HEAD_ROWS", 20)
+    client.force_login(reviewer)
+
+    with CaptureQueriesContext(connection) as reads:
+        client.get(URL, {"q": q})
+
+    assert any('"name" <=' in read["sql"] for read in reads) is bounded
