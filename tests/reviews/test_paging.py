@@ -297,6 +297,7 @@ def test_a_search_reads_the_first_rows_by_the_key_as_the_whole_search_does(
         cursor.execute("ANALYZE applicants_applicant")
     monkeypatch.setattr(paging, "COUNT_CAP", cap)
     monkeypatch.setattr(querysets, "HEAD_ROWS", 60)
+    monkeypatch.setattr(querysets, "_estimate", lambda rows: 10**6)  # the head is HEAD_ROWS
     client.force_login(reviewer)
 
     def pages(head: bool) -> list:
@@ -331,9 +332,26 @@ def test_only_a_search_of_words_alone_reads_a_head_first(client, reviewer, monke
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE applicants_applicant")
     monkeypatch.setattr(querysets, "HEAD_ROWS", 20)
+    monkeypatch.setattr(querysets, "_estimate", lambda rows: 10**6)
     client.force_login(reviewer)
 
     with CaptureQueriesContext(connection) as reads:
         client.get(URL, {"q": q})
 
     assert any('"name" <=' in read["sql"] for read in reads) is bounded
+
+
+@pytest.mark.postgres
+def test_a_search_the_planner_expects_few_matches_of_is_read_whole(client, reviewer, monkeypatch):
+    for n in range(40):
+        ApplicantFactory(name=f"Applicant {n:02d}", search_text="sparse kernels")
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE applicants_applicant")
+    monkeypatch.setattr(querysets, "HEAD_ROWS", 20)
+    client.force_login(reviewer)
+
+    with CaptureQueriesContext(connection) as reads:
+        response = client.get(URL, {"q": "sparse"})
+
+    assert len(response.context["page"].object_list) == 40
+    assert not any('"name" <=' in read["sql"] for read in reads)
