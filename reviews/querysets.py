@@ -333,8 +333,9 @@ class WorkspaceQuerySet(QuerySet):
 
 
 def _head(rows: QuerySet, field: str, descending: bool) -> QuerySet | None:
-    """The rows up to about the HEAD_ROWS-th applicant by this column (from the column's
-    histogram in PostgreSQL's statistics), or None.
+    """The rows up to a bound of this column (from its histogram in PostgreSQL's statistics)
+    below which the planner expects about twice the count's cap of matches, at least
+    HEAD_ROWS applicants; None where it expects fewer than HEAD_MIN_MATCHES in all.
 
     A full-text search sorted by an applicant's own column reads the column of every match
     to sort them: at a million applicants a common word's 30,000 matches lie on 27,000
