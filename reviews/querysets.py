@@ -334,7 +334,7 @@ class WorkspaceQuerySet(QuerySet):
 
 def _head(rows: QuerySet, field: str, descending: bool) -> QuerySet | None:
     """The rows up to a bound of this column (from its histogram in PostgreSQL's statistics)
-    below which the planner expects about twice the count's cap of matches, at least
+    below which the planner expects a quarter more matches than the count's cap, at least
     HEAD_ROWS applicants; None where it expects fewer than HEAD_MIN_MATCHES in all.
 
     A full-text search sorted by an applicant's own column reads the column of every match
@@ -366,9 +366,10 @@ def _head(rows: QuerySet, field: str, descending: bool) -> QuerySet | None:
     matches = _estimate(rows)
     if matches < HEAD_MIN_MATCHES:
         return None
-    # Enough rows that the matches among them reach the cap about twice over, by the
-    # planner's estimate of the matches (low for several words: they are not independent).
-    wanted = max(HEAD_ROWS, 2 * (paging.COUNT_CAP + 1) * rows_in_table / matches)
+    # Enough rows that the matches among them pass the cap by a quarter, by the planner's
+    # estimate of the matches (exact enough for a word; low for several, which are not
+    # independent: the head then holds more, and reads more pages, than it needs).
+    wanted = max(HEAD_ROWS, 1.25 * (paging.COUNT_CAP + 1) * rows_in_table / matches)
     step = math.ceil(wanted / rows_in_table * (len(bounds) - 1))
     if step >= len(bounds) - 1:
         return None  # the head would be most of the table
