@@ -31,6 +31,9 @@ class Rows:
 
     first: QuerySet
     rest: QuerySet | None = None
+    # The rows up to a key value (WorkspaceQuerySet.in_parts): a prefix of first, cheaper to
+    # read; pks() reads ids from it when it holds as many as asked for.
+    head: QuerySet | None = None
 
     def slice(self, start: int, stop: int) -> list:
         rows = list(self.first[start:stop])
@@ -40,6 +43,10 @@ class Rows:
         return rows + list(self.rest[max(start - size, 0) : stop - size])
 
     def pks(self, start: int, stop: int) -> list[int]:
+        if self.head is not None:
+            ids = list(self.head.values_list("pk", flat=True)[start:stop])
+            if len(ids) == stop - start:
+                return ids  # the prefix reaches past stop: the same ids as the whole
         parts = Rows(self.first.values_list("pk", flat=True), None)
         if self.rest is not None:
             parts.rest = self.rest.values_list("pk", flat=True)

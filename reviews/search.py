@@ -98,6 +98,11 @@ class SearchQuery:
         """Whether it searches the full text (bare words or a phrase)."""
         return any(term.key in {"text", "phrase"} for term in self.terms)
 
+    @property
+    def only_text(self) -> bool:
+        """Whether it is a full-text search and nothing else (no other key)."""
+        return self.has_text and all(term.key in {"text", "phrase"} for term in self.terms)
+
 
 def help_lines() -> list[str]:
     lines = [text for _, text in KEYS.values() if text]

@@ -76,7 +76,9 @@ def _filtered(request, form: ListForm, base_terms, *, coordinator: bool):
     scope = applicants_in_scope(request)
     columns = scope.with_columns(user, blind=not coordinator, cycles=[current_cycle(request)])
     applicants = columns.matching(query, user, hidden=hidden)
-    rows = applicants.in_parts(_sort_of(request, form), searching=query.has_text)
+    rows = applicants.in_parts(
+        _sort_of(request, form), searching=query.has_text, head=query.only_text
+    )
     return applicants, query, rows, columns
 
 

@@ -70,3 +70,24 @@ def test_the_web_tier_benchmark_serves_the_list_through_gunicorn(load):
     assert f"({load})" in printed
     rate = float(re.search(r"([\d.]+) req/s, 0 errors", printed)[1])
     assert rate > 0 and "p99" in printed
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db
+def test_copying_makes_each_applicant_n_times_with_its_rows():
+    run("seed_applicants", "6", "--batch", "3", "--reviewers", "2")
+    reviewed = Applicant.objects.filter(reviews__isnull=False).distinct().count()
+    assert reviewed
+
+    printed = run("copy_applicants", "3")
+
+    assert "3 of each applicant" in printed
+    names = list(Applicant.objects.order_by("id").values_list("name", flat=True))
+    assert len(names) == 18 and names == names[:6] * 3
+    assert Applicant.objects.filter(reviews__isnull=False).distinct().count() == 3 * reviewed
+    for copy in Applicant.objects.order_by("id")[6:]:
+        assert copy.documents.get().applicant_id == copy.pk
+        assert all(p.document.applicant_id == copy.pk for p in copy.publications.all())
+    assert Applicant.objects.create(name="New", cycle=Applicant.objects.first().cycle).pk > max(
+        Applicant.objects.exclude(name="New").values_list("pk", flat=True)
+    )

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from applicants.merge import merge_applicants
 from applicants.models import Applicant, Publication
-from reviews import corrections, paging, services
+from reviews import corrections, paging, querysets, services
 from reviews.models import Cycle
 from reviews.querysets import SORTS, workspace_applicants
 from tests.factories import (
@@ -253,3 +253,107 @@ def test_the_publications_sort_follows_the_publications_the_rows_show(client, co
     assert by_publications() == [("Cyd", 1), ("Bob", 1), ("Ann", 0)]
     merge_applicants(bob, cyd)
     assert by_publications() == [("Cyd", 2), ("Ann", 0)]
+
+
+@pytest.mark.parametrize("sort", ["mine", "-mine"])
+def test_a_next_page_by_my_score_seeks_on_the_review_it_sorts_by(client, reviewer, sixty, sort):
+    """The keyset condition is on the review the rows are ordered by, so the index on
+    (reviewer, overall, applicant) gives the start: a reverse relation named again in a
+    filter() would be joined a second time and every review before the anchor read."""
+    client.force_login(reviewer)
+    mine = workspace_applicants().with_columns(reviewer).filter(my_score__isnull=False)
+    anchor = mine.sorted_by(sort).values_list("pk", flat=True)[3]
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(URL, {"sort": sort, "page": 5, "after": anchor, "per_page": 25})
+    page = [query["sql"] for query in queries if "LIMIT 26" in query["sql"]]
+    assert response.context["page"].object_list
+    assert page and all(sql.count('JOIN "reviews_review"') == 1 for sql in page)
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize(
+    ("sort", "column"),
+    [
+        ("name", "name"),
+        ("-name", "name"),
+        ("institution", "current_institution"),
+        ("-id", "id"),
+        ("-updated", "updated_at"),
+        ("publications", None),  # every count 0: no histogram, no head
+    ],
+)
+@pytest.mark.parametrize("cap", [30, 1000])
+def test_a_search_reads_the_first_rows_by_the_key_as_the_whole_search_does(
+    client, reviewer, monkeypatch, sort, column, cap
+):
+    """A search sorted by an applicant's own column reads the rows up to a key value from
+    the statistics first (querysets._head): the same pages and count as without it, whether
+    that part holds enough rows (cap 30) or not (cap 1,000: the whole search is read)."""
+    for n in range(120):
+        ApplicantFactory(
+            name=f"Applicant {n * 37 % 100:02d}",  # ties, in no order of the ids
+            current_institution=f"Uni {n * 13 % 100:02d}",
+            search_text="sparse kernels" if n % 3 else "tidal energy",
+        )
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE applicants_applicant")
+    monkeypatch.setattr(paging, "COUNT_CAP", cap)
+    monkeypatch.setattr(querysets, "HEAD_ROWS", 60)
+    monkeypatch.setattr(querysets, "_estimate", lambda rows: 10**6)  # the head is HEAD_ROWS
+    client.force_login(reviewer)
+
+    def pages(head: bool) -> list:
+        if not head:
+            monkeypatch.setattr(querysets, "_head", lambda *args: None)
+        seen = []
+        for number in (1, 2, 4):
+            with CaptureQueriesContext(connection) as reads:
+                response = client.get(
+                    URL, {"q": "sparse kernels", "sort": sort, "page": number, "per_page": 25}
+                )
+            page = response.context["page"]
+            seen.append(([a.pk for a in page.object_list], page.count_label, page.has_next))
+            bounded = [q for q in reads if re.search(rf'"{column}" [<>]=', q["sql"])]
+            if column is None:
+                assert not bounded
+            elif head and number == 1:
+                assert bounded
+                if cap == 30:  # enough rows in the head: only it is read
+                    assert all(q in bounded for q in reads if "LIMIT 31" in q["sql"])
+        return seen
+
+    assert pages(head=True) == pages(head=False)
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize(("q", "bounded"), [("sparse", True), ("sparse level:phd", False)])
+def test_only_a_search_of_words_alone_reads_a_head_first(client, reviewer, monkeypatch, q, bounded):
+    """Other keys leave far fewer rows than the words find: a head would seldom hold enough."""
+    for n in range(40):
+        ApplicantFactory(name=f"Applicant {n:02d}", search_text="sparse kernels")
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE applicants_applicant")
+    monkeypatch.setattr(querysets, "HEAD_ROWS", 20)
+    monkeypatch.setattr(querysets, "_estimate", lambda rows: 10**6)
+    client.force_login(reviewer)
+
+    with CaptureQueriesContext(connection) as reads:
+        client.get(URL, {"q": q})
+
+    assert any('"name" <=' in read["sql"] for read in reads) is bounded
+
+
+@pytest.mark.postgres
+def test_a_search_the_planner_expects_few_matches_of_is_read_whole(client, reviewer, monkeypatch):
+    for n in range(40):
+        ApplicantFactory(name=f"Applicant {n:02d}", search_text="sparse kernels")
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE applicants_applicant")
+    monkeypatch.setattr(querysets, "HEAD_ROWS", 20)
+    client.force_login(reviewer)
+
+    with CaptureQueriesContext(connection) as reads:
+        response = client.get(URL, {"q": "sparse"})
+
+    assert len(response.context["page"].object_list) == 40
+    assert not any('"name" <=' in read["sql"] for read in reads)
