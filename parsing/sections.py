@@ -1,5 +1,6 @@
 """Split a document's lines into sections by a gazetteer of heading words."""
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -263,6 +264,8 @@ def _cjk_heading_key(text: str) -> str | None:
     return next((key for key, cues in CJK_HEADING_CUES if any(c in text for c in cues)), None)
 
 
+# Several readers ask of the same lines (kinds, sections, heading pairs, entries): kept.
+@functools.lru_cache(maxsize=8192)
 def heading_key(line: str) -> str | None:
     """The canonical section of a heading line, or None when the line is not a heading."""
     text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
