@@ -75,3 +75,29 @@ def test_portfolio_saved_as_text_is_a_homepage():
         "© 2025 Wren Textpage\n"
     )
     assert detect_kind(text, "page.txt") == "homepage"
+
+
+def test_first_person_prose_without_salutation_or_title_is_a_letter():
+    """A motivation letter with no "Dear", no title and no closing, wrapped at a page's
+    width so that no line is long: its first-person voice is what tells it from a CV."""
+    lines = [
+        "I am a second-year student of chemistry at Pellmore University and I would",
+        "love to spend my summer in your group. My interest in catalysis began when I",
+        "ran my first titration, and since then I have read everything I could find.",
+        "In my coursework I learned spectroscopy, and my project taught me patience.",
+        "Last spring I built a small flow reactor with two friends from my class; it",
+        "leaked twice before it worked, and I learned more from the leaks than from",
+        "any lecture. My notes from that term are still the ones I reach for first.",
+        "I also tutor first-year students in my department, which keeps my basics",
+        "sharp and has shown me how much I enjoy explaining a reaction step by step.",
+        "Your work on porous catalysts is the reason I am writing: I read two of your",
+        "group's papers this winter and tried to reproduce one figure on my own.",
+        "I hope my background fits the topic, and I am eager to learn from the team.",
+    ]
+    text = "Orla Quennet\n\n" + "\n".join(lines) + "\n"
+    assert detect_kind(text, "document.pdf") == "cover_letter"
+    french = (
+        "Je suis en deuxième année de licence et je souhaite rejoindre votre équipe. Mon stage\n"
+        "m'a appris la rigueur, et je pense que mon profil correspond à votre offre de stage.\n"
+    )
+    assert detect_kind("Orla Quennet\n\n" + french * 8, "document.pdf") == "cover_letter"
