@@ -10,7 +10,7 @@ from parsing.profile import Experience
 
 PROSE_CUE_RE = re.compile(
     r"\b(intern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
-    r"research assistant|co-op|project|role)\b[^.;]{0,50}?\b(?:at|@)\s+(?:the\s+)?"
+    r"research assistant|co-op|project|role)\b[^.;]{0,50}?(?:\bat|@)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
 )
 # "I interned in Some Company during the summer": the verb names the post.
@@ -67,6 +67,12 @@ UNIT_RE = re.compile(
 UNIT_AFTER_ROLE_RE = re.compile(
     r"\s+(?:in|with)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}(?:Lab|Laboratory|Group|Division|"
     r"Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
+)
+# "I have worked in the Tessel Lab since my first year at Some University": the unit named
+# right after the verb is where the work was done; the place after it is only its host.
+WORKED_IN_UNIT_RE = re.compile(
+    r"\b(?:worked|working|interned|served)\s+(?:in|with|at)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}"
+    r"(?:Lab|Laboratory|Group|Division|Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
 )
 # "At Some Company, I gained experience in ...": a sentence that opens at the employer.
 AT_LEAD_RE = re.compile(
@@ -135,9 +141,14 @@ def _read_sentence(sentence: str, add) -> None:
     words = {w.lower() for w in lead.group(1).split()} if lead else set()
     if lead and not words & CLAUSE_WORDS and not STUDY_ROLE_RE.search(lead.group(1)):
         add(lead.group(2), lead.group(1))
+    in_unit = WORKED_IN_UNIT_RE.search(sentence)
+    if in_unit and not looks_ahead(sentence[: in_unit.start()]):
+        add(in_unit.group(1))
     for match in PROSE_CUE_RE.finditer(sentence):
         if looks_ahead(sentence[: match.start()]):
             continue
+        if in_unit and match.start() == in_unit.start():
+            continue  # the unit read above, not its host
         unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
         org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
         role = _role_before(sentence, match)

@@ -1269,3 +1269,15 @@ def test_a_course_under_a_bare_title_is_no_employer_but_a_name_with_particles_is
     ]
     employers = [e.organization for e in extract_experience(lines)]
     assert employers == ["IT-Dienste der Hollinkasse (IDH)"]
+
+
+def test_the_lab_one_worked_in_is_the_employer_not_its_host():
+    found = experience_from_prose(
+        ["I have worked in the Marlow Lab since my first semester in Optics at Tavern University."]
+    )
+    assert [(e.organization, e.role) for e in found] == [("Marlow Lab", None)]
+
+
+def test_an_at_sign_after_a_space_names_the_employer():
+    found = experience_from_prose(["2. summer research internship @ Quellmoor Institute"])
+    assert [e.organization for e in found] == ["Quellmoor Institute"]
