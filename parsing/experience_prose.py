@@ -19,6 +19,17 @@ INTERNED_RE = re.compile(
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
 )
 ORG_NAME = r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
+# The same in the languages letters come in: "mon stage chez X", "ein Praktikum bei X",
+# "mis prácticas en X", "il mio tirocinio presso X".
+FOREIGN_INTERNSHIP_RE = re.compile(
+    r"\b(?i:stage|alternance|praktikum|werkstudent(?:in)?|pr[aá]cticas|pasant[ií]a|tirocinio|"
+    r"stagiaire|est[aá]gio)\s+(?:chez|au\s+sein\s+d[e'’]\s*|bei|presso|na|no)\s+" + ORG_NAME
+)
+# Only one's own past internship: "mon stage", "j'ai effectué un stage" (not the one sought).
+OWN_FOREIGN_RE = re.compile(
+    r"\b(?i:mon|mes|mein(?:em|es)?|mi|mis|mio|meu|effectu[ée]e?|absolviert|realic[eé]|"
+    r"realizad[oa]|svolto|fiz)\b[^.;]{0,20}$"
+)
 # "... interned at X, at Y and at Z": the rest of the list.
 ALSO_AT_RE = re.compile(r"(?:\s*,\s*|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
 # "Some Institute and Other Lab": two organisations, the first ending in its head word
@@ -158,6 +169,9 @@ def _read_sentence(sentence: str, add) -> None:
             add(also.group(1), role)
     for match in JOINED_RE.finditer(sentence):
         add(match.group(1))
+    for match in FOREIGN_INTERNSHIP_RE.finditer(sentence):
+        if OWN_FOREIGN_RE.search(sentence[: match.start()]):
+            add(match.group(1))
     for match in INTERNED_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
             add(match.group(1))

@@ -1281,3 +1281,15 @@ def test_the_lab_one_worked_in_is_the_employer_not_its_host():
 def test_an_at_sign_after_a_space_names_the_employer():
     found = experience_from_prose(["2. summer research internship @ Quellmoor Institute"])
     assert [e.organization for e in found] == ["Quellmoor Institute"]
+
+
+@pytest.mark.parametrize(
+    "sentence, organizations",
+    [
+        ("Lors de mon stage chez Veloran, Namur, j'ai configuré des routeurs.", ["Veloran"]),
+        ("Ich habe mein Praktikum bei Quellmoor Systems absolviert.", ["Quellmoor Systems"]),
+        ("Je souhaite faire un stage chez Tarnvik dans votre équipe.", []),
+    ],
+)
+def test_ones_own_internship_stated_in_french_or_german(sentence, organizations):
+    assert [e.organization for e in experience_from_prose([sentence])] == organizations
