@@ -585,8 +585,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
 
 
 def _degree_phrases(sentence: str) -> list[re.Match]:
-    """The degree mentions of a sentence, one per phrase: "a B Tech undergraduate" names one
-    degree, not a B.Tech. without a place and an undergraduate degree after it."""
+    """The degree mentions of a sentence, one per phrase: "a BSc undergraduate" names one
+    degree, not a B.Sc. without a place and an undergraduate degree after it."""
     phrases: list[re.Match] = []
     for mention in DEGREE_MENTION_RE.finditer(sentence):
         if phrases and not sentence[phrases[-1].end() : mention.start()].strip(" -"):
@@ -595,7 +595,7 @@ def _degree_phrases(sentence: str) -> list[re.Match]:
     return phrases
 
 
-# "my ongoing Master's thesis at Some University": the writer is enrolled there (a thesis
+# "my current Master's thesis at Some University": the writer is enrolled there (a thesis
 # they "will be writing" there is a visit to come).
 OWN_THESIS_RE = re.compile(
     r"\b(?:my\s+(?:ongoing|current)|I(?:\s+am|['’]m)\s+(?:\w+\s+)?"
@@ -674,7 +674,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             unit_of = UNIT_OF_UNIVERSITY_RE.search(institution)
             if unit_of:
                 institution = normalise_institution(unit_of.group(1))
-            # "the Civil Engineering Department of IIT Somewhere": the institute; the
+            # "the Mining Department of IIT Somewhere": the institute; the
             # department's subject is the field.
             department = DEPARTMENT_OF_RE.match(institution)
             if department and INSTITUTION_RE.search(department.group(2)):
@@ -723,7 +723,7 @@ def expected_graduation(lines: list[str], entries: list[Education]) -> int | Non
 STUDIED_AT_RE = re.compile(
     r"\b(?:admitted\s+to|studied\s+at|graduated\s+from|graduating\s+from|enrolled\s+(?:at|in)|"
     r"attended|studying\s+at|"
-    # "studying my last year of the Physics degree at Some University"
+    # "studying the final term of the Physics degree at Some University"
     r"studying\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at)"
     r"\s+((?:the\s+)?[A-Z][^,;()]*)"
 )

@@ -79,7 +79,7 @@ UNIT_AFTER_ROLE_RE = re.compile(
     r"\s+(?:in|with)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}(?:Lab|Laboratory|Group|Division|"
     r"Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
 )
-# "I have worked in the Tessel Lab since my first year at Some University": the unit named
+# "Having worked in the Tessel Lab for a year at Some University": the unit named
 # right after the verb is where the work was done; the place after it is only its host.
 WORKED_IN_UNIT_RE = re.compile(
     r"\b(?:worked|working|interned|served)\s+(?:in|with|at)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}"

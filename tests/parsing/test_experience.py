@@ -1273,7 +1273,7 @@ def test_a_course_under_a_bare_title_is_no_employer_but_a_name_with_particles_is
 
 def test_the_lab_one_worked_in_is_the_employer_not_its_host():
     found = experience_from_prose(
-        ["I have worked in the Marlow Lab since my first semester in Optics at Tavern University."]
+        ["She worked in the Marlow Lab, part of Optics at Tavern University."]
     )
     assert [(e.organization, e.role) for e in found] == [("Marlow Lab", None)]
 
@@ -1286,7 +1286,7 @@ def test_an_at_sign_after_a_space_names_the_employer():
 @pytest.mark.parametrize(
     "sentence, organizations",
     [
-        ("Lors de mon stage chez Veloran, Namur, j'ai configuré des routeurs.", ["Veloran"]),
+        ("Pendant mon stage chez Veloran, à Namur, j'ai configuré des routeurs.", ["Veloran"]),
         ("Ich habe mein Praktikum bei Quellmoor Systems absolviert.", ["Quellmoor Systems"]),
         ("Je souhaite faire un stage chez Tarnvik dans votre équipe.", []),
     ],
