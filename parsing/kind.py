@@ -45,6 +45,10 @@ FIRST_PERSON_SHARE = 3.0
 MIN_FIRST_PERSON_WORDS = 150
 # More than one cue word: "I am a second-year student" alone must not make a letter a page.
 FIRST_PERSON_WEIGHT = CUE_WEIGHT + 1
+# A personal page speaks in the first person too, but lists (news, papers, links); a letter
+# runs on in paragraphs, with at most about one list item per this many words.
+LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,2}[.)])\s+\S", re.M)
+WORDS_PER_LETTER_LIST_ITEM = 100
 
 
 def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str:
@@ -68,6 +72,7 @@ def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str
         words >= MIN_FIRST_PERSON_WORDS
         and 100 * first_person >= FIRST_PERSON_SHARE * words
         and cv_score < CV_SURE_SCORE
+        and len(LIST_ITEM_RE.findall(text)) * WORDS_PER_LETTER_LIST_ITEM < words
     ):
         letter_score += FIRST_PERSON_WEIGHT
     name = filename.lower()

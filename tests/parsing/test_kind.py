@@ -101,3 +101,19 @@ def test_first_person_prose_without_salutation_or_title_is_a_letter():
         "m'a appris la rigueur, et je pense que mon profil correspond à votre offre de stage.\n"
     )
     assert detect_kind("Orla Quennet\n\n" + french * 8, "document.pdf") == "cover_letter"
+
+
+def test_a_first_person_page_that_lists_its_papers_and_talks_stays_a_homepage(parse_text):
+    page = (
+        "# Perrin Ashgrove\n\nI am a third-year PhD student at Orrin University. My work is on "
+        "program synthesis; I build tools that help my colleagues and me write correct code. "
+        "Before my PhD I worked at Quill Labs, where I wrote my first compiler.\n\n"
+        "## Papers\n- **Synthesis at scale.** Perrin Ashgrove. PLDI 2025.\n"
+        "- **Types for tools.** Perrin Ashgrove. POPL 2024.\n\n## Talks\n"
+        "- 2025: I spoke at my old school.\n- 2024: I gave my first invited talk.\n\n"
+        "## Contact\nMy email is perrin@orrin.example. I read my mail on Mondays, and I am happy "
+        "to chat with students who want to work with me; I reply to every message I get.\n\n"
+        + "I also keep my notes on type theory, which I update when I learn something new. "
+        * 4
+    )
+    assert parse_text(page, "perrin.md").kind == "homepage"
