@@ -365,7 +365,8 @@ LABELLED_ADDRESS_RE = re.compile(
 )
 
 
-# A personal page sits at most this deep ("uni.example/~jdoe/", "example.org/people/jdoe/").
+# A personal page sits at most this deep ("uni.example/~jdoe/", "example.org/people/jdoe/")
+# when its path holds a record number (".../article/view/1234/5678" is a cited record).
 MAX_HOMEPAGE_DEPTH = 3
 
 
@@ -385,7 +386,8 @@ def _header_homepage(header_lines: list[str]) -> str | None:
             host, path = parsed.netloc.lower(), parsed.path
             if any(h in host for h in NON_HOMEPAGE_HOSTS) or _looks_like_file(path.split("/")):
                 continue
-            if len([p for p in path.split("/") if p]) > MAX_HOMEPAGE_DEPTH:
+            segments = [p for p in path.split("/") if p]
+            if len(segments) > MAX_HOMEPAGE_DEPTH and any(p.isdigit() for p in segments):
                 continue  # an article or a record deep in some site, cited in the text
             return url
     return None

@@ -404,3 +404,11 @@ def test_an_article_cited_near_the_top_of_a_letter_is_no_homepage(parse_text):
         "Best regards, Ines Valtonen\n"
     )
     assert parse_text(letter, "letter.md").links == {}
+
+
+def test_a_deep_personal_page_labelled_as_the_website_is_kept(parse_text):
+    profile = parse_text(
+        "Nell Brackway\nWebsite: https://cs.orrin.example/people/students/phd/nbrackway/\n\n"
+        "EDUCATION\nPh.D., Orrin University\n"
+    )
+    assert profile.links["homepage"] == "https://cs.orrin.example/people/students/phd/nbrackway/"
