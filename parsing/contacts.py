@@ -318,11 +318,15 @@ def _is_own_link(link: Link) -> bool:
     }  # fmt: skip
 
 
+ICON_GLYPH_RE = re.compile(r"^(?:[^\w\s@]+|\w)\s+(?=\S{2,}$)")
+
+
 def _handle_in_header(link: Link, header_text: str) -> bool:
     """An icon and then the handle as the anchor text, in the contact header: the
     applicant's own profile ("[jdoe](https://github.com/jdoe)"), or a short form of it
     ("@doe" on linkedin.com/in/jane-doe-4711). In the body such a link credits someone else."""
-    text = link.text.strip().lstrip("@")
+    # An icon font's glyph may come with the anchor text ("§ jdoe", "# jdoe").
+    text = ICON_GLYPH_RE.sub("", link.text.strip()).lstrip("@")
     parsed = _parse_url(link.href)
     path = [p for p in parsed.path.split("/") if p] if parsed else []
     if not path or not text or text not in header_text:
@@ -361,6 +365,11 @@ LABELLED_ADDRESS_RE = re.compile(
 )
 
 
+# A personal page sits at most this deep ("uni.example/~jdoe/", "example.org/people/jdoe/")
+# when its path holds a record number (".../article/view/1234/5678" is a cited record).
+MAX_HOMEPAGE_DEPTH = 3
+
+
 def _header_homepage(header_lines: list[str]) -> str | None:
     for line in header_lines:
         labelled = [(m.group(1), m.start(1), m.end(1)) for m in LABELLED_ADDRESS_RE.finditer(line)]
@@ -377,6 +386,9 @@ def _header_homepage(header_lines: list[str]) -> str | None:
             host, path = parsed.netloc.lower(), parsed.path
             if any(h in host for h in NON_HOMEPAGE_HOSTS) or _looks_like_file(path.split("/")):
                 continue
+            segments = [p for p in path.split("/") if p]
+            if len(segments) > MAX_HOMEPAGE_DEPTH and any(p.isdigit() for p in segments):
+                continue  # an article or a record deep in some site, cited in the text
             return url
     return None
 

@@ -560,16 +560,21 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     entries: list[Education] = []
     for line in lines:
         for sentence in split_sentences(line):
-            mentions = list(DEGREE_MENTION_RE.finditer(sentence))
+            mentions = _degree_phrases(sentence)
             for n, mention in enumerate(mentions):
                 if ROLE_AFTER_RE.match(sentence, mention.end()):
                     continue  # "an undergraduate researcher in the X Lab" is a position
-                if NOT_A_DEGREE_AFTER_RE.match(sentence, mention.end()):
+                own_thesis = OWN_THESIS_RE.search(sentence[: mention.start()]) and (
+                    THESIS_AT_RE.match(sentence, mention.end())
+                )
+                if NOT_A_DEGREE_AFTER_RE.match(sentence, mention.end()) and not own_thesis:
                     continue  # "a Master's thesis hosted by X", "Master's students"
                 if BEFORE_THE_DEGREE_RE.search(sentence[: mention.start()]):
                     continue  # "Before my Ph.D. I was a visiting student at X"
                 end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
                 entry = _prose_entry(sentence, mention.start(), end, entries)
+                if entry and own_thesis:
+                    entry.field = None  # what follows "thesis" is its topic or supervisor
                 if entry and not any(
                     (e.institution, e.degree) == (entry.institution, entry.degree) for e in entries
                 ):
@@ -579,6 +584,25 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     return entries
 
 
+def _degree_phrases(sentence: str) -> list[re.Match]:
+    """The degree mentions of a sentence, one per phrase: "a BSc undergraduate" names one
+    degree, not a B.Sc. without a place and an undergraduate degree after it."""
+    phrases: list[re.Match] = []
+    for mention in DEGREE_MENTION_RE.finditer(sentence):
+        if phrases and not sentence[phrases[-1].end() : mention.start()].strip(" -"):
+            continue
+        phrases.append(mention)
+    return phrases
+
+
+# "my current Master's thesis at Some University": the writer is enrolled there (a thesis
+# they "will be writing" there is a visit to come).
+OWN_THESIS_RE = re.compile(
+    r"\b(?:my\s+(?:ongoing|current)|I(?:\s+am|['’]m)\s+(?:\w+\s+)?"
+    r"(?:doing|writing|completing|finishing|working\s+on)\s+my)\s+$",
+    re.I,
+)
+THESIS_AT_RE = re.compile(r"['’]?s?\s+(?:thesis|dissertation)\s+(?:at|in)\s+(?:the\s+)?[A-Z]")
 CLASS_YEAR_RE = re.compile(r"\b(freshman|sophomore|junior|senior)\b")
 DEGREE_MENTION_RE = re.compile(
     "|".join(f"(?:{pattern})" for _, pattern in DEGREE_PATTERNS) + r"|" + CLASS_YEAR_RE.pattern,
@@ -620,6 +644,11 @@ UNIT_OF_UNIVERSITY_RE = re.compile(
 )
 
 
+DEPARTMENT_OF_RE = re.compile(
+    r"^((?:[A-Z][\w&-]*\s+){0,4})(?:Department|Faculty)\s+of\s+(?!the\b)(.+)$"
+)
+
+
 def _university_in(text: str) -> str | None:
     name = institution_in(PLACE_END_RE.sub("", text))
     return name if name and re.search(r"\bUniversit", name) else None
@@ -630,7 +659,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     degree = degree_of(clause) or ("Bachelor" if CLASS_YEAR_RE.match(clause) else None)
     if not degree:
         return None
-    institution, place_at = None, len(clause)
+    institution, place_at, unit_field = None, len(clause), None
     for match in PLACE_RE.finditer(clause):
         if match.start() > MAX_PLACE_OFFSET:
             break
@@ -645,6 +674,11 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             unit_of = UNIT_OF_UNIVERSITY_RE.search(institution)
             if unit_of:
                 institution = normalise_institution(unit_of.group(1))
+            # "the Mining Department of IIT Somewhere": the institute; the
+            # department's subject is the field.
+            department = DEPARTMENT_OF_RE.match(institution)
+            if department and INSTITUTION_RE.search(department.group(2)):
+                institution, unit_field = department.group(2), department.group(1).strip()
             break
     tagline = STATUS_TAGLINE_RE.match(clause)
     own_line = not sentence[:start].strip() and len(sentence.split()) <= MAX_TAGLINE_WORDS
@@ -666,7 +700,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     if not institution or looks_ahead(sentence[: start + place_at]):
         return None
     entry = Education(institution=institution, degree=degree)
-    entry.field = field_of(clause[_degree_end(clause) :])
+    entry.field = unit_field or field_of(clause[_degree_end(clause) :])
     clause = re.split(r",?\s+(?:and|but|while)\s+I\b|;\s", clause)[
         0
     ]  # "..., and I worked at X since 2024"
@@ -688,7 +722,10 @@ def expected_graduation(lines: list[str], entries: list[Education]) -> int | Non
 # "I was admitted to X", "after graduating from X": where one studied, the degree said later.
 STUDIED_AT_RE = re.compile(
     r"\b(?:admitted\s+to|studied\s+at|graduated\s+from|graduating\s+from|enrolled\s+(?:at|in)|"
-    r"attended|studying\s+at)\s+((?:the\s+)?[A-Z][^,;()]*)"
+    r"attended|studying\s+at|"
+    # "studying the final term of the Physics degree at Some University"
+    r"studying\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at)"
+    r"\s+((?:the\s+)?[A-Z][^,;()]*)"
 )
 BARE_DEGREE_RE = re.compile(r"\b(?:in|during)\s+my\s+(" + DEGREE_MENTION_RE.pattern + r")", re.I)
 # How many sentences after the place a bare "in my bachelor's" may be.

@@ -10,7 +10,7 @@ from parsing.profile import Experience
 
 PROSE_CUE_RE = re.compile(
     r"\b(intern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
-    r"research assistant|co-op|project|role)\b[^.;]{0,50}?\b(?:at|@)\s+(?:the\s+)?"
+    r"research assistant|co-op|project|role)\b[^.;]{0,50}?(?:\bat|@)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
 )
 # "I interned in Some Company during the summer": the verb names the post.
@@ -19,6 +19,17 @@ INTERNED_RE = re.compile(
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
 )
 ORG_NAME = r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)"
+# The same in the languages letters come in: "mon stage chez X", "ein Praktikum bei X",
+# "mis prácticas en X", "il mio tirocinio presso X".
+FOREIGN_INTERNSHIP_RE = re.compile(
+    r"\b(?i:stage|alternance|praktikum|werkstudent(?:in)?|pr[aá]cticas|pasant[ií]a|tirocinio|"
+    r"stagiaire|est[aá]gio)\s+(?:chez|au\s+sein\s+d[e'’]\s*|bei|presso|na|no)\s+" + ORG_NAME
+)
+# Only one's own past internship: "mon stage", "j'ai effectué un stage" (not the one sought).
+OWN_FOREIGN_RE = re.compile(
+    r"\b(?i:mon|mes|mein(?:em|es)?|mi|mis|mio|meu|effectu[ée]e?|absolviert|realic[eé]|"
+    r"realizad[oa]|svolto|fiz)\b[^.;]{0,20}$"
+)
 # "... interned at X, at Y and at Z": the rest of the list.
 ALSO_AT_RE = re.compile(r"(?:\s*,\s*|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
 # "Some Institute and Other Lab": two organisations, the first ending in its head word
@@ -67,6 +78,12 @@ UNIT_RE = re.compile(
 UNIT_AFTER_ROLE_RE = re.compile(
     r"\s+(?:in|with)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}(?:Lab|Laboratory|Group|Division|"
     r"Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
+)
+# "Having worked in the Tessel Lab for a year at Some University": the unit named
+# right after the verb is where the work was done; the place after it is only its host.
+WORKED_IN_UNIT_RE = re.compile(
+    r"\b(?:worked|working|interned|served)\s+(?:in|with|at)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}"
+    r"(?:Lab|Laboratory|Group|Division|Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
 )
 # "At Some Company, I gained experience in ...": a sentence that opens at the employer.
 AT_LEAD_RE = re.compile(
@@ -135,9 +152,14 @@ def _read_sentence(sentence: str, add) -> None:
     words = {w.lower() for w in lead.group(1).split()} if lead else set()
     if lead and not words & CLAUSE_WORDS and not STUDY_ROLE_RE.search(lead.group(1)):
         add(lead.group(2), lead.group(1))
+    in_unit = WORKED_IN_UNIT_RE.search(sentence)
+    if in_unit and not looks_ahead(sentence[: in_unit.start()]):
+        add(in_unit.group(1))
     for match in PROSE_CUE_RE.finditer(sentence):
         if looks_ahead(sentence[: match.start()]):
             continue
+        if in_unit and match.start() == in_unit.start():
+            continue  # the unit read above, not its host
         unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
         org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
         role = _role_before(sentence, match)
@@ -147,6 +169,9 @@ def _read_sentence(sentence: str, add) -> None:
             add(also.group(1), role)
     for match in JOINED_RE.finditer(sentence):
         add(match.group(1))
+    for match in FOREIGN_INTERNSHIP_RE.finditer(sentence):
+        if OWN_FOREIGN_RE.search(sentence[: match.start()]):
+            add(match.group(1))
     for match in INTERNED_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
             add(match.group(1))

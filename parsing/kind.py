@@ -36,6 +36,19 @@ PAGE_FORMAT_WEIGHT = 6
 PROSE_LINE_WORDS = 25
 MIN_PROSE_LINES = 3
 CV_SURE_SCORE = 3
+# Letters and statements speak in the first person ("I", "my"; "je", "я" in other languages);
+# CVs hardly ever do. A share of first-person words above this (per cent) leans to a letter.
+FIRST_PERSON_RE = re.compile(
+    r"(?<![\w'’])(?:i|my|me|myself|je|j['’]|mon|ma|mes|moi|я|меня|мне|мой|моя|мои)(?!\w)", re.I
+)
+FIRST_PERSON_SHARE = 3.0
+MIN_FIRST_PERSON_WORDS = 150
+# More than one cue word: "I am a second-year student" alone must not make a letter a page.
+FIRST_PERSON_WEIGHT = CUE_WEIGHT + 1
+# A personal page speaks in the first person too, but lists (news, papers, links); a letter
+# runs on in paragraphs, with at most about one list item per this many words.
+LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,2}[.)])\s+\S", re.M)
+WORDS_PER_LETTER_LIST_ITEM = 100
 
 
 def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str:
@@ -53,6 +66,15 @@ def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str
     if prose >= max(MIN_PROSE_LINES, len(lines) // 3) and cv_score < CV_SURE_SCORE:
         letter_score += 1
         homepage_score += 1
+    words = len(text.split())
+    first_person = len(FIRST_PERSON_RE.findall(text))
+    if (
+        words >= MIN_FIRST_PERSON_WORDS
+        and 100 * first_person >= FIRST_PERSON_SHARE * words
+        and cv_score < CV_SURE_SCORE
+        and len(LIST_ITEM_RE.findall(text)) * WORDS_PER_LETTER_LIST_ITEM < words
+    ):
+        letter_score += FIRST_PERSON_WEIGHT
     name = filename.lower()
     if re.search(r"\b(cv|resume|vita)\b|cv[_.-]|resume[_.-]", name):
         cv_score += 1

@@ -132,10 +132,14 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
             if looks_like_name(part.strip()):
                 out.append(Candidate(_tidy(part.strip()), "title_part"))
     for index, line in enumerate(texts):
-        if CLOSING_RE.match(line):
-            for offset, signed in enumerate(texts[index + 1 : index + 4]):
+        closing = CLOSING_RE.match(line)
+        if closing:
+            # "Best regards, Jane Doe." signs on the closing's own line.
+            same_line = line[closing.end() :].lstrip(" ,")
+            for offset, signed in enumerate([same_line, *texts[index + 1 : index + 4]]):
+                signed = re.sub(r"(?<=[^\W\d_]{2})\.$", "", signed.strip())  # "Jane Doe."
                 if looks_like_name(signed):
-                    out.append(Candidate(_tidy(signed), "signature", offset))
+                    out.append(Candidate(_tidy(signed), "signature", max(offset - 1, 0)))
         match = FROM_RE.match(line) if index < 6 else None
         labelled = match and (match.group(1) or match.group(2)).strip()
         if labelled and looks_like_name(labelled):

@@ -11,8 +11,10 @@ from parsing.sections import unspaced_heading
 # its lower-case letters may sit inside a word (Aydın, Dvořák). Latin Extended Additional
 # holds Vietnamese letters with two diacritics (Trần, Đức, Nguyễn).
 _VIET_UPPER = "".join(c for c in map(chr, range(0x1E00, 0x1F00)) if c.isupper())
-UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER
-LETTER = LOWER_LATIN + UPPER_LATIN + "\u0100-\u017f\u1e00-\u1eff"
+# Cyrillic names ("Анна Петрова") are written by applicants from Russia, Ukraine, Bulgaria, ...
+CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁІЇЄҐ", "а-яёіїєґ"
+UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER + CYRILLIC_UPPER
+LETTER = LOWER_LATIN + UPPER_LATIN + "\u0100-\u017f\u1e00-\u1eff" + CYRILLIC_UPPER + CYRILLIC_LOWER
 NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
     r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
@@ -54,7 +56,11 @@ NOT_NAME_WORDS = {
 CLOSING_RE = re.compile(
     r"^(?:(?:sincerely|best regards|kind regards|regards|yours sincerely|yours truly|"
     r"respectfully|best wishes|warm regards|warmest regards|kindest regards|thank you|thanks|"
-    r"yours faithfully|faithfully|cordially|with gratitude|all the best)\b|best\s*,?\s*$)",
+    r"yours faithfully|faithfully|cordially|with gratitude|all the best|"
+    # The same closings in the languages applicants write letters in.
+    r"с уважением|cordialement|bien cordialement|mit freundlichen grüßen|viele grüße|"
+    r"atentamente|saludos cordiales|cordiali saluti|distinti saluti|met vriendelijke groet(?:en)?|"
+    r"atenciosamente)(?!\w)|best\s*,?\s*$)",
     re.I,
 )
 TITLE_TRIM_RE = re.compile(rf"(['’]s\s+.*$|\s*[,|{DASHES}]\s+.*$|\s*\(.*\)\s*$)")
@@ -74,7 +80,7 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
 
 # "de Souza, Ana Beatriz", "NAKAMURA, Haruto": a surname (led by a particle, or in
 # capitals) and a comma, then the given names.
-_GIVEN = rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f]"
+_GIVEN = rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f{CYRILLIC_LOWER}]"
 # A given name and the initials of the rest ("Ravi K G", "Wei L."), which a CV's top row may
 # hold; scored as a name only where the email address or a handle spells the given name.
 GIVEN_AND_INITIALS_RE = re.compile(rf"^{_GIVEN}(?:\s+[{UPPER}]\.?){{1,2}}$")

@@ -386,3 +386,29 @@ def test_referees_contact_details_are_not_the_applicants(parse_text, heading):
     profile = parse_text(cv, kind="cv")
     assert profile.emails == ["yevgenia@example.org"]
     assert profile.phones == ["+27 82 555 0147"]
+
+
+def test_an_icon_glyph_before_a_handle_anchor_still_makes_it_the_owners_link():
+    document = Document(
+        lines=["Ferris Ondaatje", "# ferris@example.org\t§ fondaatje"],
+        fmt="pdf",
+        links=[Link("§ fondaatje", "https://github.com/fondaatje")],
+    )
+    assert find_links(document, document.lines) == {"github": "https://github.com/fondaatje"}
+
+
+def test_an_article_cited_near_the_top_of_a_letter_is_no_homepage(parse_text):
+    letter = (
+        "Hello!\n\nI read the survey [Methods of fuzzing](https://journal.example.org/jour/"
+        "article/view/1234/5678) and it made me want to join your team.\n\n"
+        "Best regards, Ines Valtonen\n"
+    )
+    assert parse_text(letter, "letter.md").links == {}
+
+
+def test_a_deep_personal_page_labelled_as_the_website_is_kept(parse_text):
+    profile = parse_text(
+        "Nell Brackway\nWebsite: https://cs.orrin.example/people/students/phd/nbrackway/\n\n"
+        "EDUCATION\nPh.D., Orrin University\n"
+    )
+    assert profile.links["homepage"] == "https://cs.orrin.example/people/students/phd/nbrackway/"

@@ -763,3 +763,32 @@ def test_a_unit_named_beside_the_thesis_supervisor_is_no_second_institution():
         "Institute of Software Technology, Supervisor: Prof. Ann Roe",
     ]
     assert [e.institution for e in extract_education(lines)] == ["Hollin University of Technology"]
+
+
+def test_a_degree_phrase_and_the_department_of_an_institute_in_prose():
+    found = education_from_prose(
+        ["Now I study as a B Tech undergraduate in Mining Engineering Department of IIT Varda."]
+    )
+    assert [(e.institution, e.degree, e.field) for e in found] == [
+        ("IIT Varda", "BTech", "Mining Engineering")
+    ]
+
+
+def test_studying_a_degree_at_a_university_without_naming_its_level():
+    found = education_from_prose(
+        ["She is studying the final term of the Geology degree at the University of Orrin."]
+    )
+    assert [(e.institution, e.degree) for e in found] == [("University of Orrin", None)]
+
+
+def test_an_ongoing_thesis_places_the_degree_but_a_thesis_to_come_does_not():
+    ongoing = education_from_prose(
+        ["These results feed my current Master's thesis at Keswick University of Technology (KUT)."]
+    )
+    assert [(e.institution, e.degree, e.field) for e in ongoing] == [
+        ("Keswick University of Technology", "Master", None)
+    ]
+    to_come = education_from_prose(
+        ["Next year I will start my Master's dissertation in Lenholt University's robotics group."]
+    )
+    assert to_come == []

@@ -1269,3 +1269,27 @@ def test_a_course_under_a_bare_title_is_no_employer_but_a_name_with_particles_is
     ]
     employers = [e.organization for e in extract_experience(lines)]
     assert employers == ["IT-Dienste der Hollinkasse (IDH)"]
+
+
+def test_the_lab_one_worked_in_is_the_employer_not_its_host():
+    found = experience_from_prose(
+        ["She worked in the Marlow Lab, part of Optics at Tavern University."]
+    )
+    assert [(e.organization, e.role) for e in found] == [("Marlow Lab", None)]
+
+
+def test_an_at_sign_after_a_space_names_the_employer():
+    found = experience_from_prose(["2. summer research internship @ Quellmoor Institute"])
+    assert [e.organization for e in found] == ["Quellmoor Institute"]
+
+
+@pytest.mark.parametrize(
+    "sentence, organizations",
+    [
+        ("Pendant mon stage chez Veloran, à Namur, j'ai configuré des routeurs.", ["Veloran"]),
+        ("Ich habe mein Praktikum bei Quellmoor Systems absolviert.", ["Quellmoor Systems"]),
+        ("Je souhaite faire un stage chez Tarnvik dans votre équipe.", []),
+    ],
+)
+def test_ones_own_internship_stated_in_french_or_german(sentence, organizations):
+    assert [e.organization for e in experience_from_prose([sentence])] == organizations

@@ -75,3 +75,45 @@ def test_portfolio_saved_as_text_is_a_homepage():
         "© 2025 Wren Textpage\n"
     )
     assert detect_kind(text, "page.txt") == "homepage"
+
+
+def test_first_person_prose_without_salutation_or_title_is_a_letter():
+    """A motivation letter with no "Dear", no title and no closing, wrapped at a page's
+    width so that no line is long: its first-person voice is what tells it from a CV."""
+    lines = [
+        "I am a second-year student of chemistry at Pellmore University and I would",
+        "love to spend my summer in your group. My interest in catalysis began when I",
+        "ran my first titration, and since then I have read everything I could find.",
+        "In my coursework I learned spectroscopy, and my project taught me patience.",
+        "Last spring I built a small flow reactor with two friends from my class; it",
+        "leaked twice before it worked, and I learned more from the leaks than from",
+        "any lecture. My notes from that term are still the ones I reach for first.",
+        "I also tutor first-year students in my department, which keeps my basics",
+        "sharp and has shown me how much I enjoy explaining a reaction step by step.",
+        "Your work on porous catalysts is the reason I am writing: I read two of your",
+        "group's papers this winter and tried to reproduce one figure on my own.",
+        "I hope my background fits the topic, and I am eager to learn from the team.",
+    ]
+    text = "Orla Quennet\n\n" + "\n".join(lines) + "\n"
+    assert detect_kind(text, "document.pdf") == "cover_letter"
+    french = (
+        "Je suis en deuxième année de licence et je souhaite rejoindre votre équipe. Mon stage\n"
+        "m'a appris la rigueur, et je pense que mon profil correspond à votre offre de stage.\n"
+    )
+    assert detect_kind("Orla Quennet\n\n" + french * 8, "document.pdf") == "cover_letter"
+
+
+def test_a_first_person_page_that_lists_its_papers_and_talks_stays_a_homepage(parse_text):
+    page = (
+        "# Perrin Ashgrove\n\nI am a third-year PhD student at Orrin University. My work is on "
+        "program synthesis; I build tools that help my colleagues and me write correct code. "
+        "Before my PhD I worked at Quill Labs, where I wrote my first compiler.\n\n"
+        "## Papers\n- **Synthesis at scale.** Perrin Ashgrove. PLDI 2025.\n"
+        "- **Types for tools.** Perrin Ashgrove. POPL 2024.\n\n## Talks\n"
+        "- 2025: I spoke at my old school.\n- 2024: I gave my first invited talk.\n\n"
+        "## Contact\nMy email is perrin@orrin.example. I read my mail on Mondays, and I am happy "
+        "to chat with students who want to work with me; I reply to every message I get.\n\n"
+        + "I also keep my notes on type theory, which I update when I learn something new. "
+        * 4
+    )
+    assert parse_text(page, "perrin.md").kind == "homepage"

@@ -293,3 +293,22 @@ def test_an_employer_on_a_resumes_first_rows_is_no_name(parse_text):
     )
     assert not looks_like_name("Quorvel Technologies")
     assert parse_text(page, "resume.md").name is None
+
+
+def test_cyrillic_names_from_a_letterhead_and_a_signature(parse_text):
+    assert looks_like_name("Зорина Веста Ильинична")
+    assert not looks_like_name("Мотивационное письмо")
+    letter = (
+        "Добрый день!\n\nЯ студентка третьего курса и хочу пройти стажировку в вашей команде. "
+        "Мне интересны компиляторы, и я написала свой небольшой транслятор.\n\n"
+        "С уважением,\nВеста Зорина.\n"
+    )
+    assert parse_text(letter, "letter.md").name == "Веста Зорина"
+
+
+def test_a_signature_on_the_closing_line_in_another_language(parse_text):
+    letter = (
+        "Madame, Monsieur,\n\nJe suis étudiant en deuxième année et je souhaite effectuer mon "
+        "stage dans votre laboratoire.\n\nCordialement, Ilan Verbeke.\n"
+    )
+    assert parse_text(letter, "letter.md").name == "Ilan Verbeke"
