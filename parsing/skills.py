@@ -183,6 +183,8 @@ def _add_items(
     if not colon and _is_label_cell(text):
         # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
         label, colon, rest = text.partition("\t")
+        # moderncv's item with a comment: "Languages<gap>Go, C<gap>3 years": no skill.
+        rest = rest.split("\t")[0]
     if colon and LEVEL_ONLY_RE.match(rest.strip()) and len(label.split()) <= 3:
         text = label  # "English: Fluent"
     elif colon and len(label.split()) <= 5 and rest.strip():
@@ -228,6 +230,8 @@ def _ungrouped(items: list[str]) -> list[str]:
 
 def _is_label_cell(text: str) -> bool:
     cells = [c for c in text.split("\t") if c.strip()]
+    if len(cells) == 3 and len(split_items(cells[2])) == 1 and len(split_items(cells[1])) > 1:
+        cells = cells[:2]  # a label, the items, and one comment cell after them
     if len(cells) != 2 or len(split_items(cells[0])) != 1 or len(cells[0].split()) > 4:
         return False
     return len(split_items(cells[1])) > 1 or len(cells[0].split()) > 1

@@ -294,3 +294,12 @@ def test_a_closing_note_after_the_bulleted_list_is_no_skill():
     ]
     kept = ["• Python, C++", "• Git, Docker", "", "Languages: English, French"]
     assert extract_skills(kept) == ["Python", "C++", "Git", "Docker", "English", "French"]
+
+
+def test_a_comment_cell_after_a_labelled_group_is_no_skill():
+    # moderncv's item with a comment: label column, items, and a note far right.
+    lines = [
+        "Coding\tRust, OCaml, Zig\t5 projects and 1 thesis",
+        "Tools\tBazel, Podman\tdaily use",
+    ]
+    assert extract_skills(lines) == ["Rust", "OCaml", "Zig", "Bazel", "Podman"]
