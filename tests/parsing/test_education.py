@@ -763,3 +763,16 @@ def test_a_unit_named_beside_the_thesis_supervisor_is_no_second_institution():
         "Institute of Software Technology, Supervisor: Prof. Ann Roe",
     ]
     assert [e.institution for e in extract_education(lines)] == ["Hollin University of Technology"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "9/2020 – Present Lowmoor University (Brackwater, UK)",
+        "Sep 2020 – Present Lowmoor University",
+        "9/2020 – 6/2024 Lowmoor University",
+    ],
+)
+def test_a_date_range_before_the_institution_without_a_cell_gap_is_no_part_of_it(line):
+    (entry,) = extract_education([line, "Major: Coastal Geology"])
+    assert (entry.institution, entry.start_year) == ("Lowmoor University", 2020)
