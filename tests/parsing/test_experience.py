@@ -1269,3 +1269,13 @@ def test_a_course_under_a_bare_title_is_no_employer_but_a_name_with_particles_is
     ]
     employers = [e.organization for e in extract_experience(lines)]
     assert employers == ["IT-Dienste der Hollinkasse (IDH)"]
+
+
+def test_a_mentor_post_over_its_organisation_is_a_role_not_an_employer():
+    lines = [
+        "Peer Mentor\tJan 2023 – Present",
+        "Lowmoor Summer School of Geology",
+        "• Guided first-year students through field mapping.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [("Lowmoor Summer School of Geology", "Peer Mentor", 2023)]
