@@ -132,13 +132,22 @@ def _wraps_joined(lines: list[str]) -> list[str]:
         opens_own = is_bullet(line) or GROUP_LABEL_RE.match(text) or "\t" in text
         left_open = previous.count("(") > previous.count(")") or previous.endswith(",")
         broken = re.search(r"[a-z]-$", previous) is not None and text[:1].islower()
+        # "Scikit-" over "Learn, Docker": a compound broken at its own hyphen, still open.
+        hyphen_open = re.search(r"[A-Za-z]-$", previous) is not None
         inside_item = _wrapped_inside_item(previous, last_width, widest, len(text)) and not (
             text.endswith(":") or EXAM_RE.search(text)  # a label or a test's line, no remainder
         )
         if (
             previous
             and not opens_own
-            and (left_open or broken or inside_item or text[:1].islower() or text[:1] == "(")
+            and (
+                left_open
+                or broken
+                or hyphen_open
+                or inside_item
+                or text[:1].islower()
+                or text[:1] == "("
+            )
         ):
             if broken:
                 out[-1] = previous[:-1] + text

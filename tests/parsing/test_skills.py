@@ -303,3 +303,8 @@ def test_a_comment_cell_after_a_labelled_group_is_no_skill():
         "Tools\tBazel, Podman\tdaily use",
     ]
     assert extract_skills(lines) == ["Rust", "OCaml", "Zig", "Bazel", "Podman"]
+
+
+def test_a_compound_broken_at_its_hyphen_over_two_lines_stays_one_item():
+    lines = ["• Tools: Bazel, Podman, Scikit-", "  Learn, Zig"]
+    assert extract_skills(lines) == ["Bazel", "Podman", "Scikit-Learn", "Zig"]
