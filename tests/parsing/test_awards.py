@@ -339,3 +339,17 @@ def test_a_date_with_a_short_year_and_the_school_that_gave_an_award_are_no_award
         "Best Project Award",
         "Outstanding Graduate of Hollin University",
     ]
+
+
+def test_a_receiving_verb_and_what_the_award_covered_are_no_part_of_its_name():
+    lines = [
+        "• Recipient of Brackwater Endowed Fellowship\tSpring 2024",
+        "• Received an Excellence Scholarship including full tuition waiver and a monthly",
+        "  stipend during the entire program\t2019–2023",
+        "• Dean's List\t2020",
+    ]
+    assert extract_awards(lines) == [
+        "Brackwater Endowed Fellowship",
+        "Excellence Scholarship",
+        "Dean's List",
+    ]
