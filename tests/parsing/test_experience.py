@@ -1279,3 +1279,16 @@ def test_a_mentor_post_over_its_organisation_is_a_role_not_an_employer():
     ]
     found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
     assert found == [("Lowmoor Summer School of Geology", "Peer Mentor", 2023)]
+
+
+def test_working_on_a_degree_at_a_university_is_study_not_a_post():
+    lines = [
+        "I am a PhD student working on tide models at the University of Lowmoor.",
+        "Right now I am working on my doctoral thesis at Saltmarsh Lab.",
+        "Before that I worked as a data engineer at Pebblestone Analytics.",
+        "I was also a working student at Fernhill Optics.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == [
+        "Pebblestone Analytics",
+        "Fernhill Optics",
+    ]
