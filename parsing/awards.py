@@ -43,7 +43,7 @@ RECEIVED_LEAD_RE = re.compile(
     r"^(?i:recipient\s+of|received|awarded|was\s+awarded|earned|won)\s+(?:(?:the|an?)\s+)?"
     r"(?=[A-Z0-9])"
 )
-# "X Scholarship including full tuition ...": what the award covered, no part of its name.
+# "X Scholarship covering fees and books": what the award covered, no part of its name.
 COVERAGE_TAIL_RE = re.compile(
     r"^(?P<name>.*?\b(?:scholarship|fellowship|award|prize|grant|medal|stipend)s?)\s+"
     r"(?:including|covering|which|that|worth|valued)\b.*$",

@@ -184,8 +184,8 @@ def _read_sentence(sentence: str, add) -> None:
             add(org)
 
 
-# "a PhD student working on X at Some University", "working on my thesis at Some Lab": the
-# work is the applicant's degree, told under education, not a post.
+# "doctoral candidate, working on X at Some University", "working on my thesis at Some Lab":
+# the work is the applicant's degree, told under education, not a post.
 STUDY_WORK_RE = re.compile(
     r"\b(?:students?|ph\.?\s?d|thesis|dissertation|doctoral|doctorate|master['’]?s|bachelor['’]?s)\b",
     re.I,

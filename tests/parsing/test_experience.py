@@ -1283,8 +1283,8 @@ def test_a_mentor_post_over_its_organisation_is_a_role_not_an_employer():
 
 def test_working_on_a_degree_at_a_university_is_study_not_a_post():
     lines = [
-        "I am a PhD student working on tide models at the University of Lowmoor.",
-        "Right now I am working on my doctoral thesis at Saltmarsh Lab.",
+        "Since May I have been working on my doctoral research at Lowmoor University.",
+        "These days my dissertation keeps me working at Saltmarsh Lab.",
         "Before that I worked as a data engineer at Pebblestone Analytics.",
         "I was also a working student at Fernhill Optics.",
     ]
