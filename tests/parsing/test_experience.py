@@ -1292,3 +1292,14 @@ def test_working_on_a_degree_at_a_university_is_study_not_a_post():
         "Pebblestone Analytics",
         "Fernhill Optics",
     ]
+
+
+def test_an_untitled_dated_row_whose_detail_is_a_talk_is_no_position():
+    lines = [
+        "11/2024\tGeoConf 2024 (Lisbon, Portugal)",
+        "Oral paper presentation",
+        "",
+        "10/2021 - 3/2023\tTidewater Mapping Inc. (Lowmoor, UK)",
+        "Built tide charts for the harbour office",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == ["Tidewater Mapping Inc."]
