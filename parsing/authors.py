@@ -197,9 +197,15 @@ def author_position(authors: list[str], name: str | None) -> int | None:
     return None
 
 
+# Some lists glue the initials to the surname with a period and no space: "Roe.A", "Poe.B.C".
+GLUED_INITIALS_AUTHOR_RE = re.compile(rf"[{UP}][a-z][\w'’-]*(?:\.[{UP}]){{1,2}}\.?")
+
+
 def is_person(part: str) -> bool:
     """One author's name: two to four capitalised words or initials and a surname."""
     part = re.sub(r"^(?:and|&)\s+", "", part.strip())
+    if GLUED_INITIALS_AUTHOR_RE.fullmatch(part):
+        return True
     return bool(NAME_PART_RE.match(part)) and 2 <= len(part.split()) <= MAX_AUTHOR_NAME_WORDS
 
 

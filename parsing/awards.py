@@ -38,9 +38,24 @@ YEAR_PREFIX_RE = re.compile(
 )
 
 
+# "Recipient of the X Fellowship", "Received an X Scholarship": the award is what follows.
+RECEIVED_LEAD_RE = re.compile(
+    r"^(?i:recipient\s+of|received|awarded|was\s+awarded|earned|won)\s+(?:(?:the|an?)\s+)?"
+    r"(?=[A-Z0-9])"
+)
+# "X Scholarship covering fees and books": what the award covered, no part of its name.
+COVERAGE_TAIL_RE = re.compile(
+    r"^(?P<name>.*?\b(?:scholarship|fellowship|award|prize|grant|medal|stipend)s?)\s+"
+    r"(?:including|covering|which|that|worth|valued)\b.*$",
+    re.I,
+)
+
+
 def _award_text(line: str) -> str:
     text = strip_bullet(line).strip()
     text = YEAR_PREFIX_RE.sub("", text)
+    text = RECEIVED_LEAD_RE.sub("", text, count=1)
+    text = COVERAGE_TAIL_RE.sub(r"\g<name>", text)
     # A cell without letters is what is left of a date ("2015 & 16"), never the award.
     cells = [c for c in re.split(r"\t", text) if re.search(r"[^\W\d_]", c) and not is_date_only(c)]
     text = cells[0] if cells else ""

@@ -3,6 +3,7 @@
 import re
 
 from parsing.dates import (
+    END_DATE,
     EXPECTED_RE,
     OPEN_END_WORDS,
     YEAR,
@@ -161,7 +162,7 @@ INSTITUTION_LABEL_RE = re.compile(
 
 
 def _institution_in(text: str, *, capitals: bool = False) -> str | None:
-    text = INSTITUTION_LABEL_RE.sub("", text)
+    text = LEADING_DATE_RANGE_RE.sub("", INSTITUTION_LABEL_RE.sub("", text).lstrip())
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
     # "Some University (B.S., Physics)", "Some University (Gainesville, FL)": a bracket
     # holding a list is the entry's details, a cell of its own, never part of the name.
@@ -215,6 +216,11 @@ LEADING_SPAN_RE = re.compile(
     rf"^(?:the\s+)?{YEAR}(?:[./]\d{{1,2}})?\s*[{DASHES}]\s*(?:{YEAR}(?:[./]\d{{1,2}})?|{OPEN_END_WORDS})"
     r"\s*:?\s*",
     re.I,
+)
+# A whole range before the name with no cell gap: "4/2021 – Present Some University",
+# "Apr 2021 – Mar 2025 Some University".
+LEADING_DATE_RANGE_RE = re.compile(
+    rf"^{END_DATE}\s*[{DASHES}]\s*(?:{END_DATE}|{OPEN_END_WORDS})\b\s*:?\s*(?=[A-Z])", re.I
 )
 
 

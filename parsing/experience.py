@@ -320,9 +320,23 @@ def extract_experience(
                 continue
             owned[(owner, entry.role)] = entry
         body = lines[index + 1 : next_anchor]
+        if entry.role is None and _presented_there(body):
+            continue  # "Some Conference 2023" over "Oral paper presentation": a talk
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+# The only detail of a dated, untitled row: a talk given there, no post held.
+PRESENTATION_NOTE_RE = re.compile(
+    r"^(?:(?:oral|poster|spotlight|invited|contributed)\s+)?(?:paper\s+)?(?:presentation|talk)s?\b",
+    re.I,
+)
+
+
+def _presented_there(body: list[str]) -> bool:
+    first = next((strip_bullet(ln).strip() for ln in body if ln.strip()), "")
+    return bool(PRESENTATION_NOTE_RE.match(first))
 
 
 def _dates_lead(line: str) -> bool:

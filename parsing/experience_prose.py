@@ -160,6 +160,8 @@ def _read_sentence(sentence: str, add) -> None:
             continue
         if in_unit and match.start() == in_unit.start():
             continue  # the unit read above, not its host
+        if _studying(sentence, match):
+            continue
         unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
         org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
         role = _role_before(sentence, match)
@@ -205,6 +207,23 @@ def _read_sentence(sentence: str, add) -> None:
     for match in COMPANY_LIST_RE.finditer(sentence):
         for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
             add(org)
+
+
+# "doctoral candidate, working on X at Some University", "working on my thesis at Some Lab":
+# the work is the applicant's degree, told under education, not a post.
+STUDY_WORK_RE = re.compile(
+    r"\b(?:students?|ph\.?\s?d|thesis|dissertation|doctoral|doctorate|master['’]?s|bachelor['’]?s)\b",
+    re.I,
+)
+
+
+def _studying(sentence: str, match) -> bool:
+    if match.group(1).lower() not in ("working", "worked"):
+        return False
+    if re.match(r"working\s+students?\b", sentence[match.start(1) :], re.I):
+        return False  # a "working student" (Werkstudent): a post
+    before = " ".join(sentence[: match.start(1)].split()[-3:])
+    return bool(STUDY_WORK_RE.search(before + " " + sentence[match.start(1) : match.start(2)]))
 
 
 def _role_before(sentence: str, match) -> str | None:

@@ -22,7 +22,7 @@ ROLE_HEADS = (
     r"trainee|apprentice|apprenticeship|traineeship|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
-    r"editor|accountant|translator|planner|"
+    r"editor|accountant|translator|planner|mentor|"
     # the same posts in the other languages CVs are written in
     r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"

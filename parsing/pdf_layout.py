@@ -374,7 +374,9 @@ def _find_gutter(lines: list[TextLine], width: float) -> float | None:
     # and share their vertical extent.
     widths = sorted([_median_width(left), _median_width(right)])
     if widths[0] < width * COLUMN_MIN_WIDTH_SHARE or (
-        widths[1] < width * WIDE_COLUMN_SHARE and not _both_sectioned(left, right)
+        widths[1] < width * WIDE_COLUMN_SHARE
+        and not _both_sectioned(left, right)
+        and not (min(crossings) == 0 and _clean_wide_columns(left, right, width))
     ):
         return None
     if _date_share(left) > DATE_COLUMN_SHARE or _date_share(right) > DATE_COLUMN_SHARE:
@@ -415,17 +417,30 @@ def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:
     side has section headings of its own, set apart in capitals or in larger type. A form's
     column of row labels (Europass) is the only side with headings."""
 
-    def headings(lines):
-        sizes = sorted(ln.size for ln in lines)
-        body = sizes[len(sizes) // 2]
-        return sum(
-            1
-            for ln in lines
-            if (ln.text.strip().isupper() or ln.size >= COLUMN_HEADING_SIZE_RATIO * body)
-            and heading_key(ln.text)
-        )
+    return _headings(left) >= 2 and _headings(right) >= 2
 
-    return headings(left) >= 2 and headings(right) >= 2
+
+def _headings(lines: list[TextLine]) -> int:
+    """Section headings of a column, set apart in capitals or in larger type."""
+    sizes = sorted(ln.size for ln in lines)
+    body = sizes[len(sizes) // 2]
+    return sum(
+        1
+        for ln in lines
+        if (ln.text.strip().isupper() or ln.size >= COLUMN_HEADING_SIZE_RATIO * body)
+        and heading_key(ln.text)
+    )
+
+
+def _clean_wide_columns(left: list[TextLine], right: list[TextLine], width: float) -> bool:
+    """Two columns of short rows (wrapped references beside entries with dates far right)
+    with no line across the gutter: each side spans a wide share of the page and opens a
+    section of its own under a heading set in larger type."""
+
+    def spans_wide(lines):
+        return max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines) >= width * WIDE_COLUMN_SHARE
+
+    return spans_wide(left) and spans_wide(right) and min(_headings(left), _headings(right)) >= 1
 
 
 def _median_width(lines: list[TextLine]) -> float:

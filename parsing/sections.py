@@ -4,7 +4,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from parsing.dates import YEAR_RE
+from parsing.dates import PUBLICATION_STATUS, YEAR_RE
 from parsing.document import Document, fold_accents, is_bullet, strip_bullet
 from parsing.typography import (
     HEADING_REMARK_RE,
@@ -520,6 +520,8 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
         key = heading_key(texts[index]) or mostly_one_section(texts[index])
         if not key and _set_below_its_section(document, out, index):
             continue  # "RIVER MODELS" in small capitals under "Publications": a topic
+        if not key and _status_part_of_papers(out, texts[index], index):
+            continue  # "Pending Review" set like "Publications" above it: a part of the list
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
     for index in _larger_than_body(document, texts, out, styled):
         # A second heading style too rare to be learnt ("Working Papers" in 12 pt under
@@ -547,6 +549,19 @@ def _larger_than_body(document: Document, texts: list[str], keys: list, styled: 
         # Only a group of papers: a company set large ("Some Services") names no section.
         if heading_shaped(texts[index]) and mostly_one_section(texts[index]) == "publications":
             yield index
+
+
+# A heading naming the papers' status only: "Under Review", "Pending Review", "Submitted".
+STATUS_PART_RE = re.compile(
+    rf"^(?:(?:papers?|manuscripts?|articles?)\s+)?(?:{PUBLICATION_STATUS}|pending(?:\s+review)?)"
+    r"(?:\s+(?:papers?|manuscripts?|articles?))?\s*:?$",
+    re.I,
+)
+
+
+def _status_part_of_papers(keys: list, text: str, index: int) -> bool:
+    opener = next((keys[i] for i in range(index - 1, -1, -1) if keys[i]), None)
+    return opener == "publications" and bool(STATUS_PART_RE.match(text.strip()))
 
 
 def _set_below_its_section(document: Document, keys: list, index: int) -> bool:

@@ -132,13 +132,22 @@ def _wraps_joined(lines: list[str]) -> list[str]:
         opens_own = is_bullet(line) or GROUP_LABEL_RE.match(text) or "\t" in text
         left_open = previous.count("(") > previous.count(")") or previous.endswith(",")
         broken = re.search(r"[a-z]-$", previous) is not None and text[:1].islower()
+        # "Scikit-" over "Learn, Docker": a compound broken at its own hyphen, still open.
+        hyphen_open = re.search(r"[A-Za-z]-$", previous) is not None
         inside_item = _wrapped_inside_item(previous, last_width, widest, len(text)) and not (
             text.endswith(":") or EXAM_RE.search(text)  # a label or a test's line, no remainder
         )
         if (
             previous
             and not opens_own
-            and (left_open or broken or inside_item or text[:1].islower() or text[:1] == "(")
+            and (
+                left_open
+                or broken
+                or hyphen_open
+                or inside_item
+                or text[:1].islower()
+                or text[:1] == "("
+            )
         ):
             if broken:
                 out[-1] = previous[:-1] + text
@@ -183,6 +192,8 @@ def _add_items(
     if not colon and _is_label_cell(text):
         # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
         label, colon, rest = text.partition("\t")
+        # moderncv's item with a comment: "Languages<gap>Go, C<gap>3 years": no skill.
+        rest = rest.split("\t")[0]
     if colon and LEVEL_ONLY_RE.match(rest.strip()) and len(label.split()) <= 3:
         text = label  # "English: Fluent"
     elif colon and len(label.split()) <= 5 and rest.strip():
@@ -228,6 +239,8 @@ def _ungrouped(items: list[str]) -> list[str]:
 
 def _is_label_cell(text: str) -> bool:
     cells = [c for c in text.split("\t") if c.strip()]
+    if len(cells) == 3 and len(split_items(cells[2])) == 1 and len(split_items(cells[1])) > 1:
+        cells = cells[:2]  # a label, the items, and one comment cell after them
     if len(cells) != 2 or len(split_items(cells[0])) != 1 or len(cells[0].split()) > 4:
         return False
     return len(split_items(cells[1])) > 1 or len(cells[0].split()) > 1

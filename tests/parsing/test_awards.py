@@ -339,3 +339,17 @@ def test_a_date_with_a_short_year_and_the_school_that_gave_an_award_are_no_award
         "Best Project Award",
         "Outstanding Graduate of Hollin University",
     ]
+
+
+def test_a_receiving_verb_and_what_the_award_covered_are_no_part_of_its_name():
+    lines = [
+        "• Recipient of Brackwater Endowed Fellowship\tSpring 2024",
+        "• Received a Tidewater Merit Scholarship covering lab fees, field trips and books",
+        "  for four years of study\t2019–2023",
+        "• Dean's List\t2020",
+    ]
+    assert extract_awards(lines) == [
+        "Brackwater Endowed Fellowship",
+        "Tidewater Merit Scholarship",
+        "Dean's List",
+    ]

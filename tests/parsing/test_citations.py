@@ -1196,3 +1196,15 @@ def test_a_volume_line_under_an_author_list_shows_no_volume_as_venue():
     ]
     venues = [p.venue or "" for p in extract_publications(lines, None)]
     assert not any(venue.lower().startswith("vol") for venue in venues)
+
+
+def test_authors_with_initials_glued_to_the_surname_are_not_part_of_the_title():
+    # "Coauthor.L": the initial after the surname, joined by a period and no space.
+    lines = [
+        "Publications",
+        "• Coauthor.L, Testauthor.M, Advisor.O, Quiet Ledgers: Auditing Sparse Payment Graphs,",
+        "  Financial Cryptography Workshop, 2023.",
+    ]
+    found = facts(lines, "Mira Testauthor")
+    assert found[0][0] == "Quiet Ledgers: Auditing Sparse Payment Graphs"
+    assert found[0][3] == 2

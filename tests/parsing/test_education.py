@@ -792,3 +792,16 @@ def test_an_ongoing_thesis_places_the_degree_but_a_thesis_to_come_does_not():
         ["Next year I will start my Master's dissertation in Lenholt University's robotics group."]
     )
     assert to_come == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "9/2020 – Present Lowmoor University (Brackwater, UK)",
+        "Sep 2020 – Present Lowmoor University",
+        "9/2020 – 6/2024 Lowmoor University",
+    ],
+)
+def test_a_date_range_before_the_institution_without_a_cell_gap_is_no_part_of_it(line):
+    (entry,) = extract_education([line, "Major: Coastal Geology"])
+    assert (entry.institution, entry.start_year) == ("Lowmoor University", 2020)

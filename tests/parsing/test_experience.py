@@ -1293,3 +1293,37 @@ def test_an_at_sign_after_a_space_names_the_employer():
 )
 def test_ones_own_internship_stated_in_french_or_german(sentence, organizations):
     assert [e.organization for e in experience_from_prose([sentence])] == organizations
+
+
+def test_a_mentor_post_over_its_organisation_is_a_role_not_an_employer():
+    lines = [
+        "Peer Mentor\tJan 2023 – Present",
+        "Lowmoor Summer School of Geology",
+        "• Guided first-year students through field mapping.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [("Lowmoor Summer School of Geology", "Peer Mentor", 2023)]
+
+
+def test_working_on_a_degree_at_a_university_is_study_not_a_post():
+    lines = [
+        "Since May I have been working on my doctoral research at Lowmoor University.",
+        "These days my dissertation keeps me working at Saltmarsh Lab.",
+        "Before that I worked as a data engineer at Pebblestone Analytics.",
+        "I was also a working student at Fernhill Optics.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == [
+        "Pebblestone Analytics",
+        "Fernhill Optics",
+    ]
+
+
+def test_an_untitled_dated_row_whose_detail_is_a_talk_is_no_position():
+    lines = [
+        "11/2024\tGeoConf 2024 (Lisbon, Portugal)",
+        "Oral paper presentation",
+        "",
+        "10/2021 - 3/2023\tTidewater Mapping Inc. (Lowmoor, UK)",
+        "Built tide charts for the harbour office",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == ["Tidewater Mapping Inc."]

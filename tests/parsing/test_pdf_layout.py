@@ -709,3 +709,44 @@ def test_letter_spaced_years_are_rejoined():
             (54, 684, "Ilha Federal University"),
             *letter_spaced(54, 668, "2016 - 2021", 10, tracking=2.5)]  # fmt: skip
     assert "2016 - 2021" in _lines([page])
+
+
+def test_two_narrow_columns_apart_by_a_clean_gutter_are_read_one_after_the_other():
+    # Wrapped references on the left, entries with far-right dates on the right: both sides'
+    # rows are short, one heading each, and no line runs across the gutter between them.
+    left_text = [
+        "Roe, Ana, Lio Brandt, and Pim Quell.",
+        '"Folding maps of tidal',
+        'flats." Coastal Survey',
+        "Letters 4 (2023): 1-9.",
+        "Quell, Pim, Ana Roe, and Lio Brandt.",
+        '"Sand ripple counts',
+        'from drone images."',
+        "Shore Notes 2 (2022).",
+        'Roe, Ana. "Dune walks."',
+        "Field Maps 1 (2021).",
+    ]
+    right_rows = [
+        ("Survey Assistant", "Jan 2023 - Present"),
+        ("Harbour Mapping Office", ""),
+        ("Drew tide charts", ""),
+        ("Map Tutor", "Sep 2021 - May 2022"),
+        ("Lowmoor College", ""),
+        ("Graded map sheets", ""),
+        ("Field Helper", "Jun 2020 - Aug 2020"),
+        ("Saltmarsh Trust", ""),
+        ("Counted plovers", ""),
+    ]
+    page = [
+        (54, 760, "Ana Roe", 18, "bold"),
+        (54, 700, "Publications", 14, "bold"),
+        *[(54, 680 - 14 * i, text) for i, text in enumerate(left_text)],
+        (262, 700, "Experience", 14, "bold"),
+    ]
+    for i, (text, date) in enumerate(right_rows):
+        page.append((262, 680 - 14 * i, text))
+        if date:
+            page.append((558 - text_width(date), 680 - 14 * i, date))
+    lines = _lines([page])
+    start = lines.index(left_text[0])
+    assert lines[start : start + len(left_text)] == left_text

@@ -508,3 +508,25 @@ def test_press_and_blog_headings_close_a_publication_list(parse_text):
     assert [p.title for p in profile.publications] == ["Tidal rhythms of the lesser sand crab"]
     assert heading_key("In the Press") == heading_key("Blog") == "news"
     assert heading_key("Media Coverage:") is None  # a label over an entry's press links
+
+
+def test_a_status_heading_set_like_the_headings_stays_in_the_publications_section():
+    """ "Pending Review" in the section headings' type under "Publications" names a part of
+    the paper list, not a section of its own."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (60, 700, "Education", 14, "bold"),
+        (72, 684, "Brackmoor University, BSc in Geology, 2020 - 2024"),
+        (60, 660, "Publications", 14, "bold"),
+        (72, 644, 'Valdivia, Ines. "Lichen clocks on moraines." Field Notes 3 (2024).'),
+        (60, 620, "Pending Review", 14, "bold"),
+        (72, 604, 'Valdivia, Ines. "Tide pools at dusk." arXiv preprint (2025).'),
+        (60, 580, "Experience", 14, "bold"),
+        (72, 564, "Laboratory Assistant, Brackmoor University, 2023 - 2024"),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "education", "publications", "experience"]
+    assert any("Tide pools" in line for line in sections[2].lines)

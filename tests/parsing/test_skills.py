@@ -294,3 +294,17 @@ def test_a_closing_note_after_the_bulleted_list_is_no_skill():
     ]
     kept = ["• Python, C++", "• Git, Docker", "", "Languages: English, French"]
     assert extract_skills(kept) == ["Python", "C++", "Git", "Docker", "English", "French"]
+
+
+def test_a_comment_cell_after_a_labelled_group_is_no_skill():
+    # moderncv's item with a comment: label column, items, and a note far right.
+    lines = [
+        "Coding\tRust, OCaml, Zig\t5 projects and 1 thesis",
+        "Tools\tBazel, Podman\tdaily use",
+    ]
+    assert extract_skills(lines) == ["Rust", "OCaml", "Zig", "Bazel", "Podman"]
+
+
+def test_a_compound_broken_at_its_hyphen_over_two_lines_stays_one_item():
+    lines = ["• Tools: Bazel, Podman, Scikit-", "  Learn, Zig"]
+    assert extract_skills(lines) == ["Bazel", "Podman", "Scikit-Learn", "Zig"]
