@@ -581,6 +581,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                 entry = _prose_entry(sentence, mention.start(), end, entries)
                 if entry and own_thesis:
                     entry.field = None  # what follows "thesis" is its topic or supervisor
+                    if any(e.degree == entry.degree for e in entries):
+                        continue  # "my Ph.D. thesis at Some Lab" after the Ph.D.'s school
                 if entry and not any(
                     (e.institution, e.degree) == (entry.institution, entry.degree) for e in entries
                 ):

@@ -794,6 +794,16 @@ def test_an_ongoing_thesis_places_the_degree_but_a_thesis_to_come_does_not():
     assert to_come == []
 
 
+def test_the_lab_hosting_a_thesis_is_no_second_school_of_the_same_degree():
+    found = education_from_prose(
+        [
+            "I'm a PhD student at Keswick University, in the Tidewater Vision Group.",
+            "Right now, I'm working on my PhD thesis at TVG, on frugal learning.",
+        ]
+    )
+    assert [(e.institution, e.degree) for e in found] == [("Keswick University", "PhD")]
+
+
 @pytest.mark.parametrize(
     "line",
     [
