@@ -67,15 +67,21 @@ def _award_text(line: str) -> str:
         text,
     )[0]
     text = _without_described_tail(text)
+    # "Tide Award, for having topped the class": why it was given.
+    text = REASON_TAIL_RE.sub("", text)
     # "Some Star ( Passed eight exams in four terms, ...": a remark whose bracket the line
     # wrap left open.
     text = re.sub(r"\s*\((?![^()]*\)).*$", "", text)
     # "(2019, 2021)", "(Spring 2023)": when, not which award.
     text = re.sub(rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
-    text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+$", "", text)
+    text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+\.?$", "", text)
     return text.strip(" .;,-–")
 
 
+REASON_TAIL_RE = re.compile(
+    r",\s+(?:in\s+recognition\s+of|for\s+(?:being|having|my|his|her|their|outstanding|"
+    r"excellence|achiev\w+|academic)|awarded\s+(?:for|to)|given\s+(?:for|to)|granted\s+(?:for|to))\b.*$"
+)
 # "Some Field Grant: funded two months of ...": the award's name, a colon, then a sentence
 # about it in lower case.
 DESCRIBED_TAIL_RE = re.compile(r"^(?P<name>[^:]{4,}?)\s*:\s+(?=[a-z$])")
@@ -146,9 +152,12 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
         # unless one names an award itself.
         chosen = [ln for ln in texts if ln in dated or _names_award_apart(ln)]
         chosen = _with_wrapped_ends(texts, chosen)
+        named_below = _names_below_givers(texts, dated)
+        chosen = named_below or chosen
     elif len(bullets) >= 2 and len(bullets) >= len(texts) / 3:
-        # Unbulleted lines between bulleted awards describe them, unless they name an award.
-        chosen = [ln for ln in texts if ln in bullets or AWARD_WORDS_RE.search(ln)]
+        # Unbulleted lines between bulleted awards describe them, unless they name an award
+        # or end a bullet that filled the column mid-sentence.
+        chosen = _with_wrapped_ends(texts, bullets, bulleted=True)
     elif len(year_led) >= 2 and len(year_led) >= len(texts) / 3:
         chosen = _with_wrapped_ends(texts, year_led)
     else:
@@ -201,25 +210,55 @@ def _only_a_giver(text: str) -> bool:
     return short and not honour and institution_in(text) == text
 
 
-def _with_wrapped_ends(texts: list[str], entries: list[str]) -> list[str]:
+def _with_wrapped_ends(
+    texts: list[str], entries: list[str], *, bulleted: bool = False
+) -> list[str]:
     """The entries, each with the line it wraps onto: one as long as the longest lines that
     has not ended its sentence ("... for a visit at" + "Some Institute, Lyon.") goes on
-    below; a short one ("Jun 2018<tab>X Contest") has its details below it instead."""
+    below; a short one ("Jun 2018<tab>X Contest") has its details below it instead.
+    Bulleted awards may wrap over several lines ("• X Grant from Y to pay for a two-month"
+    / "visit to Z, 2024."); their other unbulleted lines describe the award above,
+    unless they name one."""
     longest = max(len(ln.strip()) for ln in texts)
     out: list[str] = []
     wraps = False
     for line in texts:
-        if line in entries:
+        taken = line in entries
+        if taken:
             out.append(line)
         elif wraps:
             out[-1] = out[-1].rstrip() + " " + line.strip()
+            taken = bulleted
+        elif bulleted and AWARD_WORDS_RE.search(line):
+            out.append(line)
+            taken = True
         wraps = (
-            line in entries
-            and "\t" not in line  # a row of cells has its details below, not its wrap
+            taken
+            and ("\t" not in line or bulleted)  # a row of cells: its details below
             and len(line.strip()) >= max(WRAPPED_LINE_SHARE * longest, MIN_WRAPPED_LINE_CHARS)
             and not re.search(r"[.!?)]\s*$", line)
+            and line.count("(") <= line.count(")")  # a wrap inside a remark goes on with it
         )
     return out
+
+
+def _names_below_givers(texts: list[str], dated: list[str]) -> list[str]:
+    """ "2016<tab>Some Media Forum" / "Best Paper Award" / "for X et al., ...": each dated
+    line names who gave the award and the line below it the award, where more of the lines
+    below than of the dated lines name an honour."""
+    below = [texts[i + 1] for i, ln in enumerate(texts[:-1]) if ln in dated]
+    below = [ln for ln in below if ln not in dated]
+    # An award's name is a capitalised phrase; "2nd place", "winner" are a contest's results.
+    named_below = sum(bool(HONOUR_RE.search(ln)) and _capitalised(ln) for ln in below)
+    named_dated = sum(bool(HONOUR_RE.search(ln)) for ln in dated)
+    return below if named_below >= 2 and named_below > named_dated else []
+
+
+def _capitalised(line: str) -> bool:
+    """Written as a name: capitalised, short, no sentence ("Got the best poster award ...")."""
+    text = strip_bullet(line).strip()
+    short = len(text.split()) < MIN_DESCRIPTION_WORDS and not text.endswith(".")
+    return short and text.lstrip("\"“‘'(")[:1].isupper()
 
 
 def _dated_entries(texts: list[str], dated: list[str], bullets: list[str]) -> bool:

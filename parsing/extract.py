@@ -181,6 +181,42 @@ def _pdf_document(data: bytes) -> Document:
     return document
 
 
+# A cell of this many paragraphs holds a column of the page (a sidebar, the main column),
+# not one field of a row: a CV laid out as a table of two columns.
+LAYOUT_CELL_PARAGRAPHS = 6
+
+
+def _layout_row_lines(row) -> list[str] | None:
+    """A row whose cells are columns of the page reads column by column, a paragraph a line
+    ("Skills" / "-C" / "-C++"); joined into one line its headings and lists would run on."""
+    cells, seen = [], set()
+    for cell in row.cells:
+        if id(cell._tc) not in seen:
+            seen.add(id(cell._tc))
+            cells.append(cell)
+    paragraphs = [
+        [t for p in _cell_paragraphs(cell) for t in [*_text_box_lines(p), p.text] if t.strip()]
+        for cell in cells
+    ]
+    if max((len(ps) for ps in paragraphs), default=0) < LAYOUT_CELL_PARAGRAPHS:
+        return None
+    return [row for ps in paragraphs for text in ps for row in text.split("\n")]
+
+
+def _cell_paragraphs(cell) -> list:
+    """A cell's paragraphs in order, those inside content controls (a template's headings
+    in <w:sdt> blocks) too; a text box's own paragraphs come with the one it is anchored in."""
+    from docx.oxml.ns import qn
+    from docx.text.paragraph import Paragraph
+
+    box = qn("w:txbxContent")
+    return [
+        Paragraph(p, cell)
+        for p in cell._tc.iter(qn("w:p"))
+        if not any(a.tag == box for a in p.iterancestors())
+    ]
+
+
 def _unique_cells(row) -> list[str]:
     """Cell texts of a table row; merged cells repeat in python-docx, so keep them once."""
     texts: list[str] = []
@@ -232,7 +268,8 @@ def _docx_document(data: bytes) -> Document:
         if isinstance(block, docx.table.Table):
             # A CV laid out as a table (dates | entry) reads row by row, where it stands.
             for row in block.rows:
-                lines.append("\t".join(_unique_cells(row)))
+                columns = _layout_row_lines(row)
+                lines.extend(columns or ["\t".join(_unique_cells(row))])
             continue
         paragraph = block
         lines.extend(_text_box_lines(paragraph))

@@ -378,8 +378,9 @@ def _fill_publications(profile: Profile, sections: list[Section], paragraphs: li
 def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     awards = []
     for section in _named(sections, "awards"):
+        lines = _before_the_name(section.lines, profile.name)
         awards += extract_awards(
-            entry_headings(section.lines, section.headings) or section.lines,
+            entry_headings(lines, section.headings) or lines,
             evidence_required=needs_honour_evidence(section.heading),
         )
     profile.confidence["awards"] = SOURCE_CONFIDENCE["section"]
@@ -391,6 +392,13 @@ def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str
     for award in awards:
         if award.lower() not in {a.lower() for a in profile.awards}:
             profile.awards.append(award)
+
+
+def _before_the_name(lines: list[str], name: str | None) -> list[str]:
+    """A sidebar's last list runs into the main column's head (the applicant's name, the
+    headline, the place): the list ends where the name stands."""
+    at = next((i for i, ln in enumerate(lines) if name and ln.strip() == name), None)
+    return lines if at is None else lines[:at]
 
 
 def _fill_interests(profile: Profile, document: Document, sections: list[Section]) -> None:

@@ -173,6 +173,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     dated_heads = _dated_heads_over_bullets(lines)
     if dated_heads:
         starts = sorted(set(dated_heads) | headings)
+    elif titled := _titled_headings_over_bullets(lines, headings, marked):
+        starts = titled  # "### A Paper's Title" / venue / bullets of what it does
     elif len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
     elif len(year_rows := [i for i, ln in enumerate(lines) if YEAR_CELL_RE.match(ln)]) >= 2:
@@ -234,6 +236,26 @@ def _year_leads_as_cells(lines: list[str]) -> list[str]:
 
 def _paragraph_starts(lines: list[str]) -> list[int]:
     return [i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())]
+
+
+# A heading this long names a paper, not a group ("Journal Articles", "2023").
+MIN_TITLE_HEADING_WORDS = 5
+
+
+def _titled_headings_over_bullets(
+    lines: list[str], headings: set[int], marked: list[int]
+) -> list[int]:
+    """Each paper under a heading of its own title, its bullets telling what it does: the
+    bullets are the paper's notes, not papers (nor is a short heading among the titles)."""
+    titled = [
+        i
+        for i in sorted(headings)
+        if len(lines[i].split()) >= MIN_TITLE_HEADING_WORDS
+        and not _is_group_heading(lines[i])
+        and heading_key(lines[i]) is None
+    ]
+    papers = len(titled) >= 2 and 2 * len(titled) > len(headings)
+    return titled if papers and marked and min(marked) > min(headings) else []
 
 
 def _is_group_heading(line: str) -> bool:

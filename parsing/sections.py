@@ -1,6 +1,7 @@
 """Split a document's lines into sections by a gazetteer of heading words."""
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -365,7 +366,16 @@ def _spoken_languages_heading(lines: list[str], index: int) -> bool:
         return True  # Europass: "MOTHER TONGUE(S): Gujarati" over a grid of levels
     if following and len(PROFICIENCY_RE.findall(following[0])) >= 2:
         return True  # "Spanish (native), English (C1)" on one line
-    return len(following) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in following)
+    if len(following) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in following):
+        return True
+    # A block of two lines with a level or more, ended by a blank line ("Persian<gap>Native"
+    # / "English<gap>Fluent" / blank / "Selected Courses"): the next heading follows it.
+    block = list(itertools.takewhile(str.strip, _after_blanks(lines[index + 1 : index + 6])))
+    return len(block) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in block)
+
+
+def _after_blanks(lines: list[str]) -> list[str]:
+    return list(itertools.dropwhile(lambda ln: not ln.strip(), lines))
 
 
 # Letters may carry accents: "T O M Á S   R U I Z".

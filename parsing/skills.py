@@ -35,9 +35,12 @@ PROFICIENCY_LEAD_RE = re.compile(
     r"^(?:(?:very\s+|highly\s+)?(?:familiar|experienced|proficient|skilled|comfortable|fluent|"
     r"competent)\s+(?:with|in|at)|(?:some\s+|prior\s+|hands-on\s+)?experience\s+(?:in|with)|"
     r"(?:good|basic|working|solid)\s+(?:knowledge\s+of|command\s+of|at)|knowledge\s+of|"
-    r"exposure\s+to|expert\s+in)\s+(?=\S)",
+    r"exposure\s+to|expert\s+in|(?:basic|medium|intermediate|advanced|high|good|strong)\s+"
+    r"proficiency\s+(?:in|with))\s+(?=\S)",
     re.I,
 )
+# "HTML (& CSS)", "Bash (and Zsh)": a second skill added in brackets.
+ADDED_ITEM_RE = re.compile(r"^(?P<first>.+?)\s*\(\s*(?:&|and|\+)\s*(?P<second>[^()]+?)\s*\)$")
 # "English: Fluent", "French<tab>Basic": a level alone after the label, so the label is the skill.
 LEVEL_ONLY_RE = re.compile(
     r"^\(?(?:native|fluent|bilingual|proficient|conversational|basic|beginner|intermediate|"
@@ -70,7 +73,9 @@ def _tidy(item: str) -> str:
     item = LEVEL_RE.sub("", item.strip())
     item = re.sub(r"^.*\b(?:like|such as|including|e\.g\.)\s+", "", item.strip())
     item = re.sub(r"^(?:and|etc)\s+|\s*(?:etc\.?|\.)$", "", item.strip())
-    return item.lstrip(" :;-").rstrip(" .:;-")  # ".NET" keeps its dot
+    # "-Medium proficiency in Fortran" (a dash for its bullet), "C, basic knowledge of Go".
+    item = PROFICIENCY_LEAD_RE.sub("", item.lstrip(" :;-"))
+    return item.rstrip(" .:;-")  # ".NET" keeps its dot
 
 
 def extract_skills(lines: list[str]) -> list[str]:
@@ -78,6 +83,8 @@ def extract_skills(lines: list[str]) -> list[str]:
     lines = _without_closing_note(lines)
     joined = _wraps_joined([ln for ln in lines if ln.strip()])
     texts = [strip_bullet(ln).strip() for ln in joined]
+    if _written_as_prose(texts):
+        return []
     for index, line in enumerate(texts):
         # A bulleted line labels the next line's items only where labels and lists take
         # turns ("• Programming" / "• Python, C++" / "• Tools" / ...); among single-item
@@ -93,6 +100,21 @@ def extract_skills(lines: list[str]) -> list[str]:
         for text in LABELLED_GROUP_RE.split(line):
             _add_items(skills, texts, index, text, labels_allowed)
     return skills
+
+
+# "Developed analysis software for ... in Python and C++. Ability to analyse ...": a line
+# this long that ends a sentence tells what the writer did, it lists no skills.
+MIN_PROSE_WORDS = 10
+MIN_PROSE_LINES = 3
+SENTENCE_END_RE = re.compile(r"[a-z)]\.(?:\s+[A-Z]|$)")
+
+
+def _written_as_prose(texts: list[str]) -> bool:
+    """A Skills section told in sentences under sub-headings ("Communication" / "Presented
+    formally at all levels: ..."): most of its longer lines are sentences, no lists."""
+    longer = [t for t in texts if len(t.split()) > 3]
+    prose = [t for t in longer if len(t.split()) >= MIN_PROSE_WORDS and SENTENCE_END_RE.search(t)]
+    return len(prose) >= MIN_PROSE_LINES and 2 * len(prose) > len(longer)
 
 
 NOTE_CONTACT_RE = re.compile(r"\S@\S|https?://|www\.")
@@ -181,6 +203,8 @@ def _add_items(
     skills: list[str], texts: list[str], index: int, text: str, labels_allowed: bool = True
 ) -> None:
     label, colon, rest = text.partition(":")
+    if colon and not rest.strip() and len(label.split()) <= 5:
+        return  # "Software Expertise:" over its items: a label, whatever stands above it
     dashed = re.match(rf"^([A-Z][\w &/+-]{{0,30}}?)\s+[{LONG_DASHES}]\s+(.+)$", text)
     if (
         not colon
@@ -227,6 +251,10 @@ def _ungrouped(items: list[str]) -> list[str]:
     is itself a skill, one named by a category ("Others") is not."""
     out = []
     for item in items:
+        added = ADDED_ITEM_RE.match(item)
+        if added:
+            out += [added["first"], added["second"]]
+            continue
         parts = GROUP_DASH_RE.split(item)
         if len(parts) == 2 and len(parts[0].split()) <= 4:
             if not CATEGORY_RE.search(parts[0]):

@@ -353,3 +353,60 @@ def test_a_receiving_verb_and_what_the_award_covered_are_no_part_of_its_name():
         "Tidewater Merit Scholarship",
         "Dean's List",
     ]
+
+
+def test_a_bulleted_award_that_fills_the_column_goes_on_over_its_wrapped_lines():
+    lines = [
+        "• Kestrel Travel Grant from the Northmoor Data Academy to fund a three-month research",
+        "stay at the Saltmarsh Institute, 2024.",
+        "• Quayside Reader award, bestowed on a long survey in the Journal of Estuary Modelling by",
+        "ESTU, 2021.",
+        "• Member of the Young Geologists Circle, 2015-Present.",
+        "Meets twice a year.",
+    ]
+    assert extract_awards(lines) == [
+        "Kestrel Travel Grant from the Northmoor Data Academy to fund a three-month research "
+        "stay at the Saltmarsh Institute",
+        "Quayside Reader award, bestowed on a long survey in the Journal of Estuary Modelling "
+        "by ESTU",
+        "Member of the Young Geologists Circle, 2015-Present",
+    ]
+
+
+def test_the_reason_for_an_award_is_dropped_so_a_repeated_award_is_listed_once():
+    lines = [
+        "2016\tRector's Note, in recognition of tidy lab books kept all fourth year\tKelp",
+        "2015\tTide Award, for having topped the class in tide tables, third year\tKelp",
+        "2014\tRector's Note, in recognition of tidy lab books kept all second year\tKelp",
+        "2013\tTide Award, for having topped the class in tide tables, first year\tKelp",
+    ]
+    assert extract_awards(lines) == ["Rector's Note", "Tide Award"]
+
+
+def test_year_and_giver_over_the_award_over_its_reason_reads_the_award():
+    lines = [
+        "2021\tHarbour Chamber of Trade and the County of Velmora",
+        "Commendation for bold innovation",
+        "for the research project",
+        "TideLab",
+        "2019\tForum Coastal Media",
+        "Best Paper Award",
+        "for Quill et al., Reading Tides With Many Views",
+        "2018\tHarbour Chamber of Trade and the County of Velmora",
+        "Commendation for bold innovation",
+        "2012\tCounty of Velmora",
+        "“Top” scholarship",
+    ]
+    assert extract_awards(lines) == [
+        "Commendation for bold innovation",
+        "Best Paper Award",
+        "“Top” scholarship",
+    ]
+
+
+def test_a_sidebar_awards_list_ends_at_the_name_that_heads_the_main_column(parse_text):
+    sidebar = ["Ines Quill", "ines.quill@example.org", "Honors & Awards", "- Tide Prize"]
+    main = ["Ines Quill", "Award-winning Field Engineer at Harbour Works", "Velmora"]
+    cv = "\n\n".join(sidebar) + "\n- Kelp Medal\n\n" + "\n\n".join(main) + "\n"
+    profile = parse_text(cv, "Profile.txt", kind="cv")
+    assert (profile.name, profile.awards) == ("Ines Quill", ["Tide Prize", "Kelp Medal"])

@@ -834,3 +834,23 @@ def test_an_icon_glyph_read_as_a_letter_before_the_title_is_dropped():
     ]
     found = [p.title for p in extract_publications(lines, "Ilona Varga")]
     assert found == ["TIDEWALK: Short-range tide forecasting with boosted trees"]
+
+
+def test_papers_under_headings_of_their_titles_keep_their_bullets_as_notes(parse_text):
+    page = (
+        "---\ntitle: CV\n---\n\n## Publications\n\n"
+        "### Tidal Inlets Under Shifting Sand: A Field Study of Three Estuaries\n\n"
+        "**Submitted to *Coastal Engineering*** · with Odran Vell\n\n"
+        "- Measure the inlet width over four seasons with drones and cores\n"
+        "- Relate the width to storm counts and dredging records\n\n"
+        "### Reading Tide Gauges With Sparse Sensors in Small Harbours\n\n"
+        "**Submitted to *Harbour Studies*** · with Hana Wordfile\n\n"
+        "- Place eight sensors where the harbour bends and compare them with one gauge\n"
+        "- Fill the gaps between sensors with a small tidal model\n\n"
+        "## Interests\n\n- Estuaries: inlets, sand bars, and dredging\n"
+    )
+    titles = [p.title for p in parse_text(page, "cv.md", kind="homepage").publications]
+    assert titles == [
+        "Tidal Inlets Under Shifting Sand: A Field Study of Three Estuaries",
+        "Reading Tide Gauges With Sparse Sensors in Small Harbours",
+    ]

@@ -530,3 +530,20 @@ def test_a_status_heading_set_like_the_headings_stays_in_the_publications_sectio
     sections = split_sections(extract_document(make_pdf([runs])))
     assert [s.name for s in sections] == ["header", "education", "publications", "experience"]
     assert any("Tide pools" in line for line in sections[2].lines)
+
+
+def test_a_block_of_spoken_languages_with_levels_ended_by_a_blank_line_is_its_own_section():
+    lines = [
+        "Skills",
+        "Programming\tJulia, Fortran",
+        "",
+        "Languages",
+        "",
+        "Basque\tNative",
+        "Dutch\tFluent (IELTS 7)",
+        "",
+        "Chosen Seminar Marks",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections][1:3] == ["skills", "languages"]
+    assert not any("Basque" in line for line in sections[1].lines)

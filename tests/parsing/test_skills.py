@@ -308,3 +308,46 @@ def test_a_comment_cell_after_a_labelled_group_is_no_skill():
 def test_a_compound_broken_at_its_hyphen_over_two_lines_stays_one_item():
     lines = ["• Tools: Bazel, Podman, Scikit-", "  Learn, Zig"]
     assert extract_skills(lines) == ["Bazel", "Podman", "Scikit-Learn", "Zig"]
+
+
+def test_a_bulleted_label_with_its_colon_is_never_a_skill_even_after_a_one_item_bullet():
+    lines = [
+        "• Scripting:",
+        "• Perl, Tcl, and Awk.",
+        "• Zsh.",
+        "• Editors:",
+        "• Emacs",
+        "• Kate",
+        "• Spoken:",
+        "• Basque (Native)",
+    ]
+    assert extract_skills(lines) == ["Perl", "Tcl", "Awk", "Zsh", "Emacs", "Kate", "Basque"]
+
+
+def test_a_second_skill_added_in_brackets_is_a_skill_of_its_own():
+    assert extract_skills(["Lua, HTML (& CSS), Bash (and Zsh), Go"]) == [
+        "Lua",
+        "HTML",
+        "CSS",
+        "Bash",
+        "Zsh",
+        "Go",
+    ]
+
+
+def test_a_proficiency_phrase_before_a_skill_is_not_part_of_it():
+    assert extract_skills(["-QGIS", "-Medium proficiency in Fortran"]) == ["QGIS", "Fortran"]
+
+
+def test_a_skills_section_told_in_sentences_lists_no_skills():
+    lines = [
+        "Field work",
+        "• Led sampling of tidal flats for three seasons with six people. Logged every core.",
+        "• Mapped the estuary with QGIS and a drone, and wrote the survey report for the council.",
+        "Teamwork",
+        "• Shared a boat, and later a lab bench, with two crews of eight from the harbour school.",
+        "• Taught the first-year students how to read tide tables and plan a safe field day.",
+    ]
+    assert extract_skills(lines) == []
+    listed = ["Field work: QGIS, drone mapping, core logging", "Languages: Python, R"]
+    assert extract_skills(listed) == ["QGIS", "drone mapping", "core logging", "Python", "R"]

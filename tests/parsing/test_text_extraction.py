@@ -295,3 +295,32 @@ def test_one_no_break_space_binds_two_words_and_a_run_of_them_parts_two_cells():
     )
     lines = [ln for ln in extract_document(html.encode()).lines if ln.strip()]
     assert lines == ["St. Aldric College, Fernland", "2019 – 2021\tTutor"]
+
+
+def _in_content_control(paragraph) -> None:
+    """Wrap a paragraph in a <w:sdt> block, as Word templates hold their placeholder headings."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    sdt = parse_xml(f"<w:sdt {nsdecls('w')}><w:sdtPr/><w:sdtContent/></w:sdt>")
+    paragraph._p.addprevious(sdt)
+    sdt[1].append(paragraph._p)
+
+
+def test_a_docx_page_laid_out_as_a_table_of_columns_reads_a_paragraph_a_line():
+    word = docx.Document()
+    table = word.add_table(rows=1, cols=2)
+    sidebar, main = table.rows[0].cells
+    sidebar.text = "Contact"
+    for text in ("PHONE:", "555 0100", "EMAIL:", "ines.quill@example.org", "Hobbies", "Rowing"):
+        sidebar.add_paragraph(text)
+    main.text = "Lindenfeld University"
+    for text in ("Bachelor in Geology", "SKILLS", "-QGIS", "-Fortran", "-Field mapping"):
+        paragraph = main.add_paragraph(text)
+        if text == "SKILLS":
+            _in_content_control(paragraph)
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = extract_document(buffer.getvalue()).lines
+    assert lines[:3] == ["Contact", "PHONE:", "555 0100"]
+    assert lines[-4:] == ["SKILLS", "-QGIS", "-Fortran", "-Field mapping"]
