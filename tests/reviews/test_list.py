@@ -272,6 +272,18 @@ def test_the_shortlist_htmx_branch(client, reviewer, crowd):
     assert response.content.decode().lstrip().startswith('<div id="results"')
 
 
+def test_an_empty_shortlist_says_how_applicants_join_it(client, reviewer):
+    client.force_login(reviewer)
+    shortlist = reverse("reviews:shortlist")
+
+    empty = client.get(shortlist).content.decode()
+    searched = client.get(shortlist, {"q": "kernels"}).content.decode()
+
+    assert "Nobody is shortlisted yet." in empty
+    assert "No applicant matches." not in empty
+    assert "No applicant matches." in searched
+
+
 def test_the_shortlist_search_and_sorts_stay_on_the_shortlist(client, reviewer, crowd):
     # The page's own list address, not the navigation's link to the whole list.
     client.force_login(reviewer)
