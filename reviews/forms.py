@@ -37,6 +37,8 @@ class ListForm(forms.Form):
     pos = forms.IntegerField(required=False, min_value=0, max_value=MAX_POSITION)
     # The id of the applicant a page starts after (paging.NUMBERED_PAGES); a bigint.
     after = forms.IntegerField(required=False, min_value=1, max_value=2**63 - 1)
+    # ... or, going back, the id of the applicant a page ends before.
+    before = forms.IntegerField(required=False, min_value=1, max_value=2**63 - 1)
 
     def value(self, name, default=None):
         self.is_valid()  # fields with errors are left out of cleaned_data
@@ -66,6 +68,10 @@ class ListForm(forms.Form):
     @property
     def after_id(self) -> int | None:
         return self.value("after")
+
+    @property
+    def before_id(self) -> int | None:
+        return self.value("before")
 
     @property
     def position(self) -> int | None:

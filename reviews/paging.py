@@ -12,8 +12,8 @@ from django.db.models import QuerySet
 
 COUNT_CAP = 1000
 # Pages up to this one are linked by number (an OFFSET, cheap this close to the start); a
-# next page past it by the id of the row it follows (keyset pagination, WorkspaceQuerySet.
-# in_parts), so reading on costs the same on page 5,000 as on page 1.
+# next or previous page past it by the id of the row it follows or precedes (keyset
+# pagination, WorkspaceQuerySet.in_parts), so paging costs the same on page 5,000 as on 1.
 NUMBERED_PAGES = 10
 # No list is this long; a page or position past it is refused before it becomes an OFFSET
 # the database cannot hold (PostgreSQL's bigint).
@@ -83,6 +83,13 @@ class ListPage:
             return self.object_list[-1].pk
         return None
 
+    @property
+    def previous_before(self) -> int | None:
+        """The id the previous page ends before, when that page is past the numbered ones."""
+        if self.number - 1 > NUMBERED_PAGES and self.object_list:
+            return self.object_list[0].pk
+        return None
+
     def has_previous(self) -> bool:
         return self.number > 1
 
@@ -111,14 +118,19 @@ def paginate(
     number: int,
     *,
     seeking: bool = False,
+    backwards: bool = False,
     fetch: Callable[[list[int]], list] | None = None,
 ) -> ListPage:
     """Page `number` (1-based) of rows; out-of-range numbers fall back to the last page.
 
     seeking: the rows start where page `number` does (in_parts with `after`); the number
-    only labels the page then. fetch: the rows of these ids in this order; given where the
-    page reads every match anyway (a full-text search sorts them all), the count and the
-    page come from one pass (one_pass)."""
+    only labels the page then. backwards: the rows are those before where the next page
+    starts, nearest first (in_parts with `before`), and the page is the first of them,
+    reversed. fetch: the rows of these ids in this order; given where the page reads every
+    match anyway (a full-text search sorts them all), the count and the page come from one
+    pass (one_pass)."""
+    if backwards:
+        return _page_before(rows, matching, per_page, number)
     if fetch is not None and not seeking:
         page = one_pass(rows, per_page, number, fetch)
         if page is not None:
@@ -137,6 +149,15 @@ def paginate(
     start = (number - 1) * per_page
     objects = rows.slice(start, min(start + per_page, count)) if count else []
     return ListPage(objects, number, per_page, count, number < num_pages, num_pages)
+
+
+def _page_before(rows: Rows, matching: QuerySet, per_page: int, number: int) -> ListPage:
+    count = capped_count(matching)
+    num_pages = None if count > COUNT_CAP else max(1, -(-count // per_page))
+    earlier = rows.slice(0, per_page + 1)  # one more tells of a page before this one
+    if len(earlier) <= per_page:
+        number = 1  # nothing before these rows: whatever the link said, the first page
+    return ListPage(earlier[:per_page][::-1], number, per_page, count, True, num_pages)
 
 
 def one_pass(rows: Rows, per_page: int, number: int, fetch) -> ListPage | None:

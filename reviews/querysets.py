@@ -266,7 +266,13 @@ class WorkspaceQuerySet(QuerySet):
         return self.order_by(expression, "-id" if descending else "id")
 
     def in_parts(
-        self, sort: str, *, searching: bool = False, after: int | None = None, head: bool = False
+        self,
+        sort: str,
+        *,
+        searching: bool = False,
+        after: int | None = None,
+        before: int | None = None,
+        head: bool = False,
     ) -> Rows:
         """The rows of sorted_by(sort), read so that a page needs no sort of every row.
 
@@ -283,12 +289,17 @@ class WorkspaceQuerySet(QuerySet):
         With `after` (an applicant's id) the rows start after that applicant's place in the
         order (keyset pagination: a deep page costs what the first does, where OFFSET reads
         every row before it); None when that applicant is not among the rows any more.
+
+        With `before` instead, the rows before that applicant's place, nearest first: a
+        previous page read by keyset too (its rows are the first per_page, reversed).
         """
         descending = sort.startswith("-")
         split = SPLIT_SORTS.get(sort.lstrip("-"))
         if split is None:
             rows = self.sorted_by(sort, searching=searching)
             field = SORTS.get(sort.lstrip("-"), SORTS[DEFAULT_SORT])
+            if before is not None:
+                return self._rows_before(rows, field, before, descending, searching)
             if after is None:
                 return Rows(rows, head=_head(rows, field, descending) if head else None)
             anchor = self._anchor(after, F(field))
@@ -305,6 +316,19 @@ class WorkspaceQuerySet(QuerySet):
         by_id = _sort_key("id", searching)
         others = self.filter(split.others).order_by(by_id.desc() if descending else by_id.asc())
         others_first = split.low and not descending
+        if before is not None:
+            anchor = self._anchor(before, F(split.key), split.keyed)
+            if anchor is None:
+                return None
+            value, anchor_pk, anchor_keyed = anchor
+            earlier = "gt" if descending else "lt"
+            if anchor_keyed:
+                keyed = keyed.filter(_beyond(key, (value, anchor_pk), not descending, False, pk))
+                parts = (keyed, others) if others_first else (keyed, None)
+            else:
+                others = others.filter(**{f"id__{earlier}": anchor_pk})
+                parts = (others, None) if others_first else (others, keyed)
+            return Rows(*(part.reverse() if part is not None else None for part in parts))
         if after is not None:
             anchor = self._anchor(after, F(split.key), split.keyed)
             if anchor is None:
@@ -319,6 +343,24 @@ class WorkspaceQuerySet(QuerySet):
                 others = others.filter(**{f"id__{later}": anchor_pk})
                 keyed = keyed if others_first else keyed.none()
         return Rows(others, keyed) if others_first else Rows(keyed, others)
+
+    def _rows_before(self, rows, field: str, pk: int, descending: bool, searching: bool):
+        """The rows of one sorted query (key NULLS LAST, then the id) before this applicant,
+        nearest first; None when it is not among them."""
+        anchor = self._anchor(pk, F(field))
+        if anchor is None:
+            return None
+        value, anchor_pk = anchor[:2]
+        key = _sort_key(field, searching)
+        # Backwards, each part without NULL keys or all NULL, so no NULLS clause: the order
+        # of a walk of the (key, id) index.
+        back = (key.asc(), "id") if descending else (key.desc(), "-id")
+        keyed = rows.filter(IsNull(key, False)).order_by(*back)
+        if value is None:  # among the NULL keys, last and by id: theirs first, then the rest
+            earlier = "gt" if descending else "lt"
+            nulls = rows.filter(IsNull(key, True), **{f"id__{earlier}": anchor_pk})
+            return Rows(nulls.order_by(back[1]), keyed)
+        return Rows(keyed.filter(_beyond(key, (value, anchor_pk), not descending, False)))
 
     def _anchor(self, pk: int, key, keyed: Q | None = None) -> tuple | None:
         """(value of the sort key, id, whether the row is among the keyed ones) of the

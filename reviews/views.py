@@ -106,20 +106,28 @@ def _list_context(request, params: QueryDict, list_name: str, *, coordinator: bo
     url_name, base_terms = LISTS[list_name]
     form = ListForm(params)
     applicants, query, rows, columns = _filtered(request, form, base_terms, coordinator=coordinator)
-    # A page past the numbered ones starts after the row its link names; should that row
-    # have left the list, the page is found by its number instead.
+    # A page past the numbered ones starts after (or, going back, ends before) the row its
+    # link names; should that row have left the list, the page is found by its number.
     seek = form.after_id and applicants.in_parts(
         _sort_of(request, form), searching=query.has_text, after=form.after_id
+    )
+    back = (
+        not seek
+        and form.before_id
+        and applicants.in_parts(
+            _sort_of(request, form), searching=query.has_text, before=form.before_id
+        )
     )
     # Unfiltered, every applicant of the cycle is a match: counted without the list's
     # columns, whose joins add no row (one per applicant) but cost compiling the count.
     counted = applicants if query.terms else applicants_in_scope(request)
     page = paginate(
-        seek or rows,
+        seek or back or rows,
         counted,
         form.page_size,
         form.page_number,
         seeking=bool(seek),
+        backwards=bool(back),
         # A search reads and sorts every match for a page: the count comes with it, and the
         # page's rows are read by id without testing the search again.
         fetch=(lambda ids: columns.filter(pk__in=ids)) if query.has_text else None,

@@ -84,11 +84,14 @@ def sort_mark(context, key):
 
 
 @register.simple_tag(takes_context=True)
-def page_url(context, number, after=None):
-    """The list URL at page `number`; past the numbered pages, with the id it starts after."""
+def page_url(context, number, after=None, before=None):
+    """The list URL at page `number`; past the numbered pages, with the id it starts after
+    or ends before."""
     state = {**context.get("state", {}), "page": number}
     if after:
         state["after"] = after
+    elif before:
+        state["before"] = before
     return f"{context['list_url']}?{urlencode(state)}"
 
 

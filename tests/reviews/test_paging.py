@@ -232,6 +232,66 @@ def test_next_pages_past_the_numbered_ones_follow_the_order_of_one_query(
         assert [row for page in pages for row in page] == expected, sort
 
 
+@pytest.mark.parametrize("role", ["reviewer", "coordinator"])
+def test_previous_pages_past_the_numbered_ones_are_the_pages_read_forwards(
+    request, client, sixty, monkeypatch, role
+):
+    """From the last page, "Previous" links end before the first row of the page shown
+    (keyset, backwards) for every sort in both directions, with ties and missing keys:
+    the same pages as read forwards, back to the first."""
+    monkeypatch.setattr(paging, "NUMBERED_PAGES", 1)
+    user = request.getfixturevalue(role)
+    client.force_login(user)
+
+    def link(response, rel):
+        found = re.search(rf'<a href="([^"]+)" rel="{rel}">', response.content.decode())
+        return html.unescape(found.group(1)) if found else None
+
+    for sort in [key for name in SORTS for key in (name, f"-{name}")]:
+        url, forwards, backwards = f"{URL}?{urlencode({'sort': sort, 'per_page': 25})}", [], []
+        while url:
+            response = client.get(url)
+            forwards.append([a.pk for a in response.context["page"].object_list])
+            url = link(response, "next")
+        url, followed = link(response, "prev"), []
+        while url:
+            followed.append(url)
+            response = client.get(url)
+            page = response.context["page"]
+            backwards.append((page.number, [a.pk for a in page.object_list]))
+            url = link(response, "prev")
+
+        assert [len(rows) for rows in forwards] == [25, 25, 10], sort
+        assert [n for n, _ in backwards] == [2, 1], sort
+        assert [rows for _, rows in backwards] == forwards[-2::-1], sort
+        assert ["before=" in url for url in followed] == [True, False], sort  # 2, then 1
+
+
+@pytest.mark.parametrize("blind", [True, False])
+def test_the_rows_before_any_applicant_are_the_order_before_it_reversed(reviewer, sixty, blind):
+    matching = workspace_applicants().with_columns(reviewer, blind=blind)
+    for sort in [key for name in SORTS for key in (name, f"-{name}")]:
+        order = list(matching.sorted_by(sort).values_list("pk", flat=True))
+        for place in range(0, len(order), 7):
+            rows = matching.in_parts(sort, before=order[place])
+            assert rows.pks(0, 70) == order[:place][::-1], (sort, place)
+
+
+def test_a_previous_page_whose_row_left_the_list_is_found_by_its_number(
+    client, reviewer, sixty, monkeypatch
+):
+    monkeypatch.setattr(paging, "NUMBERED_PAGES", 1)
+    client.force_login(reviewer)
+    by_number = client.get(URL, {"sort": "name", "per_page": 25, "page": 2})
+    gone = ApplicantFactory(name="Gone Soon")
+    gone_id = gone.pk
+    gone.delete()
+
+    response = client.get(URL, {"sort": "name", "per_page": 25, "page": 2, "before": gone_id})
+
+    assert names(response) == names(by_number)
+
+
 def test_the_publications_sort_follows_the_publications_the_rows_show(client, coordinator):
     """The count sorted on is kept where publications change: hidden, added, merged."""
     ann, bob, cyd = (ApplicantFactory(name=name) for name in ("Ann", "Bob", "Cyd"))

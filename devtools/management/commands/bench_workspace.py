@@ -24,6 +24,7 @@ from reviews.querysets import SORTS
 # The page a deep keyset page follows: its "Next" link carries the after= id, as a reader's would.
 DEEP_PAGE = 1000
 NEXT_LINK = re.compile(r'<a href="([^"]*)" rel="next"')
+PREV_LINK = re.compile(r'<a href="([^"]*)" rel="prev"')
 
 
 def percentile(samples: list[float], fraction: float) -> float:
@@ -123,12 +124,14 @@ class Command(BaseCommand):
         self.stdout.write(f"{label:<40}{p50:>10.1f}{p95:>10.1f}")
 
     def bench_sorts(self, reviewer, runs: int, sorts: list[str]) -> None:
-        """Each sort's first page and a deep one reached by "Next" past page DEEP_PAGE."""
+        """Each sort's first page, a deep one reached by "Next" past page DEEP_PAGE, and the
+        page before it by its "Previous" (a keyset link backwards)."""
         client = Client(HTTP_HOST="localhost")
         client.force_login(reviewer)
         url = reverse("reviews:applicant_list")
         self.stdout.write(
             f"\n{'sort':<16}{'first p50':>10}{'p95':>8}{f'page {DEEP_PAGE + 1} p50':>15}{'p95':>8}"
+            f"{'previous p50':>14}{'p95':>8}"
         )
         for sort in sorts:
             first = self.timed(client, f"{url}?sort={sort}", runs)
@@ -136,9 +139,15 @@ class Command(BaseCommand):
             found = NEXT_LINK.search(page)
             if found is None or "after=" not in found.group(1):
                 raise CommandError(f"page {DEEP_PAGE} by {sort} has no keyset link to a next page")
-            deep = self.timed(client, html.unescape(found.group(1)), runs)
+            deep_url = html.unescape(found.group(1))
+            deep = self.timed(client, deep_url, runs)
+            back = PREV_LINK.search(client.get(deep_url).content.decode())
+            if back is None or "before=" not in back.group(1):
+                raise CommandError(f"page {DEEP_PAGE + 1} by {sort} has no keyset link back")
+            previous = self.timed(client, html.unescape(back.group(1)), runs)
             self.stdout.write(
                 f"{sort:<16}{first[0]:>10.1f}{first[1]:>8.1f}{deep[0]:>15.1f}{deep[1]:>8.1f}"
+                f"{previous[0]:>14.1f}{previous[1]:>8.1f}"
             )
 
     def export_all(self, client: Client, total: int) -> float:
