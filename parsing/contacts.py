@@ -215,12 +215,13 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             url = match.group(0).rstrip(".")
             if "@" in line[max(0, match.start() - 1) : match.start()]:
                 continue
+            key = classify_url(url)
+            if not key or key in found:
+                continue
             label = PROJECT_LINK_LABEL_RE.search(line[max(0, match.start() - 20) : match.start()])
             if label and not _spells_the_owner(url, document):
                 continue  # "Code: https://github.com/some-team": a project's, not the owner's
-            key = classify_url(url)
-            if key and key not in found:
-                found[key] = url
+            found[key] = url
         path = LINKEDIN_PATH_RE.search(line)
         if path and "linkedin" not in found:
             found["linkedin"] = HANDLE_URLS["linkedin"] + path.group(1)

@@ -135,6 +135,11 @@ def clean_line(line: str) -> str:
     return line
 
 
+def without_marker(text: str) -> str:
+    """A cell without the bullet or icon the text layer read as a sign before it ("* Lima")."""
+    return _BULLET_RE.sub("", text, count=1)
+
+
 def is_bullet(line: str) -> bool:
     return line.startswith(BULLET)
 

@@ -4,7 +4,7 @@
 import re
 
 from parsing.dates import is_date_only, strip_dates
-from parsing.document import fold_accents
+from parsing.document import fold_accents, without_marker
 from parsing.education import INSTITUTION_RE, unshouted
 from parsing.patterns import (
     LONG_DASHES,
@@ -75,7 +75,7 @@ def is_role(text: str) -> bool:
 
 def is_location(text: str) -> bool:
     # "* Lima, Peru": a map-pin icon the text layer read as a sign goes before the place.
-    text = re.sub(r"[;,]?\s*$", "", text.strip()).lstrip("*•·§¶#@>|- ")
+    text = without_marker(re.sub(r"[;,]?\s*$", "", text.strip()))
     # "Lima, Perú": the gazetteer spells its names without accents.
     text = fold_accents(WORK_MODE_RE.sub("", text)) or text
     # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
