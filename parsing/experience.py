@@ -303,13 +303,16 @@ def extract_experience(
             entry.organization = heading_orgs[owner]
             entry.start_year, entry.end_year = position_years(lines[index])
         team = entry is not None and employer and entry.organization in overruled
+        inherited = entry is not None and entry.organization is None and employer is not None
         if entry is not None and (entry.organization is None or team):
             # A second title under an employer row ("Acme" over two dated titles), also with
             # the suffix the first one's employer row overruled ("Engineer - Storage").
             entry.organization = employer
         if entry is None or entry.organization is None or not LETTER_RE.search(entry.organization):
             continue  # "10/" left of "10/ 2016": no employer's name is without letters
-        if not team:
+        if not team and not inherited:
+            # The employer row stays over every title under it ("Acme" over three dated
+            # titles), not only the first two.
             employer = entry.organization if _on_own_row(lines, before, entry) else None
             title_org = split_role_org(strip_bullet(lines[before[0]]))[1] if before else None
             overruled = {title_org} - {entry.organization, None}

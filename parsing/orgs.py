@@ -81,7 +81,22 @@ def is_location(text: str) -> bool:
     # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
     # word names a post, never a place.
     located = bool(LOCATION_RE.match(text) and not ROLE_RE.search(text)) or is_place_name(text)
-    return located and not names_org(text) and not _long_name_before_place(text)
+    return (
+        located
+        and not names_org(text)
+        and not _long_name_before_place(text)
+        and not _name_before_city(text)
+    )
+
+
+def _name_before_city(text: str) -> bool:
+    """ "ACME, Waltham, MA": a first part the gazetteer knows as no place before a city and
+    its state, or set in capitals as employers are, is the employer before its place."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) < 3 or is_city_name(parts[0]) or is_place_name(parts[0]):
+        return False
+    state = re.fullmatch(r"[A-Z]{2}", parts[-1]) and is_city_name(parts[-2])
+    return bool(state) or (parts[0].isupper() and len(parts[0]) > 3)
 
 
 def _long_name_before_place(text: str) -> bool:

@@ -1327,3 +1327,30 @@ def test_an_untitled_dated_row_whose_detail_is_a_talk_is_no_position():
         "Built tide charts for the harbour office",
     ]
     assert [e.organization for e in extract_experience(lines)] == ["Tidewater Mapping Inc."]
+
+
+def test_employer_row_in_capitals_with_its_city_heads_every_title_under_it():
+    lines = [
+        "QUILLFERN, Duluth, MN",
+        "Senior Data Engineer, June 2023 – Present",
+        "• Ran the nightly loads.",
+        "Data Engineer II, October 2021 – June 2023",
+        "• Moved the warehouse.",
+        "Data Engineer Intern, May – August 2020",
+        "• Wrote checks.",
+        "BRAMBLEWORKS, Fargo, ND",
+        "Analyst, January – May 2019",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("QUILLFERN", "Senior Data Engineer", 2023),
+        ("QUILLFERN", "Data Engineer II", 2021),
+        ("QUILLFERN", "Data Engineer Intern", 2020),
+        ("BRAMBLEWORKS", "Analyst", 2019),
+    ]
+
+
+@pytest.mark.parametrize("text", ["QUILLFERN, Duluth, MN", "Quillfern, Fargo, ND"])
+def test_a_name_before_a_city_and_state_is_no_place(text):
+    assert not is_location(text)
+    assert is_location("Duluth, MN") and is_location("Cambridge, MA, USA")
