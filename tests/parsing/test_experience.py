@@ -1354,3 +1354,56 @@ def test_employer_row_in_capitals_with_its_city_heads_every_title_under_it():
 def test_a_name_before_a_city_and_state_is_no_place(text):
     assert not is_location(text)
     assert is_location("Duluth, MN") and is_location("Cambridge, MA, USA")
+
+
+def test_linkedin_group_of_posts_belongs_to_the_employer_over_its_total_duration():
+    lines = [
+        "Harrowgate Polytechnic",
+        "5 years",
+        "Research Assistant",
+        "September 2020 - Present (4 years 2 months)",
+        "",
+        "Teaching Assistant",
+        "September 2018 - February 2021 (2 years 6 months)",
+        "",
+        "Numerical Methods for Tides",
+        "",
+        "Lab Technician",
+        "January 2018 - June 2018 (6 months)",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found[:3] == [
+        ("Harrowgate Polytechnic", "Research Assistant"),
+        ("Harrowgate Polytechnic", "Teaching Assistant"),
+        ("Harrowgate Polytechnic", "Lab Technician"),
+    ]
+
+
+def test_client_row_under_the_dates_names_no_employer():
+    lines = [
+        "Senior Test Consultant",
+        "Pellucid Systems Limited",
+        "09/2021 - Present,",
+        "Client: Marrowbank Insurance",
+        "Tasks",
+        "Automated the claims checks.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Pellucid Systems Limited", "Senior Test Consultant")]
+
+
+def test_supervisor_is_a_post():
+    lines = ["ORCHARDLINE, Tulsa, OK", "Warehouse Supervisor, January 2019 – May 2021"]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("ORCHARDLINE", "Warehouse Supervisor")]
+
+
+def test_a_remotely_worked_post_names_its_employer_not_the_work_mode():
+    lines = [
+        "Controls Engineer (Contractor)",
+        "Tidewell Robotics",
+        "11/2020 - 11/2021\tRemotely",
+        "• Tuned the planners.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Tidewell Robotics", "Controls Engineer (Contractor)")]
