@@ -299,6 +299,8 @@ def extract_experience(
 
         used.update([index, *before, *after])
         entry, score = _entry_from_header(rows, index, before, after, nlp)
+        if group and not before and entry is not None and entry.role is None:
+            continue  # "Data Structures (Winter 2018)": a dated note under a group's post
         group = _grouped_employer(lines, before) or (
             group if _bare_title_over(lines, before) else None
         )

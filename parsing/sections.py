@@ -344,7 +344,9 @@ def names_projects(heading: str) -> bool:
 SPOKEN_HEADING_RE = re.compile(r"^(?:spoken\s+|foreign\s+)?languages?(?:\s+skills)?\s*:?$", re.I)
 PROFICIENCY_RE = re.compile(
     r"\b(native|mother tongue|first language|fluent|fluency|bilingual|proficien\w*|"
-    r"conversational|basic|intermediate|advanced|elementary|[ABC][12])\b",
+    r"conversational|basic|intermediate|advanced|elementary|[ABC][12]|"
+    # LinkedIn's levels: "Limited Working", "Professional Working", "Full Professional"
+    r"(?:limited|professional)\s+working)\b",
     re.I,
 )
 

@@ -1407,3 +1407,22 @@ def test_a_remotely_worked_post_names_its_employer_not_the_work_mode():
     ]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
     assert found == [("Tidewell Robotics", "Controls Engineer (Contractor)")]
+
+
+def test_a_dated_note_under_a_linkedin_group_post_is_no_post():
+    lines = [
+        "Harrowgate Polytechnic",
+        "3 years",
+        "Research Assistant",
+        "September 2020 - Present (2 years 2 months)",
+        "",
+        "Teaching Assistant",
+        "January 2019 - June 2019 (6 months)",
+        "",
+        "Fluid Mechanics (Spring 2019)",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Harrowgate Polytechnic", "Research Assistant"),
+        ("Harrowgate Polytechnic", "Teaching Assistant"),
+    ]

@@ -564,3 +564,17 @@ def test_margin_heading_over_two_rows_takes_its_first_word_from_the_body_row():
     assert experience.heading == "PROFESSIONAL EXPERIENCE"
     assert experience.lines[:2] == ["QUILLFERN, Duluth, MN", "Data Engineer, March 2021 – Present"]
     assert "PROFESSIONAL\tQUILLFERN, Duluth, MN" not in sections[0].lines
+
+
+def test_linkedin_language_levels_make_a_spoken_languages_section():
+    lines = [
+        "Top Skills",
+        "Hydrology",
+        "Fortran",
+        "",
+        "Languages",
+        "Basque (Professional Working)",
+        "Dutch (Native or Bilingual)",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections][-2:] == ["skills", "languages"]
