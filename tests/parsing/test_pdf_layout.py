@@ -750,3 +750,33 @@ def test_two_narrow_columns_apart_by_a_clean_gutter_are_read_one_after_the_other
     lines = _lines([page])
     start = lines.index(left_text[0])
     assert lines[start : start + len(left_text)] == left_text
+
+
+def test_margin_headings_under_a_large_name_in_the_same_margin_start_their_sections():
+    """The name and headline set large at the top of the margin column do not count
+    against its headings, and a heading set like the bold entry beside it is still apart."""
+    entries = 200
+    page = [
+        (40, 740, "Ottavia", 30, "bold"),
+        (40, 706, "Brennholt", 30, "bold"),
+        (40, 680, "Hydrologist", 18, "bold"),
+        (entries, 740, "ottavia@example.org"),
+        (entries, 726, "(555) 201-3344"),
+    ]
+    rows = [
+        ("Experience", "Saltmere Water Board", "Field Hydrologist, 2021 - 2024"),
+        ("Skills", "Fortran, Hydrus, QGIS", ""),
+        ("Education", "B.S., Hydrology", "Eastfold University, 2017 - 2021"),
+    ]
+    y = 620
+    for heading, first, second in rows:
+        page.append((40, y, heading, 13, "bold"))
+        page.append((entries, y, first, 13, "bold"))
+        if second:
+            page.append((entries, y - 14, second))
+        y -= 60
+    lines = [ln for ln in extract_document(make_pdf([page])).lines if ln]
+    assert lines[lines.index("Experience") + 1] == "Saltmere Water Board"
+    assert lines[lines.index("Skills") + 1] == "Fortran, Hydrus, QGIS"
+    assert lines[lines.index("Education") + 1] == "B.S., Hydrology"
+    assert lines.index("Experience") > lines.index("(555) 201-3344")
