@@ -1,6 +1,8 @@
-"""pdfminer.six's extract_pages with bounds: at most MAX_PDF_PAGES pages, and at most
+"""pdfminer.six's extract_pages with bounds: at most MAX_PDF_PAGES pages, at most
 MAX_PAGE_OBJECTS characters and shapes of a page laid out (pdfminer's grouping of
-characters into lines is quadratic on a page packed with tiny text).
+characters into lines is quadratic on a page packed with tiny text), and at most
+MAX_PAGE_PATH_SEGMENTS lines and curves of its shapes (a page whose text was printed as
+outlines has no characters, only tens of thousands of curves).
 
 Of pdfminer's layout analysis only the first step runs: characters into text lines. The
 parser reads each line's characters and orders the lines itself (parsing.pdf_layout), so
@@ -15,7 +17,7 @@ from pdfminer.layout import LAParams, LTChar, LTFigure, LTLayoutContainer, LTPag
 from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
 
-from parsing.limits import MAX_PAGE_OBJECTS, MAX_PDF_PAGES
+from parsing.limits import MAX_PAGE_OBJECTS, MAX_PAGE_PATH_SEGMENTS, MAX_PDF_PAGES
 
 
 def is_turned(char: LTChar) -> bool:
@@ -25,8 +27,13 @@ def is_turned(char: LTChar) -> bool:
 
 
 class _PageFull(Exception):
-    """Raised by the device once a page holds MAX_PAGE_OBJECTS: the interpreter stops
-    reading the page's content stream there instead of running the rest of it."""
+    """Raised by the device once a page holds MAX_PAGE_OBJECTS, or its shapes
+    MAX_PAGE_PATH_SEGMENTS: the interpreter stops reading the page's content stream there
+    instead of running the rest of it."""
+
+
+# Why a page was cut short: too many characters and shapes, or too many lines and curves.
+CUT_TEXT, CUT_SHAPES = "text", "shapes"
 
 
 def analyze_lines(container: LTLayoutContainer, laparams: LAParams) -> None:
@@ -52,7 +59,7 @@ class _BoundedAggregator(PDFPageAggregator):
         self.line_params = laparams
 
     def begin_page(self, page: PDFPage, ctm) -> None:
-        self.objects = 0
+        self.objects = self.segments = 0
         super().begin_page(page, ctm)
 
     # Counted per string shown and per shape painted, not per character: a call less per
@@ -62,8 +69,11 @@ class _BoundedAggregator(PDFPageAggregator):
         super().render_string(*args, **kwargs)
         self._count(len(self.cur_item._objs) - before)
 
-    def paint_path(self, *args, **kwargs) -> None:
-        super().paint_path(*args, **kwargs)
+    def paint_path(self, gstate, stroke, fill, evenodd, path) -> None:
+        super().paint_path(gstate, stroke, fill, evenodd, path)
+        self.segments += len(path)
+        if self.segments > MAX_PAGE_PATH_SEGMENTS:
+            raise _PageFull
         self._count(1)
 
     def render_image(self, *args, **kwargs) -> None:
@@ -76,7 +86,11 @@ class _BoundedAggregator(PDFPageAggregator):
             raise _PageFull
 
     def end_page(self, page: PDFPage) -> None:
-        self.cut = self.objects > MAX_PAGE_OBJECTS
+        self.cut = (
+            CUT_TEXT if self.objects > MAX_PAGE_OBJECTS
+            else CUT_SHAPES if self.segments > MAX_PAGE_PATH_SEGMENTS
+            else ""
+        )  # fmt: skip
         del self.cur_item._objs[MAX_PAGE_OBJECTS:]  # a last long string may have run past
         while self._stack:  # stopped inside a form XObject: close it as pdfminer would
             self.end_figure(None)
@@ -84,9 +98,9 @@ class _BoundedAggregator(PDFPageAggregator):
         super().end_page(page)
 
 
-def bounded_pages(data: bytes, laparams: LAParams) -> Iterator[tuple[PDFPage, LTPage, bool]]:
-    """Each page (for its annotations), its layout, and whether objects past
-    MAX_PAGE_OBJECTS were left out."""
+def bounded_pages(data: bytes, laparams: LAParams) -> Iterator[tuple[PDFPage, LTPage, str]]:
+    """Each page (for its annotations), its layout, and why the rest of the page was left
+    out (CUT_TEXT, CUT_SHAPES), or "" where all of it was read."""
     resources = PDFResourceManager(caching=True)
     device = _BoundedAggregator(resources, laparams=laparams)
     interpreter = PDFPageInterpreter(resources, device)
