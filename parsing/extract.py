@@ -223,10 +223,12 @@ def _cell_paragraphs(cell) -> list:
 
 
 def _unique_cells(row) -> list[str]:
-    """Cell texts of a table row; merged cells repeat in python-docx, so keep them once."""
+    """Cell texts of a table row; merged cells repeat in python-docx, so keep them once. A
+    cell's paragraphs are cells of the row too: a header cell stacks the name over the
+    address, the e-mail and the phone, which joined by spaces would run into one sentence."""
     texts: list[str] = []
     for cell in row.cells:
-        text = cell.text.replace("\n", " ")
+        text = "\t".join(part.strip() for part in cell.text.split("\n") if part.strip())
         if not texts or text != texts[-1]:
             texts.append(text)
     return texts
