@@ -412,3 +412,15 @@ def test_a_deep_personal_page_labelled_as_the_website_is_kept(parse_text):
         "EDUCATION\nPh.D., Orrin University\n"
     )
     assert profile.links["homepage"] == "https://cs.orrin.example/people/students/phd/nbrackway/"
+
+
+def test_a_placeholder_for_an_email_address_is_no_address(parse_text):
+    cv = (
+        "Oskar Lindqvist-Mbeki\nxxx@gmail.com | +xx xxx xxx xxx | github.com/olmbeki\n\n"
+        "Contact: first.lastname@lakeshore.example.edu (spell it out)\n"
+        "EDUCATION\nMSc in Robotics, Lakeshore University, 2024\n"
+    )
+    assert parse_text(cv, "cv.txt").emails == []
+    assert parse_text("Ana Reyes\nana.reyes@example.org\n", "cv.txt").emails == [
+        "ana.reyes@example.org"
+    ]
