@@ -73,7 +73,12 @@ FROM_RE = re.compile(
     re.I,
 )
 INTRO_RE = re.compile(
-    rf"\b(?:I am|I['’]m|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})"
+    rf"\b(?:I am|I['’]m|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})|"
+    # A biography in the third person opens with the name and the role: "Ana Roe is a PhD
+    # student at ...", "Ana Roe is currently a postdoc in ...".
+    rf"^({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})\s+(?:is|was)\s+(?:currently\s+)?(?:an?|the)\s+"
+    r"(?:[\w-]+\s+){0,3}(?i:student|candidate|post-?doc\w*|researcher|professor|scientist|"
+    r"engineer|fellow|lecturer|developer|scholar|graduate|undergraduate)\b",
 )
 PARTICLES = {"de", "da", "van", "von", "der", "del", "di", "le", "la", "bin", "dos", "du"}
 
@@ -146,8 +151,9 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
             out.append(Candidate(_tidy(labelled), "from"))
     for line in texts[:15]:
         match = INTRO_RE.search(line)
-        if match and looks_like_name(match.group(1)):
-            out.append(Candidate(_tidy(match.group(1)), "intro"))
+        named = match and (match.group(1) or match.group(2))
+        if named and looks_like_name(named):
+            out.append(Candidate(_tidy(named), "intro"))
     marked = document.meta.get("marked_author")
     if marked and looks_like_name(marked):
         out.append(Candidate(_tidy(marked), "marked"))  # set apart in the author lists
@@ -231,7 +237,9 @@ MAX_NAME_WORDS = 4
 def _fuller_form(best: str | None, candidates: list[Candidate], keys: list[str], kind: str):
     """ "I am Pouya Moeini" in the text and "Amir Pouya Moeini" at the top: the same person,
     written out whole at the top, so the fuller form is the name. Only given names are
-    added: both end in the same surname ("Jo Roe User ID" is a name and a label)."""
+    added: both end in the same surname ("Jo Roe User ID" is a name and a label). The one
+    exception is the display type stacked over two lines ("ANA LUCIA" / "PEREIRA SOUZA"):
+    its first line alone is a name too, and the second adds the surnames."""
     if best is None:
         return None
     mine = _words(best)
@@ -242,7 +250,10 @@ def _fuller_form(best: str | None, candidates: list[Candidate], keys: list[str],
         and not c.fragment
         and mine
         and set(mine) < set(_words(c.text))
-        and _words(c.text)[-1] == mine[-1]
+        and (
+            _words(c.text)[-1] == mine[-1]
+            or (c.source == "display" and _words(c.text)[: len(mine)] == mine)
+        )
         and len(c.text.split()) <= MAX_NAME_WORDS
         and score(c, candidates, keys, kind) > THRESHOLD
     ]

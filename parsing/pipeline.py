@@ -157,8 +157,12 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     sections = move_citation_runs(split_sections(document), kind)
     profile = Profile(kind=kind, text=text, warnings=list(document.warnings))
     if not document.lines:
-        # A page whose front matter is all it states (a landing page of blocks).
+        # A page whose front matter is all it states (a landing page of blocks), or whose
+        # title is (a page its scripts fill in): the front matter's name, else the title's.
         _add_structured_facts(profile, document)
+        if not profile.name:
+            profile.name = best_name(gather_candidates(document, kind, []), [], kind)
+            profile.confidence["name"] = SOURCE_CONFIDENCE["section"]
         return profile, sections
     header = _header_lines(sections)
     profile.emails = _without_referees(find_emails(document), sections)
