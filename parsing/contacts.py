@@ -48,8 +48,12 @@ URL_RE = re.compile(
     re.I,
 )
 # Not a label word that ends a compound ("TIDE-X: Short-range ...").
+# The handle is the whole value: "Twitter: Creator and manager of the lab's account" runs
+# on as prose (a lower-case word that is no next label follows), and names no handle.
 HANDLE_RE = re.compile(
-    r"(?<![\w-])(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)", re.I
+    r"(?<![\w-])(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)"
+    r"(?![\w.-])(?!\s+(?-i:[a-z]{2,})\b(?![.:：/@]))",
+    re.I,
 )
 PROJECT_LINK_LABEL_RE = re.compile(
     r"\b(?:code|repo|repository|source|demo|project|blog)\s*[:：]\s*$", re.I

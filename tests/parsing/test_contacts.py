@@ -424,3 +424,13 @@ def test_a_placeholder_for_an_email_address_is_no_address(parse_text):
     assert parse_text("Ana Reyes\nana.reyes@example.org\n", "cv.txt").emails == [
         "ana.reyes@example.org"
     ]
+
+
+def test_a_profile_label_that_runs_on_as_prose_names_no_handle(parse_text):
+    cv = (
+        "Yarrow Pendlebury\nyarrow.p@example.org\n\nOUTREACH\n"
+        "Twitter: Creator and manager of the group's account, @quill_lab (until 2021)\n"
+    )
+    assert "twitter" not in parse_text(cv, "cv.txt").links
+    header = "Yarrow Pendlebury\nGitHub: ypendle | Twitter: @ypendle\n"
+    assert parse_text(header, "cv.txt").links["twitter"] == "x.com/ypendle"
