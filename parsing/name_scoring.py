@@ -103,6 +103,7 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         line = EMAIL_RE.sub("", URL_RE.sub("", texts[rank])).strip()
         fragment = len(line) > 2 * len(text) + 20
         out.append(Candidate(text, "top", rank, before, after, fragment))
+    out += _unglued_names(texts[:8])
     # The largest type at the top of a PDF's first page, wherever a sidebar puts it in the text.
     display = display_lines(document)
     stacked_display = len(display) == 2 and name_over_display_lines(*display)
@@ -165,6 +166,29 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
             before = ent.doc.text[max(0, ent.start_char - 30) : ent.start_char]
             out.append(Candidate(_tidy(ent.text), "entity", 0, before.split("\n")[-1]))
     return [c for c in out if _plausible(c.text)]
+
+
+# Words run together where the text layer lost a narrow space ("AnaRoe": given name and
+# surname set in two weights): each part a capital and two lower-case letters at least.
+GLUED_RE = re.compile(r"^(?:[A-Z][a-z]{2,}){2,3}$")
+
+
+def _unglued_names(texts: list[str]) -> list["Candidate"]:
+    """ "AnaRoe" at the top and "ana.roe@..." beside it: the address spells the words apart,
+    so they are the name. Only so: "MacLeod" and "DeVries" are one word."""
+    spelled = [
+        [_fold(w) for w in re.split(r"[._-]+", m.group(0).split("@")[0])]
+        for line in texts
+        for m in EMAIL_RE.finditer(line)
+    ]
+    out = []
+    for rank, line in enumerate(texts):
+        for word in line.split():
+            if GLUED_RE.match(word):
+                parts = re.findall(r"[A-Z][a-z]+", word)
+                if [_fold(p) for p in parts] in spelled:
+                    out.append(Candidate(" ".join(parts), "top", rank))
+    return out
 
 
 def _plausible(text: str) -> bool:

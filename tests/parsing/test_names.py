@@ -372,3 +372,13 @@ def test_a_biography_in_the_third_person_is_named_by_its_opening(parse_text):
     assert parse_text(page, "_index.md").name == "Ilaria Venturelli"
     # Only a person is a student, a researcher, a postdoc ...
     assert not INTRO_RE.search("Deep Learning is a field with many open problems in robotics.")
+
+
+def test_a_name_run_together_by_the_text_layer_is_parted_where_the_address_parts_it(
+    parse_text,
+):
+    cv = "MirelleQuantock\nPhD Student in Computer Science\nmirelle.quantock@example.org\n"
+    assert parse_text(cv, "cv.txt").name == "Mirelle Quantock"
+    # A surname with a capital inside it is one word, whatever the address.
+    cv = "Fergus MacLeod\nfergus.macleod@example.org\n"
+    assert parse_text(cv, "cv.txt").name == "Fergus MacLeod"
