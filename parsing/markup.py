@@ -72,6 +72,10 @@ COPYRIGHT_TEXT_RE = re.compile(r"(?:©|\bcopyright\b)", re.I)
 WHOLE_PAGE_SHARE = 0.9
 
 
+# What html_document reads off a page's body into its meta, beside a front matter's keys.
+BODY_META_KEYS = frozenset({"copyright", "marked_author", "author"})
+
+
 def html_document(
     html: str, fmt: str = "html", title: str | None = None, meta: dict | None = None
 ) -> Document:
