@@ -47,13 +47,14 @@ OTHER_PERSON_PENALTY = 2.0  # a professor's, a recipient's or the greeted person
 RELIABILITY = {
     "cv": {"top": 2.0, "title": 1.2, "title_part": 0.6, "heading": 1.2, "meta": 1.8,
            "signature": 0.8, "from": 1.6, "intro": 1.4, "copyright": 0.8, "stacked": 2.6,
-           "entity": 1.1, "display": 2.4, "marked": 0.8},
+           "entity": 1.1, "display": 2.4, "marked": 0.8, "photo": 0.6},
     "homepage": {"top": 1.4, "title": 2.2, "title_part": 0.7, "heading": 1.6, "meta": 2.0,
                  "signature": 0.6, "from": 1.6, "intro": 1.9, "copyright": 1.4, "stacked": 2.0,
-                 "entity": 0.9, "display": 1.6, "marked": 1.2},
+                 "entity": 0.9, "display": 1.6, "marked": 1.2, "photo": 1.2},
     "cover_letter": {"top": 1.6, "title": 1.0, "title_part": 0.5, "heading": 1.2, "meta": 1.6,
                      "signature": 1.9, "from": 2.2, "intro": 1.7, "copyright": 0.8,
-                     "stacked": 1.6, "entity": 1.1, "display": 1.4, "marked": 0.6},
+                     "stacked": 1.6, "entity": 1.1, "display": 1.4, "marked": 0.6,
+                     "photo": 0.5},
 }  # fmt: skip
 # Words just before a name that make it someone other than the applicant.
 OTHER_PERSON_RE = re.compile(
@@ -155,6 +156,10 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         named = match and (match.group(1) or match.group(2))
         if named and looks_like_name(named):
             out.append(Candidate(_tidy(named), "intro"))
+    # The text of the page's first picture (its owner's photo, "alt='Jane Doe'"): weak alone.
+    found = name_from_title(document.meta.get("photo_alt"))
+    if found:
+        out.append(Candidate(found, "photo"))
     marked = document.meta.get("marked_author")
     if marked and looks_like_name(marked):
         out.append(Candidate(_tidy(marked), "marked"))  # set apart in the author lists

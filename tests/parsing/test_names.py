@@ -382,3 +382,13 @@ def test_a_name_run_together_by_the_text_layer_is_parted_where_the_address_parts
     # A surname with a capital inside it is one word, whatever the address.
     cv = "Fergus MacLeod\nfergus.macleod@example.org\n"
     assert parse_text(cv, "cv.txt").name == "Fergus MacLeod"
+
+
+def test_a_page_that_names_its_owner_only_under_the_photo_is_named_by_it(parse_text):
+    page = (
+        "---\nlayout: default\ntitle: Home\n---\n\n"
+        "<img src='/me.png' alt='Ingvild Sæterhaug Brekke' class='profile-photo'>\n\n"
+        "I am a PhD student in economics (2022-2026). My supervisors are two professors.\n\n"
+        "### Research interests\n\n- Labor economics\n- Job search\n"
+    )
+    assert parse_text(page, "index.md").name == "Ingvild Sæterhaug Brekke"
