@@ -10,12 +10,15 @@ pdfminer's grouping of lines into text boxes, a neighbour search per line, is sk
 """
 
 import io
+import re
 from collections.abc import Iterator
 
 from pdfminer.converter import PDFPageAggregator
 from pdfminer.layout import LAParams, LTChar, LTFigure, LTLayoutContainer, LTPage
+from pdfminer.pdffont import PDFType3Font
 from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
+from pdfminer.pdftypes import resolve1
 
 from parsing.limits import MAX_PAGE_OBJECTS, MAX_PAGE_PATH_SEGMENTS, MAX_PDF_PAGES
 
@@ -98,10 +101,34 @@ class _BoundedAggregator(PDFPageAggregator):
         super().end_page(page)
 
 
+# TeX's bitmap fonts (Type 3, no ToUnicode) name each glyph by its code ("/a233"), which
+# pdfminer cannot read, so the code falls back to the Standard encoding ("Ø" for "é"). In
+# TeX's T1 encoding the accented letters sit at their Latin-1 codes, these few aside.
+CODE_NAMED_GLYPH_RE = re.compile(r"^a(\d{3})$")
+LATIN1_LETTERS = range(0xC0, 0x100)
+NOT_LATIN1_IN_T1 = {0xD7, 0xDF, 0xF7, 0xFF}
+
+
+class _Resources(PDFResourceManager):
+    def get_font(self, objid, spec):
+        font = super().get_font(objid, spec)
+        if isinstance(font, PDFType3Font) and font.unicode_map is None:
+            encoding = resolve1(spec.get("Encoding")) if isinstance(spec, dict) else None
+            differences = (
+                resolve1(encoding.get("Differences", [])) if isinstance(encoding, dict) else []
+            )
+            for item in differences or []:
+                match = CODE_NAMED_GLYPH_RE.match(getattr(item, "name", "") or "")
+                code = int(match[1]) if match else -1
+                if code in LATIN1_LETTERS and code not in NOT_LATIN1_IN_T1:
+                    font.cid2unicode[code] = chr(code)
+        return font
+
+
 def bounded_pages(data: bytes, laparams: LAParams) -> Iterator[tuple[PDFPage, LTPage, str]]:
     """Each page (for its annotations), its layout, and why the rest of the page was left
     out (CUT_TEXT, CUT_SHAPES), or "" where all of it was read."""
-    resources = PDFResourceManager(caching=True)
+    resources = _Resources(caching=True)
     device = _BoundedAggregator(resources, laparams=laparams)
     interpreter = PDFPageInterpreter(resources, device)
     for page in PDFPage.get_pages(io.BytesIO(data), maxpages=MAX_PDF_PAGES, caching=True):
