@@ -14,11 +14,13 @@ from parsing.limits import (
     MAX_HTML_SOURCE_CHARS,
     MAX_LINES,
     MAX_PAGE_OBJECTS,
+    MAX_PAGE_PATH_SEGMENTS,
     MAX_PDF_PAGES,
     MAX_TEXT_CHARS,
     NESTED_TOO_DEEPLY,
     PAGE_CUT_WARNING,
     PAGES_CUT_WARNING,
+    SHAPES_CUT_WARNING,
     TEXT_CUT_WARNING,
     check_docx,
     check_html_depth,
@@ -32,6 +34,7 @@ from parsing.limits import (
 )
 from parsing.markup import html_document, markdown_document
 from parsing.pdf_layout import body_size, pdf_lines, read_pages
+from parsing.pdf_pages import CUT_SHAPES, CUT_TEXT
 from parsing.structured import FRONT_MATTER_RE
 
 NO_TEXT_LAYER = "no text layer (scanned PDF?): no OCR is done"
@@ -174,8 +177,10 @@ def _pdf_document(data: bytes) -> Document:
     )
     if len(pages) >= MAX_PDF_PAGES:
         document.warnings.append(PAGES_CUT_WARNING.format(limit=MAX_PDF_PAGES))
-    if any(page.cut for page in pages):
+    if any(page.cut == CUT_TEXT for page in pages):
         document.warnings.append(PAGE_CUT_WARNING.format(limit=MAX_PAGE_OBJECTS))
+    if any(page.cut == CUT_SHAPES for page in pages):
+        document.warnings.append(SHAPES_CUT_WARNING.format(limit=MAX_PAGE_PATH_SEGMENTS))
     if not any(line.strip() for line in lines):
         document.warnings.append(NO_TEXT_LAYER)
     return document
@@ -218,10 +223,12 @@ def _cell_paragraphs(cell) -> list:
 
 
 def _unique_cells(row) -> list[str]:
-    """Cell texts of a table row; merged cells repeat in python-docx, so keep them once."""
+    """Cell texts of a table row; merged cells repeat in python-docx, so keep them once. A
+    cell's paragraphs are cells of the row too: a header cell stacks the name over the
+    address, the e-mail and the phone, which joined by spaces would run into one sentence."""
     texts: list[str] = []
     for cell in row.cells:
-        text = cell.text.replace("\n", " ")
+        text = "\t".join(part.strip() for part in cell.text.split("\n") if part.strip())
         if not texts or text != texts[-1]:
             texts.append(text)
     return texts

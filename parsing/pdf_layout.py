@@ -61,7 +61,7 @@ class Page:
     height: float
     lines: list[TextLine]
     links: list[Link] = field(default_factory=list)
-    cut: bool = False  # characters past parsing.limits.MAX_PAGE_OBJECTS were not read
+    cut: str = ""  # why the rest of the page was not read (pdf_pages.CUT_TEXT, CUT_SHAPES)
     panels: list[tuple[float, float]] = field(default_factory=list)  # pdf_shapes.side_panels
 
 

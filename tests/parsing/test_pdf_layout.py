@@ -780,3 +780,20 @@ def test_margin_headings_under_a_large_name_in_the_same_margin_start_their_secti
     assert lines[lines.index("Skills") + 1] == "Fortran, Hydrus, QGIS"
     assert lines[lines.index("Education") + 1] == "B.S., Hydrology"
     assert lines.index("Experience") > lines.index("(555) 201-3344")
+
+
+def test_a_tex_bitmap_font_whose_glyphs_are_named_by_code_reads_its_accented_letters():
+    from pdfminer.psparser import LIT
+
+    from parsing.pdf_pages import _Resources
+
+    # A Type 3 font as TeX writes its bitmap fonts: glyph names "a<code>", no ToUnicode.
+    spec = {
+        "Type": LIT("Font"), "Subtype": LIT("Type3"), "FirstChar": 65, "LastChar": 233,
+        "FontBBox": [0, 0, 1, 1], "FontMatrix": [0.001, 0, 0, 0.001, 0, 0],
+        "Widths": [500] * 169, "CharProcs": {},
+        "Encoding": {"Type": LIT("Encoding"),
+                     "Differences": [65, LIT("a65"), 233, LIT("a233"), 252, LIT("a252")]},
+    }  # fmt: skip
+    font = _Resources().get_font(None, spec)
+    assert [font.to_unichr(code) for code in (65, 233, 252)] == ["A", "é", "ü"]
