@@ -118,6 +118,15 @@ def test_letter_spaced_and_small_caps_headings(line, key):
     assert [s.name for s in split_sections(document)] == ["header", key]
 
 
+@pytest.mark.parametrize(
+    "line", ["Technical Skills\t. . . . . . . . . . . . . . . . .", "Awards ..............."]
+)
+def test_a_heading_followed_by_a_dotted_leader_is_a_heading(line):
+    document = Document(lines=["Vera Leader", line, "Rust, Go"], fmt="text")
+    assert [s.name for s in split_sections(document)][-1] in ("skills", "awards")
+    assert split_sections(document)[-1].heading in ("Technical Skills", "Awards")
+
+
 def test_journal_articles_and_computing_skills_are_headings():
     assert heading_key("Journal Articles") == "publications"
     assert heading_key("Computing Skills") == "skills"
@@ -547,3 +556,37 @@ def test_a_block_of_spoken_languages_with_levels_ended_by_a_blank_line_is_its_ow
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections][1:3] == ["skills", "languages"]
     assert not any("Basque" in line for line in sections[1].lines)
+
+
+def test_a_capitals_heading_spread_over_column_gaps_is_one_heading():
+    lines = [
+        "Ines Wide",
+        "SKILLS",
+        "Kotlin",
+        "",
+        "EDUCATION\tAND\tTRAINING",
+        "Lakeside College",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "skills", "education"]
+    assert sections[1].lines == ["Kotlin", ""]
+
+
+def test_two_headings_side_by_side_stay_a_pair():
+    lines = ["Ines Wide", "SUMMARY\tSKILLS", "Curious tester\tKotlin"]
+    assert [s.name for s in split_sections(Document(lines=lines, fmt="text"))][1:] == [
+        "summary",
+        "skills",
+    ]
+
+
+def test_a_lower_case_word_ending_a_wrapped_sentence_is_no_heading():
+    lines = [
+        "Ines Wide",
+        "EXPERIENCE",
+        "Designed onboarding quizzes that measure how well new hires learn their",
+        "skills",
+        "Ran weekly retrospectives",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "experience"]
