@@ -14,7 +14,7 @@ from parsing.dates import (
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import institution_in
 from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
-from parsing.sections import HEADING_RULES, heading_extras
+from parsing.sections import HEADING_RULES, OTHER_LANGUAGE_CUES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
     r"\b(award|awards|prize|scholarship|fellowship|dean['’]s list|honou?rs?|medal|grant|"
@@ -129,7 +129,7 @@ HONOUR_RE = re.compile(
 # Headings that name contests only: taking part, even with a rank ("17/1057"), is no honour;
 # a place is.
 CONTEST_CUES = {"competitions", "competition", "contests", "hackathons"}
-AWARD_CUES = set(dict(HEADING_RULES)["awards"])
+AWARD_CUES = set(dict(HEADING_RULES)["awards"]) | set(OTHER_LANGUAGE_CUES["awards"])
 
 
 def needs_honour_evidence(heading: str) -> bool:
@@ -169,6 +169,8 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
             continue
         if _only_a_giver(text):
             continue  # "Some University" under "Best Project Award": who gave it
+        if _sentence_end(line):
+            continue
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
         if not YEAR_RE.search(line) and (_describes_an_award(text) or _issuer_row(line)):
@@ -310,6 +312,8 @@ def _join_continuations(texts: list[str]) -> list[str]:
             out[-1] = out[-1].rstrip() + " " + re.sub(r"^[•\-–]\s*", "", line.strip())
         elif out and CONJUNCTION_LEAD_RE.match(line.strip()):
             out[-1] = out[-1].rstrip() + " " + line.strip()  # "... Nominees" / "& Winner in X"
+        elif out and _wrapped_end(out[-1], line):
+            out[-1] = out[-1].rstrip() + " " + strip_bullet(line).strip()
         elif out and _kind_word_only(line) and not AWARD_WORDS_RE.search(out[-1]):
             # A narrow column's "Commonwealth Shared" / "Scholarship (2024)": the award's
             # kind alone, under a name that has none, ends that name.
@@ -317,6 +321,23 @@ def _join_continuations(texts: list[str]) -> list[str]:
         else:
             out.append(line)
     return out
+
+
+# "(ATTA)" under "... Arena": the short name of the award above, wrapped to a line of its own.
+SHORT_NAME_LINE_RE = re.compile(r"^\([A-Z][\w&.-]{0,15}\)$")
+
+
+def _wrapped_end(above: str, line: str) -> bool:
+    """The award's short name in brackets, wrapped under a name that has not ended."""
+    if is_bullet(line) or re.search(r"[.;:!?]$", above.rstrip()):
+        return False
+    return bool(SHORT_NAME_LINE_RE.match(line.strip()))
+
+
+def _sentence_end(line: str) -> bool:
+    """ "of the harbour." under a line about the award: a sentence's wrapped end."""
+    text = strip_bullet(line).strip()
+    return text[:1].islower() and text.endswith(".")
 
 
 # The nouns an award's name ends with, written as part of the name.

@@ -159,7 +159,7 @@ OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
     "references": ("referenze", "referencias", "referenzen", "referensi"),
     "projects": ("progetti", "proyectos", "projetos", "projekte", "projets", "proyek", "projecten",
                  "du an"),
-    "awards": ("premi", "riconoscimenti", "premios", "premiacoes", "reconocimientos",
+    "awards": ("premi", "riconoscimenti", "premios", "logros", "premiacoes", "reconocimientos",
                "reconhecimentos", "auszeichnungen", "preise", "prix", "penghargaan", "becas",
                "bolsas", "stipendien"),
     # Before skills: "Competenze linguistiche" lists spoken languages.
@@ -398,7 +398,9 @@ def unspaced_heading(line: str) -> str:
     text = strip_bullet(line).strip()
     if LETTER_SPACED_RE.fullmatch(text):
         return " ".join(word.replace(" ", "") for word in re.split(r" {2,}|\t", text))
-    if text.isupper() and SMALL_CAPS_RE.search(text):
+    # Small caps split every word's initial, the first word's too; "LOGROS Y PREMIOS" has a
+    # one-letter word ("y", "e", "o" join words in Spanish and Italian) after a whole one.
+    if text.isupper() and SMALL_CAPS_RE.match(text):
         return SMALL_CAPS_RE.sub(r"\1\2", text)
     return line
 

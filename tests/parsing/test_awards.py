@@ -410,3 +410,18 @@ def test_a_sidebar_awards_list_ends_at_the_name_that_heads_the_main_column(parse
     cv = "\n\n".join(sidebar) + "\n- Kelp Medal\n\n" + "\n\n".join(main) + "\n"
     profile = parse_text(cv, "Profile.txt", kind="cv")
     assert (profile.name, profile.awards) == ("Ines Quill", ["Tide Prize", "Kelp Medal"])
+
+
+def test_an_awards_heading_in_another_language_needs_no_english_honour_word():
+    assert not needs_honour_evidence("Premios")
+    assert not needs_honour_evidence("Logros")
+
+
+def test_a_bracketed_short_name_continues_the_award_and_a_sentence_end_is_no_award():
+    lines = [
+        "Segundo lugar en el Reto Costero de Datos Abiertos",
+        "(RCDA)",
+        "Nuestro equipo limpió y publicó series de mareas de la",
+        "bahía durante tres meses de trabajo voluntario.",
+    ]
+    assert extract_awards(lines) == ["Segundo lugar en el Reto Costero de Datos Abiertos (RCDA)"]

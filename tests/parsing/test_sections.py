@@ -1,7 +1,7 @@
 import pytest
 
 from parsing.document import Document, finish
-from parsing.sections import heading_key, split_sections
+from parsing.sections import heading_key, split_sections, unspaced_heading
 
 
 def test_one_line_of_spoken_languages_is_its_own_section():
@@ -111,6 +111,7 @@ def test_split_sections_keeps_header_and_order():
         ("R E S E A R C H\tE X P E R I E N C E", "experience"),  # a text dump's column gap
         ("P UBLICATIONS", "publications"),  # small caps: the larger initial comes apart
         ("H ONORS & A WARDS", "awards"),
+        ("LOGROS Y DISTINCIONES", "awards"),
     ],
 )
 def test_letter_spaced_and_small_caps_headings(line, key):
@@ -125,6 +126,11 @@ def test_a_heading_followed_by_a_dotted_leader_is_a_heading(line):
     document = Document(lines=["Vera Leader", line, "Rust, Go"], fmt="text")
     assert [s.name for s in split_sections(document)][-1] in ("skills", "awards")
     assert split_sections(document)[-1].heading in ("Technical Skills", "Awards")
+
+
+def test_a_one_letter_word_after_a_whole_one_is_no_small_caps_initial():
+    assert unspaced_heading("PREMIOS Y BECAS") == "PREMIOS Y BECAS"
+    assert unspaced_heading("H ONORS & A WARDS") == "HONORS & AWARDS"
 
 
 def test_journal_articles_and_computing_skills_are_headings():
