@@ -78,6 +78,14 @@ def _tidy(item: str) -> str:
     return item.rstrip(" .:;-")  # ".NET" keeps its dot
 
 
+# "Kotlin<tab>85%", "Go<tab>4/5", "Rust ★★★★☆": a skill bar's or a rating's value, no skill.
+RATING_RE = re.compile(r"^(?:\d{1,3}\s*%|\d(?:[.,]\d)?\s*/\s*(?:5|10)|[★☆●○◉◯■□]+)$")
+# "I have also worked with", "Tools I reach for include": a sentence that introduces the
+# items on the next line, ending where they would begin.
+LEAD_IN_END_RE = re.compile(r"\b(?:with|in|like|such\s+as|including|include|of)$", re.I)
+MIN_LEAD_IN_WORDS = 3
+
+
 def extract_skills(lines: list[str]) -> list[str]:
     skills: list[str] = []
     lines = _without_closing_note(lines)
@@ -92,7 +100,7 @@ def extract_skills(lines: list[str]) -> list[str]:
         labels_allowed = (
             not is_bullet(joined[index]) or index == 0 or len(split_items(texts[index - 1])) > 1
         )
-        if re.match(r"^last updated", line, re.I):
+        if re.match(r"^last updated", line, re.I) or _leads_in(line):
             continue
         if EXAM_RE.search(_outside_parentheses(line)):
             _add_language_scores(skills, line)
@@ -228,8 +236,14 @@ def _add_items(
         return
     text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):
+        if RATING_RE.match(item):
+            continue
         if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
+
+
+def _leads_in(line: str) -> bool:
+    return len(line.split()) >= MIN_LEAD_IN_WORDS and bool(LEAD_IN_END_RE.search(line))
 
 
 def _outside_parentheses(text: str) -> str:
