@@ -363,7 +363,9 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
     for line in lines:
         labelled = AWARD_LABEL_RE.match(strip_bullet(line).strip())
         if labelled:
-            found += [_award_text(part) for part in _split_listed(labelled.group(1))]
+            parts = _split_listed(labelled.group(1))
+            parts = _comma_listed(parts[0]) if len(parts) == 1 else parts
+            found += [_award_text(part) for part in parts]
             continue
         latin = re.search(r"\b(?:summa|magna)?\s*cum laude\b", line, re.I)
         if latin:
@@ -376,6 +378,23 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
             if ELSEWHERE_RE.search(part) and len(part.split()) <= 6 and _proper(part):
                 found.append(part)
     return found
+
+
+def _comma_listed(text: str) -> list[str]:
+    """ "Honors: X Scholarship, Y Outstanding Student": a labelled field lists its awards
+    between commas when every part is a capitalised name of its own; a part that is a
+    year, a place or only who gave it ("Best Talk Award, Some University") says more
+    about one award."""
+    parts = [p.strip() for p in text.split(",")]
+    names = [
+        p
+        for p in parts
+        if len(p.split()) >= 2
+        and not re.search(r"\d", p)
+        and p[:1].isupper()
+        and not _only_a_giver(p)
+    ]
+    return parts if len(parts) > 1 and len(names) == len(parts) else [text]
 
 
 def _proper(text: str) -> bool:

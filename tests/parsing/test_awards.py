@@ -425,3 +425,15 @@ def test_a_bracketed_short_name_continues_the_award_and_a_sentence_end_is_no_awa
         "bahía durante tres meses de trabajo voluntario.",
     ]
     assert extract_awards(lines) == ["Segundo lugar en el Reto Costero de Datos Abiertos (RCDA)"]
+
+
+def test_a_labelled_honours_field_lists_its_awards_between_commas():
+    assert awards_elsewhere(
+        ["Honors: Quayside Merit Scholarship, Harbour Outstanding Student"]
+    ) == [
+        "Quayside Merit Scholarship",
+        "Harbour Outstanding Student",
+    ]
+    assert awards_elsewhere(["Awards: Best Talk Award, Northfield University"]) == [
+        "Best Talk Award, Northfield University"
+    ]
