@@ -40,7 +40,7 @@ YEAR_PREFIX_RE = re.compile(
 
 # "Recipient of the X Fellowship", "Received an X Scholarship": the award is what follows.
 RECEIVED_LEAD_RE = re.compile(
-    r"^(?i:recipient\s+of|received|awarded|was\s+awarded|earned|won)\s+(?:(?:the|an?)\s+)?"
+    r"^(?i:recipient\s+of|recipient\s*[,:]|received|awarded|was\s+awarded|earned|won)\s+(?:(?:the|an?)\s+)?"
     r"(?=[A-Z0-9])"
 )
 # "X Scholarship covering fees and books": what the award covered, no part of its name.
@@ -75,7 +75,14 @@ def _award_text(line: str) -> str:
     # "(2019, 2021)", "(Spring 2023)": when, not which award.
     text = re.sub(rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
     text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+\.?$", "", text)
+    text = WHEN_TAIL_RE.sub("", text)
     return text.strip(" .;,-–")
+
+
+# ", 2020-2021", ", 10/24", ", Spring 2019 and Fall 2020": when the award was given, after
+# its name.
+_WHEN = rf"(?:(?i:{MONTHS})\s+)?(?:{YEAR}|\d{{1,2}}/(?:\d{{2}}|{YEAR}))"
+WHEN_TAIL_RE = re.compile(rf",\s*{_WHEN}(?:\s*(?:[{DASHES},&]|\band\b)\s*(?:{_WHEN})?)*\s*\.?$")
 
 
 REASON_TAIL_RE = re.compile(
@@ -140,8 +147,14 @@ def needs_honour_evidence(heading: str) -> bool:
     return bool(others) or not words & (AWARD_CUES - CONTEST_CUES)
 
 
+# "• 750$", "$12,000", "(€2,000)": what an award was worth, under its name.
+AMOUNT_ONLY_RE = re.compile(
+    r"^\(?(?:[$€£¥₹]\s*)?\d[\d,.]*\s*(?:[kKmM]\b)?\s*(?:[$€£¥₹]|USD|EUR|GBP|CNY|RMB|INR)?\)?$"
+)
+
+
 def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list[str]:
-    texts = [ln for ln in lines if ln.strip()]
+    texts = [ln for ln in lines if ln.strip() and not _amount_only(ln)]
     texts = _join_continuations(texts)
     bullets = [ln for ln in texts if is_bullet(ln) and not is_date_only(strip_bullet(ln))]
     year_led = [ln for ln in texts if YEAR_PREFIX_RE.match(strip_bullet(ln))]
@@ -177,9 +190,22 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
             continue  # an undated detail row of the dated entry above
         if evidence_required and not HONOUR_RE.search(line):
             continue
-        if text.lower() not in {a.lower() for a in awards}:
+        if _award_key(text) not in {_award_key(a) for a in awards}:
             awards.append(text)
     return awards
+
+
+# "Dean's List, Faculty of X" and "Dean's List, Faculty of Y": one merit list, earned
+# again under another school of the same university.
+MERIT_LIST_RE = re.compile(
+    r"^(?:dean|president|chancellor|provost)['’]s\s+(?:honou?rs?\s+)?list\b|^honou?r\s+roll\b",
+    re.I,
+)
+
+
+def _award_key(text: str) -> str:
+    merit = MERIT_LIST_RE.match(text)
+    return merit.group(0).lower().replace("’", "'") if merit else text.lower()
 
 
 # A line this long, mostly in lower case, tells about an award; an award's name is capitalised.
@@ -332,6 +358,11 @@ def _wrapped_end(above: str, line: str) -> bool:
     if is_bullet(line) or re.search(r"[.;:!?]$", above.rstrip()):
         return False
     return bool(SHORT_NAME_LINE_RE.match(line.strip()))
+
+
+def _amount_only(line: str) -> bool:
+    text = strip_bullet(line).strip()
+    return bool(AMOUNT_ONLY_RE.match(text)) and not YEAR_RE.fullmatch(text)
 
 
 def _sentence_end(line: str) -> bool:

@@ -44,6 +44,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "scholarships",
             "scholarship",
             "fellowships",
+            "fellowship",
+            "rewards",
             "achievements",
             "prizes",
             "distinctions",

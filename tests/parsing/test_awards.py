@@ -437,3 +437,30 @@ def test_a_labelled_honours_field_lists_its_awards_between_commas():
     assert awards_elsewhere(["Awards: Best Talk Award, Northfield University"]) == [
         "Best Talk Award, Northfield University"
     ]
+
+
+def test_fellowship_and_rewards_heading_opens_an_awards_section():
+    assert heading_key("Fellowship & Rewards") == "awards"
+
+
+def test_amount_lines_recipient_lead_and_when_tails_are_no_part_of_an_award():
+    lines = [
+        "Tidewater Travel Award, Department of Marine Data, Velmora, 10/23",
+        "• 750$",
+        "Harbour Graduate Fellowship, 2019-2020",
+        "• $12,000",
+        "• Recipient, Quill Prize, Spring 2019 and Fall 2020",
+    ]
+    assert extract_awards(lines) == [
+        "Tidewater Travel Award, Department of Marine Data, Velmora",
+        "Harbour Graduate Fellowship",
+        "Quill Prize",
+    ]
+
+
+def test_a_deans_list_earned_under_several_schools_is_listed_once():
+    lines = [
+        "• Dean’s List, Faculty of Sciences, Fall 2014",
+        "• Dean’s List, Faculty of Engineering, Spring 2016",
+    ]
+    assert extract_awards(lines) == ["Dean’s List, Faculty of Sciences"]
