@@ -160,7 +160,11 @@ def _wraps_joined(lines: list[str]) -> list[str]:
         text = line.strip()
         previous = out[-1].rstrip() if out else ""
         opens_own = is_bullet(line) or GROUP_LABEL_RE.match(text) or "\t" in text
-        left_open = previous.count("(") > previous.count(")") or previous.endswith(",")
+        left_open = (
+            previous.count("(") > previous.count(")")
+            or previous.endswith(",")
+            or (OPEN_WORD_END_RE.search(previous) is not None and not _introduces(previous))
+        )
         broken = re.search(r"[a-z]-$", previous) is not None and text[:1].islower()
         # "Scikit-" over "Learn, Docker": a compound broken at its own hyphen, still open.
         hyphen_open = re.search(r"[A-Za-z]-$", previous) is not None
@@ -187,6 +191,14 @@ def _wraps_joined(lines: list[str]) -> list[str]:
             out.append(line)
         last_width = len(text)
     return out
+
+
+# "Gestión de" over "WordPress", "Design of" over "Experiments": no item ends with a
+# preposition, an article or a conjunction, so the next line goes on with it.
+OPEN_WORD_END_RE = re.compile(
+    r"\s(?:of|and|with|in|for|the|to|de|del|y|e|en|con|para|la|el|los|las|und|mit|der|die|"
+    r"das|et|des|du|le|les|avec|di|da|per|il|van|het|een|em|com|do|dos)$"
+)
 
 
 # A labelled group's line that reaches most of the block's width and ends without a comma,
@@ -244,6 +256,12 @@ def _add_items(
 
 def _leads_in(line: str) -> bool:
     return len(line.split()) >= MIN_LEAD_IN_WORDS and bool(LEAD_IN_END_RE.search(line))
+
+
+def _introduces(line: str) -> bool:
+    """An unlabelled lead-in sentence ("I have also worked with"), not an open item."""
+    text = strip_bullet(line).strip()
+    return _leads_in(text) and not GROUP_LABEL_RE.match(text)
 
 
 def _outside_parentheses(text: str) -> str:
