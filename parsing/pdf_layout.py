@@ -252,9 +252,15 @@ def _beside_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:
     headings = _margin_heading_column(margin)
     if headings is None:
         return _plain_margin_headings(lines)
-    rest = [ln for ln in lines if ln.x1 >= body_left]
+    return _headings_beside_entries(headings, [ln for ln in lines if ln.x1 >= body_left])
+
+
+def _headings_beside_entries(headings: list[TextLine], rest: list[TextLine]) -> list[TextLine]:
+    """The margin's headings, each known to be one by its place (a bold heading stays apart
+    from the bold entry head beside it), and the entry beside each a cell of its own."""
     beside = {id(_leftmost_beside(heading, rest)) for heading in headings}
-    return headings + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
+    marked = [replace(heading, margin_heading=True) for heading in headings]
+    return marked + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
 
 
 # Lines starting this close to the page's leftmost text (in points) share its left edge.
@@ -284,10 +290,7 @@ def _plain_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:
     headings = _margin_heading_column(margin, label=_short_label, all_known_suffices=True)
     if headings is None:
         return None
-    rest = [ln for ln in lines if ln not in margin]
-    beside = {id(_leftmost_beside(heading, rest)) for heading in headings}
-    marked = [replace(heading, margin_heading=True) for heading in headings]
-    return marked + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
+    return _headings_beside_entries(headings, [ln for ln in lines if ln not in margin])
 
 
 def _margin_heading_column(

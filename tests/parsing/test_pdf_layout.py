@@ -282,6 +282,30 @@ def test_headings_in_a_left_margin_column_start_their_sections():
     ]
 
 
+def test_bold_margin_headings_beside_bold_entry_heads_start_their_sections():
+    """Margin headings in bold beside entries whose first line (the employer) is bold too:
+    the heading is known by its place in a margin of headings, not by its weight."""
+    entries = 150
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    rows = [
+        ("Education", "Brackenridge University", "Sep 2021 – Present", "Ph.D. in Glaciology"),
+        ("Experience", "Polderline Surveys", "May 2019 – Aug 2021", "Field Geologist"),
+        ("Awards", "Polar Year Fellowship", "2023", "For field work on moraines"),
+    ]
+    y = 700
+    for heading, head, dates, detail in rows:
+        page += [(54, y, heading, 11, "bold"), (entries, y, head, 11, "bold")]
+        page += [(540 - text_width(dates, 11), y, dates, 11), (entries, y - 14, detail, 11)]
+        y -= 40
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [(s.name, [ln for ln in s.lines if ln]) for s in sections[1:]] == [
+        (key, [f"{head}\t{dates}", detail])
+        for key, (_, head, dates, detail) in zip(
+            ["education", "experience", "awards"], rows, strict=True
+        )
+    ]
+
+
 def test_plain_headings_in_a_left_margin_column_start_their_sections():
     """Margin labels set in the body's own type (neither bold nor capitals), some wrapped
     over two or three lines, still open their sections; the name above may span the page."""
