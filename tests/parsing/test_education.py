@@ -815,3 +815,26 @@ def test_the_lab_hosting_a_thesis_is_no_second_school_of_the_same_degree():
 def test_a_date_range_before_the_institution_without_a_cell_gap_is_no_part_of_it(line):
     (entry,) = extract_education([line, "Major: Coastal Geology"])
     assert (entry.institution, entry.start_year) == ("Lowmoor University", 2020)
+
+
+def test_a_shared_education_and_experience_section_sorts_each_entry(parse_text):
+    """Under "Education & Experience" (or "& Teaching") a dated row that states a degree is
+    education; a dated post beside it (an internship, a lectureship) is experience."""
+    cv = (
+        "Marisol Quintanar-Okafor\nmarisol@example.org\n\nEDUCATION & EXPERIENCE\n"
+        "Ph.D. in Computer Science, Vellmar Institute of Technology\t2019 – 2024\n"
+        "Advisor: Tobias Renwick\n"
+        "Internship at Orchard Analytics\t2023 – 2023\n"
+        "Role: Built a forecasting service\n"
+        "B.S. in Computer Science, Dunmore University\t2014 – 2018\n"
+        "Lecturer at Greyhaven Academy\t2018 – 2019\n"
+    )
+    profile = parse_text(cv)
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Vellmar Institute of Technology", "PhD"),
+        ("Dunmore University", "BS"),
+    ]
+    assert [e.organization for e in profile.experience] == [
+        "Orchard Analytics",
+        "Greyhaven Academy",
+    ]
