@@ -838,3 +838,24 @@ def test_a_shared_education_and_experience_section_sorts_each_entry(parse_text):
         "Orchard Analytics",
         "Greyhaven Academy",
     ]
+
+
+def test_degrees_listed_together_in_prose_share_the_place_named_after_them():
+    """ "B.Sc. and M.Sc. degrees in Geology from X": two degrees, both at X (and in the same
+    field); a unit written in lower case names its university after a comma."""
+    found = education_from_prose(
+        [
+            "I received my B.Sc. and M.Sc. degrees in Geology from the University of Westmark.",
+            "Later I obtained a Ph.D. from the department of glaciology, Dunmore University.",
+        ]
+    )
+    assert [(e.institution, e.degree, e.field) for e in found] == [
+        ("University of Westmark", "BS", "Geology"),
+        ("University of Westmark", "MS", "Geology"),
+        ("Dunmore University", "PhD", None),
+    ]
+    # A degree in a clause of its own ("... and I am now ...") is not given the later place.
+    alone = education_from_prose(
+        ["I hold a B.Sc., and I then earned an M.Sc. at Dunmore University."]
+    )
+    assert [(e.institution, e.degree) for e in alone] == [("Dunmore University", "MS")]
