@@ -1327,3 +1327,24 @@ def test_an_untitled_dated_row_whose_detail_is_a_talk_is_no_position():
         "Built tide charts for the harbour office",
     ]
     assert [e.organization for e in extract_experience(lines)] == ["Tidewater Mapping Inc."]
+
+
+def test_a_projects_paper_tagged_with_its_venue_and_links_is_no_post(parse_text):
+    """ "Project: X<tab>TMLS 2026 | Paper | Code" inside a position: the venue and year of the
+    project's paper with its links, not an employer and its dates."""
+    cv = (
+        "Rafaela Montoya-Adeyemi\nrafaela@example.org\n\nRESEARCH EXPERIENCE\n"
+        "Vellmar Institute of Technology — Lagos, Nigeria\n"
+        "Research Assistant\tJan 2024 – Present\n"
+        "Project: Tidal Benchmarks for Small Models\tTMLS 2026 | Paper | Code\n"
+        "• Built a benchmark of coastal forecasting tasks.\n"
+        "Project: Reef Survey Drones\tWOSR 2025 | Paper\n"
+        "• Flew survey drones over two reefs.\n\n"
+        "Dunmore University — Accra, Ghana\n"
+        "Teaching Assistant\tSep 2022 – Jun 2023\n"
+    )
+    profile = parse_text(cv)
+    assert [e.organization for e in profile.experience] == [
+        "Vellmar Institute of Technology",
+        "Dunmore University",
+    ]
