@@ -38,7 +38,7 @@ from parsing.pdf_rows import (
 )
 from parsing.pdf_shapes import panel_gutter, side_panels, split_at_boxes, tag_boxes
 from parsing.pdf_words import WORD_MARGIN, line_words, split_cells
-from parsing.sections import heading_key
+from parsing.sections import SPOKEN_HEADING_RE, heading_key
 
 # boxes_flow=None skips pdfminer's ordering of text boxes (the slowest step of its layout
 # analysis): we order the lines ourselves, and the lines it finds are the same.
@@ -311,7 +311,8 @@ def _margin_heading_column(
             )  # fmt: skip
             continue
         joined.append(line)
-    known = sum(1 for ln in joined if heading_key(ln.text))
+    # "Languages" heads a section of its own in a margin of headings (spoken or programming).
+    known = sum(1 for ln in joined if heading_key(ln.text) or SPOKEN_HEADING_RE.match(ln.text))
     if all_known_suffices and known == len(joined):
         return joined  # a page whose margin holds one heading, wrapped or not
     return joined if known >= 2 and known * 2 >= len(joined) else None

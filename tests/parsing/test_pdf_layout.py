@@ -306,6 +306,28 @@ def test_bold_margin_headings_beside_bold_entry_heads_start_their_sections():
     ]
 
 
+def test_a_languages_heading_in_a_margin_of_headings_opens_its_own_section():
+    """ "Skills" and "Languages" in a left margin, each beside a label column of its own
+    ("Programming<gap>Python, Go"; "English<gap>Native"): both are headings."""
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    rows = [
+        ("Skills", "Programming", "Python, Go, Fortran"),
+        ("", "Mapping", "QGIS, GRASS"),
+        ("Languages", "English", "Native"),
+        ("", "Norwegian", "Fluent (C1)"),
+    ]
+    for number, (heading, label, value) in enumerate(rows):
+        y = 700 - 16 * number - (14 if number >= 2 else 0)
+        if heading:
+            page.append((54, y, heading, 11, "bold"))
+        page += [(150, y, label, 11, "bold"), (260, y, value, 11)]
+    sections = split_sections(extract_document(make_pdf([page])))
+    lines = {s.name: [ln for ln in s.lines if ln] for s in sections[1:]}
+    assert list(lines) == ["skills", "languages"]
+    assert lines["skills"][0] == "Programming\tPython, Go, Fortran"
+    assert lines["languages"] == ["English\tNative", "Norwegian\tFluent (C1)"]
+
+
 def test_plain_headings_in_a_left_margin_column_start_their_sections():
     """Margin labels set in the body's own type (neither bold nor capitals), some wrapped
     over two or three lines, still open their sections; the name above may span the page."""
