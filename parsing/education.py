@@ -712,7 +712,10 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         if institution:
             place_at = match.start()
             # "at the X Institute, Some University": the unit's university.
-            parent = re.match(r",\s+([A-Z][^,;()]*)", clause[match.end() :])
+            # "the School of X (SX) of the Some University": the same, its short name between.
+            parent = re.match(r",\s+([A-Z][^,;()]*)", clause[match.end() :]) or re.match(
+                r"\s*\([^()]{1,12}\)\s+of\s+(?:the\s+)?([A-Z][^,;()]*)", clause[match.end() :]
+            )
             if parent and UNIT_RE.search(institution) and "Universit" not in institution:
                 institution = _university_in(parent.group(1)) or institution
             # "the X Department of the Some University": the department's university.

@@ -859,3 +859,11 @@ def test_degrees_listed_together_in_prose_share_the_place_named_after_them():
         ["I hold a B.Sc., and I then earned an M.Sc. at Dunmore University."]
     )
     assert [(e.institution, e.degree) for e in alone] == [("Dunmore University", "MS")]
+
+
+def test_a_unit_with_its_short_name_before_its_university_in_prose():
+    """ "at the School of X (SX) of the Some University": the degree is the university's."""
+    found = education_from_prose(
+        ["I am a PhD candidate at the School of Geosciences (SGS) of the University of Westmark."]
+    )
+    assert [(e.institution, e.degree) for e in found] == [("University of Westmark", "PhD")]
