@@ -681,7 +681,7 @@ UNIT_OF_UNIVERSITY_RE = re.compile(
 )
 
 
-# A unit written in lower case before its university: "from the faculty of computer science,
+# A unit written in lower case before its university: "from the school of earth sciences,
 # Some University".
 LOWER_UNIT_PLACE_RE = re.compile(
     r"\b(?:at|from|in)\s+the\s+(?:faculty|department|school|college)\s+of\s+[a-z][^,;()]*,\s+"
@@ -730,7 +730,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             break
     unit = LOWER_UNIT_PLACE_RE.search(clause) if institution is None else None
     if unit and unit.start() <= MAX_PLACE_OFFSET:
-        # "from the faculty of computer science, Some University": the unit's university.
+        # "from the school of earth sciences, Some University": the unit's university.
         institution, place_at = _university_in(unit.group(1)), unit.start()
     tagline = STATUS_TAGLINE_RE.match(clause)
     own_line = not sentence[:start].strip() and len(sentence.split()) <= MAX_TAGLINE_WORDS

@@ -107,7 +107,7 @@ ROLE_STATED_RE = re.compile(
 )
 
 
-# "an Applied Scientist intern (Level 4) at X": an aside on the post between it and its place.
+# "a Data Analyst trainee (Grade 2) at X": an aside on the post between it and its place.
 ASIDE_BEFORE_PLACE_RE = re.compile(
     r"(?<=[a-z])\s+\([^()\d]{0,30}\d?[^()\d]{0,10}\)(?=\s+(?:at|with)\s)"
 )

@@ -822,7 +822,7 @@ def test_a_shared_education_and_experience_section_sorts_each_entry(parse_text):
     education; a dated post beside it (an internship, a lectureship) is experience."""
     cv = (
         "Marisol Quintanar-Okafor\nmarisol@example.org\n\nEDUCATION & EXPERIENCE\n"
-        "Ph.D. in Computer Science, Vellmar Institute of Technology\t2019 – 2024\n"
+        "Ph.D. in Glaciology, Vellmar Institute of Technology\t2019 – 2024\n"
         "Advisor: Tobias Renwick\n"
         "Internship at Orchard Analytics\t2023 – 2023\n"
         "Role: Built a forecasting service\n"
@@ -864,6 +864,9 @@ def test_degrees_listed_together_in_prose_share_the_place_named_after_them():
 def test_a_unit_with_its_short_name_before_its_university_in_prose():
     """ "at the School of X (SX) of the Some University": the degree is the university's."""
     found = education_from_prose(
-        ["I am a PhD candidate at the School of Geosciences (SGS) of the University of Westmark."]
+        [
+            "She is a doctoral candidate at the School of Geosciences (SGS) of the "
+            "University of Westmark."
+        ]
     )
     assert [(e.institution, e.degree) for e in found] == [("University of Westmark", "PhD")]

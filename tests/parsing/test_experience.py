@@ -1351,16 +1351,16 @@ def test_a_projects_paper_tagged_with_its_venue_and_links_is_no_post(parse_text)
 
 
 def test_an_aside_between_a_post_and_its_place_in_prose_is_skipped():
-    """ "an Applied Scientist intern (Level 4) at X": the bracketed aside on the post does not
+    """ "a Data Analyst trainee (Grade 2) at X": the bracketed aside on the post does not
     hide the place; a bracketed year range still dates it."""
     found = experience_from_prose(
         [
-            "During my master's studies, I worked as an Applied Scientist intern (Level 4) at "
+            "While finishing my degree I served as a Data Analyst trainee (Grade 2) at "
             "Orrin Analytics in Lisbon.",
-            "I was a research assistant (part-time) with the Tessel Lab.",
+            "I was a field technician (part-time) with the Tessel Lab.",
         ]
     )
     assert [(e.organization, e.role) for e in found] == [
-        ("Orrin Analytics", "Applied Scientist intern"),
-        ("Tessel Lab", "research assistant"),
+        ("Orrin Analytics", "Data Analyst trainee"),
+        ("Tessel Lab", "field technician"),
     ]
