@@ -49,6 +49,10 @@ RUN_TOGETHER_NAMES_RE = re.compile(
 )
 ET_AL_RE = re.compile(r"\bet al\.?")
 LIST_SEPARATOR_RE = re.compile(r",|\band\b|&")
+# APA with the given names written out: "Roe, Ana, Poe, Ben Carl, & Doe, Eve": every part a
+# surname or a given name, the pairs told apart only by the "&" before the last one.
+_WRITTEN_OUT = rf"[{UP}][\w'’-]+,\s+[{UP}][\w'’-]+(?:\s+[{UP}][\w'’-]+)?\.?"
+INVERTED_WRITTEN_OUT_RE = re.compile(rf"^(?:{_WRITTEN_OUT},\s+)+(?:&|and)\s+{_WRITTEN_OUT}$")
 # Physics and astronomy lists part inverted names with semicolons: "Roe, A. B.; Poe C.;
 # van Doe, E.", each part one person, the comma inside a name.
 # "Roe, A. B." or "Poe C", and with the given names in full: "Roe, Ana Beth", "Roe, Ana B."
@@ -87,7 +91,7 @@ def clean_entry_line(line: str) -> str:
 def is_author_list(text: str) -> bool:
     text = without_year_suffix(AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())))
     text = ET_AL_RE.sub("", text.rstrip(".")).strip()
-    if semicolon_people(text):
+    if semicolon_people(text) or INVERTED_WRITTEN_OUT_RE.match(text):
         return True
     parts = [p.strip() for p in LIST_SEPARATOR_RE.split(text) if p.strip()]
     if len(parts) == 1 and SOLE_INITIALS_AUTHOR_RE.fullmatch(parts[0]):
@@ -132,10 +136,14 @@ def authors_of(text: str) -> list[str]:
     people = semicolon_people(text)
     if people:
         return people
-    text = INVERTED_FIRST_AUTHOR_RE.sub("\\2 \\1", text)
+    written_out = bool(INVERTED_WRITTEN_OUT_RE.match(text))
+    if not written_out:
+        text = INVERTED_FIRST_AUTHOR_RE.sub("\\2 \\1", text)
     parts = [
         p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*", text) if p.strip()
     ]
+    if written_out:
+        return [f"{parts[i]}, {parts[i + 1].rstrip('.')}" for i in range(0, len(parts) - 1, 2)]
     return [p for p in _paired(parts) if p.lower() not in ("et al", "et al.")]
 
 

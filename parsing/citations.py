@@ -12,6 +12,7 @@ applicant's place among the authors, in the styles CVs and statements use.
 import re
 
 from parsing.authors import (
+    INVERTED_WRITTEN_OUT_RE,
     SOLE_INITIALS_AUTHOR_RE,
     UP,
     author_position,
@@ -381,10 +382,13 @@ def _title_authors_rest(
     if vancouver:
         title, _, rest = text[vancouver.end() :].partition(". ")
         return clean_title(title), authors_of(vancouver.group(1)), rest
+    sentences = sentences_of(text)
+    if len(sentences) >= 2 and INVERTED_WRITTEN_OUT_RE.match(sentences[0].strip()):
+        # "Roe, Ana, Poe, Ben, & Doe, Eve. Title. Venue": the commas part names, not the title.
+        return _one_paragraph(sentences)
     commas = _authors_first_commas(text) or _title_comma_authors(text, len(chunk[0]))
     if commas:
         return commas
-    sentences = sentences_of(text)
     if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
         # A sole-author paper: "Jane Doe. Title. Venue 2024."
         title, tail = split_title_tail(sentences[1])

@@ -339,9 +339,12 @@ ICON_GLYPH_RE = re.compile(r"^(?:[^\w\s@]+|\w)\s+(?=\S{2,}$)")
 def _handle_in_header(link: Link, header_text: str) -> bool:
     """An icon and then the handle as the anchor text, in the contact header: the
     applicant's own profile ("[jdoe](https://github.com/jdoe)"), or a short form of it
-    ("@doe" on linkedin.com/in/jane-doe-4711). In the body such a link credits someone else."""
+    ("@doe" on linkedin.com/in/jane-doe-4711, "in/jane-doe"). In the body such a link credits
+    someone else."""
     # An icon font's glyph may come with the anchor text ("§ jdoe", "# jdoe").
     text = ICON_GLYPH_RE.sub("", link.text.strip()).lstrip("@")
+    if link.shows_short_address() and text in header_text:
+        return True  # the site's short word and a handle, on the profile's own address
     parsed = _parse_url(link.href)
     path = [p for p in parsed.path.split("/") if p] if parsed else []
     if not path or not text or text not in header_text:

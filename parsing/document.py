@@ -30,10 +30,18 @@ _LEADING_DINGBAT_RE = re.compile(
 )
 
 
+# An address shortened for show, no domain in it: "in/jane-doe", "git/jdoe", "portfolio/jdoe".
+SHORT_ADDRESS_RE = re.compile(r"[a-z]{1,12}/[a-z0-9][\w.-]{1,39}")
+
+
 @dataclass
 class Link:
     text: str
     href: str
+
+    def shows_short_address(self) -> bool:
+        """The anchor is a site's short word and a handle, which no address finder reads."""
+        return SHORT_ADDRESS_RE.fullmatch(self.text.strip()) is not None
 
     def shows_part_of_target(self) -> bool:
         """The anchor shows the target's address cut short or with characters the text layer

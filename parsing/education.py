@@ -579,6 +579,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     continue  # "Before my Ph.D. I was a visiting student at X"
                 end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
                 entry = _prose_entry(sentence, mention.start(), end, entries)
+                if entry is None and n + 1 < len(mentions):
+                    entry = _at_the_next_place(sentence, mentions, n, entries)
                 if entry and own_thesis:
                     entry.field = None  # what follows "thesis" is its topic or supervisor
                     if any(e.degree == entry.degree for e in entries):
@@ -590,6 +592,33 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     if not entries:
         entries = _studied_at(lines)
     return entries
+
+
+# Words that end a list of degrees: a clause of its own follows ("a B.Sc., and I am now ...").
+OWN_CLAUSE_RE = re.compile(r"\b(?:I|am|was|is|my|then|later|now|currently|before|after)\b")
+
+
+def _at_the_next_place(sentence: str, mentions: list, n: int, entries: list[Education]):
+    """ "B.Sc. and M.Sc. degrees in Physics from X", "an M.Sc. in Y, as well as a B.Eng.,
+    all from X": a degree listed without a place shares the place of the next one."""
+    start, following = mentions[n].start(), mentions[n + 1].start()
+    if OWN_CLAUSE_RE.search(sentence[start:following]):
+        return None
+    later = mentions[n + 2].start() if n + 2 < len(mentions) else len(sentence)
+    shared = _prose_entry(sentence, following, later, entries)
+    if shared is None:
+        shared = (
+            _at_the_next_place(sentence, mentions, n + 1, entries)
+            if n + 2 < len(mentions)
+            else None
+        )
+    clause = sentence[start:following]
+    degree = degree_of(clause)
+    if shared is None or degree is None:
+        return None
+    entry = Education(institution=shared.institution, degree=degree)
+    entry.field = field_of(clause[_degree_end(clause) :]) or shared.field
+    return entry
 
 
 def _degree_phrases(sentence: str) -> list[re.Match]:
@@ -652,6 +681,14 @@ UNIT_OF_UNIVERSITY_RE = re.compile(
 )
 
 
+# A unit written in lower case before its university: "from the school of earth sciences,
+# Some University".
+LOWER_UNIT_PLACE_RE = re.compile(
+    r"\b(?:at|from|in)\s+the\s+(?:faculty|department|school|college)\s+of\s+[a-z][^,;()]*,\s+"
+    rf"([{UPPER_LATIN}][^,;()]*)"
+)
+
+
 DEPARTMENT_OF_RE = re.compile(
     r"^((?:[A-Z][\w&-]*\s+){0,4})(?:Department|Faculty)\s+of\s+(?!the\b)(.+)$"
 )
@@ -675,7 +712,10 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         if institution:
             place_at = match.start()
             # "at the X Institute, Some University": the unit's university.
-            parent = re.match(r",\s+([A-Z][^,;()]*)", clause[match.end() :])
+            # "the School of X (SX) of the Some University": the same, its short name between.
+            parent = re.match(r",\s+([A-Z][^,;()]*)", clause[match.end() :]) or re.match(
+                r"\s*\([^()]{1,12}\)\s+of\s+(?:the\s+)?([A-Z][^,;()]*)", clause[match.end() :]
+            )
             if parent and UNIT_RE.search(institution) and "Universit" not in institution:
                 institution = _university_in(parent.group(1)) or institution
             # "the X Department of the Some University": the department's university.
@@ -688,6 +728,10 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             if department and INSTITUTION_RE.search(department.group(2)):
                 institution, unit_field = department.group(2), department.group(1).strip()
             break
+    unit = LOWER_UNIT_PLACE_RE.search(clause) if institution is None else None
+    if unit and unit.start() <= MAX_PLACE_OFFSET:
+        # "from the school of earth sciences, Some University": the unit's university.
+        institution, place_at = _university_in(unit.group(1)), unit.start()
     tagline = STATUS_TAGLINE_RE.match(clause)
     own_line = not sentence[:start].strip() and len(sentence.split()) <= MAX_TAGLINE_WORDS
     if institution is None and tagline and own_line:

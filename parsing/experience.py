@@ -72,6 +72,13 @@ VENUE_LINE_RE = re.compile(
     r"^In\s+(?:the\s+)?(?:\d+\w*\s+)?[A-Z]|\b(?:Conference\s+on|Proceedings|Symposium\s+on|"
     r"Transactions\s+on|Workshop\s+on)\b"
 )
+# "Project: X<tab>ABC 2025 | Paper | Code": a project's paper, its venue and year tagged with
+# the links to it, not the dates of a post.
+PAPER_TAG_RE = re.compile(
+    rf"\b{YEAR}\b[^|\t]*(?:\s*\|\s*(?:paper|code|slides|poster|demo|video|leaderboard|arxiv|"
+    r"pdf|website|project\s+page|data(?:set)?|bibtex)\b)+\s*$",
+    re.I,
+)
 # "3. Ann Lee, Bo Chen, Cy Diaz": a numbered author list.
 NUMBERED_RE = re.compile(r"^\[?\d{1,3}[.)\]]\s")
 
@@ -79,6 +86,8 @@ NUMBERED_RE = re.compile(r"^\[?\d{1,3}[.)\]]\s")
 def is_anchor(line: str) -> bool:
     """A line that dates an entry: a date-only cell, or a short line ending in a date."""
     if not years_in(line) or VENUE_LINE_RE.search(strip_bullet(line)):
+        return False
+    if PAPER_TAG_RE.search(line):
         return False
     cells = cells_of(line)
     if (

@@ -107,6 +107,12 @@ ROLE_STATED_RE = re.compile(
 )
 
 
+# "a Data Analyst trainee (Grade 2) at X": an aside on the post between it and its place.
+ASIDE_BEFORE_PLACE_RE = re.compile(
+    r"(?<=[a-z])\s+\([^()\d]{0,30}\d?[^()\d]{0,10}\)(?=\s+(?:at|with)\s)"
+)
+
+
 def experience_from_prose(lines: list[str]) -> list[Experience]:
     entries: list[Experience] = []
 
@@ -128,7 +134,7 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
     for line in lines:
         for sentence in split_sentences(line, acronym_ends=True):
             before = len(entries)
-            _read_sentence(sentence, add)
+            _read_sentence(ASIDE_BEFORE_PLACE_RE.sub("", sentence), add)
             if len(entries) == before + 1:
                 _add_years(entries[-1], sentence)
     return entries

@@ -38,7 +38,7 @@ from parsing.pdf_rows import (
 )
 from parsing.pdf_shapes import panel_gutter, side_panels, split_at_boxes, tag_boxes
 from parsing.pdf_words import WORD_MARGIN, line_words, split_cells
-from parsing.sections import heading_key
+from parsing.sections import SPOKEN_HEADING_RE, heading_key
 
 # boxes_flow=None skips pdfminer's ordering of text boxes (the slowest step of its layout
 # analysis): we order the lines ourselves, and the lines it finds are the same.
@@ -252,7 +252,12 @@ def _beside_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:
     headings = _margin_heading_column(margin)
     if headings is None:
         return _plain_margin_headings(lines)
-    rest = [ln for ln in lines if ln.x1 >= body_left]
+    return _headings_beside_entries(headings, [ln for ln in lines if ln.x1 >= body_left])
+
+
+def _headings_beside_entries(headings: list[TextLine], rest: list[TextLine]) -> list[TextLine]:
+    """The margin's headings, each known to be one by its place (a bold heading stays apart
+    from the bold entry head beside it), and the entry beside each a cell of its own."""
     beside = {id(_leftmost_beside(heading, rest)) for heading in headings}
     marked = [replace(heading, margin_heading=True) for heading in headings]
     return marked + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
@@ -285,10 +290,7 @@ def _plain_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:
     headings = _margin_heading_column(margin, label=_short_label, all_known_suffices=True)
     if headings is None:
         return None
-    rest = [ln for ln in lines if ln not in margin]
-    beside = {id(_leftmost_beside(heading, rest)) for heading in headings}
-    marked = [replace(heading, margin_heading=True) for heading in headings]
-    return marked + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
+    return _headings_beside_entries(headings, [ln for ln in lines if ln not in margin])
 
 
 def _margin_heading_column(
@@ -309,7 +311,8 @@ def _margin_heading_column(
             )  # fmt: skip
             continue
         joined.append(line)
-    known = sum(1 for ln in joined if heading_key(ln.text))
+    # "Languages" heads a section of its own in a margin of headings (spoken or programming).
+    known = sum(1 for ln in joined if heading_key(ln.text) or SPOKEN_HEADING_RE.match(ln.text))
     if all_known_suffices and known == len(joined):
         return joined  # a page whose margin holds one heading, wrapped or not
     # The name and headline set large at the margin's top ("Ann / Roe / Data Analyst")

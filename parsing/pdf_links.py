@@ -51,6 +51,7 @@ def anchored_links(lines, targets) -> list[Link]:
         ]
         text = clean_line(" ".join(words))
         link = Link(text, uri)
-        if uri and (not SHOWN_ADDRESS_RE.search(text) or link.shows_part_of_target()):
+        shows_address = SHOWN_ADDRESS_RE.search(text) and not link.shows_short_address()
+        if uri and (not shows_address or link.shows_part_of_target()):
             links.append(link)
     return links

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from parsing.document import LineStyle
 from parsing.pdf_joins import rejoin_rows
 from parsing.pdf_words import Word, is_list_marker
-from parsing.sections import heading_key, unspaced_heading
+from parsing.sections import SPOKEN_HEADING_RE, heading_key, unspaced_heading
 from parsing.typography import HEADING_SIZE_RATIO, SAME_SIZE
 
 # Rows whose vertical centres are closer than this share of the smaller line height are one row.
@@ -164,7 +164,10 @@ def _margin_heading(row: list[TextLine]) -> bool:
         return False
     if not (row[0].margin_heading or _set_apart(row[0], row[1])):
         return False
-    return heading_key(unspaced_heading(row[0].text)) is not None
+    text = unspaced_heading(row[0].text)
+    return heading_key(text) is not None or bool(
+        row[0].margin_heading and SPOKEN_HEADING_RE.match(text)
+    )
 
 
 def _set_apart(heading: TextLine, beside: TextLine) -> bool:

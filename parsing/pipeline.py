@@ -27,6 +27,7 @@ from parsing.html_structure import entry_headings
 from parsing.kind import detect_kind
 from parsing.markup import BODY_META_KEYS
 from parsing.merge_facts import prefer_structured
+from parsing.mixed_sections import education_apart
 from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
 from parsing.nlp import DEFAULT_MODEL, load_nlp
 from parsing.profile import KINDS, Profile
@@ -156,7 +157,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     if kind not in KINDS:
         kind = detect_kind(text, filename, fmt=fmt)
     # A reference list whose heading was missed is no experience or education.
-    sections = move_citation_runs(split_sections(document), kind)
+    sections = education_apart(move_citation_runs(split_sections(document), kind))
     profile = Profile(kind=kind, text=text, warnings=list(document.warnings))
     if not document.lines:
         # A page whose front matter is all it states (a landing page of blocks), or whose

@@ -330,6 +330,12 @@ def mostly_one_section(heading: str) -> str | None:
     return None
 
 
+def sections_named(heading: str) -> set[str]:
+    """Every section whose cue a heading names: "Education & Experience" names two."""
+    joined = " ".join(_heading_words(heading))
+    return {key for key, cue_res in _CUE_RES if any(r.search(joined) for r in cue_res)}
+
+
 def heading_extras(heading: str) -> list[str]:
     """The words of a heading that name no section and qualify none ("Programmes" in
     "Honours, Awards, and Programmes"): the section holds more than its name says."""

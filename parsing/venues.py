@@ -352,9 +352,12 @@ def find_venue(text: str) -> str | None:
             if named:
                 return f"{named.group(1)}Workshop {named.group(2)} {venue}"
         return venue
-    match = PAREN_ACRONYM_RE.search(text)
-    if match and sum(1 for c in match.group(1) if c.isupper()) >= 2:
-        return match.group(1)
+    for match in PAREN_ACRONYM_RE.finditer(text):
+        # "(Under Review)", "(In Press)": where the paper stands, capitalised like a name.
+        if publication_status(match.group(1)) is None:
+            if sum(1 for c in match.group(1) if c.isupper()) >= 2:
+                return match.group(1)
+            break
     for match in COMMA_ACRONYM_RE.finditer(text):
         short = match.group(1)
         if sum(1 for c in short if c.isupper()) >= 2 and not is_place_name(short):

@@ -175,6 +175,29 @@ def test_a_shown_homepage_the_text_layer_cut_short_is_read_as_its_link_target(nl
     assert parse(other, "cv.pdf", nlp=nlp).links["homepage"] == "www.velmora.example.org/quin"
 
 
+def test_shortened_addresses_in_the_header_are_read_as_their_link_targets(nlp):
+    """ "in/quin-velmore | git/quin-velmore | portfolio/quin-velmore": the site's short word and
+    a handle (not the real one) shown over the profile links; the targets are the addresses."""
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf, text_width
+
+    shown = ["in/quin-velmore", "git/quin-velmore", "portfolio/quin-velmore"]
+    targets = [
+        "https://www.linkedin.com/in/quin-velmore-4711/",
+        "https://github.com/QuinVelmore9",
+        "https://quinvelmore9.github.io/",
+    ]
+    runs = [(72, 740, "Quin Velmore", 20, "bold"), (72, 716, "quin@velmora.example.org")]
+    links, x = [], 72.0
+    for text, target in zip(shown, targets, strict=True):
+        runs.append((x, 702, text))
+        links.append((x - 1, 699, x + text_width(text) + 1, 712, target))
+        x += text_width(text) + 20
+    runs += [(72, 660, "EDUCATION", 12, "bold"), (72, 644, "2019 - 2023 B.Sc. Physics, Velmora")]
+    links_found = parse(make_pdf([runs], links=[links]), "cv.pdf", nlp=nlp).links
+    assert links_found == {"linkedin": targets[0], "github": targets[1], "homepage": targets[2]}
+
+
 def test_a_phone_with_a_spaced_dash_and_a_year_range_beside_it(parse_text):
     cv = (
         "Ines Dashwell\nines@example.edu | (555) 014 – 2231\nJune 2019 – 2021\n\n"

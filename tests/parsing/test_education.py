@@ -825,3 +825,58 @@ def test_the_lab_hosting_a_thesis_is_no_second_school_of_the_same_degree():
 def test_a_date_range_before_the_institution_without_a_cell_gap_is_no_part_of_it(line):
     (entry,) = extract_education([line, "Major: Coastal Geology"])
     assert (entry.institution, entry.start_year) == ("Lowmoor University", 2020)
+
+
+def test_a_shared_education_and_experience_section_sorts_each_entry(parse_text):
+    """Under "Education & Experience" (or "& Teaching") a dated row that states a degree is
+    education; a dated post beside it (an internship, a lectureship) is experience."""
+    cv = (
+        "Marisol Quintanar-Okafor\nmarisol@example.org\n\nEDUCATION & EXPERIENCE\n"
+        "Ph.D. in Glaciology, Vellmar Institute of Technology\t2019 – 2024\n"
+        "Advisor: Tobias Renwick\n"
+        "Internship at Orchard Analytics\t2023 – 2023\n"
+        "Role: Built a forecasting service\n"
+        "B.S. in Computer Science, Dunmore University\t2014 – 2018\n"
+        "Lecturer at Greyhaven Academy\t2018 – 2019\n"
+    )
+    profile = parse_text(cv)
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Vellmar Institute of Technology", "PhD"),
+        ("Dunmore University", "BS"),
+    ]
+    assert [e.organization for e in profile.experience] == [
+        "Orchard Analytics",
+        "Greyhaven Academy",
+    ]
+
+
+def test_degrees_listed_together_in_prose_share_the_place_named_after_them():
+    """ "B.Sc. and M.Sc. degrees in Geology from X": two degrees, both at X (and in the same
+    field); a unit written in lower case names its university after a comma."""
+    found = education_from_prose(
+        [
+            "I received my B.Sc. and M.Sc. degrees in Geology from the University of Westmark.",
+            "Later I obtained a Ph.D. from the department of glaciology, Dunmore University.",
+        ]
+    )
+    assert [(e.institution, e.degree, e.field) for e in found] == [
+        ("University of Westmark", "BS", "Geology"),
+        ("University of Westmark", "MS", "Geology"),
+        ("Dunmore University", "PhD", None),
+    ]
+    # A degree in a clause of its own ("... and I am now ...") is not given the later place.
+    alone = education_from_prose(
+        ["I hold a B.Sc., and I then earned an M.Sc. at Dunmore University."]
+    )
+    assert [(e.institution, e.degree) for e in alone] == [("Dunmore University", "MS")]
+
+
+def test_a_unit_with_its_short_name_before_its_university_in_prose():
+    """ "at the School of X (SX) of the Some University": the degree is the university's."""
+    found = education_from_prose(
+        [
+            "She is a doctoral candidate at the School of Geosciences (SGS) of the "
+            "University of Westmark."
+        ]
+    )
+    assert [(e.institution, e.degree) for e in found] == [("University of Westmark", "PhD")]

@@ -1426,3 +1426,40 @@ def test_a_dated_note_under_a_linkedin_group_post_is_no_post():
         ("Harrowgate Polytechnic", "Research Assistant"),
         ("Harrowgate Polytechnic", "Teaching Assistant"),
     ]
+
+
+def test_a_projects_paper_tagged_with_its_venue_and_links_is_no_post(parse_text):
+    """ "Project: X<tab>TMLS 2026 | Paper | Code" inside a position: the venue and year of the
+    project's paper with its links, not an employer and its dates."""
+    cv = (
+        "Rafaela Montoya-Adeyemi\nrafaela@example.org\n\nRESEARCH EXPERIENCE\n"
+        "Vellmar Institute of Technology — Lagos, Nigeria\n"
+        "Research Assistant\tJan 2024 – Present\n"
+        "Project: Tidal Benchmarks for Small Models\tTMLS 2026 | Paper | Code\n"
+        "• Built a benchmark of coastal forecasting tasks.\n"
+        "Project: Reef Survey Drones\tWOSR 2025 | Paper\n"
+        "• Flew survey drones over two reefs.\n\n"
+        "Dunmore University — Accra, Ghana\n"
+        "Teaching Assistant\tSep 2022 – Jun 2023\n"
+    )
+    profile = parse_text(cv)
+    assert [e.organization for e in profile.experience] == [
+        "Vellmar Institute of Technology",
+        "Dunmore University",
+    ]
+
+
+def test_an_aside_between_a_post_and_its_place_in_prose_is_skipped():
+    """ "a Data Analyst trainee (Grade 2) at X": the bracketed aside on the post does not
+    hide the place; a bracketed year range still dates it."""
+    found = experience_from_prose(
+        [
+            "While finishing my degree I served as a Data Analyst trainee (Grade 2) at "
+            "Orrin Analytics in Lisbon.",
+            "I was a field technician (part-time) with the Tessel Lab.",
+        ]
+    )
+    assert [(e.organization, e.role) for e in found] == [
+        ("Orrin Analytics", "Data Analyst trainee"),
+        ("Tessel Lab", "field technician"),
+    ]

@@ -282,6 +282,52 @@ def test_headings_in_a_left_margin_column_start_their_sections():
     ]
 
 
+def test_bold_margin_headings_beside_bold_entry_heads_start_their_sections():
+    """Margin headings in bold beside entries whose first line (the employer) is bold too:
+    the heading is known by its place in a margin of headings, not by its weight."""
+    entries = 150
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    rows = [
+        ("Education", "Brackenridge University", "Sep 2021 – Present", "Ph.D. in Glaciology"),
+        ("Experience", "Polderline Surveys", "May 2019 – Aug 2021", "Field Geologist"),
+        ("Awards", "Polar Year Fellowship", "2023", "For field work on moraines"),
+    ]
+    y = 700
+    for heading, head, dates, detail in rows:
+        page += [(54, y, heading, 11, "bold"), (entries, y, head, 11, "bold")]
+        page += [(540 - text_width(dates, 11), y, dates, 11), (entries, y - 14, detail, 11)]
+        y -= 40
+    sections = split_sections(extract_document(make_pdf([page])))
+    assert [(s.name, [ln for ln in s.lines if ln]) for s in sections[1:]] == [
+        (key, [f"{head}\t{dates}", detail])
+        for key, (_, head, dates, detail) in zip(
+            ["education", "experience", "awards"], rows, strict=True
+        )
+    ]
+
+
+def test_a_languages_heading_in_a_margin_of_headings_opens_its_own_section():
+    """ "Skills" and "Languages" in a left margin, each beside a label column of its own
+    ("Programming<gap>Python, Go"; "English<gap>Native"): both are headings."""
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold")]
+    rows = [
+        ("Skills", "Programming", "Python, Go, Fortran"),
+        ("", "Mapping", "QGIS, GRASS"),
+        ("Languages", "English", "Native"),
+        ("", "Norwegian", "Fluent (C1)"),
+    ]
+    for number, (heading, label, value) in enumerate(rows):
+        y = 700 - 16 * number - (14 if number >= 2 else 0)
+        if heading:
+            page.append((54, y, heading, 11, "bold"))
+        page += [(150, y, label, 11, "bold"), (260, y, value, 11)]
+    sections = split_sections(extract_document(make_pdf([page])))
+    lines = {s.name: [ln for ln in s.lines if ln] for s in sections[1:]}
+    assert list(lines) == ["skills", "languages"]
+    assert lines["skills"][0] == "Programming\tPython, Go, Fortran"
+    assert lines["languages"] == ["English\tNative", "Norwegian\tFluent (C1)"]
+
+
 def test_plain_headings_in_a_left_margin_column_start_their_sections():
     """Margin labels set in the body's own type (neither bold nor capitals), some wrapped
     over two or three lines, still open their sections; the name above may span the page."""

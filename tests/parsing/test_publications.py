@@ -854,3 +854,24 @@ def test_papers_under_headings_of_their_titles_keep_their_bullets_as_notes(parse
         "Tidal Inlets Under Shifting Sand: A Field Study of Three Estuaries",
         "Reading Tide Gauges With Sparse Sensors in Small Harbours",
     ]
+
+
+def test_apa_authors_with_given_names_written_out_end_before_the_title():
+    """ "Roe, Ana, Poe, Ben Carl, & Doe, Eve. (2024). Title. Venue": the commas part
+    surnames from given names (paired two by two), not the title from its authors."""
+    lines = [
+        "[1] Okafor, Bisi, Lindqvist, Maren Sofie, & Tanaka, Hiro. (2024). Sparse routing for",
+        "small language models. Journal of Imaginary Learning (Under Review).",
+        "[2] Lindqvist, Maren, Okafor, Bisi, & Tanaka, Hiro. Dense retrieval without labels:",
+        "A field study. In 3rd Workshop on Quiet Models co-located with ICIL 2023.",
+    ]
+    papers = extract_publications(lines, "Bisi Okafor")
+    assert [(p.title, p.year) for p in papers] == [
+        ("Sparse routing for small language models", 2024),
+        ("Dense retrieval without labels: A field study", 2023),
+    ]
+    assert papers[0].venue.startswith("Journal of Imaginary Learning")
+    assert papers[0].authors == ["Okafor, Bisi", "Lindqvist, Maren Sofie", "Tanaka, Hiro"]
+    assert [p.author_position for p in papers] == [1, 2]
+    assert is_author_list("Okafor, Bisi, Lindqvist, Maren, & Tanaka, Hiro")
+    assert not is_author_list("Python, Java, Rust, Go")
