@@ -782,3 +782,27 @@ def test_places_dates_and_labels_flush_right_beside_entries_stay_on_their_rows()
     assert "Polderline Surveys\tLeiden, Netherlands" in lines
     assert "FIELD GEOLOGIST\tJun. 2018 - Aug. 2019" in lines
     assert "Moraine Dating Toolkit\tMasters Thesis" in lines
+
+
+def test_a_right_aligned_label_an_em_before_its_items_is_a_cell_of_its_own():
+    # A skills table: bold labels set flush right against their items, an em and a half
+    # apart; the gap is narrower than three of the label's letters, wider than any space.
+    label_edge, items_x = 118, 133
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 720, "Glaciologist mapping moraines and modelling ice flow since 2016."),
+        (54, 700, "Skills", 14, "bold"),
+    ]
+    for number, (label, items) in enumerate(
+        (
+            ("Programming", "Python, R, Fortran"),
+            ("Languages", "German (native), English (fluent)"),
+            ("Other Skills", "QGIS, LaTeX, Docker"),
+        )
+    ):
+        y = 680 - 14 * number
+        page.append((label_edge - text_width(label, 10, "bold"), y, label, 10, "bold"))
+        page.append((items_x, y, items, 9))
+    lines = _lines([page])
+    assert "Programming\tPython, R, Fortran" in lines
+    assert "Languages\tGerman (native), English (fluent)" in lines
