@@ -72,6 +72,8 @@ FROM_RE = re.compile(
     rf"(?:applicant|candidate|(?:full\s+)?name)\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}}?)\s*(?:[\t|<(]|$))",
     re.I,
 )
+# "Name: Budiman": a form's name field may hold one word, the whole name of many Indonesians.
+NAME_FIELD_RE = re.compile(rf"^(?i:(?:full\s+)?name)\s*:\s*({NAME_TOKEN})\s*(?:[\t|]|$)")
 INTRO_RE = re.compile(
     rf"\b(?:I am|I['’]m|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})"
 )
@@ -144,6 +146,9 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         labelled = match and (match.group(1) or match.group(2)).strip()
         if labelled and looks_like_name(labelled):
             out.append(Candidate(_tidy(labelled), "from"))
+        single = NAME_FIELD_RE.match(line) if index < 6 else None
+        if single and _one_word_name(single.group(1)):
+            out.append(Candidate(_tidy(single.group(1)), "from"))
     for line in texts[:15]:
         match = INTRO_RE.search(line)
         if match and looks_like_name(match.group(1)):
@@ -159,6 +164,19 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
             before = ent.doc.text[max(0, ent.start_char - 30) : ent.start_char]
             out.append(Candidate(_tidy(ent.text), "entity", 0, before.split("\n")[-1]))
     return [c for c in out if _plausible(c.text)]
+
+
+# A one-word name is this long at least, in letters ("Budiman", "Sukarno"; not "Dr").
+MIN_ONE_WORD_NAME = 3
+
+
+def _one_word_name(word: str) -> bool:
+    return (
+        len(word) >= MIN_ONE_WORD_NAME
+        and word.isalpha()
+        and word[0].isupper()
+        and word.lower() not in NOT_NAME_WORDS
+    )
 
 
 def _plausible(text: str) -> bool:

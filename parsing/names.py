@@ -48,6 +48,7 @@ NOT_NAME_WORDS = {
     "principal", "investigator", "postdoc", "members", "people", "alumni", "politecnico",
     "università", "universita", "universidad", "universidade", "universität", "universitat",
     "université", "universite", "universiteit", "instituto", "istituto", "école", "ecole",
+    "universitas", "institut", "politeknik",
     # An employer's name on a résumé's first rows ("Engineer | Some Technologies").
     "technologies", "technology", "inc", "llc", "ltd", "corp", "corporation", "company",
     "solutions", "labs", "gmbh", "foundation", "agency", "hospital", "consulting", "services",
@@ -78,14 +79,15 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
     return next((text for text, _, _ in top_line_names(lines, limit)), None)
 
 
-# "de Souza, Ana Beatriz", "NAKAMURA, Haruto": a surname (led by a particle, or in
-# capitals) and a comma, then the given names.
+# "de Souza, Ana Beatriz", "NAKAMURA, Haruto", "DE LA ROSA, Ana": a surname (led by a
+# particle, or in capitals, maybe several words of them) and a comma, then the given names.
 _GIVEN = rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f{CYRILLIC_LOWER}]"
 # A given name and the initials of the rest ("Ravi K G", "Wei L."), which a CV's top row may
 # hold; scored as a name only where the email address or a handle spells the given name.
 GIVEN_AND_INITIALS_RE = re.compile(rf"^{_GIVEN}(?:\s+[{UPPER}]\.?){{1,2}}$")
 SURNAME_FIRST_RE = re.compile(
-    rf"^(?:(?:de|da|van|von|der|del|di|le|la|dos|du)(?:\s+{NAME_TOKEN})+|[{UPPER}'’-]{{2,}}),"
+    rf"^(?:(?:de|da|van|von|der|del|di|le|la|dos|du)(?:\s+{NAME_TOKEN})+|"
+    rf"[{UPPER}'’-]{{2,}}(?:\s+[{UPPER}'’-]{{2,}}){{0,3}}),"
     rf"\s+{_GIVEN}(?:\s+(?:{_GIVEN}|[{UPPER}]\.)){{0,2}}$"
 )
 
