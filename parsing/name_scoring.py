@@ -74,8 +74,12 @@ FROM_RE = re.compile(
 )
 # "Name: Budiman": a form's name field may hold one word, the whole name of many Indonesians.
 NAME_FIELD_RE = re.compile(rf"^(?i:(?:full\s+)?name)\s*:\s*({NAME_TOKEN})\s*(?:[\t|]|$)")
+# "I am Wei (Jason) Zhang", "I am Mei Lin (Sophia)": an English given name in brackets is
+# part of the name.
+BRACKETED_GIVEN = r"\(([A-Z][a-z]{1,20})\)"
 INTRO_RE = re.compile(
-    rf"\b(?:I am|I['’]m|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})"
+    rf"\b(?:I am|I['’]m|My name is|This is)\s+"
+    rf"({NAME_TOKEN}(?:\s+(?:{NAME_TOKEN}|{BRACKETED_GIVEN})){{1,4}})"
 )
 PARTICLES = {"de", "da", "van", "von", "der", "del", "di", "le", "la", "bin", "dos", "du"}
 
@@ -149,10 +153,12 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         single = NAME_FIELD_RE.match(line) if index < 6 else None
         if single and _one_word_name(single.group(1)):
             out.append(Candidate(_tidy(single.group(1)), "from"))
-    for line in texts[:15]:
+    # A page's title may introduce its owner too ("Hi! This is Wei (Jason) Zhang speaking.").
+    for line in [*texts[:15], document.title or ""]:
         match = INTRO_RE.search(line)
-        if match and looks_like_name(match.group(1)):
-            out.append(Candidate(_tidy(match.group(1)), "intro"))
+        found = match and re.sub(BRACKETED_GIVEN, r"\1", match.group(1))
+        if found and looks_like_name(found):
+            out.append(Candidate(_tidy(found), "intro"))
     marked = document.meta.get("marked_author")
     if marked and looks_like_name(marked):
         out.append(Candidate(_tidy(marked), "marked"))  # set apart in the author lists

@@ -137,3 +137,11 @@ def test_a_name_field_holding_one_word_names_the_applicant():
     ]
     assert _best(lines, emails=["darmaputra@example.id"]) == "Darmaputra"
     assert _best(["Name: Education", "Universitas Telaga Biru"]) is None
+
+
+def test_a_title_or_intro_naming_the_owner_with_an_english_given_name_in_brackets():
+    lines = ["I'm an undergraduate in automation at Lakeview University."]
+    title = "Hi! This is Haoran (Leo) Xu speaking."
+    assert _best(lines, kind="homepage", title=title) == "Haoran Leo Xu"
+    lines = ["Hi! I am Yuxin Tao (Grace), a PhD student at Lakeview University."]
+    assert _best(lines, kind="homepage", title="") == "Yuxin Tao Grace"
