@@ -4,6 +4,7 @@ import io
 import re
 import zipfile
 import zlib
+from itertools import islice
 
 from lxml.etree import XMLSyntaxError
 
@@ -41,8 +42,9 @@ DAMAGED_ZIP_ERRORS = (
     zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, XMLSyntaxError,
 )  # fmt: skip
 HTML_START_RE = re.compile(r"\A\s*(<!doctype html|<html|<head|<body|<\?xml[^>]*>\s*<html)", re.I)
+ATX_HEADING_RE = re.compile(r"^#{1,6}\s+\S", re.M)
 MARKDOWN_CUES = (
-    re.compile(r"^#{1,6}\s+\S", re.M),
+    ATX_HEADING_RE,
     re.compile(r"\*\*[^*\n]+\*\*"),
     # No "[" in the text and no "(" in the target: each search then stays linear.
     re.compile(r"\[[^\[\]\n]+\]\([^()\s]+\)"),
@@ -85,6 +87,9 @@ def text_flavour(text: str) -> str:
     if FRONT_MATTER_RE.match(text):
         return "markdown"
     hits = sum(1 for cue in MARKDOWN_CUES if cue.search(text))
+    # "# Curriculum Vitae", "## Jane Doe", "## Education": headings set with "#" on two lines
+    # or more are Markdown's own, even with nothing else of it (lists, plain paragraphs).
+    hits += len(list(islice(ATX_HEADING_RE.finditer(text), 2))) == 2
     return "markdown" if hits >= 2 else "text"
 
 

@@ -126,6 +126,18 @@ def test_type_comes_from_content_not_extension():
     assert extract_document(pdf).fmt == "pdf"
 
 
+def test_markdown_with_headings_and_lists_only_is_markdown(parse_text):
+    # No bold, links or front matter: its "#" headings on several lines make it Markdown,
+    # and the name in a heading is read without its marks.
+    text = (
+        "# Curriculum Vitae\n\n## Ifeoma Chidinma Eze\n\nEnugu, Nigeria · ifeoma.eze@example.ng\n\n"
+        "## Education\n\n- Riverbend University, BSc Chemistry, 2018 - 2022\n"
+    )
+    assert text_flavour(text) == "markdown"
+    assert text_flavour("# A comment line\nPlain words follow.") == "text"
+    assert parse_text(text, "cv.md").name == "Ifeoma Chidinma Eze"
+
+
 def test_non_utf8_text_is_decoded_with_a_fallback():
     assert decode_text("Ren\u00e9e Acc\u00e9nt \u2013 CV".encode("cp1252")) == "Renée Accént – CV"
     assert decode_text("Zoë".encode()) == "Zoë"
