@@ -15,9 +15,12 @@ _VIET_UPPER = "".join(c for c in map(chr, range(0x1E00, 0x1F00)) if c.isupper())
 CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁІЇЄҐ", "а-яёіїєґ"
 UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER + CYRILLIC_UPPER
 LETTER = LOWER_LATIN + UPPER_LATIN + "\u0100-\u017f\u1e00-\u1eff" + CYRILLIC_UPPER + CYRILLIC_LOWER
+# Arabic names' lower-case article or kinship word before a capitalised part ("al-Farsi",
+# "el-Amin", "ibn Yusuf", "bint Khalid").
 NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
-    r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
+    r"(?:de|da|van|von|der|del|di|le|la|bin|ibn|bint|dos|du)\b|"
+    rf"(?:al|el|ad|ar|as|ash|at|az|an)[-‐][{UPPER}][{LETTER}'’-]+)"
 )
 # Given names as initials without periods before the surname ("S M Rahman", "A K M Haque"):
 # two initials at least, so that "A Brief History" is no name.

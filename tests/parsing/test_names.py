@@ -312,3 +312,13 @@ def test_a_signature_on_the_closing_line_in_another_language(parse_text):
         "stage dans votre laboratoire.\n\nCordialement, Ilan Verbeke.\n"
     )
     assert parse_text(letter, "letter.md").name == "Ilan Verbeke"
+
+
+def test_arabic_articles_and_kinship_words_inside_a_name(parse_text):
+    assert looks_like_name("Samira el-Naggar")
+    assert looks_like_name("Karim ibn Rashid al-Tamimi")
+    assert looks_like_name("Noor bint Saeed")
+    text = "Tariq al-Mansouri\nSalalah, Oman | tariq.mansouri@example.om\n\nEDUCATION\n"
+    assert parse_text(text + "Westgate University, BSc Geology, 2019 - 2023\n").name == (
+        "Tariq al-Mansouri"
+    )
