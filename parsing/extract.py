@@ -254,6 +254,24 @@ def _text_box_lines(paragraph) -> list[str]:
     return rows
 
 
+def _page_header_lines(word) -> list[str]:
+    """The first page's header (a name and contact line set there, or in a text box there),
+    which python-docx keeps apart from the body: read first, as the page shows it."""
+    section = word.sections[0] if word.sections else None
+    if section is None:
+        return []
+    header = section.first_page_header if section.different_first_page_header_footer else None
+    if header is None or header.is_linked_to_previous:
+        header = section.header
+    if header.is_linked_to_previous:
+        return []
+    lines: list[str] = []
+    for paragraph in header.paragraphs:
+        lines += _text_box_lines(paragraph)
+        lines += [re.sub(r" {3,}", "\t", row) for row in paragraph.text.split("\n")]
+    return [line for line in lines if line.strip()]
+
+
 def _docx_document(data: bytes) -> Document:
     import docx
     from docx.opc.exceptions import PackageNotFoundError
@@ -266,7 +284,7 @@ def _docx_document(data: bytes) -> Document:
         word = docx.Document(io.BytesIO(data))
     except (*DAMAGED_ZIP_ERRORS, PackageNotFoundError, KeyError, ValueError) as error:
         raise ParseError(f"the DOCX file is damaged and cannot be read ({error})") from error
-    lines: list[str] = []
+    lines: list[str] = _page_header_lines(word)
     links = []
     headings = []
     for block in word.iter_inner_content():

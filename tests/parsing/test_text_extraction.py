@@ -2,6 +2,7 @@ import io
 
 import docx
 
+from parsing import parse
 from parsing.document import clean_line
 from parsing.extract import decode_text, extract_document, text_flavour
 from tests.parsing.pdfgen import lines_at, make_pdf
@@ -192,6 +193,28 @@ def test_docx_headings_drawn_in_text_boxes_are_read_once_where_they_stand():
         "EXPERIENCE",
         "Lab Assistant, Tidewater Polytechnic",
     ]
+
+
+def test_docx_name_in_the_page_header_is_read_first(nlp):
+    from docx.oxml import parse_xml
+
+    word = docx.Document()
+    header = word.sections[0].header
+    header.paragraphs[0].text = "Temitope Alade-Brooks\ttemi.alade@example.ng"
+    header.add_paragraph("")._p.append(parse_xml(_text_box_run("Lagos, Nigeria")))
+    word.add_paragraph("Education")
+    word.add_paragraph("Harbourview University, BSc Physics, 2017 - 2021")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = [ln for ln in extract_document(buffer.getvalue()).lines if ln]
+    assert lines[:3] == [
+        "Temitope Alade-Brooks\ttemi.alade@example.ng",
+        "Lagos, Nigeria",
+        "Education",
+    ]
+    profile = parse(buffer.getvalue(), "cv.docx", nlp=nlp)
+    assert profile.name == "Temitope Alade-Brooks"
+    assert profile.emails == ["temi.alade@example.ng"]
 
 
 def test_academic_theme_html_homepage(parse_text):
