@@ -16,10 +16,10 @@ CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁІЇЄҐ", "а-яёіїєґ"
 UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER + CYRILLIC_UPPER
 LETTER = LOWER_LATIN + UPPER_LATIN + "\u0100-\u017f\u1e00-\u1eff" + CYRILLIC_UPPER + CYRILLIC_LOWER
 # Arabic names' lower-case article or kinship word before a capitalised part ("al-Farsi",
-# "el-Amin", "ibn Yusuf", "bint Khalid").
+# "el-Amin", "ibn Yusuf", "bint Khalid"), and Malay "binti" ("Siti Aminah binti Yusof").
 NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
-    r"(?:de|da|van|von|der|del|di|le|la|bin|ibn|bint|dos|du)\b|"
+    r"(?:de|da|van|von|der|del|di|le|la|bin|binti|ibn|bint|dos|du)\b|"
     rf"(?:al|el|ad|ar|as|ash|at|az|an)[-‐][{UPPER}][{LETTER}'’-]+)"
 )
 # Given names as initials without periods before the surname ("S M Rahman", "A K M Haque"):
@@ -51,7 +51,7 @@ NOT_NAME_WORDS = {
     "principal", "investigator", "postdoc", "members", "people", "alumni", "politecnico",
     "università", "universita", "universidad", "universidade", "universität", "universitat",
     "université", "universite", "universiteit", "instituto", "istituto", "école", "ecole",
-    "universitas", "institut", "politeknik",
+    "universitas", "universiti", "institut", "politeknik",
     # An employer's name on a résumé's first rows ("Engineer | Some Technologies").
     "technologies", "technology", "inc", "llc", "ltd", "corp", "corporation", "company",
     "solutions", "labs", "gmbh", "foundation", "agency", "hospital", "consulting", "services",

@@ -318,6 +318,9 @@ def test_arabic_articles_and_kinship_words_inside_a_name(parse_text):
     assert looks_like_name("Samira el-Naggar")
     assert looks_like_name("Karim ibn Rashid al-Tamimi")
     assert looks_like_name("Noor bint Saeed")
+    assert looks_like_name("Nur Aisyah binti Kamal")
+    form = "PERSONAL INFORMATION\nName: Nur Aisyah binti Kamal\nUniversiti Contoh Jaya, BEng\n"
+    assert parse_text(form).name == "Nur Aisyah binti Kamal"
     text = "Tariq al-Mansouri\nSalalah, Oman | tariq.mansouri@example.om\n\nEDUCATION\n"
     assert parse_text(text + "Westgate University, BSc Geology, 2019 - 2023\n").name == (
         "Tariq al-Mansouri"
