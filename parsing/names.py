@@ -194,9 +194,10 @@ def _variants(cell: str):
     "(李伟)", the name in another script, "Dr."."""
     yield cell
     yield cell.split(",")[0]
-    if OTHER_GIVEN_NAME_RE.search(cell):
-        # "Jessy (Jiaxin) Wang": a second given name in brackets is part of the name.
-        yield " ".join(OTHER_GIVEN_NAME_RE.sub(r" \1 ", cell).split()).split(",")[0]
+    if OTHER_GIVEN_NAME_RE.search(f"{cell} "):
+        # "Jessy (Jiaxin) Wang", "Zhang Wei (David)": a second given name in brackets, inside
+        # the name or after it, is part of the name.
+        yield " ".join(OTHER_GIVEN_NAME_RE.sub(r" \1 ", f"{cell} ").split()).split(",")[0]
     if NICKNAME_RE.search(cell):
         yield NICKNAME_RE.sub(" ", cell)
     bare = NATIVE_SCRIPT_RE.sub(" ", cell)

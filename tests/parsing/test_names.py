@@ -214,6 +214,11 @@ def test_a_second_given_name_in_brackets_stays_in_the_name(parse_text):
     assert parse_text(pronouns, kind="cv").name == "Ola Brandt"
 
 
+def test_an_english_given_name_in_brackets_after_the_name_stays_in_it(parse_text):
+    cv = "Liang Jiahui (Kevin)\nkevin.liang@example.org\n\nEducation\nNorthfield University\n"
+    assert parse_text(cv, kind="cv").name == "Liang Jiahui Kevin"
+
+
 def test_a_given_name_and_a_trailing_initial_in_the_display_type_is_the_name():
     from parsing import parse
     from tests.parsing.pdfgen import make_pdf
