@@ -223,13 +223,25 @@ def _cell_paragraphs(cell) -> list:
 
 
 def _unique_cells(row) -> list[str]:
-    """Cell texts of a table row; merged cells repeat in python-docx, so keep them once."""
+    """Cell texts of a table row, a paragraph a line; merged cells repeat in python-docx, so
+    keep them once."""
     texts: list[str] = []
     for cell in row.cells:
-        text = cell.text.replace("\n", " ")
+        text = cell.text
         if not texts or text != texts[-1]:
             texts.append(text)
     return texts
+
+
+def _entry_row_lines(cells: list[str]) -> list[str]:
+    """A row of one-line cells and then an entry of several paragraphs ("March 2024 -
+    present" | employer, title, bullets): the cells beside the entry's first paragraph, each
+    further paragraph a line of its own. Any other row is one line."""
+    *before, last = cells
+    paragraphs = [p for p in last.split("\n") if p.strip()]
+    if before and len(paragraphs) > 1 and not any("\n" in cell.strip() for cell in before):
+        return ["\t".join([*before, paragraphs[0]]), *paragraphs[1:]]
+    return ["\t".join(cell.replace("\n", " ") for cell in cells)]
 
 
 MARKUP_COMPATIBILITY_FALLBACK = (
@@ -292,7 +304,7 @@ def _docx_document(data: bytes) -> Document:
             # A CV laid out as a table (dates | entry) reads row by row, where it stands.
             for row in block.rows:
                 columns = _layout_row_lines(row)
-                lines.extend(columns or ["\t".join(_unique_cells(row))])
+                lines.extend(columns or _entry_row_lines(_unique_cells(row)))
             continue
         paragraph = block
         lines.extend(_text_box_lines(paragraph))

@@ -161,6 +161,26 @@ def test_docx_paragraphs_tables_and_headings():
     assert "Research Intern, Acme Labs\t2022 - 2023" in document.lines
 
 
+def test_docx_date_cell_beside_an_entry_of_several_paragraphs(nlp):
+    word = docx.Document()
+    word.add_paragraph("Tamsin Rowe-Okoro")
+    word.add_paragraph("Work Experience")
+    row = word.add_table(rows=1, cols=2).rows[0]
+    row.cells[0].text = "September 2021 - present"
+    entry = row.cells[1]
+    entry.text = "Harbourline Analytics"
+    entry.add_paragraph("Data Engineer")
+    entry.add_paragraph("Built the nightly pipelines for the tide gauges")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = [ln for ln in extract_document(buffer.getvalue()).lines if ln]
+    assert lines[2:4] == ["September 2021 - present\tHarbourline Analytics", "Data Engineer"]
+    (job,) = parse(buffer.getvalue(), "cv.docx", nlp=nlp).experience
+    assert (job.organization, job.role, job.start_year) == (
+        "Harbourline Analytics", "Data Engineer", 2021
+    )  # fmt: skip
+
+
 def _text_box_run(text: str) -> str:
     """A run holding a text box as Word writes it: the drawing, then a VML copy for old readers."""
     box = f"<w:txbxContent><w:p><w:r><w:t>{text}</w:t></w:r></w:p></w:txbxContent>"
