@@ -428,7 +428,15 @@ def _row_cells(side: list[TextLine], other: list[TextLine]) -> bool:
     left_edge = min(ln.x0 for ln in side)
     flush = sum(1 for ln in side if right_edge - ln.x1 <= LEFT_EDGE_TOLERANCE)
     aligned_starts = sum(1 for ln in side if ln.x0 - left_edge <= LEFT_EDGE_TOLERANCE)
-    level = sum(1 for ln in side if any(ln.y0 < o.y1 and o.y0 < ln.y1 for o in other))
+    # Level with a line of the other side: one of those starting below this line's top
+    # reaches above its bottom (sorted once, so a long page is no quadratic work).
+    others = sorted(other, key=lambda o: o.y0)
+    bottoms = [o.y0 for o in others]
+    highest = list(accumulate((o.y1 for o in others), max))
+    level = 0
+    for ln in side:
+        below_top = bisect_left(bottoms, ln.y1)
+        level += below_top > 0 and highest[below_top - 1] > ln.y0
     needed = ROW_CELL_SHARE * len(side)
     return flush >= needed and level >= needed and aligned_starts * 2 < len(side)
 
