@@ -47,6 +47,8 @@ NOT_NAME_WORDS = {
     "researcher", "candidate", "intern", "scientist", "developer", "analyst", "undergraduate",
     "graduate", "postdoctoral", "fellow", "lecturer", "assistant", "associate", "hello", "hi",
     "news", "blog", "projects", "teaching", "updated", "photo", "address",
+    # A form's label before the name on its row ("Name  Jane Doe").
+    "name",
     # A lab's member list, a university's own name under its logo.
     "principal", "investigator", "postdoc", "members", "people", "alumni", "politecnico",
     "università", "universita", "universidad", "universidade", "universität", "universitat",
@@ -110,7 +112,8 @@ def top_line_names(lines: list[str], limit: int = 6):
         before = ""
         for cell in re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced)):
             raw = cell
-            cell = re.sub(r"^(name\s*:\s*)", "", cell.strip(), flags=re.I)
+            # A form's label, or an essay's byline ("By Jane Doe").
+            cell = re.sub(r"^(?:name\s*:\s*|by\s+(?=[A-Z]))", "", cell.strip(), flags=re.I)
             # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
             cell = re.sub(
                 rf"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|{DASHES}]|\bof\b)?\s*",

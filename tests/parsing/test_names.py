@@ -330,3 +330,13 @@ def test_arabic_articles_and_kinship_words_inside_a_name(parse_text):
     assert parse_text(text + "Westgate University, BSc Geology, 2019 - 2023\n").name == (
         "Tariq al-Mansouri"
     )
+
+
+def test_a_form_label_or_a_byline_before_the_name_is_not_part_of_it(parse_text):
+    form = (
+        "Name\tNaledi Mbali Khumalo\nEmail\tnaledi.k@example.za\n\n"
+        "EDUCATION\nRivermouth University\n"
+    )
+    assert parse_text(form).name == "Naledi Mbali Khumalo"
+    essay = "Personal Statement\n\nBy Chukwuemeka Adeyemi-Ross\n\nI have long studied tides.\n"
+    assert parse_text(essay, kind="cover_letter").name == "Chukwuemeka Adeyemi-Ross"
