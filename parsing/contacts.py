@@ -48,8 +48,12 @@ URL_RE = re.compile(
     re.I,
 )
 # Not a label word that ends a compound ("TIDE-X: Short-range ...").
+# The handle is the whole value: "Twitter: Creator and manager of the lab's account" runs
+# on as prose (a lower-case word that is no next label follows), and names no handle.
 HANDLE_RE = re.compile(
-    r"(?<![\w-])(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)", re.I
+    r"(?<![\w-])(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)"
+    r"(?![\w.-])(?!\s+(?-i:[a-z]{2,})\b(?![.:：/@]))",
+    re.I,
 )
 PROJECT_LINK_LABEL_RE = re.compile(
     r"\b(?:code|repo|repository|source|demo|project|blog)\s*[:：]\s*$", re.I
@@ -96,7 +100,17 @@ def find_emails(document: Document) -> list[str]:
         elif not link.href.lower().startswith(("http://", "https://")):
             # A link target may be an address spelled out ("jo[at]example[dot]org").
             emails += _deobfuscated_emails(link.href)
-    return _unique(emails, key=str.lower)
+    return _unique([e for e in emails if not PLACEHOLDER_EMAIL_RE.match(e)], key=str.lower)
+
+
+# What a template or a wary owner writes for an address's local part instead of a real one:
+# "xxx@gmail.com", "your.name@example.org", "first.lastname@uni.example" (spell it yourself).
+PLACEHOLDER_EMAIL_RE = re.compile(
+    r"^(?:x+|your[._-]?(?:name|e?mail|address)|user[._-]?name|"
+    r"(?:first|given)[._-]?(?:name)?[._-]?(?:last|sur|family)[._-]?(?:name)?|"
+    r"(?:first)?name[._-]?(?:last|sur|family)?name)@",
+    re.I,
+)
 
 
 def _deobfuscated_emails(text: str) -> list[str]:

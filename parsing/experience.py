@@ -40,8 +40,11 @@ from parsing.orgs import (
 from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS
 from parsing.profile import Experience
 
-# "Project: X" labels a row; "Project Leader" is a post.
-LABEL_RE = re.compile(rf"^(?:(?:{MENTOR_WORDS}|pi)\b\s*:?|(?:topic|project)\s*:)", re.I)
+# "Project: X" labels a row; "Project Leader" is a post. "Client: X" names whom a
+# consultancy's employee served, not who employed them.
+LABEL_RE = re.compile(
+    rf"^(?:(?:{MENTOR_WORDS}|pi)\b\s*:?|(?:topic|project|client|customer)s?\s*:)", re.I
+)
 MENTOR_RE = re.compile(rf"\b(?i:{MENTOR_WORDS}|work(?:ed|ing) with)\s*:?\s*" + PERSON_LIST)
 LETTER_RE = re.compile(r"[^\W\d_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
@@ -256,6 +259,7 @@ def extract_experience(
         if (org := trim_org(strip_bullet(lines[i]))) and org_score(org) == NAMED_ORG
     }
     used: set[int] = set()
+    group: str | None = None  # the employer over its total duration, for each title under it
     owned: dict[tuple[int, str | None], Experience] = {}
     employer: str | None = None  # named on a row of its own above the last entry's title
     overruled: set[str] = set()  # what that entry's title row named instead, a team
@@ -295,6 +299,15 @@ def extract_experience(
 
         used.update([index, *before, *after])
         entry, score = _entry_from_header(rows, index, before, after, nlp)
+        if group and not before and entry is not None and entry.role is None:
+            continue  # "Data Structures (Winter 2018)": a dated note under a group's post
+        group = _grouped_employer(lines, before) or (
+            group if _bare_title_over(lines, before) else None
+        )
+        if group and entry is not None and _is_date_cell(lines[index].strip()):
+            # LinkedIn's "Acme / 6 years / Title / dates" opens a group of posts: each
+            # "Title / dates" under it is Acme's, whatever line (a course, a place) follows.
+            entry.organization = group
         owner = max((i for i in heading_orgs if i < index), default=None)
         if owner is not None and entry and _heads_own_card(lines, headings, owner, index, entry):
             owner = None  # "Klue" as the card's heading: no name word, but its own employer
@@ -303,13 +316,16 @@ def extract_experience(
             entry.organization = heading_orgs[owner]
             entry.start_year, entry.end_year = position_years(lines[index])
         team = entry is not None and employer and entry.organization in overruled
+        inherited = entry is not None and entry.organization is None and employer is not None
         if entry is not None and (entry.organization is None or team):
             # A second title under an employer row ("Acme" over two dated titles), also with
             # the suffix the first one's employer row overruled ("Engineer - Storage").
             entry.organization = employer
         if entry is None or entry.organization is None or not LETTER_RE.search(entry.organization):
             continue  # "10/" left of "10/ 2016": no employer's name is without letters
-        if not team:
+        if not team and not inherited:
+            # The employer row stays over every title under it ("Acme" over three dated
+            # titles), not only the first two.
             employer = entry.organization if _on_own_row(lines, before, entry) else None
             title_org = split_role_org(strip_bullet(lines[before[0]]))[1] if before else None
             overruled = {title_org} - {entry.organization, None}
@@ -536,6 +552,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 continue  # "Research Intern - 6 months": how long, no employer
             # "Acme Group [Link]": the document's link to the employer, no part of its name.
             cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
+            if LABEL_RE.match(cell):
+                continue  # "09/2021 - Present, Client: Some Bank": the label after the dates
             cell = PERSON_LABEL_RE.sub(
                 "", _without_dashed_place(TITLED_PERSON_TAIL_RE.sub("", cell))
             )
@@ -664,6 +682,22 @@ def _without_margin_words(cell: str) -> str:
     if not margin or NOT_MARGIN_RE.search(margin.group(1)):
         return cell
     return cell[margin.end() :]
+
+
+def _grouped_employer(lines: list[str], before: list[int]) -> str | None:
+    """ "Acme / 3 years 2 months / Title / dates": the employer over the total time of the
+    several posts listed under it."""
+    if len(before) < 3 or not DURATION_RE.fullmatch(lines[before[1]].strip()):
+        return None
+    return _employer_over_title(lines, before)
+
+
+def _bare_title_over(lines: list[str], before: list[int]) -> bool:
+    """A single bare title over the dates: a further post of the group above."""
+    if len(before) != 1 or "\t" in lines[before[0]]:
+        return False
+    role, org = split_role_org(strip_bullet(lines[before[0]]))
+    return bool(role) and not org
 
 
 def _employer_over_title(lines: list[str], before: list[int]) -> str | None:

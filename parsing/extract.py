@@ -15,11 +15,13 @@ from parsing.limits import (
     MAX_HTML_SOURCE_CHARS,
     MAX_LINES,
     MAX_PAGE_OBJECTS,
+    MAX_PAGE_PATH_SEGMENTS,
     MAX_PDF_PAGES,
     MAX_TEXT_CHARS,
     NESTED_TOO_DEEPLY,
     PAGE_CUT_WARNING,
     PAGES_CUT_WARNING,
+    SHAPES_CUT_WARNING,
     TEXT_CUT_WARNING,
     check_docx,
     check_html_depth,
@@ -33,6 +35,7 @@ from parsing.limits import (
 )
 from parsing.markup import html_document, markdown_document
 from parsing.pdf_layout import body_size, pdf_lines, read_pages
+from parsing.pdf_pages import CUT_SHAPES, CUT_TEXT
 from parsing.structured import FRONT_MATTER_RE
 
 NO_TEXT_LAYER = "no text layer (scanned PDF?): no OCR is done"
@@ -179,8 +182,10 @@ def _pdf_document(data: bytes) -> Document:
     )
     if len(pages) >= MAX_PDF_PAGES:
         document.warnings.append(PAGES_CUT_WARNING.format(limit=MAX_PDF_PAGES))
-    if any(page.cut for page in pages):
+    if any(page.cut == CUT_TEXT for page in pages):
         document.warnings.append(PAGE_CUT_WARNING.format(limit=MAX_PAGE_OBJECTS))
+    if any(page.cut == CUT_SHAPES for page in pages):
+        document.warnings.append(SHAPES_CUT_WARNING.format(limit=MAX_PAGE_PATH_SEGMENTS))
     if not any(line.strip() for line in lines):
         document.warnings.append(NO_TEXT_LAYER)
     return document
@@ -236,12 +241,15 @@ def _unique_cells(row) -> list[str]:
 def _entry_row_lines(cells: list[str]) -> list[str]:
     """A row of one-line cells and then an entry of several paragraphs ("March 2024 -
     present" | employer, title, bullets): the cells beside the entry's first paragraph, each
-    further paragraph a line of its own. Any other row is one line."""
+    further paragraph a line of its own. Any other row is one line, a cell's paragraphs
+    cells of it too: a header cell stacks the name over the address, the e-mail and the
+    phone, which joined by spaces would run into one sentence."""
     *before, last = cells
     paragraphs = [p for p in last.split("\n") if p.strip()]
-    if before and len(paragraphs) > 1 and not any("\n" in cell.strip() for cell in before):
+    one_line = all(cell.strip() and "\n" not in cell.strip() for cell in before)
+    if before and len(paragraphs) > 1 and one_line:
         return ["\t".join([*before, paragraphs[0]]), *paragraphs[1:]]
-    return ["\t".join(cell.replace("\n", " ") for cell in cells)]
+    return ["\t".join("\t".join(p.strip() for p in c.split("\n") if p.strip()) for c in cells)]
 
 
 MARKUP_COMPATIBILITY_FALLBACK = (

@@ -3,15 +3,21 @@
 import re
 
 from parsing.dates import YEAR
+from parsing.names import CLOSING_RE
 from parsing.patterns import SEPARATORS
 from parsing.sections import heading_key
 
 LETTER_RE = re.compile(
     r"^\s*(dear\b|to whom it may concern)|statement of purpose|personal statement|"
     r"research statement|cover letter|i am writing to|i would like to apply|"
-    r"^\s*(sincerely|best regards|kind regards|yours (sincerely|truly|faithfully))\b",
+    # The salutation in the other languages applicants write letters in.
+    r"^\s*(?:estimad[oa]s?|querid[oa]s?|sehr geehrte[rn]?|madame|monsieur|gentil[ei]|"
+    r"egregi[oa]|prezad[oa]s?|geachte|уважаем\w*)\b",
     re.I | re.M,
 )
+# The closing ("Sincerely,", "Atentamente,", "Mit freundlichen Grüßen") is looked for on a
+# letter's last lines.
+CLOSING_LINES = 12
 HOMEPAGE_RE = re.compile(
     r"welcome to my|my (home|personal) ?page|personal (web)?page|portfolio|about me|"
     r"^\s*(news|recent news|blog)\s*$|\bi am (a|an) [\w\s-]{0,40}(student|researcher|candidate)|"
@@ -58,6 +64,7 @@ def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str
     top = "\n".join(ln for ln in lines[:5] if not NAV_RE.match(ln))
     cv_score = len(sections & CV_SECTIONS) + CUE_WEIGHT * bool(CV_RE.search(top))
     letter_score = CUE_WEIGHT * len(LETTER_RE.findall(text[:3000] + "\n" + text[-1500:]))
+    letter_score += CUE_WEIGHT * any(CLOSING_RE.match(ln.strip()) for ln in lines[-CLOSING_LINES:])
     homepage_score = CUE_WEIGHT * len(HOMEPAGE_RE.findall(text[:3000]))
     if fmt in ("html", "markdown-page"):
         # A page of a personal website (HTML, or Markdown with Jekyll/Hugo front matter).

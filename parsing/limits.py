@@ -26,6 +26,11 @@ MAX_LINE_CHARS = 2_000
 # dense page has about 5,000); the rest of the page is not read.
 MAX_PDF_PAGES = 40
 MAX_PAGE_OBJECTS = 10_000
+# Lines and curves of the shapes drawn on one page (icons, rules and a photo frame: a few
+# thousand). A page printed with its text turned into outlines draws some 40,000, and the
+# interpreter reads each from the content stream (seconds a page) for no text at all: past
+# this many the rest of the page is not read.
+MAX_PAGE_PATH_SEGMENTS = 12_000
 # Bytes the streams of a PDF (other than images, which are never decoded) may inflate to.
 MAX_PDF_INFLATED_BYTES = 64_000_000
 # A DOCX: all its parts inflated, one XML part inflated, the compression ratio of any part
@@ -53,6 +58,10 @@ TEXT_CUT_WARNING = (
 PAGES_CUT_WARNING = "the PDF is very long: only its first {limit} pages were read"
 PAGE_CUT_WARNING = (
     "a PDF page holds more text than a page can show: only its first {limit:,} characters were read"
+)
+SHAPES_CUT_WARNING = (
+    "a PDF page draws more shapes than a page of text has (text printed as outlines?): only its "
+    "first {limit:,} lines and curves were read"
 )
 # A pattern that starts with its literal word is found by a fast scan for that word; one
 # starting with an assertion ("(?<!end)", "\b") is tried at every byte, ten to thirty times

@@ -72,6 +72,10 @@ COPYRIGHT_TEXT_RE = re.compile(r"(?:©|\bcopyright\b)", re.I)
 WHOLE_PAGE_SHARE = 0.9
 
 
+# What html_document reads off a page's body into its meta, beside a front matter's keys.
+BODY_META_KEYS = frozenset({"copyright", "marked_author", "author", "photo_alt"})
+
+
 def html_document(
     html: str, fmt: str = "html", title: str | None = None, meta: dict | None = None
 ) -> Document:
@@ -86,6 +90,9 @@ def html_document(
     marked = marked_author(soup)
     if marked:
         meta.setdefault("marked_author", marked)
+    picture = soup.find("img", alt=True)
+    if picture is not None and picture["alt"].strip():
+        meta.setdefault("photo_alt", " ".join(picture["alt"].split()))
     author = soup.find("meta", attrs={"name": "author"})
     if author is not None and author.get("content"):
         meta.setdefault("author", " ".join(author["content"].split()))

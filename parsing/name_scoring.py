@@ -47,13 +47,14 @@ OTHER_PERSON_PENALTY = 2.0  # a professor's, a recipient's or the greeted person
 RELIABILITY = {
     "cv": {"top": 2.0, "title": 1.2, "title_part": 0.6, "heading": 1.2, "meta": 1.8,
            "signature": 0.8, "from": 1.6, "intro": 1.4, "copyright": 0.8, "stacked": 2.6,
-           "entity": 1.1, "display": 2.4, "marked": 0.8},
+           "entity": 1.1, "display": 2.4, "marked": 0.8, "photo": 0.6},
     "homepage": {"top": 1.4, "title": 2.2, "title_part": 0.7, "heading": 1.6, "meta": 2.0,
                  "signature": 0.6, "from": 1.6, "intro": 1.9, "copyright": 1.4, "stacked": 2.0,
-                 "entity": 0.9, "display": 1.6, "marked": 1.2},
+                 "entity": 0.9, "display": 1.6, "marked": 1.2, "photo": 1.2},
     "cover_letter": {"top": 1.6, "title": 1.0, "title_part": 0.5, "heading": 1.2, "meta": 1.6,
                      "signature": 1.9, "from": 2.2, "intro": 1.7, "copyright": 0.8,
-                     "stacked": 1.6, "entity": 1.1, "display": 1.4, "marked": 0.6},
+                     "stacked": 1.6, "entity": 1.1, "display": 1.4, "marked": 0.6,
+                     "photo": 0.5},
 }  # fmt: skip
 # Words just before a name that make it someone other than the applicant.
 OTHER_PERSON_RE = re.compile(
@@ -77,9 +78,15 @@ NAME_FIELD_RE = re.compile(rf"^(?i:(?:full\s+)?name)\s*:\s*({NAME_TOKEN})\s*(?:[
 # "I am Wei (Jason) Zhang", "I am Mei Lin (Sophia)": an English given name in brackets is
 # part of the name.
 BRACKETED_GIVEN = r"\(([A-Z][a-z]{1,20})\)"
+BRACKETED_GIVEN_TOKEN = r"\([A-Z][a-z]{1,20}\)"
 INTRO_RE = re.compile(
     rf"\b(?:I am|I['’]m|My name is|This is)\s+"
-    rf"({NAME_TOKEN}(?:\s+(?:{NAME_TOKEN}|{BRACKETED_GIVEN})){{1,4}})"
+    rf"({NAME_TOKEN}(?:\s+(?:{NAME_TOKEN}|{BRACKETED_GIVEN_TOKEN})){{1,4}})|"
+    # A biography in the third person opens with the name and the role: "Ana Roe is a PhD
+    # student at ...", "Ana Roe is currently a postdoc in ...".
+    rf"^({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})\s+(?:is|was)\s+(?:currently\s+)?(?:an?|the)\s+"
+    r"(?:[\w-]+\s+){0,3}(?i:student|candidate|post-?doc\w*|researcher|professor|scientist|"
+    r"engineer|fellow|lecturer|developer|scholar|graduate|undergraduate)\b",
 )
 PARTICLES = {"de", "da", "van", "von", "der", "del", "di", "le", "la", "bin", "dos", "du"}
 
@@ -104,6 +111,7 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         line = EMAIL_RE.sub("", URL_RE.sub("", texts[rank])).strip()
         fragment = len(line) > 2 * len(text) + 20
         out.append(Candidate(text, "top", rank, before, after, fragment))
+    out += _unglued_names(texts[:8])
     # The largest type at the top of a PDF's first page, wherever a sidebar puts it in the text.
     display = display_lines(document)
     stacked_display = len(display) == 2 and name_over_display_lines(*display)
@@ -156,9 +164,14 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
     # A page's title may introduce its owner too ("Hi! This is Wei (Jason) Zhang speaking.").
     for line in [*texts[:15], document.title or ""]:
         match = INTRO_RE.search(line)
-        found = match and re.sub(BRACKETED_GIVEN, r"\1", match.group(1))
+        named = match and (match.group(1) or match.group(2))
+        found = named and re.sub(BRACKETED_GIVEN, r"\1", named)
         if found and looks_like_name(found):
             out.append(Candidate(_tidy(found), "intro"))
+    # The text of the page's first picture (its owner's photo, "alt='Jane Doe'"): weak alone.
+    found = name_from_title(document.meta.get("photo_alt"))
+    if found:
+        out.append(Candidate(found, "photo"))
     marked = document.meta.get("marked_author")
     if marked and looks_like_name(marked):
         out.append(Candidate(_tidy(marked), "marked"))  # set apart in the author lists
@@ -183,6 +196,29 @@ def _one_word_name(word: str) -> bool:
         and word[0].isupper()
         and word.lower() not in NOT_NAME_WORDS
     )
+
+
+# Words run together where the text layer lost a narrow space ("AnaRoe": given name and
+# surname set in two weights): each part a capital and two lower-case letters at least.
+GLUED_RE = re.compile(r"^(?:[A-Z][a-z]{2,}){2,3}$")
+
+
+def _unglued_names(texts: list[str]) -> list["Candidate"]:
+    """ "AnaRoe" at the top and "ana.roe@..." beside it: the address spells the words apart,
+    so they are the name. Only so: "MacLeod" and "DeVries" are one word."""
+    spelled = [
+        [_fold(w) for w in re.split(r"[._-]+", m.group(0).split("@")[0])]
+        for line in texts
+        for m in EMAIL_RE.finditer(line)
+    ]
+    out = []
+    for rank, line in enumerate(texts):
+        for word in line.split():
+            if GLUED_RE.match(word):
+                parts = re.findall(r"[A-Z][a-z]+", word)
+                if [_fold(p) for p in parts] in spelled:
+                    out.append(Candidate(" ".join(parts), "top", rank))
+    return out
 
 
 def _plausible(text: str) -> bool:
@@ -255,7 +291,9 @@ MAX_NAME_WORDS = 4
 def _fuller_form(best: str | None, candidates: list[Candidate], keys: list[str], kind: str):
     """ "I am Pouya Moeini" in the text and "Amir Pouya Moeini" at the top: the same person,
     written out whole at the top, so the fuller form is the name. Only given names are
-    added: both end in the same surname ("Jo Roe User ID" is a name and a label)."""
+    added: both end in the same surname ("Jo Roe User ID" is a name and a label). The one
+    exception is the display type stacked over two lines ("ANA LUCIA" / "PEREIRA SOUZA"):
+    its first line alone is a name too, and the second adds the surnames."""
     if best is None:
         return None
     mine = _words(best)
@@ -266,7 +304,10 @@ def _fuller_form(best: str | None, candidates: list[Candidate], keys: list[str],
         and not c.fragment
         and mine
         and set(mine) < set(_words(c.text))
-        and _words(c.text)[-1] == mine[-1]
+        and (
+            _words(c.text)[-1] == mine[-1]
+            or (c.source == "display" and _words(c.text)[: len(mine)] == mine)
+        )
         and len(c.text.split()) <= MAX_NAME_WORDS
         and score(c, candidates, keys, kind) > THRESHOLD
     ]

@@ -58,6 +58,13 @@ NOT_NAME_WORDS = {
     "technologies", "technology", "inc", "llc", "ltd", "corp", "corporation", "company",
     "solutions", "labs", "gmbh", "foundation", "agency", "hospital", "consulting", "services",
     "software", "electronics",
+    # Headings of a CV's or a homepage's first blocks ("Current Position", "Job Market Paper")
+    # and a site's search box.
+    "position", "positions", "paper", "papers", "search",
+    # The same units and job titles in the other languages applicants write in.
+    "centro", "facultad", "faculdade", "escuela", "escola", "departamento", "département",
+    "ingénieur", "ingenieur", "ingeniero", "engenheiro", "développeur", "desarrollador",
+    "desenvolvedor", "estudiante", "étudiant", "etudiant",
 }  # fmt: skip
 CLOSING_RE = re.compile(
     r"^(?:(?:sincerely|best regards|kind regards|regards|yours sincerely|yours truly|"
@@ -66,7 +73,8 @@ CLOSING_RE = re.compile(
     # The same closings in the languages applicants write letters in.
     r"с уважением|cordialement|bien cordialement|mit freundlichen grüßen|viele grüße|"
     r"atentamente|saludos cordiales|cordiali saluti|distinti saluti|met vriendelijke groet(?:en)?|"
-    r"atenciosamente)(?!\w)|best\s*,?\s*$)",
+    r"atenciosamente|se despide|un (?:cordial )?saludo|saludos|cordialmente)(?!\w)|"
+    r"best\s*,?\s*$)",
     re.I,
 )
 TITLE_TRIM_RE = re.compile(rf"(['’]s\s+.*$|\s*[,|{DASHES}]\s+.*$|\s*\(.*\)\s*$)")
@@ -192,11 +200,18 @@ OTHER_GIVEN_NAME_RE = re.compile(r"\s\(([A-Z][a-z]{1,20})\)\s")
 NICKNAME_RE = re.compile(r"\s[\"'‘“]([A-Z][a-z]{1,20})[\"'’”]\s")
 
 
+# A footnote's mark glued to the name's last letter ("Jane DOE1", "Jane Doe*", "Jane Doe†").
+FOOTNOTE_MARK_RE = re.compile(r"(?<=[^\W\d_])(?:\d{1,2}|[*†‡§¹²³⁴⁵⁶⁷⁸⁹])$")
+
+
 def _variants(cell: str):
     """The cell, then without what often sits beside a name: ", Ph.D.", "(she/her)",
-    "(李伟)", the name in another script, "Dr."."""
+    "(李伟)", the name in another script, "Dr.", a footnote's mark."""
     yield cell
     yield cell.split(",")[0]
+    unmarked = FOOTNOTE_MARK_RE.sub("", cell.strip())
+    if unmarked != cell.strip():
+        yield unmarked
     if OTHER_GIVEN_NAME_RE.search(f"{cell} "):
         # "Jessy (Jiaxin) Wang", "Zhang Wei (David)": a second given name in brackets, inside
         # the name or after it, is part of the name.

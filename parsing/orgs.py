@@ -22,7 +22,7 @@ ROLE_HEADS = (
     r"trainee|apprentice|apprenticeship|traineeship|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
-    r"editor|accountant|translator|planner|mentor|"
+    r"editor|accountant|translator|planner|mentor|supervisor|"
     # the same posts in the other languages CVs are written in
     r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
@@ -39,7 +39,8 @@ KNOWN_COMPANIES = (
 )
 # Never the first half of a compound: "Co-Founder", "Lab-based", "Team-lead".
 STRONG_ORG_WORDS_RE = re.compile(
-    rf"\b(?:inc|llc|ltd|corp|corporation|company|co|laboratory|laboratories|labs|foundation|gmbh|"
+    rf"\b(?:inc|llc|ltd|limited|plc|pvt|corp|corporation|company|co|laboratory|laboratories|labs|"
+    rf"foundation|gmbh|"
     rf"national|agency|institute|hospital|consultants|consultancy|consulting|{KNOWN_COMPANIES})"
     rf"\b(?!-\w)\.?",
     re.I,
@@ -81,7 +82,26 @@ def is_location(text: str) -> bool:
     # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
     # word names a post, never a place.
     located = bool(LOCATION_RE.match(text) and not ROLE_RE.search(text)) or is_place_name(text)
-    return located and not names_org(text) and not _long_name_before_place(text)
+    return (
+        located
+        and not names_org(text)
+        and not _long_name_before_place(text)
+        and not _name_before_city(text)
+    )
+
+
+def _name_before_city(text: str) -> bool:
+    """ "ACME, Waltham, MA": a first part the gazetteer knows as no place before a city and
+    its state, or set in capitals as employers are, is the employer before its place."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) < 3:
+        return False
+    state = re.fullmatch(r"[A-Z]{2}", parts[-1]) is not None
+    capitals = parts[0].isupper() and len(parts[0]) > 3
+    # The gazetteer's cities load only for a row of that shape (about half a second).
+    if not (state or capitals) or is_city_name(parts[0]):
+        return False
+    return capitals or is_city_name(parts[-2])
 
 
 def _long_name_before_place(text: str) -> bool:

@@ -61,7 +61,7 @@ class Page:
     height: float
     lines: list[TextLine]
     links: list[Link] = field(default_factory=list)
-    cut: bool = False  # characters past parsing.limits.MAX_PAGE_OBJECTS were not read
+    cut: str = ""  # why the rest of the page was not read (pdf_pages.CUT_TEXT, CUT_SHAPES)
     panels: list[tuple[float, float]] = field(default_factory=list)  # pdf_shapes.side_panels
 
 
@@ -254,7 +254,8 @@ def _beside_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:
         return _plain_margin_headings(lines)
     rest = [ln for ln in lines if ln.x1 >= body_left]
     beside = {id(_leftmost_beside(heading, rest)) for heading in headings}
-    return headings + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
+    marked = [replace(heading, margin_heading=True) for heading in headings]
+    return marked + [replace(ln, cell_start=True) if id(ln) in beside else ln for ln in rest]
 
 
 # Lines starting this close to the page's leftmost text (in points) share its left edge.
@@ -311,7 +312,14 @@ def _margin_heading_column(
     known = sum(1 for ln in joined if heading_key(ln.text))
     if all_known_suffices and known == len(joined):
         return joined  # a page whose margin holds one heading, wrapped or not
-    return joined if known >= 2 and known * 2 >= len(joined) else None
+    # The name and headline set large at the margin's top ("Ann / Roe / Data Analyst")
+    # are no section of their own, and do not count against the headings under them.
+    below_name = [ln for ln in joined if ln.size < max(h.size for h in joined)]
+    name_on_top = below_name and all(
+        ln.y0 > max(b.y1 for b in below_name) for ln in joined if ln not in below_name
+    )
+    counted = below_name if name_on_top else joined
+    return joined if known >= 2 and known * 2 >= len(counted) else None
 
 
 def _leftmost_beside(heading: TextLine, lines: list[TextLine]) -> TextLine | None:

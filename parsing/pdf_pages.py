@@ -1,6 +1,8 @@
-"""pdfminer.six's extract_pages with bounds: at most MAX_PDF_PAGES pages, and at most
+"""pdfminer.six's extract_pages with bounds: at most MAX_PDF_PAGES pages, at most
 MAX_PAGE_OBJECTS characters and shapes of a page laid out (pdfminer's grouping of
-characters into lines is quadratic on a page packed with tiny text).
+characters into lines is quadratic on a page packed with tiny text), and at most
+MAX_PAGE_PATH_SEGMENTS lines and curves of its shapes (a page whose text was printed as
+outlines has no characters, only tens of thousands of curves).
 
 Of pdfminer's layout analysis only the first step runs: characters into text lines. The
 parser reads each line's characters and orders the lines itself (parsing.pdf_layout), so
@@ -8,14 +10,17 @@ pdfminer's grouping of lines into text boxes, a neighbour search per line, is sk
 """
 
 import io
+import re
 from collections.abc import Iterator
 
 from pdfminer.converter import PDFPageAggregator
 from pdfminer.layout import LAParams, LTChar, LTFigure, LTLayoutContainer, LTPage
+from pdfminer.pdffont import PDFType3Font
 from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
+from pdfminer.pdftypes import resolve1
 
-from parsing.limits import MAX_PAGE_OBJECTS, MAX_PDF_PAGES
+from parsing.limits import MAX_PAGE_OBJECTS, MAX_PAGE_PATH_SEGMENTS, MAX_PDF_PAGES
 
 
 def is_turned(char: LTChar) -> bool:
@@ -25,8 +30,13 @@ def is_turned(char: LTChar) -> bool:
 
 
 class _PageFull(Exception):
-    """Raised by the device once a page holds MAX_PAGE_OBJECTS: the interpreter stops
-    reading the page's content stream there instead of running the rest of it."""
+    """Raised by the device once a page holds MAX_PAGE_OBJECTS, or its shapes
+    MAX_PAGE_PATH_SEGMENTS: the interpreter stops reading the page's content stream there
+    instead of running the rest of it."""
+
+
+# Why a page was cut short: too many characters and shapes, or too many lines and curves.
+CUT_TEXT, CUT_SHAPES = "text", "shapes"
 
 
 def analyze_lines(container: LTLayoutContainer, laparams: LAParams) -> None:
@@ -52,7 +62,7 @@ class _BoundedAggregator(PDFPageAggregator):
         self.line_params = laparams
 
     def begin_page(self, page: PDFPage, ctm) -> None:
-        self.objects = 0
+        self.objects = self.segments = 0
         super().begin_page(page, ctm)
 
     # Counted per string shown and per shape painted, not per character: a call less per
@@ -62,8 +72,11 @@ class _BoundedAggregator(PDFPageAggregator):
         super().render_string(*args, **kwargs)
         self._count(len(self.cur_item._objs) - before)
 
-    def paint_path(self, *args, **kwargs) -> None:
-        super().paint_path(*args, **kwargs)
+    def paint_path(self, gstate, stroke, fill, evenodd, path) -> None:
+        super().paint_path(gstate, stroke, fill, evenodd, path)
+        self.segments += len(path)
+        if self.segments > MAX_PAGE_PATH_SEGMENTS:
+            raise _PageFull
         self._count(1)
 
     def render_image(self, *args, **kwargs) -> None:
@@ -76,7 +89,11 @@ class _BoundedAggregator(PDFPageAggregator):
             raise _PageFull
 
     def end_page(self, page: PDFPage) -> None:
-        self.cut = self.objects > MAX_PAGE_OBJECTS
+        self.cut = (
+            CUT_TEXT if self.objects > MAX_PAGE_OBJECTS
+            else CUT_SHAPES if self.segments > MAX_PAGE_PATH_SEGMENTS
+            else ""
+        )  # fmt: skip
         del self.cur_item._objs[MAX_PAGE_OBJECTS:]  # a last long string may have run past
         while self._stack:  # stopped inside a form XObject: close it as pdfminer would
             self.end_figure(None)
@@ -84,10 +101,34 @@ class _BoundedAggregator(PDFPageAggregator):
         super().end_page(page)
 
 
-def bounded_pages(data: bytes, laparams: LAParams) -> Iterator[tuple[PDFPage, LTPage, bool]]:
-    """Each page (for its annotations), its layout, and whether objects past
-    MAX_PAGE_OBJECTS were left out."""
-    resources = PDFResourceManager(caching=True)
+# TeX's bitmap fonts (Type 3, no ToUnicode) name each glyph by its code ("/a233"), which
+# pdfminer cannot read, so the code falls back to the Standard encoding ("Ø" for "é"). In
+# TeX's T1 encoding the accented letters sit at their Latin-1 codes, these few aside.
+CODE_NAMED_GLYPH_RE = re.compile(r"^a(\d{3})$")
+LATIN1_LETTERS = range(0xC0, 0x100)
+NOT_LATIN1_IN_T1 = {0xD7, 0xDF, 0xF7, 0xFF}
+
+
+class _Resources(PDFResourceManager):
+    def get_font(self, objid, spec):
+        font = super().get_font(objid, spec)
+        if isinstance(font, PDFType3Font) and font.unicode_map is None:
+            encoding = resolve1(spec.get("Encoding")) if isinstance(spec, dict) else None
+            differences = (
+                resolve1(encoding.get("Differences", [])) if isinstance(encoding, dict) else []
+            )
+            for item in differences or []:
+                match = CODE_NAMED_GLYPH_RE.match(getattr(item, "name", "") or "")
+                code = int(match[1]) if match else -1
+                if code in LATIN1_LETTERS and code not in NOT_LATIN1_IN_T1:
+                    font.cid2unicode[code] = chr(code)
+        return font
+
+
+def bounded_pages(data: bytes, laparams: LAParams) -> Iterator[tuple[PDFPage, LTPage, str]]:
+    """Each page (for its annotations), its layout, and why the rest of the page was left
+    out (CUT_TEXT, CUT_SHAPES), or "" where all of it was read."""
+    resources = _Resources(caching=True)
     device = _BoundedAggregator(resources, laparams=laparams)
     interpreter = PDFPageInterpreter(resources, device)
     for page in PDFPage.get_pages(io.BytesIO(data), maxpages=MAX_PDF_PAGES, caching=True):

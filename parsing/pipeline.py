@@ -25,6 +25,7 @@ from parsing.experience_prose import experience_from_prose
 from parsing.extract import extract_document
 from parsing.html_structure import entry_headings
 from parsing.kind import detect_kind
+from parsing.markup import BODY_META_KEYS
 from parsing.merge_facts import prefer_structured
 from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
 from parsing.nlp import DEFAULT_MODEL, load_nlp
@@ -146,8 +147,9 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
         re.search(r"\b(cv|resume|vita)\b", value or "", re.I)
         for value in (document.title, document.meta.get("permalink"))
     )
-    # Markdown under front matter, even with an empty title, is a page of a site.
-    site_page = document.title is not None or bool(document.meta)
+    # Markdown under front matter, even with an empty title, is a page of a site; what the
+    # body sets apart (a bold phrase, a copyright line) is no front matter.
+    site_page = document.title is not None or bool(set(document.meta) - BODY_META_KEYS)
     if fmt == "html" or (fmt == "markdown" and site_page and not cv_titled):
         fmt = "markdown-page" if fmt == "markdown" else fmt
     text = document.text
@@ -157,8 +159,12 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     sections = move_citation_runs(split_sections(document), kind)
     profile = Profile(kind=kind, text=text, warnings=list(document.warnings))
     if not document.lines:
-        # A page whose front matter is all it states (a landing page of blocks).
+        # A page whose front matter is all it states (a landing page of blocks), or whose
+        # title is (a page its scripts fill in): the front matter's name, else the title's.
         _add_structured_facts(profile, document)
+        if not profile.name:
+            profile.name = best_name(gather_candidates(document, kind, []), [], kind)
+            profile.confidence["name"] = SOURCE_CONFIDENCE["section"]
         return profile, sections
     header = _header_lines(sections)
     profile.emails = _without_referees(find_emails(document), sections)

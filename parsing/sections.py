@@ -344,7 +344,9 @@ def names_projects(heading: str) -> bool:
 SPOKEN_HEADING_RE = re.compile(r"^(?:spoken\s+|foreign\s+)?languages?(?:\s+skills)?\s*:?$", re.I)
 PROFICIENCY_RE = re.compile(
     r"\b(native|mother tongue|first language|fluent|fluency|bilingual|proficien\w*|"
-    r"conversational|basic|intermediate|advanced|elementary|[ABC][12])\b",
+    r"conversational|basic|intermediate|advanced|elementary|[ABC][12]|"
+    # LinkedIn's levels: "Limited Working", "Professional Working", "Full Professional"
+    r"(?:limited|professional)\s+working)\b",
     re.I,
 )
 
@@ -409,6 +411,7 @@ def split_sections(document: Document) -> list[Section]:
     if document.styles:
         keys = _typeset_keys(document, texts, keys)
     keys = _in_the_headings_case(document, texts, keys)
+    keys, texts, carried = _margin_labels_joined(texts, keys)
     sections = [Section("header", "")]
     twin: Section | None = None  # the right one of two headings on a row, while its block lasts
     for index, line in enumerate(document.lines):
@@ -432,11 +435,37 @@ def split_sections(document: Document) -> list[Section]:
             key = "languages"  # "Language Skills" over "Mandarin (native), English (fluent)"
         if key:
             sections.append(Section(key, texts[index].strip()))
+            sections[-1].lines += [carried[index]] if index in carried else []
+        elif index + 1 in carried:
+            continue  # the row whose first cell begins the next heading: its body opens it
         else:
             if index in document.heading_lines:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
     return sections
+
+
+def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list, list[str], dict[int, str]]:
+    """ "WORK<tab>Some Company, City" over "EXPERIENCE": a heading set in a left margin over
+    two lines, its first word on the first row of the section's body. The heading is both
+    words, and the rest of that row is the section's first line (carried[heading row])."""
+    keys, texts = list(keys), list(texts)
+    carried: dict[int, str] = {}
+    for index, key in enumerate(keys):
+        if not key or not index or keys[index - 1] or "\t" not in texts[index - 1]:
+            continue
+        first, _, rest = texts[index - 1].partition("\t")
+        heading = texts[index].strip()
+        joined = f"{first.strip()} {heading}"
+        if (
+            re.fullmatch(r"[^\W\d_]+", first.strip())
+            and first.strip().isupper() == heading.isupper()
+            and heading_key(joined) == key
+            and rest.strip()
+        ):
+            texts[index] = joined
+            carried[index] = rest.strip()
+    return keys, texts, carried
 
 
 # "Here is a list of my working papers and publications:" over a list: a homepage's sentence

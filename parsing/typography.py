@@ -12,6 +12,9 @@ DISPLAY_TOP = 0.4
 MAX_DISPLAY_LINES = 2
 # Sizes this close (in points) are one type size.
 SAME_SIZE = 0.5
+# Display type is often fitted to a width, each line its own size: a name stacked over two
+# lines at 25.7 and 25.0 pt is one display. Within this share of the largest size.
+DISPLAY_SAME_SHARE = 0.03
 
 
 def _typeset(document: Document) -> bool:
@@ -36,7 +39,8 @@ def display_lines(document: Document) -> list[str]:
     if not found:
         return []
     largest = max(size for size, _ in found)
-    found = [index for size, index in found if size >= largest - SAME_SIZE]
+    tolerance = max(SAME_SIZE, DISPLAY_SAME_SHARE * largest)
+    found = [index for size, index in found if size >= largest - tolerance]
     return [document.lines[index] for index in found] if len(found) <= MAX_DISPLAY_LINES else []
 
 

@@ -423,3 +423,25 @@ def test_a_deep_personal_page_labelled_as_the_website_is_kept(parse_text):
         "EDUCATION\nPh.D., Orrin University\n"
     )
     assert profile.links["homepage"] == "https://cs.orrin.example/people/students/phd/nbrackway/"
+
+
+def test_a_placeholder_for_an_email_address_is_no_address(parse_text):
+    cv = (
+        "Oskar Lindqvist-Mbeki\nxxx@gmail.com | +xx xxx xxx xxx | github.com/olmbeki\n\n"
+        "Contact: first.lastname@lakeshore.example.edu (spell it out)\n"
+        "EDUCATION\nMSc in Robotics, Lakeshore University, 2024\n"
+    )
+    assert parse_text(cv, "cv.txt").emails == []
+    assert parse_text("Ana Reyes\nana.reyes@example.org\n", "cv.txt").emails == [
+        "ana.reyes@example.org"
+    ]
+
+
+def test_a_profile_label_that_runs_on_as_prose_names_no_handle(parse_text):
+    cv = (
+        "Yarrow Pendlebury\nyarrow.p@example.org\n\nOUTREACH\n"
+        "Twitter: Creator and manager of the group's account, @quill_lab (until 2021)\n"
+    )
+    assert "twitter" not in parse_text(cv, "cv.txt").links
+    header = "Yarrow Pendlebury\nGitHub: ypendle | Twitter: @ypendle\n"
+    assert parse_text(header, "cv.txt").links["twitter"] == "x.com/ypendle"

@@ -1327,3 +1327,102 @@ def test_an_untitled_dated_row_whose_detail_is_a_talk_is_no_position():
         "Built tide charts for the harbour office",
     ]
     assert [e.organization for e in extract_experience(lines)] == ["Tidewater Mapping Inc."]
+
+
+def test_employer_row_in_capitals_with_its_city_heads_every_title_under_it():
+    lines = [
+        "QUILLFERN, Duluth, MN",
+        "Senior Data Engineer, June 2023 – Present",
+        "• Ran the nightly loads.",
+        "Data Engineer II, October 2021 – June 2023",
+        "• Moved the warehouse.",
+        "Data Engineer Intern, May – August 2020",
+        "• Wrote checks.",
+        "BRAMBLEWORKS, Fargo, ND",
+        "Analyst, January – May 2019",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("QUILLFERN", "Senior Data Engineer", 2023),
+        ("QUILLFERN", "Data Engineer II", 2021),
+        ("QUILLFERN", "Data Engineer Intern", 2020),
+        ("BRAMBLEWORKS", "Analyst", 2019),
+    ]
+
+
+@pytest.mark.parametrize("text", ["QUILLFERN, Duluth, MN", "Quillfern, Fargo, ND"])
+def test_a_name_before_a_city_and_state_is_no_place(text):
+    assert not is_location(text)
+    assert is_location("Duluth, MN") and is_location("Cambridge, MA, USA")
+
+
+def test_linkedin_group_of_posts_belongs_to_the_employer_over_its_total_duration():
+    lines = [
+        "Harrowgate Polytechnic",
+        "5 years",
+        "Research Assistant",
+        "September 2020 - Present (4 years 2 months)",
+        "",
+        "Teaching Assistant",
+        "September 2018 - February 2021 (2 years 6 months)",
+        "",
+        "Numerical Methods for Tides",
+        "",
+        "Lab Technician",
+        "January 2018 - June 2018 (6 months)",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found[:3] == [
+        ("Harrowgate Polytechnic", "Research Assistant"),
+        ("Harrowgate Polytechnic", "Teaching Assistant"),
+        ("Harrowgate Polytechnic", "Lab Technician"),
+    ]
+
+
+def test_client_row_under_the_dates_names_no_employer():
+    lines = [
+        "Senior Test Consultant",
+        "Pellucid Systems Limited",
+        "09/2021 - Present,",
+        "Client: Marrowbank Insurance",
+        "Tasks",
+        "Automated the claims checks.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Pellucid Systems Limited", "Senior Test Consultant")]
+
+
+def test_supervisor_is_a_post():
+    lines = ["ORCHARDLINE, Tulsa, OK", "Warehouse Supervisor, January 2019 – May 2021"]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("ORCHARDLINE", "Warehouse Supervisor")]
+
+
+def test_a_remotely_worked_post_names_its_employer_not_the_work_mode():
+    lines = [
+        "Controls Engineer (Contractor)",
+        "Tidewell Robotics",
+        "11/2020 - 11/2021\tRemotely",
+        "• Tuned the planners.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Tidewell Robotics", "Controls Engineer (Contractor)")]
+
+
+def test_a_dated_note_under_a_linkedin_group_post_is_no_post():
+    lines = [
+        "Harrowgate Polytechnic",
+        "3 years",
+        "Research Assistant",
+        "September 2020 - Present (2 years 2 months)",
+        "",
+        "Teaching Assistant",
+        "January 2019 - June 2019 (6 months)",
+        "",
+        "Fluid Mechanics (Spring 2019)",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Harrowgate Polytechnic", "Research Assistant"),
+        ("Harrowgate Polytechnic", "Teaching Assistant"),
+    ]

@@ -117,3 +117,33 @@ def test_a_first_person_page_that_lists_its_papers_and_talks_stays_a_homepage(pa
         * 4
     )
     assert parse_text(page, "perrin.md").kind == "homepage"
+
+
+def test_a_letter_in_another_language_is_a_cover_letter_by_its_salutation_and_closing(
+    parse_text,
+):
+    letter = (
+        "Fundación Aurelia Norte\tMarzo, 2024\nOficina de Becas\n\n"
+        "Estimada Fundación Aurelia Norte,\n\n"
+        "Cuando terminé el bachillerato me mudé sola a otra ciudad para estudiar química, y "
+        "aprendí a organizar mi tiempo entre las clases y un trabajo de tarde en una librería.\n\n"
+        "Ahora quiero seguir con un máster en catálisis, y esta beca lo haría posible.\n\n"
+        "Se despide,\nNerea Olaizabal Quintas\n"
+    )
+    assert detect_kind(letter) == "cover_letter"
+    assert parse_text(letter, "carta.txt").name == "Nerea Olaizabal Quintas"
+
+
+def test_a_markdown_cv_without_front_matter_is_no_site_page_for_what_its_body_sets_apart(
+    parse_text,
+):
+    cv = (
+        "# Sunniva Holtedahl\n\n**Data Scientist** · sunniva@example.org\n\n## About Me\n\n"
+        "Data leader with ten years in analytics.\n\n## Professional Experience\n\n"
+        "### **Head of Data**, Fjordline (Sept 2022 – Present)\n\n**Key Achievements:**\n\n"
+        "- Built the data platform.\n\n### **Senior Data Scientist**, Kvaal Analytics "
+        "(Nov 2017 – Sept 2022)\n\n**Key Achievements:**\n\n- Shipped forecasting models.\n\n"
+        "## Education\n\n- PhD in Neuroscience, Example University (2017)\n\n"
+        "## Skills\n\n- Python, SQL, Spark\n"
+    )
+    assert parse_text(cv, "sunniva.md").kind == "cv"

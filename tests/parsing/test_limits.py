@@ -155,6 +155,30 @@ def test_a_page_packed_with_tiny_text_is_read_up_to_its_limit_in_seconds(nlp):
     assert any("more text than a page can show" in w for w in profile.warnings)
 
 
+def test_a_page_drawn_as_outlines_is_read_up_to_its_shape_limit_in_seconds(nlp):
+    # A page printed with its text turned into outlines: curves by the ten thousand, and
+    # not one character to read.
+    outlines = [(40 + i % 50 * 10, 60 + i // 50 * 7, 46 + i % 50 * 10, 64 + i // 50 * 7)
+                for i in range(5_000)]  # fmt: skip
+    pdf = make_pdf([[(72, 760, "Ilse Vectorova", 18)], []], frames=[[], outlines])
+    started = time.perf_counter()
+    profile = parse(pdf, "printed.pdf", nlp=nlp)
+    assert time.perf_counter() - started < 10
+    assert profile.name == "Ilse Vectorova"
+    assert any("more shapes than a page of text" in w for w in profile.warnings)
+    _, outlined, cut = list(bounded_pages(pdf, LA_PARAMS))[1]
+    assert cut and len(outlined._objs) < len(outlines)  # the interpreter stopped early
+
+
+def test_a_page_with_icons_and_rules_is_read_whole(nlp):
+    icons = [(40 + i * 12, 700, 48 + i * 12, 708) for i in range(40)]
+    pdf = make_pdf([[(72, 760, "Ilse Vectorova", 18), (72, 650, "ilse@example.org")]],
+                   frames=[icons])  # fmt: skip
+    profile = parse(pdf, "cv.pdf", nlp=nlp)
+    assert profile.emails == ["ilse@example.org"]
+    assert not profile.warnings
+
+
 @pytest.mark.parametrize(
     "nesting",
     [b"<table><tr><td>" * 20_000, b"<ul><li>" * 50_000, b"<div>" * (MAX_HTML_DEPTH + 5)],

@@ -1,7 +1,7 @@
 import pytest
 
 from parsing.document import Document
-from parsing.name_scoring import best_name, gather_candidates
+from parsing.name_scoring import INTRO_RE, best_name, gather_candidates
 from parsing.names import looks_like_name, name_from_copyright, name_from_lines, name_from_title
 
 
@@ -340,3 +340,83 @@ def test_a_form_label_or_a_byline_before_the_name_is_not_part_of_it(parse_text):
     assert parse_text(form).name == "Naledi Mbali Khumalo"
     essay = "Personal Statement\n\nBy Chukwuemeka Adeyemi-Ross\n\nI have long studied tides.\n"
     assert parse_text(essay, kind="cover_letter").name == "Chukwuemeka Adeyemi-Ross"
+
+
+def test_a_footnote_mark_glued_to_the_surname_is_no_part_of_the_name(parse_text):
+    assert name_from_lines(["TOIVO ARNKELSSON HALME1"]) == "Toivo Arnkelsson Halme"
+    assert name_from_lines(["Ysolde Merriwether*"]) == "Ysolde Merriwether"
+    cv = (
+        "TOIVO ARNKELSSON HALME1\nLast updated: May 2025\n\nCurrent Position\n"
+        "PhD Student\t2022-2026\nDepartment of Economics, Lakeshore University\n"
+    )
+    assert parse_text(cv, "cv.txt").name == "Toivo Arnkelsson Halme"
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Current Position",
+        "Job Market Paper",
+        "Centro de Postgrado",
+        "Ingénieur Logiciel",
+        "Search Ilse Vectorova",
+    ],
+)
+def test_a_heading_of_a_first_block_is_no_name(heading):
+    assert not looks_like_name(heading)
+    assert name_from_lines([heading, "Example text of the block below."]) is None
+
+
+def test_a_name_in_display_type_fitted_line_by_line_over_two_lines_is_read_whole(nlp):
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    # Each line fitted to the same width, so each its own size (25.6 and 25.0 pt).
+    page = [
+        (60, 760, "ODALYS MARIANA", 25.6, "bold"),
+        (60, 730, "QUENTAL BRAGA", 25.0, "bold"),
+        (60, 700, "Desenvolvedora Backend", 13, "bold"),
+        (60, 670, "Profissional com experiência em sistemas distribuídos."),
+        (60, 640, "odalys.qb@example.org"),
+    ]
+    assert parse(make_pdf([page]), "cv.pdf", nlp=nlp).name == "Odalys Mariana Quental Braga"
+
+
+def test_a_page_that_states_nothing_but_its_title_is_named_by_its_title(parse_text):
+    page = (
+        "<!doctype html><html><head><title>Ottilie Brask</title></head><body>"
+        "<md-view src='readme.md'></md-view><script>render()</script></body></html>"
+    )
+    assert parse_text(page, "index.html").name == "Ottilie Brask"
+
+
+def test_a_biography_in_the_third_person_is_named_by_its_opening(parse_text):
+    page = (
+        "---\ntitle:\nbio: I study how people and robots share a workbench.\n---\n"
+        "Ilaria Venturelli is a PostDoc at the Interaction Robotics Laboratory of an "
+        "institute in Genova. She received her PhD in Bioengineering in 2023.\n\n"
+        "Her research is on motion capture for feedback interfaces.\n"
+    )
+    assert parse_text(page, "_index.md").name == "Ilaria Venturelli"
+    # Only a person is a student, a researcher, a postdoc ...
+    assert not INTRO_RE.search("Deep Learning is a field with many open problems in robotics.")
+
+
+def test_a_name_run_together_by_the_text_layer_is_parted_where_the_address_parts_it(
+    parse_text,
+):
+    cv = "MirelleQuantock\nPhD Student in Computer Science\nmirelle.quantock@example.org\n"
+    assert parse_text(cv, "cv.txt").name == "Mirelle Quantock"
+    # A surname with a capital inside it is one word, whatever the address.
+    cv = "Fergus MacLeod\nfergus.macleod@example.org\n"
+    assert parse_text(cv, "cv.txt").name == "Fergus MacLeod"
+
+
+def test_a_page_that_names_its_owner_only_under_the_photo_is_named_by_it(parse_text):
+    page = (
+        "---\nlayout: default\ntitle: Home\n---\n\n"
+        "<img src='/me.png' alt='Ingvild Sæterhaug Brekke' class='profile-photo'>\n\n"
+        "I am a PhD student in economics (2022-2026). My supervisors are two professors.\n\n"
+        "### Research interests\n\n- Labor economics\n- Job search\n"
+    )
+    assert parse_text(page, "index.md").name == "Ingvild Sæterhaug Brekke"

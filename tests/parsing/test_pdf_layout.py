@@ -806,3 +806,50 @@ def test_a_right_aligned_label_an_em_before_its_items_is_a_cell_of_its_own():
     lines = _lines([page])
     assert "Programming\tPython, R, Fortran" in lines
     assert "Languages\tGerman (native), English (fluent)" in lines
+
+
+def test_margin_headings_under_a_large_name_in_the_same_margin_start_their_sections():
+    """The name and headline set large at the top of the margin column do not count
+    against its headings, and a heading set like the bold entry beside it is still apart."""
+    entries = 200
+    page = [
+        (40, 740, "Ottavia", 30, "bold"),
+        (40, 706, "Brennholt", 30, "bold"),
+        (40, 680, "Hydrologist", 18, "bold"),
+        (entries, 740, "ottavia@example.org"),
+        (entries, 726, "(555) 201-3344"),
+    ]
+    rows = [
+        ("Experience", "Saltmere Water Board", "Field Hydrologist, 2021 - 2024"),
+        ("Skills", "Fortran, Hydrus, QGIS", ""),
+        ("Education", "B.S., Hydrology", "Eastfold University, 2017 - 2021"),
+    ]
+    y = 620
+    for heading, first, second in rows:
+        page.append((40, y, heading, 13, "bold"))
+        page.append((entries, y, first, 13, "bold"))
+        if second:
+            page.append((entries, y - 14, second))
+        y -= 60
+    lines = [ln for ln in extract_document(make_pdf([page])).lines if ln]
+    assert lines[lines.index("Experience") + 1] == "Saltmere Water Board"
+    assert lines[lines.index("Skills") + 1] == "Fortran, Hydrus, QGIS"
+    assert lines[lines.index("Education") + 1] == "B.S., Hydrology"
+    assert lines.index("Experience") > lines.index("(555) 201-3344")
+
+
+def test_a_tex_bitmap_font_whose_glyphs_are_named_by_code_reads_its_accented_letters():
+    from pdfminer.psparser import LIT
+
+    from parsing.pdf_pages import _Resources
+
+    # A Type 3 font as TeX writes its bitmap fonts: glyph names "a<code>", no ToUnicode.
+    spec = {
+        "Type": LIT("Font"), "Subtype": LIT("Type3"), "FirstChar": 65, "LastChar": 233,
+        "FontBBox": [0, 0, 1, 1], "FontMatrix": [0.001, 0, 0, 0.001, 0, 0],
+        "Widths": [500] * 169, "CharProcs": {},
+        "Encoding": {"Type": LIT("Encoding"),
+                     "Differences": [65, LIT("a65"), 233, LIT("a233"), 252, LIT("a252")]},
+    }  # fmt: skip
+    font = _Resources().get_font(None, spec)
+    assert [font.to_unichr(code) for code in (65, 233, 252)] == ["A", "é", "ü"]

@@ -547,3 +547,34 @@ def test_a_block_of_spoken_languages_with_levels_ended_by_a_blank_line_is_its_ow
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections][1:3] == ["skills", "languages"]
     assert not any("Basque" in line for line in sections[1].lines)
+
+
+def test_margin_heading_over_two_rows_takes_its_first_word_from_the_body_row():
+    lines = [
+        "Wren Halvorsen",
+        "wren@example.org",
+        "",
+        "PROFESSIONAL\tQUILLFERN, Duluth, MN",
+        "EXPERIENCE",
+        "Data Engineer, March 2021 – Present",
+        "EDUCATION\tLAKEHEAD COLLEGE, Duluth, MN",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    experience = next(s for s in sections if s.name == "experience")
+    assert experience.heading == "PROFESSIONAL EXPERIENCE"
+    assert experience.lines[:2] == ["QUILLFERN, Duluth, MN", "Data Engineer, March 2021 – Present"]
+    assert "PROFESSIONAL\tQUILLFERN, Duluth, MN" not in sections[0].lines
+
+
+def test_linkedin_language_levels_make_a_spoken_languages_section():
+    lines = [
+        "Top Skills",
+        "Hydrology",
+        "Fortran",
+        "",
+        "Languages",
+        "Basque (Professional Working)",
+        "Dutch (Native or Bilingual)",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections][-2:] == ["skills", "languages"]

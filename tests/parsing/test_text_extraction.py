@@ -379,3 +379,23 @@ def test_a_docx_page_laid_out_as_a_table_of_columns_reads_a_paragraph_a_line():
     lines = extract_document(buffer.getvalue()).lines
     assert lines[:3] == ["Contact", "PHONE:", "555 0100"]
     assert lines[-4:] == ["SKILLS", "-QGIS", "-Fortran", "-Field mapping"]
+
+
+def test_a_docx_header_cell_that_stacks_name_and_contacts_keeps_them_apart(nlp):
+    word = docx.Document()
+    table = word.add_table(rows=1, cols=2)
+    contact, title = table.rows[0].cells
+    contact.text = "Maëlle ROUSSIGNOL"
+    for text in ("4 allée des Tilleuls", "61000, Brevalon", "maelle.r@example.org"):
+        contact.add_paragraph(text)
+    title.text = "INGÉNIEURE SYSTÈMES"
+    word.add_paragraph("Compétences")
+    word.add_paragraph("Python, Rust")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    data = buffer.getvalue()
+    assert extract_document(data).lines[0].split("\t")[:2] == [
+        "Maëlle ROUSSIGNOL",
+        "4 allée des Tilleuls",
+    ]
+    assert parse(data, "cv.docx", nlp=nlp).name == "Maëlle ROUSSIGNOL"
