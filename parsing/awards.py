@@ -14,7 +14,7 @@ from parsing.dates import (
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import institution_in
 from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
-from parsing.sections import HEADING_RULES, heading_extras
+from parsing.sections import HEADING_RULES, OTHER_LANGUAGE_CUES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
     r"\b(award|awards|prize|scholarship|fellowship|dean['’]s list|honou?rs?|medal|grant|"
@@ -40,7 +40,7 @@ YEAR_PREFIX_RE = re.compile(
 
 # "Recipient of the X Fellowship", "Received an X Scholarship": the award is what follows.
 RECEIVED_LEAD_RE = re.compile(
-    r"^(?i:recipient\s+of|received|awarded|was\s+awarded|earned|won)\s+(?:(?:the|an?)\s+)?"
+    r"^(?i:recipient\s+of|recipient\s*[,:]|received|awarded|was\s+awarded|earned|won)\s+(?:(?:the|an?)\s+)?"
     r"(?=[A-Z0-9])"
 )
 # "X Scholarship covering fees and books": what the award covered, no part of its name.
@@ -75,7 +75,14 @@ def _award_text(line: str) -> str:
     # "(2019, 2021)", "(Spring 2023)": when, not which award.
     text = re.sub(rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
     text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+\.?$", "", text)
+    text = WHEN_TAIL_RE.sub("", text)
     return text.strip(" .;,-–")
+
+
+# ", 2020-2021", ", 10/24", ", Spring 2019 and Fall 2020": when the award was given, after
+# its name.
+_WHEN = rf"(?:(?i:{MONTHS})\s+)?(?:{YEAR}|\d{{1,2}}/(?:\d{{2}}|{YEAR}))"
+WHEN_TAIL_RE = re.compile(rf",\s*{_WHEN}(?:\s*(?:[{DASHES},&]|\band\b)\s*(?:{_WHEN})?)*\s*\.?$")
 
 
 REASON_TAIL_RE = re.compile(
@@ -129,7 +136,7 @@ HONOUR_RE = re.compile(
 # Headings that name contests only: taking part, even with a rank ("17/1057"), is no honour;
 # a place is.
 CONTEST_CUES = {"competitions", "competition", "contests", "hackathons"}
-AWARD_CUES = set(dict(HEADING_RULES)["awards"])
+AWARD_CUES = set(dict(HEADING_RULES)["awards"]) | set(OTHER_LANGUAGE_CUES["awards"])
 
 
 def needs_honour_evidence(heading: str) -> bool:
@@ -140,8 +147,14 @@ def needs_honour_evidence(heading: str) -> bool:
     return bool(others) or not words & (AWARD_CUES - CONTEST_CUES)
 
 
+# "• 750$", "$12,000", "(€2,000)": what an award was worth, under its name.
+AMOUNT_ONLY_RE = re.compile(
+    r"^\(?(?:[$€£¥₹]\s*)?\d[\d,.]*\s*(?:[kKmM]\b)?\s*(?:[$€£¥₹]|USD|EUR|GBP|CNY|RMB|INR)?\)?$"
+)
+
+
 def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list[str]:
-    texts = [ln for ln in lines if ln.strip()]
+    texts = [ln for ln in lines if ln.strip() and not _amount_only(ln)]
     texts = _join_continuations(texts)
     bullets = [ln for ln in texts if is_bullet(ln) and not is_date_only(strip_bullet(ln))]
     year_led = [ln for ln in texts if YEAR_PREFIX_RE.match(strip_bullet(ln))]
@@ -169,15 +182,30 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
             continue
         if _only_a_giver(text):
             continue  # "Some University" under "Best Project Award": who gave it
+        if _sentence_end(line):
+            continue
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
         if not YEAR_RE.search(line) and (_describes_an_award(text) or _issuer_row(line)):
             continue  # an undated detail row of the dated entry above
         if evidence_required and not HONOUR_RE.search(line):
             continue
-        if text.lower() not in {a.lower() for a in awards}:
+        if _award_key(text) not in {_award_key(a) for a in awards}:
             awards.append(text)
     return awards
+
+
+# "Dean's List, Faculty of X" and "Dean's List, Faculty of Y": one merit list, earned
+# again under another school of the same university.
+MERIT_LIST_RE = re.compile(
+    r"^(?:dean|president|chancellor|provost)['’]s\s+(?:honou?rs?\s+)?list\b|^honou?r\s+roll\b",
+    re.I,
+)
+
+
+def _award_key(text: str) -> str:
+    merit = MERIT_LIST_RE.match(text)
+    return merit.group(0).lower().replace("’", "'") if merit else text.lower()
 
 
 # A line this long, mostly in lower case, tells about an award; an award's name is capitalised.
@@ -310,6 +338,8 @@ def _join_continuations(texts: list[str]) -> list[str]:
             out[-1] = out[-1].rstrip() + " " + re.sub(r"^[•\-–]\s*", "", line.strip())
         elif out and CONJUNCTION_LEAD_RE.match(line.strip()):
             out[-1] = out[-1].rstrip() + " " + line.strip()  # "... Nominees" / "& Winner in X"
+        elif out and _wrapped_end(out[-1], line):
+            out[-1] = out[-1].rstrip() + " " + strip_bullet(line).strip()
         elif out and _kind_word_only(line) and not AWARD_WORDS_RE.search(out[-1]):
             # A narrow column's "Commonwealth Shared" / "Scholarship (2024)": the award's
             # kind alone, under a name that has none, ends that name.
@@ -317,6 +347,28 @@ def _join_continuations(texts: list[str]) -> list[str]:
         else:
             out.append(line)
     return out
+
+
+# "(ATTA)" under "... Arena": the short name of the award above, wrapped to a line of its own.
+SHORT_NAME_LINE_RE = re.compile(r"^\([A-Z][\w&.-]{0,15}\)$")
+
+
+def _wrapped_end(above: str, line: str) -> bool:
+    """The award's short name in brackets, wrapped under a name that has not ended."""
+    if is_bullet(line) or re.search(r"[.;:!?]$", above.rstrip()):
+        return False
+    return bool(SHORT_NAME_LINE_RE.match(line.strip()))
+
+
+def _amount_only(line: str) -> bool:
+    text = strip_bullet(line).strip()
+    return bool(AMOUNT_ONLY_RE.match(text)) and not YEAR_RE.fullmatch(text)
+
+
+def _sentence_end(line: str) -> bool:
+    """ "of the harbour." under a line about the award: a sentence's wrapped end."""
+    text = strip_bullet(line).strip()
+    return text[:1].islower() and text.endswith(".")
 
 
 # The nouns an award's name ends with, written as part of the name.
@@ -342,7 +394,9 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
     for line in lines:
         labelled = AWARD_LABEL_RE.match(strip_bullet(line).strip())
         if labelled:
-            found += [_award_text(part) for part in _split_listed(labelled.group(1))]
+            parts = _split_listed(labelled.group(1))
+            parts = _comma_listed(parts[0]) if len(parts) == 1 else parts
+            found += [_award_text(part) for part in parts]
             continue
         latin = re.search(r"\b(?:summa|magna)?\s*cum laude\b", line, re.I)
         if latin:
@@ -355,6 +409,23 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
             if ELSEWHERE_RE.search(part) and len(part.split()) <= 6 and _proper(part):
                 found.append(part)
     return found
+
+
+def _comma_listed(text: str) -> list[str]:
+    """ "Honors: X Scholarship, Y Outstanding Student": a labelled field lists its awards
+    between commas when every part is a capitalised name of its own; a part that is a
+    year, a place or only who gave it ("Best Talk Award, Some University") says more
+    about one award."""
+    parts = [p.strip() for p in text.split(",")]
+    names = [
+        p
+        for p in parts
+        if len(p.split()) >= 2
+        and not re.search(r"\d", p)
+        and p[:1].isupper()
+        and not _only_a_giver(p)
+    ]
+    return parts if len(parts) > 1 and len(names) == len(parts) else [text]
 
 
 def _proper(text: str) -> bool:

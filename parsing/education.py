@@ -437,8 +437,8 @@ ACHIEVEMENT_RE = re.compile(
 # A line of this many words that speaks in the first person is prose under an entry.
 MIN_PROSE_WORDS = 10
 FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me)\b")
-# "Clubs: Some Tech Club", "Activities: ...": a labelled detail of the entry.
-DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w. ]{0,30}):\s")
+# "Clubs: Some Tech Club", "Honors & Awards: ...": a labelled detail of the entry.
+DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w.&/ ]{0,30}):\s")
 
 
 def _labelled_detail(line: str) -> bool:

@@ -195,7 +195,8 @@ HONORIFIC_RE = re.compile(r"^(?:dr|mr|mrs|ms|mx)\.?\s+(?=[A-Z])", re.I)
 NATIVE_SCRIPT_RE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 
 
-OTHER_GIVEN_NAME_RE = re.compile(r"\s\(([A-Z][a-z]{1,20})\)\s")
+# "Jessy (Jiaxin) Wang", "Jessy(Jiaxin) Wang": the bracket set tight against the first name too.
+OTHER_GIVEN_NAME_RE = re.compile(r"(?<=[a-z])\s?\(([A-Z][a-z]{1,20})\)\s")
 # "Robert 'Bobby' Okafor", "Zhang “Leo” Wei": a nickname in quotes inside the name.
 NICKNAME_RE = re.compile(r"\s[\"'‘“]([A-Z][a-z]{1,20})[\"'’”]\s")
 

@@ -44,6 +44,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "scholarships",
             "scholarship",
             "fellowships",
+            "fellowship",
+            "rewards",
             "achievements",
             "prizes",
             "distinctions",
@@ -159,7 +161,7 @@ OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
     "references": ("referenze", "referencias", "referenzen", "referensi"),
     "projects": ("progetti", "proyectos", "projetos", "projekte", "projets", "proyek", "projecten",
                  "du an"),
-    "awards": ("premi", "riconoscimenti", "premios", "premiacoes", "reconocimientos",
+    "awards": ("premi", "riconoscimenti", "premios", "logros", "premiacoes", "reconocimientos",
                "reconhecimentos", "auszeichnungen", "preise", "prix", "penghargaan", "becas",
                "bolsas", "stipendien"),
     # Before skills: "Competenze linguistiche" lists spoken languages.
@@ -226,6 +228,8 @@ MAX_SHOUTED_HEADING_WORDS = 5
 # elsewhere a line this short (or shorter) is one in any case, longer ones need capitals.
 MAX_LONE_HEADING_WORDS = 4
 MAX_ANY_CASE_HEADING_WORDS = 3
+# A line this long that ends without a stop runs on to the next line.
+MIN_RUNNING_LINE_WORDS = 8
 # Compiled once: heading_key runs on every line of every document.
 _ALL_RULES = [(key, cues + OTHER_LANGUAGE_CUES.get(key, ())) for key, cues in HEADING_RULES]
 _ALL_RULES.insert(
@@ -385,22 +389,40 @@ _SPACED_LETTER = r"(?:[^\W\d_]|&)"
 _SPACED_WORD = rf"{_SPACED_LETTER}(?: {_SPACED_LETTER})"
 LETTER_SPACED_RE = re.compile(rf"{_SPACED_WORD}+(?:(?: {{2,}}|\t){_SPACED_WORD}*)*")
 SMALL_CAPS_RE = re.compile(r"\b([A-Z]) ([A-Z]{2,})\b")
+# "Education . . . . . . ." or "Skills ........": a rule of dots that fills the heading's row.
+DOT_LEADER_RE = re.compile(r"(?<=\w)[\t ]*(?:\.[\t ]*){4,}$")
 
 
 def unspaced_heading(line: str) -> str:
     """A heading as its words: letter-spaced ("E D U C A T I O N", words apart by two or
-    more spaces or a column gap) and small caps whose larger initial the PDF extracts apart
-    ("E DUCATION")."""
+    more spaces or a column gap), small caps whose larger initial the PDF extracts apart
+    ("E DUCATION"), and a heading followed by a dotted leader to the row's end."""
+    if DOT_LEADER_RE.search(line):
+        return DOT_LEADER_RE.sub("", line)
     text = strip_bullet(line).strip()
     if LETTER_SPACED_RE.fullmatch(text):
         return " ".join(word.replace(" ", "") for word in re.split(r" {2,}|\t", text))
-    if text.isupper() and SMALL_CAPS_RE.search(text):
+    # Small caps split every word's initial, the first word's too; "LOGROS Y PREMIOS" has a
+    # one-letter word ("y", "e", "o" join words in Spanish and Italian) after a whole one.
+    if text.isupper() and SMALL_CAPS_RE.match(text):
         return SMALL_CAPS_RE.sub(r"\1\2", text)
     return line
 
 
+# "EDUCATION<tab>AND<tab>CERTIFICATES": a word-spaced heading whose gaps read as column gaps.
+SPREAD_WORDS_RE = re.compile(r"[A-Z][A-Z&]*(?:\t[A-Z][A-Z&]*)+")
+
+
+def _spread_heading(text: str) -> str:
+    """The words of a capitals heading set so wide apart that each gap reads as a column's;
+    two headings side by side ("SUMMARY<tab>SKILLS") stay a pair."""
+    if not SPREAD_WORDS_RE.fullmatch(text) or _heading_pair(text):
+        return text
+    return text.replace("\t", " ")
+
+
 def split_sections(document: Document) -> list[Section]:
-    texts = [unspaced_heading(line) for line in document.lines]
+    texts = [_spread_heading(unspaced_heading(line)) for line in document.lines]
     keys = [
         (heading_key(text) if _may_be_heading(document, index, text) else None)
         or (mostly_one_section(text) if index in document.heading_lines else None)
@@ -624,8 +646,9 @@ def _may_be_heading(document: Document, index: int, line: str) -> bool:
     if not text or text[-1] in ".,;" or re.search(r"\d{4}", text):
         return False
     above = document.lines[index - 1] if index else ""
-    if text[0].islower() and is_bullet(above) and not re.search(r"[.!?:;]$", above.strip()):
-        return False  # "studies" ending a bullet that wrapped: no heading
+    running = is_bullet(above) or len(above.split()) >= MIN_RUNNING_LINE_WORDS
+    if text[0].islower() and running and not re.search(r"[.!?:;]$", above.strip()):
+        return False  # "studies" or "skills" ending a bullet or a sentence that wrapped
     words = text.split()
     if (document.heading_lines or document.styles) and text.endswith(":") and not text.isupper():
         # "Key Achievements:" set like the text around it where the headings are set apart:

@@ -78,6 +78,14 @@ def _tidy(item: str) -> str:
     return item.rstrip(" .:;-")  # ".NET" keeps its dot
 
 
+# "Kotlin<tab>85%", "Go<tab>4/5", "Rust ★★★★☆": a skill bar's or a rating's value, no skill.
+RATING_RE = re.compile(r"^(?:\d{1,3}\s*%|\d(?:[.,]\d)?\s*/\s*(?:5|10)|[★☆●○◉◯■□]+)$")
+# "I have also worked with", "Tools I reach for include": a sentence that introduces the
+# items on the next line, ending where they would begin.
+LEAD_IN_END_RE = re.compile(r"\b(?:with|in|like|such\s+as|including|include|of)$", re.I)
+MIN_LEAD_IN_WORDS = 3
+
+
 def extract_skills(lines: list[str]) -> list[str]:
     skills: list[str] = []
     lines = _without_closing_note(lines)
@@ -92,7 +100,7 @@ def extract_skills(lines: list[str]) -> list[str]:
         labels_allowed = (
             not is_bullet(joined[index]) or index == 0 or len(split_items(texts[index - 1])) > 1
         )
-        if re.match(r"^last updated", line, re.I):
+        if re.match(r"^last updated", line, re.I) or _leads_in(line):
             continue
         if EXAM_RE.search(_outside_parentheses(line)):
             _add_language_scores(skills, line)
@@ -152,7 +160,11 @@ def _wraps_joined(lines: list[str]) -> list[str]:
         text = line.strip()
         previous = out[-1].rstrip() if out else ""
         opens_own = is_bullet(line) or GROUP_LABEL_RE.match(text) or "\t" in text
-        left_open = previous.count("(") > previous.count(")") or previous.endswith(",")
+        left_open = (
+            previous.count("(") > previous.count(")")
+            or previous.endswith(",")
+            or (OPEN_WORD_END_RE.search(previous) is not None and not _introduces(previous))
+        )
         broken = re.search(r"[a-z]-$", previous) is not None and text[:1].islower()
         # "Scikit-" over "Learn, Docker": a compound broken at its own hyphen, still open.
         hyphen_open = re.search(r"[A-Za-z]-$", previous) is not None
@@ -179,6 +191,14 @@ def _wraps_joined(lines: list[str]) -> list[str]:
             out.append(line)
         last_width = len(text)
     return out
+
+
+# "Gestión de" over "WordPress", "Design of" over "Experiments": no item ends with a
+# preposition, an article or a conjunction, so the next line goes on with it.
+OPEN_WORD_END_RE = re.compile(
+    r"\s(?:of|and|with|in|for|the|to|de|del|y|e|en|con|para|la|el|los|las|und|mit|der|die|"
+    r"das|et|des|du|le|les|avec|di|da|per|il|van|het|een|em|com|do|dos)$"
+)
 
 
 # A labelled group's line that reaches most of the block's width and ends without a comma,
@@ -228,8 +248,20 @@ def _add_items(
         return
     text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):
+        if RATING_RE.match(item):
+            continue
         if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
+
+
+def _leads_in(line: str) -> bool:
+    return len(line.split()) >= MIN_LEAD_IN_WORDS and bool(LEAD_IN_END_RE.search(line))
+
+
+def _introduces(line: str) -> bool:
+    """An unlabelled lead-in sentence ("I have also worked with"), not an open item."""
+    text = strip_bullet(line).strip()
+    return _leads_in(text) and not GROUP_LABEL_RE.match(text)
 
 
 def _outside_parentheses(text: str) -> str:

@@ -410,3 +410,57 @@ def test_a_sidebar_awards_list_ends_at_the_name_that_heads_the_main_column(parse
     cv = "\n\n".join(sidebar) + "\n- Kelp Medal\n\n" + "\n\n".join(main) + "\n"
     profile = parse_text(cv, "Profile.txt", kind="cv")
     assert (profile.name, profile.awards) == ("Ines Quill", ["Tide Prize", "Kelp Medal"])
+
+
+def test_an_awards_heading_in_another_language_needs_no_english_honour_word():
+    assert not needs_honour_evidence("Premios")
+    assert not needs_honour_evidence("Logros")
+
+
+def test_a_bracketed_short_name_continues_the_award_and_a_sentence_end_is_no_award():
+    lines = [
+        "Segundo lugar en el Reto Costero de Datos Abiertos",
+        "(RCDA)",
+        "Nuestro equipo limpió y publicó series de mareas de la",
+        "bahía durante tres meses de trabajo voluntario.",
+    ]
+    assert extract_awards(lines) == ["Segundo lugar en el Reto Costero de Datos Abiertos (RCDA)"]
+
+
+def test_a_labelled_honours_field_lists_its_awards_between_commas():
+    assert awards_elsewhere(
+        ["Honors: Quayside Merit Scholarship, Harbour Outstanding Student"]
+    ) == [
+        "Quayside Merit Scholarship",
+        "Harbour Outstanding Student",
+    ]
+    assert awards_elsewhere(["Awards: Best Talk Award, Northfield University"]) == [
+        "Best Talk Award, Northfield University"
+    ]
+
+
+def test_fellowship_and_rewards_heading_opens_an_awards_section():
+    assert heading_key("Fellowship & Rewards") == "awards"
+
+
+def test_amount_lines_recipient_lead_and_when_tails_are_no_part_of_an_award():
+    lines = [
+        "Tidewater Travel Award, Department of Marine Data, Velmora, 10/23",
+        "• 750$",
+        "Harbour Graduate Fellowship, 2019-2020",
+        "• $12,000",
+        "• Recipient, Quill Prize, Spring 2019 and Fall 2020",
+    ]
+    assert extract_awards(lines) == [
+        "Tidewater Travel Award, Department of Marine Data, Velmora",
+        "Harbour Graduate Fellowship",
+        "Quill Prize",
+    ]
+
+
+def test_a_deans_list_earned_under_several_schools_is_listed_once():
+    lines = [
+        "• Dean’s List, Faculty of Sciences, Fall 2014",
+        "• Dean’s List, Faculty of Engineering, Spring 2016",
+    ]
+    assert extract_awards(lines) == ["Dean’s List, Faculty of Sciences"]

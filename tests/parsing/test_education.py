@@ -399,6 +399,16 @@ def test_thesis_and_labelled_detail_rows_start_no_entry():
     ]
 
 
+def test_a_labelled_detail_whose_label_joins_two_words_with_an_ampersand_starts_no_entry():
+    lines = [
+        "Westmark Institute of Mining",
+        "B.S. in Geology\tSep 2015 - Jun 2019",
+        "Honors & Prizes: Scholarship of Westmark Institute of Mining",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found == [("Westmark Institute of Mining", "BS")]
+
+
 def test_prose_degrees_with_where_clauses_and_before_the_degree():
     lines = [
         "I study glaciers as a Ph.D. student at Harbor State University. Before my Ph.D. I "

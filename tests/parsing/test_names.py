@@ -210,6 +210,8 @@ def test_a_second_given_name_in_brackets_stays_in_the_name(parse_text):
         "Northfield University\t2019 – 2023\nB.Sc. in Geology\n"
     )
     assert parse_text(cv, kind="cv").name == "Merle Meiling Tanaka"
+    tight = cv.replace("Merle (Meiling)", "Merle(Meiling)")
+    assert parse_text(tight, kind="cv").name == "Merle Meiling Tanaka"
     pronouns = "Ola Brandt (she/her)\nola@example.org\n\nEducation\nNorthfield University\n"
     assert parse_text(pronouns, kind="cv").name == "Ola Brandt"
 

@@ -1,7 +1,7 @@
 import pytest
 
 from parsing.document import Document, finish
-from parsing.sections import heading_key, split_sections
+from parsing.sections import heading_key, split_sections, unspaced_heading
 
 
 def test_one_line_of_spoken_languages_is_its_own_section():
@@ -111,11 +111,26 @@ def test_split_sections_keeps_header_and_order():
         ("R E S E A R C H\tE X P E R I E N C E", "experience"),  # a text dump's column gap
         ("P UBLICATIONS", "publications"),  # small caps: the larger initial comes apart
         ("H ONORS & A WARDS", "awards"),
+        ("LOGROS Y DISTINCIONES", "awards"),
     ],
 )
 def test_letter_spaced_and_small_caps_headings(line, key):
     document = Document(lines=["Zora Spacing", line, "Some content"], fmt="text")
     assert [s.name for s in split_sections(document)] == ["header", key]
+
+
+@pytest.mark.parametrize(
+    "line", ["Technical Skills\t. . . . . . . . . . . . . . . . .", "Awards ..............."]
+)
+def test_a_heading_followed_by_a_dotted_leader_is_a_heading(line):
+    document = Document(lines=["Vera Leader", line, "Rust, Go"], fmt="text")
+    assert [s.name for s in split_sections(document)][-1] in ("skills", "awards")
+    assert split_sections(document)[-1].heading in ("Technical Skills", "Awards")
+
+
+def test_a_one_letter_word_after_a_whole_one_is_no_small_caps_initial():
+    assert unspaced_heading("PREMIOS Y BECAS") == "PREMIOS Y BECAS"
+    assert unspaced_heading("H ONORS & A WARDS") == "HONORS & AWARDS"
 
 
 def test_journal_articles_and_computing_skills_are_headings():
@@ -578,3 +593,37 @@ def test_linkedin_language_levels_make_a_spoken_languages_section():
     ]
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections][-2:] == ["skills", "languages"]
+
+
+def test_a_capitals_heading_spread_over_column_gaps_is_one_heading():
+    lines = [
+        "Ines Wide",
+        "SKILLS",
+        "Kotlin",
+        "",
+        "EDUCATION\tAND\tTRAINING",
+        "Lakeside College",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "skills", "education"]
+    assert sections[1].lines == ["Kotlin", ""]
+
+
+def test_two_headings_side_by_side_stay_a_pair():
+    lines = ["Ines Wide", "SUMMARY\tSKILLS", "Curious tester\tKotlin"]
+    assert [s.name for s in split_sections(Document(lines=lines, fmt="text"))][1:] == [
+        "summary",
+        "skills",
+    ]
+
+
+def test_a_lower_case_word_ending_a_wrapped_sentence_is_no_heading():
+    lines = [
+        "Ines Wide",
+        "EXPERIENCE",
+        "Designed onboarding quizzes that measure how well new hires learn their",
+        "skills",
+        "Ran weekly retrospectives",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "experience"]

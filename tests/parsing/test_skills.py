@@ -351,3 +351,28 @@ def test_a_skills_section_told_in_sentences_lists_no_skills():
     assert extract_skills(lines) == []
     listed = ["Field work: QGIS, drone mapping, core logging", "Languages: Python, R"]
     assert extract_skills(listed) == ["QGIS", "drone mapping", "core logging", "Python", "R"]
+
+
+def test_skill_bar_values_are_no_skills():
+    lines = ["Kotlin\t85%\tElixir\t40%", "Haskell\t4/5", "Lua\t★★★☆☆"]
+    assert extract_skills(lines) == ["Kotlin", "Elixir", "Haskell", "Lua"]
+
+
+def test_a_sentence_that_introduces_the_next_line_of_items_is_no_skill():
+    lines = ["Kotlin, Elixir", "I have also worked with", "Zig, Nim"]
+    assert extract_skills(lines) == ["Kotlin", "Elixir", "Zig", "Nim"]
+
+
+def test_a_line_ending_in_a_preposition_or_conjunction_goes_on_over_the_next_line():
+    lines = [
+        "Software: Gestión de",
+        "Inkscape, diseño de",
+        "Carteles.",
+        "Statistics: Design of",
+        "Experiments",
+    ]
+    assert extract_skills(lines) == [
+        "Gestión de Inkscape",
+        "diseño de Carteles",
+        "Design of Experiments",
+    ]
