@@ -262,7 +262,12 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
     homepage = _header_homepage(header_lines) or _header_homepage(_labelled_beside_email(document))
     if homepage and "homepage" not in found:
         found["homepage"] = homepage
-    return {key: _full_address(found[key], document.links) for key in PROFILE_KEYS if key in found}
+    links = {key: _full_address(found[key], document.links) for key in PROFILE_KEYS if key in found}
+    if "twitter" in links:
+        # "twitter.com/@jdoe" is the profile "twitter.com/jdoe": the "@" is how the handle
+        # is written, not part of the address.
+        links["twitter"] = re.sub(r"(?<=\.com/)@(?=\w)", "", links["twitter"])
+    return links
 
 
 # How many lines from an e-mail address a "Website: ..." line is still its contact block.
@@ -349,7 +354,7 @@ def _handle_in_header(link: Link, header_text: str) -> bool:
     path = [p for p in parsed.path.split("/") if p] if parsed else []
     if not path or not text or text not in header_text:
         return False
-    last = path[-1].lower()
+    last = path[-1].lower().lstrip("@")  # "twitter.com/@jdoe" under "@jdoe"
     return text.lower() == last or text.lower() in last.split("-")
 
 

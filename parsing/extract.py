@@ -4,6 +4,7 @@ import io
 import re
 import zipfile
 import zlib
+from itertools import islice
 
 from lxml.etree import XMLSyntaxError
 
@@ -44,8 +45,9 @@ DAMAGED_ZIP_ERRORS = (
     zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, XMLSyntaxError,
 )  # fmt: skip
 HTML_START_RE = re.compile(r"\A\s*(<!doctype html|<html|<head|<body|<\?xml[^>]*>\s*<html)", re.I)
+ATX_HEADING_RE = re.compile(r"^#{1,6}\s+\S", re.M)
 MARKDOWN_CUES = (
-    re.compile(r"^#{1,6}\s+\S", re.M),
+    ATX_HEADING_RE,
     re.compile(r"\*\*[^*\n]+\*\*"),
     # No "[" in the text and no "(" in the target: each search then stays linear.
     re.compile(r"\[[^\[\]\n]+\]\([^()\s]+\)"),
@@ -88,6 +90,9 @@ def text_flavour(text: str) -> str:
     if FRONT_MATTER_RE.match(text):
         return "markdown"
     hits = sum(1 for cue in MARKDOWN_CUES if cue.search(text))
+    # "# Curriculum Vitae", "## Jane Doe", "## Education": headings set with "#" on two lines
+    # or more are Markdown's own, even with nothing else of it (lists, plain paragraphs).
+    hits += len(list(islice(ATX_HEADING_RE.finditer(text), 2))) == 2
     return "markdown" if hits >= 2 else "text"
 
 
@@ -223,15 +228,28 @@ def _cell_paragraphs(cell) -> list:
 
 
 def _unique_cells(row) -> list[str]:
-    """Cell texts of a table row; merged cells repeat in python-docx, so keep them once. A
-    cell's paragraphs are cells of the row too: a header cell stacks the name over the
-    address, the e-mail and the phone, which joined by spaces would run into one sentence."""
+    """Cell texts of a table row, a paragraph a line; merged cells repeat in python-docx, so
+    keep them once."""
     texts: list[str] = []
     for cell in row.cells:
-        text = "\t".join(part.strip() for part in cell.text.split("\n") if part.strip())
+        text = cell.text
         if not texts or text != texts[-1]:
             texts.append(text)
     return texts
+
+
+def _entry_row_lines(cells: list[str]) -> list[str]:
+    """A row of one-line cells and then an entry of several paragraphs ("March 2024 -
+    present" | employer, title, bullets): the cells beside the entry's first paragraph, each
+    further paragraph a line of its own. Any other row is one line, a cell's paragraphs
+    cells of it too: a header cell stacks the name over the address, the e-mail and the
+    phone, which joined by spaces would run into one sentence."""
+    *before, last = cells
+    paragraphs = [p for p in last.split("\n") if p.strip()]
+    one_line = all(cell.strip() and "\n" not in cell.strip() for cell in before)
+    if before and len(paragraphs) > 1 and one_line:
+        return ["\t".join([*before, paragraphs[0]]), *paragraphs[1:]]
+    return ["\t".join("\t".join(p.strip() for p in c.split("\n") if p.strip()) for c in cells)]
 
 
 MARKUP_COMPATIBILITY_FALLBACK = (
@@ -256,6 +274,24 @@ def _text_box_lines(paragraph) -> list[str]:
     return rows
 
 
+def _page_header_lines(word) -> list[str]:
+    """The first page's header (a name and contact line set there, or in a text box there),
+    which python-docx keeps apart from the body: read first, as the page shows it."""
+    section = word.sections[0] if word.sections else None
+    if section is None:
+        return []
+    header = section.first_page_header if section.different_first_page_header_footer else None
+    if header is None or header.is_linked_to_previous:
+        header = section.header
+    if header.is_linked_to_previous:
+        return []
+    lines: list[str] = []
+    for paragraph in header.paragraphs:
+        lines += _text_box_lines(paragraph)
+        lines += [re.sub(r" {3,}", "\t", row) for row in paragraph.text.split("\n")]
+    return [line for line in lines if line.strip()]
+
+
 def _docx_document(data: bytes) -> Document:
     import docx
     from docx.opc.exceptions import PackageNotFoundError
@@ -268,7 +304,7 @@ def _docx_document(data: bytes) -> Document:
         word = docx.Document(io.BytesIO(data))
     except (*DAMAGED_ZIP_ERRORS, PackageNotFoundError, KeyError, ValueError) as error:
         raise ParseError(f"the DOCX file is damaged and cannot be read ({error})") from error
-    lines: list[str] = []
+    lines: list[str] = _page_header_lines(word)
     links = []
     headings = []
     for block in word.iter_inner_content():
@@ -276,7 +312,7 @@ def _docx_document(data: bytes) -> Document:
             # A CV laid out as a table (dates | entry) reads row by row, where it stands.
             for row in block.rows:
                 columns = _layout_row_lines(row)
-                lines.extend(columns or ["\t".join(_unique_cells(row))])
+                lines.extend(columns or _entry_row_lines(_unique_cells(row)))
             continue
         paragraph = block
         lines.extend(_text_box_lines(paragraph))

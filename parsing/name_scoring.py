@@ -73,8 +73,15 @@ FROM_RE = re.compile(
     rf"(?:applicant|candidate|(?:full\s+)?name)\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}}?)\s*(?:[\t|<(]|$))",
     re.I,
 )
+# "Name: Budiman": a form's name field may hold one word, the whole name of many Indonesians.
+NAME_FIELD_RE = re.compile(rf"^(?i:(?:full\s+)?name)\s*:\s*({NAME_TOKEN})\s*(?:[\t|]|$)")
+# "I am Wei (Jason) Zhang", "I am Mei Lin (Sophia)": an English given name in brackets is
+# part of the name.
+BRACKETED_GIVEN = r"\(([A-Z][a-z]{1,20})\)"
+BRACKETED_GIVEN_TOKEN = r"\([A-Z][a-z]{1,20}\)"
 INTRO_RE = re.compile(
-    rf"\b(?:I am|I['’]m|My name is|This is)\s+({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})|"
+    rf"\b(?:I am|I['’]m|My name is|This is)\s+"
+    rf"({NAME_TOKEN}(?:\s+(?:{NAME_TOKEN}|{BRACKETED_GIVEN_TOKEN})){{1,4}})|"
     # A biography in the third person opens with the name and the role: "Ana Roe is a PhD
     # student at ...", "Ana Roe is currently a postdoc in ...".
     rf"^({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})\s+(?:is|was)\s+(?:currently\s+)?(?:an?|the)\s+"
@@ -151,11 +158,16 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         labelled = match and (match.group(1) or match.group(2)).strip()
         if labelled and looks_like_name(labelled):
             out.append(Candidate(_tidy(labelled), "from"))
-    for line in texts[:15]:
+        single = NAME_FIELD_RE.match(line) if index < 6 else None
+        if single and _one_word_name(single.group(1)):
+            out.append(Candidate(_tidy(single.group(1)), "from"))
+    # A page's title may introduce its owner too ("Hi! This is Wei (Jason) Zhang speaking.").
+    for line in [*texts[:15], document.title or ""]:
         match = INTRO_RE.search(line)
         named = match and (match.group(1) or match.group(2))
-        if named and looks_like_name(named):
-            out.append(Candidate(_tidy(named), "intro"))
+        found = named and re.sub(BRACKETED_GIVEN, r"\1", named)
+        if found and looks_like_name(found):
+            out.append(Candidate(_tidy(found), "intro"))
     # The text of the page's first picture (its owner's photo, "alt='Jane Doe'"): weak alone.
     found = name_from_title(document.meta.get("photo_alt"))
     if found:
@@ -171,6 +183,19 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
             before = ent.doc.text[max(0, ent.start_char - 30) : ent.start_char]
             out.append(Candidate(_tidy(ent.text), "entity", 0, before.split("\n")[-1]))
     return [c for c in out if _plausible(c.text)]
+
+
+# A one-word name is this long at least, in letters ("Budiman", "Sukarno"; not "Dr").
+MIN_ONE_WORD_NAME = 3
+
+
+def _one_word_name(word: str) -> bool:
+    return (
+        len(word) >= MIN_ONE_WORD_NAME
+        and word.isalpha()
+        and word[0].isupper()
+        and word.lower() not in NOT_NAME_WORDS
+    )
 
 
 # Words run together where the text layer lost a narrow space ("AnaRoe": given name and

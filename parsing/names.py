@@ -15,9 +15,12 @@ _VIET_UPPER = "".join(c for c in map(chr, range(0x1E00, 0x1F00)) if c.isupper())
 CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁІЇЄҐ", "а-яёіїєґ"
 UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER + CYRILLIC_UPPER
 LETTER = LOWER_LATIN + UPPER_LATIN + "\u0100-\u017f\u1e00-\u1eff" + CYRILLIC_UPPER + CYRILLIC_LOWER
+# Arabic names' lower-case article or kinship word before a capitalised part ("al-Farsi",
+# "el-Amin", "ibn Yusuf", "bint Khalid"), and Malay "binti" ("Siti Aminah binti Yusof").
 NAME_TOKEN = (
     rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
-    r"(?:de|da|van|von|der|del|di|le|la|bin|dos|du)\b)"
+    r"(?:de|da|van|von|der|del|di|le|la|bin|binti|ibn|bint|dos|du)\b|"
+    rf"(?:al|el|ad|ar|as|ash|at|az|an)[-‐][{UPPER}][{LETTER}'’-]+)"
 )
 # Given names as initials without periods before the surname ("S M Rahman", "A K M Haque"):
 # two initials at least, so that "A Brief History" is no name.
@@ -44,10 +47,13 @@ NOT_NAME_WORDS = {
     "researcher", "candidate", "intern", "scientist", "developer", "analyst", "undergraduate",
     "graduate", "postdoctoral", "fellow", "lecturer", "assistant", "associate", "hello", "hi",
     "news", "blog", "projects", "teaching", "updated", "photo", "address",
+    # A form's label before the name on its row ("Name  Jane Doe").
+    "name",
     # A lab's member list, a university's own name under its logo.
     "principal", "investigator", "postdoc", "members", "people", "alumni", "politecnico",
     "università", "universita", "universidad", "universidade", "universität", "universitat",
     "université", "universite", "universiteit", "instituto", "istituto", "école", "ecole",
+    "universitas", "universiti", "institut", "politeknik",
     # An employer's name on a résumé's first rows ("Engineer | Some Technologies").
     "technologies", "technology", "inc", "llc", "ltd", "corp", "corporation", "company",
     "solutions", "labs", "gmbh", "foundation", "agency", "hospital", "consulting", "services",
@@ -86,14 +92,15 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
     return next((text for text, _, _ in top_line_names(lines, limit)), None)
 
 
-# "de Souza, Ana Beatriz", "NAKAMURA, Haruto": a surname (led by a particle, or in
-# capitals) and a comma, then the given names.
+# "de Souza, Ana Beatriz", "NAKAMURA, Haruto", "DE LA ROSA, Ana": a surname (led by a
+# particle, or in capitals, maybe several words of them) and a comma, then the given names.
 _GIVEN = rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f{CYRILLIC_LOWER}]"
 # A given name and the initials of the rest ("Ravi K G", "Wei L."), which a CV's top row may
 # hold; scored as a name only where the email address or a handle spells the given name.
 GIVEN_AND_INITIALS_RE = re.compile(rf"^{_GIVEN}(?:\s+[{UPPER}]\.?){{1,2}}$")
 SURNAME_FIRST_RE = re.compile(
-    rf"^(?:(?:de|da|van|von|der|del|di|le|la|dos|du)(?:\s+{NAME_TOKEN})+|[{UPPER}'’-]{{2,}}),"
+    rf"^(?:(?:de|da|van|von|der|del|di|le|la|dos|du)(?:\s+{NAME_TOKEN})+|"
+    rf"[{UPPER}'’-]{{2,}}(?:\s+[{UPPER}'’-]{{2,}}){{0,3}}),"
     rf"\s+{_GIVEN}(?:\s+(?:{_GIVEN}|[{UPPER}]\.)){{0,2}}$"
 )
 
@@ -113,7 +120,8 @@ def top_line_names(lines: list[str], limit: int = 6):
         before = ""
         for cell in re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced)):
             raw = cell
-            cell = re.sub(r"^(name\s*:\s*)", "", cell.strip(), flags=re.I)
+            # A form's label, or an essay's byline ("By Jane Doe").
+            cell = re.sub(r"^(?:name\s*:\s*|by\s+(?=[A-Z]))", "", cell.strip(), flags=re.I)
             # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
             cell = re.sub(
                 rf"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|{DASHES}]|\bof\b)?\s*",
@@ -205,9 +213,10 @@ def _variants(cell: str):
     unmarked = FOOTNOTE_MARK_RE.sub("", cell.strip())
     if unmarked != cell.strip():
         yield unmarked
-    if OTHER_GIVEN_NAME_RE.search(cell):
-        # "Jessy (Jiaxin) Wang": a second given name in brackets is part of the name.
-        yield " ".join(OTHER_GIVEN_NAME_RE.sub(r" \1 ", cell).split()).split(",")[0]
+    if OTHER_GIVEN_NAME_RE.search(f"{cell} "):
+        # "Jessy (Jiaxin) Wang", "Zhang Wei (David)": a second given name in brackets, inside
+        # the name or after it, is part of the name.
+        yield " ".join(OTHER_GIVEN_NAME_RE.sub(r" \1 ", f"{cell} ").split()).split(",")[0]
     if NICKNAME_RE.search(cell):
         yield NICKNAME_RE.sub(" ", cell)
     bare = NATIVE_SCRIPT_RE.sub(" ", cell)

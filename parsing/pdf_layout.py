@@ -392,6 +392,8 @@ def _find_gutter(lines: list[TextLine], width: float) -> float | None:
         return None
     if _date_share(left) > DATE_COLUMN_SHARE or _date_share(right) > DATE_COLUMN_SHARE:
         return None
+    if _row_cells(right, left):
+        return None
     overlap = min(max(ln.y1 for ln in left), max(ln.y1 for ln in right)) - max(
         min(ln.y0 for ln in left), min(ln.y0 for ln in right)
     )
@@ -421,6 +423,33 @@ def _date_share(lines: list[TextLine]) -> float:
         1 for ln in lines if DATE_CELL_RE.search(ln.text) and len(ln.text) < DATE_CELL_MAX_CHARS
     )
     return dates / len(lines)
+
+
+# A side whose lines end on one edge (within LEFT_EDGE_TOLERANCE) and sit level with a line
+# of the other side, this share of them at least, holds the cells of the other side's rows.
+ROW_CELL_SHARE = 0.8
+
+
+def _row_cells(side: list[TextLine], other: list[TextLine]) -> bool:
+    """Places, dates and labels set flush right beside the entries' rows ("Porto, Portugal"
+    beside the employer, "Jun. 2023 - Present" beside the title, "Masters Dissertation"
+    beside a project): ends lined up, starts ragged, and level with a line of the entries'
+    side. A text column starts its lines on one edge instead."""
+    right_edge = max(ln.x1 for ln in side)
+    left_edge = min(ln.x0 for ln in side)
+    flush = sum(1 for ln in side if right_edge - ln.x1 <= LEFT_EDGE_TOLERANCE)
+    aligned_starts = sum(1 for ln in side if ln.x0 - left_edge <= LEFT_EDGE_TOLERANCE)
+    # Level with a line of the other side: one of those starting below this line's top
+    # reaches above its bottom (sorted once, so a long page is no quadratic work).
+    others = sorted(other, key=lambda o: o.y0)
+    bottoms = [o.y0 for o in others]
+    highest = list(accumulate((o.y1 for o in others), max))
+    level = 0
+    for ln in side:
+        below_top = bisect_left(bottoms, ln.y1)
+        level += below_top > 0 and highest[below_top - 1] > ln.y0
+    needed = ROW_CELL_SHARE * len(side)
+    return flush >= needed and level >= needed and aligned_starts * 2 < len(side)
 
 
 def _both_sectioned(left: list[TextLine], right: list[TextLine]) -> bool:

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field, replace
 
 from parsing.document import LineStyle
 from parsing.pdf_joins import rejoin_rows
-from parsing.pdf_words import Word, is_list_marker
+from parsing.pdf_words import CELL_GAP_EM, Word, is_list_marker
 from parsing.sections import SPOKEN_HEADING_RE, heading_key, unspaced_heading
 from parsing.typography import HEADING_SIZE_RATIO, SAME_SIZE
 
@@ -181,7 +181,11 @@ def _set_apart(heading: TextLine, beside: TextLine) -> bool:
 def _is_cell_break(before: TextLine, after: TextLine) -> bool:
     if before.words and is_list_marker(before.words):
         return False  # "[3]" or "P.2" hanging before its item's text
-    wide = after.x0 - before.x1 > CELL_GAP_CHARS * max(before.char_width, 1.0)
+    gap = after.x0 - before.x1
+    # In ems as well: a label's few wide letters ("Languages" set right-aligned before its
+    # items) make a gap narrower than three of them, but never one a space could make.
+    em = max(before.size, after.size)
+    wide = gap > CELL_GAP_CHARS * max(before.char_width, 1.0) or 0 < em * CELL_GAP_EM <= gap
     return wide or after.cell_start
 
 

@@ -121,6 +121,17 @@ def test_handle_as_anchor_text_counts_in_the_header_only(parse_text):
     assert profile.links == {"github": "https://github.com/odanch"}
 
 
+def test_an_at_handle_linked_to_its_profile_in_the_header(parse_text):
+    # The handle is shown with its "@", and the link target writes it with one too.
+    page = (
+        "# Odile Anchorson\n\n"
+        "odile@example.org | [@odile_maps](https://twitter.com/@odile_maps)\n\n"
+        "## Experience\n\nSurveyor, Fenwick Mapping, 2021 - 2023\n"
+    )
+    profile = parse_text(page, "cv.md")
+    assert profile.links["twitter"] == "https://twitter.com/odile_maps"
+
+
 def test_more_obfuscated_email_shapes(parse_text):
     for shown in ("quin AT velmora DOT edu", "quin(at)velmora.edu", "quin [at] cs.velmora.edu"):
         profile = parse_text(f"Quin Obfusca\n{shown}\n\nSKILLS\nC\n")

@@ -42,6 +42,14 @@ def test_surname_comma_given_with_a_lowercase_particle():
     assert name_from_lines(["Bergen, Norway"]) is None
 
 
+def test_surname_in_capitals_of_several_words_before_the_comma():
+    # A particle and a compound surname set in capitals, the given names after the comma.
+    assert name_from_lines(["DE LA ROSA, Ana Lucía"]) == "DE LA ROSA, Ana Lucía"
+    assert name_from_lines(["VAN DER MEER, Jorien"]) == "VAN DER MEER, Jorien"
+    lines = ["CURRICULUM VITAE", "SANTOS SILVA, Beatriz Helena", "beatriz.silva@example.org"]
+    assert _best(lines, emails=["beatriz.silva@example.org"]) == "SANTOS SILVA, Beatriz Helena"
+
+
 def test_a_site_title_in_the_possessive_is_no_name():
     lines = ["Rafa's Notebook", "Posts", "My name is Rafael Quintero and I study compilers."]
     assert _best(lines, kind="homepage") == "Rafael Quintero"
@@ -117,3 +125,23 @@ def test_the_name_written_out_whole_at_the_top_beats_a_shorter_form_in_the_text(
 def test_a_label_after_the_name_on_the_top_line_is_no_fuller_name():
     lines = ["Ilse Okonkwo User ID", "I am Ilse Okonkwo, a student of geodesy."]
     assert _best(lines, kind="cover_letter") == "Ilse Okonkwo"
+
+
+def test_a_name_field_holding_one_word_names_the_applicant():
+    # Many Indonesians have one name only; a form's "Name:" field states it alone.
+    lines = [
+        "Curriculum Vitae",
+        "Name: Darmaputra",
+        "Email: darmaputra@example.id",
+        "Universitas Telaga Biru, Computer Science, 2020 - 2024",
+    ]
+    assert _best(lines, emails=["darmaputra@example.id"]) == "Darmaputra"
+    assert _best(["Name: Education", "Universitas Telaga Biru"]) is None
+
+
+def test_a_title_or_intro_naming_the_owner_with_an_english_given_name_in_brackets():
+    lines = ["I'm an undergraduate in automation at Lakeview University."]
+    title = "Hi! This is Haoran (Leo) Xu speaking."
+    assert _best(lines, kind="homepage", title=title) == "Haoran Leo Xu"
+    lines = ["Hi! I am Yuxin Tao (Grace), a PhD student at Lakeview University."]
+    assert _best(lines, kind="homepage", title="") == "Yuxin Tao Grace"

@@ -216,6 +216,11 @@ def test_a_second_given_name_in_brackets_stays_in_the_name(parse_text):
     assert parse_text(pronouns, kind="cv").name == "Ola Brandt"
 
 
+def test_an_english_given_name_in_brackets_after_the_name_stays_in_it(parse_text):
+    cv = "Liang Jiahui (Kevin)\nkevin.liang@example.org\n\nEducation\nNorthfield University\n"
+    assert parse_text(cv, kind="cv").name == "Liang Jiahui Kevin"
+
+
 def test_a_given_name_and_a_trailing_initial_in_the_display_type_is_the_name():
     from parsing import parse
     from tests.parsing.pdfgen import make_pdf
@@ -314,6 +319,29 @@ def test_a_signature_on_the_closing_line_in_another_language(parse_text):
         "stage dans votre laboratoire.\n\nCordialement, Ilan Verbeke.\n"
     )
     assert parse_text(letter, "letter.md").name == "Ilan Verbeke"
+
+
+def test_arabic_articles_and_kinship_words_inside_a_name(parse_text):
+    assert looks_like_name("Samira el-Naggar")
+    assert looks_like_name("Karim ibn Rashid al-Tamimi")
+    assert looks_like_name("Noor bint Saeed")
+    assert looks_like_name("Nur Aisyah binti Kamal")
+    form = "PERSONAL INFORMATION\nName: Nur Aisyah binti Kamal\nUniversiti Contoh Jaya, BEng\n"
+    assert parse_text(form).name == "Nur Aisyah binti Kamal"
+    text = "Tariq al-Mansouri\nSalalah, Oman | tariq.mansouri@example.om\n\nEDUCATION\n"
+    assert parse_text(text + "Westgate University, BSc Geology, 2019 - 2023\n").name == (
+        "Tariq al-Mansouri"
+    )
+
+
+def test_a_form_label_or_a_byline_before_the_name_is_not_part_of_it(parse_text):
+    form = (
+        "Name\tNaledi Mbali Khumalo\nEmail\tnaledi.k@example.za\n\n"
+        "EDUCATION\nRivermouth University\n"
+    )
+    assert parse_text(form).name == "Naledi Mbali Khumalo"
+    essay = "Personal Statement\n\nBy Chukwuemeka Adeyemi-Ross\n\nI have long studied tides.\n"
+    assert parse_text(essay, kind="cover_letter").name == "Chukwuemeka Adeyemi-Ross"
 
 
 def test_a_footnote_mark_glued_to_the_surname_is_no_part_of_the_name(parse_text):

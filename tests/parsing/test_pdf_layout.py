@@ -798,6 +798,62 @@ def test_two_narrow_columns_apart_by_a_clean_gutter_are_read_one_after_the_other
     assert lines[start : start + len(left_text)] == left_text
 
 
+def test_places_dates_and_labels_flush_right_beside_entries_stay_on_their_rows():
+    # Cells set flush right on the rows of the entries (awesome-cv's places, dates and
+    # project labels): fewer dates than other words, still no column of their own.
+    right = 558
+    bullet = "• Mapped moraine ridges across three valleys with drone photogrammetry and GIS"
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 700, "Experience", 13, "bold")]
+    y = 680
+    for org, place, role, dates in (
+        ("Polderline Surveys", "Leiden, Netherlands", "FIELD GEOLOGIST", "Jun. 2018 - Aug. 2019"),
+        ("Brackenridge University", "Fenwick, Scotland", "RESEARCH ASSISTANT", "2016 - 2018"),
+        ("Kestrel Mapping", "Tromsø, Norway", "INTERN", "Summer 2015"),
+    ):
+        page += [(54, y, org, 11, "bold"), (right - text_width(place), y, place)]
+        page += [(54, y - 13, role), (right - text_width(dates), y - 13, dates)]
+        page += [(54, y - 26 - 13 * n, bullet) for n in range(4)]
+        y -= 86
+    page.append((54, y, "Projects", 13, "bold"))
+    for title, label, grade in (
+        ("Moraine Dating Toolkit", "Masters Thesis", "18/20"),
+        ("Glacier Flow Viewer", "University, Repository", "Grade A"),
+    ):
+        y -= 20
+        page += [(54, y, title, 11, "bold"), (right - text_width(label), y, label)]
+        page += [(54, y - 13, "PYTHON, GIS"), (right - text_width(grade), y - 13, grade)]
+        page += [(54, y - 26, bullet), (54, y - 39, bullet)]
+        y -= 39
+    lines = _lines([page])
+    assert "Polderline Surveys\tLeiden, Netherlands" in lines
+    assert "FIELD GEOLOGIST\tJun. 2018 - Aug. 2019" in lines
+    assert "Moraine Dating Toolkit\tMasters Thesis" in lines
+
+
+def test_a_right_aligned_label_an_em_before_its_items_is_a_cell_of_its_own():
+    # A skills table: bold labels set flush right against their items, an em and a half
+    # apart; the gap is narrower than three of the label's letters, wider than any space.
+    label_edge, items_x = 118, 133
+    page = [
+        (54, 740, "Ottoline Marchbank", 18, "bold"),
+        (54, 720, "Glaciologist mapping moraines and modelling ice flow since 2016."),
+        (54, 700, "Skills", 14, "bold"),
+    ]
+    for number, (label, items) in enumerate(
+        (
+            ("Programming", "Python, R, Fortran"),
+            ("Languages", "German (native), English (fluent)"),
+            ("Other Skills", "QGIS, LaTeX, Docker"),
+        )
+    ):
+        y = 680 - 14 * number
+        page.append((label_edge - text_width(label, 10, "bold"), y, label, 10, "bold"))
+        page.append((items_x, y, items, 9))
+    lines = _lines([page])
+    assert "Programming\tPython, R, Fortran" in lines
+    assert "Languages\tGerman (native), English (fluent)" in lines
+
+
 def test_margin_headings_under_a_large_name_in_the_same_margin_start_their_sections():
     """The name and headline set large at the top of the margin column do not count
     against its headings, and a heading set like the bold entry beside it is still apart."""

@@ -127,6 +127,18 @@ def test_type_comes_from_content_not_extension():
     assert extract_document(pdf).fmt == "pdf"
 
 
+def test_markdown_with_headings_and_lists_only_is_markdown(parse_text):
+    # No bold, links or front matter: its "#" headings on several lines make it Markdown,
+    # and the name in a heading is read without its marks.
+    text = (
+        "# Curriculum Vitae\n\n## Ifeoma Chidinma Eze\n\nEnugu, Nigeria · ifeoma.eze@example.ng\n\n"
+        "## Education\n\n- Riverbend University, BSc Chemistry, 2018 - 2022\n"
+    )
+    assert text_flavour(text) == "markdown"
+    assert text_flavour("# A comment line\nPlain words follow.") == "text"
+    assert parse_text(text, "cv.md").name == "Ifeoma Chidinma Eze"
+
+
 def test_non_utf8_text_is_decoded_with_a_fallback():
     assert decode_text("Ren\u00e9e Acc\u00e9nt \u2013 CV".encode("cp1252")) == "Renée Accént – CV"
     assert decode_text("Zoë".encode()) == "Zoë"
@@ -147,6 +159,26 @@ def test_docx_paragraphs_tables_and_headings():
     assert document.lines[0] == "Hana Wordfile" and 0 in document.heading_lines
     assert "• Ridgeview University, B.S. in Chemistry" in document.lines
     assert "Research Intern, Acme Labs\t2022 - 2023" in document.lines
+
+
+def test_docx_date_cell_beside_an_entry_of_several_paragraphs(nlp):
+    word = docx.Document()
+    word.add_paragraph("Tamsin Rowe-Okoro")
+    word.add_paragraph("Work Experience")
+    row = word.add_table(rows=1, cols=2).rows[0]
+    row.cells[0].text = "September 2021 - present"
+    entry = row.cells[1]
+    entry.text = "Harbourline Analytics"
+    entry.add_paragraph("Data Engineer")
+    entry.add_paragraph("Built the nightly pipelines for the tide gauges")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = [ln for ln in extract_document(buffer.getvalue()).lines if ln]
+    assert lines[2:4] == ["September 2021 - present\tHarbourline Analytics", "Data Engineer"]
+    (job,) = parse(buffer.getvalue(), "cv.docx", nlp=nlp).experience
+    assert (job.organization, job.role, job.start_year) == (
+        "Harbourline Analytics", "Data Engineer", 2021
+    )  # fmt: skip
 
 
 def _text_box_run(text: str) -> str:
@@ -181,6 +213,28 @@ def test_docx_headings_drawn_in_text_boxes_are_read_once_where_they_stand():
         "EXPERIENCE",
         "Lab Assistant, Tidewater Polytechnic",
     ]
+
+
+def test_docx_name_in_the_page_header_is_read_first(nlp):
+    from docx.oxml import parse_xml
+
+    word = docx.Document()
+    header = word.sections[0].header
+    header.paragraphs[0].text = "Temitope Alade-Brooks\ttemi.alade@example.ng"
+    header.add_paragraph("")._p.append(parse_xml(_text_box_run("Lagos, Nigeria")))
+    word.add_paragraph("Education")
+    word.add_paragraph("Harbourview University, BSc Physics, 2017 - 2021")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = [ln for ln in extract_document(buffer.getvalue()).lines if ln]
+    assert lines[:3] == [
+        "Temitope Alade-Brooks\ttemi.alade@example.ng",
+        "Lagos, Nigeria",
+        "Education",
+    ]
+    profile = parse(buffer.getvalue(), "cv.docx", nlp=nlp)
+    assert profile.name == "Temitope Alade-Brooks"
+    assert profile.emails == ["temi.alade@example.ng"]
 
 
 def test_academic_theme_html_homepage(parse_text):
