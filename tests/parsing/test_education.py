@@ -815,3 +815,12 @@ def test_the_lab_hosting_a_thesis_is_no_second_school_of_the_same_degree():
 def test_a_date_range_before_the_institution_without_a_cell_gap_is_no_part_of_it(line):
     (entry,) = extract_education([line, "Major: Coastal Geology"])
     assert (entry.institution, entry.start_year) == ("Lowmoor University", 2020)
+
+
+def test_a_minor_pursued_at_the_institution_above_is_no_entry_of_its_own():
+    lines = [
+        "Graduation\tRiverbend University\tRiverbend University\t2026",
+        "Pursuing a Minor in Data Science from the Data Centre, Riverbend University",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.end_year) for e in entries] == [("Riverbend University", 2026)]

@@ -547,3 +547,17 @@ def test_a_block_of_spoken_languages_with_levels_ended_by_a_blank_line_is_its_ow
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections][1:3] == ["skills", "languages"]
     assert not any("Basque" in line for line in sections[1].lines)
+
+
+def test_a_results_table_without_a_heading_is_the_education_section():
+    lines = [
+        "Mira Testauthor\tCivil Engineering",
+        "Examination\tUniversity\tInstitute\tYear\tCPI/%",
+        "Graduation\tRiverbend University\tRiverbend University\t2026",
+        "Matriculation\tState Board\tHillview Public School\t2020",
+        "Achievements",
+        "• Rank 12 in a coastal modelling contest (2023)",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "education", "awards"]
+    assert sections[1].lines[1].startswith("Matriculation")
