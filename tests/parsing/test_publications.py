@@ -854,3 +854,25 @@ def test_papers_under_headings_of_their_titles_keep_their_bullets_as_notes(parse
         "Tidal Inlets Under Shifting Sand: A Field Study of Three Estuaries",
         "Reading Tide Gauges With Sparse Sensors in Small Harbours",
     ]
+
+
+def test_a_title_set_as_a_heading_ends_before_the_abstract_and_tags_under_it():
+    lines = [
+        "Tidal Forecasts from Sparse Harbour Sensors",
+        "",
+        "Harbour sensors fail often. We introduce a model that forecasts tides from the few that"
+        " still report, and we show that it beats dense baselines on two coasts.",
+        "",
+        "Time Series Coastal Sensing Forecasting",
+        "Read Paper",
+        "",
+        "Wave Height Models for Small Estuaries",
+        "",
+        "Small estuaries are hard to model. We fit a light model to public buoy data.",
+        "Oceans Modelling",
+    ]
+    found = extract_publications(lines, "Mira Testauthor", headings={0, 7})
+    assert [p.title for p in found] == [
+        "Tidal Forecasts from Sparse Harbour Sensors",
+        "Wave Height Models for Small Estuaries",
+    ]
