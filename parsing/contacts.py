@@ -18,6 +18,10 @@ OBFUSCATED_EMAIL_RE = re.compile(
     r"([\w-]+(?:(?:\s*[\[(<{]\s*dot\s*[\])>}]\s*|\.)[\w-]+)+)",
     re.I,
 )
+# The one-letter form, glued: "jane(a)cs(d)example(d)edu".
+LETTER_OBFUSCATED_EMAIL_RE = re.compile(
+    r"(?<![\w.+-])([A-Za-z0-9][\w.+-]{0,63})[\[(]a[\])]([\w-]{1,63}(?:[\[(]d[\])][\w-]{1,63}){1,9})"
+)
 # "jane at example dot org", without brackets: only with a dotted domain of simple words.
 SPELLED_EMAIL_RE = re.compile(
     r"\b([a-z0-9][\w.+-]{0,63})\s+(?:at|AT)\s+"
@@ -107,6 +111,10 @@ def _deobfuscated_emails(text: str) -> list[str]:
     emails += [
         user + "@" + re.sub(r"\s+(?:dot|DOT)\s+", ".", domain)
         for user, domain in SPELLED_EMAIL_RE.findall(text)
+    ]
+    emails += [
+        user + "@" + re.sub(r"[\[(]d[\])]", ".", domain)
+        for user, domain in LETTER_OBFUSCATED_EMAIL_RE.findall(text)
     ]
     return emails
 

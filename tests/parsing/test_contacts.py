@@ -412,3 +412,9 @@ def test_a_deep_personal_page_labelled_as_the_website_is_kept(parse_text):
         "EDUCATION\nPh.D., Orrin University\n"
     )
     assert profile.links["homepage"] == "https://cs.orrin.example/people/students/phd/nbrackway/"
+
+
+def test_an_address_glued_with_one_letter_brackets_for_at_and_dot_is_an_email(parse_text):
+    page = "I study tides at Velmora.\n\nPage me at quin(a)cs(d)velmora(d)edu.\n"
+    profile = parse_text(page, "about.md")
+    assert profile.emails == ["quin@cs.velmora.edu"]
