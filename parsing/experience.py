@@ -513,7 +513,8 @@ def _without_mentors(text: str) -> str:
 
 def _is_org_bullet(line: str) -> bool:
     text = strip_bullet(line).strip()
-    return len(text.split()) <= 6 and not text.endswith(".") and org_score(text) >= ORG_UNIT
+    words = re.findall(r"\w\S*", text)  # "&" and "@" join names, they are no words
+    return len(words) <= 6 and not text.endswith(".") and org_score(text) >= ORG_UNIT
 
 
 def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | None, int]:

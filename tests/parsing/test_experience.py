@@ -1327,3 +1327,15 @@ def test_an_untitled_dated_row_whose_detail_is_a_talk_is_no_position():
         "Built tide charts for the harbour office",
     ]
     assert [e.organization for e in extract_experience(lines)] == ["Tidewater Mapping Inc."]
+
+
+def test_an_employer_sub_bullet_joined_by_ampersand_and_at_signs_is_the_organisation():
+    lines = [
+        "• Mar. 2022 - Aug. 2022: Research Assistant",
+        "• Tide & Wave Sensing Lab @ Velmora University",
+        "• Mentor: Dr. Ana Roe",
+    ]
+    entries = extract_experience(lines)
+    assert [(e.organization, e.role) for e in entries] == [
+        ("Tide & Wave Sensing Lab @ Velmora University", "Research Assistant")
+    ]
