@@ -324,3 +324,13 @@ def test_a_docx_page_laid_out_as_a_table_of_columns_reads_a_paragraph_a_line():
     lines = extract_document(buffer.getvalue()).lines
     assert lines[:3] == ["Contact", "PHONE:", "555 0100"]
     assert lines[-4:] == ["SKILLS", "-QGIS", "-Fortran", "-Field mapping"]
+
+
+def test_a_capitalised_word_broken_after_two_letters_is_joined_across_the_line_break():
+    page = [
+        (54, 740, "Cover Letter", 14, "bold"),
+        (54, 700, "I hold a master's degree in Geology from Velmora In-"),
+        (54, 688, "stitutet, awarded in 2020."),
+    ]
+    lines = extract_document(make_pdf([page])).lines
+    assert "I hold a master's degree in Geology from Velmora Institutet," in lines
