@@ -410,3 +410,14 @@ def test_a_sidebar_awards_list_ends_at_the_name_that_heads_the_main_column(parse
     cv = "\n\n".join(sidebar) + "\n- Kelp Medal\n\n" + "\n\n".join(main) + "\n"
     profile = parse_text(cv, "Profile.txt", kind="cv")
     assert (profile.name, profile.awards) == ("Ines Quill", ["Tide Prize", "Kelp Medal"])
+
+
+@pytest.mark.parametrize(
+    ("line", "award"),
+    [
+        ("B.A. with Honors, Geology, Minor in Education\tJune 2024", "Honors"),
+        ("BSc Marine Biology with Distinction, Velmora University, 2023", "Distinction"),
+    ],
+)
+def test_a_degree_conferred_with_honours_names_the_honour(line, award):
+    assert awards_elsewhere([line]) == [award]
