@@ -76,7 +76,10 @@ def _award_text(line: str) -> str:
     # wrap left open.
     text = re.sub(r"\s*\((?![^()]*\)).*$", "", text)
     # "(2019, 2021)", "(Spring 2023)": when, not which award.
-    text = re.sub(rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*{YEAR})*\s*\)", "", text)
+    # "(2021-22)": an academic year, its end year shortened.
+    text = re.sub(
+        rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*(?:{YEAR}|\d{{2}}))*\s*\)", "", text
+    )
     text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+\.?$", "", text)
     return text.strip(" .;,-–")
 

@@ -421,3 +421,8 @@ def test_a_sidebar_awards_list_ends_at_the_name_that_heads_the_main_column(parse
 )
 def test_a_degree_conferred_with_honours_names_the_honour(line, award):
     assert awards_elsewhere([line]) == [award]
+
+
+def test_an_academic_year_with_a_shortened_end_is_when_not_which_award():
+    lines = ["• Received the Velmora Merit Scholarship for outstanding academic merit (2021-22)"]
+    assert extract_awards(lines) == ["Velmora Merit Scholarship for outstanding academic merit"]
