@@ -1339,3 +1339,35 @@ def test_an_employer_sub_bullet_joined_by_ampersand_and_at_signs_is_the_organisa
     assert [(e.organization, e.role) for e in entries] == [
         ("Tide & Wave Sensing Lab @ Velmora University", "Research Assistant")
     ]
+
+
+def test_a_place_in_prose_with_its_years_bracketed_after_it_is_a_stint():
+    line = (
+        "Before that I built tide gauges with Ana Roe at the Velmora Coastal Institute (2017-2018)"
+        " and modelled waves with Ben Poe in his group at the Harbour Research Centre (2015)."
+    )
+    entries = experience_from_prose([line])
+    assert [(e.organization, e.start_year, e.end_year) for e in entries] == [
+        ("Velmora Coastal Institute", 2017, 2018),
+        ("Harbour Research Centre", 2015, 2015),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I am pursuing a Ph.D. in Geology at the Velmora Coastal Institute (2021-present).",
+        "I am completing an MEng in Ocean Engineering at Velmora College London (2021 – 2026).",
+    ],
+)
+def test_a_degree_at_a_place_with_its_years_is_no_stint(line):
+    assert experience_from_prose([line]) == []
+
+
+def test_a_teaching_line_read_again_as_prose_is_one_position(parse_text):
+    page = (
+        "Ana Roe\n\nI study tides and waves along the southern coast of Velmora.\n\n"
+        "Teaching\nTeaching assistant for Coastal Modelling at Velmora University (2021-2024).\n"
+    )
+    profile = parse_text(page, "index.txt")
+    assert [e.organization for e in profile.experience] == ["Velmora University"]
