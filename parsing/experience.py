@@ -652,7 +652,8 @@ def _topic_at_unit(cell: str) -> bool:
 
 
 def _is_list(cell: str) -> bool:
-    return bool(LABELLED_LIST_RE.match(cell))
+    # "Research Intern: Acme, Austin, TX" is a post at a place, no labelled list.
+    return bool(LABELLED_LIST_RE.match(cell)) and not is_role(cell.partition(":")[0])
 
 
 # moderncv's hint column ends up in front of the row: "github Some Lab, Supervisor: ...".

@@ -9,7 +9,7 @@ from parsing.experience import (
     undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
-from parsing.orgs import is_location
+from parsing.orgs import is_location, split_role_org
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
@@ -1371,3 +1371,28 @@ def test_a_teaching_line_read_again_as_prose_is_one_position(parse_text):
     )
     profile = parse_text(page, "index.txt")
     assert [e.organization for e in profile.experience] == ["Velmora University"]
+
+
+def test_a_markdown_resume_item_titled_role_colon_employer_takes_its_dated_sub_item(parse_text):
+    page = (
+        "# Experience\n\n"
+        "* **Research Intern:** Velmora Coastal Institute, Porto, OR\n"
+        "    * Built a tide gauge dashboard for the harbour office.\n"
+        "    * May 2023 - August 2023\n"
+        "    * Utilized: Python, R, Docker\n"
+        "* **Software Engineering Intern:** Tidewater Systems, Salem, OR\n"
+        "    * Worked on an alerting service for buoys\n"
+        "    * June 2022 - August 2022\n"
+    )
+    profile = parse_text(page, "resume.md")
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Velmora Coastal Institute", "Research Intern", 2023, 2023),
+        ("Tidewater Systems", "Software Engineering Intern", 2022, 2022),
+    ]
+
+
+def test_a_role_before_a_colon_is_the_post_and_the_rest_its_employer():
+    assert split_role_org("Research Intern: Velmora Coastal Institute, Porto, OR") == (
+        "Research Intern",
+        "Velmora Coastal Institute",
+    )
