@@ -4,7 +4,7 @@ assistant in the Y Lab at Z")."""
 import re
 
 from parsing.dates import YEAR, year_range, years_in
-from parsing.education import degree_of
+from parsing.education import INSTITUTION_RE, degree_of
 from parsing.orgs import ROLE_HEADS, STUDY_ROLE_RE, trim_org
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
 from parsing.profile import Experience
@@ -64,6 +64,12 @@ AS_ROLE_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
+)
+# "I worked as a summer intern in Some University": "in" before a place whose name says it
+# is an institution (in any other name it is a field: "an engineer in Machine Learning").
+AS_ROLE_IN_RE = re.compile(
+    r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
+    rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+in\s+(?:the\s+)?" + ORG_NAME
 )
 COMPANY_LIST_RE = re.compile(
     r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
@@ -215,6 +221,12 @@ def _read_sentence(sentence: str, add) -> None:
         before = sentence[: match.start()]
         if not looks_ahead(before) and not STUDY_WORK_RE.search(before) and not degree_of(before):
             add(match.group(1), dates=sentence[match.end(1) : match.end()])
+    for match in AS_ROLE_IN_RE.finditer(sentence):
+        role = match.group(1).strip()
+        before = sentence[: match.start()]
+        named = INSTITUTION_RE.search(match.group(2))
+        if named and not looks_ahead(before) and not STUDY_ROLE_RE.search(role):
+            add(match.group(2), role)
     at_lead = AT_LEAD_RE.match(sentence.strip())
     if at_lead and not looks_ahead(sentence):
         add(at_lead.group(1))

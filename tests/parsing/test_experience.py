@@ -1396,3 +1396,18 @@ def test_a_role_before_a_colon_is_the_post_and_the_rest_its_employer():
         "Research Intern",
         "Velmora Coastal Institute",
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        (
+            "Last year, I worked as a summer intern in Velmora University on tide data.",
+            [("Velmora University", "summer intern")],
+        ),
+        ("I was an engineer in Machine Learning Operations for two years.", []),
+    ],
+)
+def test_a_post_held_in_an_institution_is_read_from_prose(sentence, found):
+    entries = experience_from_prose([sentence])
+    assert [(e.organization, e.role) for e in entries] == found
