@@ -320,6 +320,8 @@ def _is_own_link(link: Link) -> bool:
         text,
     ):
         return True  # "Portfolio Website", "My Homepage"
+    if re.fullmatch(rf"[a-z]{{1,{ICON_LETTERS}}}", text):
+        return True  # an icon alone, its glyph extracted as a letter or two ("fl")
     return not text or URL_RE.fullmatch(text) is not None or text in {
         "github", "linkedin", "google scholar", "scholar", "twitter", "x", "homepage", "website",
         "home page", "personal website", "web", "github profile", "linkedin profile",
