@@ -76,7 +76,7 @@ def _award_text(line: str) -> str:
     # wrap left open.
     text = re.sub(r"\s*\((?![^()]*\)).*$", "", text)
     # "(2019, 2021)", "(Spring 2023)": when, not which award.
-    # "(2021-22)": an academic year, its end year shortened.
+    # "(2019-20)": an academic year, its end year shortened.
     text = re.sub(
         rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*(?:{YEAR}|\d{{2}}))*\s*\)", "", text
     )
@@ -355,7 +355,7 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
             found.append(latin.group(0).strip())
         conferred = WITH_HONOURS_RE.search(line)
         if conferred:
-            found.append(conferred.group(1))  # "B.A. with Honors, Linguistics"
+            found.append(conferred.group(1))  # "B.Sc. with Honours, Geology"
         bare = re.sub(r"\s*\([^)]*\)", "", strip_bullet(line))  # "Dean's List (2023, 2024)"
         for part in re.split(rf"\t|\s[{SEPARATORS}]\s|,\s*|;\s*", bare):
             part = part.strip(" .")

@@ -65,7 +65,7 @@ AS_ROLE_RE = re.compile(
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
-# "I worked as a summer intern in Some University": "in" before a place whose name says it
+# "I served as a field intern in Some University": "in" before a place whose name says it
 # is an institution (in any other name it is a field: "an engineer in Machine Learning").
 AS_ROLE_IN_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"

@@ -424,5 +424,5 @@ def test_a_degree_conferred_with_honours_names_the_honour(line, award):
 
 
 def test_an_academic_year_with_a_shortened_end_is_when_not_which_award():
-    lines = ["• Received the Velmora Merit Scholarship for outstanding academic merit (2021-22)"]
-    assert extract_awards(lines) == ["Velmora Merit Scholarship for outstanding academic merit"]
+    lines = ["• Received the Velmora Tide Scholarship for top marks in coastal surveying (2019-20)"]
+    assert extract_awards(lines) == ["Velmora Tide Scholarship for top marks in coastal surveying"]

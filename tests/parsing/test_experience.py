@@ -1331,13 +1331,13 @@ def test_an_untitled_dated_row_whose_detail_is_a_talk_is_no_position():
 
 def test_an_employer_sub_bullet_joined_by_ampersand_and_at_signs_is_the_organisation():
     lines = [
-        "• Mar. 2022 - Aug. 2022: Research Assistant",
+        "• Jan. 2019 - Jun. 2019: Research Intern",
         "• Tide & Wave Sensing Lab @ Velmora University",
         "• Mentor: Dr. Ana Roe",
     ]
     entries = extract_experience(lines)
     assert [(e.organization, e.role) for e in entries] == [
-        ("Tide & Wave Sensing Lab @ Velmora University", "Research Assistant")
+        ("Tide & Wave Sensing Lab @ Velmora University", "Research Intern")
     ]
 
 
@@ -1356,7 +1356,7 @@ def test_a_place_in_prose_with_its_years_bracketed_after_it_is_a_stint():
 @pytest.mark.parametrize(
     "line",
     [
-        "I am pursuing a Ph.D. in Geology at the Velmora Coastal Institute (2021-present).",
+        "As a Ph.D. candidate in Geology at the Velmora Coastal Institute (2021-present) I map.",
         "I am completing an MEng in Ocean Engineering at Velmora College London (2021 – 2026).",
     ],
 )
@@ -1402,8 +1402,8 @@ def test_a_role_before_a_colon_is_the_post_and_the_rest_its_employer():
     ("sentence", "found"),
     [
         (
-            "Last year, I worked as a summer intern in Velmora University on tide data.",
-            [("Velmora University", "summer intern")],
+            "In 2019 I served as a field intern in Velmora University on tide data.",
+            [("Velmora University", "field intern")],
         ),
         ("I was an engineer in Machine Learning Operations for two years.", []),
     ],
