@@ -386,7 +386,11 @@ def _title_authors_rest(
     if len(sentences) >= 2 and INVERTED_WRITTEN_OUT_RE.match(sentences[0].strip()):
         # "Roe, Ana, Poe, Ben, & Doe, Eve. Title. Venue": the commas part names, not the title.
         return _one_paragraph(sentences)
-    commas = _authors_first_commas(text) or _title_comma_authors(text, len(chunk[0]))
+    commas = (
+        _authors_first_commas(text)
+        or _title_comma_authors(text, len(chunk[0]))
+        or _title_colon_authors(text)
+    )
     if commas:
         return commas
     if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
@@ -433,6 +437,33 @@ def _title_comma_authors(text: str, first_line: int) -> tuple[str, list[str], st
         if len(sentences) >= 2 and is_author_list(sentences[0]):
             return clean_title(title), authors_of(sentences[0]), ". ".join(sentences[1:])
     return None
+
+
+def _title_colon_authors(text: str) -> tuple[str, list[str], str] | None:
+    """ "Title: A. Roe et al., Venue, 2024": the title, a colon, then the authors and the venue
+    apart by commas. The title may hold a colon of its own ("Name: A Subtitle: A. Roe, ...");
+    the authors start after the colon whose words read as an author list."""
+    for colon in re.finditer(r":\s+", text):
+        title = text[: colon.start()]
+        if len(title.split()) < MIN_TITLE_WORDS or is_author_list(title):
+            continue
+        parts = _outside_brackets(text[colon.end() :].rstrip(" ."), ", ")
+        listed = _authors_leading(parts)
+        if listed and is_author_list(", ".join(parts[:listed])):
+            authors = ", ".join(parts[:listed])
+            return clean_title(title), authors_of(authors), ", ".join(parts[listed:])
+    return None
+
+
+def _authors_leading(parts: list[str]) -> int:
+    """How many of the comma-separated parts are the author list: up to "et al.", else the
+    persons before the first part that names a venue; none when no part is left after them."""
+    for k, part in enumerate(parts[:-1], start=1):
+        if ET_AL_TAIL_RE.search(part):
+            return k
+        if not is_person(part) or VENUE_WORD_RE.search(part) or find_venue(part):
+            return k - 1
+    return 0
 
 
 def _title_and_venue_parts(text: str) -> tuple[str, str]:

@@ -18,6 +18,10 @@ OBFUSCATED_EMAIL_RE = re.compile(
     r"([\w-]+(?:(?:\s*[\[(<{]\s*dot\s*[\])>}]\s*|\.)[\w-]+)+)",
     re.I,
 )
+# The one-letter form, glued: "jane(a)cs(d)example(d)edu".
+LETTER_OBFUSCATED_EMAIL_RE = re.compile(
+    r"(?<![\w.+-])([A-Za-z0-9][\w.+-]{0,63})[\[(]a[\])]([\w-]{1,63}(?:[\[(]d[\])][\w-]{1,63}){1,9})"
+)
 # "jane at example dot org", without brackets: only with a dotted domain of simple words.
 SPELLED_EMAIL_RE = re.compile(
     r"\b([a-z0-9][\w.+-]{0,63})\s+(?:at|AT)\s+"
@@ -121,6 +125,10 @@ def _deobfuscated_emails(text: str) -> list[str]:
     emails += [
         user + "@" + re.sub(r"\s+(?:dot|DOT)\s+", ".", domain)
         for user, domain in SPELLED_EMAIL_RE.findall(text)
+    ]
+    emails += [
+        user + "@" + re.sub(r"[\[(]d[\])]", ".", domain)
+        for user, domain in LETTER_OBFUSCATED_EMAIL_RE.findall(text)
     ]
     return emails
 
@@ -331,6 +339,8 @@ def _is_own_link(link: Link) -> bool:
         text,
     ):
         return True  # "Portfolio Website", "My Homepage"
+    if re.fullmatch(rf"[a-z]{{1,{ICON_LETTERS}}}", text):
+        return True  # an icon alone, its glyph extracted as a letter or two ("fl")
     return not text or URL_RE.fullmatch(text) is not None or text in {
         "github", "linkedin", "google scholar", "scholar", "twitter", "x", "homepage", "website",
         "home page", "personal website", "web", "github profile", "linkedin profile",

@@ -10,7 +10,7 @@ SHORT_YEAR_RE = re.compile(r"[’'‘`](\d{2})\b")
 # Where a paper stands before it has a year: "in press", "under review".
 PUBLICATION_STATUS = (
     r"in\s+press|forthcoming|to\s+appear|accepted|submitted|under\s+review|in\s+review|"
-    r"in\s+submission|in\s+preparation"
+    r"in\s+submission|in\s+preparation|to\s+be\s+(?:published|released)"
 )
 # What a reference writes in the year's place when the paper has none yet: "(in press)".
 YEAR_STAND_IN = rf"{PUBLICATION_STATUS}|n\.\s?d\."

@@ -164,7 +164,8 @@ def join_hyphenated(lines: list[str]) -> list[str | None]:
         current, following = out[i], out[i + 1]
         if current is None or following is None:
             continue
-        if re.search(r"[a-z]{2}-$", current) and re.match(r"[a-z]", following):
+        # "Uni-" and also a capitalised word's stump of two letters ("Karolinska In-").
+        if re.search(r"(?:[a-z]{2}|\b[A-Z][a-z])-$", current) and re.match(r"[a-z]", following):
             word, _, rest = following.partition(" ")
             out[i] = current[:-1] + word
             out[i + 1] = rest or None

@@ -303,7 +303,11 @@ def field_of(text: str) -> str | None:
 
 # "School of Electrical Engineering" under "Some University": a unit of the institution.
 UNIT_LINE_RE = re.compile(r"^(?:School|Department|Dept\.?|Faculty|College|Division)\s+of\b")
-MINOR_LINE_RE = re.compile(r"^(?:major|minor|concentration|specialization)\b", re.I)
+# "Minor in X", also as a clause: "Pursuing a Minor in X from Y".
+MINOR_LINE_RE = re.compile(
+    r"^(?:(?:pursuing|completing|with|doing)\s+an?\s+)?(?:major|minor|concentration|specialization)\b",
+    re.I,
+)
 COURSE_LINE_RE = re.compile(r"^(relevant\s+)?(course|coursework|courses|selected courses)", re.I)
 # Lines under an institution and before the next: "Seoul, Korea", "Advisor: ...".
 UNIT_WINDOW = 2

@@ -538,7 +538,8 @@ def _without_mentors(text: str) -> str:
 
 def _is_org_bullet(line: str) -> bool:
     text = strip_bullet(line).strip()
-    return len(text.split()) <= 6 and not text.endswith(".") and org_score(text) >= ORG_UNIT
+    words = re.findall(r"\w\S*", text)  # "&" and "@" join names, they are no words
+    return len(words) <= 6 and not text.endswith(".") and org_score(text) >= ORG_UNIT
 
 
 def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | None, int]:
@@ -678,7 +679,8 @@ def _topic_at_unit(cell: str) -> bool:
 
 
 def _is_list(cell: str) -> bool:
-    return bool(LABELLED_LIST_RE.match(cell))
+    # "Research Intern: Acme, Austin, TX" is a post at a place, no labelled list.
+    return bool(LABELLED_LIST_RE.match(cell)) and not is_role(cell.partition(":")[0])
 
 
 # moderncv's hint column ends up in front of the row: "github Some Lab, Supervisor: ...".

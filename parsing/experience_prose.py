@@ -4,6 +4,7 @@ assistant in the Y Lab at Z")."""
 import re
 
 from parsing.dates import YEAR, year_range, years_in
+from parsing.education import INSTITUTION_RE, degree_of
 from parsing.orgs import ROLE_HEADS, STUDY_ROLE_RE, trim_org
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
 from parsing.profile import Experience
@@ -64,6 +65,12 @@ AS_ROLE_RE = re.compile(
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
+# "I served as a field intern in Some University": "in" before a place whose name says it
+# is an institution (in any other name it is a field: "an engineer in Machine Learning").
+AS_ROLE_IN_RE = re.compile(
+    r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
+    rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+in\s+(?:the\s+)?" + ORG_NAME
+)
 COMPANY_LIST_RE = re.compile(
     r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
     r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
@@ -95,6 +102,12 @@ ROLE_LEAD_RE = re.compile(
     rf"^((?:[A-Z][\w-]*\s+)(?:[\w-]+\s+){{0,2}}?(?i:{ROLE_HEADS}))\s+(?:at|@)\s+(?:the\s+)?"
     + ORG_NAME
 )
+# "... at the Some Institute (2017-2018)": a stint at a place, its years bracketed after it.
+AT_YEARS_RE = re.compile(
+    r"\bat\s+(?:the\s+)?"
+    + ORG_NAME
+    + rf"\s*\(\s*{YEAR}(?:\s*[{DASHES}]\s*(?:{YEAR}|(?i:present)))?\s*\)",
+)
 # Words that make the lead of a sentence a clause ("During my internship at X"), not a title.
 CLAUSE_WORDS = {
     "during", "my", "our", "the", "a", "an", "in", "of", "for", "his", "her",
@@ -116,7 +129,7 @@ ASIDE_BEFORE_PLACE_RE = re.compile(
 def experience_from_prose(lines: list[str]) -> list[Experience]:
     entries: list[Experience] = []
 
-    def add(org: str | None, role: str | None = None):
+    def add(org: str | None, role: str | None = None, dates: str | None = None):
         pair = ORG_PAIR_RE.match(org or "")
         if pair:  # "Some Institute and USC": two places
             add(pair.group(1), role)
@@ -130,12 +143,15 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             and not any(org in (e.organization or "") for e in entries)
         ):
             entries.append(Experience(organization=org, role=role))
+            if dates:  # the years stated beside this place, not the sentence's
+                start, end = year_range(dates)
+                entries[-1].start_year, entries[-1].end_year = start or end, end
 
     for line in lines:
         for sentence in split_sentences(line, acronym_ends=True):
             before = len(entries)
             _read_sentence(ASIDE_BEFORE_PLACE_RE.sub("", sentence), add)
-            if len(entries) == before + 1:
+            if len(entries) == before + 1 and entries[-1].start_year is None:
                 _add_years(entries[-1], sentence)
     return entries
 
@@ -207,6 +223,16 @@ def _read_sentence(sentence: str, add) -> None:
             also = AND_ALSO_RE.match(sentence, match.end())
             if also:
                 add(also.group(1), role)
+    for match in AT_YEARS_RE.finditer(sentence):
+        before = sentence[: match.start()]
+        if not looks_ahead(before) and not STUDY_WORK_RE.search(before) and not degree_of(before):
+            add(match.group(1), dates=sentence[match.end(1) : match.end()])
+    for match in AS_ROLE_IN_RE.finditer(sentence):
+        role = match.group(1).strip()
+        before = sentence[: match.start()]
+        named = INSTITUTION_RE.search(match.group(2))
+        if named and not looks_ahead(before) and not STUDY_ROLE_RE.search(role):
+            add(match.group(2), role)
     at_lead = AT_LEAD_RE.match(sentence.strip())
     if at_lead and not looks_ahead(sentence):
         add(at_lead.group(1))

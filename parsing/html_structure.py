@@ -120,6 +120,34 @@ def join_date_columns(soup: BeautifulSoup) -> None:
         first_text.replace_with(f"{first_text.rstrip()}{COLUMN_GAP}{date}")
 
 
+def lift_item_dates(soup: BeautifulSoup) -> None:
+    """A list item whose sub-list holds its one date among its details ("**Intern:** Acme,
+    Austin, TX" over "Built X", "May 2023 - Aug 2023", "Used Y"): the date goes beside the
+    item's own line, where a CV sets it. Two dated sub-items (two degrees) stay as they are."""
+    for item in soup.find_all("li"):
+        sub = item.find(["ul", "ol"], recursive=False)
+        if sub is None:
+            continue
+        dated = [
+            li
+            for li in sub.find_all("li", recursive=False)
+            if is_date_only(" ".join(li.get_text(" ").split()))
+        ]
+        if len(dated) != 1:
+            continue
+        head = sub.find_previous_sibling()
+        target = head if isinstance(head, Tag) and head.name == "p" else None
+        last_text = (target or item).find(string=lambda s: s.strip())
+        if last_text is None or last_text.find_parent(["ul", "ol"]) is sub:
+            continue
+        date = " ".join(dated[0].get_text(" ").split())
+        dated[0].decompose()
+        if target is not None:
+            target.append(f"{COLUMN_GAP}{date}")
+        else:
+            sub.insert_before(f"{COLUMN_GAP}{date}")
+
+
 def _is_column(tag: Tag) -> bool:
     return isinstance(tag, Tag) and any(COLUMN_CLASS_RE.match(c) for c in tag.get("class") or [])
 

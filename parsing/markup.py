@@ -11,6 +11,7 @@ from parsing.html_structure import (
     is_multi_line_row,
     join_date_columns,
     join_definitions,
+    lift_item_dates,
     links_around_content,
     section_of_anchor,
     take_bibtex,
@@ -112,6 +113,7 @@ def html_document(
             tag.decompose()
     drop_navigation(soup)
     join_date_columns(soup)
+    lift_item_dates(soup)
     join_definitions(soup)
     _move_venue_badges(soup)
     walker = _Walker(_section_heading_styles(soup))

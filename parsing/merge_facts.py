@@ -54,9 +54,20 @@ def _shortens(short: str, full: str) -> bool:
     )
 
 
+# A degree told only by its level ("an undergraduate at X") is any degree of that level.
+DEGREES_OF_LEVEL = {
+    "Bachelor": {"BS", "BA", "BEng", "BSE", "BTech"},
+    "Master": {"MS", "MA", "MEng", "MPhil", "MBA", "MRes"},
+}
+
+
 def same_education(a: Education, b: Education) -> bool:
     return _same_place(a.institution, b.institution) and (
-        a.degree is None or b.degree is None or a.degree == b.degree
+        a.degree is None
+        or b.degree is None
+        or a.degree == b.degree
+        or a.degree in DEGREES_OF_LEVEL.get(b.degree, ())
+        or b.degree in DEGREES_OF_LEVEL.get(a.degree, ())
     )
 
 

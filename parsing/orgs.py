@@ -144,11 +144,18 @@ def role_at_org(cell: str) -> tuple[str, str] | None:
     return (at.group(1).strip(), at.group(2).strip()) if at and is_role(at.group(1)) else None
 
 
+# A Markdown résumé's bold title and its employer: "**Research Intern:** Acme Labs, Austin, TX".
+ROLE_COLON_ORG_RE = re.compile(r"^([^:]{3,60}):\s+(\S.*)$")
+
+
 def split_role_org(cell: str) -> tuple[str | None, str | None]:
     cell = cell.strip().lstrip("@").strip()
     at = ROLE_AT_ORG_RE.match(cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), trim_org(at.group(2))
+    colon = ROLE_COLON_ORG_RE.match(cell)
+    if colon and is_role(colon.group(1)) and org_score(colon.group(1)) < ORG_UNIT:
+        return colon.group(1).strip(), trim_org(colon.group(2))
     separators = (
         (" — ", " – ", ", ", " - ") if re.search(rf" [{LONG_DASHES}] ", cell) else (", ", " - ")
     )

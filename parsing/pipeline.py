@@ -268,7 +268,9 @@ def _fill_experience(
         entries += rated(teaching_entries(section.lines), "section")
     if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):
         prose = [ln for ln in paragraphs if len(ln.split()) >= 8]
-        entries += rated(experience_from_prose(prose), "prose")
+        # A post a section lists (a teaching line read again as prose) is no second one.
+        found = [e for e in experience_from_prose(prose) if not _employer_listed(e, entries)]
+        entries += rated(found, "prose")
     seen = set()
     for entry in entries:
         # The same post twice with other years ("Research Intern" two summers) is two entries.

@@ -12,6 +12,7 @@ from parsing.authors import (
 from parsing.citations import (
     BADGE_LINE_RE,
     LINK_WORD_RE,
+    MIN_TITLE_WORDS,
     QUOTED_RE,
     STATUS_ONLY_RE,
     clean_title,
@@ -659,6 +660,15 @@ def _is_whole_entry(line: str) -> bool:
     return is_author_list(without_year_suffix(sentences[0])) or is_author_list(sentences[1])
 
 
+def _heading_title(first: str, title: str, heading_texts: set[str]) -> str:
+    """A paper's card that sets its title as a heading ("<h3>Title</h3>", then the abstract,
+    its topic tags, "Read Paper"): the title is the heading's text, whatever runs on under it."""
+    head = clean_title(first.strip())
+    if first.strip() not in heading_texts or len(head.split()) < MIN_TITLE_WORDS:
+        return title
+    return head if title.startswith(head) and len(title) > len(head) else title
+
+
 def extract_publications(
     lines: list[str],
     applicant: str | None,
@@ -673,6 +683,7 @@ def extract_publications(
     column_year = None
     next_year = None
     heading_status = None  # under a heading "Under Review", "Forthcoming", ...
+    heading_texts = {lines[i].strip() for i in headings or () if i < len(lines)}
     for chunk in split_entries(lines, headings):
         column_year, next_year = next_year or column_year, None
         if STATUS_HEADING_RE.match(chunk[0]):
@@ -694,6 +705,7 @@ def extract_publications(
         if publication is None or _is_note_on(publication, publications[-1:]):
             continue
         publication.title = TRAILING_BADGE_RE.sub("", publication.title) or publication.title
+        publication.title = _heading_title(chunk[0], publication.title, heading_texts)
         if publication.year is None and column_year and publication.authors:
             publication.year = column_year  # the year column names it on a year's first paper
         if heading_status and publication.status in (None, "published"):

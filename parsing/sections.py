@@ -427,12 +427,39 @@ def _spread_heading(text: str) -> str:
     return text.replace("\t", " ")
 
 
+# The column heads of a results table that stands for an education section without a
+# heading of its own (Indian CVs: "Examination | University | Institute | Year | CPI/%").
+TABLE_QUALIFICATION_HEADS = {
+    "examination",
+    "exam",
+    "degree",
+    "qualification",
+    "course",
+    "program",
+    "programme",
+    "class",
+    "standard",
+}
+TABLE_SCHOOL_HEADS = {"university", "institute", "institution", "board", "school", "college"}
+TABLE_YEAR_HEADS = {"year", "years", "duration", "passing year", "year of passing"}
+
+
+def _education_table_head(text: str) -> str | None:
+    cells = [" ".join(re.findall(r"[a-z]+", c.lower())) for c in text.split("\t") if c.strip()]
+    if len(cells) < 3 or any(len(c.split()) > 3 for c in cells):
+        return None
+    words = {w for c in cells for w in re.split(r"\s|/", c)} | set(cells)
+    heads = (TABLE_QUALIFICATION_HEADS, TABLE_SCHOOL_HEADS, TABLE_YEAR_HEADS)
+    return "education" if all(words & group for group in heads) else None
+
+
 def split_sections(document: Document) -> list[Section]:
     texts = [_spread_heading(unspaced_heading(line)) for line in document.lines]
     keys = [
         (heading_key(text) if _may_be_heading(document, index, text) else None)
         or (mostly_one_section(text) if index in document.heading_lines else None)
         or document.section_hints.get(index)
+        or _education_table_head(text)
         for index, text in enumerate(texts)
     ]
     keys = _lead_ins_as_headings(texts, keys)
@@ -572,6 +599,7 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
             for i in known - document.heading_lines
             if _set_as_body(document, i)
             and not texts[i].isupper()
+            and not _education_table_head(texts[i])
             and (document.styles[i].bold or _indented_past(document, i, large))
         }
     for index in labels:

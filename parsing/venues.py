@@ -288,7 +288,7 @@ STATUS_PATTERNS = [
         "under_review",
         re.compile(r"under review|in submission|submitted|to be submitted|in review", re.I),
     ),
-    ("accepted", re.compile(r"\baccepted\b|to appear|forthcoming|in press", re.I)),
+    ("accepted", re.compile(r"\baccepted\b|to appear|to be published|forthcoming|in press", re.I)),
     (
         "preprint",
         re.compile(

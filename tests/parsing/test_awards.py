@@ -464,3 +464,19 @@ def test_a_deans_list_earned_under_several_schools_is_listed_once():
         "• Dean’s List, Faculty of Engineering, Spring 2016",
     ]
     assert extract_awards(lines) == ["Dean’s List, Faculty of Sciences"]
+
+
+@pytest.mark.parametrize(
+    ("line", "award"),
+    [
+        ("B.A. with Honors, Geology, Minor in Education\tJune 2024", "Honors"),
+        ("BSc Marine Biology with Distinction, Velmora University, 2023", "Distinction"),
+    ],
+)
+def test_a_degree_conferred_with_honours_names_the_honour(line, award):
+    assert awards_elsewhere([line]) == [award]
+
+
+def test_an_academic_year_with_a_shortened_end_is_when_not_which_award():
+    lines = ["• Received the Velmora Tide Scholarship for top marks in coastal surveying (2019-20)"]
+    assert extract_awards(lines) == ["Velmora Tide Scholarship for top marks in coastal surveying"]

@@ -1208,3 +1208,33 @@ def test_authors_with_initials_glued_to_the_surname_are_not_part_of_the_title():
     found = facts(lines, "Mira Testauthor")
     assert found[0][0] == "Quiet Ledgers: Auditing Sparse Payment Graphs"
     assert found[0][3] == 2
+
+
+@pytest.mark.parametrize(
+    "line, title, venue",
+    [
+        (
+            "Tidal Forecasts for Sparse Harbour Sensors: M. Testauthor et al., TIDECONF, 2024",
+            "Tidal Forecasts for Sparse Harbour Sensors",
+            "TIDECONF",
+        ),
+        (
+            "Wave Models: A Survey of Coastal Sensing: M. Testauthor, K. Roe, "
+            "Journal of Tides, 2023",
+            "Wave Models: A Survey of Coastal Sensing",
+            "Journal of Tides",
+        ),
+    ],
+)
+def test_a_title_before_a_colon_and_the_authors_ends_there(line, title, venue):
+    publication = parse_entry([line], APPLICANT)
+    assert (publication.title, publication.venue) == (title, venue)
+
+
+@pytest.mark.parametrize("status", ["To be released.", "To be published."])
+def test_a_release_still_to_come_is_a_status_not_a_venue(status):
+    line = "A. Roe, M. Q. Testauthor, and K. Poe. Tidal forecasting for sparse harbour sensors."
+    line = f"{line} {status}"
+    publication = parse_entry([line], APPLICANT)
+    assert publication.title == "Tidal forecasting for sparse harbour sensors"
+    assert publication.venue is None

@@ -468,3 +468,25 @@ def test_a_profile_label_that_runs_on_as_prose_names_no_handle(parse_text):
     assert "twitter" not in parse_text(cv, "cv.txt").links
     header = "Yarrow Pendlebury\nGitHub: ypendle | Twitter: @ypendle\n"
     assert parse_text(header, "cv.txt").links["twitter"] == "x.com/ypendle"
+
+
+def test_an_address_glued_with_one_letter_brackets_for_at_and_dot_is_an_email(parse_text):
+    page = "I study tides at Velmora.\n\nPage me at quin(a)cs(d)velmora(d)edu.\n"
+    profile = parse_text(page, "about.md")
+    assert profile.emails == ["quin@cs.velmora.edu"]
+
+
+def test_an_icon_whose_glyph_alone_is_the_link_text_makes_it_the_owners_link():
+    document = Document(
+        lines=["Tamsin Orr\t2100123", "Civil Engineering\tB.Tech.", "fl"],
+        fmt="pdf",
+        links=[
+            Link("", "https://github.com/torr"),
+            Link("fl", "https://www.linkedin.com/in/tamsin-orr/"),
+        ],
+    )
+    links = find_links(document, document.lines)
+    assert links == {
+        "github": "https://github.com/torr",
+        "linkedin": "https://www.linkedin.com/in/tamsin-orr/",
+    }

@@ -880,3 +880,12 @@ def test_a_unit_with_its_short_name_before_its_university_in_prose():
         ]
     )
     assert [(e.institution, e.degree) for e in found] == [("University of Westmark", "PhD")]
+
+
+def test_a_minor_pursued_at_the_institution_above_is_no_entry_of_its_own():
+    lines = [
+        "Graduation\tRiverbend University\tRiverbend University\t2026",
+        "Pursuing a Minor in Data Science from the Data Centre, Riverbend University",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.end_year) for e in entries] == [("Riverbend University", 2026)]

@@ -9,7 +9,7 @@ from parsing.experience import (
     undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
-from parsing.orgs import is_location
+from parsing.orgs import is_location, split_role_org
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
@@ -1463,3 +1463,87 @@ def test_an_aside_between_a_post_and_its_place_in_prose_is_skipped():
         ("Orrin Analytics", "Data Analyst trainee"),
         ("Tessel Lab", "field technician"),
     ]
+
+
+def test_an_employer_sub_bullet_joined_by_ampersand_and_at_signs_is_the_organisation():
+    lines = [
+        "• Jan. 2019 - Jun. 2019: Research Intern",
+        "• Tide & Wave Sensing Lab @ Velmora University",
+        "• Mentor: Dr. Ana Roe",
+    ]
+    entries = extract_experience(lines)
+    assert [(e.organization, e.role) for e in entries] == [
+        ("Tide & Wave Sensing Lab @ Velmora University", "Research Intern")
+    ]
+
+
+def test_a_place_in_prose_with_its_years_bracketed_after_it_is_a_stint():
+    line = (
+        "Before that I built tide gauges with Ana Roe at the Velmora Coastal Institute (2017-2018)"
+        " and modelled waves with Ben Poe in his group at the Harbour Research Centre (2015)."
+    )
+    entries = experience_from_prose([line])
+    assert [(e.organization, e.start_year, e.end_year) for e in entries] == [
+        ("Velmora Coastal Institute", 2017, 2018),
+        ("Harbour Research Centre", 2015, 2015),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "As a Ph.D. candidate in Geology at the Velmora Coastal Institute (2021-present) I map.",
+        "I am completing an MEng in Ocean Engineering at Velmora College London (2021 – 2026).",
+    ],
+)
+def test_a_degree_at_a_place_with_its_years_is_no_stint(line):
+    assert experience_from_prose([line]) == []
+
+
+def test_a_teaching_line_read_again_as_prose_is_one_position(parse_text):
+    page = (
+        "Ana Roe\n\nI study tides and waves along the southern coast of Velmora.\n\n"
+        "Teaching\nTeaching assistant for Coastal Modelling at Velmora University (2021-2024).\n"
+    )
+    profile = parse_text(page, "index.txt")
+    assert [e.organization for e in profile.experience] == ["Velmora University"]
+
+
+def test_a_markdown_resume_item_titled_role_colon_employer_takes_its_dated_sub_item(parse_text):
+    page = (
+        "# Experience\n\n"
+        "* **Research Intern:** Velmora Coastal Institute, Porto, OR\n"
+        "    * Built a tide gauge dashboard for the harbour office.\n"
+        "    * May 2023 - August 2023\n"
+        "    * Utilized: Python, R, Docker\n"
+        "* **Software Engineering Intern:** Tidewater Systems, Salem, OR\n"
+        "    * Worked on an alerting service for buoys\n"
+        "    * June 2022 - August 2022\n"
+    )
+    profile = parse_text(page, "resume.md")
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Velmora Coastal Institute", "Research Intern", 2023, 2023),
+        ("Tidewater Systems", "Software Engineering Intern", 2022, 2022),
+    ]
+
+
+def test_a_role_before_a_colon_is_the_post_and_the_rest_its_employer():
+    assert split_role_org("Research Intern: Velmora Coastal Institute, Porto, OR") == (
+        "Research Intern",
+        "Velmora Coastal Institute",
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        (
+            "In 2019 I served as a field intern in Velmora University on tide data.",
+            [("Velmora University", "field intern")],
+        ),
+        ("I was an engineer in Machine Learning Operations for two years.", []),
+    ],
+)
+def test_a_post_held_in_an_institution_is_read_from_prose(sentence, found):
+    entries = experience_from_prose([sentence])
+    assert [(e.organization, e.role) for e in entries] == found

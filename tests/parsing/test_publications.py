@@ -875,3 +875,25 @@ def test_apa_authors_with_given_names_written_out_end_before_the_title():
     assert [p.author_position for p in papers] == [1, 2]
     assert is_author_list("Okafor, Bisi, Lindqvist, Maren, & Tanaka, Hiro")
     assert not is_author_list("Python, Java, Rust, Go")
+
+
+def test_a_title_set_as_a_heading_ends_before_the_abstract_and_tags_under_it():
+    lines = [
+        "Tidal Forecasts from Sparse Harbour Sensors",
+        "",
+        "Harbour sensors fail often. We introduce a model that forecasts tides from the few that"
+        " still report, and we show that it beats dense baselines on two coasts.",
+        "",
+        "Time Series Coastal Sensing Forecasting",
+        "Read Paper",
+        "",
+        "Wave Height Models for Small Estuaries",
+        "",
+        "Small estuaries are hard to model. We fit a light model to public buoy data.",
+        "Oceans Modelling",
+    ]
+    found = extract_publications(lines, "Mira Testauthor", headings={0, 7})
+    assert [p.title for p in found] == [
+        "Tidal Forecasts from Sparse Harbour Sensors",
+        "Wave Height Models for Small Estuaries",
+    ]

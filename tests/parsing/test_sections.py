@@ -627,3 +627,17 @@ def test_a_lower_case_word_ending_a_wrapped_sentence_is_no_heading():
     ]
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections] == ["header", "experience"]
+
+
+def test_a_results_table_without_a_heading_is_the_education_section():
+    lines = [
+        "Mira Testauthor\tCivil Engineering",
+        "Examination\tUniversity\tInstitute\tYear\tCPI/%",
+        "Graduation\tRiverbend University\tRiverbend University\t2026",
+        "Matriculation\tState Board\tHillview Public School\t2020",
+        "Achievements",
+        "• Rank 12 in a coastal modelling contest (2023)",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "education", "awards"]
+    assert sections[1].lines[1].startswith("Matriculation")

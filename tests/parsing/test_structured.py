@@ -624,3 +624,17 @@ def test_a_quarto_pages_author_field_names_the_sites_owner(parse_text):
     profile = parse_text(page, "publications.md")
     assert profile.name == "Mira Testauthor"
     assert [p.title for p in profile.publications] == ["Crab walking in cold water"]
+
+
+def test_a_degree_told_by_its_level_in_the_bio_is_the_front_matters_degree(parse_text):
+    page = (
+        "---\ntitle: Ana Roe\nrole: Student\neducation:\n  courses:\n"
+        "    - course: B.E. in Harbour Engineering\n      institution: Velmora University\n"
+        "      year: 2020/9 - 2024/6\n---\n\n"
+        "Hi, this is Ana Roe, an undergraduate at Velmora University who builds tide gauges."
+        "\n"
+    )
+    profile = parse_text(page, "_index.md")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Velmora University", "BEng")
+    ]

@@ -399,3 +399,13 @@ def test_a_docx_header_cell_that_stacks_name_and_contacts_keeps_them_apart(nlp):
         "4 allée des Tilleuls",
     ]
     assert parse(data, "cv.docx", nlp=nlp).name == "Maëlle ROUSSIGNOL"
+
+
+def test_a_capitalised_word_broken_after_two_letters_is_joined_across_the_line_break():
+    page = [
+        (54, 740, "Cover Letter", 14, "bold"),
+        (54, 700, "I hold a master's degree in Geology from Velmora In-"),
+        (54, 688, "stitutet, awarded in 2020."),
+    ]
+    lines = extract_document(make_pdf([page])).lines
+    assert "I hold a master's degree in Geology from Velmora Institutet," in lines
