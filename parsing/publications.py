@@ -108,6 +108,11 @@ VENUE_LABEL_RE = re.compile(rf"^[^\W\d][^\]\d]{{1,38}}?\s{YEAR}$")
 # "Preprint<tab>Authors ..."): a venue with its year, or the paper's kind. A tag too long for
 # the column wraps its first word onto the row above ("ACL" over "Demo’26").
 LABEL_CELL_RE = re.compile(r"^(?P<cell>[^\W\d][^\t.,;:]{0,30}?)\t(?P<rest>\S.*)$")
+# A right-hand venue cell ("CVPR 2025", "CVPR2021", "NeurIPS'24"), a badge after it dropped.
+VENUE_CELL_RE = re.compile(
+    rf"^[^\W\d][\w&-]*(?:\s[A-Za-z][\w&-]*){{0,3}}(?:\s?{YEAR}|\s?[’'‘]\d{{2}})$"
+)
+VENUE_CELL_BADGE_RE = re.compile(rf"\s+(?:{_ANY_BADGE})$", re.I)
 MONTH_YEAR_RE = re.compile(rf"^(?:{MONTHS})\s*{YEAR}$", re.I)
 APOSTROPHE_TAG_RE = re.compile(r"^[^\W\d][^\d]{0,30}?\s?[’'‘]\d{2}$")
 PAPER_KIND_WORDS = {"journal", "conference", "workshop", "demo", "poster", "thesis", "book chapter"}
@@ -168,6 +173,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     lines = _year_leads_as_cells(_month_cells_as_years(lines))
     lines = _label_cells_apart(_subheadings_blanked(lines, headings))
     lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
+    lines = _venue_cells_moved(lines)
     lines = _notes_dropped(_badges_dropped(_cell_rows_apart(lines)))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     dated_heads = _dated_heads_over_bullets(lines)
@@ -463,6 +469,24 @@ def _label_cell_kind(cell: str) -> str | None:
     if STATUS_ONLY_RE.match(cell) or cell.lower() in PAPER_KIND_WORDS:
         return "kind"
     return None
+
+
+def _venue_cells_moved(lines: list[str]) -> list[str]:
+    """A right-hand cell that names the venue and year beside each title's first line
+    ("Title of the<tab>CVPR 2025", then the title's rest and the authors below): each such
+    row opens an entry, its cell as the entry's "[CVPR 2025]" tag. Two rows at least, so one
+    title beside a date or an author cell is no column of venues."""
+    rows = {}
+    for index, line in enumerate(lines):
+        head, tab, cell = line.rpartition("\t")
+        head, cell = head.replace("\t", " ").strip(), VENUE_CELL_BADGE_RE.sub("", cell.strip())
+        if tab and head and not is_bullet(line) and VENUE_CELL_RE.match(cell):
+            cell = re.sub(rf"(?<=[^\W\d])(?={YEAR}$)", " ", cell)  # "CVPR2021" is no numbering
+            rows[index] = "" if is_author_list(head) else f"{BULLET}[{cell}] {head}"
+    rows = {i: row for i, row in rows.items() if row}
+    if len(rows) < MIN_CELL_ROWS:
+        return lines
+    return [rows.get(i, line) for i, line in enumerate(lines)]
 
 
 def _link_titles_apart(lines: list[str]) -> list[str]:

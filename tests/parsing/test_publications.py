@@ -854,3 +854,29 @@ def test_papers_under_headings_of_their_titles_keep_their_bullets_as_notes(parse
         "Tidal Inlets Under Shifting Sand: A Field Study of Three Estuaries",
         "Reading Tide Gauges With Sparse Sensors in Small Harbours",
     ]
+
+
+def test_a_right_hand_venue_cell_beside_each_wrapped_title_opens_its_entry():
+    lines = [
+        "Learning to Fold Paper Cranes with Sparse Tactile Feedback from Hu-\tCoRL 2024",
+        "man Demonstrations",
+        "Mira Okafor, Tomas Lindqvist, Priya Raman, and",
+        "Jonah Whitfield",
+        "Counting Sheep in the Dark: Low-Light Livestock Monitoring\tarXiv 2023",
+        "Mira Okafor and Jonah Whitfield",
+        "Soft Grippers That Remember: Hysteresis-Aware Control for Pneu-\tICRA2022 Oral",
+        "matic Hands",
+        "Tomas Lindqvist, Mira Okafor, Priya Raman, Elena Sokolova,",
+        "and Jonah Whitfield",
+    ]
+    papers = extract_publications(lines, "Mira Okafor")
+    assert [(p.title, p.year) for p in papers] == [
+        (
+            "Learning to Fold Paper Cranes with Sparse Tactile Feedback from Human Demonstrations",
+            2024,
+        ),
+        ("Counting Sheep in the Dark: Low-Light Livestock Monitoring", 2023),
+        ("Soft Grippers That Remember: Hysteresis-Aware Control for Pneumatic Hands", 2022),
+    ]
+    assert [p.venue.split()[0] for p in papers] == ["CoRL", "arXiv", "ICRA"]
+    assert [p.author_position for p in papers] == [1, 1, 2]
