@@ -56,6 +56,10 @@ SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
 # ends the author list.
 ET_AL_END_RE = re.compile(r"(\bet al)\.\s+(?=[A-Z0-9“\"])")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
+# A patent's words name the entry wherever they stand, its number read into the title too.
+PATENT_WORD_RE = re.compile(r"\b(patent|pub\.? no)\b", re.I)
+# The word among a title's first words names the entry ("Invited Talk: ...", "PhD Thesis: ...").
+NOT_A_PAPER_HEAD_WORDS = 3
 # A patent is no paper, whatever venue-like words it holds: a patent office's number
 # ("US 10,123,456 B2", "WO 2021/123456 A1", "EP 3 123 456 B1", "US Patent App. 16/987,654")
 # or a filing with an office.
@@ -255,9 +259,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     text = " ".join(chunk)
     if PATENT_RE.search(text):
         return None
-    if NOT_A_PAPER_RE.search(text) and not (tagged_venue or find_venue(text)):
-        return None
     title, authors, rest = _title_authors_rest(chunk, applicant)
+    if _names_no_paper(text, title) and not (tagged_venue or find_venue(text)):
+        return None
     author_date = AUTHOR_DATE_YEAR_RE.match(text)
     # A two-word title stands where authors and an author-date year frame it.
     shortest = MIN_TITLE_WORDS - (len(authors) >= 2 and bool(author_date))
@@ -275,6 +279,16 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if publication.status is None and venue and venue != "arXiv":
         publication.status = "published"
     return publication
+
+
+def _names_no_paper(text: str, title: str | None) -> bool:
+    """The entry is a talk, poster, thesis or patent: the word stands outside the title or
+    opens it ("Invited talk: ..."); a title about "everyday talk" is still a paper's. A
+    patent's words count anywhere."""
+    if not title or title not in text or PATENT_WORD_RE.search(text):
+        return bool(NOT_A_PAPER_RE.search(text))
+    head = " ".join(title.split()[:NOT_A_PAPER_HEAD_WORDS])
+    return bool(NOT_A_PAPER_RE.search(text.replace(title, " ")) or NOT_A_PAPER_RE.search(head))
 
 
 def _author_year_closed(line: str) -> str:

@@ -880,3 +880,14 @@ def test_a_right_hand_venue_cell_beside_each_wrapped_title_opens_its_entry():
     ]
     assert [p.venue.split()[0] for p in papers] == ["CoRL", "arXiv", "ICRA"]
     assert [p.author_position for p in papers] == [1, 1, 2]
+
+
+def test_a_talk_word_inside_a_journal_papers_title_does_not_make_it_a_talk():
+    lines = [
+        "[1] Brandt, L., Okoye, C., & Halvorsen, P. (2022). Gossip and small talk in open-plan",
+        "offices — Journal of Applied Psychology.",
+        "[2] Brandt, L. (2021). Invited talk: Why offices are loud. Workplace Summit, Oslo.",
+        "[3] Brandt, L., Okoye, C. (2020). Desk talk booth. US Patent Pub No. 2020/123456.",
+    ]
+    papers = extract_publications(lines, "Lena Brandt")
+    assert [p.title for p in papers] == ["Gossip and small talk in open-plan offices"]
