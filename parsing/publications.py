@@ -100,6 +100,8 @@ LABEL_BULLET_RE = re.compile(
     r"^(?P<label>[^◦•▪‣\t.,;:]{1,40}(?:\t[^◦•▪‣\t.,;:]{1,40})?)\s*[◦▪‣•]\s+(?P<rest>\S.*)$"
 )
 MAX_LABEL_WORDS = 5
+# A heading in the left column wraps over this many lines at most after its first.
+MAX_HEADING_CELL_ROWS = 2
 VENUE_COLON_RE = re.compile(
     rf"^(?P<cell>[A-Z][\w-]*(?:\s[A-Za-z][\w-]*){{0,2}}\s{YEAR}):\s+(?P<rest>[A-Z“\"].*)$"
 )
@@ -170,7 +172,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
-    lines = _year_leads_as_cells(_month_cells_as_years(lines))
+    lines = _heading_cells_dropped(_year_leads_as_cells(_month_cells_as_years(lines)))
     lines = _label_cells_apart(_subheadings_blanked(lines, headings))
     lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
     lines = _venue_cells_moved(lines)
@@ -238,6 +240,30 @@ def _year_leads_as_cells(lines: list[str]) -> list[str]:
         f"{lead.group(1)}\t{ln[lead.end() :]}" if row else ln
         for ln, lead, row in zip(lines, leads, rows, strict=True)
     ]
+
+
+def _heading_cells_dropped(lines: list[str]) -> list[str]:
+    """A sub-heading set in a left column beside the first numbered entry under it ("In
+    Preparation<tab>[1] Roe, A. Title —", its wrapped words "and Under Review<tab>Under Review
+    at X" on the next line): the heading words are dropped, so the numbering opens the line."""
+    out = list(lines)
+    for index, line in enumerate(lines):
+        cell, tab, rest = line.partition("\t")
+        if not tab or not _heading_cell(cell) or not MARKER_RE.match(rest):
+            continue
+        out[index] = rest
+        for below in range(index + 1, min(index + 1 + MAX_HEADING_CELL_ROWS, len(lines))):
+            cell, tab, rest = lines[below].partition("\t")
+            if not tab or not _heading_cell(cell) or not rest.strip():
+                break
+            out[below] = rest
+    return out
+
+
+def _heading_cell(cell: str) -> bool:
+    """A few words of a heading: no digits, no punctuation of a sentence or an author list."""
+    cell = cell.strip()
+    return bool(cell) and len(cell.split()) <= MAX_LABEL_WORDS and not re.search(r"[\d.,;:]", cell)
 
 
 def _paragraph_starts(lines: list[str]) -> list[int]:

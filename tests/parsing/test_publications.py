@@ -882,6 +882,23 @@ def test_a_right_hand_venue_cell_beside_each_wrapped_title_opens_its_entry():
     assert [p.author_position for p in papers] == [1, 1, 2]
 
 
+def test_a_subheading_in_the_left_column_beside_the_first_numbered_entry_is_dropped():
+    lines = [
+        "[1] Vance, T., Orsolya, K. Mapping Glacier Retreat with Drone Swarms — Remote Sensing",
+        "",
+        "Submitted and\t[1] Orsolya, K., Vance, T. Tracking Moss Growth on Basalt —",
+        "Working Papers\tUnder Review at ICLR 2025",
+        "[2] Vance, T., Orsolya, K. Counting Lichens from Orbit — In Preparation",
+    ]
+    papers = extract_publications(lines, "Tamsin Vance")
+    assert [p.title for p in papers] == [
+        "Mapping Glacier Retreat with Drone Swarms",
+        "Tracking Moss Growth on Basalt",
+        "Counting Lichens from Orbit",
+    ]
+    assert papers[1].venue.startswith("ICLR")
+
+
 def test_a_talk_word_inside_a_journal_papers_title_does_not_make_it_a_talk():
     lines = [
         "[1] Brandt, L., Okoye, C., & Halvorsen, P. (2022). Gossip and small talk in open-plan",
