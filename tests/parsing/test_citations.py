@@ -1208,3 +1208,24 @@ def test_authors_with_initials_glued_to_the_surname_are_not_part_of_the_title():
     found = facts(lines, "Mira Testauthor")
     assert found[0][0] == "Quiet Ledgers: Auditing Sparse Payment Graphs"
     assert found[0][3] == 2
+
+
+def test_apa_author_lists_with_an_elision_and_marks_set_apart_by_a_space():
+    elided = parse_entry(
+        [
+            "Quill, M., Tasker, A., Verhoeven, A. B., Lund, A., Okafor, A., . . . Zeller, B. P.,",
+            "et al. (2023). Reading tree rings with phone cameras. Dendrochronologia, 12.",
+        ],
+        "Ada Tasker",
+    )
+    assert elided.title == "Reading tree rings with phone cameras"
+    assert elided.author_position == 2
+    marked = parse_entry(
+        [
+            "Quill, M. *., Tasker, A. *., Lund, J. A., & Okafor, K.",
+            "(2022). Moss, lichen, and bark: a field guide for drones. Forest Ecology.",
+        ],
+        "Ada Tasker",
+    )
+    assert marked.title == "Moss, lichen, and bark: a field guide for drones"
+    assert marked.authors[:2] == ["Quill, M.", "Tasker, A."]
