@@ -347,10 +347,13 @@ def venue_of(rest: str) -> str | None:
     venue = find_venue(rest)
     if venue == "arXiv":
         # "Phys. Rev. D 102, 023507 (2020), arXiv:2001.01234", "Submitted to Journal of X,
-        # 2022, arXiv:...": the journal named before the preprint is the venue.
+        # 2022, arXiv:...", "under review at X (X-ABBR), preprint: arxiv.org/...": the
+        # journal named before the preprint is the venue.
         before = re.split(r"\barxiv\b", rest, maxsplit=1, flags=re.I)[0]
         before = NO_JOURNAL_RE.sub(" ", before).strip(" ,.;:([")
-        journal = before and (full_name_venue(before) or _venue_from_line(before))
+        journal = before and (
+            find_venue(before) or full_name_venue(before) or _venue_from_line(before)
+        )
         return journal or venue
     return venue or full_name_venue(rest) or _venue_from_line(rest)
 

@@ -1229,3 +1229,11 @@ def test_apa_author_lists_with_an_elision_and_marks_set_apart_by_a_space():
     )
     assert marked.title == "Moss, lichen, and bark: a field guide for drones"
     assert marked.authors[:2] == ["Quill, M.", "Tasker, A."]
+
+
+def test_a_journal_abbreviation_named_before_an_arxiv_preprint_link_is_the_venue():
+    rest = (
+        "under review IEEE Signal Processing Letters (SPL): Special Issue on Edge Sensing "
+        "(2026), preprint: https://arxiv.org/abs/2601.01234"
+    )
+    assert venue_of(rest) == "SPL"
