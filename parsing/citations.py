@@ -108,7 +108,12 @@ ABBREVIATION_RE = re.compile(
 # ACS separates them by semicolons ("Roe, A.; Poe, B. C. and Doe, E."); an initial "J." that
 # opens a journal's abbreviation ("Doe, E. J. Chem. Phys.") belongs to the journal.
 _INITIAL = rf"(?!J\.\s[{UP}][a-z]+\.)[{UP}]\.\s?-?"
-_INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:{_INITIAL})+[*†‡]?"
+# A generational suffix after the surname or the initials: "Pinto Jr., R.", "Pinto, R., Jr.".
+_SUFFIX = r"(?:Jr|Sr)\."
+_INVERTED_AUTHOR = (
+    rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*(?:\s{_SUFFIX})?,?\s(?:{_INITIAL})+"
+    rf"(?:,\s{_SUFFIX})?[*†‡]?"
+)
 INVERTED_AUTHORS_RE = re.compile(
     rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?|\s(?:&|and)\s|"
     rf"\s?;\s?(?:and\s)?)"

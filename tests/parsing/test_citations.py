@@ -1237,3 +1237,15 @@ def test_a_journal_abbreviation_named_before_an_arxiv_preprint_link_is_the_venue
         "(2026), preprint: https://arxiv.org/abs/2601.01234"
     )
     assert venue_of(rest) == "SPL"
+
+
+def test_a_generational_suffix_inside_an_inverted_author_list_keeps_the_title_apart():
+    for written in ("Castelo Branco Jr., R.", "Branco, R., Jr."):
+        entry = parse_entry(
+            [
+                f"Ilves, K., Moreau, E., {written}, Tamm, S., and Ilves, Y. Shared ground in "
+                "bilingual toddlers. In Proceedings of the Child Language Society."
+            ],
+            "Kadri Ilves",
+        )
+        assert entry.title == "Shared ground in bilingual toddlers"
