@@ -319,6 +319,14 @@ def _venue_cell(line: str) -> tuple[str | None, int | None, str]:
     return None, None, line
 
 
+# A note on another version of the paper, whose venue is not this entry's: "Topics in X.
+# Shorter version appeared in Proceedings of Y", "(An earlier version was presented at Z)".
+OTHER_VERSION_RE = re.compile(
+    r"[\s(]*\b(?:an?\s+)?(?:shorter|short|extended|longer|earlier|preliminary|abridged)\s+"
+    r"version\s+(?:of\s+(?:this|the)\s+(?:paper|work)\s+)?(?:was\s+|has\s+been\s+)?"
+    r"(?:appeared|appears|published|presented|accepted)\b",
+    re.I,
+)
 AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
 
 
@@ -331,6 +339,7 @@ def venue_of(rest: str) -> str | None:
     led = AUTHORS_YEAR_LEAD_RE.match(rest)
     if led and is_author_list(led.group(1)):
         rest = rest[led.end() :]
+    rest = OTHER_VERSION_RE.split(rest, maxsplit=1)[0]
     rest = TRAILING_LINK_WORDS_RE.sub("", rest)
     journal = JOURNAL_REFERENCE_RE.match(rest.strip(" ,.;"))
     if journal and len(journal["name"].split()) <= MAX_JOURNAL_NAME_WORDS:
