@@ -54,6 +54,13 @@ MONTH_YEAR_CELL_RE = re.compile(r"^(?:0?[1-9]|1[0-2])/(\d{2})\t")
 YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
 FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
+# What a mark on the authors means, in a short line of its own.
+AUTHOR_NOTE_RE = re.compile(
+    r"\b(?:equal(?:ly)?\s+contribut\w*|contributed\s+equally|(?:co-?)?first\s+authors?|"
+    r"corresponding\s+authors?|equal\s+advising)\b",
+    re.I,
+)
+MAX_AUTHOR_NOTE_WORDS = 10
 # A job's dates ("2021 – 2023", "Jun 2022 - Present", "June 2004 - August 2004"); a paper
 # has one year.
 DATE_RANGE_RE = re.compile(
@@ -202,7 +209,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [_without_marker(ln) for ln in lines[start:end]]
-        chunk = [ln for ln in chunk if ln and not FOOTNOTE_RE.match(ln)]
+        chunk = [ln for ln in chunk if ln and not _is_footnote(ln)]
         while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[0]):
             entries.append([chunk.pop(0)])
         for part in _split_by_author_lines(chunk):
@@ -213,6 +220,18 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(entries)
+
+
+def _is_footnote(line: str) -> bool:
+    """A note on the list's marks: "* equal contribution", or a short line that says what a
+    mark means ("• indicates the first or co-first author", its star read as a bullet)."""
+    if FOOTNOTE_RE.match(line):
+        return True
+    return (
+        len(line.split()) <= MAX_AUTHOR_NOTE_WORDS
+        and bool(AUTHOR_NOTE_RE.search(line))
+        and not YEAR_RE.search(line)
+    )
 
 
 def _month_cells_as_years(lines: list[str]) -> list[str]:

@@ -908,3 +908,22 @@ def test_a_talk_word_inside_a_journal_papers_title_does_not_make_it_a_talk():
     ]
     papers = extract_publications(lines, "Lena Brandt")
     assert [p.title for p in papers] == ["Gossip and small talk in open-plan offices"]
+
+
+def test_a_short_line_saying_what_an_author_mark_means_is_no_paper():
+    lines = [
+        "• marks the first or co-first author.",
+        "",
+        "Hopping Robots on Sand Dunes",
+        "Lior Benami*, Petra Nyqvist*, Jun Ota",
+        "Under Review, 2025",
+        "",
+        "Walking Without Feet: Legless Locomotion by Rolling",
+        "Petra Nyqvist, Lior Benami",
+        "CoRL 2024",
+    ]
+    papers = extract_publications(lines, "Petra Nyqvist")
+    assert [p.title for p in papers] == [
+        "Hopping Robots on Sand Dunes",
+        "Walking Without Feet: Legless Locomotion by Rolling",
+    ]
