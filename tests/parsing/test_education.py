@@ -815,3 +815,10 @@ def test_the_lab_hosting_a_thesis_is_no_second_school_of_the_same_degree():
 def test_a_date_range_before_the_institution_without_a_cell_gap_is_no_part_of_it(line):
     (entry,) = extract_education([line, "Major: Coastal Geology"])
     assert (entry.institution, entry.start_year) == ("Lowmoor University", 2020)
+
+
+def test_a_month_after_the_comma_is_no_campus_of_a_university_of_a_place():
+    entries = extract_education(
+        ["* PhD in Geology, University of Dunmore, September 2020 – December 2025"]
+    )
+    assert [e.institution for e in entries] == ["University of Dunmore"]
