@@ -319,6 +319,15 @@ def _venue_cell(line: str) -> tuple[str | None, int | None, str]:
     return None, None, line
 
 
+# A status that opens the venue's place, with or without a preposition (STATUS_LEAD_RE wants
+# one): "R&R at X", "Manuscript in preparation", "Major revision, X"; what follows it is
+# the venue, if anything does.
+STATUS_PLACE_RE = re.compile(
+    rf"^[\W]*(?:(?:manuscript|paper|work)\s+)?(?:{PUBLICATION_STATUS}|r\s?&\s?r|"
+    r"revise\s+and\s+resubmit|(?:major|minor)\s+revisions?)\b"
+    r"(?:(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:at|to|into|in|with|for|by)\b)?[\s:,.;–—-]*",
+    re.I,
+)
 # A note on another version of the paper, whose venue is not this entry's: "Topics in X.
 # Shorter version appeared in Proceedings of Y", "(An earlier version was presented at Z)".
 OTHER_VERSION_RE = re.compile(
@@ -333,6 +342,7 @@ AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
     name the gazetteer knows), else the first words of the venue line."""
+    rest = STATUS_PLACE_RE.sub("", rest)  # "R&R at Journal X", "In Preparation"
     if not rest.strip():
         return None
     # "Title. Roe, A., & Poe, B. (2024). In Venue.": the authors and year after the title.

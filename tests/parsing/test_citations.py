@@ -1260,3 +1260,10 @@ def test_a_note_on_another_version_of_the_paper_does_not_give_its_venue():
     assert venue_of("Ecological Informatics (an earlier version was presented at ICML 2021)") == (
         "Ecological Informatics"
     )
+
+
+def test_a_status_in_the_venues_place_is_no_venue_and_the_name_after_it_is():
+    assert venue_of("— In Preparation") is None
+    assert venue_of("Manuscript in preparation") is None
+    assert venue_of("— R&R at Journal of Ecology") == "Journal of Ecology"
+    assert venue_of("— Revise and resubmit at Ecology Letters") == "Ecology Letters"
