@@ -29,9 +29,11 @@ NAME_PART_RE = re.compile(
 MARK_CHARS = frozenset("*∗†‡§¶⋆")
 AUTHOR_MARK_RE = re.compile(
     rf"(?<=[\w.)])[*∗†‡§¶⋆]+(?:,[*∗†‡§¶⋆]+)*|(?<![^\s,])[*∗†‡§¶⋆]+(?=[{UP}])"  # "Roe†,∗"
+    r"|\s[*∗†‡§¶⋆]+\.?(?=[,;])"  # set apart, with a period of its own: "Roe, A. *., Poe, B."
 )
-# Left-out authors: "A. Roe, . . ., B. Poe" and "A. Roe, …, B. Poe".
-ELISION_RE = re.compile(r"(?:\.\s?){2}\.|…")
+# Left-out authors: "A. Roe, . . ., B. Poe" and "A. Roe, …, B. Poe" (APA: "Roe, A., . . .
+# Poe, B."), with the space before it, so no gap is left inside the list.
+ELISION_RE = re.compile(r" ?(?:(?:\.\s?){2}\.|…)")
 # A nickname between given name and surname: "Yara (Lee) Quint".
 NICKNAME_RE = re.compile(r"\s\([A-Z][a-z]+\)(?=\s[A-Z])")
 # A note on the author list: "(equal contribution)", "(* co-first authors)".

@@ -57,6 +57,10 @@ SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
 # ends the author list.
 ET_AL_END_RE = re.compile(r"(\bet al)\.\s+(?=[A-Z0-9“\"])")
 NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
+# A patent's words name the entry wherever they stand, its number read into the title too.
+PATENT_WORD_RE = re.compile(r"\b(patent|pub\.? no)\b", re.I)
+# The word among a title's first words names the entry ("Invited Talk: ...", "PhD Thesis: ...").
+NOT_A_PAPER_HEAD_WORDS = 3
 # A patent is no paper, whatever venue-like words it holds: a patent office's number
 # ("US 10,123,456 B2", "WO 2021/123456 A1", "EP 3 123 456 B1", "US Patent App. 16/987,654")
 # or a filing with an office.
@@ -105,7 +109,12 @@ ABBREVIATION_RE = re.compile(
 # ACS separates them by semicolons ("Roe, A.; Poe, B. C. and Doe, E."); an initial "J." that
 # opens a journal's abbreviation ("Doe, E. J. Chem. Phys.") belongs to the journal.
 _INITIAL = rf"(?!J\.\s[{UP}][a-z]+\.)[{UP}]\.\s?-?"
-_INVERTED_AUTHOR = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,?\s(?:{_INITIAL})+[*†‡]?"
+# A generational suffix after the surname or the initials: "Pinto Jr., R.", "Pinto, R., Jr.".
+_SUFFIX = r"(?:Jr|Sr)\."
+_INVERTED_AUTHOR = (
+    rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*(?:\s{_SUFFIX})?,?\s(?:{_INITIAL})+"
+    rf"(?:,\s{_SUFFIX})?[*†‡]?"
+)
 INVERTED_AUTHORS_RE = re.compile(
     rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?|\s(?:&|and)\s|"
     rf"\s?;\s?(?:and\s)?)"
@@ -256,9 +265,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     text = " ".join(chunk)
     if PATENT_RE.search(text):
         return None
-    if NOT_A_PAPER_RE.search(text) and not (tagged_venue or find_venue(text)):
-        return None
     title, authors, rest = _title_authors_rest(chunk, applicant)
+    if _names_no_paper(text, title) and not (tagged_venue or find_venue(text)):
+        return None
     author_date = AUTHOR_DATE_YEAR_RE.match(text)
     # A two-word title stands where authors and an author-date year frame it.
     shortest = MIN_TITLE_WORDS - (len(authors) >= 2 and bool(author_date))
@@ -276,6 +285,16 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if publication.status is None and venue and venue != "arXiv":
         publication.status = "published"
     return publication
+
+
+def _names_no_paper(text: str, title: str | None) -> bool:
+    """The entry is a talk, poster, thesis or patent: the word stands outside the title or
+    opens it ("Invited talk: ..."); a title about "everyday talk" is still a paper's. A
+    patent's words count anywhere."""
+    if not title or title not in text or PATENT_WORD_RE.search(text):
+        return bool(NOT_A_PAPER_RE.search(text))
+    head = " ".join(title.split()[:NOT_A_PAPER_HEAD_WORDS])
+    return bool(NOT_A_PAPER_RE.search(text.replace(title, " ")) or NOT_A_PAPER_RE.search(head))
 
 
 def _author_year_closed(line: str) -> str:
@@ -301,18 +320,37 @@ def _venue_cell(line: str) -> tuple[str | None, int | None, str]:
     return None, None, line
 
 
+# A status that opens the venue's place, with or without a preposition (STATUS_LEAD_RE wants
+# one): "R&R at X", "Manuscript in preparation", "Major revision, X"; what follows it is
+# the venue, if anything does.
+STATUS_PLACE_RE = re.compile(
+    rf"^[\W]*(?:(?:manuscript|paper|work)\s+)?(?:{PUBLICATION_STATUS}|r\s?&\s?r|"
+    r"revise\s+and\s+resubmit|(?:major|minor)\s+revisions?)\b"
+    r"(?:(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:at|to|into|in|with|for|by)\b)?[\s:,.;–—-]*",
+    re.I,
+)
+# A note on another version of the paper, whose venue is not this entry's: "Topics in X.
+# Shorter version appeared in Proceedings of Y", "(An earlier version was presented at Z)".
+OTHER_VERSION_RE = re.compile(
+    r"[\s(]*\b(?:an?\s+)?(?:shorter|short|extended|longer|earlier|preliminary|abridged)\s+"
+    r"version\s+(?:of\s+(?:this|the)\s+(?:paper|work)\s+)?(?:was\s+|has\s+been\s+)?"
+    r"(?:appeared|appears|published|presented|accepted)\b",
+    re.I,
+)
 AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
 
 
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
     name the gazetteer knows), else the first words of the venue line."""
+    rest = STATUS_PLACE_RE.sub("", rest)  # "R&R at Journal X", "In Preparation"
     if not rest.strip():
         return None
     # "Title. Roe, A., & Poe, B. (2024). In Venue.": the authors and year after the title.
     led = AUTHORS_YEAR_LEAD_RE.match(rest)
     if led and is_author_list(led.group(1)):
         rest = rest[led.end() :]
+    rest = OTHER_VERSION_RE.split(rest, maxsplit=1)[0]
     rest = TRAILING_LINK_WORDS_RE.sub("", rest)
     journal = JOURNAL_REFERENCE_RE.match(rest.strip(" ,.;"))
     if journal and len(journal["name"].split()) <= MAX_JOURNAL_NAME_WORDS:
@@ -334,10 +372,13 @@ def venue_of(rest: str) -> str | None:
     venue = find_venue(rest)
     if venue == "arXiv":
         # "Phys. Rev. D 102, 023507 (2020), arXiv:2001.01234", "Submitted to Journal of X,
-        # 2022, arXiv:...": the journal named before the preprint is the venue.
+        # 2022, arXiv:...", "under review at X (X-ABBR), preprint: arxiv.org/...": the
+        # journal named before the preprint is the venue.
         before = re.split(r"\barxiv\b", rest, maxsplit=1, flags=re.I)[0]
         before = NO_JOURNAL_RE.sub(" ", before).strip(" ,.;:([")
-        journal = before and (full_name_venue(before) or _venue_from_line(before))
+        journal = before and (
+            find_venue(before) or full_name_venue(before) or _venue_from_line(before)
+        )
         return journal or venue
     return venue or full_name_venue(rest) or _venue_from_line(rest)
 

@@ -5,6 +5,7 @@ import re
 from parsing.dates import (
     END_DATE,
     EXPECTED_RE,
+    MONTHS,
     OPEN_END_WORDS,
     YEAR,
     is_date_only,
@@ -136,6 +137,7 @@ def _keep_campus(text: str) -> str:
         campus = match.group(2)
         if (
             re.fullmatch(COUNTRY_OR_STATE, campus)
+            or re.fullmatch(MONTHS, campus, re.I)  # "University of X, September 2020 – ..."
             or INSTITUTION_RE.search(campus)
             or degree_of(campus)
             or campus.lower() in match.group(1).lower()  # "University of Tokyo, Tokyo"

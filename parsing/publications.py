@@ -55,6 +55,13 @@ MONTH_YEAR_CELL_RE = re.compile(r"^(?:0?[1-9]|1[0-2])/(\d{2})\t")
 YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
 FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
+# What a mark on the authors means, in a short line of its own.
+AUTHOR_NOTE_RE = re.compile(
+    r"\b(?:equal(?:ly)?\s+contribut\w*|contributed\s+equally|(?:co-?)?first\s+authors?|"
+    r"corresponding\s+authors?|equal\s+advising)\b",
+    re.I,
+)
+MAX_AUTHOR_NOTE_WORDS = 10
 # A job's dates ("2021 – 2023", "Jun 2022 - Present", "June 2004 - August 2004"); a paper
 # has one year.
 DATE_RANGE_RE = re.compile(
@@ -101,6 +108,8 @@ LABEL_BULLET_RE = re.compile(
     r"^(?P<label>[^◦•▪‣\t.,;:]{1,40}(?:\t[^◦•▪‣\t.,;:]{1,40})?)\s*[◦▪‣•]\s+(?P<rest>\S.*)$"
 )
 MAX_LABEL_WORDS = 5
+# A heading in the left column wraps over this many lines at most after its first.
+MAX_HEADING_CELL_ROWS = 2
 VENUE_COLON_RE = re.compile(
     rf"^(?P<cell>[A-Z][\w-]*(?:\s[A-Za-z][\w-]*){{0,2}}\s{YEAR}):\s+(?P<rest>[A-Z“\"].*)$"
 )
@@ -109,6 +118,11 @@ VENUE_LABEL_RE = re.compile(rf"^[^\W\d][^\]\d]{{1,38}}?\s{YEAR}$")
 # "Preprint<tab>Authors ..."): a venue with its year, or the paper's kind. A tag too long for
 # the column wraps its first word onto the row above ("ACL" over "Demo’26").
 LABEL_CELL_RE = re.compile(r"^(?P<cell>[^\W\d][^\t.,;:]{0,30}?)\t(?P<rest>\S.*)$")
+# A right-hand venue cell ("CVPR 2025", "CVPR2021", "NeurIPS'24"), a badge after it dropped.
+VENUE_CELL_RE = re.compile(
+    rf"^[^\W\d][\w&-]*(?:\s[A-Za-z][\w&-]*){{0,3}}(?:\s?{YEAR}|\s?[’'‘]\d{{2}})$"
+)
+VENUE_CELL_BADGE_RE = re.compile(rf"\s+(?:{_ANY_BADGE})$", re.I)
 MONTH_YEAR_RE = re.compile(rf"^(?:{MONTHS})\s*{YEAR}$", re.I)
 APOSTROPHE_TAG_RE = re.compile(r"^[^\W\d][^\d]{0,30}?\s?[’'‘]\d{2}$")
 PAPER_KIND_WORDS = {"journal", "conference", "workshop", "demo", "poster", "thesis", "book chapter"}
@@ -166,9 +180,10 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = headings or set()
-    lines = _year_leads_as_cells(_month_cells_as_years(lines))
+    lines = _heading_cells_dropped(_year_leads_as_cells(_month_cells_as_years(lines)))
     lines = _label_cells_apart(_subheadings_blanked(lines, headings))
     lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
+    lines = _venue_cells_moved(lines)
     lines = _notes_dropped(_badges_dropped(_cell_rows_apart(lines)))
     marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
     dated_heads = _dated_heads_over_bullets(lines)
@@ -195,7 +210,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
         chunk = [_without_marker(ln) for ln in lines[start:end]]
-        chunk = [ln for ln in chunk if ln and not FOOTNOTE_RE.match(ln)]
+        chunk = [ln for ln in chunk if ln and not _is_footnote(ln)]
         while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[0]):
             entries.append([chunk.pop(0)])
         for part in _split_by_author_lines(chunk):
@@ -206,6 +221,18 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(entries)
+
+
+def _is_footnote(line: str) -> bool:
+    """A note on the list's marks: "* equal contribution", or a short line that says what a
+    mark means ("• indicates the first or co-first author", its star read as a bullet)."""
+    if FOOTNOTE_RE.match(line):
+        return True
+    return (
+        len(line.split()) <= MAX_AUTHOR_NOTE_WORDS
+        and bool(AUTHOR_NOTE_RE.search(line))
+        and not YEAR_RE.search(line)
+    )
 
 
 def _month_cells_as_years(lines: list[str]) -> list[str]:
@@ -233,6 +260,30 @@ def _year_leads_as_cells(lines: list[str]) -> list[str]:
         f"{lead.group(1)}\t{ln[lead.end() :]}" if row else ln
         for ln, lead, row in zip(lines, leads, rows, strict=True)
     ]
+
+
+def _heading_cells_dropped(lines: list[str]) -> list[str]:
+    """A sub-heading set in a left column beside the first numbered entry under it ("In
+    Preparation<tab>[1] Roe, A. Title —", its wrapped words "and Under Review<tab>Under Review
+    at X" on the next line): the heading words are dropped, so the numbering opens the line."""
+    out = list(lines)
+    for index, line in enumerate(lines):
+        cell, tab, rest = line.partition("\t")
+        if not tab or not _heading_cell(cell) or not MARKER_RE.match(rest):
+            continue
+        out[index] = rest
+        for below in range(index + 1, min(index + 1 + MAX_HEADING_CELL_ROWS, len(lines))):
+            cell, tab, rest = lines[below].partition("\t")
+            if not tab or not _heading_cell(cell) or not rest.strip():
+                break
+            out[below] = rest
+    return out
+
+
+def _heading_cell(cell: str) -> bool:
+    """A few words of a heading: no digits, no punctuation of a sentence or an author list."""
+    cell = cell.strip()
+    return bool(cell) and len(cell.split()) <= MAX_LABEL_WORDS and not re.search(r"[\d.,;:]", cell)
 
 
 def _paragraph_starts(lines: list[str]) -> list[int]:
@@ -464,6 +515,24 @@ def _label_cell_kind(cell: str) -> str | None:
     if STATUS_ONLY_RE.match(cell) or cell.lower() in PAPER_KIND_WORDS:
         return "kind"
     return None
+
+
+def _venue_cells_moved(lines: list[str]) -> list[str]:
+    """A right-hand cell that names the venue and year beside each title's first line
+    ("Title of the<tab>CVPR 2025", then the title's rest and the authors below): each such
+    row opens an entry, its cell as the entry's "[CVPR 2025]" tag. Two rows at least, so one
+    title beside a date or an author cell is no column of venues."""
+    rows = {}
+    for index, line in enumerate(lines):
+        head, tab, cell = line.rpartition("\t")
+        head, cell = head.replace("\t", " ").strip(), VENUE_CELL_BADGE_RE.sub("", cell.strip())
+        if tab and head and not is_bullet(line) and VENUE_CELL_RE.match(cell):
+            cell = re.sub(rf"(?<=[^\W\d])(?={YEAR}$)", " ", cell)  # "CVPR2021" is no numbering
+            rows[index] = "" if is_author_list(head) else f"{BULLET}[{cell}] {head}"
+    rows = {i: row for i, row in rows.items() if row}
+    if len(rows) < MIN_CELL_ROWS:
+        return lines
+    return [rows.get(i, line) for i, line in enumerate(lines)]
 
 
 def _link_titles_apart(lines: list[str]) -> list[str]:

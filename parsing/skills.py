@@ -92,7 +92,7 @@ def extract_skills(lines: list[str]) -> list[str]:
     joined = _wraps_joined([ln for ln in lines if ln.strip()])
     texts = [strip_bullet(ln).strip() for ln in joined]
     if _written_as_prose(texts):
-        return []
+        return [cell for line in lines for cell in _tag_row(line)]
     for index, line in enumerate(texts):
         # A bulleted line labels the next line's items only where labels and lists take
         # turns ("• Programming" / "• Python, C++" / "• Tools" / ...); among single-item
@@ -123,6 +123,22 @@ def _written_as_prose(texts: list[str]) -> bool:
     longer = [t for t in texts if len(t.split()) > 3]
     prose = [t for t in longer if len(t.split()) >= MIN_PROSE_WORDS and SENTENCE_END_RE.search(t)]
     return len(prose) >= MIN_PROSE_LINES and 2 * len(prose) > len(longer)
+
+
+# A row of tags ("R<tab>python<tab>genome assembly"): short cells, a few at least.
+MIN_TAGS_IN_ROW = 3
+MAX_TAG_WORDS = 3
+
+
+def _tag_row(line: str) -> list[str]:
+    """The tags of a row of them that a prose Skills section sets above its sentences; none
+    for another line."""
+    cells = [cell.strip() for cell in line.split("\t") if cell.strip()]
+    if len(cells) < MIN_TAGS_IN_ROW or is_bullet(line):
+        return []
+    if any(len(cell.split()) > MAX_TAG_WORDS or cell.endswith(".") for cell in cells):
+        return []
+    return cells
 
 
 NOTE_CONTACT_RE = re.compile(r"\S@\S|https?://|www\.")

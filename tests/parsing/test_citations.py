@@ -1238,3 +1238,62 @@ def test_a_release_still_to_come_is_a_status_not_a_venue(status):
     publication = parse_entry([line], APPLICANT)
     assert publication.title == "Tidal forecasting for sparse harbour sensors"
     assert publication.venue is None
+
+
+def test_apa_author_lists_with_an_elision_and_marks_set_apart_by_a_space():
+    elided = parse_entry(
+        [
+            "Quill, M., Tasker, A., Verhoeven, A. B., Lund, A., Okafor, A., . . . Zeller, B. P.,",
+            "et al. (2023). Reading tree rings with phone cameras. Dendrochronologia, 12.",
+        ],
+        "Ada Tasker",
+    )
+    assert elided.title == "Reading tree rings with phone cameras"
+    assert elided.author_position == 2
+    marked = parse_entry(
+        [
+            "Quill, M. *., Tasker, A. *., Lund, J. A., & Okafor, K.",
+            "(2022). Moss, lichen, and bark: a field guide for drones. Forest Ecology.",
+        ],
+        "Ada Tasker",
+    )
+    assert marked.title == "Moss, lichen, and bark: a field guide for drones"
+    assert marked.authors[:2] == ["Quill, M.", "Tasker, A."]
+
+
+def test_a_journal_abbreviation_named_before_an_arxiv_preprint_link_is_the_venue():
+    rest = (
+        "under review IEEE Signal Processing Letters (SPL): Special Issue on Edge Sensing "
+        "(2026), preprint: https://arxiv.org/abs/2601.01234"
+    )
+    assert venue_of(rest) == "SPL"
+
+
+def test_a_generational_suffix_inside_an_inverted_author_list_keeps_the_title_apart():
+    for written in ("Castelo Branco Jr., R.", "Branco, R., Jr."):
+        entry = parse_entry(
+            [
+                f"Ilves, K., Moreau, E., {written}, Tamm, S., and Ilves, Y. Shared ground in "
+                "bilingual toddlers. In Proceedings of the Child Language Society."
+            ],
+            "Kadri Ilves",
+        )
+        assert entry.title == "Shared ground in bilingual toddlers"
+
+
+def test_a_note_on_another_version_of_the_paper_does_not_give_its_venue():
+    rest = (
+        "Journal of Field Robotics. Best Student Paper. pdf, code. Shorter version appeared in "
+        "Proceedings of the Workshop on Field Robots at ICRA"
+    )
+    assert venue_of(rest) == "Journal of Field Robotics"
+    assert venue_of("Ecological Informatics (an earlier version was presented at ICML 2021)") == (
+        "Ecological Informatics"
+    )
+
+
+def test_a_status_in_the_venues_place_is_no_venue_and_the_name_after_it_is():
+    assert venue_of("— In Preparation") is None
+    assert venue_of("Manuscript in preparation") is None
+    assert venue_of("— R&R at Journal of Ecology") == "Journal of Ecology"
+    assert venue_of("— Revise and resubmit at Ecology Letters") == "Ecology Letters"

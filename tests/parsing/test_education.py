@@ -889,3 +889,10 @@ def test_a_minor_pursued_at_the_institution_above_is_no_entry_of_its_own():
     ]
     entries = extract_education(lines)
     assert [(e.institution, e.end_year) for e in entries] == [("Riverbend University", 2026)]
+
+
+def test_a_month_after_the_comma_is_no_campus_of_a_university_of_a_place():
+    entries = extract_education(
+        ["* PhD in Geology, University of Dunmore, September 2020 – December 2025"]
+    )
+    assert [e.institution for e in entries] == ["University of Dunmore"]

@@ -897,3 +897,76 @@ def test_a_title_set_as_a_heading_ends_before_the_abstract_and_tags_under_it():
         "Tidal Forecasts from Sparse Harbour Sensors",
         "Wave Height Models for Small Estuaries",
     ]
+
+
+def test_a_right_hand_venue_cell_beside_each_wrapped_title_opens_its_entry():
+    lines = [
+        "Learning to Fold Paper Cranes with Sparse Tactile Feedback from Hu-\tCoRL 2024",
+        "man Demonstrations",
+        "Mira Okafor, Tomas Lindqvist, Priya Raman, and",
+        "Jonah Whitfield",
+        "Counting Sheep in the Dark: Low-Light Livestock Monitoring\tarXiv 2023",
+        "Mira Okafor and Jonah Whitfield",
+        "Soft Grippers That Remember: Hysteresis-Aware Control for Pneu-\tICRA2022 Oral",
+        "matic Hands",
+        "Tomas Lindqvist, Mira Okafor, Priya Raman, Elena Sokolova,",
+        "and Jonah Whitfield",
+    ]
+    papers = extract_publications(lines, "Mira Okafor")
+    assert [(p.title, p.year) for p in papers] == [
+        (
+            "Learning to Fold Paper Cranes with Sparse Tactile Feedback from Human Demonstrations",
+            2024,
+        ),
+        ("Counting Sheep in the Dark: Low-Light Livestock Monitoring", 2023),
+        ("Soft Grippers That Remember: Hysteresis-Aware Control for Pneumatic Hands", 2022),
+    ]
+    assert [p.venue.split()[0] for p in papers] == ["CoRL", "arXiv", "ICRA"]
+    assert [p.author_position for p in papers] == [1, 1, 2]
+
+
+def test_a_subheading_in_the_left_column_beside_the_first_numbered_entry_is_dropped():
+    lines = [
+        "[1] Vance, T., Orsolya, K. Mapping Glacier Retreat with Drone Swarms — Remote Sensing",
+        "",
+        "Submitted and\t[1] Orsolya, K., Vance, T. Tracking Moss Growth on Basalt —",
+        "Working Papers\tUnder Review at ICLR 2025",
+        "[2] Vance, T., Orsolya, K. Counting Lichens from Orbit — In Preparation",
+    ]
+    papers = extract_publications(lines, "Tamsin Vance")
+    assert [p.title for p in papers] == [
+        "Mapping Glacier Retreat with Drone Swarms",
+        "Tracking Moss Growth on Basalt",
+        "Counting Lichens from Orbit",
+    ]
+    assert papers[1].venue.startswith("ICLR")
+
+
+def test_a_talk_word_inside_a_journal_papers_title_does_not_make_it_a_talk():
+    lines = [
+        "[1] Brandt, L., Okoye, C., & Halvorsen, P. (2022). Gossip and small talk in open-plan",
+        "offices — Journal of Applied Psychology.",
+        "[2] Brandt, L. (2021). Invited talk: Why offices are loud. Workplace Summit, Oslo.",
+        "[3] Brandt, L., Okoye, C. (2020). Desk talk booth. US Patent Pub No. 2020/123456.",
+    ]
+    papers = extract_publications(lines, "Lena Brandt")
+    assert [p.title for p in papers] == ["Gossip and small talk in open-plan offices"]
+
+
+def test_a_short_line_saying_what_an_author_mark_means_is_no_paper():
+    lines = [
+        "• marks the first or co-first author.",
+        "",
+        "Hopping Robots on Sand Dunes",
+        "Lior Benami*, Petra Nyqvist*, Jun Ota",
+        "Under Review, 2025",
+        "",
+        "Walking Without Feet: Legless Locomotion by Rolling",
+        "Petra Nyqvist, Lior Benami",
+        "CoRL 2024",
+    ]
+    papers = extract_publications(lines, "Petra Nyqvist")
+    assert [p.title for p in papers] == [
+        "Hopping Robots on Sand Dunes",
+        "Walking Without Feet: Legless Locomotion by Rolling",
+    ]

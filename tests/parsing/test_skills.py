@@ -376,3 +376,25 @@ def test_a_line_ending_in_a_preposition_or_conjunction_goes_on_over_the_next_lin
         "diseño de Carteles",
         "Design of Experiments",
     ]
+
+
+def test_tag_rows_above_the_sentences_of_a_prose_skills_section_are_kept():
+    lines = [
+        "Field Methods",
+        "soil coring\tGIS\tdrone survey\tQGIS",
+        "• I plan and run field campaigns across remote sites with small teams of volunteers.",
+        "• I keep every sample traceable from the field to the archive and the final paper.",
+        "Programming",
+        "Julia\tRust\tpostgres",
+        "• I write reproducible pipelines that other labs can run on their own clusters too.",
+        "• I review code for two open-source packages used by hydrologists around the world.",
+    ]
+    assert extract_skills(lines) == [
+        "soil coring",
+        "GIS",
+        "drone survey",
+        "QGIS",
+        "Julia",
+        "Rust",
+        "postgres",
+    ]
