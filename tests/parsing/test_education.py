@@ -815,3 +815,54 @@ def test_the_lab_hosting_a_thesis_is_no_second_school_of_the_same_degree():
 def test_a_date_range_before_the_institution_without_a_cell_gap_is_no_part_of_it(line):
     (entry,) = extract_education([line, "Major: Coastal Geology"])
     assert (entry.institution, entry.start_year) == ("Lowmoor University", 2020)
+
+
+def test_a_row_whose_date_and_text_columns_both_wrap_is_read_as_one():
+    lines = [
+        "Sep 2012-Jun\tMSc in Geology; Escola Superior de Ciències de Mar-",
+        "2014\tvellà (Marvellà, Spain)",
+        "Sep 2009-Dec\tBSc in Physics; Instituto Superior de Torrealta",
+        "2012 (expected) de Baixo (Torrealta, Portugal)",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in entries] == [
+        ("Escola Superior de Ciències de Marvellà", "MS", 2012, 2014),
+        ("Instituto Superior de Torrealta de Baixo", "BS", 2009, 2012),
+    ]
+
+
+def test_a_name_broken_at_its_own_hyphen_is_rejoined_and_dipl_ing_is_a_masters_level():
+    lines = [
+        "2006-2012\tDiploma (Dipl.-Ing.)\tin Process Engineering, Karl-Anton-",
+        "Universität Oberfeld (KAU), Oberfeld, Germany.",
+    ]
+    [entry] = extract_education(lines)
+    assert entry.institution == "Karl-Anton-Universität Oberfeld (KAU)"
+    assert entry.degree == "Master"
+    assert degree_of("Dipl.-Inf. in Informatics") == "Master"
+
+
+def test_an_elided_article_belongs_to_the_institution_name():
+    line = "MSc in Informatics; École Supérieure d’Informatique de Valmont (Valmont, France)"
+    assert institution_in(line) == "École Supérieure d’Informatique de Valmont"
+
+
+def test_a_grade_rank_or_labelled_detail_after_the_institution_is_no_part_of_its_name():
+    assert institution_in("Universidad de Sierra Alta (9/10)") == "Universidad de Sierra Alta"
+    assert institution_in("University of Norbury (87/100)") == "University of Norbury"
+    assert institution_in("Université de Valmont (1st)") == "Université de Valmont"
+    assert institution_in("University of Eastmarsh. Sup.: Ann Roe.") == "University of Eastmarsh"
+
+
+def test_the_part_after_a_department_names_an_institution_without_an_institution_word():
+    lines = [
+        "2018–2021\tPhD Student, Department of Computer Science, Ponthaven Paris, Paris, France.",
+        "2014–2018\tMSc in Applied Mathematics, Department of Mathematics, Centrale Ostrand, Lyon,",
+        "France.",
+    ]
+    assert [(e.institution, e.degree) for e in extract_education(lines)] == [
+        ("Ponthaven Paris", "PhD"),
+        ("Centrale Ostrand", "MS"),
+    ]
+    # a city after the department is the place, not the institution
+    assert institution_in("PhD, Department of Physics, Lyon, France") is None
