@@ -366,6 +366,10 @@ def extract_education(lines: list[str]) -> list[Education]:
     # Entries whose institution came from the entry above, and that entry.
     inherited: dict[int, Education] = {}
     lines_since_degree = lines_since_institution = 99
+    # Whether the section's first entry named its degree before its institution: then every
+    # entry does, and an entry opened by an institution alone (an exchange, a visit) takes
+    # no degree named below it.
+    degree_first: bool | None = None
     texts = [
         TRAILING_SEPARATOR_RE.sub("", UPDATED_NOTE_RE.sub("", strip_bullet(raw)).strip())
         for raw in _one_degree_a_line(normalise_dates(_rejoin_wrapped_rows(lines)))
@@ -431,6 +435,8 @@ def extract_education(lines: list[str]) -> list[Education]:
             else:
                 current = Education(institution=institution)
                 entries.append(current)
+                if degree_first is None and not degree:
+                    degree_first = False
         restated = (
             degree
             and current is not None
@@ -439,7 +445,13 @@ def extract_education(lines: list[str]) -> list[Education]:
             and not field_of(line[_degree_end(line) :])
         )  # "Bachelor's Degree" over "(Undergrad)": the same degree named again
         if degree and not restated:
-            if current is None or (current.degree and not institution):
+            if degree_first is None:
+                degree_first = current is None
+            if (
+                current is None
+                or (current.degree and not institution)
+                or (degree_first and not institution and current.institution and not current.degree)
+            ):
                 # A second degree under the same institution ("B.S. in X" over "B.S. in Y").
                 previous = current
                 current = Education()
@@ -712,7 +724,11 @@ WHERE_STUDYING_RE = re.compile(
     r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
 )
 NOT_A_DEGREE_AFTER_RE = re.compile(
-    r"['’]?s?\s+(?:thesis|dissertation|project|courses?|level|students|curriculum)\b", re.I
+    r"['’]?s?\s+(?:(?:final|research|graduation|capstone|term)\s+)?"
+    r"(?:thesis|dissertation|project|courses?|level|students|curriculum|"
+    # others' degrees the applicant served on: "PhD Panels", "PhD committee", "PhD defences"
+    r"panels?|committees?|defen[cs]es|jur(?:y|ies)|examiners?)\b",
+    re.I,
 )
 ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow|teaching)", re.I)
 # "Ph.D. Candidate, Department of X, Some University": a page's status line.

@@ -48,6 +48,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "prizes",
             "distinctions",
             "grants",
+            "funding",
             "competitions",
             "rankings",
         ),

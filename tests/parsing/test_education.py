@@ -866,3 +866,33 @@ def test_the_part_after_a_department_names_an_institution_without_an_institution
     ]
     # a city after the department is the place, not the institution
     assert institution_in("PhD, Department of Physics, Lyon, France") is None
+
+
+def test_in_a_degree_first_section_an_exchange_named_by_its_school_alone_takes_no_degree():
+    lines = [
+        "MSc Marine Biology", "", "Halvard University", "", "2016 - Present", "",
+        "Exchange year", "", "Universidad de Costa Brava", "", "2015 - 2016", "",
+        "BSc Biology", "", "Halvard University", "", "2012 - 2015",
+    ]  # fmt: skip
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in entries] == [
+        ("Halvard University", "MS", 2016, None),
+        ("Universidad de Costa Brava", None, 2015, 2016),
+        ("Halvard University", "BS", 2012, 2015),
+    ]
+
+
+def test_a_degree_word_naming_a_project_or_a_panel_opens_no_entry():
+    lines = [
+        "• 2011-2012 Master in Oceanography",
+        "Université de Valmont",
+        "• MSc final project on tidal mixing, supervised by Ann Roe",
+        "• 2005-2010 Licenciatura en Química",
+        "Universidad de Sierra Alta",
+        "• PhD Panels",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree) for e in entries] == [
+        ("Université de Valmont", "Master"),
+        ("Universidad de Sierra Alta", "Bachelor"),
+    ]

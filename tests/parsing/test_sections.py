@@ -21,6 +21,8 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("Publications & Patents", "publications"),
         ("2. Honors and Awards", "awards"),
         ("Scholarships", "awards"),
+        ("Funding", "awards"),
+        ("Research Funding", "awards"),
         ("• Technical Skills:", "skills"),
         ("SKILL SETS", "skills"),
         ("Teaching Experience", "teaching"),
