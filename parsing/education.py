@@ -187,10 +187,10 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         # "Geology in Marrow Bay University": the field before the place; yet
         # "Washington University in St. Louis" keeps its name.
         head, _, tail = part.rpartition(" in ")
-        if head and _is_proper_phrase(head) and INSTITUTION_RE.search(tail):
+        if head and is_proper_phrase(head) and INSTITUTION_RE.search(tail):
             part = tail
         match = INSTITUTION_RE.search(unshouted(part) if capitals else part)
-        if not match or not _is_proper_phrase(part) or _names_a_qualification(part):
+        if not match or not is_proper_phrase(part) or _names_a_qualification(part):
             continue
         name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
@@ -213,7 +213,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         best = normalise_institution(placed["name"].strip())  # "Some Academy, Town — High School"
     if best is None and after_at:
         phrase = after_at.group(1).strip()
-        if _is_proper_phrase(phrase) and len(phrase.split()) <= 6:
+        if is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
     return best
 
@@ -241,7 +241,7 @@ def _named_after_unit(parts: list[str]) -> str | None:
     if (
         not name
         or len(name.split()) > MAX_UNNAMED_INSTITUTION_WORDS
-        or not _is_proper_phrase(name)
+        or not is_proper_phrase(name)
         or degree_of(name)
         or years_in(name)
         or is_city_name(name)
@@ -293,7 +293,7 @@ def _names_a_qualification(part: str) -> bool:
 ELIDED_ARTICLE_RE = re.compile(r"^(?:d|l|dell|dall|all|nell|sull|qu)['’](?=[^\W\d_])", re.I)
 
 
-def _is_proper_phrase(text: str) -> bool:
+def is_proper_phrase(text: str) -> bool:
     words = [w for w in re.split(r"\s+", text.strip()) if w]
     if not words:
         return False
@@ -606,7 +606,7 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
         or text.endswith(".")
         or DETAIL_LINE_RE.match(text)
         or len(text.split()) > MAX_NAME_WORDS
-        or not _is_proper_phrase(text)
+        or not is_proper_phrase(text)
         or (index > 0 and texts[index - 1] and not years_in(texts[index - 1]))
     ):
         return None

@@ -47,7 +47,8 @@ STRONG_ORG_WORDS_RE = re.compile(
 LEGAL_FORM_TAIL_RE = re.compile(r",\s*(inc|llc|ltd|corp|gmbh|plc|limited)\b\.?", re.I)
 ORG_WORDS_RE = re.compile(
     r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
-    r"center|centre|technologies|technology|foundation|gmbh|ag|department|academy|"
+    r"center|centre|centro|zentrum|centrum|technologies|technology|foundation|gmbh|ag|"
+    r"department|academy|"
     r"national|agency|studio|studios|solutions|institute|hospital)\b(?!-\w)\.?",
     re.I,
 )

@@ -1327,3 +1327,49 @@ def test_an_untitled_dated_row_whose_detail_is_a_talk_is_no_position():
         "Built tide charts for the harbour office",
     ]
     assert [e.organization for e in extract_experience(lines)] == ["Tidewater Mapping Inc."]
+
+
+def test_bulleted_dates_joined_by_hyphens_or_to_and_an_employer_sub_bullet_with_its_place():
+    lines = [
+        "• Starting October-2023: Senior Fellow (fixed term)",
+        "• Centro de Estudios Marinos y Costeros (CEMC), Lisbon.",
+        "",
+        "• October-2019 to July-2023: Research Associate",
+        "• Institute of Tides and Currents, University of Norbury, UK",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        (
+            "Centro de Estudios Marinos y Costeros (CEMC)",
+            "Senior Fellow (fixed term)",
+            2023,
+            None,
+        ),
+        (
+            "Institute of Tides and Currents, University of Norbury",
+            "Research Associate",
+            2019,
+            2023,
+        ),
+    ]
+
+
+def test_an_employer_sub_bullet_followed_by_a_colon_and_the_work_done_there():
+    lines = [
+        "• Oct.- Dec. 2020: Game Developer",
+        "• Quillwork Studio: built a level editor in Godot.",
+        "",
+        "• Mar. - Sep 2020: Robotics Research Internship",
+        "• Marsh University: Research internship at a robotics lab.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Quillwork Studio", "Game Developer"),
+        ("Marsh University", "Robotics Research Internship"),
+    ]
+
+
+def test_the_to_of_a_range_goes_with_its_dates():
+    assert (
+        strip_dates("June 2021 to May 2022: Postdoctoral Researcher") == "Postdoctoral Researcher"
+    )
