@@ -395,6 +395,8 @@ def extract_education(lines: list[str]) -> list[Education]:
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
             degree = None  # "Ph.D. thesis: ..." under the degree
+        if degree and MENTOR_LABEL_RE.search(line[: _degree_end(line)]):
+            degree = None  # "Supervisor: Ann Roe, PhD": the supervisor's degree
         if degree and current is not None and current.degree and MINOR_LINE_RE.match(line):
             degree = None  # "Major in X with Minor in Y" under the degree
         if (

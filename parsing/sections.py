@@ -73,7 +73,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
         ),
     ),  # fmt: skip
     ("teaching", ("teaching",)),
-    ("talks", ("talks", "presentations", "invited", "posters")),
+    # "Conferences attended", "Schools and conferences attended": events, never a school.
+    ("talks", ("talks", "presentations", "invited", "posters", "conferences")),
     (
         "service",
         (
@@ -102,6 +103,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "qualifications",
             "qualification",
             "credentials",
+            "diplomas",
         ),
     ),
     (
@@ -199,7 +201,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "open", "source", "student", "committee", "university", "community",
                 "computing", "top", "background", "extra", "curricular", "languages",
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
-                "hackathon", "scholastic",
+                "hackathon", "scholastic", "attended", "schools",
                 # the projects of students' résumés: "Coding Projects", "Capstone Projects"
                 "coding", "class", "capstone", "independent", "featured", "notable", "hobby",
                 "school",

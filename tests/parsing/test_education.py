@@ -896,3 +896,26 @@ def test_a_degree_word_naming_a_project_or_a_panel_opens_no_entry():
         ("Université de Valmont", "Master"),
         ("Universidad de Sierra Alta", "Bachelor"),
     ]
+
+
+def test_a_supervisors_degree_after_the_label_is_no_entry():
+    lines = [
+        '"Laurea Magistrale" (~MSc) in Geology, 108/110',
+        "Università di Valmonte, Valmonte, Italy",
+        "Supervisor: Prof. Carla Neri",
+        "Assistant Supervisor: Ugo Ferri, PhD",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree) for e in entries] == [("Università di Valmonte", "MS")]
+
+
+def test_kramdown_attribute_lists_are_no_part_of_the_text(parse_text):
+    page = (
+        "---\nlayout: page\ntitle: Curriculum\n---\n\n## Education\n\n"
+        "-- Laurea Triennale in Physics\n"
+        ': _[Università di Valmonte](https://example.org){:target="_blank"}_, Valmonte, Italy\n'
+        "{: .no_toc}\n"
+    )
+    profile = parse_text(page, "cv.md", kind="homepage")
+    assert [e.institution for e in profile.education] == ["Università di Valmonte"]
+    assert "{:" not in profile.text
