@@ -1208,3 +1208,14 @@ def test_authors_with_initials_glued_to_the_surname_are_not_part_of_the_title():
     found = facts(lines, "Mira Testauthor")
     assert found[0][0] == "Quiet Ledgers: Auditing Sparse Payment Graphs"
     assert found[0][3] == 2
+
+
+def test_bracketed_equal_contribution_marks_after_names_are_dropped():
+    chunk = [
+        "Odile Marchand(*), Tomas Reyes(*), Ana Quint, and Beno",
+        "Larue. Tidal attention for dialogue act tagging. AAAI 2020,",
+        "abs/1908.00001, 2020",
+    ]
+    entry = parse_entry(chunk, "Odile Marchand")
+    assert entry.title == "Tidal attention for dialogue act tagging"
+    assert entry.authors == ["Odile Marchand", "Tomas Reyes", "Ana Quint", "Beno Larue"]
