@@ -1219,3 +1219,18 @@ def test_bracketed_equal_contribution_marks_after_names_are_dropped():
     entry = parse_entry(chunk, "Odile Marchand")
     assert entry.title == "Tidal attention for dialogue act tagging"
     assert entry.authors == ["Odile Marchand", "Tomas Reyes", "Ana Quint", "Beno Larue"]
+
+
+def test_an_author_date_year_followed_by_a_colon_ends_the_author_list():
+    chunk = [
+        "Quint, A., Larue, B., & Marchand, O. (2020):",
+        "Evaluating tidal mixing scenarios for estuary heat: a field-scale",
+        "model. Preprint on bioRxiv. doi:10.5555/0000",
+    ]
+    entry = parse_entry(chunk, "Odile Marchand")
+    assert entry.title == (
+        "Evaluating tidal mixing scenarios for estuary heat: a field-scale model"
+    )
+    assert entry.year == 2020
+    single = parse_entry(["Quint, A. (2019): Tidewatch: gauges in Python. Journal of Tides."], None)
+    assert single.title == "Tidewatch: gauges in Python"
