@@ -125,8 +125,16 @@ def role_at_org(cell: str) -> tuple[str, str] | None:
     return (at.group(1).strip(), at.group(2).strip()) if at and is_role(at.group(1)) else None
 
 
+# "4 Months - Data Intern at Some Lab": how long the post lasted, before the post.
+LEADING_DURATION_RE = re.compile(r"^\d+\s*(?:years?|yrs?|months?|mos?|weeks?)\s*[-–—:]\s+", re.I)
+# "Some Lab, Porto (Portugal) building X": the place, then what was done there.
+PLACE_THEN_PROSE_RE = re.compile(
+    r"^[A-Z][\w.'’-]*(?:\s[A-Z][\w.'’-]*){0,2}\s*\((?P<country>[A-Z][\w .'’-]*)\)(?:\s+.*)?$"
+)
+
+
 def split_role_org(cell: str) -> tuple[str | None, str | None]:
-    cell = cell.strip().lstrip("@").strip()
+    cell = LEADING_DURATION_RE.sub("", cell.strip().lstrip("@").strip())
     at = ROLE_AT_ORG_RE.match(cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), trim_org(at.group(2))
@@ -201,6 +209,14 @@ def _city_before_country(part: str) -> bool:
     )
 
 
+def _place_then_prose(part: str) -> bool:
+    """ "Porto (Portugal) building X", "testing the apps": no part of the employer."""
+    if re.match(r"[a-z]+ing\b", part):
+        return True
+    match = PLACE_THEN_PROSE_RE.match(part.rstrip(". "))
+    return bool(match) and (is_location(match["country"]) or " " not in match["country"])
+
+
 def trim_org(text: str | None) -> str | None:
     if not text:
         return None
@@ -211,6 +227,8 @@ def trim_org(text: str | None) -> str | None:
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"
     # What a stripped date leaves ("Some Lab, Iran, - ."): no part of the name.
     parts = [p.strip() for p in text.split(",") if re.search(r"\w", p)] or [text]
+    cut = next((i for i, p in enumerate(parts) if i and _place_then_prose(p)), None)
+    parts = parts[:cut] if cut else parts
     # "Grader | Widget Design Course, Some College": a course is no employer.
     parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
     while len(parts) > 1 and is_date_only(parts[-1].rstrip(". ")):

@@ -1373,3 +1373,20 @@ def test_the_to_of_a_range_goes_with_its_dates():
     assert (
         strip_dates("June 2021 to May 2022: Postdoctoral Researcher") == "Postdoctoral Researcher"
     )
+
+
+def test_a_duration_before_the_post_and_the_place_and_work_after_the_employer_are_dropped():
+    lines = [
+        "2018\t5 Month - Lab Associate at Tidewell Research, Lisbon (Portugal) building",
+        "tide gauges.",
+        "2017-2018\t6 Month - Research Student at Quillon Research, Oporto (Portugl) Thesis",
+        "entitled: gene regulation.",
+        "2014-2018\t20 Months - Software Consultant at Marsh Student Consultancy, debugging",
+        "booking systems.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Tidewell Research", "Lab Associate"),
+        ("Quillon Research", "Research Student"),
+        ("Marsh Student Consultancy", "Software Consultant"),
+    ]
