@@ -672,6 +672,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     continue  # "Before my Ph.D. I was a visiting student at X"
                 end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
                 entry = _prose_entry(sentence, mention.start(), end, entries)
+                if entry is None and n + 1 < len(mentions):
+                    entry = _sharing_the_next_place(sentence, mentions, n, entries)
                 if entry and own_thesis:
                     entry.field = None  # what follows "thesis" is its topic or supervisor
                     if any(e.degree == entry.degree for e in entries):
@@ -683,6 +685,28 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     if not entries:
         entries = _studied_at(lines)
     return entries
+
+
+# "a Bachelor's in X and a Master's in Y from Some Institute": two degrees joined by "and"
+# share the place named after the second.
+JOINED_DEGREE_RE = re.compile(r"\s+and\s+(?:an?\s+)?$", re.I)
+
+
+def _sharing_the_next_place(
+    sentence: str, mentions: list[re.Match], n: int, entries: list[Education]
+) -> Education | None:
+    own = sentence[mentions[n].start() : mentions[n + 1].start()]
+    if not JOINED_DEGREE_RE.search(own):
+        return None
+    further = mentions[n + 2].start() if n + 2 < len(mentions) else len(sentence)
+    second = _prose_entry(sentence, mentions[n + 1].start(), further, entries)
+    degree = degree_of(own)
+    if second is None or degree is None:
+        return None
+    own = JOINED_DEGREE_RE.sub("", own)
+    return Education(
+        institution=second.institution, degree=degree, field=field_of(own[_degree_end(own) :])
+    )
 
 
 def _degree_phrases(sentence: str) -> list[re.Match]:

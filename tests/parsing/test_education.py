@@ -919,3 +919,18 @@ def test_kramdown_attribute_lists_are_no_part_of_the_text(parse_text):
     profile = parse_text(page, "cv.md", kind="homepage")
     assert [e.institution for e in profile.education] == ["Università di Valmonte"]
     assert "{:" not in profile.text
+
+
+def test_two_degrees_joined_by_and_share_the_place_named_after_the_second():
+    sentences = [
+        "She is a fifth-year student in a Dual Degree Program with a Bachelor’s in Chemistry "
+        "and a Master’s in Data Science from Halvard Institute of Technology.",
+        "She holds a B.Sc. in Physics and an M.Sc. in Geology from Norbury University.",
+    ]
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose(sentences)]
+    assert found == [
+        ("Halvard Institute of Technology", "Bachelor", "Chemistry"),
+        ("Halvard Institute of Technology", "Master", "Data Science"),
+        ("Norbury University", "BS", "Physics"),
+        ("Norbury University", "MS", "Geology"),
+    ]
