@@ -14,7 +14,7 @@ from parsing.dates import (
     year_range,
     years_in,
 )
-from parsing.document import strip_bullet
+from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import (
     ADVISOR_WORDS,
     DASHES,
@@ -370,10 +370,14 @@ def extract_education(lines: list[str]) -> list[Education]:
     # entry does, and an entry opened by an institution alone (an exchange, a visit) takes
     # no degree named below it.
     degree_first: bool | None = None
+    raws = _one_degree_a_line(normalise_dates(_rejoin_wrapped_rows(lines)))
     texts = [
         TRAILING_SEPARATOR_RE.sub("", UPDATED_NOTE_RE.sub("", strip_bullet(raw)).strip())
-        for raw in _one_degree_a_line(normalise_dates(_rejoin_wrapped_rows(lines)))
+        for raw in raws
     ]
+    # Entries a bullet states whole on its line ("• M.Eng. in X at Some School, 2018-2021"):
+    # the next bullet's degree is another entry, never a second degree of that school.
+    whole_bullets: set[int] = set()
     for index, line in enumerate(texts):
         lines_since_degree += 1
         lines_since_institution += 1
@@ -458,7 +462,8 @@ def extract_education(lines: list[str]) -> list[Education]:
                 previous = current
                 current = Education()
                 entries.append(current)
-                if previous is not None and previous.institution:
+                own_bullet = is_bullet(raws[index]) and id(previous) in whole_bullets
+                if previous is not None and previous.institution and not own_bullet:
                     current.institution = previous.institution
                     if not years_in(line):
                         current.start_year = previous.start_year
@@ -468,6 +473,8 @@ def extract_education(lines: list[str]) -> list[Education]:
                 current.degree = degree
                 current.field = field_of(line[_degree_end(line) :]) or current.field
                 lines_since_degree = 0
+                if institution and is_bullet(raws[index]):
+                    whole_bullets.add(id(current))
         if current is None:
             continue
         _add_details(current, line)

@@ -934,3 +934,19 @@ def test_two_degrees_joined_by_and_share_the_place_named_after_the_second():
         ("Norbury University", "BS", "Physics"),
         ("Norbury University", "MS", "Geology"),
     ]
+
+
+def test_a_bulleted_degree_without_a_school_borrows_none_from_a_whole_bullet_above():
+    lines = [
+        "• Ph.D in Tidal Design, Halvard Institute of Technology, 2020-2023 (expected)",
+        "• M.Eng. in naval design at Halvard Institute of Technology. 2017-2020",
+        "• Undergraduate preparatory classes, algebra and optics. 2015-2017",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found == [
+        ("Halvard Institute of Technology", "PhD"),
+        ("Halvard Institute of Technology", "MEng"),
+    ]
+    # a school's line with its degrees under it still lends the school to each
+    lines = ["Norbury University", "B.S. in Physics, 2019", "B.A. in Music, 2019"]
+    assert [e.institution for e in extract_education(lines)] == ["Norbury University"] * 2
