@@ -251,10 +251,14 @@ def extract_experience(
     entries: list[Experience] = []
     lines = normalise_dates(lines)
     rows = _date_led_rows_rejoined(lines)
+    # A heading that names an employer alone heads the cards under it; one that pairs a post
+    # with its employer ("Software Developer - Some GmbH") is its own card's title only.
     heading_orgs = {
         i: org
         for i in headings or ()
-        if (org := trim_org(strip_bullet(lines[i]))) and org_score(org) == NAMED_ORG
+        if (org := trim_org(strip_bullet(lines[i])))
+        and org_score(org) == NAMED_ORG
+        and not split_role_org(strip_bullet(lines[i]))[0]
     }
     used: set[int] = set()
     owned: dict[tuple[int, str | None], Experience] = {}

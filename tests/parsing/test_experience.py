@@ -1390,3 +1390,15 @@ def test_a_duration_before_the_post_and_the_place_and_work_after_the_employer_ar
         ("Quillon Research", "Research Student"),
         ("Marsh Student Consultancy", "Software Consultant"),
     ]
+
+
+def test_a_heading_pairing_a_post_with_its_employer_heads_no_later_card():
+    lines = [
+        "", "Software Developer - Quillon GmbH", "", "2009 - 2015", "", "Cryptography work", "",
+        "Freelance Developer - Tidewell", "", "2013 - 2014", "", "Mobile applications", "",
+    ]  # fmt: skip
+    found = [(e.organization, e.role) for e in extract_experience(lines, {1, 7})]
+    assert found == [
+        ("Quillon GmbH", "Software Developer"),
+        ("Tidewell", "Freelance Developer"),
+    ]
