@@ -25,9 +25,10 @@ NAME_PART_RE = re.compile(
     rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.(?:-[{UP}]\.)*)(?:\s+(?:[{UP}][\w'’-]*\.?|{PARTICLES}))*$"
 )
 # Equal-contribution and affiliation marks on a name: "Ana Roe*", "Ben Poe†", "∗Cy Doe",
-# "Roe†,∗, A.".
+# "Roe†,∗, A.", and in brackets: "Ana Roe(*)".
 MARK_CHARS = frozenset("*∗†‡§¶⋆")
 AUTHOR_MARK_RE = re.compile(
+    r"(?<=[\w.])\s?\([*∗†‡§¶⋆]+\)|"
     rf"(?<=[\w.)])[*∗†‡§¶⋆]+(?:,[*∗†‡§¶⋆]+)*|(?<![^\s,])[*∗†‡§¶⋆]+(?=[{UP}])"  # "Roe†,∗"
     r"|\s[*∗†‡§¶⋆]+\.?(?=[,;])"  # set apart, with a period of its own: "Roe, A. *., Poe, B."
 )

@@ -85,9 +85,10 @@ TITLE_LABEL_RE = re.compile(r"^(?:paper\s+)?title\s*:\s+", re.I)
 # venue acronym with a two-digit number ("ICA ’75", an edition) after the title.
 AUTHOR_DATE_YEAR_RE = re.compile(rf"^[^()]{{2,400}}?\((?P<year>{YEAR})[a-z]?(?:,[^()]*)?\)\.")
 # "A. Roe, B. Poe(2023) Title": an author-date year written without the period after it,
-# or glued to the last author; the title starts after it.
+# or glued to the last author, or with a colon ("Roe, A. (2023): Title"); the title starts
+# after it.
 AUTHOR_YEAR_OPEN_RE = re.compile(
-    rf"^(?P<authors>[^()]{{2,400}}?)\s*\((?P<year>{YEAR})\)\s+(?=[A-Z])"
+    rf"^(?P<authors>[^()]{{2,400}}?)\s*\((?P<year>{YEAR})\)(?:\s*:\s*|\s+(?=[A-Z]))"
 )
 # A line broken inside a word: "Ji-" + "tendra", "Re-" + "duNet".
 BROKEN_WORD_RE = re.compile(r"[A-Za-z][a-z]-$")

@@ -34,7 +34,7 @@ MONTHS = rf"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|{S
 DATE = rf"(?:(?:{MONTHS})\s*(?:[{DASHES}]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 END_DATE = rf"(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 # "since 01/2014": a range begun then and still open.
-SINCE = r"since\s+"
+SINCE = r"(?:since|starting)\s+"
 DATE_ONLY_RE = re.compile(
     rf"^\(?(?:{SINCE})?{DATE}(?:[./]\d{{1,2}})?"
     rf"(?:\s*{RANGE_MARK}\s*(?:{END_DATE}(?:[./]\d{{1,2}})?"
@@ -48,7 +48,9 @@ SHORT_END_RE = re.compile(rf"\s*{RANGE_MARK}\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b
 
 
 # "since April 2023", "since 01/2014": begun, still going.
-SINCE_RE = re.compile(rf"\b(?:since|seit|depuis|desde)\s+(?:(?:{MONTHS})\s*|\d{{1,2}}[/.])*$", re.I)
+SINCE_RE = re.compile(
+    rf"\b(?:since|starting|seit|depuis|desde)\s+(?:(?:{MONTHS})\s*|\d{{1,2}}[/.])*$", re.I
+)
 
 
 def years_in(text: str) -> list[int]:
@@ -96,7 +98,12 @@ def is_date_only(text: str) -> bool:
     return bool(DATE_ONLY_RE.match(text)) or bool(YEAR_LIST_RE.fullmatch(text))
 
 
+# "June 2021 to May 2022: Postdoc": the "to" of a range, once its dates are gone.
+RANGE_TO_RE = re.compile(rf"(?:{DATE})\s+to\s+(?=(?:{END_DATE}|{OPEN_END_WORDS})\b)", re.I)
+
+
 def strip_dates(text: str) -> str:
+    text = RANGE_TO_RE.sub(" ", text)
     text = STRIP_DATE_RE.sub(" ", text)
     text = OPEN_END_RE.sub(" ", text)
     text = re.sub(EXPECTED_NOTE, " ", text, flags=re.I)
@@ -194,5 +201,8 @@ def join_split_ranges(lines: list[str]) -> list[str]:
 
 
 def normalise_dates(lines: list[str]) -> list[str]:
-    """Short years expanded and wrapped ranges rejoined, line positions kept."""
-    return join_split_ranges([expand_short_years(line) for line in lines])
+    """Short years expanded, hyphen-joined dates ("June-2021") spaced and wrapped ranges
+    rejoined, line positions kept."""
+    return join_split_ranges(
+        [HYPHENATED_DATE_RE.sub(r"\1 \2", expand_short_years(line)) for line in lines]
+    )

@@ -4,6 +4,7 @@ import re
 
 from parsing.dates import (
     END_DATE,
+    EXPECTED_NOTE,
     EXPECTED_RE,
     MONTHS,
     OPEN_END_WORDS,
@@ -13,7 +14,7 @@ from parsing.dates import (
     year_range,
     years_in,
 )
-from parsing.document import strip_bullet
+from parsing.document import is_bullet, strip_bullet
 from parsing.patterns import (
     ADVISOR_WORDS,
     DASHES,
@@ -26,7 +27,7 @@ from parsing.patterns import (
     looks_ahead,
     split_sentences,
 )
-from parsing.places import countries_pattern
+from parsing.places import countries_pattern, is_city_name
 from parsing.profile import Education
 
 # (canonical degree, pattern) — the first match wins, so specific forms come first.
@@ -53,7 +54,9 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         # the master's level of other systems: Italy, Spain, Brazil, Indonesia, Poland,
         # the German Diplom and the French diplôme d'ingénieur
         r"\blaurea\s+(?:magistrale|specialistica)\b|\bmaestr[ií]a\b|\bmestrado\b|"
-        r"\bmagister\b|\bdiplom(?:-\w+)?\b|\bdipl[oô]me d['’]ing[eé]nieur\b",
+        r"\bmagister\b|\bdiplom(?:-\w+)?\b|\bdipl[oô]me d['’]ing[eé]nieur\b|"
+        # its abbreviation: "Dipl.-Ing.", "Dipl.-Inf.", "Dipl. Math."
+        r"\bdipl\.\s?-?\s?[A-Z][a-z]{1,4}\b\.?",
     ),
     (
         "Bachelor",
@@ -170,8 +173,8 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     # holding a list is the entry's details, a cell of its own, never part of the name.
     text = BRACKETED_LIST_RE.sub(lambda m: f"\t{m.group(1)}\t", text)
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
-    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s|,\s*|;\s*", text)
-    candidates = [p.strip() for p in parts]
+    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s|,\s*|;\s*|{LABEL_AFTER_STOP}", text)
+    candidates = [GRADE_AFTER_NAME_RE.sub("", p.strip()) for p in parts]
     if after_at:
         candidates.insert(0, after_at.group(1).strip())
     best = None
@@ -185,10 +188,10 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         # "Geology in Marrow Bay University": the field before the place; yet
         # "Washington University in St. Louis" keeps its name.
         head, _, tail = part.rpartition(" in ")
-        if head and _is_proper_phrase(head) and INSTITUTION_RE.search(tail):
+        if head and is_proper_phrase(head) and INSTITUTION_RE.search(tail):
             part = tail
         match = INSTITUTION_RE.search(unshouted(part) if capitals else part)
-        if not match or not _is_proper_phrase(part) or _names_a_qualification(part):
+        if not match or not is_proper_phrase(part) or _names_a_qualification(part):
             continue
         name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
@@ -204,14 +207,48 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
             or (re.search(r"\bCollege\b", best) and re.search(r"\bUniversit", name))
         ):
             best = name
+    if best is None or UNIT_HEAD_RE.match(best):
+        best = _named_after_unit(candidates) or best
     placed = PLACED_HEAD_DASH_RE.match(text.strip())
     if best is None and placed and _names_a_qualification(placed["after"].strip()):
         best = normalise_institution(placed["name"].strip())  # "Some Academy, Town — High School"
     if best is None and after_at:
         phrase = after_at.group(1).strip()
-        if _is_proper_phrase(phrase) and len(phrase.split()) <= 6:
+        if is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
     return best
+
+
+# "University of X. Sup.: Ann Roe": a labelled detail after the name's full stop.
+LABEL_AFTER_STOP = r"\.\s+(?=[A-Z][\w.]{0,12}\s*:)"
+# "Some University (9/10)", "Some University (87/100)", "Some University (1st)": the grade or
+# the rank the applicant earned there, set after the name.
+GRADE_AFTER_NAME_RE = re.compile(
+    r"\s*\((?:\d+(?:[.,]\d+)?\s*/\s*\d+(?:[.,]\d+)?|\d+(?:st|nd|rd|th)|top\s*\d+\s*%)\)\s*$",
+    re.I,
+)
+UNIT_HEAD_RE = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b")
+MAX_UNNAMED_INSTITUTION_WORDS = 4
+
+
+def _named_after_unit(parts: list[str]) -> str | None:
+    """ "Department of Physics, Some Polytech, Town, Country": after a unit of an institution,
+    the next comma part names the institution even with no institution word in it, unless it
+    is the place."""
+    index = next((i for i, p in enumerate(parts) if UNIT_HEAD_RE.match(p)), None)
+    if index is None or index + 1 >= len(parts):
+        return None
+    name = parts[index + 1].strip(" .")
+    if (
+        not name
+        or len(name.split()) > MAX_UNNAMED_INSTITUTION_WORDS
+        or not is_proper_phrase(name)
+        or degree_of(name)
+        or years_in(name)
+        or is_city_name(name)
+    ):
+        return None
+    return normalise_institution(name)
 
 
 LEADING_SPAN_RE = re.compile(
@@ -252,12 +289,17 @@ def _names_a_qualification(part: str) -> bool:
     return any(pattern.match(part) for _, pattern in DEGREE_RES)
 
 
-def _is_proper_phrase(text: str) -> bool:
+# "École Supérieure d’Informatique", "Politecnico dell'Energia": an elided article or
+# preposition before a capitalised word, part of a proper name like "de" or "of".
+ELIDED_ARTICLE_RE = re.compile(r"^(?:d|l|dell|dall|all|nell|sull|qu)['’](?=[^\W\d_])", re.I)
+
+
+def is_proper_phrase(text: str) -> bool:
     words = [w for w in re.split(r"\s+", text.strip()) if w]
     if not words:
         return False
     for previous, word in zip(["", *words], words, strict=False):
-        bare = word.strip("()[],.'\"-–—&/")
+        bare = ELIDED_ARTICLE_RE.sub("", word.strip("()[],.'\"-–—&/"))
         if not bare or bare.lower() in SMALL_WORDS or bare[0].isupper() or bare[0].isdigit():
             continue
         if bare == "to" and previous.lower() in ("affiliated", "attached"):
@@ -329,10 +371,18 @@ def extract_education(lines: list[str]) -> list[Education]:
     # Entries whose institution came from the entry above, and that entry.
     inherited: dict[int, Education] = {}
     lines_since_degree = lines_since_institution = 99
+    # Whether the section's first entry named its degree before its institution: then every
+    # entry does, and an entry opened by an institution alone (an exchange, a visit) takes
+    # no degree named below it.
+    degree_first: bool | None = None
+    raws = _one_degree_a_line(normalise_dates(_rejoin_wrapped_rows(lines)))
     texts = [
         TRAILING_SEPARATOR_RE.sub("", UPDATED_NOTE_RE.sub("", strip_bullet(raw)).strip())
-        for raw in _one_degree_a_line(normalise_dates(lines))
+        for raw in raws
     ]
+    # Entries a bullet states whole on its line ("• M.Eng. in X at Some School, 2018-2021"):
+    # the next bullet's degree is another entry, never a second degree of that school.
+    whole_bullets: set[int] = set()
     for index, line in enumerate(texts):
         lines_since_degree += 1
         lines_since_institution += 1
@@ -354,6 +404,8 @@ def extract_education(lines: list[str]) -> list[Education]:
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
             degree = None  # "Ph.D. thesis: ..." under the degree
+        if degree and MENTOR_LABEL_RE.search(line[: _degree_end(line)]):
+            degree = None  # "Supervisor: Ann Roe, PhD": the supervisor's degree
         if degree and current is not None and current.degree and MINOR_LINE_RE.match(line):
             degree = None  # "Major in X with Minor in Y" under the degree
         if (
@@ -394,6 +446,8 @@ def extract_education(lines: list[str]) -> list[Education]:
             else:
                 current = Education(institution=institution)
                 entries.append(current)
+                if degree_first is None and not degree:
+                    degree_first = False
         restated = (
             degree
             and current is not None
@@ -402,12 +456,19 @@ def extract_education(lines: list[str]) -> list[Education]:
             and not field_of(line[_degree_end(line) :])
         )  # "Bachelor's Degree" over "(Undergrad)": the same degree named again
         if degree and not restated:
-            if current is None or (current.degree and not institution):
+            if degree_first is None:
+                degree_first = current is None
+            if (
+                current is None
+                or (current.degree and not institution)
+                or (degree_first and not institution and current.institution and not current.degree)
+            ):
                 # A second degree under the same institution ("B.S. in X" over "B.S. in Y").
                 previous = current
                 current = Education()
                 entries.append(current)
-                if previous is not None and previous.institution:
+                own_bullet = is_bullet(raws[index]) and id(previous) in whole_bullets
+                if previous is not None and previous.institution and not own_bullet:
                     current.institution = previous.institution
                     if not years_in(line):
                         current.start_year = previous.start_year
@@ -417,6 +478,8 @@ def extract_education(lines: list[str]) -> list[Education]:
                 current.degree = degree
                 current.field = field_of(line[_degree_end(line) :]) or current.field
                 lines_since_degree = 0
+                if institution and is_bullet(raws[index]):
+                    whole_bullets.add(id(current))
         if current is None:
             continue
         _add_details(current, line)
@@ -425,6 +488,42 @@ def extract_education(lines: list[str]) -> list[Education]:
         if sibling is not None:  # the dual degree's dates under the second degree line
             _share_years(entry, sibling)
     return [e for e in entries if e.institution]
+
+
+# "Sep 2015-Jul<tab>MSc in X; Some School of Mathe-" over "2016<tab>matics (Town)": a row
+# whose date column and text column both wrap. The year ends the range above; the text, when
+# it carries on a word or a phrase (a hyphen above, a small letter below), the text above.
+OPEN_DATE_CELL_RE = re.compile(rf"^([^\t]*[{DASHES}]\s*(?:(?:{MONTHS})\s*)?)\t(.+)$", re.I)
+WRAPPED_END_RE = re.compile(rf"^({YEAR}(?:\s*{EXPECTED_NOTE})?)(?:\t|\s+|$)(.*)$", re.I)
+BROKEN_AT_HYPHEN_RE = re.compile(r"[^\W\d_]-$")
+
+
+def _rejoin_wrapped_rows(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        previous = out[-1] if out else ""
+        cell = OPEN_DATE_CELL_RE.match(previous)
+        end = WRAPPED_END_RE.match(line.strip()) if cell else None
+        if cell and end and (not end.group(2) or _carries_on(cell.group(2), end.group(2))):
+            text = _joined(cell.group(2), end.group(2)) if end.group(2) else cell.group(2)
+            out[-1] = f"{cell.group(1)}{end.group(1)}\t{text}"
+        elif BROKEN_AT_HYPHEN_RE.search(previous) and re.match(r"[^\W\d_]", line):
+            # "Friedrich-Alexander-" over "Universität Xstadt": a name broken at its own hyphen
+            out[-1] = _joined(previous, line)
+        else:
+            out.append(line)
+    return out
+
+
+def _carries_on(text: str, following: str) -> bool:
+    return bool(BROKEN_AT_HYPHEN_RE.search(text)) or following[:1].islower()
+
+
+def _joined(text: str, following: str) -> str:
+    """ "Mathe-" + "matics": a word broken at a line end; "Karl-" + "Marx": a compound."""
+    if BROKEN_AT_HYPHEN_RE.search(text):
+        return (text if following[:1].isupper() else text[:-1]) + following
+    return f"{text} {following}"
 
 
 def _minor_at(line: str, institution: str, entries: list[Education]) -> bool:
@@ -521,7 +620,7 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
         or text.endswith(".")
         or DETAIL_LINE_RE.match(text)
         or len(text.split()) > MAX_NAME_WORDS
-        or not _is_proper_phrase(text)
+        or not is_proper_phrase(text)
         or (index > 0 and texts[index - 1] and not years_in(texts[index - 1]))
     ):
         return None
@@ -600,6 +699,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     return entries
 
 
+# "a Bachelor's in X and a Master's in Y from Some Institute": the "and" between two degrees.
+JOINED_DEGREE_RE = re.compile(r"[\s,]+and\s+(?:an?\s+)?$", re.I)
 # Words that end a list of degrees: a clause of its own follows ("a B.Sc., and I am now ...").
 OWN_CLAUSE_RE = re.compile(r"\b(?:I|am|was|is|my|then|later|now|currently|before|after)\b")
 
@@ -618,7 +719,7 @@ def _at_the_next_place(sentence: str, mentions: list, n: int, entries: list[Educ
             if n + 2 < len(mentions)
             else None
         )
-    clause = sentence[start:following]
+    clause = JOINED_DEGREE_RE.sub("", sentence[start:following])
     degree = degree_of(clause)
     if shared is None or degree is None:
         return None
@@ -668,7 +769,11 @@ WHERE_STUDYING_RE = re.compile(
     r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
 )
 NOT_A_DEGREE_AFTER_RE = re.compile(
-    r"['’]?s?\s+(?:thesis|dissertation|project|courses?|level|students|curriculum)\b", re.I
+    r"['’]?s?\s+(?:(?:final|research|graduation|capstone|term)\s+)?"
+    r"(?:thesis|dissertation|project|courses?|level|students|curriculum|"
+    # others' degrees the applicant served on: "PhD Panels", "PhD committee", "PhD defences"
+    r"panels?|committees?|defen[cs]es|jur(?:y|ies)|examiners?)\b",
+    re.I,
 )
 ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow|teaching)", re.I)
 # "Ph.D. Candidate, Department of X, Some University": a page's status line.

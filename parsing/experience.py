@@ -17,7 +17,7 @@ from parsing.dates import (
     years_in,
 )
 from parsing.document import is_bullet, strip_bullet
-from parsing.education import PERSON_LIST, institution_in, names_in
+from parsing.education import PERSON_LIST, institution_in, is_proper_phrase, names_in
 from parsing.nlp import load_nlp, whole_entity_label
 from parsing.orgs import (
     LOCATION_RE,
@@ -50,7 +50,8 @@ LETTER_RE = re.compile(r"[^\W\d_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
-    rf"^\(?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)", re.I
+    rf"^\(?(?i:starting\s+)?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)",
+    re.I,
 )
 
 
@@ -262,10 +263,14 @@ def extract_experience(
     entries: list[Experience] = []
     lines = normalise_dates(lines)
     rows = _date_led_rows_rejoined(lines)
+    # A heading that names an employer alone heads the cards under it; one that pairs a post
+    # with its employer ("Software Developer - Some GmbH") is its own card's title only.
     heading_orgs = {
         i: org
         for i in headings or ()
-        if (org := trim_org(strip_bullet(lines[i]))) and org_score(org) == NAMED_ORG
+        if (org := trim_org(strip_bullet(lines[i])))
+        and org_score(org) == NAMED_ORG
+        and not split_role_org(strip_bullet(lines[i]))[0]
     }
     used: set[int] = set()
     group: str | None = None  # the employer over its total duration, for each title under it
@@ -536,10 +541,34 @@ def _without_mentors(text: str) -> str:
     return MENTOR_LABEL_RE.sub("", text)
 
 
+# "* Centro de Estudios Marinos y Costeros (CEMC), Vigo.": an employer's full name, with
+# its place and a closing full stop, under a "* Dates: Title" bullet.
+MAX_ORG_BULLET_WORDS = 10
+
+
 def _is_org_bullet(line: str) -> bool:
     text = strip_bullet(line).strip()
     words = re.findall(r"\w\S*", text)  # "&" and "@" join names, they are no words
-    return len(words) <= 6 and not text.endswith(".") and org_score(text) >= ORG_UNIT
+    if len(words) <= 6 and not text.endswith(".") and org_score(text) >= ORG_UNIT:
+        return True
+    if _employer_before_colon(line):
+        return True
+    return _named_employer(trim_org(text.removesuffix(".")) or "")
+
+
+def _employer_before_colon(line: str) -> str | None:
+    """ "* Some Studio: what was done there": the employer, then a colon and the work."""
+    head, colon, _ = strip_bullet(line).strip().partition(": ")
+    return head if colon and _named_employer(head) else None
+
+
+def _named_employer(name: str) -> bool:
+    return (
+        0 < len(name.split()) <= MAX_ORG_BULLET_WORDS
+        and not re.search(r"[.;:]\s", name)
+        and is_proper_phrase(name)
+        and org_score(name) >= ORG_UNIT
+    )
 
 
 def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | None, int]:
@@ -553,7 +582,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     for i in [anchor, *before, *after]:
         paired = _paired_employer(lines[i]) if i not in after else None
         place = cells_of(lines[i])[-1] if _beside_a_place(lines[i]) else None
-        for cell in cells_of(lines[i]):
+        colon_head = (
+            _employer_before_colon(lines[i]) if i in after and is_bullet(lines[i]) else None
+        )
+        for cell in [colon_head] if colon_head else cells_of(lines[i]):
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
             if cell == place:

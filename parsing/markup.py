@@ -60,6 +60,9 @@ MIN_PROSE_WORDS = 6
 # dates, and "--" for an en dash.
 HARD_BREAK_RE = re.compile(r"\\[ \t]*$", re.M)
 HFILL_RE = re.compile(r"[ \t]*\\hfill\b[ \t]*")
+# kramdown's attribute lists ("[site](url){:target=\"_blank\"}", "{: .no_toc}"): markup the
+# Markdown library here does not read, never text.
+KRAMDOWN_ATTRIBUTES_RE = re.compile(r"\{:[^{}\n]*\}")
 DOUBLE_DASH_RE = re.compile(r"(?<=\d)--(?=\d|present\b|now\b)", re.I)
 WIDE_SPACE_RE = re.compile(r"[ \t]*[\u2002\u2003\u2007\xa0][\s\u2002\u2003\u2007\xa0]*")
 # One no-break space between two words binds them ("St.&nbsp;Pölten", "Information&nbsp;
@@ -153,6 +156,7 @@ def markdown_document(source: str) -> Document:
     source = LIQUID_RE.sub("", source)
     source = HARD_BREAK_RE.sub("", source)
     source = HFILL_RE.sub(" | ", source)
+    source = KRAMDOWN_ATTRIBUTES_RE.sub("", source)
     source = DOUBLE_DASH_RE.sub("–", source)
     html = markdown.markdown(source, extensions=["extra", "sane_lists", "nl2br"])
     document = html_document(html, fmt="markdown", title=title, meta=meta)

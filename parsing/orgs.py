@@ -48,7 +48,8 @@ STRONG_ORG_WORDS_RE = re.compile(
 LEGAL_FORM_TAIL_RE = re.compile(r",\s*(inc|llc|ltd|corp|gmbh|plc|limited)\b\.?", re.I)
 ORG_WORDS_RE = re.compile(
     r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
-    r"center|centre|technologies|technology|foundation|gmbh|ag|department|academy|"
+    r"center|centre|centro|zentrum|centrum|technologies|technology|foundation|gmbh|ag|"
+    r"department|academy|"
     r"national|agency|studio|studios|solutions|institute|hospital)\b(?!-\w)\.?",
     re.I,
 )
@@ -147,9 +148,16 @@ def role_at_org(cell: str) -> tuple[str, str] | None:
 # A Markdown résumé's bold title and its employer: "**Research Intern:** Acme Labs, Austin, TX".
 ROLE_COLON_ORG_RE = re.compile(r"^([^:]{3,60}):\s+(\S.*)$")
 
+# "4 Months - Data Intern at Some Lab": how long the post lasted, before the post.
+LEADING_DURATION_RE = re.compile(r"^\d+\s*(?:years?|yrs?|months?|mos?|weeks?)\s*[-–—:]\s+", re.I)
+# "Some Lab, Porto (Portugal) building X": the place, then what was done there.
+PLACE_THEN_PROSE_RE = re.compile(
+    r"^[A-Z][\w.'’-]*(?:\s[A-Z][\w.'’-]*){0,2}\s*\((?P<country>[A-Z][\w .'’-]*)\)(?:\s+.*)?$"
+)
+
 
 def split_role_org(cell: str) -> tuple[str | None, str | None]:
-    cell = cell.strip().lstrip("@").strip()
+    cell = LEADING_DURATION_RE.sub("", cell.strip().lstrip("@").strip())
     at = ROLE_AT_ORG_RE.match(cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), trim_org(at.group(2))
@@ -227,6 +235,14 @@ def _city_before_country(part: str) -> bool:
     )
 
 
+def _place_then_prose(part: str) -> bool:
+    """ "Porto (Portugal) building X", "testing the apps": no part of the employer."""
+    if re.match(r"[a-z]+ing\b", part):
+        return True
+    match = PLACE_THEN_PROSE_RE.match(part.rstrip(". "))
+    return bool(match) and (is_location(match["country"]) or " " not in match["country"])
+
+
 def trim_org(text: str | None) -> str | None:
     if not text:
         return None
@@ -237,6 +253,8 @@ def trim_org(text: str | None) -> str | None:
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"
     # What a stripped date leaves ("Some Lab, Iran, - ."): no part of the name.
     parts = [p.strip() for p in text.split(",") if re.search(r"\w", p)] or [text]
+    cut = next((i for i, p in enumerate(parts) if i and _place_then_prose(p)), None)
+    parts = parts[:cut] if cut else parts
     # "Grader | Widget Design Course, Some College": a course is no employer.
     parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
     while len(parts) > 1 and is_date_only(parts[-1].rstrip(". ")):

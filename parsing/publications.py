@@ -51,6 +51,8 @@ YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")
 YEAR_LEAD_RE = re.compile(rf"^({YEAR})\s+(?=[^\W\d])")
 # A month and a two-digit year in that column ("09/18<tab>Roe, A.; Poe, B."), on every entry.
 MONTH_YEAR_CELL_RE = re.compile(r"^(?:0?[1-9]|1[0-2])/(\d{2})\t")
+# ... or a month's name and the year ("Jul. 2026<tab>Roe A., Poe B.").
+MONTH_NAME_CELL_RE = re.compile(rf"^(?:{MONTHS})\s*({YEAR})\t", re.I)
 # A year on a line of its own above that year's papers (a page's year heading).
 YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
@@ -236,12 +238,13 @@ def _is_footnote(line: str) -> bool:
 
 
 def _month_cells_as_years(lines: list[str]) -> list[str]:
-    """A left column of month/year dates ("09/18") read as the year column it is."""
-    cells = [MONTH_YEAR_CELL_RE.match(ln) for ln in lines]
+    """A left column of month/year dates ("09/18", "Jul. 2026") read as the year column it
+    is."""
+    cells = [MONTH_YEAR_CELL_RE.match(ln) or MONTH_NAME_CELL_RE.match(ln) for ln in lines]
     if sum(1 for cell in cells if cell) < MIN_CELL_ROWS:
         return lines
     return [
-        f"{full_year(cell.group(1))}\t{ln[cell.end() :]}" if cell else ln
+        f"{full_year(cell.group(1)[-2:])}\t{ln[cell.end() :]}" if cell else ln
         for ln, cell in zip(lines, cells, strict=True)
     ]
 

@@ -50,6 +50,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "prizes",
             "distinctions",
             "grants",
+            "funding",
             "competitions",
             "rankings",
         ),
@@ -74,7 +75,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
         ),
     ),  # fmt: skip
     ("teaching", ("teaching",)),
-    ("talks", ("talks", "presentations", "invited", "posters")),
+    # "Conferences attended", "Schools and conferences attended": events, never a school.
+    ("talks", ("talks", "presentations", "invited", "posters", "conferences")),
     (
         "service",
         (
@@ -103,6 +105,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "qualifications",
             "qualification",
             "credentials",
+            "diplomas",
         ),
     ),
     (
@@ -200,7 +203,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "open", "source", "student", "committee", "university", "community",
                 "computing", "top", "background", "extra", "curricular", "languages",
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
-                "hackathon", "scholastic",
+                "hackathon", "scholastic", "attended", "schools",
                 # the projects of students' résumés: "Coding Projects", "Capstone Projects"
                 "coding", "class", "capstone", "independent", "featured", "notable", "hobby",
                 "school",

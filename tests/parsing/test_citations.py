@@ -1297,3 +1297,29 @@ def test_a_status_in_the_venues_place_is_no_venue_and_the_name_after_it_is():
     assert venue_of("Manuscript in preparation") is None
     assert venue_of("— R&R at Journal of Ecology") == "Journal of Ecology"
     assert venue_of("— Revise and resubmit at Ecology Letters") == "Ecology Letters"
+
+
+def test_bracketed_equal_contribution_marks_after_names_are_dropped():
+    chunk = [
+        "Odile Marchand(*), Tomas Reyes(*), Ana Quint, and Beno",
+        "Larue. Tidal attention for dialogue act tagging. AAAI 2020,",
+        "abs/1908.00001, 2020",
+    ]
+    entry = parse_entry(chunk, "Odile Marchand")
+    assert entry.title == "Tidal attention for dialogue act tagging"
+    assert entry.authors == ["Odile Marchand", "Tomas Reyes", "Ana Quint", "Beno Larue"]
+
+
+def test_an_author_date_year_followed_by_a_colon_ends_the_author_list():
+    chunk = [
+        "Quint, A., Larue, B., & Marchand, O. (2020):",
+        "Evaluating tidal mixing scenarios for estuary heat: a field-scale",
+        "model. Preprint on bioRxiv. doi:10.5555/0000",
+    ]
+    entry = parse_entry(chunk, "Odile Marchand")
+    assert entry.title == (
+        "Evaluating tidal mixing scenarios for estuary heat: a field-scale model"
+    )
+    assert entry.year == 2020
+    single = parse_entry(["Quint, A. (2019): Tidewatch: gauges in Python. Journal of Tides."], None)
+    assert single.title == "Tidewatch: gauges in Python"

@@ -896,3 +896,138 @@ def test_a_month_after_the_comma_is_no_campus_of_a_university_of_a_place():
         ["* PhD in Geology, University of Dunmore, September 2020 – December 2025"]
     )
     assert [e.institution for e in entries] == ["University of Dunmore"]
+
+
+def test_a_row_whose_date_and_text_columns_both_wrap_is_read_as_one():
+    lines = [
+        "Sep 2012-Jun\tMSc in Geology; Escola Superior de Ciències de Mar-",
+        "2014\tvellà (Marvellà, Spain)",
+        "Sep 2009-Dec\tBSc in Physics; Instituto Superior de Torrealta",
+        "2012 (expected) de Baixo (Torrealta, Portugal)",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in entries] == [
+        ("Escola Superior de Ciències de Marvellà", "MS", 2012, 2014),
+        ("Instituto Superior de Torrealta de Baixo", "BS", 2009, 2012),
+    ]
+
+
+def test_a_name_broken_at_its_own_hyphen_is_rejoined_and_dipl_ing_is_a_masters_level():
+    lines = [
+        "2006-2012\tDiploma (Dipl.-Ing.)\tin Process Engineering, Karl-Anton-",
+        "Universität Oberfeld (KAU), Oberfeld, Germany.",
+    ]
+    [entry] = extract_education(lines)
+    assert entry.institution == "Karl-Anton-Universität Oberfeld (KAU)"
+    assert entry.degree == "Master"
+    assert degree_of("Dipl.-Inf. in Informatics") == "Master"
+
+
+def test_an_elided_article_belongs_to_the_institution_name():
+    line = "MSc in Informatics; École Supérieure d’Informatique de Valmont (Valmont, France)"
+    assert institution_in(line) == "École Supérieure d’Informatique de Valmont"
+
+
+def test_a_grade_rank_or_labelled_detail_after_the_institution_is_no_part_of_its_name():
+    assert institution_in("Universidad de Sierra Alta (9/10)") == "Universidad de Sierra Alta"
+    assert institution_in("University of Norbury (87/100)") == "University of Norbury"
+    assert institution_in("Université de Valmont (1st)") == "Université de Valmont"
+    assert institution_in("University of Eastmarsh. Sup.: Ann Roe.") == "University of Eastmarsh"
+
+
+def test_the_part_after_a_department_names_an_institution_without_an_institution_word():
+    lines = [
+        "2018–2021\tPhD Student, Department of Computer Science, Ponthaven Paris, Paris, France.",
+        "2014–2018\tMSc in Applied Mathematics, Department of Mathematics, Centrale Ostrand, Lyon,",
+        "France.",
+    ]
+    assert [(e.institution, e.degree) for e in extract_education(lines)] == [
+        ("Ponthaven Paris", "PhD"),
+        ("Centrale Ostrand", "MS"),
+    ]
+    # a city after the department is the place, not the institution
+    assert institution_in("PhD, Department of Physics, Lyon, France") is None
+
+
+def test_in_a_degree_first_section_an_exchange_named_by_its_school_alone_takes_no_degree():
+    lines = [
+        "MSc Marine Biology", "", "Halvard University", "", "2016 - Present", "",
+        "Exchange year", "", "Universidad de Costa Brava", "", "2015 - 2016", "",
+        "BSc Biology", "", "Halvard University", "", "2012 - 2015",
+    ]  # fmt: skip
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in entries] == [
+        ("Halvard University", "MS", 2016, None),
+        ("Universidad de Costa Brava", None, 2015, 2016),
+        ("Halvard University", "BS", 2012, 2015),
+    ]
+
+
+def test_a_degree_word_naming_a_project_or_a_panel_opens_no_entry():
+    lines = [
+        "• 2011-2012 Master in Oceanography",
+        "Université de Valmont",
+        "• MSc final project on tidal mixing, supervised by Ann Roe",
+        "• 2005-2010 Licenciatura en Química",
+        "Universidad de Sierra Alta",
+        "• PhD Panels",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree) for e in entries] == [
+        ("Université de Valmont", "Master"),
+        ("Universidad de Sierra Alta", "Bachelor"),
+    ]
+
+
+def test_a_supervisors_degree_after_the_label_is_no_entry():
+    lines = [
+        '"Laurea Magistrale" (~MSc) in Geology, 108/110',
+        "Università di Valmonte, Valmonte, Italy",
+        "Supervisor: Prof. Carla Neri",
+        "Assistant Supervisor: Ugo Ferri, PhD",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree) for e in entries] == [("Università di Valmonte", "MS")]
+
+
+def test_kramdown_attribute_lists_are_no_part_of_the_text(parse_text):
+    page = (
+        "---\nlayout: page\ntitle: Curriculum\n---\n\n## Education\n\n"
+        "-- Laurea Triennale in Physics\n"
+        ': _[Università di Valmonte](https://example.org){:target="_blank"}_, Valmonte, Italy\n'
+        "{: .no_toc}\n"
+    )
+    profile = parse_text(page, "cv.md", kind="homepage")
+    assert [e.institution for e in profile.education] == ["Università di Valmonte"]
+    assert "{:" not in profile.text
+
+
+def test_two_degrees_joined_by_and_share_the_place_named_after_the_second():
+    sentences = [
+        "She is a fifth-year student in a Dual Degree Program with a Bachelor’s in Chemistry "
+        "and a Master’s in Data Science from Halvard Institute of Technology.",
+        "She holds a B.Sc. in Physics and an M.Sc. in Geology from Norbury University.",
+    ]
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose(sentences)]
+    assert found == [
+        ("Halvard Institute of Technology", "Bachelor", "Chemistry"),
+        ("Halvard Institute of Technology", "Master", "Data Science"),
+        ("Norbury University", "BS", "Physics"),
+        ("Norbury University", "MS", "Geology"),
+    ]
+
+
+def test_a_bulleted_degree_without_a_school_borrows_none_from_a_whole_bullet_above():
+    lines = [
+        "• Ph.D in Tidal Design, Halvard Institute of Technology, 2020-2023 (expected)",
+        "• M.Eng. in naval design at Halvard Institute of Technology. 2017-2020",
+        "• Undergraduate preparatory classes, algebra and optics. 2015-2017",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found == [
+        ("Halvard Institute of Technology", "PhD"),
+        ("Halvard Institute of Technology", "MEng"),
+    ]
+    # a school's line with its degrees under it still lends the school to each
+    lines = ["Norbury University", "B.S. in Physics, 2019", "B.A. in Music, 2019"]
+    assert [e.institution for e in extract_education(lines)] == ["Norbury University"] * 2

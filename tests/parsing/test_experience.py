@@ -1547,3 +1547,78 @@ def test_a_role_before_a_colon_is_the_post_and_the_rest_its_employer():
 def test_a_post_held_in_an_institution_is_read_from_prose(sentence, found):
     entries = experience_from_prose([sentence])
     assert [(e.organization, e.role) for e in entries] == found
+
+
+def test_bulleted_dates_joined_by_hyphens_or_to_and_an_employer_sub_bullet_with_its_place():
+    lines = [
+        "• Starting October-2023: Senior Fellow (fixed term)",
+        "• Centro de Estudios Marinos y Costeros (CEMC), Lisbon.",
+        "",
+        "• October-2019 to July-2023: Research Associate",
+        "• Institute of Tides and Currents, University of Norbury, UK",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        (
+            "Centro de Estudios Marinos y Costeros (CEMC)",
+            "Senior Fellow (fixed term)",
+            2023,
+            None,
+        ),
+        (
+            "Institute of Tides and Currents, University of Norbury",
+            "Research Associate",
+            2019,
+            2023,
+        ),
+    ]
+
+
+def test_an_employer_sub_bullet_followed_by_a_colon_and_the_work_done_there():
+    lines = [
+        "• Oct.- Dec. 2020: Game Developer",
+        "• Quillwork Studio: built a level editor in Godot.",
+        "",
+        "• Mar. - Sep 2020: Robotics Research Internship",
+        "• Marsh University: Research internship at a robotics lab.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Quillwork Studio", "Game Developer"),
+        ("Marsh University", "Robotics Research Internship"),
+    ]
+
+
+def test_the_to_of_a_range_goes_with_its_dates():
+    assert (
+        strip_dates("June 2021 to May 2022: Postdoctoral Researcher") == "Postdoctoral Researcher"
+    )
+
+
+def test_a_duration_before_the_post_and_the_place_and_work_after_the_employer_are_dropped():
+    lines = [
+        "2018\t5 Month - Lab Associate at Tidewell Research, Lisbon (Portugal) building",
+        "tide gauges.",
+        "2017-2018\t6 Month - Research Student at Quillon Research, Oporto (Portugl) Thesis",
+        "entitled: gene regulation.",
+        "2014-2018\t20 Months - Software Consultant at Marsh Student Consultancy, debugging",
+        "booking systems.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("Tidewell Research", "Lab Associate"),
+        ("Quillon Research", "Research Student"),
+        ("Marsh Student Consultancy", "Software Consultant"),
+    ]
+
+
+def test_a_heading_pairing_a_post_with_its_employer_heads_no_later_card():
+    lines = [
+        "", "Software Developer - Quillon GmbH", "", "2009 - 2015", "", "Cryptography work", "",
+        "Freelance Developer - Tidewell", "", "2013 - 2014", "", "Mobile applications", "",
+    ]  # fmt: skip
+    found = [(e.organization, e.role) for e in extract_experience(lines, {1, 7})]
+    assert found == [
+        ("Quillon GmbH", "Software Developer"),
+        ("Tidewell", "Freelance Developer"),
+    ]

@@ -970,3 +970,19 @@ def test_a_short_line_saying_what_an_author_mark_means_is_no_paper():
         "Hopping Robots on Sand Dunes",
         "Walking Without Feet: Legless Locomotion by Rolling",
     ]
+
+
+def test_a_left_column_of_month_names_and_years_opens_each_paper():
+    lines = [
+        "Jul. 2026\tQuint A.B., Roe C.",
+        "Tidal groups, cubics, and Wendt sums",
+        "Journal of Estuary Mathematics, Volume 21, Issue 3 (2026)",
+        "doi:10.0000/jem1",
+        "Apr. 2025\tRoe C.",
+        "Homology of tidal spheres",
+        "Transactions of the Norbury Mathematical Society, Volume 84 (2025), 12–40",
+        "doi:10.0000/tnms2",
+    ]
+    entries = split_entries(lines)
+    assert len(entries) == 2
+    assert entries[1][0].startswith("2025\t")
