@@ -29,8 +29,12 @@ MAX_PAGE_OBJECTS = 10_000
 # Lines and curves of the shapes drawn on one page (icons, rules and a photo frame: a few
 # thousand). A page printed with its text turned into outlines draws some 40,000, and the
 # interpreter reads each from the content stream (seconds a page) for no text at all: past
-# this many the rest of the page is not read.
+# this many the rest of the page is not read, unless the page has shown MIN_TEXT_PAGE_CHARS
+# characters by then: a page of real text drawn among many shapes (a CV of vector icons and
+# charts draws some 66,000) is read on up to MAX_TEXT_PAGE_PATH_SEGMENTS.
 MAX_PAGE_PATH_SEGMENTS = 12_000
+MIN_TEXT_PAGE_CHARS = 300
+MAX_TEXT_PAGE_PATH_SEGMENTS = 200_000
 # Bytes the streams of a PDF (other than images, which are never decoded) may inflate to.
 MAX_PDF_INFLATED_BYTES = 64_000_000
 # A DOCX: all its parts inflated, one XML part inflated, the compression ratio of any part

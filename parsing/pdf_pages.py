@@ -20,7 +20,13 @@ from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
 from pdfminer.pdftypes import resolve1
 
-from parsing.limits import MAX_PAGE_OBJECTS, MAX_PAGE_PATH_SEGMENTS, MAX_PDF_PAGES
+from parsing.limits import (
+    MAX_PAGE_OBJECTS,
+    MAX_PAGE_PATH_SEGMENTS,
+    MAX_PDF_PAGES,
+    MAX_TEXT_PAGE_PATH_SEGMENTS,
+    MIN_TEXT_PAGE_CHARS,
+)
 
 
 def is_turned(char: LTChar) -> bool:
@@ -62,7 +68,7 @@ class _BoundedAggregator(PDFPageAggregator):
         self.line_params = laparams
 
     def begin_page(self, page: PDFPage, ctm) -> None:
-        self.objects = self.segments = 0
+        self.objects = self.segments = self.chars = 0
         super().begin_page(page, ctm)
 
     # Counted per string shown and per shape painted, not per character: a call less per
@@ -70,14 +76,23 @@ class _BoundedAggregator(PDFPageAggregator):
     def render_string(self, *args, **kwargs) -> None:
         before = len(self.cur_item._objs)
         super().render_string(*args, **kwargs)
+        self.chars += len(self.cur_item._objs) - before
         self._count(len(self.cur_item._objs) - before)
 
     def paint_path(self, gstate, stroke, fill, evenodd, path) -> None:
         super().paint_path(gstate, stroke, fill, evenodd, path)
         self.segments += len(path)
-        if self.segments > MAX_PAGE_PATH_SEGMENTS:
+        if self._shapes_past_limit():
             raise _PageFull
         self._count(1)
+
+    def _shapes_past_limit(self) -> bool:
+        """A page of outlines instead of text stops at MAX_PAGE_PATH_SEGMENTS; a page that
+        shows its text among many drawn shapes (icons, charts, a vector badge) is read on
+        up to MAX_TEXT_PAGE_PATH_SEGMENTS."""
+        if self.chars < MIN_TEXT_PAGE_CHARS:
+            return self.segments > MAX_PAGE_PATH_SEGMENTS
+        return self.segments > MAX_TEXT_PAGE_PATH_SEGMENTS
 
     def render_image(self, *args, **kwargs) -> None:
         super().render_image(*args, **kwargs)
@@ -91,7 +106,7 @@ class _BoundedAggregator(PDFPageAggregator):
     def end_page(self, page: PDFPage) -> None:
         self.cut = (
             CUT_TEXT if self.objects > MAX_PAGE_OBJECTS
-            else CUT_SHAPES if self.segments > MAX_PAGE_PATH_SEGMENTS
+            else CUT_SHAPES if self._shapes_past_limit()
             else ""
         )  # fmt: skip
         del self.cur_item._objs[MAX_PAGE_OBJECTS:]  # a last long string may have run past

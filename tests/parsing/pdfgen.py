@@ -69,13 +69,15 @@ def make_pdf(
     links=None,
     panels=None,
     frames=None,
+    drawn_after=None,
 ) -> bytes:
     """pages: for each page, (x, y, text[, size[, style[, "up"]]]) runs; y counts from the
     bottom; "up" turns the run a quarter to read up the page.
     links: for each page, (x0, y0, x1, y1, uri) link annotations.
     panels: for each page, (x0, y0, x1, y1) rectangles filled in a light grey under the text
     (a sidebar's background).
-    frames: for each page, (x0, y0, x1, y1) rectangles outlined in grey (a tag's box)."""
+    frames: for each page, (x0, y0, x1, y1) rectangles outlined in grey (a tag's box).
+    drawn_after: for each page, rectangles outlined after its text (icons drawn late)."""
     objects: list[str] = []
     page_ids = []
     objects.append("<< /Type /Catalog /Pages 2 0 R >>")
@@ -101,6 +103,9 @@ def make_pdf(
         stream = "".join(_panel_operator(box) for box in (panels[number] if panels else []))
         stream += "".join(_frame_operator(box) for box in (frames[number] if frames else []))
         stream += "".join(_run_operator(run, size) for run in runs)
+        stream += "".join(
+            _frame_operator(box) for box in (drawn_after[number] if drawn_after else [])
+        )
         objects.append(f"<< /Length {len(stream.encode('cp1252'))} >>\nstream\n{stream}endstream")
         content_id = len(objects)
         objects.append(

@@ -170,6 +170,18 @@ def test_a_page_drawn_as_outlines_is_read_up_to_its_shape_limit_in_seconds(nlp):
     assert cut and len(outlined._objs) < len(outlines)  # the interpreter stopped early
 
 
+def test_a_page_of_text_among_thousands_of_drawn_shapes_is_read_whole():
+    # Vector icons and charts by the thousand after the page's text: the first shape limit
+    # is for pages of outlines with next to no text, so this page is read to its end.
+    body = [(72, 700 - 14 * i, f"Line {i} of the notes on a hydrology project") for i in range(20)]
+    charts = [(40 + i % 50 * 10, 60 + i // 50 * 2, 46 + i % 50 * 10, 62 + i // 50 * 2)
+              for i in range(5_000)]  # fmt: skip
+    pdf = make_pdf([[(72, 760, "Ilse Vectorova", 18), *body]], drawn_after=[charts])
+    _, page, cut = list(bounded_pages(pdf, LA_PARAMS))[0]
+    assert not cut
+    assert len(page._objs) > len(charts)
+
+
 def test_a_page_with_icons_and_rules_is_read_whole(nlp):
     icons = [(40 + i * 12, 700, 48 + i * 12, 708) for i in range(40)]
     pdf = make_pdf([[(72, 760, "Ilse Vectorova", 18), (72, 650, "ilse@example.org")]],
