@@ -156,13 +156,25 @@ PLACE_THEN_PROSE_RE = re.compile(
 )
 
 
+def _role_colon_employer(head: str, tail: str) -> bool:
+    """ "Research Intern: Some Institute, City": a post alone before the colon and an employer
+    after it; not "Some Course - Lecturer: A. Person" (who taught it) nor "Internship: its
+    topic, Employer" (the topic first)."""
+    return (
+        is_role(head)
+        and org_score(head) < ORG_UNIT
+        and not re.search(rf" [-{LONG_DASHES}] ", head)
+        and org_score(tail) >= PROPER_NAME
+    )
+
+
 def split_role_org(cell: str) -> tuple[str | None, str | None]:
     cell = LEADING_DURATION_RE.sub("", cell.strip().lstrip("@").strip())
     at = ROLE_AT_ORG_RE.match(cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), trim_org(at.group(2))
     colon = ROLE_COLON_ORG_RE.match(cell)
-    if colon and is_role(colon.group(1)) and org_score(colon.group(1)) < ORG_UNIT:
+    if colon and _role_colon_employer(colon.group(1), colon.group(2)):
         return colon.group(1).strip(), trim_org(colon.group(2))
     separators = (
         (" — ", " – ", ", ", " - ") if re.search(rf" [{LONG_DASHES}] ", cell) else (", ", " - ")

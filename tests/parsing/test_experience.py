@@ -1535,6 +1535,20 @@ def test_a_role_before_a_colon_is_the_post_and_the_rest_its_employer():
 
 
 @pytest.mark.parametrize(
+    "cell",
+    [
+        "Hydrology of Small Basins - Lecturer: Ottilie Brandvik",
+        "Internship: Embedded Sensor Logging and Field Testing, Velmora Instruments GmbH, Kiel",
+    ],
+)
+def test_a_person_or_a_topic_after_the_colon_is_no_employer(cell):
+    assert split_role_org(cell)[1] not in (
+        "Ottilie Brandvik",
+        "Embedded Sensor Logging and Field Testing",
+    )
+
+
+@pytest.mark.parametrize(
     ("sentence", "found"),
     [
         (
