@@ -26,9 +26,6 @@ ELSEWHERE_RE = re.compile(
     r"scholarship|fellowship|(?:highest|high|great)\s+(?:distinction|honou?rs))\b",
     re.I,
 )
-# A degree conferred "with Honors" / "with Distinction" (a qualified one, "with High
-# Distinction", is ELSEWHERE_RE's).
-WITH_HONOURS_RE = re.compile(r"\bwith\s+(honou?rs|distinction)\b", re.I)
 # "• Awards: X Fellowship" inside an education entry.
 AWARD_LABEL_RE = re.compile(
     r"^(?:awards?|honou?rs?|scholarships?|fellowships?|distinctions?|prizes?)\s*(?:&\s*\w+\s*)?:\s*(.+)$",
@@ -407,9 +404,6 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
         latin = re.search(r"\b(?:summa|magna)?\s*cum laude\b", line, re.I)
         if latin:
             found.append(latin.group(0).strip())
-        conferred = WITH_HONOURS_RE.search(line)
-        if conferred:
-            found.append(conferred.group(1))  # "B.Sc. with Honours, Geology"
         bare = re.sub(r"\s*\([^)]*\)", "", strip_bullet(line))  # "Dean's List (2023, 2024)"
         for part in re.split(rf"\t|\s[{SEPARATORS}]\s|,\s*|;\s*", bare):
             part = part.strip(" .")
