@@ -100,10 +100,12 @@ def is_date_only(text: str) -> bool:
 
 # "June 2021 to May 2022: Postdoc": the "to" of a range, once its dates are gone.
 RANGE_TO_RE = re.compile(rf"(?:{DATE})\s+to\s+(?=(?:{END_DATE}|{OPEN_END_WORDS})\b)", re.I)
+TO_WORD_RE = re.compile(r"\sto\s", re.I)  # a cheap look before RANGE_TO_RE's
 
 
 def strip_dates(text: str) -> str:
-    text = RANGE_TO_RE.sub(" ", text)
+    if TO_WORD_RE.search(text):
+        text = RANGE_TO_RE.sub(" ", text)
     text = STRIP_DATE_RE.sub(" ", text)
     text = OPEN_END_RE.sub(" ", text)
     text = re.sub(EXPECTED_NOTE, " ", text, flags=re.I)

@@ -553,6 +553,9 @@ def _is_org_bullet(line: str) -> bool:
         return True
     if _employer_before_colon(line):
         return True
+    # A bullet of prose is no employer: a cheap look at its first part before trim_org's.
+    if not is_proper_phrase(text.split(",")[0].removesuffix(".")):
+        return False
     return _named_employer(trim_org(text.removesuffix(".")) or "")
 
 

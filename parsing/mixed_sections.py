@@ -17,12 +17,17 @@ STUDY_ROLES = {"student", "students", "candidate", "candidates", "scholar", "sch
 TRAILING_YEARS_RE = re.compile(rf"{YEAR_RE.pattern}\W*(?:present|now|current|today)?\W*$", re.I)
 
 
+# "Education & Experience", "Education and Teaching": a heading that joins two names.
+JOINED_HEADING_RE = re.compile(r"[&,/+]|\band\b", re.I)
+
+
 def education_apart(sections: list[Section]) -> list[Section]:
     """Split each shared section in two: the entries whose head row states a degree stay
     education, the others (a post, a lectureship, an internship) open the other section."""
     out: list[Section] = []
     for section in sections:
-        named = sections_named(section.heading) if section.heading else set()
+        joined = section.heading and JOINED_HEADING_RE.search(section.heading)
+        named = sections_named(section.heading) if joined else set()
         post = next((key for key in POST_SECTIONS if key in named), None)
         if "education" not in named or post is None:
             out.append(section)

@@ -406,7 +406,7 @@ def unspaced_heading(line: str) -> str:
     """A heading as its words: letter-spaced ("E D U C A T I O N", words apart by two or
     more spaces or a column gap), small caps whose larger initial the PDF extracts apart
     ("E DUCATION"), and a heading followed by a dotted leader to the row's end."""
-    if DOT_LEADER_RE.search(line):
+    if line.rstrip().endswith(".") and DOT_LEADER_RE.search(line):
         return DOT_LEADER_RE.sub("", line)
     text = strip_bullet(line).strip()
     if LETTER_SPACED_RE.fullmatch(text):
@@ -448,6 +448,8 @@ TABLE_YEAR_HEADS = {"year", "years", "duration", "passing year", "year of passin
 
 
 def _education_table_head(text: str) -> str | None:
+    if text.count("\t") < 2:
+        return None
     cells = [" ".join(re.findall(r"[a-z]+", c.lower())) for c in text.split("\t") if c.strip()]
     if len(cells) < 3 or any(len(c.split()) > 3 for c in cells):
         return None
