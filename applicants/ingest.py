@@ -299,7 +299,13 @@ def _current_education(educations: list[Education]) -> Education | None:
     if not educations:
         return None
     this_year = timezone.now().year
-    ongoing = [e for e in educations if e.end_year is None or e.end_year >= this_year]
+    # Begun and not yet ended; an entry with no years at all ("Some High School") tells
+    # nothing of when it was, so it is no ongoing study.
+    ongoing = [
+        e
+        for e in educations
+        if (e.end_year or 0) >= this_year or (e.end_year is None and e.start_year is not None)
+    ]
     pool = ongoing or educations
     return max(
         pool,

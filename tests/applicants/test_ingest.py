@@ -169,6 +169,21 @@ def test_refresh_sets_summary_fields_and_search_text(document_factory):
         assert expected in applicant.search_text
 
 
+def test_an_undated_school_is_no_current_institution(document_factory):
+    parsed = profile(
+        name="Orla Fennimore",
+        education=[
+            Education(
+                institution="Westvale University", degree="B.Sc.", start_year=2020, end_year=2024
+            ),
+            Education(institution="Westvale High School"),
+        ],
+    )
+    applicant = ingest_new(document_factory, parsed).applicant
+    assert applicant.current_institution == "Westvale University"
+    assert applicant.level == Applicant.Level.UNDERGRADUATE
+
+
 def test_moving_a_document_out_refreshes_the_applicant_it_left(document_factory, applicant_factory):
     from applicants.merge import move_document
 
