@@ -341,10 +341,17 @@ OTHER_VERSION_RE = re.compile(
 AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
 
 
+# A DOI and a page range after the venue's name: "Some Symposium (pp. 13-16). doi.org/10.1/x".
+DOI_AND_PAGES_RE = re.compile(
+    r"(?:https?://)?(?:dx\.)?doi\.org/\S+|\bdoi:\s*\S+|\(pp?\.\s*\d+\s*[-–]\s*\d+\)", re.I
+)
+
+
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
     name the gazetteer knows), else the first words of the venue line."""
     rest = STATUS_PLACE_RE.sub("", rest)  # "R&R at Journal X", "In Preparation"
+    rest = DOI_AND_PAGES_RE.sub(" ", rest)
     if not rest.strip():
         return None
     # "Title. Roe, A., & Poe, B. (2024). In Venue.": the authors and year after the title.

@@ -1323,3 +1323,19 @@ def test_an_author_date_year_followed_by_a_colon_ends_the_author_list():
     assert entry.year == 2020
     single = parse_entry(["Quint, A. (2019): Tidewatch: gauges in Python. Journal of Tides."], None)
     assert single.title == "Tidewatch: gauges in Python"
+
+
+@pytest.mark.parametrize(
+    ("rest", "venue"),
+    [
+        (
+            "In Proceedings of the 2019 ACM Symposium on Tidal Engineering (pp. 13-16). "
+            "doi.org/10.1145/2644866.2644885",
+            "ACM Symposium on Tidal Engineering",
+        ),
+        ("Harbour Modelling Letters. doi.org/10.5194/hml-2020-174", "Harbour Modelling Letters"),
+        ("Harbour Modelling Letters, 2021. doi: 10.1000/hml.12", "Harbour Modelling Letters"),
+    ],
+)
+def test_a_doi_and_a_page_range_after_the_venue_are_no_part_of_it(rest, venue):
+    assert venue_of(rest) == venue
