@@ -331,7 +331,7 @@ STATUS_PLACE_RE = re.compile(
     re.I,
 )
 # A note on another version of the paper, whose venue is not this entry's: "Topics in X.
-# Shorter version appeared in Proceedings of Y", "(An earlier version was presented at Z)".
+# A shorter one is in Proceedings of Y", "(An earlier version was presented at Z)".
 OTHER_VERSION_RE = re.compile(
     r"[\s(]*\b(?:an?\s+)?(?:shorter|short|extended|longer|earlier|preliminary|abridged)\s+"
     r"version\s+(?:of\s+(?:this|the)\s+(?:paper|work)\s+)?(?:was\s+|has\s+been\s+)?"
@@ -341,7 +341,7 @@ OTHER_VERSION_RE = re.compile(
 AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
 
 
-# A DOI and a page range after the venue's name: "Some Symposium (pp. 13-16). doi.org/10.1/x".
+# A DOI and a page range after the venue's name: "Some Symposium (pp. 41-48). doi.org/10.1/x".
 DOI_AND_PAGES_RE = re.compile(
     r"(?:https?://)?(?:dx\.)?doi\.org/\S+|\bdoi:\s*\S+|\(pp?\.\s*\d+\s*[-–]\s*\d+\)", re.I
 )
@@ -350,7 +350,7 @@ DOI_AND_PAGES_RE = re.compile(
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
     name the gazetteer knows), else the first words of the venue line."""
-    rest = STATUS_PLACE_RE.sub("", rest)  # "R&R at Journal X", "In Preparation"
+    rest = STATUS_PLACE_RE.sub("", rest)  # "R&R with Journal X", "In Preparation"
     rest = DOI_AND_PAGES_RE.sub(" ", rest)
     if not rest.strip():
         return None

@@ -52,7 +52,7 @@ URL_RE = re.compile(
     re.I,
 )
 # Not a label word that ends a compound ("TIDE-X: Short-range ...").
-# The handle is the whole value: "Twitter: Creator and manager of the lab's account" runs
+# The handle is the whole value: "Twitter: I run the lab's account" runs
 # on as prose (a lower-case word that is no next label follows), and names no handle.
 HANDLE_RE = re.compile(
     r"(?<![\w-])(github|linkedin|twitter|x)\s*[:：]\s*@?([A-Za-z0-9][\w.-]*)"

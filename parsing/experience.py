@@ -598,7 +598,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             # "Acme Group [Link]": the document's link to the employer, no part of its name.
             cell = _without_margin_words(strip_dates(LINK_WORD_RE.sub(" ", cell))).strip()
             if LABEL_RE.match(cell):
-                continue  # "09/2021 - Present, Client: Some Bank": the label after the dates
+                continue  # "03/2022 - Present, Client: Some Bank": the label after the dates
             cell = PERSON_LABEL_RE.sub(
                 "", _without_dashed_place(TITLED_PERSON_TAIL_RE.sub("", cell))
             )

@@ -227,7 +227,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
 
 def _is_footnote(line: str) -> bool:
     """A note on the list's marks: "* equal contribution", or a short line that says what a
-    mark means ("• indicates the first or co-first author", its star read as a bullet)."""
+    mark means ("• indicates shared first authorship", its star read as a bullet)."""
     if FOOTNOTE_RE.match(line):
         return True
     return (

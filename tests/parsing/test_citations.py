@@ -1264,7 +1264,7 @@ def test_apa_author_lists_with_an_elision_and_marks_set_apart_by_a_space():
 def test_a_journal_abbreviation_named_before_an_arxiv_preprint_link_is_the_venue():
     rest = (
         "under review IEEE Signal Processing Letters (SPL): Special Issue on Edge Sensing "
-        "(2026), preprint: https://arxiv.org/abs/2601.01234"
+        "(2026), see the preprint https://arxiv.org/abs/2601.01234"
     )
     assert venue_of(rest) == "SPL"
 
@@ -1283,7 +1283,7 @@ def test_a_generational_suffix_inside_an_inverted_author_list_keeps_the_title_ap
 
 def test_a_note_on_another_version_of_the_paper_does_not_give_its_venue():
     rest = (
-        "Journal of Field Robotics. Best Student Paper. pdf, code. Shorter version appeared in "
+        "Journal of Field Robotics. Best Student Paper. pdf, code. A short version was presented in "
         "Proceedings of the Workshop on Field Robots at ICRA"
     )
     assert venue_of(rest) == "Journal of Field Robotics"
@@ -1295,7 +1295,7 @@ def test_a_note_on_another_version_of_the_paper_does_not_give_its_venue():
 def test_a_status_in_the_venues_place_is_no_venue_and_the_name_after_it_is():
     assert venue_of("— In Preparation") is None
     assert venue_of("Manuscript in preparation") is None
-    assert venue_of("— R&R at Journal of Ecology") == "Journal of Ecology"
+    assert venue_of("— R&R at Journal of Tidal Ecology") == "Journal of Tidal Ecology"
     assert venue_of("— Revise and resubmit at Ecology Letters") == "Ecology Letters"
 
 
@@ -1329,8 +1329,8 @@ def test_an_author_date_year_followed_by_a_colon_ends_the_author_list():
     ("rest", "venue"),
     [
         (
-            "In Proceedings of the 2019 ACM Symposium on Tidal Engineering (pp. 13-16). "
-            "doi.org/10.1145/2644866.2644885",
+            "In Proceedings of the 2019 ACM Symposium on Tidal Engineering (pp. 41-48). "
+            "doi.org/10.5555/1234567.7654321",
             "ACM Symposium on Tidal Engineering",
         ),
         ("Harbour Modelling Letters. doi.org/10.5194/hml-2020-174", "Harbour Modelling Letters"),

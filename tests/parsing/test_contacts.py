@@ -463,7 +463,7 @@ def test_a_placeholder_for_an_email_address_is_no_address(parse_text):
 def test_a_profile_label_that_runs_on_as_prose_names_no_handle(parse_text):
     cv = (
         "Yarrow Pendlebury\nyarrow.p@example.org\n\nOUTREACH\n"
-        "Twitter: Creator and manager of the group's account, @quill_lab (until 2021)\n"
+        "Twitter: Runs the group's account, @quill_lab (until 2021)\n"
     )
     assert "twitter" not in parse_text(cv, "cv.txt").links
     header = "Yarrow Pendlebury\nGitHub: ypendle | Twitter: @ypendle\n"

@@ -836,7 +836,7 @@ def test_a_shared_education_and_experience_section_sorts_each_entry(parse_text):
         "Advisor: Tobias Renwick\n"
         "Internship at Orchard Analytics\t2023 – 2023\n"
         "Role: Built a forecasting service\n"
-        "B.S. in Computer Science, Dunmore University\t2014 – 2018\n"
+        "B.S. in Applied Hydrology, Dunmore University\t2014 – 2018\n"
         "Lecturer at Greyhaven Academy\t2018 – 2019\n"
     )
     profile = parse_text(cv)

@@ -1336,7 +1336,7 @@ def test_employer_row_in_capitals_with_its_city_heads_every_title_under_it():
         "• Ran the nightly loads.",
         "Data Engineer II, October 2021 – June 2023",
         "• Moved the warehouse.",
-        "Data Engineer Intern, May – August 2020",
+        "Data Engineer Intern, June – September 2020",
         "• Wrote checks.",
         "BRAMBLEWORKS, Fargo, ND",
         "Analyst, January – May 2019",
@@ -1383,7 +1383,7 @@ def test_client_row_under_the_dates_names_no_employer():
     lines = [
         "Senior Test Consultant",
         "Pellucid Systems Limited",
-        "09/2021 - Present,",
+        "03/2022 - Present,",
         "Client: Marrowbank Insurance",
         "Tasks",
         "Automated the claims checks.",
@@ -1393,7 +1393,7 @@ def test_client_row_under_the_dates_names_no_employer():
 
 
 def test_supervisor_is_a_post():
-    lines = ["ORCHARDLINE, Tulsa, OK", "Warehouse Supervisor, January 2019 – May 2021"]
+    lines = ["ORCHARDLINE, Tulsa, OK", "Warehouse Supervisor, February 2019 – June 2021"]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
     assert found == [("ORCHARDLINE", "Warehouse Supervisor")]
 

@@ -395,7 +395,7 @@ def test_a_page_that_states_nothing_but_its_title_is_named_by_its_title(parse_te
 def test_a_biography_in_the_third_person_is_named_by_its_opening(parse_text):
     page = (
         "---\ntitle:\nbio: I study how people and robots share a workbench.\n---\n"
-        "Ilaria Venturelli is a PostDoc at the Interaction Robotics Laboratory of an "
+        "Ilaria Venturelli is a research fellow at the Interaction Robotics Laboratory of an "
         "institute in Genova. She received her PhD in Bioengineering in 2023.\n\n"
         "Her research is on motion capture for feedback interfaces.\n"
     )

@@ -955,7 +955,7 @@ def test_a_talk_word_inside_a_journal_papers_title_does_not_make_it_a_talk():
 
 def test_a_short_line_saying_what_an_author_mark_means_is_no_paper():
     lines = [
-        "• marks the first or co-first author.",
+        "• marks shared first authorship.",
         "",
         "Hopping Robots on Sand Dunes",
         "Lior Benami*, Petra Nyqvist*, Jun Ota",
