@@ -1283,8 +1283,8 @@ def test_a_generational_suffix_inside_an_inverted_author_list_keeps_the_title_ap
 
 def test_a_note_on_another_version_of_the_paper_does_not_give_its_venue():
     rest = (
-        "Journal of Field Robotics. Best Student Paper. pdf, code. A short version was presented in "
-        "Proceedings of the Workshop on Field Robots at ICRA"
+        "Journal of Field Robotics. Best Student Paper. pdf, code. A short version was "
+        "presented in Proceedings of the Workshop on Field Robots at ICRA"
     )
     assert venue_of(rest) == "Journal of Field Robotics"
     assert venue_of("Ecological Informatics (an earlier version was presented at ICML 2021)") == (
