@@ -61,7 +61,10 @@ def profile_evidence(applicant) -> dict[str, list[Evidence]]:
     def facts(relation):
         # The documents only label their facts: not their text and parsed profile, which
         # each fact's row would otherwise carry again.
-        return relation.select_related("document", "corrected_by").defer(*DOCUMENT_BULK)
+        found = relation.select_related("document", "corrected_by").defer(*DOCUMENT_BULK)
+        # First seen is first found: e-mails, phones, links and awards have no order of their
+        # own, and without one PostgreSQL returns rows in whatever order its pages hold them.
+        return found if found.ordered else found.order_by("id")
 
     return {
         "emails": merge_same_facts(facts(applicant.emails), lambda f: f.address.casefold()),

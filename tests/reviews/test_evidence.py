@@ -47,6 +47,20 @@ def test_the_same_email_from_three_documents_is_one_fact_with_three_sources(thre
     assert emails[1].documents == [documents[0]]
 
 
+def test_facts_keep_the_order_they_were_found_in_after_a_row_changes(three_documents):
+    # PostgreSQL writes a changed row anew at the end of its table: read without an order,
+    # the first e-mail found would come last.
+    applicant, documents = three_documents
+    first = EmailFactory(document=documents[0], address="odile@example.net")
+    EmailFactory(document=documents[0], address="o.fenwright@example.org")
+    first.address = "Odile@example.net"
+    first.save()
+
+    emails = profile_evidence(applicant)["emails"]
+
+    assert [e.address for e in emails] == ["Odile@example.net", "o.fenwright@example.org"]
+
+
 def test_the_most_complete_copy_of_a_degree_stands_for_it(three_documents):
     applicant, (cv, _, letter) = three_documents
     EducationFactory(
