@@ -219,6 +219,8 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     return best
 
 
+# The units an institution is divided into: "School of X", "Department of Y".
+UNIT_WORDS = r"School|Department|Dept\.?|Faculty|Division"
 # "University of X. Sup.: Ann Roe": a labelled detail after the name's full stop.
 LABEL_AFTER_STOP = r"\.\s+(?=[A-Z][\w.]{0,12}\s*:)"
 # "Some University (9/10)", "Some University (87/100)", "Some University (1st)": the grade or
@@ -227,7 +229,8 @@ GRADE_AFTER_NAME_RE = re.compile(
     r"\s*\((?:\d+(?:[.,]\d+)?\s*/\s*\d+(?:[.,]\d+)?|\d+(?:st|nd|rd|th)|top\s*\d+\s*%)\)\s*$",
     re.I,
 )
-UNIT_HEAD_RE = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b")
+# "Department of X" before its institution; a "College of X" may be a whole institution.
+UNIT_HEAD_RE = re.compile(rf"^(?:{UNIT_WORDS})\s+of\b")
 MAX_UNNAMED_INSTITUTION_WORDS = 4
 
 
@@ -346,7 +349,7 @@ def field_of(text: str) -> str | None:
 
 
 # "School of Electrical Engineering" under "Some University": a unit of the institution.
-UNIT_LINE_RE = re.compile(r"^(?:School|Department|Dept\.?|Faculty|College|Division)\s+of\b")
+UNIT_LINE_RE = re.compile(rf"^(?:{UNIT_WORDS}|College)\s+of\b")
 # "Minor in X", also as a clause: "Pursuing a Minor in X from Y".
 MINOR_LINE_RE = re.compile(
     r"^(?:(?:pursuing|completing|with|doing)\s+an?\s+)?(?:major|minor|concentration|specialization)\b",

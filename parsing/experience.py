@@ -50,7 +50,7 @@ LETTER_RE = re.compile(r"[^\W\d_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
-    rf"^\(?(?i:starting\s+)?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)",
+    rf"^\(?(?:starting\s+)?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)",
     re.I,
 )
 

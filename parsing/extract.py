@@ -15,7 +15,6 @@ from parsing.limits import (
     MAX_HTML_SOURCE_CHARS,
     MAX_LINES,
     MAX_PAGE_OBJECTS,
-    MAX_PAGE_PATH_SEGMENTS,
     MAX_PDF_PAGES,
     MAX_TEXT_CHARS,
     NESTED_TOO_DEEPLY,
@@ -185,7 +184,7 @@ def _pdf_document(data: bytes) -> Document:
     if any(page.cut == CUT_TEXT for page in pages):
         document.warnings.append(PAGE_CUT_WARNING.format(limit=MAX_PAGE_OBJECTS))
     if any(page.cut == CUT_SHAPES for page in pages):
-        document.warnings.append(SHAPES_CUT_WARNING.format(limit=MAX_PAGE_PATH_SEGMENTS))
+        document.warnings.append(SHAPES_CUT_WARNING)
     if not any(line.strip() for line in lines):
         document.warnings.append(NO_TEXT_LAYER)
     return document

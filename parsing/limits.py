@@ -64,8 +64,8 @@ PAGE_CUT_WARNING = (
     "a PDF page holds more text than a page can show: only its first {limit:,} characters were read"
 )
 SHAPES_CUT_WARNING = (
-    "a PDF page draws more shapes than a page of text has (text printed as outlines?): only its "
-    "first {limit:,} lines and curves were read"
+    "a PDF page draws more shapes than a page of text has (text printed as outlines?): the rest "
+    "of that page was not read"
 )
 # A pattern that starts with its literal word is found by a fast scan for that word; one
 # starting with an assertion ("(?<!end)", "\b") is tried at every byte, ten to thirty times

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from parsing.contacts import EMAIL_RE, URL_RE
 from parsing.names import (
+    BRACKETED_GIVEN_NAME,
     CLOSING_RE,
     GIVEN_AND_INITIALS_RE,
     LEADING_INITIALS_RE,
@@ -77,8 +78,8 @@ FROM_RE = re.compile(
 NAME_FIELD_RE = re.compile(rf"^(?i:(?:full\s+)?name)\s*:\s*({NAME_TOKEN})\s*(?:[\t|]|$)")
 # "I am Wei (Jason) Zhang", "I am Mei Lin (Sophia)": an English given name in brackets is
 # part of the name.
-BRACKETED_GIVEN = r"\(([A-Z][a-z]{1,20})\)"
-BRACKETED_GIVEN_TOKEN = r"\([A-Z][a-z]{1,20}\)"
+BRACKETED_GIVEN = rf"\(({BRACKETED_GIVEN_NAME})\)"
+BRACKETED_GIVEN_TOKEN = rf"\({BRACKETED_GIVEN_NAME}\)"
 INTRO_RE = re.compile(
     rf"\b(?:I am|I['’]m|My name is|This is)\s+"
     rf"({NAME_TOKEN}(?:\s+(?:{NAME_TOKEN}|{BRACKETED_GIVEN_TOKEN})){{1,4}})|"

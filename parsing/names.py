@@ -196,7 +196,9 @@ NATIVE_SCRIPT_RE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\u
 
 
 # "Jessy (Jiaxin) Wang", "Jessy(Jiaxin) Wang": the bracket set tight against the first name too.
-OTHER_GIVEN_NAME_RE = re.compile(r"(?<=[a-z])\s?\(([A-Z][a-z]{1,20})\)\s")
+# A given name in brackets: "Jessy (Jiaxin) Wang", "Wei (Jason) Zhang".
+BRACKETED_GIVEN_NAME = r"[A-Z][a-z]{1,20}"
+OTHER_GIVEN_NAME_RE = re.compile(rf"(?<=[a-z])\s?\(({BRACKETED_GIVEN_NAME})\)\s")
 # "Robert 'Bobby' Okafor", "Zhang “Leo” Wei": a nickname in quotes inside the name.
 NICKNAME_RE = re.compile(r"\s[\"'‘“]([A-Z][a-z]{1,20})[\"'’”]\s")
 

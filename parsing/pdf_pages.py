@@ -2,7 +2,8 @@
 MAX_PAGE_OBJECTS characters and shapes of a page laid out (pdfminer's grouping of
 characters into lines is quadratic on a page packed with tiny text), and at most
 MAX_PAGE_PATH_SEGMENTS lines and curves of its shapes (a page whose text was printed as
-outlines has no characters, only tens of thousands of curves).
+outlines has no characters, only tens of thousands of curves), MAX_TEXT_PAGE_PATH_SEGMENTS
+once the page has shown its text.
 
 Of pdfminer's layout analysis only the first step runs: characters into text lines. The
 parser reads each line's characters and orders the lines itself (parsing.pdf_layout), so
@@ -76,8 +77,9 @@ class _BoundedAggregator(PDFPageAggregator):
     def render_string(self, *args, **kwargs) -> None:
         before = len(self.cur_item._objs)
         super().render_string(*args, **kwargs)
-        self.chars += len(self.cur_item._objs) - before
-        self._count(len(self.cur_item._objs) - before)
+        added = len(self.cur_item._objs) - before
+        self.chars += added
+        self._count(added)
 
     def paint_path(self, gstate, stroke, fill, evenodd, path) -> None:
         super().paint_path(gstate, stroke, fill, evenodd, path)
