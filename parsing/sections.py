@@ -471,7 +471,7 @@ def split_sections(document: Document) -> list[Section]:
     if document.styles:
         keys = _typeset_keys(document, texts, keys)
     keys = _in_the_headings_case(document, texts, keys)
-    keys, texts, carried = _margin_labels_joined(texts, keys)
+    texts, carried = _margin_labels_joined(texts, keys)
     sections = [Section("header", "")]
     twin: Section | None = None  # the right one of two headings on a row, while its block lasts
     for index, line in enumerate(document.lines):
@@ -505,11 +505,11 @@ def split_sections(document: Document) -> list[Section]:
     return sections
 
 
-def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list, list[str], dict[int, str]]:
+def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list[str], dict[int, str]]:
     """ "WORK<tab>Some Company, City" over "EXPERIENCE": a heading set in a left margin over
     two lines, its first word on the first row of the section's body. The heading is both
     words, and the rest of that row is the section's first line (carried[heading row])."""
-    keys, texts = list(keys), list(texts)
+    texts = list(texts)
     carried: dict[int, str] = {}
     for index, key in enumerate(keys):
         if not key or not index or keys[index - 1] or "\t" not in texts[index - 1]:
@@ -525,7 +525,7 @@ def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list, list[str]
         ):
             texts[index] = joined
             carried[index] = rest.strip()
-    return keys, texts, carried
+    return texts, carried
 
 
 # "Here is a list of my working papers and publications:" over a list: a homepage's sentence
