@@ -60,7 +60,9 @@ RELIABILITY = {
 # Words just before a name that make it someone other than the applicant.
 OTHER_PERSON_RE = re.compile(
     r"(?:\b(?:prof|professor|dr|advisor|adviser|supervisor|supervised|mentor|referee|dear|to|"
-    r"with|under|by|cc|and)\b\.?\s*:?\s*)$",
+    r"with|under|by|cc|and)\b\.?\s*:?\s*)$|"
+    # An epigraph's author after the quotation: '... to write" ~ Ann Roe', '"..." - Ann Roe'.
+    r"[\"”’]\s*[~∼—–-]\s*$",
     re.I,
 )
 RECIPIENT_TITLE_RE = re.compile(

@@ -61,6 +61,10 @@ NOT_NAME_WORDS = {
     # Headings of a CV's or a homepage's first blocks ("Current Position", "Job Market Paper")
     # and a site's search box.
     "position", "positions", "paper", "papers", "search",
+    # A research-interest list in place of a name on a page that never states it
+    # ("Large Language Models", "Speech Recognition").
+    "models", "learning", "language", "languages", "processing", "vision", "networks",
+    "intelligence", "recognition", "detection", "robotics", "retrieval", "generation",
     # The same units and job titles in the other languages applicants write in.
     "centro", "facultad", "faculdade", "escuela", "escola", "departamento", "département",
     "ingénieur", "ingenieur", "ingeniero", "engenheiro", "développeur", "desarrollador",
