@@ -143,9 +143,13 @@ def clean_line(line: str) -> str:
     return line
 
 
+# An icon font's map pin read as a lone sign of another font ("‰ Lima", "½ Lima").
+_SIGN_GLYPH_RE = re.compile(r"^\s*(?:[^\w\s\"'“‘(\[{@#$€£+]|[\u00bc-\u00be\u2150-\u215f])\s+")
+
+
 def without_marker(text: str) -> str:
     """A cell without the bullet or icon the text layer read as a sign before it ("* Lima")."""
-    return _BULLET_RE.sub("", text, count=1)
+    return _SIGN_GLYPH_RE.sub("", _BULLET_RE.sub("", text, count=1), count=1)
 
 
 def is_bullet(line: str) -> bool:

@@ -63,7 +63,9 @@ LOCATION_RE = re.compile(
 # "Ottawa, ON (Remote)": how the post was worked, after its place.
 WORK_MODE_RE = re.compile(r"\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)$", re.I)
 REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
-TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
+# "Team Lead, Retail banking sector": the part of the business a post serves, whose employer
+# is named elsewhere.
+TEAM_RE = re.compile(r"\b(?:team|group|squad|division|sector)$", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
 # A visiting student or scholar holds a post, though.

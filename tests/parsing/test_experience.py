@@ -651,6 +651,36 @@ def test_an_employer_row_over_a_title_and_team_row_is_the_employer(nlp):
     ]
 
 
+def test_an_employer_row_with_its_place_over_a_title_and_business_sector(nlp):
+    lines = [
+        "Marrowby Finanz\tGdańsk, Poland",
+        "Account Manager, Retail banking sector\t03.2015 – 02.2017",
+        "Tollen Kredyt\tPoland",
+        "Credit Analyst, Consumer loans sector\t01.2014 – 02.2015",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [("Marrowby Finanz", "Account Manager"), ("Tollen Kredyt", "Credit Analyst")]
+
+
+def test_a_place_after_a_map_pin_read_as_a_lone_sign_is_still_a_place(nlp):
+    lines = [
+        "Quillfeather",
+        "Data Engineering Intern",
+        "July 2021- August 2021\t‰ Porto, Portugal",
+        "• Moved nightly batch jobs to a stream.",
+        "",
+        "Marrowby Labs",
+        "Backend Developer",
+        "March 2020- June 2021\t½ Lyon, France",
+    ]
+    assert is_location("‰ Porto, Portugal") and is_location("½ Lyon, France")
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [
+        ("Quillfeather", "Data Engineering Intern"),
+        ("Marrowby Labs", "Backend Developer"),
+    ]
+
+
 def test_a_teaching_post_with_its_role_and_term_on_the_line_above():
     lines = [
         "TA in Glacier Dynamics\tGEO210 Winter 2020",
