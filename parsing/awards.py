@@ -189,7 +189,11 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
             continue
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
-        if not YEAR_RE.search(line) and (_describes_an_award(text) or _issuer_row(line)):
+        if (
+            not YEAR_RE.search(line)
+            and not RESULT_RE.match(text)  # "Ranked 40th of 9,000 students in ...": a result
+            and (_describes_an_award(text) or _issuer_row(line))
+        ):
             continue  # an undated detail row of the dated entry above
         if evidence_required and not HONOUR_RE.search(line):
             continue
@@ -253,11 +257,14 @@ def _with_wrapped_ends(
     longest = max(len(ln.strip()) for ln in texts)
     out: list[str] = []
     wraps = False
+    unended = False  # the entry above has not ended its sentence
     for line in texts:
         taken = line in entries
         if taken:
             out.append(line)
-        elif wraps:
+        elif wraps or (bulleted and unended and line.strip()[:1].islower()):
+            # A narrow column's bullet goes on below in lower case ("• Ranked 3rd among 90"
+            # / "students in the national exam"), however short its lines are.
             out[-1] = out[-1].rstrip() + " " + line.strip()
             taken = bulleted
         elif bulleted and AWARD_WORDS_RE.search(line):
@@ -269,6 +276,11 @@ def _with_wrapped_ends(
             and len(line.strip()) >= max(WRAPPED_LINE_SHARE * longest, MIN_WRAPPED_LINE_CHARS)
             and not re.search(r"[.!?)]\s*$", line)
             and line.count("(") <= line.count(")")  # a wrap inside a remark goes on with it
+        )
+        unended = (
+            taken
+            and not re.search(r"[.!?)]\s*$", line)
+            and line.count("(") <= line.count(")")  # an open remark is dropped, not joined
         )
     return out
 
