@@ -681,6 +681,21 @@ def test_a_place_after_a_map_pin_read_as_a_lone_sign_is_still_a_place(nlp):
     ]
 
 
+def test_a_research_stay_at_a_host_names_the_host_and_no_post():
+    assert split_role_org("Research Stay at Harbor Lake University, Corran") == (
+        None,
+        "Harbor Lake University",
+    )
+    assert split_role_org("Scientific visit at Westmark Institute") == (None, "Westmark Institute")
+
+
+def test_a_place_cut_by_the_line_end_and_the_prose_after_the_employer_are_dropped():
+    wrapped = "Research Stay at Harbor Lake University, Corran, Oregon, United"
+    assert split_role_org(wrapped) == (None, "Harbor Lake University")
+    funded = "Research Assistant at Tidewater Institute, Chile, supported"
+    assert split_role_org(funded) == ("Research Assistant", "Tidewater Institute")
+
+
 def test_a_teaching_post_with_its_role_and_term_on_the_line_above():
     lines = [
         "TA in Glacier Dynamics\tGEO210 Winter 2020",
