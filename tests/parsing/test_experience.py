@@ -696,6 +696,16 @@ def test_a_place_cut_by_the_line_end_and_the_prose_after_the_employer_are_droppe
     assert split_role_org(funded) == ("Research Assistant", "Tidewater Institute")
 
 
+def test_a_long_capitalised_programme_name_beside_its_place_is_the_employer(nlp):
+    lines = [
+        "Westmark Summer Science Camp for Young Pupils\tCorran, OR",
+        "Program Assistant\tJuly 2018 – August 2018",
+        "• Led daily experiments with a group of twelve pupils.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [("Westmark Summer Science Camp for Young Pupils", "Program Assistant")]
+
+
 def test_a_teaching_post_with_its_role_and_term_on_the_line_above():
     lines = [
         "TA in Glacier Dynamics\tGEO210 Winter 2020",
