@@ -515,7 +515,8 @@ def _label_cell_kind(cell: str) -> str | None:
         return "date"  # "June 2025": when the paper appeared, no venue
     if APOSTROPHE_TAG_RE.match(cell) or VENUE_LABEL_RE.match(cell):
         return "tag"
-    if STATUS_ONLY_RE.match(cell) or cell.lower() in PAPER_KIND_WORDS:
+    # "In Journal", "In Conference": where the paper appeared, said as a place.
+    if STATUS_ONLY_RE.match(cell) or re.sub(r"^in\s+", "", cell.lower()) in PAPER_KIND_WORDS:
         return "kind"
     return None
 

@@ -515,6 +515,20 @@ def test_a_left_label_column_gives_venue_and_year_and_starts_entries(lines, appl
     assert found == expected
 
 
+def test_a_where_published_label_cell_and_surname_initial_authors_before_the_title():
+    lines = [
+        "In Journal\tVarga P., Ashdown N., Quist M., Sparse Probes for Tidal Turbine",
+        "Wakes in Shallow Estuaries. Ocean Eng Lett 12, 7 (2023). doi: 10.0000/oel",
+        "",
+        "In Preparation\tAshdown N., Varga P., Duty Cycling Radios on Drifting Floats.",
+    ]
+    found = [(p.title, len(p.authors)) for p in extract_publications(lines, "Nell Ashdown")]
+    assert found == [
+        ("Sparse Probes for Tidal Turbine Wakes in Shallow Estuaries", 3),
+        ("Duty Cycling Radios on Drifting Floats", 2),
+    ]
+
+
 def test_an_unrendered_markdown_paper_box_gives_its_badge_as_venue_and_its_link_as_title():
     lines = [
         "Under review",
