@@ -708,6 +708,8 @@ def _authors_comma_title(sentences: list[str]) -> tuple[str, list[str], str] | N
     lead = next(i for i, part in enumerate(parts) if not _all_persons(part.strip()))
     if lead != len(parts) - 1 or re.match(r"et\.?\s+al\b", parts[lead].strip(), re.I):
         return None  # "M. Roe, B. Poe, Title, J. Chem. Phys. 150": commas part the venue too
+    if YEAR_SENTENCE_RE.search(parts[lead]) and _YEAR_AFTER_AUTHORS_RE.search(parts[lead]):
+        return None  # "Ann Roe, Ben Poe (2024)": the last author and the year, APA's
     title, tail = split_title_tail(parts[lead])
     return (
         clean_title(title),

@@ -527,6 +527,11 @@ def test_a_where_published_label_cell_and_surname_initial_authors_before_the_tit
         ("Sparse Probes for Tidal Turbine Wakes in Shallow Estuaries", 3),
         ("Duty Cycling Radios on Drifting Floats", 2),
     ]
+    # Written-out names before the year in brackets: the year, not the title, ends the list.
+    apa = ["Nils Ekdahl, Nell Ashdown, Piet Varga (2024). Learned Indexes over Sensor Logs. ICDE."]
+    assert [p.title for p in extract_publications(apa, "Nell Ashdown")] == [
+        "Learned Indexes over Sensor Logs"
+    ]
 
 
 def test_an_unrendered_markdown_paper_box_gives_its_badge_as_venue_and_its_link_as_title():
