@@ -335,10 +335,11 @@ def _is_own_link(link: Link) -> bool:
     ):
         return True  # "View My GitHub Profile"
     if re.fullmatch(
-        r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|home\s*page|portfolio)",
+        r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|home\s*page|portfolio)|"
+        r"(?:my|personal|academic)\s+(?:site|page)",
         text,
     ):
-        return True  # "Portfolio Website", "My Homepage"
+        return True  # "Portfolio Website", "My Homepage", "Personal Site"
     if re.fullmatch(rf"[a-z]{{1,{ICON_LETTERS}}}", text):
         return True  # an icon alone, its glyph extracted as a letter or two ("fl")
     return not text or URL_RE.fullmatch(text) is not None or text in {

@@ -502,7 +502,23 @@ def split_sections(document: Document) -> list[Section]:
             if index in document.heading_lines:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
+    for section in sections:
+        if section.name != "header" and _placeholder_only(section.lines):
+            section.lines = []  # a template's section not filled in yet
     return sections
+
+
+# A site template's filler where a section's items would go: "Content", "Coming soon", "TBD".
+PLACEHOLDER_BODY_RE = re.compile(
+    r"^(?:content|coming soon|tbd|tba|to be (?:added|updated)|lorem ipsum\b.*|"
+    r"(?:your|add)\s+(?:content|text)\s+here)\.?$",
+    re.I,
+)
+
+
+def _placeholder_only(lines: list[str]) -> bool:
+    texts = [ln.strip() for ln in lines if ln.strip()]
+    return bool(texts) and all(PLACEHOLDER_BODY_RE.match(text) for text in texts)
 
 
 def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list[str], dict[int, str]]:

@@ -255,12 +255,13 @@ def test_a_link_word_followed_by_page_is_the_owners_link():
     }
 
 
-def test_portfolio_and_homepage_anchor_words_are_the_owners_link():
+@pytest.mark.parametrize("anchor", ["Portfolio Website", "Personal Site", "My Page"])
+def test_portfolio_and_homepage_anchor_words_are_the_owners_link(anchor):
     document = Document(
-        lines=["Oren Quist", "oren@example.org   Portfolio Website", "My Homepage"],
+        lines=["Oren Quist", f"oren@example.org   {anchor}", "My Homepage"],
         fmt="docx",
         links=[
-            Link("Portfolio Website", "https://orenquist.github.io/"),
+            Link(anchor, "https://orenquist.github.io/"),
             Link("Project demo", "https://tidepool-demo.github.io/"),
         ],
     )
