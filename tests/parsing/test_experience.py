@@ -584,6 +584,19 @@ def test_internships_listed_in_prose_and_at_x_as_an_intern():
     ]
 
 
+def test_a_supervisors_place_in_prose_hosts_the_work_but_not_a_hoped_for_one():
+    lines = [
+        "This year I model tides under the supervision of Prof. T.K Varga at the Coastal "
+        "Dynamics and Sediment transport lab. Earlier I joined the research group of the "
+        "renowned Dr. Ilse Marwick at Harbor Lake Institute, Corran, for a summer.",
+        "Next I hope to study under the guidance of Prof. Ann Roe at Westmark University.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == [
+        "Coastal Dynamics and Sediment transport lab",
+        "Harbor Lake Institute",
+    ]
+
+
 def test_an_employer_row_with_its_advisor_is_read_under_a_dated_title(nlp):
     """The advisor after the lab's name makes the row long; the lab is still the employer."""
     lines = [
