@@ -266,6 +266,8 @@ def trim_org(text: str | None) -> str | None:
         return None
     text = re.split(rf"\s+\(?(?:{MENTOR_WORDS})\b", text, flags=re.I)[0]  # "X (Advisor: Y)"
     text = REFEREE_TAIL_RE.sub("", text)  # "Some Lab - Ref: someone@example.org"
+    # "Some Institute. Along with this": a wrapped line's next sentence, no part of the name.
+    text = re.split(r"\.\s+(?=[A-Z][a-z]+\s+[a-z])", text, maxsplit=1)[0]
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
     if place and is_location(place.group(1)):
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"

@@ -266,7 +266,9 @@ def _fill_experience(
         entries = rated(extract_experience(document.lines, require_before=True, nlp=nlp), "layout")
     for section in _named(sections, "teaching"):
         entries += rated(teaching_entries(section.lines), "section")
-    if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):
+    # A letter is all prose: a wrapped line that reads as "Role at Org" hides none of it.
+    prose_read = not entries or len(sections) > 1 or profile.kind == "cover_letter"
+    if not from_sections and profile.kind != "cv" and prose_read:
         prose = [ln for ln in paragraphs if len(ln.split()) >= 8]
         # A post a section lists (a teaching line read again as prose) is no second one.
         found = [e for e in experience_from_prose(prose) if not _employer_listed(e, entries)]

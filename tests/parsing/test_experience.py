@@ -597,6 +597,27 @@ def test_a_supervisors_place_in_prose_hosts_the_work_but_not_a_hoped_for_one():
     ]
 
 
+def test_the_next_sentence_after_an_employer_is_no_part_of_its_name():
+    assert split_role_org("Research Fellow at Harbor Lake Institute. Along with this") == (
+        "Research Fellow",
+        "Harbor Lake Institute",
+    )
+
+
+def test_a_letters_prose_is_read_even_where_a_wrapped_line_reads_as_role_at_org(parse_text):
+    letter = (
+        "Dear Admissions Committee,\n\n"
+        "I first met sediment physics in a reading course, and I later worked with Dr. Piet\n"
+        "Varga, head of the Dune lab at Corran Polytechnic. Along with this I kept\n"
+        "a log of every field trip I could join over the years.\n\n"
+        "Last spring I modelled river deltas under the supervision of Prof. Ilse Marwick at\n"
+        "Westmark Institute of Oceanography, which taught me to test ideas against data.\n\n"
+        "Sincerely,\nTova Rime\n"
+    )
+    profile = parse_text(letter, "letter.txt", "cover_letter")
+    assert "Westmark Institute of Oceanography" in [e.organization for e in profile.experience]
+
+
 def test_an_employer_row_with_its_advisor_is_read_under_a_dated_title(nlp):
     """The advisor after the lab's name makes the row long; the lab is still the employer."""
     lines = [
