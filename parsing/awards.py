@@ -77,15 +77,17 @@ def _award_text(line: str) -> str:
     text = re.sub(
         rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*(?:{YEAR}|\d{{2}}))*\s*\)", "", text
     )
-    text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+\.?$", "", text)
     text = WHEN_TAIL_RE.sub("", text)
+    text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+\.?$", "", text)
     return text.strip(" .;,-–")
 
 
-# ", 2020-2021", ", 10/24", ", Spring 2019 and Fall 2020": when the award was given, after
-# its name.
+# ", 2020-2021", ", 10/24", ", Spring 2019 and Fall 2020", " in Dec 2024 and Apr 2026": when
+# the award was given, after its name.
 _WHEN = rf"(?:(?i:{MONTHS})\s+)?(?:{YEAR}|\d{{1,2}}/(?:\d{{2}}|{YEAR}))"
-WHEN_TAIL_RE = re.compile(rf",\s*{_WHEN}(?:\s*(?:[{DASHES},&]|\band\b)\s*(?:{_WHEN})?)*\s*\.?$")
+WHEN_TAIL_RE = re.compile(
+    rf"(?:,|\s+(?:in|on|during))\s*{_WHEN}(?:\s*(?:[{DASHES},&]|\band\b)\s*(?:{_WHEN})?)*\s*\.?$"
+)
 
 
 REASON_TAIL_RE = re.compile(

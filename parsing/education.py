@@ -35,7 +35,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     (
         "PhD",
         r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|d\.?phil\b|doctorate|"
-        r"\bdoctorado\b|\bdoutorado\b|\bdottorato\b|\bdoctorat\b",
+        r"\bdoctorado\b|\bdoutorado\b|\bdoutoramento\b|\bdottorato\b|\bdoctorat\b",
     ),
     ("MEng", r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b"),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),

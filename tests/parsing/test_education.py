@@ -649,6 +649,7 @@ def test_the_same_degree_named_again_without_a_field_is_no_second_entry():
         ("Mestrado em Engenharia", "Master"),
         ("Diplom-Informatiker", "Master"),
         ("Doctorado en Física", "PhD"),
+        ("Doutoramento em Geologia", "PhD"),
         ("Sarjana Komputer", "Bachelor"),
         ("Diploma di Maturità", None),
         ("Driving licence", None),
