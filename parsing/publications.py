@@ -234,6 +234,7 @@ def _is_footnote(line: str) -> bool:
         len(line.split()) <= MAX_AUTHOR_NOTE_WORDS
         and bool(AUTHOR_NOTE_RE.search(line))
         and not YEAR_RE.search(line)
+        and not re.search(r"[\"“]", line)  # '... Corresponding author: Roe, A. "Title of': an entry
     )
 
 

@@ -534,6 +534,26 @@ def test_a_where_published_label_cell_and_surname_initial_authors_before_the_tit
     ]
 
 
+def test_a_national_cv_exports_semicolon_authors_and_corresponding_note_before_the_title():
+    lines = [
+        "Ashdown, Nell; K. Varga, Piet; Quist, Mara; Ilse Marwick ; Ekdahl, Nils. Corresponding",
+        'author: Ashdown, Nell. "Sparse Probes for Tidal Turbine Wakes". Paper presented in',
+        "Coastal Sensing Workshop at OCEANS 2025, 2025.",
+        "",
+        "K. Varga, Piet; Ashdown, Nell; Ekdahl, Nils; QUIST,",
+        'MARA. Corresponding author: K. Varga, Piet. "Duty Cycling Radios on',
+        'Drifting Floats". Paper presented in Buoy Networks workshop at OCEANS 2025, 2025.',
+    ]
+    found = [
+        (p.title, p.authors[:2], p.author_position)
+        for p in extract_publications(lines, "Nell Ashdown", own_only=True)
+    ]
+    assert found == [
+        ("Sparse Probes for Tidal Turbine Wakes", ["Ashdown, Nell", "K. Varga, Piet"], 1),
+        ("Duty Cycling Radios on Drifting Floats", ["K. Varga, Piet", "Ashdown, Nell"], 2),
+    ]
+
+
 def test_an_unrendered_markdown_paper_box_gives_its_badge_as_venue_and_its_link_as_title():
     lines = [
         "Under review",
