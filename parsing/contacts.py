@@ -1,6 +1,7 @@
 """Emails, phone numbers and profile links (homepage, GitHub, Scholar, LinkedIn, Twitter)."""
 
 import re
+import unicodedata
 from urllib.parse import ParseResult, unquote, urlparse
 
 from parsing.dates import YEAR
@@ -22,6 +23,10 @@ OBFUSCATED_EMAIL_RE = re.compile(
 LETTER_OBFUSCATED_EMAIL_RE = re.compile(
     r"(?<![\w.+-])([A-Za-z0-9][\w.+-]{0,63})[\[(]a[\])]([\w-]{1,63}(?:[\[(]d[\])][\w-]{1,63}){1,9})"
 )
+# A page may set an obfuscated address's user part on a line of its own, the bracketed "at"
+# opening the next line.
+LEADING_AT_OPENERS = "[(<{"
+SPLIT_USER_RE = re.compile(r"[A-Za-z0-9][\w.+-]{0,63}")
 # "jane at example dot org", without brackets: only with a dotted domain of simple words.
 SPELLED_EMAIL_RE = re.compile(
     r"\b([a-z0-9][\w.+-]{0,63})\s+(?:at|AT)\s+"
@@ -91,9 +96,15 @@ def _meta_lines(document: Document) -> list[str]:
 
 def find_emails(document: Document) -> list[str]:
     emails: list[str] = []
+    previous = ""
     for line in document.lines + _meta_lines(document):
         emails.extend(m.group(0).rstrip(".") for m in EMAIL_RE.finditer(line))
         emails += _deobfuscated_emails(line)
+        if line.lstrip()[:1] in LEADING_AT_OPENERS and SPLIT_USER_RE.fullmatch(previous.strip()):
+            # "jdoe" as a heading over "[at] example [dot] org": an address set in two lines.
+            emails += _deobfuscated_emails(previous.strip() + " " + line.strip())
+        if line.strip():
+            previous = line
     for link in document.links:
         if link.href.lower().startswith("mailto:"):
             address = unquote(link.href[7:].split("?")[0]).strip()
@@ -324,7 +335,8 @@ def _without_tracking(url: str) -> str:
 def _is_own_link(link: Link) -> bool:
     """Links on other people's names (advisors, co-authors) are not the applicant's."""
     # An icon before the word: "🐙 GitHub", "in LinkedIn" (the icon font's letters).
-    text = re.sub(r"^[^\w@]+", "", link.text.strip().lower())
+    # A styled letter ("𝕏", "𝐆𝐢𝐭𝐇𝐮𝐛") is the plain one in a mathematical alphabet.
+    text = re.sub(r"^[^\w@]+", "", unicodedata.normalize("NFKC", link.text).strip().lower())
     text = re.sub(r"^in\s+(?=linkedin)", "", text)
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)

@@ -5,6 +5,7 @@ import re
 from parsing.dates import YEAR
 from parsing.document import fold_accents, strip_bullet
 from parsing.patterns import DASHES, LONG_DASHES, LOWER_LATIN, SEPARATORS, UPPER_LATIN
+from parsing.places import is_city_name
 from parsing.sections import unspaced_heading
 
 # Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
@@ -13,8 +14,18 @@ from parsing.sections import unspaced_heading
 _VIET_UPPER = "".join(c for c in map(chr, range(0x1E00, 0x1F00)) if c.isupper())
 # Cyrillic names ("Анна Петрова") are written by applicants from Russia, Ukraine, Bulgaria, ...
 CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁІЇЄҐ", "а-яёіїєґ"
-UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER + CYRILLIC_UPPER
-LETTER = LOWER_LATIN + UPPER_LATIN + "\u0100-\u017f\u1e00-\u1eff" + CYRILLIC_UPPER + CYRILLIC_LOWER
+# Vietnamese horned letters (Ơ ơ Ư ư: "Trương", "Nguyễn Văn Cường") sit in Latin Extended-B.
+VIET_HORNS_UPPER, VIET_HORNS_LOWER = "ƠƯ", "ơư"
+UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER + VIET_HORNS_UPPER + CYRILLIC_UPPER
+LETTER = (
+    LOWER_LATIN
+    + UPPER_LATIN
+    + "\u0100-\u017f\u1e00-\u1eff"
+    + VIET_HORNS_UPPER
+    + VIET_HORNS_LOWER
+    + CYRILLIC_UPPER
+    + CYRILLIC_LOWER
+)
 # Arabic names' lower-case article or kinship word before a capitalised part ("al-Farsi",
 # "el-Amin", "ibn Yusuf", "bint Khalid"), and Malay "binti" ("Siti Aminah binti Yusof").
 NAME_TOKEN = (
@@ -94,7 +105,10 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
 
 # "de Souza, Ana Beatriz", "NAKAMURA, Haruto", "DE LA ROSA, Ana": a surname (led by a
 # particle, or in capitals, maybe several words of them) and a comma, then the given names.
-_GIVEN = rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f{CYRILLIC_LOWER}]"
+_GIVEN = (
+    rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f\u1e01-\u1eff{VIET_HORNS_LOWER}"
+    rf"{CYRILLIC_LOWER}]"
+)
 # A given name and the initials of the rest ("Ravi K G", "Wei L."), which a CV's top row may
 # hold; scored as a name only where the email address or a handle spells the given name.
 GIVEN_AND_INITIALS_RE = re.compile(rf"^{_GIVEN}(?:\s+[{UPPER}]\.?){{1,2}}$")
@@ -118,7 +132,8 @@ def top_line_names(lines: list[str], limit: int = 6):
         # A letter-spaced or small-caps name ("J A N E   D O E", "J ANE D OE") as its words.
         spaced = unspaced_heading(line)
         before = ""
-        for cell in re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced)):
+        cells = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced))
+        for index, cell in enumerate(cells):
             raw = cell
             # A form's label, or an essay's byline ("By Jane Doe").
             cell = re.sub(r"^(?:name\s*:\s*|by\s+(?=[A-Z]))", "", cell.strip(), flags=re.I)
@@ -139,9 +154,31 @@ def top_line_names(lines: list[str], limit: int = 6):
             if not found and GIVEN_AND_INITIALS_RE.match(cell.strip()):
                 found = cell.strip()
             if found:
+                following = cells[index + 1].strip() if index + 1 < len(cells) else ""
+                if found == cell.strip() and f"{cell}\t{following}" in spaced:
+                    found = _surname_cell_joined(found, following)
                 yield _tidy(found), before, seen - 1
                 break
             before += raw + " "
+
+
+# How many words a name's second cell holds ("Rosales Ruiz", "DOE").
+SURNAME_CELL_WORDS = 2
+
+
+def _surname_cell_joined(given: str, following: str) -> str:
+    """A header that sets the given names and the surname in two sizes or fonts ("Ana Lucía"
+    small, "PEREIRA SOUZA" large) comes out as two cells of one row: the next cell is the
+    rest of the name when it is one or two name words and no place."""
+    joined = f"{given} {following}"
+    if (
+        not 1 <= len(following.split()) <= SURNAME_CELL_WORDS
+        or not re.fullmatch(rf"{NAME_TOKEN}(?:\s+{NAME_TOKEN})*", following)
+        or not looks_like_name(joined)
+        or is_city_name(following)
+    ):
+        return given
+    return joined
 
 
 def name_over_two_lines(lines: list[str], handles: list[str], limit: int = 8) -> str | None:

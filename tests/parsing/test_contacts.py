@@ -490,3 +490,26 @@ def test_an_icon_whose_glyph_alone_is_the_link_text_makes_it_the_owners_link():
         "github": "https://github.com/torr",
         "linkedin": "https://www.linkedin.com/in/tamsin-orr/",
     }
+
+
+def test_an_obfuscated_address_set_over_two_lines_is_one_email(parse_text):
+    page = (
+        "<html><body><h1>orlaith.q</h1><p>[at] fenwick [dot] example [dot] ie</p>"
+        "<p>I am Orlaith Quarry, a master's student who studies peat bogs.</p></body></html>"
+    )
+    assert parse_text(page, "index.html", kind="homepage").emails == [
+        "orlaith.q@fenwick.example.ie"
+    ]
+    # A name over a bracketed remark is no address.
+    cv = "Orlaith Quarry\n(at) the Fenwick bog station\n\nSKILLS\nR\n"
+    assert parse_text(cv, kind="cv").emails == []
+
+
+def test_a_link_drawn_as_a_styled_letter_is_the_sites_own_word(parse_text):
+    page = (
+        "<html><body><h1>Pell Ardagh</h1><p>PhD student in hydrology.</p>"
+        "<p><a href='https://github.com/pellard'>GitHub</a> | "
+        "<a href='https://x.com/pellard'>𝕏</a></p></body></html>"
+    )
+    links = parse_text(page, "index.html", kind="homepage").links
+    assert links == {"github": "https://github.com/pellard", "twitter": "https://x.com/pellard"}

@@ -422,3 +422,23 @@ def test_a_page_that_names_its_owner_only_under_the_photo_is_named_by_it(parse_t
         "### Research interests\n\n- Labor economics\n- Job search\n"
     )
     assert parse_text(page, "index.md").name == "Ingvild Sæterhaug Brekke"
+
+
+def test_vietnamese_names_with_horned_letters_are_names(parse_text):
+    assert looks_like_name("Trương Thị Thư")
+    assert looks_like_name("Lương Văn Cường")
+    cv = (
+        "Trương Thị Thư\n\nData Engineering\n\nthu.tt@example.vn\n\n"
+        "Education\nHue Example College\n"
+    )
+    assert parse_text(cv, kind="cv").name == "Trương Thị Thư"
+
+
+def test_a_surname_set_in_its_own_cell_beside_the_given_names_is_part_of_the_name():
+    assert name_from_lines(["Ana Lucía\tPereira Souza\t3 March 2025", "Curriculum Vitae"]) == (
+        "Ana Lucía Pereira Souza"
+    )
+    assert name_from_lines(["Ines Maren\tVALDORA", "ines@example.org"]) == "Ines Maren VALDORA"
+    # A place or a job title in the next cell is no surname.
+    assert name_from_lines(["Jana Novak\tBrno", "jana@example.cz"]) == "Jana Novak"
+    assert name_from_lines(["Jana Novak\tSoftware Engineer", "jana@example.cz"]) == "Jana Novak"
