@@ -202,6 +202,18 @@ PLACEHOLDER_RE = re.compile(
 )
 
 
+# A profile site typed without its domain's suffix ("http://github/jdoe").
+SITES_WITHOUT_SUFFIX = {"github": "github.com", "linkedin": "linkedin.com"}
+
+
+def with_site_suffix(url: str) -> str:
+    """ "http://github/jdoe" as the address it means, "github.com/jdoe"."""
+    match = re.match(r"^(?:[a-z]+://)?(?:www\.)?([a-z]+)(?=/)", url, re.I)
+    if match and match.group(1).lower() in SITES_WITHOUT_SUFFIX:
+        return SITES_WITHOUT_SUFFIX[match.group(1).lower()] + url[match.end() :]
+    return url
+
+
 def classify_url(url: str) -> str | None:
     """Which profile a URL is, or None when it is not a profile link."""
     if not re.match(r"^[a-z]+://", url, re.I):
@@ -210,6 +222,7 @@ def classify_url(url: str) -> str | None:
     if parsed is None:
         return None
     host = parsed.netloc.lower().removeprefix("www.")
+    host = SITES_WITHOUT_SUFFIX.get(host, host)
     path = [p for p in parsed.path.split("/") if p]
     if PLACEHOLDER_RE.search(parsed.path) or PLACEHOLDER_RE.search(parsed.query):
         return None  # a template's "user=YOUR_ID" or "github.com/username" left in
@@ -254,7 +267,7 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             label = PROJECT_LINK_LABEL_RE.search(line[max(0, match.start() - 20) : match.start()])
             if label and not _spells_the_owner(url, document):
                 continue  # "Code: https://github.com/some-team": a project's, not the owner's
-            found[key] = url
+            found[key] = with_site_suffix(url)
         path = LINKEDIN_PATH_RE.search(line)
         if path and "linkedin" not in found:
             found["linkedin"] = HANDLE_URLS["linkedin"] + path.group(1)
@@ -431,6 +444,8 @@ def _header_homepage(header_lines: list[str]) -> str | None:
             host, path = parsed.netloc.lower(), parsed.path
             if any(h in host for h in NON_HOMEPAGE_HOSTS) or _looks_like_file(path.split("/")):
                 continue
+            if "." not in host:
+                continue  # no web address: a profile site without its suffix, a typo
             segments = [p for p in path.split("/") if p]
             if len(segments) > MAX_HOMEPAGE_DEPTH and any(p.isdigit() for p in segments):
                 continue  # an article or a record deep in some site, cited in the text

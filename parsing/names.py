@@ -227,6 +227,23 @@ def _fold(word: str) -> str:
     return fold_accents(word.lower())
 
 
+# A CV written wholly in Chinese opens with the name alone ("王小明"): two to four
+# characters, the first one of the most frequent Chinese surnames (simplified, traditional).
+CHINESE_SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡"
+    "余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫段雷"
+    "侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤陳張劉楊黃趙吳許鄭謝韓馮鄧蕭葉蘇盧鍾譚"
+    "陸賈龔錢嚴湯羅孫馬欧歐"
+)
+CHINESE_NAME_RE = re.compile(rf"^[{CHINESE_SURNAMES}][\u4e00-\u9fff]{{1,3}}$")
+
+
+def chinese_name(line: str) -> str | None:
+    """The line as a name in Chinese characters, maybe spaced apart ("王 小 明")."""
+    text = "".join(line.split())
+    return text if CHINESE_NAME_RE.match(text) else None
+
+
 HONORIFIC_RE = re.compile(r"^(?:dr|mr|mrs|ms|mx)\.?\s+(?=[A-Z])", re.I)
 # A name also written in its own script ("Li Wei 李伟", "김민준 Kim Min-jun").
 NATIVE_SCRIPT_RE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]+")

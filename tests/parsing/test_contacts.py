@@ -513,3 +513,11 @@ def test_a_link_drawn_as_a_styled_letter_is_the_sites_own_word(parse_text):
     )
     links = parse_text(page, "index.html", kind="homepage").links
     assert links == {"github": "https://github.com/pellard", "twitter": "https://x.com/pellard"}
+
+
+def test_a_profile_site_typed_without_its_suffix_is_that_site_not_a_homepage(parse_text):
+    cv = (
+        "Hallam Ikwue\nhallam@example.ng\nhttp://github/hallamik\n\n"
+        "EDUCATION\nOkpara Example University\nB.Tech in Cyber Security, 2019\n"
+    )
+    assert parse_text(cv, kind="cv").links == {"github": "github.com/hallamik"}

@@ -442,3 +442,15 @@ def test_a_surname_set_in_its_own_cell_beside_the_given_names_is_part_of_the_nam
     # A place or a job title in the next cell is no surname.
     assert name_from_lines(["Jana Novak\tBrno", "jana@example.cz"]) == "Jana Novak"
     assert name_from_lines(["Jana Novak\tSoftware Engineer", "jana@example.cz"]) == "Jana Novak"
+
+
+def test_a_chinese_name_alone_over_the_contact_line_is_the_name(parse_text):
+    cv = (
+        "李晓峰\n电话: 139-0000-1234 邮箱: xfli@example.cn\n"
+        "教育背景\n北湖示例大学\t计算机科学\t本科\t2019.09-2023.06\n"
+    )
+    assert parse_text(cv, kind="cv").name == "李晓峰"
+    # Not a heading without contact details under it, nor a word that is no surname's.
+    assert parse_text("金融工程\n\n项目经验\n北湖示例大学\n", kind="cv").name is None
+    heading = "个人简历\n电话: 139-0000-1234 邮箱: xfli@example.cn\n"
+    assert parse_text(heading, kind="cv").name is None
