@@ -6,7 +6,7 @@ from parsing.dates import YEAR
 from parsing.document import fold_accents, strip_bullet
 from parsing.patterns import DASHES, LONG_DASHES, LOWER_LATIN, SEPARATORS, UPPER_LATIN
 from parsing.places import is_city_name
-from parsing.sections import unspaced_heading
+from parsing.sections import heading_key, unspaced_heading
 
 # Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
 # its lower-case letters may sit inside a word (Aydın, Dvořák). Latin Extended Additional
@@ -154,12 +154,24 @@ def top_line_names(lines: list[str], limit: int = 6):
             if not found and GIVEN_AND_INITIALS_RE.match(cell.strip()):
                 found = cell.strip()
             if found:
+                found = with_generation_suffix(found, cell)
                 following = cells[index + 1].strip() if index + 1 < len(cells) else ""
                 if found == cell.strip() and f"{cell}\t{following}" in spaced:
                     found = _surname_cell_joined(found, following)
                 yield _tidy(found), before, seen - 1
                 break
             before += raw + " "
+
+
+# A generation's suffix after the name ("Jane Doe, Jr.", "John Roe, III") is part of it.
+GENERATION_SUFFIX_RE = re.compile(r"^,\s*(Jr\.?|Sr\.?|II|III|IV)\s*$")
+
+
+def with_generation_suffix(name: str, text: str) -> str:
+    """The name with the generation's suffix that follows it in the text, if one does."""
+    text = text.strip()
+    suffix = GENERATION_SUFFIX_RE.match(text[len(name) :]) if text.startswith(name) else None
+    return f"{name}, {suffix.group(1)}" if suffix else name
 
 
 # How many words a name's second cell holds ("Rosales Ruiz", "DOE").
@@ -208,6 +220,8 @@ def name_over_display_lines(first: str, second: str) -> str | None:
     SOUZA"), where either line may run on into the column beside it ("PEREIRA SOUZA
     University of Ourense"): the longest leading words of each line that together are
     name-shaped, in the first line's case; a cell of the column beside is no part of it."""
+    if heading_key(second.split("\t")[0]):
+        return None  # the first section's heading ("Sobre", "Profile") set as large
     heads = first.split("\t")[0].split()[:3]
     tails = second.split("\t")[0].split()[:4]
     for size in range(len(heads) + len(tails), 1, -1):
@@ -303,7 +317,7 @@ def name_from_title(title: str | None) -> str | None:
     for text in (title, TITLE_LEAD_RE.sub("", title), re.split(r":\s+", title)[0]):
         candidate = TITLE_TRIM_RE.sub("", text).strip()
         if looks_like_name(candidate):
-            return _tidy(candidate)
+            return _tidy(with_generation_suffix(candidate, text))
     parts = [part.strip() for part in TITLE_PARTS_RE.split(title) if part.strip()]
     names = [part for part in parts if looks_like_name(part)]
     others = {w.lower() for part in parts if part not in names for w in re.findall(r"\w+", part)}
@@ -333,4 +347,7 @@ def name_from_copyright(text: str | None) -> str | None:
 
 def _tidy(name: str) -> str:
     name = " ".join(name.split())
-    return name.title() if name.isupper() else name
+    if not name.isupper():
+        return name
+    # "JOHN ROE, III" is "John Roe, III": a generation's numeral stays in capitals.
+    return re.sub(r"(?<=, )(Ii|Iii|Iv)$", lambda m: m.group(1).upper(), name.title())

@@ -454,3 +454,28 @@ def test_a_chinese_name_alone_over_the_contact_line_is_the_name(parse_text):
     assert parse_text("金融工程\n\n项目经验\n北湖示例大学\n", kind="cv").name is None
     heading = "个人简历\n电话: 139-0000-1234 邮箱: xfli@example.cn\n"
     assert parse_text(heading, kind="cv").name is None
+
+
+def test_a_generation_suffix_after_the_name_stays_in_it(parse_text):
+    cv = "Marcus T. Ellwood, Jr.\nmarcus@ellwood.example.com\n\nEducation\nHarlow College\n"
+    assert parse_text(cv, kind="cv").name == "Marcus T. Ellwood, Jr."
+    assert name_from_lines(["DONOVAN PRATT, III", "donovan@example.com"]) == "Donovan Pratt, III"
+    assert name_from_title("Marcus T. Ellwood, IV") == "Marcus T. Ellwood, IV"
+    # A degree after the comma is no part of the name.
+    assert name_from_lines(["Marcus Ellwood, PhD", "marcus@example.com"]) == "Marcus Ellwood"
+
+
+def test_a_heading_set_in_the_display_type_under_the_name_is_no_surname():
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (200, 740, "Marta Quelhas", 24),
+        (200, 716, "Estudante de Engenharia Civil"),
+        (72, 690, "marta.quelhas@example.pt"),
+        (300, 660, "Sobre", 24),
+        (300, 640, "Gosto de pontes e de betão armado."),
+        (72, 600, "Educação", 12, "bold"),
+        (72, 584, "Universidade Exemplar do Norte, 2021 - 2025"),
+    ]
+    assert parse(make_pdf([runs]), "cv.pdf").name == "Marta Quelhas"
