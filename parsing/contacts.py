@@ -23,6 +23,11 @@ OBFUSCATED_EMAIL_RE = re.compile(
 LETTER_OBFUSCATED_EMAIL_RE = re.compile(
     r"(?<![\w.+-])([A-Za-z0-9][\w.+-]{0,63})[\[(]a[\])]([\w-]{1,63}(?:[\[(]d[\])][\w-]{1,63}){1,9})"
 )
+# "Email: jane at example.org": a bare "at" before a plain domain, only after an e-mail label.
+LABELLED_SPELLED_EMAIL_RE = re.compile(
+    r"\be-?mail\s*[:：]?\s*([a-z0-9][\w.+-]{0,63})\s+at\s+([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,9})\b",
+    re.I,
+)
 # A page may set an obfuscated address's user part on a line of its own, the bracketed "at"
 # opening the next line.
 LEADING_AT_OPENERS = "[(<{"
@@ -49,7 +54,10 @@ INTL_PHONE_RE = re.compile(
 # Asian CVs often do; elsewhere such a run of digits is an id.
 BARE_MOBILE_RE = re.compile(r"^\+?\d{10,12}$")
 CONTACT_BLOCK_REACH = 2  # lines either side of an e-mail address
-PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆", re.I)
+PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆|电话|手机|電話", re.I)
+# A phone's label glued to the number ("Phone:555-123-4567", "电话：188-..."): the colon is
+# a label's, not a clock's or a ratio's, so the number starts after it.
+CUE_COLON_RE = re.compile(r"(phone|mobile|tel|cell|电话|手机|電話)(\s*[:：])(?=[\d(+])", re.I)
 URL_RE = re.compile(
     rf"{URL_START}[^\s<>\"'|,;)\]]+|"
     r"\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:github\.io|com|org|net|edu|io|me|dev|ai|site|page|xyz|cn|uk|de|ca)"
@@ -103,6 +111,10 @@ def find_emails(document: Document) -> list[str]:
         if line.lstrip()[:1] in LEADING_AT_OPENERS and SPLIT_USER_RE.fullmatch(previous.strip()):
             # "jdoe" as a heading over "[at] example [dot] org": an address set in two lines.
             emails += _deobfuscated_emails(previous.strip() + " " + line.strip())
+        if previous.rstrip().endswith("@") and line.strip():
+            # A narrow column wraps an address after its "@" ("jane.doe@" / "example.org").
+            joined = previous.split()[-1] + line.split()[0]
+            emails += [m.group(0).rstrip(".") for m in EMAIL_RE.finditer(joined)]
         if line.strip():
             previous = line
     for link in document.links:
@@ -112,6 +124,8 @@ def find_emails(document: Document) -> list[str]:
                 emails.append(address)
             else:
                 emails += _deobfuscated_emails(address)
+        elif EMAIL_RE.fullmatch(link.href.strip()):
+            emails.append(link.href.strip())  # an address linked without its "mailto:"
         elif not link.href.lower().startswith(("http://", "https://")):
             # A link target may be an address spelled out ("jo[at]example[dot]org").
             emails += _deobfuscated_emails(link.href)
@@ -141,6 +155,8 @@ def _deobfuscated_emails(text: str) -> list[str]:
         user + "@" + re.sub(r"[\[(]d[\])]", ".", domain)
         for user, domain in LETTER_OBFUSCATED_EMAIL_RE.findall(text)
     ]
+    if "mail" in text.lower():
+        emails += [f"{user}@{domain}" for user, domain in LABELLED_SPELLED_EMAIL_RE.findall(text)]
     return emails
 
 
@@ -161,7 +177,9 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
     ]
     phones = []
     for line in candidates:
-        line = EMAIL_RE.sub(" ", URL_RE.sub(" ", line))
+        # The address first: the link pattern would take its domain and leave a number
+        # ("924741594@qq.com").
+        line = CUE_COLON_RE.sub(r"\1\2 ", URL_RE.sub(" ", EMAIL_RE.sub(" ", line)))
         matches = list(INTL_PHONE_RE.finditer(line))
         spans = [m.span() for m in matches]
         matches += [

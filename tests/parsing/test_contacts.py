@@ -521,3 +521,34 @@ def test_a_profile_site_typed_without_its_suffix_is_that_site_not_a_homepage(par
         "EDUCATION\nOkpara Example University\nB.Tech in Cyber Security, 2019\n"
     )
     assert parse_text(cv, kind="cv").links == {"github": "github.com/hallamik"}
+
+
+def test_a_phone_label_glued_to_its_number_is_the_phone_not_a_number_in_an_address(parse_text):
+    cv = "Tamsin Crowle\nPhone:555-201-7788 · Email: 381204957@example.cn\n\nSKILLS\nSurveying\n"
+    assert parse_text(cv, kind="cv").phones == ["555-201-7788"]
+    glued = "Tamsin Crowle\nTel:+44 20 7946 0958\ntamsin@example.org\n\nSKILLS\nR\n"
+    assert parse_text(glued, kind="cv").phones == ["+44 20 7946 0958"]
+
+
+def test_an_address_wrapped_after_its_at_sign_is_one_email(parse_text):
+    cv = "Odran Pelley\n\nMail\nodran.pelley@\nexample-mail.ie\n\nEDUCATION\nLeinster College\n"
+    assert parse_text(cv, kind="cv").emails == ["odran.pelley@example-mail.ie"]
+
+
+def test_a_link_to_an_address_without_mailto_is_an_email(parse_text):
+    page = (
+        "<html><body><h1>Odran Pelley</h1>"
+        "<p><a href='odran.pelley@example-mail.ie'>✉</a></p>"
+        "<p>I study coastal erosion.</p></body></html>"
+    )
+    assert parse_text(page, "index.html", kind="homepage").emails == [
+        "odran.pelley@example-mail.ie"
+    ]
+
+
+def test_a_labelled_address_with_a_spelled_at_before_a_plain_domain_is_an_email(parse_text):
+    cv = "ODRAN PELLEY\nEmail: odran.p at example-mail.ie\n\nEDUCATION\nLeinster College\n"
+    assert parse_text(cv, kind="cv").emails == ["odran.p@example-mail.ie"]
+    # Without the label a bare "at" is prose.
+    prose = "Odran Pelley\nI was an intern at example-mail.ie last year.\n\nSKILLS\nR\n"
+    assert parse_text(prose, kind="cv").emails == []
