@@ -271,12 +271,25 @@ def _looks_like_file(path: list[str]) -> bool:
     return bool(path) and bool(re.search(r"\.(pdf|png|jpe?g|zip|html?)$", path[-1], re.I))
 
 
+# A profile address run into the next one where the text layer lost the space between them
+# ("linkedin.com/in/jdoe/tryhackme.com/p/jdoe"): the second address's host and the rest.
+GLUED_ADDRESS_RE = re.compile(
+    r"(?<=[\w-]/)(?:www\.)?[a-z0-9-]{2,63}\.(?:com|org|net|io|me|dev|edu)/.*$", re.I
+)
+
+
+def _first_word(lines: list[str]) -> str:
+    words = lines[0].split() if lines else []
+    return re.match(r"[\w-]*", words[0]).group(0) if words else ""
+
+
 def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
     """Profile links: visible URLs and handles first, then link targets of icons and labels."""
     found: dict[str, str] = {}
-    for line in document.lines + _meta_lines(document):
+    lines = document.lines + _meta_lines(document)
+    for index, line in enumerate(lines):
         for match in URL_RE.finditer(line):
-            url = match.group(0).rstrip(".")
+            url = GLUED_ADDRESS_RE.sub("", match.group(0).rstrip("."))
             if "@" in line[max(0, match.start() - 1) : match.start()]:
                 continue
             key = classify_url(url)
@@ -291,6 +304,8 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             found["linkedin"] = HANDLE_URLS["linkedin"] + path.group(1)
         for site, handle in HANDLE_RE.findall(line):
             key = {"x": "twitter"}.get(site.lower(), site.lower())
+            if handle.endswith("-") and line.rstrip().endswith(handle):
+                handle += _first_word(lines[index + 1 : index + 2])  # wrapped at its hyphen
             if key not in found and "." not in handle[-4:]:
                 # A handle that is itself a link: the link target is the address shown.
                 target = next(

@@ -552,3 +552,32 @@ def test_a_labelled_address_with_a_spelled_at_before_a_plain_domain_is_an_email(
     # Without the label a bare "at" is prose.
     prose = "Odran Pelley\nI was an intern at example-mail.ie last year.\n\nSKILLS\nR\n"
     assert parse_text(prose, kind="cv").emails == []
+
+
+def test_the_addressees_email_in_a_letters_address_block_is_not_the_applicants(parse_text):
+    letter = (
+        "To,\nProfessor Hesper Vann\nDepartment of Soil Science\nVellmoor University\n"
+        "hvann@vellmoor.example.edu\n\nDear Professor Vann,\n\n"
+        "I am writing to apply for the doctoral position in your group on peat carbon. "
+        "I hold a master's degree in ecology.\n\nSincerely,\nKiran Olumide\n"
+        "kiran.olumide@example.org | +234 803 555 0142\n"
+    )
+    profile = parse_text(letter, "letter.txt", kind="cover_letter")
+    assert profile.emails == ["kiran.olumide@example.org"]
+    assert profile.phones == ["+234 803 555 0142"]
+
+
+def test_a_profile_address_run_into_the_next_one_ends_where_the_next_begins(parse_text):
+    cv = (
+        "Quang Ly Ban\nly.ban@example.vn\n\nLinks\nlinkedin.com/in/lyban/hackbox.org/u/lyban\n\n"
+        "EDUCATION\nRiverside Example Institute\n"
+    )
+    assert parse_text(cv, kind="cv").links == {"linkedin": "linkedin.com/in/lyban/"}
+
+
+def test_a_handle_wrapped_at_its_hyphen_is_joined_with_the_next_line(parse_text):
+    cv = (
+        "SAOIRSE MAGUIRE-OTT\nEmail: saoirse@example.ie | GitHub: smott | LinkedIn: Saoirse-\n"
+        "Maguire-Ott | ORCID: 0000-0000-0000-0000\n\nEDUCATION\nDunmore College\n"
+    )
+    assert parse_text(cv, kind="cv").links["linkedin"] == "linkedin.com/in/Saoirse-Maguire-Ott"
