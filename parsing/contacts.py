@@ -129,15 +129,17 @@ def find_emails(document: Document) -> list[str]:
         elif not link.href.lower().startswith(("http://", "https://")):
             # A link target may be an address spelled out ("jo[at]example[dot]org").
             emails += _deobfuscated_emails(link.href)
-    return _unique([e for e in emails if not PLACEHOLDER_EMAIL_RE.match(e)], key=str.lower)
+    return _unique([e for e in emails if not PLACEHOLDER_EMAIL_RE.search(e)], key=str.lower)
 
 
 # What a template or a wary owner writes for an address's local part instead of a real one:
 # "xxx@gmail.com", "your.name@example.org", "first.lastname@uni.example" (spell it yourself).
+# A contact form's or a demo's sample address ("example@domain.com", "test2@test.com").
 PLACEHOLDER_EMAIL_RE = re.compile(
     r"^(?:x+|your[._-]?(?:name|e?mail|address)|user[._-]?name|"
     r"(?:first|given)[._-]?(?:name)?[._-]?(?:last|sur|family)[._-]?(?:name)?|"
-    r"(?:first)?name[._-]?(?:last|sur|family)?name)@",
+    r"(?:first)?name[._-]?(?:last|sur|family)?name|example|someone|sample|test\d*)@|"
+    r"@(?:your[._-]?)?(?:domain|test)\.[a-z]{2,}$",
     re.I,
 )
 

@@ -581,3 +581,12 @@ def test_a_handle_wrapped_at_its_hyphen_is_joined_with_the_next_line(parse_text)
         "Maguire-Ott | ORCID: 0000-0000-0000-0000\n\nEDUCATION\nDunmore College\n"
     )
     assert parse_text(cv, kind="cv").links["linkedin"] == "linkedin.com/in/Saoirse-Maguire-Ott"
+
+
+def test_a_sample_address_of_a_contact_form_or_a_demo_is_no_email(parse_text):
+    page = (
+        "<html><body><h1>Ilkka Varvio</h1><p>ilkka.varvio@example.fi</p>"
+        "<p><a href='mailto:example@domain.com'>Send a message</a></p>"
+        "<p>Demo shop: login test2@test.com, password 1234.</p></body></html>"
+    )
+    assert parse_text(page, "index.html", kind="homepage").emails == ["ilkka.varvio@example.fi"]
