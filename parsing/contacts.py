@@ -54,7 +54,11 @@ INTL_PHONE_RE = re.compile(
 # Asian CVs often do; elsewhere such a run of digits is an id.
 BARE_MOBILE_RE = re.compile(r"^\+?\d{10,12}$")
 CONTACT_BLOCK_REACH = 2  # lines either side of an e-mail address
-PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆|电话|手机|電話", re.I)
+PHONE_CUE_RE = re.compile(r"phone|mobile|mob\b|tel\b|cell|☎|📞|✆|电话|手机|電話", re.I)
+# A national number in two long groups: an Indian mobile ("98765 43210"), a British one
+# ("07700 900123").
+CONTACT_ROW_RE = re.compile(r"@|\s[|·•]\s")
+TWO_GROUP_PHONE_RE = re.compile(r"(?<![\w/.:+-])\d{4,5}[\s.-]\d{5,6}(?![\w/-])")
 # A phone's label glued to the number ("Phone:555-123-4567", "电话：188-..."): the colon is
 # a label's, not a clock's or a ratio's, so the number starts after it.
 CUE_COLON_RE = re.compile(r"(phone|mobile|tel|cell|电话|手机|電話)(\s*[:：])(?=[\d(+])", re.I)
@@ -178,14 +182,20 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
         ln for ln in document.lines if PHONE_CUE_RE.search(ln) or INTL_PHONE_RE.search(ln)
     ]
     phones = []
-    for line in candidates:
+    for original in candidates:
         # The address first: the link pattern would take its domain and leave a number
         # ("924741594@qq.com").
-        line = CUE_COLON_RE.sub(r"\1\2 ", URL_RE.sub(" ", EMAIL_RE.sub(" ", line)))
+        line = CUE_COLON_RE.sub(r"\1\2 ", URL_RE.sub(" ", EMAIL_RE.sub(" ", original)))
         matches = list(INTL_PHONE_RE.finditer(line))
         spans = [m.span() for m in matches]
+        # Two long groups make a phone only where the line says so or is a contact row.
+        two_groups = PHONE_CUE_RE.search(line) or CONTACT_ROW_RE.search(original)
         matches += [
-            m for m in PHONE_RE.finditer(line) if not any(a <= m.start() < b for a, b in spans)
+            m
+            for pattern in (PHONE_RE, TWO_GROUP_PHONE_RE)
+            if pattern is PHONE_RE or two_groups
+            for m in pattern.finditer(line)
+            if not any(a <= m.start() < b for a, b in spans)
         ]
         for match in matches:
             phone = match.group(0).strip()

@@ -590,3 +590,13 @@ def test_a_sample_address_of_a_contact_form_or_a_demo_is_no_email(parse_text):
         "<p>Demo shop: login test2@test.com, password 1234.</p></body></html>"
     )
     assert parse_text(page, "index.html", kind="homepage").emails == ["ilkka.varvio@example.fi"]
+
+
+def test_a_national_number_in_two_long_groups_is_a_phone_on_a_contact_line(parse_text):
+    cv = "Devika Raman\nMob: 98450 12345\ndevika@example.in\n\nEDUCATION\nMysore Example College\n"
+    assert parse_text(cv, kind="cv").phones == ["98450 12345"]
+    row = "Aled Pryce\naled@example.co.uk | 07700 900456\n\nEDUCATION\nGwynedd College\n"
+    assert parse_text(row, kind="cv").phones == ["07700 900456"]
+    # Two such groups on an unlabelled line are some other number.
+    other = "Aled Pryce\nStudent no. 20231 456789\naled@example.co.uk\n\nEDUCATION\nGwynedd\n"
+    assert parse_text(other, kind="cv").phones == []
