@@ -4,6 +4,7 @@ import re
 
 from parsing.dates import YEAR
 from parsing.document import fold_accents, strip_bullet
+from parsing.orgs import ROLE_RE
 from parsing.patterns import DASHES, LONG_DASHES, LOWER_LATIN, SEPARATORS, UPPER_LATIN
 from parsing.places import is_city_name
 from parsing.sections import heading_key, unspaced_heading
@@ -181,13 +182,14 @@ SURNAME_CELL_WORDS = 2
 def _surname_cell_joined(given: str, following: str) -> str:
     """A header that sets the given names and the surname in two sizes or fonts ("Ana Lucía"
     small, "PEREIRA SOUZA" large) comes out as two cells of one row: the next cell is the
-    rest of the name when it is one or two name words and no place."""
+    rest of the name when it is one or two name words, no place and no post."""
     joined = f"{given} {following}"
     if (
         not 1 <= len(following.split()) <= SURNAME_CELL_WORDS
         or not re.fullmatch(rf"{NAME_TOKEN}(?:\s+{NAME_TOKEN})*", following)
         or not looks_like_name(joined)
         or is_city_name(following)
+        or ROLE_RE.search(following)
     ):
         return given
     return joined

@@ -442,6 +442,7 @@ def test_a_surname_set_in_its_own_cell_beside_the_given_names_is_part_of_the_nam
     # A place or a job title in the next cell is no surname.
     assert name_from_lines(["Jana Novak\tBrno", "jana@example.cz"]) == "Jana Novak"
     assert name_from_lines(["Jana Novak\tSoftware Engineer", "jana@example.cz"]) == "Jana Novak"
+    assert name_from_lines(["Jana Novak\tUX Designer", "jana@example.cz"]) == "Jana Novak"
 
 
 def test_a_chinese_name_alone_over_the_contact_line_is_the_name(parse_text):
