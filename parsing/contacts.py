@@ -184,7 +184,7 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
     phones = []
     for original in candidates:
         # The address first: the link pattern would take its domain and leave a number
-        # ("924741594@qq.com").
+        # ("123456789@mail.example").
         line = CUE_COLON_RE.sub(r"\1\2 ", URL_RE.sub(" ", EMAIL_RE.sub(" ", original)))
         matches = list(INTL_PHONE_RE.finditer(line))
         spans = [m.span() for m in matches]
@@ -284,7 +284,7 @@ def _looks_like_file(path: list[str]) -> bool:
 
 
 # A profile address run into the next one where the text layer lost the space between them
-# ("linkedin.com/in/jdoe/tryhackme.com/p/jdoe"): the second address's host and the rest.
+# ("linkedin.com/in/jdoe/ctf.example.org/u/jdoe"): the second address's host and the rest.
 GLUED_ADDRESS_RE = re.compile(
     r"(?<=[\w-]/)(?:www\.)?[a-z0-9-]{2,63}\.(?:com|org|net|io|me|dev|edu)/.*$", re.I
 )

@@ -175,7 +175,7 @@ def with_generation_suffix(name: str, text: str) -> str:
     return f"{name}, {suffix.group(1)}" if suffix else name
 
 
-# How many words a name's second cell holds ("Rosales Ruiz", "DOE").
+# How many words a name's second cell holds ("Pereira Souza", "DOE").
 SURNAME_CELL_WORDS = 2
 
 

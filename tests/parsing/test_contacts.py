@@ -559,7 +559,7 @@ def test_the_addressees_email_in_a_letters_address_block_is_not_the_applicants(p
         "To,\nProfessor Hesper Vann\nDepartment of Soil Science\nVellmoor University\n"
         "hvann@vellmoor.example.edu\n\nDear Professor Vann,\n\n"
         "I am writing to apply for the doctoral position in your group on peat carbon. "
-        "I hold a master's degree in ecology.\n\nSincerely,\nKiran Olumide\n"
+        "My master's thesis was on fen hydrology.\n\nSincerely,\nKiran Olumide\n"
         "kiran.olumide@example.org | +234 803 555 0142\n"
     )
     profile = parse_text(letter, "letter.txt", kind="cover_letter")
