@@ -161,7 +161,8 @@ def _deobfuscated_emails(text: str) -> list[str]:
         user + "@" + re.sub(r"[\[(]d[\])]", ".", domain)
         for user, domain in LETTER_OBFUSCATED_EMAIL_RE.findall(text)
     ]
-    if "mail" in text.lower():
+    lowered = text.lower()
+    if " at " in lowered and "mail" in lowered:
         emails += [f"{user}@{domain}" for user, domain in LABELLED_SPELLED_EMAIL_RE.findall(text)]
     return emails
 
