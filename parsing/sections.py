@@ -187,7 +187,7 @@ OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
     "coursework": ("corsi", "cursos", "kurse"),
     "summary": ("presentazione", "profilo", "perfil", "resumo", "resumen", "profil",
                 "zusammenfassung", "obiettivo", "objetivo", "ringkasan", "profiel",
-                "gioi thieu"),
+                "gioi thieu", "sobre mim", "sobre", "acerca de mi", "uber mich", "a propos"),
     "contact": ("contatti", "contatto", "contato", "contatos", "contacto", "kontakt", "kontak",
                 "coordonnees"),
     "other": ("certificazioni", "certificaciones", "certificacoes", "certificados", "zertifikate",
