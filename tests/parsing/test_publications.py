@@ -986,3 +986,27 @@ def test_a_left_column_of_month_names_and_years_opens_each_paper():
     entries = split_entries(lines)
     assert len(entries) == 2
     assert entries[1][0].startswith("2025\t")
+
+
+def test_a_page_titled_publications_without_a_heading_is_its_list_of_papers(parse_text):
+    page = """---
+title: Papers
+permalink: /papers/
+---
+
+A list of what I have written so far, newest first.
+
+1. Ondrak, P., **Velde, M. T.**, & Sarn, Q. (2023). Lichen growth rates on north-facing
+   basalt walls. _Journal of Quiet Ecology_, 12, 44-51.
+2. **Velde, M. T.**, & Ondrak, P. (2021). Moss carpets as soil thermometers in alpine
+   meadows. _Alpine Soil Letters_, 3, 9-17.
+"""
+    pubs = parse_text(page, "papers.md").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        (
+            "Lichen growth rates on north-facing basalt walls",
+            "Journal of Quiet Ecology",
+            2023,
+        ),
+        ("Moss carpets as soil thermometers in alpine meadows", "Alpine Soil Letters", 2021),
+    ]
