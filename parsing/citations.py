@@ -30,6 +30,7 @@ from parsing.dates import (
     YEAR,
     YEAR_RE,
     YEAR_STAND_IN,
+    is_date_only,
 )
 from parsing.patterns import DASHES, FIRST_PERSON_RE, LONG_DASHES, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
@@ -157,6 +158,8 @@ STATUS_LEAD_RE = re.compile(
 MAX_VENUE_TAIL_WORDS = 8
 # A venue's full name seldom runs longer; words that name an event or a periodical.
 MAX_VENUE_NAME_WORDS = 16
+# A journal's cell in a row of title, journal and date cells.
+MAX_VENUE_CELL_WORDS = 8
 # "Journal, accepted to X": the kind of venue alone names none; the name follows it.
 VENUE_KIND_RE = re.compile(
     r"^(?:journal|conference|workshop|symposium|proceedings|magazine)(?:\s+(?:paper|article))?$",
@@ -615,6 +618,9 @@ def _title_first_lines(
     if len(chunk) >= 3 and is_venue_line(chunk[0]) and not is_venue_line(chunk[1]):
         title, authors, rest = _title_first_lines(chunk[1:], applicant)
         return title, authors, f"{chunk[0]} {rest}"
+    cells = title_venue_date_cells(chunk)
+    if cells:
+        return cells
     title_lines, authors, rest = [chunk[0]], [], []
     for line in chunk[1:]:
         named = is_author_list(line) or _is_applicant(line, applicant)
@@ -633,6 +639,28 @@ def _title_first_lines(
             title_lines.append(line)
     title, tail = split_title_tail(" ".join(title_lines))
     return clean_title(title), authors, " ".join([tail, *rest])
+
+
+def title_venue_date_cells(chunk: list[str]) -> tuple[str, list[str], str] | None:
+    """A row of cells read one to a line: the title, its journal (or "Under review") and
+    a date alone ("Some Title" / "Journal of X" / "May 2023"), no author line."""
+    if len(chunk) < 3 or not is_date_only(chunk[-1]):
+        return None
+    venue, title_lines = chunk[-2], chunk[:-2]
+    if (
+        len(venue.split()) > MAX_VENUE_CELL_WORDS
+        or not venue[:1].isupper()
+        or venue.rstrip().endswith(".")
+        or not (venue_of(venue) or publication_status(venue))
+        or any(is_author_list(line) for line in chunk[:-1])
+        or len(sentences_of(" ".join(title_lines).rstrip(" ."))) > 1  # authors, then title
+    ):
+        return None
+    title = clean_title(" ".join(title_lines))
+    if len(title.split()) < MIN_TITLE_WORDS:
+        return None
+    # The month of the date cell is no part of the journal's name, nor a venue of its own.
+    return title, [], f"{venue}, {year_in(chunk[-1]) or ''}"
 
 
 def _leading_authors(line: str) -> tuple[list[str], str]:

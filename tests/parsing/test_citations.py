@@ -1339,3 +1339,17 @@ def test_an_author_date_year_followed_by_a_colon_ends_the_author_list():
 )
 def test_a_doi_and_a_page_range_after_the_venue_are_no_part_of_it(rest, venue):
     assert venue_of(rest) == venue
+
+
+def test_title_journal_and_date_cells_one_to_a_line_give_the_journal():
+    chunk = [
+        "Tidal rhythms of burrowing crabs on mudflats *",
+        "Estuarine Zoology Letters",
+        "May 2022",
+    ]
+    paper = parse_entry(chunk, None)
+    assert (paper.title, paper.venue, paper.year) == (
+        "Tidal rhythms of burrowing crabs on mudflats",
+        "Estuarine Zoology Letters",
+        2022,
+    )

@@ -275,3 +275,27 @@ def test_a_heading_set_like_the_known_section_headings_ends_the_section_above():
     assert [s.name for s in sections][1:] == ["education", "other", "skills", "publications"]
     education = " ".join(sections[1].lines)
     assert "Tarnwick University" in education and "Skarvik" not in education
+
+
+GRID_PAPERS_PAGE = """---
+title: Publications
+---
+<div class="row"><div class="large-6 columns"><h4>Title</h4></div>
+<div class="large-3 columns"><h4>Journal</h4></div>
+<div class="large-3 columns"><h4>Date</h4></div></div>
+<div class="row"><div class="large-6 columns">Tidal rhythms of burrowing crabs on mudflats *</div>
+<div class="large-3 columns">Estuarine Zoology Letters</div>
+<div class="large-3 columns">March 2022</div></div>
+<div class="row">
+<div class="large-6 columns">Salt tolerance in coastal reed beds under drought</div>
+<div class="large-3 columns">UNDER REVIEW</div>
+<div class="large-3 columns">2024</div></div>
+"""
+
+
+def test_each_grid_row_of_title_journal_and_date_cells_is_one_paper(parse_text):
+    pubs = parse_text(GRID_PAPERS_PAGE, "publications.md").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Tidal rhythms of burrowing crabs on mudflats", "Estuarine Zoology Letters", 2022),
+        ("Salt tolerance in coastal reed beds under drought", None, 2024),
+    ]
