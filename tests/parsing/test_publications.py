@@ -1012,39 +1012,26 @@ A list of what I have written so far, newest first.
     ]
 
 
+TWO_MARSH_PAPERS = [
+    "Tidal rhythms of burrowing crabs on mudflats",
+    "Estuarine Zoology Letters, 2022",
+    "",
+    "Salt tolerance in coastal reed beds under drought",
+    "Journal of Marsh Botany, 2021",
+]
+MARSH_TITLES_AND_YEARS = [
+    ("Tidal rhythms of burrowing crabs on mudflats", 2022),
+    ("Salt tolerance in coastal reed beds under drought", 2021),
+]
+
+
 def test_a_note_on_the_author_marks_read_as_a_bullet_marks_no_entry():
-    lines = [
-        "• - First Author, † - Second Author",
-        "",
-        "Tidal rhythms of burrowing crabs on mudflats",
-        "Estuarine Zoology Letters, 2022",
-        "",
-        "Salt tolerance in coastal reed beds under drought",
-        "Journal of Marsh Botany, 2021",
-    ]
+    lines = ["• - First Author, † - Second Author", "", *TWO_MARSH_PAPERS]
     found = [(p.title, p.year) for p in extract_publications(lines, None)]
-    assert found == [
-        ("Tidal rhythms of burrowing crabs on mudflats", 2022),
-        ("Salt tolerance in coastal reed beds under drought", 2021),
-    ]
+    assert found == MARSH_TITLES_AND_YEARS
 
 
 def test_a_header_row_of_column_labels_set_as_headings_groups_no_papers():
-    lines = [
-        "Title",
-        "",
-        "Journal",
-        "",
-        "Date",
-        "",
-        "Tidal rhythms of burrowing crabs on mudflats",
-        "Estuarine Zoology Letters, 2022",
-        "",
-        "Salt tolerance in coastal reed beds under drought",
-        "Journal of Marsh Botany, 2021",
-    ]
+    lines = ["Title", "", "Journal", "", "Date", "", *TWO_MARSH_PAPERS]
     found = [(p.title, p.year) for p in extract_publications(lines, None, {0, 2, 4})]
-    assert found == [
-        ("Tidal rhythms of burrowing crabs on mudflats", 2022),
-        ("Salt tolerance in coastal reed beds under drought", 2021),
-    ]
+    assert found == MARSH_TITLES_AND_YEARS
