@@ -49,6 +49,16 @@ VENUE_LINE_RE = re.compile(
 # Economics lists the co-authors after the quoted title and a dash before the journal:
 # "“Title” (with Ana Roe and Ben Poe) — Journal of Tides, 2024."
 COAUTHORS_AFTER_TITLE_RE = re.compile(rf"^\s*\(with\s[^()]*\)\s*[{LONG_DASHES}•]?\s*")
+# Mathematics: "Title with A. Roe and B. Poe, J. Tidal Math. 12 (2024)": the coauthors follow
+# the title after "with", each with initials (a title may hold "with Noisy Labels"), or on a
+# line of their own that "With" opens ("With Ana Roe. Journal of X").
+_INITIALED_NAME = r"(?:[A-Z]\.[\s-]?)+[A-Z][\w'’-]+"
+WITH_COAUTHORS_RE = re.compile(
+    rf",?\s+with\s+(?P<names>{_INITIALED_NAME}(?:(?:,?\s+and\s+|,\s*){_INITIALED_NAME})*)"
+    r"\s*(?:[,.]\s*|$)"
+)
+CAPITALISED_NAME_RE = re.compile(r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]+")
+WITH_LINE_RE = re.compile(r"^with\s+(?P<names>[^.]+?)(?:\.\s*|\s*$)", re.I)
 # A journal's volume: "Volume 617", "Vol. 32", "vol 4".
 VOLUME_RE = re.compile(r"\b(?:[Vv]ol(?:ume)?\.?)\s*\d+")
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
@@ -434,6 +444,9 @@ def _title_authors_rest(
     if vancouver:
         title, _, rest = text[vancouver.end() :].partition(". ")
         return clean_title(title), authors_of(vancouver.group(1)), rest
+    coauthored = _coauthors_after_with(chunk)
+    if coauthored:
+        return coauthored
     sentences = sentences_of(text)
     if len(sentences) >= 2 and INVERTED_WRITTEN_OUT_RE.match(sentences[0].strip()):
         # "Roe, Ana, Poe, Ben, & Doe, Eve. Title. Venue": the commas part names, not the title.
@@ -470,6 +483,35 @@ def _title_authors_rest(
     if not authors and title and title.count(",") >= 2:
         return _comma_separated(text) or found
     return found
+
+
+def _coauthors_after_with(chunk: list[str]) -> tuple[str, list[str], str] | None:
+    """ "Title with A. Roe and B. Poe, Venue (2024)", or "Title" over "With Ana Roe. Venue":
+    the title, the coauthors "with" names, and the venue after them. An entry that authors
+    open holds "with" in its title only ("Lids Off" over "with Two Hands. CoRL 2024")."""
+    head = chunk[0]
+    if has_author_prefix(head) or starts_apa(head) or is_author_list(head.rstrip(" ,")):
+        return None
+    for index, line in enumerate(chunk[1:], 1):
+        match = WITH_LINE_RE.match(line)
+        if match and (is_author_list(match["names"]) or _capitalised_names(match["names"])):
+            title = clean_title(" ".join(chunk[:index]))
+            rest = " ".join([line[match.end() :], *chunk[index + 1 :]])
+            return title, authors_of(match["names"]), rest
+    text = " ".join(chunk)
+    match = WITH_COAUTHORS_RE.search(text)
+    if not match or " with " not in text:
+        return None
+    title = clean_title(text[: match.start()])
+    if len(title.split()) < MIN_TITLE_WORDS or has_author_prefix(title) or starts_apa(title):
+        return None
+    return title, authors_of(match["names"]), text[match.end() :]
+
+
+def _capitalised_names(text: str) -> bool:
+    """ "Ana Roe" or "Ana Roe, Ben Poe and Eve Doe": names alone, each of capitalised words."""
+    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip())
+    return all(CAPITALISED_NAME_RE.fullmatch(part) for part in parts)
 
 
 def _title_comma_authors(text: str, first_line: int) -> tuple[str, list[str], str] | None:

@@ -1353,3 +1353,30 @@ def test_title_journal_and_date_cells_one_to_a_line_give_the_journal():
         "Estuarine Zoology Letters",
         2022,
     )
+
+
+def test_coauthors_after_with_end_the_title_and_the_journal_follows():
+    chunk = [
+        "Quiet orbits of lattice walks with R. Hollin and T. Marsk, J. Stray Math.,",
+        "31(2), 101-130 (2022).",
+    ]
+    paper = parse_entry(chunk, None)
+    assert (paper.title, paper.venue, paper.year, paper.authors) == (
+        "Quiet orbits of lattice walks",
+        "J. Stray Math",
+        2022,
+        ["R. Hollin", "T. Marsk"],
+    )
+
+
+def test_a_line_that_with_opens_names_the_coauthors_under_the_title():
+    chunk = [
+        "Folding numbers along hyperbolic seams",
+        "With Edda Holm. Journal of Quiet Geometry, 8 (2019), 1-22.",
+    ]
+    paper = parse_entry(chunk, None)
+    assert (paper.title, paper.venue, paper.year) == (
+        "Folding numbers along hyperbolic seams",
+        "Journal of Quiet Geometry",
+        2019,
+    )
