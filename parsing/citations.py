@@ -343,6 +343,13 @@ STATUS_PLACE_RE = re.compile(
     r"(?:(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:at|to|into|in|with|for|by)\b)?[\s:,.;–—-]*",
     re.I,
 )
+# A status note in brackets: "[Under review]", "[R&R at Journal X]", "[Accepted: J. of X]".
+STATUS_NOTE_RE = re.compile(
+    rf"\[(?P<note>\s*(?:{PUBLICATION_STATUS}|r\s?&\s?r|revise\s+and\s+resubmit|research\s+note)"
+    r"\b[^\[\]]*)\]",
+    re.I,
+)
+ACCEPTED_RE = re.compile(r"\s*(?:accepted|forthcoming|to\s+appear|in\s+press)\b", re.I)
 # A note on another version of the paper, whose venue is not this entry's: "Topics in X.
 # A shorter one is in Proceedings of Y", "(An earlier version was presented at Z)".
 OTHER_VERSION_RE = re.compile(
@@ -363,6 +370,14 @@ DOI_AND_PAGES_RE = re.compile(
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
     name the gazetteer knows), else the first words of the venue line."""
+    noted = STATUS_NOTE_RE.search(rest)
+    if noted:
+        # "[Under review]. Series of Working Papers", "arXiv:1234 [Accepted: J. of X]": a
+        # bracketed status note; an acceptance names the venue, else the note is no venue.
+        inside = STATUS_PLACE_RE.sub("", noted["note"])
+        outside = f"{rest[: noted.start()]} {rest[noted.end() :]}"
+        accepted = ACCEPTED_RE.match(noted["note"]) and inside.strip()
+        return venue_of(inside if accepted or not outside.strip(" .,;") else outside)
     rest = STATUS_PLACE_RE.sub("", rest)  # "R&R with Journal X", "In Preparation"
     rest = DOI_AND_PAGES_RE.sub(" ", rest)
     if not rest.strip():

@@ -1380,3 +1380,17 @@ def test_a_line_that_with_opens_names_the_coauthors_under_the_title():
         "Journal of Quiet Geometry",
         2019,
     )
+
+
+def test_a_bracketed_status_note_is_no_venue_unless_it_names_an_acceptance():
+    noted = [
+        "Orrin, T., & Vale, S. (2023). Rainfall and ferry fares [Under review]. Harbour Bank",
+        "Staff Working Papers, 77",
+    ]
+    accepted = [
+        "Counting tide pools on spheres, arXiv:2401.00001 (2024) [Accepted: J. Tidal Math.]."
+    ]
+    assert [parse_entry(chunk, None).venue for chunk in (noted, accepted)] == [
+        "Harbour Bank Staff Working Papers",
+        "J. Tidal Math",
+    ]
