@@ -174,6 +174,13 @@ PAPER_LINK_RE = re.compile(
 MIN_CELL_ROWS = 2
 # A grid's header row of column labels set as headings: this many, each this short.
 MIN_COLUMN_LABELS = 3
+# A byline (authors, then a dated venue line) within this many lines above a title heading,
+# of at most this many lines, above this many headings at least.
+BYLINE_REACH = 4
+BYLINE_LINES = 3
+MIN_BYLINES = 2
+# "January 2019 · " before the journal on a byline's dated line.
+LEADING_DATE_LEAD_RE = re.compile(rf"^\s*(?:(?:{MONTHS})\.?\s+)?{YEAR}\s*[{SEPARATORS}|,]\s*", re.I)
 MAX_COLUMN_LABEL_WORDS = 2
 MIN_TITLE_WORDS_IN_ROW = 2
 # Fewer numbered author-first entries than this inside another section are no reference list.
@@ -215,11 +222,18 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         starts = [i for i, ln in enumerate(lines) if starts_apa(ln)]
     else:
         starts = _paragraph_starts(lines)
+    bylines = _bylines_above_headings(lines, headings)
+    bylines = bylines if len(bylines) >= MIN_BYLINES else {}
+    starts = sorted({bylines.get(start, start) for start in starts})
+    titled_at = {index: heading for heading, index in bylines.items()}
     # Before the first numbered entry, only a year (of the year column) or a status heading
     # belongs to the list.
     entries = [[ln] for ln in lines[: starts[0] if starts else 0] if _is_group_heading(ln)][-1:]
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        if start in titled_at:
+            entries.append(_byline_entry(lines, start, titled_at[start]))
+            continue
         chunk = [_without_marker(ln) for ln in lines[start:end]]
         chunk = [ln for ln in chunk if ln and not _is_footnote(ln)]
         while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[0]):
@@ -232,6 +246,30 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(entries)
+
+
+def _bylines_above_headings(lines: list[str], headings: set[int]) -> dict[int, int]:
+    """Hugo Academic's list: each paper's authors and its "date · journal" line stand above
+    its title heading (the abstract and links below). Each heading with such a byline above
+    it, to the byline's first line."""
+    bylines = {}
+    for heading in sorted(headings):
+        above = [i for i in range(max(0, heading - BYLINE_REACH), heading) if lines[i].strip()]
+        for index in above[-BYLINE_LINES:]:
+            below = [lines[i] for i in above if i > index]
+            if is_author_list(lines[index]) and any(YEAR_RE.search(ln) for ln in below):
+                bylines[heading] = index
+                break
+    return bylines
+
+
+def _byline_entry(lines: list[str], start: int, heading: int) -> list[str]:
+    """A byline entry read as "Authors, “Title”, Journal, Year" (the abstract dropped)."""
+    dated = [ln for ln in lines[start + 1 : heading] if ln.strip()]
+    venue = " ".join(LEADING_DATE_LEAD_RE.sub("", ln) for ln in dated)
+    years = [m.group(0) for ln in dated for m in [YEAR_RE.search(ln)] if m]
+    title = lines[heading].strip()
+    return [f"{lines[start].strip().rstrip(',')},", f"“{title}”,", f"{venue}, {years[0]}"]
 
 
 def _column_labels_dropped(lines: list[str], headings: set[int]) -> set[int]:

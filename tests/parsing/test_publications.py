@@ -1035,3 +1035,46 @@ def test_a_header_row_of_column_labels_set_as_headings_groups_no_papers():
     lines = ["Title", "", "Journal", "", "Date", "", *TWO_MARSH_PAPERS]
     found = [(p.title, p.year) for p in extract_publications(lines, None, {0, 2, 4})]
     assert found == MARSH_TITLES_AND_YEARS
+
+
+def test_glued_initials_name_authors_in_a_short_list():
+    assert is_author_list("T. Brask, H. Olm, K.J. Vinter")
+
+
+HUGO_BYLINE_LINES = [
+    "T. Brask, H. Olm, K.J. Vinter",
+    "March 2021 · Journal of Burrow Ecology, (14), 2, pp. 10-19",
+    "",
+    "Mole tunnels as heat sinks in frozen meadows",
+    "",
+    "We followed tunnels through two winters and found them warmer than the soil around.",
+    "",
+    "PDF",
+    "H. Olm, T. Brask",
+    "June 2019 · Field Notes on Voles",
+    "",
+    "Vole paths across snowfields after thaw",
+    "",
+    "Paths bend around stones more often than expected.",
+]
+
+
+def test_a_byline_above_each_title_heading_gives_the_paper_its_authors_and_journal():
+    found = [
+        (p.title, p.venue, p.year, p.authors)
+        for p in extract_publications(HUGO_BYLINE_LINES, None, {3, 11})
+    ]
+    assert found == [
+        (
+            "Mole tunnels as heat sinks in frozen meadows",
+            "Journal of Burrow Ecology",
+            2021,
+            ["T. Brask", "H. Olm", "K.J. Vinter"],
+        ),
+        (
+            "Vole paths across snowfields after thaw",
+            "Field Notes on Voles",
+            2019,
+            ["H. Olm", "T. Brask"],
+        ),
+    ]
