@@ -57,6 +57,9 @@ WITH_COAUTHORS_RE = re.compile(
     rf",?\s+with\s+(?P<names>{_INITIALED_NAME}(?:(?:,?\s+and\s+|,\s*){_INITIALED_NAME})*)"
     r"\s*(?:[,.]\s*|$)"
 )
+# A journal's volume after its name, the page or article number after the comma.
+TRAILING_VOLUME_RE = re.compile(r"(?<=[A-Za-z.])\s+\d{1,4}$")
+AND_BEFORE_LAST_RE = re.compile(r",?\s+(?:and|&)\s+")
 CAPITALISED_NAME_RE = re.compile(r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]+")
 WITH_LINE_RE = re.compile(r"^with\s+(?P<names>[^.]+?)(?:\.\s*|\s*$)", re.I)
 # A journal's volume: "Volume 617", "Vol. 32", "vol 4".
@@ -473,6 +476,9 @@ def _title_authors_rest(
     )
     if commas:
         return commas
+    closed = _authors_closed_by_and(text)
+    if closed:
+        return _one_paragraph(sentences_of(closed))
     if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
         # A sole-author paper: "Jane Doe. Title. Venue 2024."
         title, tail = split_title_tail(sentences[1])
@@ -654,6 +660,24 @@ def _authors_first_commas(text: str) -> tuple[str, list[str], str] | None:
     if not found or not found[1] or not found[2].strip() or len(found[0].split()) < MIN_TITLE_WORDS:
         return None
     return found if found[0] in sentences_of(text)[0] else None
+
+
+def _authors_closed_by_and(text: str) -> str | None:
+    """ "Ana Roe, Ben Poe, and Cy Doe, Title of the Paper. Journal 12, 3 (2019)." (APS, AIP):
+    the "and" before the last author closes the list, and the comma after that author opens
+    the title. The text with a period there instead, so authors, title and venue are
+    sentences; None when no such closing "and" is found."""
+    first = sentences_of(text)[0]
+    for match in AND_BEFORE_LAST_RE.finditer(first):
+        name, comma, rest = first[match.end() :].partition(", ")
+        head = text[: match.start()]
+        if not comma or not is_person(name) or not (is_author_list(head) or is_person(head)):
+            continue
+        if len(rest.split()) < MIN_TITLE_WORDS or is_person(rest.split(", ")[0]):
+            return None
+        cut = match.end() + len(name)
+        return f"{text[:cut]}. {text[cut + len(comma) :]}"
+    return None
 
 
 def _outside_brackets(text: str, separator: str) -> list[str]:
@@ -874,6 +898,8 @@ def _venue_from_line(text: str) -> str | None:
     first = re.sub(rf"\b{YEAR}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(rf"\b{YEAR}\b.*$", "", first).strip(" ,.-–([")
+    if len(parts) > 1 and not VOLUME_RE.fullmatch(first):
+        first = TRAILING_VOLUME_RE.sub("", first)  # "Physical Review X 12, 031045 (2022)"
     first = _STATUS_TAIL_RE.sub("", first)
     first = STATUS_LEAD_RE.sub("", first)
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)

@@ -1394,3 +1394,21 @@ def test_a_bracketed_status_note_is_no_venue_unless_it_names_an_acceptance():
         "Harbour Bank Staff Working Papers",
         "J. Tidal Math",
     ]
+
+
+def test_the_and_before_the_last_author_closes_the_list_before_the_title():
+    chunk = [
+        "Ines Varga, Tomas Lindqvist, Petra Holm, and Oskar Brenn, Frost heave under",
+        "glacial meadows. Journal of Cold Soils 41, 20731 (2021).",
+    ]
+    paper = parse_entry(chunk, None)
+    assert (paper.title, paper.venue, paper.year, len(paper.authors)) == (
+        "Frost heave under glacial meadows",
+        "Journal of Cold Soils",
+        2021,
+        4,
+    )
+
+
+def test_a_volume_after_the_journals_name_is_no_part_of_the_venue():
+    assert venue_of("Annals of Tundra Hydrology 41, 20731 (2021).") == "Annals of Tundra Hydrology"
