@@ -422,3 +422,7 @@ def test_a_page_that_names_its_owner_only_under_the_photo_is_named_by_it(parse_t
         "### Research interests\n\n- Labor economics\n- Job search\n"
     )
     assert parse_text(page, "index.md").name == "Ingvild Sæterhaug Brekke"
+
+
+def test_a_page_title_names_the_person_with_a_given_name_in_brackets():
+    assert name_from_title("publications | Ilka (Mira) Sorensen") == "Ilka Mira Sorensen"
