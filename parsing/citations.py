@@ -59,6 +59,9 @@ WITH_COAUTHORS_RE = re.compile(
 )
 # A journal's volume after its name, the page or article number after the comma.
 TRAILING_VOLUME_RE = re.compile(r"(?<=[A-Za-z.])\s+\d{1,4}$")
+JOURNAL_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=arXiv:\d|[A-Z][\w.&'’ -]{1,60}?(?:\s\([A-Z]+\))?,\s*\d+(?:\(\d+\))?,)"
+)
 AND_BEFORE_LAST_RE = re.compile(r",?\s+(?:and|&)\s+")
 CAPITALISED_NAME_RE = re.compile(r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]+")
 WITH_LINE_RE = re.compile(r"^with\s+(?P<names>[^.]+?)(?:\.\s*|\s*$)", re.I)
@@ -502,8 +505,20 @@ def _title_authors_rest(
         found = _one_paragraph(sentences)
     title, authors, _ = found
     if not authors and title and title.count(",") >= 2:
-        return _comma_separated(text) or found
+        found = _comma_separated(text) or found
+    if not found[1] and not found[2].strip() and found[0]:
+        return _journal_after_comma(found[0]) or found
     return found
+
+
+def _journal_after_comma(title: str) -> tuple[str, list[str], str] | None:
+    """ "Title, J. of Tidal Math., 234, 333-348 (2022)", "Title, arXiv:2401.00001 (2024)": a
+    title the journal and its volume (or an arXiv id) follow after a comma."""
+    for match in JOURNAL_AFTER_COMMA_RE.finditer(title):
+        head = title[: match.start()]
+        if len(head.split()) >= MIN_TITLE_WORDS:
+            return clean_title(head), [], title[match.end() :]
+    return None
 
 
 def _coauthors_after_with(chunk: list[str]) -> tuple[str, list[str], str] | None:

@@ -1412,3 +1412,17 @@ def test_the_and_before_the_last_author_closes_the_list_before_the_title():
 
 def test_a_volume_after_the_journals_name_is_no_part_of_the_venue():
     assert venue_of("Annals of Tundra Hydrology 41, 20731 (2021).") == "Annals of Tundra Hydrology"
+
+
+def test_a_journal_with_its_volume_after_a_comma_ends_an_authorless_title():
+    papers = [
+        parse_entry([line], None)
+        for line in (
+            "Quiet sums over sparse lattices, J. of Stray Numbers, 12, 40-61 (2021).",
+            "Winding numbers of lazy walks, arXiv:2301.00002 (2023).",
+        )
+    ]
+    assert [(p.title, p.venue) for p in papers] == [
+        ("Quiet sums over sparse lattices", "J. of Stray Numbers"),
+        ("Winding numbers of lazy walks", "arXiv"),
+    ]
