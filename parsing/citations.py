@@ -62,6 +62,7 @@ TRAILING_VOLUME_RE = re.compile(r"(?<=[A-Za-z.])\s+\d{1,4}$")
 JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=arXiv:\d|[A-Z][\w.&'’ -]{1,60}?(?:\s\([A-Z]+\))?,\s*\d+(?:\(\d+\))?,)"
 )
+PROCEEDINGS_LEAD_RE = re.compile(r"(?:\bproc\.|\bproceedings(?:\s+of)?(?:\s+the)?)\s*$", re.I)
 AND_BEFORE_LAST_RE = re.compile(r",?\s+(?:and|&)\s+")
 CAPITALISED_NAME_RE = re.compile(r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]+")
 WITH_LINE_RE = re.compile(r"^with\s+(?P<names>[^.]+?)(?:\.\s*|\s*$)", re.I)
@@ -402,6 +403,9 @@ def venue_of(rest: str) -> str | None:
     if GLUED_YEAR_RE.search(rest):
         rest = GLUED_YEAR_RE.sub(r" \1", rest)  # "NeurIPS2022": the venue and its year
     year = YEAR_RE.search(rest)
+    if year and PROCEEDINGS_LEAD_RE.search(rest[: year.start()]):
+        # "in Proc. 2024 IEEE X Meeting (XM), City, ...": that year opens the event's name.
+        year = YEAR_RE.search(rest, year.end())
     if year and len(rest[year.end() :].split()) > MAX_VENUE_TAIL_WORDS:
         # Notes, awards or stray lines after "Venue, Year": the venue is the part before.
         head = rest[: year.end()]

@@ -1426,3 +1426,11 @@ def test_a_journal_with_its_volume_after_a_comma_ends_an_authorless_title():
         ("Quiet sums over sparse lattices", "J. of Stray Numbers"),
         ("Winding numbers of lazy walks", "arXiv"),
     ]
+
+
+def test_the_year_that_opens_a_proceedings_name_does_not_end_the_venue():
+    rest = (
+        "in Proc. 2022 IEEE Tidal Grid Meeting (TGM), Bergen, Norway, Jun. 3-5, 2022, "
+        "doi:10.0000/TGM.2022.1. Link"
+    )
+    assert venue_of(rest) == "TGM"
