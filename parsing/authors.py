@@ -21,8 +21,9 @@ AUTHOR_LABEL_RE = re.compile(r"^authors?\s*:\s*", re.I)
 YEAR_SUFFIX_RE = re.compile(rf"\s*\((?:{YEAR}[a-z]?|{YEAR_STAND_IN})\)\s*$", re.I)
 # Lower-case particles inside a name ("Ana de la Cruz", "Jan van der Berg").
 PARTICLES = r"(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|al|el|y|zu|ter|ten)"
+# Initials may be glued together ("R.M. Wittig") or hyphenated ("J.-P. Roe").
 NAME_PART_RE = re.compile(
-    rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.(?:-[{UP}]\.)*)(?:\s+(?:[{UP}][\w'’-]*\.?|{PARTICLES}))*$"
+    rf"^(?:[{UP}][\w'’-]*\.?|[{UP}]\.(?:-?[{UP}]\.)*)(?:\s+(?:[{UP}][\w'’-]*\.?|{PARTICLES}))*$"
 )
 # Equal-contribution and affiliation marks on a name: "Ana Roe*", "Ben Poe†", "∗Cy Doe",
 # "Roe†,∗, A.", and in brackets: "Ana Roe(*)".

@@ -30,6 +30,7 @@ from parsing.dates import (
     YEAR,
     YEAR_RE,
     YEAR_STAND_IN,
+    is_date_only,
 )
 from parsing.patterns import DASHES, FIRST_PERSON_RE, LONG_DASHES, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
@@ -48,6 +49,23 @@ VENUE_LINE_RE = re.compile(
 # Economics lists the co-authors after the quoted title and a dash before the journal:
 # "“Title” (with Ana Roe and Ben Poe) — Journal of Tides, 2024."
 COAUTHORS_AFTER_TITLE_RE = re.compile(rf"^\s*\(with\s[^()]*\)\s*[{LONG_DASHES}•]?\s*")
+# Mathematics: "Title with A. Roe and B. Poe, J. Tidal Math. 12 (2024)": the coauthors follow
+# the title after "with", each with initials (a title may hold "with Noisy Labels"), or on a
+# line of their own that "With" opens ("With Ana Roe. Journal of X").
+_INITIALED_NAME = r"(?:[A-Z]\.[\s-]?)+[A-Z][\w'’-]+"
+WITH_COAUTHORS_RE = re.compile(
+    rf",?\s+with\s+(?P<names>{_INITIALED_NAME}(?:(?:,?\s+and\s+|,\s*){_INITIALED_NAME})*)"
+    r"\s*(?:[,.]\s*|$)"
+)
+# A journal's volume after its name, the page or article number after the comma.
+TRAILING_VOLUME_RE = re.compile(r"(?<=[A-Za-z.])\s+\d{1,4}$")
+JOURNAL_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=arXiv:\d|[A-Z][\w.&'’ -]{1,60}?(?:\s\([A-Z]+\))?,\s*\d+(?:\(\d+\))?,)"
+)
+PROCEEDINGS_LEAD_RE = re.compile(r"(?:\bproc\.|\bproceedings(?:\s+of)?(?:\s+the)?)\s*$", re.I)
+AND_BEFORE_LAST_RE = re.compile(r",?\s+(?:and|&)\s+")
+CAPITALISED_NAME_RE = re.compile(r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]+")
+WITH_LINE_RE = re.compile(r"^with\s+(?P<names>[^.]+?)(?:\.\s*|\s*$)", re.I)
 # A journal's volume: "Volume 617", "Vol. 32", "vol 4".
 VOLUME_RE = re.compile(r"\b(?:[Vv]ol(?:ume)?\.?)\s*\d+")
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
@@ -157,6 +175,8 @@ STATUS_LEAD_RE = re.compile(
 MAX_VENUE_TAIL_WORDS = 8
 # A venue's full name seldom runs longer; words that name an event or a periodical.
 MAX_VENUE_NAME_WORDS = 16
+# A journal's cell in a row of title, journal and date cells.
+MAX_VENUE_CELL_WORDS = 8
 # "Journal, accepted to X": the kind of venue alone names none; the name follows it.
 VENUE_KIND_RE = re.compile(
     r"^(?:journal|conference|workshop|symposium|proceedings|magazine)(?:\s+(?:paper|article))?$",
@@ -330,6 +350,13 @@ STATUS_PLACE_RE = re.compile(
     r"(?:(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:at|to|into|in|with|for|by)\b)?[\s:,.;–—-]*",
     re.I,
 )
+# A status note in brackets: "[Under review]", "[R&R at Journal X]", "[Accepted: J. of X]".
+STATUS_NOTE_RE = re.compile(
+    rf"\[(?P<note>\s*(?:{PUBLICATION_STATUS}|r\s?&\s?r|revise\s+and\s+resubmit|research\s+note)"
+    r"\b[^\[\]]*)\]",
+    re.I,
+)
+ACCEPTED_RE = re.compile(r"\s*(?:accepted|forthcoming|to\s+appear|in\s+press)\b", re.I)
 # A note on another version of the paper, whose venue is not this entry's: "Topics in X.
 # A shorter one is in Proceedings of Y", "(An earlier version was presented at Z)".
 OTHER_VERSION_RE = re.compile(
@@ -350,6 +377,14 @@ DOI_AND_PAGES_RE = re.compile(
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
     name the gazetteer knows), else the first words of the venue line."""
+    noted = STATUS_NOTE_RE.search(rest)
+    if noted:
+        # "[Under review]. Series of Working Papers", "arXiv:1234 [Accepted: J. of X]": a
+        # bracketed status note; an acceptance names the venue, else the note is no venue.
+        inside = STATUS_PLACE_RE.sub("", noted["note"])
+        outside = f"{rest[: noted.start()]} {rest[noted.end() :]}"
+        accepted = ACCEPTED_RE.match(noted["note"]) and inside.strip()
+        return venue_of(inside if accepted or not outside.strip(" .,;") else outside)
     rest = STATUS_PLACE_RE.sub("", rest)  # "R&R with Journal X", "In Preparation"
     rest = DOI_AND_PAGES_RE.sub(" ", rest)
     if not rest.strip():
@@ -368,6 +403,9 @@ def venue_of(rest: str) -> str | None:
     if GLUED_YEAR_RE.search(rest):
         rest = GLUED_YEAR_RE.sub(r" \1", rest)  # "NeurIPS2022": the venue and its year
     year = YEAR_RE.search(rest)
+    if year and PROCEEDINGS_LEAD_RE.search(rest[: year.start()]):
+        # "in Proc. 2024 IEEE X Meeting (XM), City, ...": that year opens the event's name.
+        year = YEAR_RE.search(rest, year.end())
     if year and len(rest[year.end() :].split()) > MAX_VENUE_TAIL_WORDS:
         # Notes, awards or stray lines after "Venue, Year": the venue is the part before.
         head = rest[: year.end()]
@@ -431,6 +469,9 @@ def _title_authors_rest(
     if vancouver:
         title, _, rest = text[vancouver.end() :].partition(". ")
         return clean_title(title), authors_of(vancouver.group(1)), rest
+    coauthored = _coauthors_after_with(chunk)
+    if coauthored:
+        return coauthored
     sentences = sentences_of(text)
     if len(sentences) >= 2 and INVERTED_WRITTEN_OUT_RE.match(sentences[0].strip()):
         # "Roe, Ana, Poe, Ben, & Doe, Eve. Title. Venue": the commas part names, not the title.
@@ -442,6 +483,9 @@ def _title_authors_rest(
     )
     if commas:
         return commas
+    closed = _authors_closed_by_and(text)
+    if closed:
+        return _one_paragraph(sentences_of(closed))
     if len(sentences) >= 3 and _is_applicant(sentences[0], applicant):
         # A sole-author paper: "Jane Doe. Title. Venue 2024."
         title, tail = split_title_tail(sentences[1])
@@ -468,8 +512,49 @@ def _title_authors_rest(
         found = _one_paragraph(sentences)
     title, authors, _ = found
     if not authors and title and title.count(",") >= 2:
-        return _comma_separated(text) or found
+        found = _comma_separated(text) or found
+    if not found[1] and not found[2].strip() and found[0]:
+        return _journal_after_comma(found[0]) or found
     return found
+
+
+def _journal_after_comma(title: str) -> tuple[str, list[str], str] | None:
+    """ "Title, J. of Tidal Math., 234, 333-348 (2022)", "Title, arXiv:2401.00001 (2024)": a
+    title the journal and its volume (or an arXiv id) follow after a comma."""
+    for match in JOURNAL_AFTER_COMMA_RE.finditer(title):
+        head = title[: match.start()]
+        if len(head.split()) >= MIN_TITLE_WORDS:
+            return clean_title(head), [], title[match.end() :]
+    return None
+
+
+def _coauthors_after_with(chunk: list[str]) -> tuple[str, list[str], str] | None:
+    """ "Title with A. Roe and B. Poe, Venue (2024)", or "Title" over "With Ana Roe. Venue":
+    the title, the coauthors "with" names, and the venue after them. An entry that authors
+    open holds "with" in its title only ("Lids Off" over "with Two Hands. CoRL 2024")."""
+    head = chunk[0]
+    if has_author_prefix(head) or starts_apa(head) or is_author_list(head.rstrip(" ,")):
+        return None
+    for index, line in enumerate(chunk[1:], 1):
+        match = WITH_LINE_RE.match(line)
+        if match and (is_author_list(match["names"]) or _capitalised_names(match["names"])):
+            title = clean_title(" ".join(chunk[:index]))
+            rest = " ".join([line[match.end() :], *chunk[index + 1 :]])
+            return title, authors_of(match["names"]), rest
+    text = " ".join(chunk)
+    match = WITH_COAUTHORS_RE.search(text)
+    if not match or " with " not in text:
+        return None
+    title = clean_title(text[: match.start()])
+    if len(title.split()) < MIN_TITLE_WORDS or has_author_prefix(title) or starts_apa(title):
+        return None
+    return title, authors_of(match["names"]), text[match.end() :]
+
+
+def _capitalised_names(text: str) -> bool:
+    """ "Ana Roe" or "Ana Roe, Ben Poe and Eve Doe": names alone, each of capitalised words."""
+    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip())
+    return all(CAPITALISED_NAME_RE.fullmatch(part) for part in parts)
 
 
 def _title_comma_authors(text: str, first_line: int) -> tuple[str, list[str], str] | None:
@@ -599,6 +684,24 @@ def _authors_first_commas(text: str) -> tuple[str, list[str], str] | None:
     return found if found[0] in sentences_of(text)[0] else None
 
 
+def _authors_closed_by_and(text: str) -> str | None:
+    """ "Ana Roe, Ben Poe, and Cy Doe, Title of the Paper. Journal 12, 3 (2019)." (APS, AIP):
+    the "and" before the last author closes the list, and the comma after that author opens
+    the title. The text with a period there instead, so authors, title and venue are
+    sentences; None when no such closing "and" is found."""
+    first = sentences_of(text)[0]
+    for match in AND_BEFORE_LAST_RE.finditer(first):
+        name, comma, rest = first[match.end() :].partition(", ")
+        head = text[: match.start()]
+        if not comma or not is_person(name) or not (is_author_list(head) or is_person(head)):
+            continue
+        if len(rest.split()) < MIN_TITLE_WORDS or is_person(rest.split(", ")[0]):
+            return None
+        cut = match.end() + len(name)
+        return f"{text[:cut]}. {text[cut + len(comma) :]}"
+    return None
+
+
 def _outside_brackets(text: str, separator: str) -> list[str]:
     """The text split at the separator, except inside brackets ("(fork, P5)-free Graphs")."""
     parts, depth, start = [], 0, 0
@@ -618,6 +721,9 @@ def _title_first_lines(
     if len(chunk) >= 3 and is_venue_line(chunk[0]) and not is_venue_line(chunk[1]):
         title, authors, rest = _title_first_lines(chunk[1:], applicant)
         return title, authors, f"{chunk[0]} {rest}"
+    cells = title_venue_date_cells(chunk)
+    if cells:
+        return cells
     title_lines, authors, rest = [chunk[0]], [], []
     for line in chunk[1:]:
         named = is_author_list(line) or _is_applicant(line, applicant)
@@ -636,6 +742,28 @@ def _title_first_lines(
             title_lines.append(line)
     title, tail = split_title_tail(" ".join(title_lines))
     return clean_title(title), authors, " ".join([tail, *rest])
+
+
+def title_venue_date_cells(chunk: list[str]) -> tuple[str, list[str], str] | None:
+    """A row of cells read one to a line: the title, its journal (or "Under review") and
+    a date alone ("Some Title" / "Journal of X" / "May 2023"), no author line."""
+    if len(chunk) < 3 or not is_date_only(chunk[-1]):
+        return None
+    venue, title_lines = chunk[-2], chunk[:-2]
+    if (
+        len(venue.split()) > MAX_VENUE_CELL_WORDS
+        or not venue[:1].isupper()
+        or venue.rstrip().endswith(".")
+        or not (venue_of(venue) or publication_status(venue))
+        or any(is_author_list(line) for line in chunk[:-1])
+        or len(sentences_of(" ".join(title_lines).rstrip(" ."))) > 1  # authors, then title
+    ):
+        return None
+    title = clean_title(" ".join(title_lines))
+    if len(title.split()) < MIN_TITLE_WORDS:
+        return None
+    # The month of the date cell is no part of the journal's name, nor a venue of its own.
+    return title, [], f"{venue}, {year_in(chunk[-1]) or ''}"
 
 
 def _leading_authors(line: str) -> tuple[list[str], str]:
@@ -815,6 +943,8 @@ def _venue_from_line(text: str) -> str | None:
     first = re.sub(rf"\b{YEAR}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(rf"\b{YEAR}\b.*$", "", first).strip(" ,.-–([")
+    if len(parts) > 1 and not VOLUME_RE.fullmatch(first):
+        first = TRAILING_VOLUME_RE.sub("", first)  # "Physical Review X 12, 031045 (2022)"
     first = _STATUS_TAIL_RE.sub("", first)
     first = STATUS_LEAD_RE.sub("", first)
     first = re.sub(r"^(?:in\b:?\s*)", "", first, flags=re.I)

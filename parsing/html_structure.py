@@ -22,7 +22,8 @@ NAVIGATION_CLASS_RE = re.compile(
     r"^(?:navbar|nav|navigation|menu|site-nav|greedy-nav|masthead__menu|"
     r"footer|site-footer|page-footer|page__footer)$"
 )
-COLUMN_CLASS_RE = re.compile(r"^col(?:-[a-z]{2})?(?:-\d+)?$")
+# Bootstrap's "col-md-4" and Foundation's "large-5" (beside "columns").
+COLUMN_CLASS_RE = re.compile(r"^(?:col(?:-[a-z]{2})?(?:-\d+)?|(?:small|medium|large)-\d+)$")
 ENTRY_HEADINGS_MIN = 2
 # Section ids that themes give their widgets, named by no heading word.
 THEME_SECTION_IDS = {"accomplishments": "awards"}
@@ -98,8 +99,14 @@ def section_of_anchor(heading: Tag) -> str | None:
 
 
 def is_multi_line_row(row: Tag) -> bool:
-    """A table row that holds an entry of several lines (a paper: title, authors, venue)."""
-    return row.name == "tr" and row.find(["br", "p", "div", *HEADING_TAGS]) is not None
+    """A table row that holds an entry of several lines (a paper: title, authors, venue), or
+    a grid row of two or more filled columns (title, journal and date cells side by side)."""
+    if row.name == "tr":
+        return row.find(["br", "p", "div", *HEADING_TAGS]) is not None
+    if "row" not in (row.get("class") or []):
+        return False
+    filled = [c for c in row.find_all(recursive=False) if _is_column(c) and c.get_text(strip=True)]
+    return len(filled) >= 2
 
 
 def join_date_columns(soup: BeautifulSoup) -> None:

@@ -324,7 +324,12 @@ def name_from_title(title: str | None) -> str | None:
         candidate = TITLE_TRIM_RE.sub("", text).strip()
         if looks_like_name(candidate):
             return _tidy(with_generation_suffix(candidate, text))
-    parts = [part.strip() for part in TITLE_PARTS_RE.split(title) if part.strip()]
+    # "publications | Wei (Jason) Zhang": the given name in brackets is one of the names.
+    parts = [
+        " ".join(OTHER_GIVEN_NAME_RE.sub(r" \1 ", part).split())
+        for part in TITLE_PARTS_RE.split(title)
+        if part.strip()
+    ]
     names = [part for part in parts if looks_like_name(part)]
     others = {w.lower() for part in parts if part not in names for w in re.findall(r"\w+", part)}
     if len(names) == 1 and others <= PAGE_WORDS:

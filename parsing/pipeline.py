@@ -188,7 +188,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     paragraphs = _paragraphs(_without_news(document, sections)) if kind != "cv" else []
     _fill_education(profile, sections, paragraphs)
     _fill_experience(profile, document, sections, paragraphs, nlp)
-    _fill_publications(profile, sections, paragraphs)
+    _fill_publications(profile, sections, paragraphs, _titled_a_list_of_papers(document))
     for section in _named(sections, "skills"):
         profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
     if not profile.skills:
@@ -401,8 +401,19 @@ def _paragraphs(document: Document) -> list[str]:
     return out
 
 
-def _fill_publications(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
-    for section in _named(sections, "publications"):
+def _titled_a_list_of_papers(document: Document) -> bool:
+    """A site's page titled "Publications" or "Papers" (front matter or <title>) whose body
+    has no heading of its own: the list opens the page."""
+    return document.fmt != "pdf" and heading_key(document.title or "") == "publications"
+
+
+def _fill_publications(
+    profile: Profile, sections: list[Section], paragraphs: list[str], titled: bool = False
+) -> None:
+    named = _named(sections, "publications")
+    if titled and not named:
+        named = [Section("publications", "", list(sections[0].lines), set(sections[0].headings))]
+    for section in named:
         found = extract_publications(
             section.lines,
             profile.name,
@@ -414,7 +425,7 @@ def _fill_publications(profile: Profile, sections: list[Section], paragraphs: li
         found = extract_publications(section.lines, profile.name, section.headings, own_only=True)
         profile.publications += rated(found, "section")
     profile.publications = distinct_papers(profile.publications)  # "Selected" lists repeat
-    if profile.kind != "cv" and not _named(sections, "publications"):
+    if profile.kind != "cv" and not named:
         titles = {p.title.lower() for p in profile.publications}
         for publication in rated(publications_in_prose(paragraphs), "prose"):
             if publication.title.lower() not in titles:

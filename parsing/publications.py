@@ -21,6 +21,7 @@ from parsing.citations import (
     parse_entry,
     sentences_of,
     starts_apa,
+    title_venue_date_cells,
     venue_tag,
     year_in,
 )
@@ -171,6 +172,16 @@ PAPER_LINK_RE = re.compile(
 )
 # Fewer rows than this with an author or date cell are no layout of rows.
 MIN_CELL_ROWS = 2
+# A grid's header row of column labels set as headings: this many, each this short.
+MIN_COLUMN_LABELS = 3
+# A byline (authors, then a dated venue line) within this many lines above a title heading,
+# of at most this many lines, above this many headings at least.
+BYLINE_REACH = 4
+BYLINE_LINES = 3
+MIN_BYLINES = 2
+# "January 2019 · " before the journal on a byline's dated line.
+LEADING_DATE_LEAD_RE = re.compile(rf"^\s*(?:(?:{MONTHS})\.?\s+)?{YEAR}\s*[{SEPARATORS}|,]\s*", re.I)
+MAX_COLUMN_LABEL_WORDS = 2
 MIN_TITLE_WORDS_IN_ROW = 2
 # Fewer numbered author-first entries than this inside another section are no reference list.
 MIN_CITATION_RUN = 2
@@ -181,13 +192,18 @@ MIN_WRAPPED_TITLE_WORDS = 5
 def split_entries(lines: list[str], headings: set[int] | None = None) -> list[list[str]]:
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
-    headings = headings or set()
+    headings = _column_labels_dropped(lines, headings or set())
     lines = _heading_cells_dropped(_year_leads_as_cells(_month_cells_as_years(lines)))
     lines = _label_cells_apart(_subheadings_blanked(lines, headings))
     lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
     lines = _venue_cells_moved(lines)
     lines = _notes_dropped(_badges_dropped(_cell_rows_apart(lines)))
-    marked = [i for i, ln in enumerate(lines) if _marks_entry(ln)]
+    # A note on the marks, its star read as a bullet, marks no entry.
+    marked = [
+        i
+        for i, ln in enumerate(lines)
+        if _marks_entry(ln) and not _is_footnote(_without_marker(ln))
+    ]
     dated_heads = _dated_heads_over_bullets(lines)
     if dated_heads:
         starts = sorted(set(dated_heads) | headings)
@@ -206,11 +222,18 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         starts = [i for i, ln in enumerate(lines) if starts_apa(ln)]
     else:
         starts = _paragraph_starts(lines)
+    bylines = _bylines_above_headings(lines, headings)
+    bylines = bylines if len(bylines) >= MIN_BYLINES else {}
+    starts = sorted({bylines.get(start, start) for start in starts})
+    titled_at = {index: heading for heading, index in bylines.items()}
     # Before the first numbered entry, only a year (of the year column) or a status heading
     # belongs to the list.
     entries = [[ln] for ln in lines[: starts[0] if starts else 0] if _is_group_heading(ln)][-1:]
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        if start in titled_at:
+            entries.append(_byline_entry(lines, start, titled_at[start]))
+            continue
         chunk = [_without_marker(ln) for ln in lines[start:end]]
         chunk = [ln for ln in chunk if ln and not _is_footnote(ln)]
         while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[0]):
@@ -223,6 +246,49 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(entries)
+
+
+def _bylines_above_headings(lines: list[str], headings: set[int]) -> dict[int, int]:
+    """Hugo Academic's list: each paper's authors and its "date · journal" line stand above
+    its title heading (the abstract and links below). Each heading with such a byline above
+    it, to the byline's first line."""
+    bylines = {}
+    for heading in sorted(headings):
+        above = [i for i in range(max(0, heading - BYLINE_REACH), heading) if lines[i].strip()]
+        for index in above[-BYLINE_LINES:]:
+            below = [lines[i] for i in above if i > index]
+            if is_author_list(lines[index]) and any(YEAR_RE.search(ln) for ln in below):
+                bylines[heading] = index
+                break
+    return bylines
+
+
+def _byline_entry(lines: list[str], start: int, heading: int) -> list[str]:
+    """A byline entry read as "Authors, “Title”, Journal, Year" (the abstract dropped)."""
+    dated = [ln for ln in lines[start + 1 : heading] if ln.strip()]
+    venue = " ".join(LEADING_DATE_LEAD_RE.sub("", ln) for ln in dated)
+    years = [m.group(0) for ln in dated for m in [YEAR_RE.search(ln)] if m]
+    title = lines[heading].strip()
+    return [f"{lines[start].strip().rstrip(',')},", f"“{title}”,", f"{venue}, {years[0]}"]
+
+
+def _column_labels_dropped(lines: list[str], headings: set[int]) -> set[int]:
+    """A grid's header row read as headings ("Title" / "Journal" / "Date" over rows of those
+    cells): three or more short headings with nothing under any but the last head columns,
+    not groups of papers."""
+    run: list[int] = []
+    dropped: set[int] = set()
+    for index in sorted(headings) + [len(lines)]:
+        between = lines[run[-1] + 1 : index] if run else []
+        if run and index < len(lines) and not any(ln.strip() for ln in between):
+            run.append(index)
+            continue
+        if len(run) >= MIN_COLUMN_LABELS and all(
+            len(lines[i].split()) <= MAX_COLUMN_LABEL_WORDS for i in run
+        ):
+            dropped.update(run)
+        run = [index]
+    return headings - dropped
 
 
 def _is_footnote(line: str) -> bool:
@@ -767,7 +833,7 @@ def extract_publications(
         if year_cell:
             column_year, heading_status = int(year_cell.group(1)), None
             chunk = [ln for ln in [chunk[0][year_cell.end() :], *chunk[1:]] if ln]
-        if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]):
+        if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]) and not title_venue_date_cells(chunk):
             next_year = int(chunk.pop())  # the year column's line above the next entry
         chunk = _venue_beside_authors(chunk)
         if chunk and POINTER_LINE_RE.match(chunk[0]):

@@ -1339,3 +1339,98 @@ def test_an_author_date_year_followed_by_a_colon_ends_the_author_list():
 )
 def test_a_doi_and_a_page_range_after_the_venue_are_no_part_of_it(rest, venue):
     assert venue_of(rest) == venue
+
+
+def test_title_journal_and_date_cells_one_to_a_line_give_the_journal():
+    chunk = [
+        "Tidal rhythms of burrowing crabs on mudflats *",
+        "Estuarine Zoology Letters",
+        "May 2022",
+    ]
+    paper = parse_entry(chunk, None)
+    assert (paper.title, paper.venue, paper.year) == (
+        "Tidal rhythms of burrowing crabs on mudflats",
+        "Estuarine Zoology Letters",
+        2022,
+    )
+
+
+def test_coauthors_after_with_end_the_title_and_the_journal_follows():
+    chunk = [
+        "Quiet orbits of lattice walks with R. Hollin and T. Marsk, J. Stray Math.,",
+        "31(2), 101-130 (2022).",
+    ]
+    paper = parse_entry(chunk, None)
+    assert (paper.title, paper.venue, paper.year, paper.authors) == (
+        "Quiet orbits of lattice walks",
+        "J. Stray Math",
+        2022,
+        ["R. Hollin", "T. Marsk"],
+    )
+
+
+def test_a_line_that_with_opens_names_the_coauthors_under_the_title():
+    chunk = [
+        "Folding numbers along hyperbolic seams",
+        "With Edda Holm. Journal of Quiet Geometry, 8 (2019), 1-22.",
+    ]
+    paper = parse_entry(chunk, None)
+    assert (paper.title, paper.venue, paper.year) == (
+        "Folding numbers along hyperbolic seams",
+        "Journal of Quiet Geometry",
+        2019,
+    )
+
+
+def test_a_bracketed_status_note_is_no_venue_unless_it_names_an_acceptance():
+    noted = [
+        "Orrin, T., & Vale, S. (2023). Rainfall and ferry fares [Under review]. Harbour Bank",
+        "Staff Working Papers, 77",
+    ]
+    accepted = [
+        "Counting tide pools on spheres, arXiv:2401.00001 (2024) [Accepted: J. Tidal Math.]."
+    ]
+    assert [parse_entry(chunk, None).venue for chunk in (noted, accepted)] == [
+        "Harbour Bank Staff Working Papers",
+        "J. Tidal Math",
+    ]
+
+
+def test_the_and_before_the_last_author_closes_the_list_before_the_title():
+    chunk = [
+        "Ines Varga, Tomas Lindqvist, Petra Holm, and Oskar Brenn, Frost heave under",
+        "glacial meadows. Journal of Cold Soils 41, 20731 (2021).",
+    ]
+    paper = parse_entry(chunk, None)
+    assert (paper.title, paper.venue, paper.year, len(paper.authors)) == (
+        "Frost heave under glacial meadows",
+        "Journal of Cold Soils",
+        2021,
+        4,
+    )
+
+
+def test_a_volume_after_the_journals_name_is_no_part_of_the_venue():
+    assert venue_of("Annals of Tundra Hydrology 41, 20731 (2021).") == "Annals of Tundra Hydrology"
+
+
+def test_a_journal_with_its_volume_after_a_comma_ends_an_authorless_title():
+    papers = [
+        parse_entry([line], None)
+        for line in (
+            "Quiet sums over sparse lattices, J. of Stray Numbers, 12, 40-61 (2021).",
+            "Winding numbers of lazy walks, arXiv:2301.00002 (2023).",
+        )
+    ]
+    assert [(p.title, p.venue) for p in papers] == [
+        ("Quiet sums over sparse lattices", "J. of Stray Numbers"),
+        ("Winding numbers of lazy walks", "arXiv"),
+    ]
+
+
+def test_the_year_that_opens_a_proceedings_name_does_not_end_the_venue():
+    rest = (
+        "in Proc. 2022 IEEE Tidal Grid Meeting (TGM), Bergen, Norway, Jun. 3-5, 2022, "
+        "doi:10.0000/TGM.2022.1. Link"
+    )
+    assert venue_of(rest) == "TGM"

@@ -288,3 +288,27 @@ def test_a_page_continued_after_a_closed_body_is_read_whole(parse_text):
     assert profile.emails == ["brisa@talmont.example.org"]
     assert profile.links == {"github": "https://github.com/brisatal"}
     assert [e.institution for e in profile.education] == ["Quarrymoor University"]
+
+
+GRID_PAPERS_PAGE = """---
+title: Publications
+---
+<div class="row"><div class="large-6 columns"><h4>Title</h4></div>
+<div class="large-3 columns"><h4>Journal</h4></div>
+<div class="large-3 columns"><h4>Date</h4></div></div>
+<div class="row"><div class="large-6 columns">Tidal rhythms of burrowing crabs on mudflats *</div>
+<div class="large-3 columns">Estuarine Zoology Letters</div>
+<div class="large-3 columns">March 2022</div></div>
+<div class="row">
+<div class="large-6 columns">Salt tolerance in coastal reed beds under drought</div>
+<div class="large-3 columns">UNDER REVIEW</div>
+<div class="large-3 columns">2024</div></div>
+"""
+
+
+def test_each_grid_row_of_title_journal_and_date_cells_is_one_paper(parse_text):
+    pubs = parse_text(GRID_PAPERS_PAGE, "publications.md").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Tidal rhythms of burrowing crabs on mudflats", "Estuarine Zoology Letters", 2022),
+        ("Salt tolerance in coastal reed beds under drought", None, 2024),
+    ]

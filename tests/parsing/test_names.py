@@ -480,3 +480,7 @@ def test_a_heading_set_in_the_display_type_under_the_name_is_no_surname():
         (72, 584, "Universidade Exemplar do Norte, 2021 - 2025"),
     ]
     assert parse(make_pdf([runs]), "cv.pdf").name == "Marta Quelhas"
+
+
+def test_a_page_title_names_the_person_with_a_given_name_in_brackets():
+    assert name_from_title("publications | Ilka (Mira) Sorensen") == "Ilka Mira Sorensen"

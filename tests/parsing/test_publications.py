@@ -1025,3 +1025,95 @@ def test_a_left_column_of_month_names_and_years_opens_each_paper():
     entries = split_entries(lines)
     assert len(entries) == 2
     assert entries[1][0].startswith("2025\t")
+
+
+def test_a_page_titled_publications_without_a_heading_is_its_list_of_papers(parse_text):
+    page = """---
+title: Papers
+permalink: /papers/
+---
+
+A list of what I have written so far, newest first.
+
+1. Ondrak, P., **Velde, M. T.**, & Sarn, Q. (2023). Lichen growth rates on north-facing
+   basalt walls. _Journal of Quiet Ecology_, 12, 44-51.
+2. **Velde, M. T.**, & Ondrak, P. (2021). Moss carpets as soil thermometers in alpine
+   meadows. _Alpine Soil Letters_, 3, 9-17.
+"""
+    pubs = parse_text(page, "papers.md").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        (
+            "Lichen growth rates on north-facing basalt walls",
+            "Journal of Quiet Ecology",
+            2023,
+        ),
+        ("Moss carpets as soil thermometers in alpine meadows", "Alpine Soil Letters", 2021),
+    ]
+
+
+TWO_MARSH_PAPERS = [
+    "Tidal rhythms of burrowing crabs on mudflats",
+    "Estuarine Zoology Letters, 2022",
+    "",
+    "Salt tolerance in coastal reed beds under drought",
+    "Journal of Marsh Botany, 2021",
+]
+MARSH_TITLES_AND_YEARS = [
+    ("Tidal rhythms of burrowing crabs on mudflats", 2022),
+    ("Salt tolerance in coastal reed beds under drought", 2021),
+]
+
+
+def test_a_note_on_the_author_marks_read_as_a_bullet_marks_no_entry():
+    lines = ["• - First Author, † - Second Author", "", *TWO_MARSH_PAPERS]
+    found = [(p.title, p.year) for p in extract_publications(lines, None)]
+    assert found == MARSH_TITLES_AND_YEARS
+
+
+def test_a_header_row_of_column_labels_set_as_headings_groups_no_papers():
+    lines = ["Title", "", "Journal", "", "Date", "", *TWO_MARSH_PAPERS]
+    found = [(p.title, p.year) for p in extract_publications(lines, None, {0, 2, 4})]
+    assert found == MARSH_TITLES_AND_YEARS
+
+
+def test_glued_initials_name_authors_in_a_short_list():
+    assert is_author_list("T. Brask, H. Olm, K.J. Vinter")
+
+
+HUGO_BYLINE_LINES = [
+    "T. Brask, H. Olm, K.J. Vinter",
+    "March 2021 · Journal of Burrow Ecology, (14), 2, pp. 10-19",
+    "",
+    "Mole tunnels as heat sinks in frozen meadows",
+    "",
+    "We followed tunnels through two winters and found them warmer than the soil around.",
+    "",
+    "PDF",
+    "H. Olm, T. Brask",
+    "June 2019 · Field Notes on Voles",
+    "",
+    "Vole paths across snowfields after thaw",
+    "",
+    "Paths bend around stones more often than expected.",
+]
+
+
+def test_a_byline_above_each_title_heading_gives_the_paper_its_authors_and_journal():
+    found = [
+        (p.title, p.venue, p.year, p.authors)
+        for p in extract_publications(HUGO_BYLINE_LINES, None, {3, 11})
+    ]
+    assert found == [
+        (
+            "Mole tunnels as heat sinks in frozen meadows",
+            "Journal of Burrow Ecology",
+            2021,
+            ["T. Brask", "H. Olm", "K.J. Vinter"],
+        ),
+        (
+            "Vole paths across snowfields after thaw",
+            "Field Notes on Voles",
+            2019,
+            ["H. Olm", "T. Brask"],
+        ),
+    ]
