@@ -119,9 +119,12 @@ def strip_dates(text: str) -> str:
     return " ".join(text.split()).strip(" ,;|")
 
 
-# "Aug ’19", "May–Jul ’18", "’19–present": a month or a range before an apostrophed year.
+# "Aug ’19", "May–Jul ’18", "’19–present", "(’21 - ’25)": a month or a range before an
+# apostrophed year, and the apostrophed year that ends a range.
 SHORT_DATE_RE = re.compile(
-    rf"\b((?:{MONTHS}))\s*[’'‘`](\d{{2}})\b|(?:(?<=^)|(?<=\s))[’'‘`](\d{{2}})(?=\s*[{DASHES}])",
+    rf"\b((?:{MONTHS}))\s*[’'‘`](\d{{2}})\b"
+    rf"|(?:(?<=^)|(?<=\s)|(?<=\())[’'‘`](\d{{2}})(?=\s*[{DASHES}])"
+    rf"|(?:(?<=[{DASHES}])|(?<=[{DASHES}]\s))[’'‘`](\d{{2}})\b",
     re.I,
 )
 # Two-digit years up to this one are read as 20YY, later ones as 19YY.
@@ -158,7 +161,7 @@ def expand_short_years(text: str) -> str:
     def replace(match: re.Match) -> str:
         if match.group(1):
             return f"{match.group(1)} {full_year(match.group(2))}"
-        return full_year(match.group(3))
+        return full_year(match.group(3) or match.group(4))
 
     return SHORT_DATE_RE.sub(replace, text)
 

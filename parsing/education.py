@@ -27,7 +27,7 @@ from parsing.patterns import (
     looks_ahead,
     split_sentences,
 )
-from parsing.places import countries_pattern, is_city_name
+from parsing.places import countries_pattern, is_city_name, is_place_name
 from parsing.profile import Education
 
 # (canonical degree, pattern) — the first match wins, so specific forms come first.
@@ -51,6 +51,8 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     (
         "Master",
         r"\bmaster'?s?\b|\bmasters\b|\bgraduate student|"
+        # the French master's two years: "M2 in X", "M1 de Y"
+        r"\bM[12](?=\s+(?:in|en|de|of)\b)|"
         # the master's level of other systems: Italy, Spain, Brazil, Indonesia, Poland,
         # the German Diplom and the French diplôme d'ingénieur
         r"\blaurea\s+(?:magistrale|specialistica)\b|\bmaestr[ií]a\b|\bmestrado\b|"
@@ -82,13 +84,13 @@ COUNTRY_OR_STATE = rf"[A-Z]{{2}}|USA|UK|{countries_pattern()}"
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
                "und", "für", "y", "e", "da", "do", "d'", "et", "du", "degli", "della", "delle",
                "dello", "dei", "das", "dos", "van", "von", "der", "den", "zu", "zur", "voor",
-               "och", "i", "los", "las", "el"}  # fmt: skip
+               "och", "i", "los", "las", "el", "à", "au", "aux"}  # fmt: skip
 ABBREVIATIONS = [
     (re.compile(r"\bUniv\b\.?"), "University"),
     (re.compile(r"\bInst\b\."), "Institute"),
 ]
 GPA_RE = re.compile(
-    r"\b(?:c?gpa|grade point average)\s*[:：]?\s*(\d(?:\.\d+)?|\d{2,3}(?:\.\d+)?)"
+    r"\b(?:c?gpa|grade point average)\s*[:：]?\s*(\d{2,3}(?:\.\d+)?|\d(?:\.\d+)?)"
     r"(?:\s*/\s*(\d+(?:\.\d+)?))?",
     re.I,
 )
@@ -158,6 +160,7 @@ def institution_in(text: str, *, capitals: bool = False) -> str | None:
     return found.replace(CAMPUS_MARK, ", ") if found else None
 
 
+BRACKETED_DATES_RE = re.compile(rf"\s*\((?:[^()]*{YEAR}[^()]*)\)")
 # A form's label before the name it asks for ("University:<tab>Some University").
 BRACKETED_LIST_RE = re.compile(r"\s*\(([^()]*,[^()]*)\)")
 MENTOR_LABEL_RE = re.compile(rf"\b(?:{MENTOR_WORDS})\s*[:：]", re.I)
@@ -169,11 +172,15 @@ INSTITUTION_LABEL_RE = re.compile(
 def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     text = LEADING_DATE_RANGE_RE.sub("", INSTITUTION_LABEL_RE.sub("", text).lstrip())
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
+    # "Some University (September 2021 – Present)": the dates, even a range whose dash
+    # would split the name from its bracket
+    text = BRACKETED_DATES_RE.sub("", text)
     # "Some University (B.S., Physics)", "Some University (Gainesville, FL)": a bracket
     # holding a list is the entry's details, a cell of its own, never part of the name.
     text = BRACKETED_LIST_RE.sub(lambda m: f"\t{m.group(1)}\t", text)
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
-    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s|,\s*|;\s*|{LABEL_AFTER_STOP}", text)
+    # a colon set apart by spaces separates too: "Some University : B.Sc. in X"
+    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}:]\s|,\s*|;\s*|{LABEL_AFTER_STOP}", text)
     candidates = [GRADE_AFTER_NAME_RE.sub("", p.strip()) for p in parts]
     if after_at:
         candidates.insert(0, after_at.group(1).strip())
@@ -184,7 +191,6 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         part = re.sub(
             rf"^{YEAR}\s+(?=[A-Z])", "", part
         )  # "2019 – 2023  Some Institute": split at "–"
-        part = re.sub(rf"\s*\((?:[^()]*{YEAR}[^()]*)\)", "", part)  # "Some University (2019–2023)"
         # "Geology in Marrow Bay University": the field before the place; yet
         # "Washington University in St. Louis" keeps its name.
         head, _, tail = part.rpartition(" in ")
@@ -216,6 +222,8 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         phrase = after_at.group(1).strip()
         if is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
+    if best is None and not after_at:
+        best = _named_before_place(candidates)
     return best
 
 
@@ -248,6 +256,31 @@ def _named_after_unit(parts: list[str]) -> str | None:
         or not is_proper_phrase(name)
         or degree_of(name)
         or years_in(name)
+        or is_city_name(name)
+    ):
+        return None
+    return normalise_institution(name)
+
+
+def _named_before_place(parts: list[str]) -> str | None:
+    """ "M2 in Data Science, Some Name, Town, Country": between the degree studied and the
+    town and country it was studied in, a short proper name is the institution even without
+    an institution word in it."""
+    index = next((i for i, p in enumerate(parts) if degree_of(p)), None)
+    if index is None or index + 3 >= len(parts):
+        return None
+    name, town, country = (p.strip(" .") for p in parts[index + 1 : index + 4])
+    if (
+        not re.fullmatch(countries_pattern(), country)
+        or re.fullmatch(r"[A-Z]{2}", town)  # "Ann Arbor, MI, USA": a town and its state
+        or not name
+        or len(name.split()) > MAX_UNNAMED_INSTITUTION_WORDS
+        or any(c.isdigit() for c in name)
+        or not is_proper_phrase(name)
+        or degree_of(name)
+        or UNIT_HEAD_RE.match(name)
+        # the gazetteer's towns are read last: loading them costs more than all the rest
+        or not is_city_name(town)
         or is_city_name(name)
     ):
         return None
@@ -297,16 +330,29 @@ def _names_a_qualification(part: str) -> bool:
 ELIDED_ARTICLE_RE = re.compile(r"^(?:d|l|dell|dall|all|nell|sull|qu)['’](?=[^\W\d_])", re.I)
 
 
+# "École normale supérieure", "Université catholique de X": French, Italian and Iberian
+# names keep the adjectives after their institution word in lower case.
+ROMANCE_HEAD_RE = re.compile(
+    r"^(?:[ÉE]cole|Universit[ée]|Universit[àa]|Universidad|Universidade|Institut|Instituto|"
+    r"Istituto|Scuola|Escuela|Escola|Lyc[ée]e|Conservatoire|Politecnico)\b"
+)
+MAX_LOWER_ADJECTIVES = 2
+
+
 def is_proper_phrase(text: str) -> bool:
     words = [w for w in re.split(r"\s+", text.strip()) if w]
     if not words:
         return False
+    adjectives = MAX_LOWER_ADJECTIVES if ROMANCE_HEAD_RE.match(words[0]) else 0
     for previous, word in zip(["", *words], words, strict=False):
         bare = ELIDED_ARTICLE_RE.sub("", word.strip("()[],.'\"-–—&/"))
         if not bare or bare.lower() in SMALL_WORDS or bare[0].isupper() or bare[0].isdigit():
             continue
         if bare == "to" and previous.lower() in ("affiliated", "attached"):
             continue  # "Some High School Affiliated to Some University"
+        if adjectives and bare[0].isalpha():
+            adjectives -= 1
+            continue
         return False
     return True
 
@@ -340,12 +386,47 @@ def field_of(text: str) -> str | None:
         match = FIELD_AFTER_NAME_RE.match(rest)
         if match and (institution_in(match.group(1)) or "gpa" in match.group(1).lower()):
             match = None  # "Master of Science, Some University": a place, no field
+    if match is None and name is None:
+        match = _field_after_short_form(text)
     if match is None:
         return None
     value = match.group(1).strip()
     if GENERIC_FIELD_RE.match(value) and not match.group(0).lower().startswith("in"):
         return None
     return value.title() if value.isupper() else value
+
+
+# "M.Sc. Data Science", "B.Tech., Computer Science, Some Institute": the field right after
+# a degree's short form, with no "in" before it.
+FIELD_AFTER_SHORT_RE = re.compile(rf"\s*,?\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
+# What follows a degree's short form and is no field: "PhD Candidate", "BS, Summa Cum Laude".
+NOT_A_FIELD_RE = re.compile(
+    r"(?:candidate|student|scholar|fellow|thesis|dissertation|project|track|program(?:me)?|"
+    r"degree|diploma|course(?:s|work)?|exchange|research(?:er)?|hono(?:u)?rs|hons|summa|magna|"
+    r"cum|expected|graduate[ds]?|level|year|semester|class|with|and)\b",
+    re.I,
+)
+
+
+def _field_after_short_form(text: str) -> re.Match | None:
+    short = next((m for _, pattern in DEGREE_RES if (m := pattern.match(text))), None)
+    match = FIELD_AFTER_SHORT_RE.match(text, short.end()) if short else None
+    if match is None:
+        return None
+    value = match.group(1).strip()
+    if (
+        NOT_A_FIELD_RE.match(value)
+        or re.match(
+            rf"\s*,\s*(?:{countries_pattern()})\b", text[match.end() :]
+        )  # "PhD, Lyon, France"
+        or degree_of(value)
+        or institution_in(value)
+        or is_place_name(value)  # "PhD, Paris, France"
+        or re.fullmatch(COUNTRY_OR_STATE, value)
+        or "gpa" in value.lower()
+    ):
+        return None
+    return match
 
 
 # "School of Electrical Engineering" under "Some University": a unit of the institution.
@@ -513,9 +594,16 @@ def _rejoin_wrapped_rows(lines: list[str]) -> list[str]:
         elif BROKEN_AT_HYPHEN_RE.search(previous) and re.match(r"[^\W\d_]", line):
             # "Friedrich-Alexander-" over "Universität Xstadt": a name broken at its own hyphen
             out[-1] = _joined(previous, line)
+        elif INSTITUTION_OF_RE.search(previous) and NAME_TAIL_RE.match(line):
+            # "Bachelor of X, University" over "of Sometown, Country": a name broken after
+            # its institution word
+            out[-1] = f"{previous} {line.strip()}"
         else:
             out.append(line)
     return out
+
+
+NAME_TAIL_RE = re.compile(r"\s*(?:of|de|do|da|di|des|du|for)\s+[A-Z]")
 
 
 def _carries_on(text: str, following: str) -> bool:

@@ -716,7 +716,7 @@ def test_the_date_a_gpa_was_updated_is_not_the_entrys_date():
 @pytest.mark.parametrize(
     ("text", "field"),
     [
-        ("MSc Marine Robotics, University of Port Talbrook, UK 2022", None),
+        ("MSc Marine Robotics, University of Port Talbrook, UK 2022", "Marine Robotics"),
         ("B.S. in Geology, University of Wrenford", "Geology"),
         ("Master of Science, Institute of Tidal Studies", None),
     ],
@@ -1031,3 +1031,92 @@ def test_a_bulleted_degree_without_a_school_borrows_none_from_a_whole_bullet_abo
     # a school's line with its degrees under it still lends the school to each
     lines = ["Norbury University", "B.S. in Physics, 2019", "B.A. in Music, 2019"]
     assert [e.institution for e in extract_education(lines)] == ["Norbury University"] * 2
+
+
+def test_a_french_name_keeps_its_lowercase_adjectives_and_its_preposition():
+    assert (
+        institution_in("PhD in Geology, École royale minière, Brest, France")
+        == "École royale minière"
+    )
+    assert (
+        institution_in("Exchange term in Law, Université du Val à Morlaix (UVM), Rennes, France")
+        == "Université du Val à Morlaix (UVM)"
+    )
+    # lowercase words after an English institution word still end the name's look
+    assert institution_in("Quarry University graduates the best") is None
+
+
+def test_a_short_name_between_the_degree_and_its_place_is_the_institution():
+    (entry,) = extract_education(
+        ["2019–2021\tM2 in Applied Statistics, Quillon Sciences, Lyon, France"]
+    )
+    assert (entry.institution, entry.degree, entry.field) == (
+        "Quillon Sciences",
+        "Master",
+        "Applied Statistics",
+    )
+    assert (entry.start_year, entry.end_year) == (2019, 2021)
+
+
+def test_a_spaced_colon_separates_the_institution_from_its_degree():
+    (entry,) = extract_education(
+        [
+            "Brackenmoor University : B.Pharm Bachelor of Clinical Pharmacy .",
+            "Learnly: Data Analysis Nanodegree .",
+        ]
+    )
+    assert (entry.institution, entry.degree) == ("Brackenmoor University", "Bachelor")
+
+
+def test_a_bracketed_date_range_after_the_institution_is_no_part_of_its_name():
+    (entry,) = extract_education(
+        ["Universitas Kembang Raya (August 2020 – Present)", "GPA 3.71, Undergraduate Geodesy"]
+    )
+    assert (entry.institution, entry.start_year, entry.end_year) == (
+        "Universitas Kembang Raya",
+        2020,
+        None,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expanded"),
+    [("(’17 - ’21)", "(2017 - 2021)"), ("2016 – ’20", "2016 – 2020"), ("Bachelor's", "Bachelor's")],
+)
+def test_apostrophed_years_in_a_bracketed_range_are_read(text, expanded):
+    assert expand_short_years(text) == expanded
+
+
+def test_a_gpa_with_two_digits_before_the_point_is_read_whole():
+    lines = ["Quillon University\t2015 – 2019", "B.S. in Physics, GPA: 17.40/20"]
+    (entry,) = extract_education(lines)
+    assert (entry.gpa, entry.gpa_scale) == ("17.40/20", "20")
+
+
+def test_an_institution_name_broken_after_its_institution_word_is_rejoined():
+    lines = [
+        "2010 – 2014\tBachelor of Applied Geology, University",
+        "of Vale Serrano, Serrano - MG - Brazil.",
+    ]
+    (entry,) = extract_education(lines)
+    assert (entry.institution, entry.start_year, entry.end_year) == (
+        "University of Vale Serrano",
+        2010,
+        2014,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("M.Sc. Soil Chemistry\t2018 – 2020", "Soil Chemistry"),
+        ("B.Tech., Mining Engineering, Harrowgate Institute of Technology", "Mining Engineering"),
+        ("Undergraduate Tourism Management", "Tourism Management"),
+        ("PhD Candidate", None),
+        ("B.S., Magna Cum Laude", None),
+        ("PhD, Lyon, France", None),
+        ("M.S., Quarrystone University", None),
+    ],
+)
+def test_the_field_right_after_a_degrees_short_form(text, field):
+    assert field_of(text) == field
