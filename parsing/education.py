@@ -35,14 +35,22 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     (
         "PhD",
         r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|d\.?phil\b|doctorate|"
-        r"\bdoctorado\b|\bdoutorado\b|\bdottorato\b|\bdoctorat\b",
+        r"\bdoctorado\b|\bdoutorado\b|\bdottorato\b|\bdoctorat\b|"
+        # Turkish and German doctorates: "Doktora", "Doktorand", "Dr.-Ing.", "Dr. rer. nat."
+        r"\bdoktora(?:nd)?\b|\bdr\.\s?-?\s?(?:ing|rer\.\s?nat|phil|techn)\.|"
+        r"\bdoctor of (?:engineering|sciences?|technology|education)\b",
     ),
-    ("MEng", r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b"),
+    (
+        "MEng",
+        r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b|"
+        r"\bm\.e\.|(?-i:\bME\b)(?= in\b)",  # India's M.E.
+    ),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
     ("MRes", r"\bm\.?\s?res\b\.?|master of research\b"),
     ("MS", r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\."),
     ("MA", r"\bm\.a\b\.?|\bma\b(?= in)|master of arts"),
+    ("MTech", r"\bm\.?\s?tech\b\.?|master of technology"),
     ("BEng", r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|bachelor of engineering"),
     ("BSE", r"\bb\.?s\.?e\b\.?"),
     ("BS", r"\bh?b\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|\bh\.b\.sc\b\.?|bachelor of science"),
@@ -57,6 +65,8 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         # the German Diplom and the French diplôme d'ingénieur
         r"\blaurea\s+(?:magistrale|specialistica)\b|\bmaestr[ií]a\b|\bmestrado\b|"
         r"\bmagister\b|\bdiplom(?:-\w+)?\b|\bdipl[oô]me d['’]ing[eé]nieur\b|"
+        # Russia's magistr, Turkey's yüksek lisans, India's Master of Computer Applications
+        r"\bmagistr(?:atura)?\b|\by[üu]ksek\s+lisans\b|\bmca\b|"
         # its abbreviation: "Dipl.-Ing.", "Dipl.-Inf.", "Dipl. Math."
         r"\bdipl\.\s?-?\s?[A-Z][a-z]{1,4}\b\.?",
     ),
@@ -64,7 +74,8 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         "Bachelor",
         r"\bbachelor'?s?\b|\bundergrad(?:uate)?\b|\bmajor\b|"
         r"\blaurea\b|\blicenciatura\b|\blicenciad[oa]\b|\bbacharelado\b|"
-        r"\bsarjana\b|\blicence\s+(?:en|de|professionnelle)\b",
+        r"\bsarjana\b|\blicence\s+(?:(?:en|de|professionnelle|[1-3])\b|d['’])|"
+        r"\bbakalavr(?:iat)?\b|\blisans\b|\bbca\b",
     ),
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
@@ -89,11 +100,31 @@ ABBREVIATIONS = [
     (re.compile(r"\bUniv\b\.?"), "University"),
     (re.compile(r"\bInst\b\."), "Institute"),
 ]
-GPA_RE = re.compile(
-    r"\b(?:c?gpa|grade point average)\s*[:：]?\s*(\d{2,3}(?:\.\d+)?|\d(?:\.\d+)?)"
-    r"(?:\s*/\s*(\d+(?:\.\d+)?))?",
-    re.I,
+# The labels of a grade average: "GPA", "CGPA", "SGPA", and "CPI"/"SPI" at Indian institutes.
+GPA_WORDS = r"[cs]?gpa|[cs]pi|grade point average"
+# The figure and its scale as groups 1 and 2: "3.82/4.0", "17.40/20", "9.1".
+GPA_VALUE = r"(\d{2,3}(?:\.\d+)?|\d(?:\.\d+)?)(?:\s*/\s*(\d+(?:\.\d+)?))?"
+GPA_RE = re.compile(rf"\b(?:{GPA_WORDS})\s*[:：]?\s*{GPA_VALUE}", re.I)
+# "3.85/4.00 GPA", "9.2 CGPA": the figure before its label.
+GPA_BEFORE_RE = re.compile(rf"(?<![\d./]){GPA_VALUE}\s+(?:{GPA_WORDS})\b", re.I)
+# "Percentage: 92.4%", "Grade: 95.8%", "Marks - 89%": a school's or a university's mark as a
+# percentage, behind a label and its colon or dash.
+PERCENTAGE_RE = re.compile(
+    r"\b(?:percentage|grade|aggregate|marks|score)\s*[:：–-]\s*(\d{1,3}(?:\.\d+)?)\s?%", re.I
 )
+
+
+def gpa_of(text: str) -> tuple[str, str | None] | None:
+    """The grade a line states, as written without spaces ("3.82/4.0", "95.8%"), and its
+    scale ("4.0"; none for a percentage)."""
+    for pattern in (GPA_RE, GPA_BEFORE_RE):
+        match = pattern.search(text)
+        if match:
+            return match.group(1) + (f"/{match.group(2)}" if match.group(2) else ""), match.group(2)
+    match = PERCENTAGE_RE.search(text) if "%" in text else None
+    return (f"{match.group(1)}%", None) if match else None
+
+
 RANK_RE = re.compile(
     r"\brank(?:ing)?\s*[:：]?\s*(\d+\s*/\s*\d+|(?:top\s*)?\d+(?:\.\d+)?%|\d+(?:st|nd|rd|th))", re.I
 )
@@ -396,9 +427,9 @@ def field_of(text: str) -> str | None:
     return value.title() if value.isupper() else value
 
 
-# "M.Sc. Data Science", "B.Tech., Computer Science, Some Institute": the field right after
-# a degree's short form, with no "in" before it.
-FIELD_AFTER_SHORT_RE = re.compile(rf"\s*,?\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
+# "M.Sc. Data Science", "B.Tech., Computer Science, Some Institute", "BSc (Hons) Physics":
+# the field right after a degree's short form, with no "in" before it.
+FIELD_AFTER_SHORT_RE = re.compile(rf"(?:\s*\([^()]*\))?\s*,?\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
 # What follows a degree's short form and is no field: "PhD Candidate", "BS, Summa Cum Laude".
 NOT_A_FIELD_RE = re.compile(
     r"(?:candidate|student|scholar|fellow|thesis|dissertation|project|track|program(?:me)?|"
@@ -735,10 +766,9 @@ def _add_details(entry: Education, line: str) -> None:
         later = [year for year in years_in(line) if year > entry.start_year]
         if later:
             entry.end_year = later[0]
-    gpa = GPA_RE.search(line)
-    if gpa and not entry.gpa:
-        entry.gpa = gpa.group(1) + (f"/{gpa.group(2)}" if gpa.group(2) else "")
-        entry.gpa_scale = gpa.group(2)
+    gpa = gpa_of(line) if not entry.gpa else None
+    if gpa:
+        entry.gpa, entry.gpa_scale = gpa
     rank = RANK_RE.search(line)
     if rank and not entry.rank:
         entry.rank = rank.group(1)

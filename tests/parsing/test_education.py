@@ -1120,3 +1120,46 @@ def test_an_institution_name_broken_after_its_institution_word_is_rejoined():
 )
 def test_the_field_right_after_a_degrees_short_form(text, field):
     assert field_of(text) == field
+
+
+@pytest.mark.parametrize(
+    ("line", "gpa", "scale"),
+    [
+        ("CPI: 8.64/10", "8.64/10", "10"),
+        ("3.71/4.00 GPA", "3.71/4.00", "4.00"),
+        ("Percentage: 88.6%", "88.6%", None),
+        ("Grade: 93.2%", "93.2%", None),
+        ("Marks - 79 %", "79%", None),
+    ],
+)
+def test_a_cpi_a_percentage_and_a_figure_before_its_label_are_the_grade(line, gpa, scale):
+    (entry,) = extract_education(["Marrow Bay College\t2014 – 2016", line])
+    assert (entry.gpa, entry.gpa_scale) == (gpa, scale)
+
+
+@pytest.mark.parametrize(
+    ("text", "degree"),
+    [
+        ("M.Tech in Thermal Engineering", "MTech"),
+        ("Dual Degree (B.Tech + M.Tech) in Ocean Engineering", "MTech"),
+        ("M.E. in Highway Engineering", "MEng"),
+        ("ME in Control Systems", "MEng"),
+        ("MCA, Quillon Institute", "Master"),
+        ("BCA", "Bachelor"),
+        ("Magistr in Geophysics", "Master"),
+        ("Bakalavr, Geophysics", "Bachelor"),
+        ("Yüksek Lisans, Jeoloji", "Master"),
+        ("Lisans, Jeoloji", "Bachelor"),
+        ("Licence 3 Informatique", "Bachelor"),
+        ("Doktora, Jeoloji", "PhD"),
+        ("Dr.-Ing. in Hydraulics", "PhD"),
+        ("Dr. rer. nat. in Botany", "PhD"),
+        ("Advisor: Dr. Phil Reyes", None),
+    ],
+)
+def test_local_degree_names_of_india_russia_turkey_france_and_germany(text, degree):
+    assert degree_of(text) == degree
+
+
+def test_the_field_after_a_bracketed_honours_note():
+    assert field_of("BSc (Hons) Marine Geology") == "Marine Geology"
