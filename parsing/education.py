@@ -43,7 +43,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     (
         "MEng",
         r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b|"
-        r"\bm\.e\.|(?-i:\bME\b)(?= in\b)",  # India's M.E.
+        r"\bm\.e\.|(?-i:\bME\b(?=\s+(?:in\b|[A-Z][a-z])))",  # India's M.E.
     ),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
@@ -51,7 +51,14 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("MS", r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\."),
     ("MA", r"\bm\.a\b\.?|\bma\b(?= in)|master of arts"),
     ("MTech", r"\bm\.?\s?tech\b\.?|master of technology"),
-    ("BEng", r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|bachelor of engineering"),
+    # the five-year degree of Russia and its neighbours, at the master's level
+    ("Specialist", r"\bspecialist\s+(?:degree|diploma)\b|\bspecialitet\b"),
+    (
+        "BEng",
+        # "BE Electrical Engineering": the capitals before a field, never the verb
+        r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|(?-i:\bBE\b(?=\s+[A-Z][a-z]))|"
+        r"bachelor of engineering",
+    ),
     ("BSE", r"\bb\.?s\.?e\b\.?"),
     ("BS", r"\bh?b\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|\bh\.b\.sc\b\.?|bachelor of science"),
     ("BA", r"\bb\.a\b\.?|\bba\b(?= in)|bachelor of arts"),
@@ -75,7 +82,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         r"\bbachelor'?s?\b|\bundergrad(?:uate)?\b|\bmajor\b|"
         r"\blaurea\b|\blicenciatura\b|\blicenciad[oa]\b|\bbacharelado\b|"
         r"\bsarjana\b|\blicence\s+(?:(?:en|de|professionnelle|[1-3])\b|d['’])|"
-        r"\bbakalavr(?:iat)?\b|\blisans\b|\bbca\b",
+        r"\bbakalavr(?:iat)?\b|\blisans\b|\bbca\b|\bgrado\s+en\b",
     ),
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
@@ -113,6 +120,10 @@ PERCENTAGE_RE = re.compile(
     r"\b(?:percentage|grade|aggregate|marks|score)\s*[:：–-]\s*(\d{1,3}(?:\.\d+)?)\s?%", re.I
 )
 
+# "Class XII (CBSE) | Some School | 2017 | 94.2%", "Distinction (86.5%)": a percentage set
+# apart as a cell of its own or in brackets is the mark ("top 5%" is a rank).
+BARE_PERCENTAGE_RE = re.compile(r"(?:^|[|\t(]\s*)(\d{2}(?:\.\d+)?|100)\s?%\s*(?=$|[|\t)])")
+
 
 def gpa_of(text: str) -> tuple[str, str | None] | None:
     """The grade a line states, as written without spaces ("3.82/4.0", "95.8%"), and its
@@ -121,7 +132,9 @@ def gpa_of(text: str) -> tuple[str, str | None] | None:
         match = pattern.search(text)
         if match:
             return match.group(1) + (f"/{match.group(2)}" if match.group(2) else ""), match.group(2)
-    match = PERCENTAGE_RE.search(text) if "%" in text else None
+    if "%" not in text:
+        return None
+    match = PERCENTAGE_RE.search(text) or BARE_PERCENTAGE_RE.search(text)
     return (f"{match.group(1)}%", None) if match else None
 
 
@@ -224,8 +237,14 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         )  # "2019 – 2023  Some Institute": split at "–"
         # "Geology in Marrow Bay University": the field before the place; yet
         # "Washington University in St. Louis" keeps its name.
+        # "Bachelor of X in Y (Some Honors College)" names a field after its degree.
         head, _, tail = part.rpartition(" in ")
-        if head and is_proper_phrase(head) and INSTITUTION_RE.search(tail):
+        if (
+            head
+            and is_proper_phrase(head)
+            and INSTITUTION_RE.search(tail)
+            and not _names_a_qualification(head)
+        ):
             part = tail
         match = INSTITUTION_RE.search(unshouted(part) if capitals else part)
         if not match or not is_proper_phrase(part) or _names_a_qualification(part):
@@ -395,7 +414,8 @@ DEGREE_NAME_RE = re.compile(
     re.I,
 )
 _FIELD_END = r"(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from ))"
-FIELD_RE = re.compile(rf"\b(?i:in|of)\s+([A-Z][\w&/ ,'-]*?){_FIELD_END}")
+# "in", and Portuguese and Spanish "em"/"en": "Bacharelado em X", "Grado en Y".
+FIELD_RE = re.compile(rf"\b(?i:in|of|em|en)\s+([A-Z][\w&/ ,'-]*?){_FIELD_END}")
 # After a degree's own name, the field may follow a comma: "Master of Science, Physics";
 # "Doctor of Philosophy (candidate), Geodesy".
 FIELD_AFTER_NAME_RE = re.compile(rf"^(?:\s*\([^)]*\))?\s*,\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
@@ -429,7 +449,7 @@ def field_of(text: str) -> str | None:
 
 # "M.Sc. Data Science", "B.Tech., Computer Science, Some Institute", "BSc (Hons) Physics":
 # the field right after a degree's short form, with no "in" before it.
-FIELD_AFTER_SHORT_RE = re.compile(rf"(?:\s*\([^()]*\))?\s*,?\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
+FIELD_AFTER_SHORT_RE = re.compile(rf"(?:\s*\([^()]*\))?\s*[,|]?\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
 # What follows a degree's short form and is no field: "PhD Candidate", "BS, Summa Cum Laude".
 NOT_A_FIELD_RE = re.compile(
     r"(?:candidate|student|scholar|fellow|thesis|dissertation|project|track|program(?:me)?|"
@@ -437,6 +457,19 @@ NOT_A_FIELD_RE = re.compile(
     r"cum|expected|graduate[ds]?|level|year|semester|class|with|and)\b",
     re.I,
 )
+
+
+def _placed_after(text: str) -> bool:
+    """ ", Lyon, France" after "PhD", ", Town, France" after "Diplôme d'ingénieur, Some
+    School": what came before the place was a town or a school, no field (a university
+    between them is the school: ", Some University, UK")."""
+    parts = [p.strip() for p in text.split(",")[1:3]]
+    country = re.compile(rf"(?:{countries_pattern()})\b")
+    if not parts or not text.lstrip().startswith(","):
+        return False
+    if country.match(parts[0]):
+        return True
+    return len(parts) > 1 and bool(country.match(parts[1])) and not INSTITUTION_RE.search(parts[0])
 
 
 def _field_after_short_form(text: str) -> re.Match | None:
@@ -447,9 +480,7 @@ def _field_after_short_form(text: str) -> re.Match | None:
     value = match.group(1).strip()
     if (
         NOT_A_FIELD_RE.match(value)
-        or re.match(
-            rf"\s*,\s*(?:{countries_pattern()})\b", text[match.end() :]
-        )  # "PhD, Lyon, France"
+        or _placed_after(text[match.end() :])
         or degree_of(value)
         or institution_in(value)
         or is_place_name(value)  # "PhD, Paris, France"

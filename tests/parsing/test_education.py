@@ -1155,6 +1155,11 @@ def test_a_cpi_a_percentage_and_a_figure_before_its_label_are_the_grade(line, gp
         ("Dr.-Ing. in Hydraulics", "PhD"),
         ("Dr. rer. nat. in Botany", "PhD"),
         ("Advisor: Dr. Phil Reyes", None),
+        ("Specialist degree in Geodesy", "Specialist"),
+        ("Grado en Geología", "Bachelor"),
+        ("BE Civil Engineering", "BEng"),
+        ("ME Thermal Engineering", "MEng"),
+        ("Please BE careful", None),
     ],
 )
 def test_local_degree_names_of_india_russia_turkey_france_and_germany(text, degree):
@@ -1163,3 +1168,41 @@ def test_local_degree_names_of_india_russia_turkey_france_and_germany(text, degr
 
 def test_the_field_after_a_bracketed_honours_note():
     assert field_of("BSc (Hons) Marine Geology") == "Marine Geology"
+
+
+def test_a_college_in_brackets_after_the_field_is_no_second_institution():
+    lines = [
+        "Quarry University, Tallow, China\t09/2019 – 06/2023",
+        "Bachelor of Engineering in Marine Systems (Brindle Honors College)",
+    ]
+    (entry,) = extract_education(lines)
+    assert (entry.institution, entry.degree, entry.field) == (
+        "Quarry University",
+        "BEng",
+        "Marine Systems",
+    )
+
+
+@pytest.mark.parametrize(
+    ("lines", "gpa"),
+    [
+        (["Class XII (State Board) | Saint Ives School | 2016 | 91.4%"], "91.4%"),
+        (["Quarry University\t2012 – 2016", "B.Sc. in Geology, Distinction (84.5%)"], "84.5%"),
+        (["Saint Ives School, ranked in the top 5% | 2016"], None),
+    ],
+)
+def test_a_percentage_set_apart_as_a_cell_or_in_brackets_is_the_mark(lines, gpa):
+    assert extract_education(lines)[0].gpa == gpa
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("Bacharelado em Geografia", "Geografia"),
+        ("Grado en Geología", "Geología"),
+        ("B.Tech | Mining Engineering | Some Institute | 2015 - 2019", "Mining Engineering"),
+        ("Diplôme d'ingénieur, Brask Sciences, Nantes, France", None),
+    ],
+)
+def test_fields_after_em_en_and_a_pipe_and_no_field_before_a_town_and_country(text, field):
+    assert field_of(text) == field
