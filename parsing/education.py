@@ -87,7 +87,10 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
 INSTITUTION_WORDS = (
-    r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et)|Universidad[e]?|Institut(?:e|o)?|College|"
+    r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et|i)|Universidad[e]?|Institut(?:e|o)?|College|"
+    # Malay "Universiti"; Hindi "Vidyapeetham", "Vishwavidyalaya" (a university) and
+    # "Mahavidyalaya" (a college); Romanian "Politehnica"; Spanish "Tecnológico"
+    r"Vidyapeeth(?:am)?|Vishwavidyalaya|Mahavidyalaya|Politehnica|Tecnol[oó]gico|"
     r"Üniversitesi|Uniwersytet|Universitatea|Politeknik|Sekolah|SMA|SMK|Akademie|Academia|"
     r"Escola|Escuela|Colegio|Faculdade|Facultad|Fakultas|"
     r"Polytechnic|Polit[eé]cnic[ao]|"
@@ -102,7 +105,7 @@ COUNTRY_OR_STATE = rf"[A-Z]{{2}}|USA|UK|{countries_pattern()}"
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
                "und", "für", "y", "e", "da", "do", "d'", "et", "du", "degli", "della", "delle",
                "dello", "dei", "das", "dos", "van", "von", "der", "den", "zu", "zur", "voor",
-               "och", "i", "los", "las", "el", "à", "au", "aux"}  # fmt: skip
+               "och", "i", "los", "las", "el", "à", "au", "aux", "din"}  # fmt: skip
 ABBREVIATIONS = [
     (re.compile(r"\bUniv\b\.?"), "University"),
     (re.compile(r"\bInst\b\."), "Institute"),
@@ -386,7 +389,7 @@ ROMANCE_HEAD_RE = re.compile(
     r"^(?:[ÉE]cole|Universit[ée]|Universit[àa]|Universidad|Universidade|Institut|Instituto|"
     r"Istituto|Scuola|Escuela|Escola|Lyc[ée]e|Conservatoire|Politecnico)\b"
 )
-MAX_LOWER_ADJECTIVES = 2
+MAX_LOWER_ADJECTIVES = 3
 
 
 def is_proper_phrase(text: str) -> bool:

@@ -1206,3 +1206,18 @@ def test_a_percentage_set_apart_as_a_cell_or_in_brackets_is_the_mark(lines, gpa)
 )
 def test_fields_after_em_en_and_a_pipe_and_no_field_before_a_town_and_country(text, field):
     assert field_of(text) == field
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Universiti Sungai Kecil",
+        "Shanti Vidyapeetham",
+        "Rewa Vishwavidyalaya",
+        "Universitatea Tehnică din Vadu",
+        "Tecnológico de Sierra Alta",
+        "École supérieure des mines et forêts",
+    ],
+)
+def test_malay_hindi_romanian_and_spanish_institution_words_and_french_adjectives(name):
+    assert institution_in(f"2016 – 2020\tB.Sc. in Geology, {name}, Brask") == name
