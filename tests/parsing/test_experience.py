@@ -1636,3 +1636,25 @@ def test_a_heading_pairing_a_post_with_its_employer_heads_no_later_card():
         ("Quillon GmbH", "Software Developer"),
         ("Tidewell", "Freelance Developer"),
     ]
+
+
+def test_a_date_column_wrapped_before_the_end_year_is_rejoined():
+    lines = [
+        "Mar 2021–Aug Research Intern, Brask Materials Lab, Nantes, France",
+        "2021 Topic : Porous ceramics under load.",
+        "Oct 2019–Feb Data Assistant, Quillon Health, Rennes, France",
+        "2020 Part-time position during the master's.",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Brask Materials Lab", "Research Intern", 2021, 2021),
+        ("Quillon Health", "Data Assistant", 2019, 2020),
+    ]
+
+
+@pytest.mark.parametrize("end", ["At present", "till date", "Till now"])
+def test_at_present_and_till_date_leave_a_range_open(end):
+    from parsing.dates import year_range
+
+    assert year_range(f"2019 – {end}") == (2019, None)
+    assert strip_dates(f"2019 – {end}\tSenior Welder") == "Senior Welder"

@@ -646,3 +646,10 @@ def test_a_results_table_without_a_heading_is_the_education_section():
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections] == ["header", "education", "awards"]
     assert sections[1].lines[1].startswith("Matriculation")
+
+
+@pytest.mark.parametrize(
+    "heading", ["COMMITTEE EXPERIENCE", "Organizational Experience", "ORGANIZATION EXPERIENCE"]
+)
+def test_committee_and_student_organisation_experience_is_service_not_positions(heading):
+    assert heading_key(heading) == "service"
