@@ -242,9 +242,19 @@ def is_header_like(line: str) -> bool:
         and not is_date_only(text)  # "Feb 2024–Sept 2024." written as a sentence
         and not _role_then_dates(text)
         and not _org_name_with_period(text)
+        and not _org_then_place(text)
     ):
         return False
     return len(strip_dates(text).split()) <= MAX_HEADER_WORDS or _post_chain(strip_dates(text))
+
+
+def _org_then_place(text: str) -> bool:
+    """ "Some Lab, Campinas - SP - Brazil.": an employer and its place, ended as a sentence,
+    the place's parts set apart by dashes."""
+    if len(text.split()) > MAX_HEADER_WORDS:
+        return False  # prose, read no further
+    _, comma, place = text.rstrip(".").partition(", ")
+    return bool(comma) and is_location(re.sub(rf"\s+[{DASHES}]\s+", ", ", place))
 
 
 def extract_experience(

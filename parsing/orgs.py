@@ -7,6 +7,7 @@ from parsing.dates import is_date_only, strip_dates
 from parsing.document import fold_accents, without_marker
 from parsing.education import INSTITUTION_RE, unshouted
 from parsing.patterns import (
+    DASHES,
     LONG_DASHES,
     LOWER_LATIN,
     MENTOR_WORDS,
@@ -265,6 +266,9 @@ def trim_org(text: str | None) -> str | None:
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"
     # What a stripped date leaves ("Some Lab, Iran, - ."): no part of the name.
     parts = [p.strip() for p in text.split(",") if re.search(r"\w", p)] or [text]
+    dashed = re.split(rf"\s+[{DASHES}]\s+", parts[-1].rstrip(". ")) if len(parts) > 1 else []
+    if len(dashed) > 1 and is_location(", ".join(dashed)):
+        parts.pop()  # "Some Lab, Campinas - SP - Brazil.": a place whose parts dashes part
     cut = next((i for i, p in enumerate(parts) if i and _place_then_prose(p)), None)
     parts = parts[:cut] if cut else parts
     # "Grader | Widget Design Course, Some College": a course is no employer.

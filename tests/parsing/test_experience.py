@@ -1658,3 +1658,15 @@ def test_at_present_and_till_date_leave_a_range_open(end):
 
     assert year_range(f"2019 – {end}") == (2019, None)
     assert strip_dates(f"2019 – {end}\tSenior Welder") == "Senior Welder"
+
+
+def test_an_employer_row_with_a_dashed_place_ended_by_a_period_names_the_employer():
+    lines = [
+        "2019 – Present\tSenior Software Engineer",
+        "Marrow Bay Shipyards, Tallow - Brazil.",
+        "Development of welding software for hull plates.",
+        "2016 – 2017\tVisiting researcher",
+        "University of Brask, Brask - SP - Brazil.",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [("Marrow Bay Shipyards", 2019, None), ("University of Brask", 2016, 2017)]
