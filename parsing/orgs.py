@@ -73,7 +73,27 @@ STUDY_ROLE_RE = re.compile(r"(?:(?<!visiting )\bstudent|\bcandidate|^I\b.*)$", r
 
 def is_role(text: str) -> bool:
     words = text.split()
-    return 0 < len(words) <= 8 and bool(ROLE_RE.search(text)) and not text.endswith(".")
+    if text.endswith(".") and not _title_with_full_stop(text):
+        return False  # a sentence about the post, no title
+    return 0 < len(words) <= 8 and bool(ROLE_RE.search(text))
+
+
+# "Business Intelligence Analyst.", "Visiting doctoral researcher.": moderncv and hand-made
+# entries end the title with a full stop; a sentence has a word of syntax ("as an intern.").
+MAX_STOPPED_TITLE_WORDS = 5
+SENTENCE_WORD_RE = re.compile(
+    r"\b(?:as|a|an|the|with|for|to|of|in|on|at|and|was|were|is|i|my|we|our)\b", re.I
+)
+
+
+def _title_with_full_stop(text: str) -> bool:
+    body = text[:-1]
+    return (
+        len(body.split()) <= MAX_STOPPED_TITLE_WORDS
+        and "." not in body
+        and body[:1].isupper()
+        and not SENTENCE_WORD_RE.search(body)
+    )
 
 
 def is_location(text: str) -> bool:
@@ -200,7 +220,7 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
                 rest = [p if p != mixed[0] else org for p in parts]
                 return role, trim_org(", ".join(p for p in rest if p))
     if is_role(cell) and org_score(cell) < NAMED_ORG:
-        return cell, None
+        return cell.removesuffix("."), None  # "Visiting researcher.": the title's full stop
     if is_role(cell):
         role, org = split_mixed(cell)
         if role:

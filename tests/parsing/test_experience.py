@@ -1670,3 +1670,16 @@ def test_an_employer_row_with_a_dashed_place_ended_by_a_period_names_the_employe
     ]
     found = [(e.organization, e.start_year, e.end_year) for e in extract_experience(lines)]
     assert found == [("Marrow Bay Shipyards", 2019, None), ("University of Brask", 2016, 2017)]
+
+
+def test_a_title_ended_by_a_full_stop_on_the_date_row_is_the_role():
+    from parsing.orgs import is_role
+
+    lines = [
+        "2015 – 2016\tData Quality Analyst.",
+        "Brindle Shoes, Tallow - SP - Brazil.",
+        "Built nightly checks of the stock tables.",
+    ]
+    (entry,) = extract_experience(lines)
+    assert (entry.organization, entry.role) == ("Brindle Shoes", "Data Quality Analyst")
+    assert not is_role("Worked there as an intern.")
