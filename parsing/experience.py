@@ -939,6 +939,7 @@ def _bracketed_host(line: str) -> str | None:
     return host if org_score(host) >= PROPER_NAME and not re.match(PERSON_TITLE, host) else None
 
 
+MENTORING_RE = re.compile(r"(?:co-?)?(?:mentoring|supervising|advising)\b", re.I)
 TAKING_PART_RE = re.compile(r"\b(?:participant|participated|attendee|attended)\b", re.I)
 
 
@@ -952,6 +953,10 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
         if not line.strip():
             in_post = False
             continue
+        if in_post is None and not TEACHING_ROLE_RE.search(line):
+            continue  # "• Calculus (L2, Some University): 32 hours": a course of the post above
+        if MENTORING_RE.match(strip_bullet(line)) and not TEACHING_ROLE_RE.search(line):
+            continue  # "Mentoring two students at Some University": no post
         institution = None if in_post else _bracketed_host(line) or institution_in(line)
         above, previous = previous, line
         if not institution:
@@ -977,4 +982,6 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
             for e in entries
         ):
             entries.append(entry)
+        if role and start and dated is line and not in_post:
+            in_post = None  # a post dated on its own row: the rows under it up to a blank line
     return entries

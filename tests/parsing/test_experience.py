@@ -1683,3 +1683,15 @@ def test_a_title_ended_by_a_full_stop_on_the_date_row_is_the_role():
     (entry,) = extract_experience(lines)
     assert (entry.organization, entry.role) == ("Brindle Shoes", "Data Quality Analyst")
     assert not is_role("Worked there as an intern.")
+
+
+def test_courses_under_a_dated_teaching_post_and_mentoring_lines_are_no_posts():
+    lines = [
+        "2021–2024\tTeaching Assistant, Quillon University, Brask, France",
+        "• Linear Algebra (L1, Quillon University) : 40 hours in 2022 and 2023.",
+        "• Statistics (L2, Quillon University) : 20 hours in 2021.",
+        "",
+        "• Mentoring two undergraduate students at Westmark University (2020-2021)",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
+    assert found == [("Quillon University", "Teaching Assistant", 2021)]
