@@ -15,7 +15,8 @@ PUBLICATION_STATUS = (
 # What a reference writes in the year's place when the paper has none yet: "(in press)".
 YEAR_STAND_IN = rf"{PUBLICATION_STATUS}|n\.\s?d\."
 # The words that leave a range open ("2021 - Present"): every date pattern takes these.
-OPEN_END_WORDS = "present|now|current|today|ongoing"
+# "At present", "till date", "till now": the phrases of Indian and Brazilian CVs.
+OPEN_END_WORDS = r"(?:at\s+present|till\s+(?:date|now))|present|now|current|today|ongoing"
 OPEN_END_RE = re.compile(rf"\b({OPEN_END_WORDS}|currently|unknown)\b", re.I)
 EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
 # A year not reached yet, bracketed after a date: "May 2026 (expected)".
@@ -119,9 +120,12 @@ def strip_dates(text: str) -> str:
     return " ".join(text.split()).strip(" ,;|")
 
 
-# "Aug ’19", "May–Jul ’18", "’19–present": a month or a range before an apostrophed year.
+# "Aug ’19", "May–Jul ’18", "’19–present", "(’21 - ’25)": a month or a range before an
+# apostrophed year, and the apostrophed year that ends a range.
 SHORT_DATE_RE = re.compile(
-    rf"\b((?:{MONTHS}))\s*[’'‘`](\d{{2}})\b|(?:(?<=^)|(?<=\s))[’'‘`](\d{{2}})(?=\s*[{DASHES}])",
+    rf"\b((?:{MONTHS}))\s*[’'‘`](\d{{2}})\b"
+    rf"|(?:(?<=^)|(?<=\s)|(?<=\())[’'‘`](\d{{2}})(?=\s*[{DASHES}])"
+    rf"|(?:(?<=[{DASHES}])|(?<=[{DASHES}]\s))[’'‘`](\d{{2}})\b",
     re.I,
 )
 # Two-digit years up to this one are read as 20YY, later ones as 19YY.
@@ -158,7 +162,7 @@ def expand_short_years(text: str) -> str:
     def replace(match: re.Match) -> str:
         if match.group(1):
             return f"{match.group(1)} {full_year(match.group(2))}"
-        return full_year(match.group(3))
+        return full_year(match.group(3) or match.group(4))
 
     return SHORT_DATE_RE.sub(replace, text)
 
@@ -174,6 +178,13 @@ LONE_YEAR_RE = re.compile(rf"^{YEAR}$")
 DASHED_END_RE = re.compile(rf"^{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS})$", re.I)
 
 
+DANGLING_END_MONTH_RE = re.compile(
+    rf"^\s*(?P<range>(?:{MONTHS})\s*{YEAR}\s*{RANGE_DASH}\s*(?:{MONTHS}))\s+(?P<rest>[A-Z].*)$",
+    re.I,
+)
+LEADING_YEAR_RE = re.compile(rf"^\s*(?P<year>{YEAR})(?:\s+(?P<rest>.*)|$)")
+
+
 def join_split_ranges(lines: list[str]) -> list[str]:
     """A date column wrapped over two rows ("Mar. 2020 –\tSome University" over
     "Present\tSchool of X", "July-Oct\tRole" over "2025\tEmployer", "2020\tRole" over
@@ -181,6 +192,14 @@ def join_split_ranges(lines: list[str]) -> list[str]:
     its text. Lines keep their positions."""
     out = list(lines)
     for i in range(len(out) - 1):
+        dangling = DANGLING_END_MONTH_RE.match(out[i])
+        wrapped_year = LEADING_YEAR_RE.match(out[i + 1]) if dangling else None
+        if wrapped_year:
+            # "Feb 2023–Jul Research Intern, ..." over "2023 Topic: ...": a narrow date
+            # column wrapped before the end's year
+            out[i] = f"{dangling['range']} {wrapped_year['year']}\t{dangling['rest']}"
+            out[i + 1] = wrapped_year["rest"] or ""
+            continue
         first, _, rest = out[i].partition("\t")
         below, _, below_rest = out[i + 1].partition("\t")
         first, below = first.strip(), below.strip()

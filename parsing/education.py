@@ -27,7 +27,7 @@ from parsing.patterns import (
     looks_ahead,
     split_sentences,
 )
-from parsing.places import countries_pattern, is_city_name
+from parsing.places import countries_pattern, is_city_name, is_place_name
 from parsing.profile import Education
 
 # (canonical degree, pattern) — the first match wins, so specific forms come first.
@@ -35,15 +35,30 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     (
         "PhD",
         r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|d\.?phil\b|doctorate|"
-        r"\bdoctorado\b|\bdoutorado\b|\bdoutoramento\b|\bdottorato\b|\bdoctorat\b",
+        r"\bdoctorado\b|\bdoutorado\b|\bdoutoramento\b|\bdottorato\b|\bdoctorat\b|"
+        # Turkish and German doctorates: "Doktora", "Doktorand", "Dr.-Ing.", "Dr. rer. nat."
+        r"\bdoktora(?:nd)?\b|\bdr\.\s?-?\s?(?:ing|rer\.\s?nat|phil|techn)\.|"
+        r"\bdoctor of (?:engineering|sciences?|technology|education)\b",
     ),
-    ("MEng", r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b"),
+    (
+        "MEng",
+        r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b|"
+        r"\bm\.e\.|(?-i:\bME\b(?=\s+(?:in\b|[A-Z][a-z])))",  # India's M.E.
+    ),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
     ("MRes", r"\bm\.?\s?res\b\.?|master of research\b"),
     ("MS", r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\."),
     ("MA", r"\bm\.a\b\.?|\bma\b(?= in)|master of arts"),
-    ("BEng", r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|bachelor of engineering"),
+    ("MTech", r"\bm\.?\s?tech\b\.?|master of technology"),
+    # the five-year degree of Russia and its neighbours, at the master's level
+    ("Specialist", r"\bspecialist\s+(?:degree|diploma)\b|\bspecialitet\b"),
+    (
+        "BEng",
+        # "BE Electrical Engineering": the capitals before a field, never the verb
+        r"\bb\.?\s?eng\b\.?|\bb\.e\.|\bbe\b(?= in)|(?-i:\bBE\b(?=\s+[A-Z][a-z]))|"
+        r"bachelor of engineering",
+    ),
     ("BSE", r"\bb\.?s\.?e\b\.?"),
     ("BS", r"\bh?b\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|\bh\.b\.sc\b\.?|bachelor of science"),
     ("BA", r"\bb\.a\b\.?|\bba\b(?= in)|bachelor of arts"),
@@ -51,10 +66,14 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     (
         "Master",
         r"\bmaster'?s?\b|\bmasters\b|\bgraduate student|"
+        # the French master's two years: "M2 in X", "M1 de Y"
+        r"\bM[12](?=\s+(?:in|en|de|of)\b)|"
         # the master's level of other systems: Italy, Spain, Brazil, Indonesia, Poland,
         # the German Diplom and the French diplôme d'ingénieur
         r"\blaurea\s+(?:magistrale|specialistica)\b|\bmaestr[ií]a\b|\bmestrado\b|"
         r"\bmagister\b|\bdiplom(?:-\w+)?\b|\bdipl[oô]me d['’]ing[eé]nieur\b|"
+        # Russia's magistr, Turkey's yüksek lisans, India's Master of Computer Applications
+        r"\bmagistr(?:atura)?\b|\by[üu]ksek\s+lisans\b|\bmca\b|"
         # its abbreviation: "Dipl.-Ing.", "Dipl.-Inf.", "Dipl. Math."
         r"\bdipl\.\s?-?\s?[A-Z][a-z]{1,4}\b\.?",
     ),
@@ -62,12 +81,16 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         "Bachelor",
         r"\bbachelor'?s?\b|\bundergrad(?:uate)?\b|\bmajor\b|"
         r"\blaurea\b|\blicenciatura\b|\blicenciad[oa]\b|\bbacharelado\b|"
-        r"\bsarjana\b|\blicence\s+(?:en|de|professionnelle)\b",
+        r"\bsarjana\b|\blicence\s+(?:(?:en|de|professionnelle|[1-3])\b|d['’])|"
+        r"\bbakalavr(?:iat)?\b|\blisans\b|\bbca\b|\bgrado\s+en\b",
     ),
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
 INSTITUTION_WORDS = (
-    r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et)|Universidad[e]?|Institut(?:e|o)?|College|"
+    r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et|i)|Universidad[e]?|Institut(?:e|o)?|College|"
+    # Malay "Universiti"; Hindi "Vidyapeetham", "Vishwavidyalaya" (a university) and
+    # "Mahavidyalaya" (a college); Romanian "Politehnica"; Spanish "Tecnológico"
+    r"Vidyapeeth(?:am)?|Vishwavidyalaya|Mahavidyalaya|Politehnica|Tecnol[oó]gico|"
     r"Üniversitesi|Uniwersytet|Universitatea|Politeknik|Sekolah|SMA|SMK|Akademie|Academia|"
     r"Escola|Escuela|Colegio|Faculdade|Facultad|Fakultas|"
     r"Polytechnic|Polit[eé]cnic[ao]|"
@@ -82,16 +105,42 @@ COUNTRY_OR_STATE = rf"[A-Z]{{2}}|USA|UK|{countries_pattern()}"
 SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "&", "di", "des",
                "und", "für", "y", "e", "da", "do", "d'", "et", "du", "degli", "della", "delle",
                "dello", "dei", "das", "dos", "van", "von", "der", "den", "zu", "zur", "voor",
-               "och", "i", "los", "las", "el"}  # fmt: skip
+               "och", "i", "los", "las", "el", "à", "au", "aux", "din"}  # fmt: skip
 ABBREVIATIONS = [
     (re.compile(r"\bUniv\b\.?"), "University"),
     (re.compile(r"\bInst\b\."), "Institute"),
 ]
-GPA_RE = re.compile(
-    r"\b(?:c?gpa|grade point average)\s*[:：]?\s*(\d(?:\.\d+)?|\d{2,3}(?:\.\d+)?)"
-    r"(?:\s*/\s*(\d+(?:\.\d+)?))?",
-    re.I,
+# The labels of a grade average: "GPA", "CGPA", "SGPA", and "CPI"/"SPI" at Indian institutes.
+GPA_WORDS = r"[cs]?gpa|[cs]pi|grade point average"
+# The figure and its scale as groups 1 and 2: "3.82/4.0", "17.40/20", "9.1".
+GPA_VALUE = r"(\d{2,3}(?:\.\d+)?|\d(?:\.\d+)?)(?:\s*/\s*(\d+(?:\.\d+)?))?"
+GPA_RE = re.compile(rf"\b(?:{GPA_WORDS})\s*[:：]?\s*{GPA_VALUE}", re.I)
+# "3.85/4.00 GPA", "9.2 CGPA": the figure before its label.
+GPA_BEFORE_RE = re.compile(rf"(?<![\d./]){GPA_VALUE}\s+(?:{GPA_WORDS})\b", re.I)
+# "Percentage: 92.4%", "Grade: 95.8%", "Marks - 89%": a school's or a university's mark as a
+# percentage, behind a label and its colon or dash.
+PERCENTAGE_RE = re.compile(
+    r"\b(?:percentage|grade|aggregate|marks|score)\s*[:：–-]\s*(\d{1,3}(?:\.\d+)?)\s?%", re.I
 )
+
+# "Class XII (CBSE) | Some School | 2017 | 94.2%", "Distinction (86.5%)": a percentage set
+# apart as a cell of its own or in brackets is the mark ("top 5%" is a rank).
+BARE_PERCENTAGE_RE = re.compile(r"(?:^|[|\t(]\s*)(\d{2}(?:\.\d+)?|100)\s?%\s*(?=$|[|\t)])")
+
+
+def gpa_of(text: str) -> tuple[str, str | None] | None:
+    """The grade a line states, as written without spaces ("3.82/4.0", "95.8%"), and its
+    scale ("4.0"; none for a percentage)."""
+    for pattern in (GPA_RE, GPA_BEFORE_RE):
+        match = pattern.search(text)
+        if match:
+            return match.group(1) + (f"/{match.group(2)}" if match.group(2) else ""), match.group(2)
+    if "%" not in text:
+        return None
+    match = PERCENTAGE_RE.search(text) or BARE_PERCENTAGE_RE.search(text)
+    return (f"{match.group(1)}%", None) if match else None
+
+
 RANK_RE = re.compile(
     r"\brank(?:ing)?\s*[:：]?\s*(\d+\s*/\s*\d+|(?:top\s*)?\d+(?:\.\d+)?%|\d+(?:st|nd|rd|th))", re.I
 )
@@ -158,6 +207,7 @@ def institution_in(text: str, *, capitals: bool = False) -> str | None:
     return found.replace(CAMPUS_MARK, ", ") if found else None
 
 
+BRACKETED_DATES_RE = re.compile(rf"\s*\((?:[^()]*{YEAR}[^()]*)\)")
 # A form's label before the name it asks for ("University:<tab>Some University").
 BRACKETED_LIST_RE = re.compile(r"\s*\(([^()]*,[^()]*)\)")
 MENTOR_LABEL_RE = re.compile(rf"\b(?:{MENTOR_WORDS})\s*[:：]", re.I)
@@ -169,11 +219,15 @@ INSTITUTION_LABEL_RE = re.compile(
 def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     text = LEADING_DATE_RANGE_RE.sub("", INSTITUTION_LABEL_RE.sub("", text).lstrip())
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
+    # "Some University (September 2021 – Present)": the dates, even a range whose dash
+    # would split the name from its bracket
+    text = BRACKETED_DATES_RE.sub("", text)
     # "Some University (B.S., Physics)", "Some University (Gainesville, FL)": a bracket
     # holding a list is the entry's details, a cell of its own, never part of the name.
     text = BRACKETED_LIST_RE.sub(lambda m: f"\t{m.group(1)}\t", text)
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
-    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s|,\s*|;\s*|{LABEL_AFTER_STOP}", text)
+    # a colon set apart by spaces separates too: "Some University : B.Sc. in X"
+    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}:]\s|,\s*|;\s*|{LABEL_AFTER_STOP}", text)
     candidates = [GRADE_AFTER_NAME_RE.sub("", p.strip()) for p in parts]
     if after_at:
         candidates.insert(0, after_at.group(1).strip())
@@ -184,11 +238,16 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         part = re.sub(
             rf"^{YEAR}\s+(?=[A-Z])", "", part
         )  # "2019 – 2023  Some Institute": split at "–"
-        part = re.sub(rf"\s*\((?:[^()]*{YEAR}[^()]*)\)", "", part)  # "Some University (2019–2023)"
         # "Geology in Marrow Bay University": the field before the place; yet
         # "Washington University in St. Louis" keeps its name.
+        # "Bachelor of X in Y (Some Honors College)" names a field after its degree.
         head, _, tail = part.rpartition(" in ")
-        if head and is_proper_phrase(head) and INSTITUTION_RE.search(tail):
+        if (
+            head
+            and is_proper_phrase(head)
+            and INSTITUTION_RE.search(tail)
+            and not _names_a_qualification(head)
+        ):
             part = tail
         match = INSTITUTION_RE.search(unshouted(part) if capitals else part)
         if not match or not is_proper_phrase(part) or _names_a_qualification(part):
@@ -216,6 +275,8 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         phrase = after_at.group(1).strip()
         if is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
+    if best is None and not after_at:
+        best = _named_before_place(candidates)
     return best
 
 
@@ -248,6 +309,31 @@ def _named_after_unit(parts: list[str]) -> str | None:
         or not is_proper_phrase(name)
         or degree_of(name)
         or years_in(name)
+        or is_city_name(name)
+    ):
+        return None
+    return normalise_institution(name)
+
+
+def _named_before_place(parts: list[str]) -> str | None:
+    """ "M2 in Data Science, Some Name, Town, Country": between the degree studied and the
+    town and country it was studied in, a short proper name is the institution even without
+    an institution word in it."""
+    index = next((i for i, p in enumerate(parts) if degree_of(p)), None)
+    if index is None or index + 3 >= len(parts):
+        return None
+    name, town, country = (p.strip(" .") for p in parts[index + 1 : index + 4])
+    if (
+        not re.fullmatch(countries_pattern(), country)
+        or re.fullmatch(r"[A-Z]{2}", town)  # "Ann Arbor, MI, USA": a town and its state
+        or not name
+        or len(name.split()) > MAX_UNNAMED_INSTITUTION_WORDS
+        or any(c.isdigit() for c in name)
+        or not is_proper_phrase(name)
+        or degree_of(name)
+        or UNIT_HEAD_RE.match(name)
+        # the gazetteer's towns are read last: loading them costs more than all the rest
+        or not is_city_name(town)
         or is_city_name(name)
     ):
         return None
@@ -297,16 +383,29 @@ def _names_a_qualification(part: str) -> bool:
 ELIDED_ARTICLE_RE = re.compile(r"^(?:d|l|dell|dall|all|nell|sull|qu)['’](?=[^\W\d_])", re.I)
 
 
+# "École normale supérieure", "Université catholique de X": French, Italian and Iberian
+# names keep the adjectives after their institution word in lower case.
+ROMANCE_HEAD_RE = re.compile(
+    r"^(?:[ÉE]cole|Universit[ée]|Universit[àa]|Universidad|Universidade|Institut|Instituto|"
+    r"Istituto|Scuola|Escuela|Escola|Lyc[ée]e|Conservatoire|Politecnico)\b"
+)
+MAX_LOWER_ADJECTIVES = 3
+
+
 def is_proper_phrase(text: str) -> bool:
     words = [w for w in re.split(r"\s+", text.strip()) if w]
     if not words:
         return False
+    adjectives = MAX_LOWER_ADJECTIVES if ROMANCE_HEAD_RE.match(words[0]) else 0
     for previous, word in zip(["", *words], words, strict=False):
         bare = ELIDED_ARTICLE_RE.sub("", word.strip("()[],.'\"-–—&/"))
         if not bare or bare.lower() in SMALL_WORDS or bare[0].isupper() or bare[0].isdigit():
             continue
         if bare == "to" and previous.lower() in ("affiliated", "attached"):
             continue  # "Some High School Affiliated to Some University"
+        if adjectives and bare[0].isalpha():
+            adjectives -= 1
+            continue
         return False
     return True
 
@@ -318,7 +417,8 @@ DEGREE_NAME_RE = re.compile(
     re.I,
 )
 _FIELD_END = r"(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from ))"
-FIELD_RE = re.compile(rf"\b(?i:in|of)\s+([A-Z][\w&/ ,'-]*?){_FIELD_END}")
+# "in", and Portuguese and Spanish "em"/"en": "Bacharelado em X", "Grado en Y".
+FIELD_RE = re.compile(rf"\b(?i:in|of|em|en)\s+([A-Z][\w&/ ,'-]*?){_FIELD_END}")
 # After a degree's own name, the field may follow a comma: "Master of Science, Physics";
 # "Doctor of Philosophy (candidate), Geodesy".
 FIELD_AFTER_NAME_RE = re.compile(rf"^(?:\s*\([^)]*\))?\s*,\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
@@ -340,12 +440,58 @@ def field_of(text: str) -> str | None:
         match = FIELD_AFTER_NAME_RE.match(rest)
         if match and (institution_in(match.group(1)) or "gpa" in match.group(1).lower()):
             match = None  # "Master of Science, Some University": a place, no field
+    if match is None and name is None:
+        match = _field_after_short_form(text)
     if match is None:
         return None
     value = match.group(1).strip()
     if GENERIC_FIELD_RE.match(value) and not match.group(0).lower().startswith("in"):
         return None
     return value.title() if value.isupper() else value
+
+
+# "M.Sc. Data Science", "B.Tech., Computer Science, Some Institute", "BSc (Hons) Physics":
+# the field right after a degree's short form, with no "in" before it.
+FIELD_AFTER_SHORT_RE = re.compile(rf"(?:\s*\([^()]*\))?\s*[,|]?\s*([A-Z][\w&/ '-]*?){_FIELD_END}")
+# What follows a degree's short form and is no field: "PhD Candidate", "BS, Summa Cum Laude".
+NOT_A_FIELD_RE = re.compile(
+    r"(?:candidate|student|scholar|fellow|thesis|dissertation|project|track|program(?:me)?|"
+    r"degree|diploma|course(?:s|work)?|exchange|research(?:er)?|hono(?:u)?rs|hons|summa|magna|"
+    r"cum|expected|graduate[ds]?|level|year|semester|class|with|and)\b",
+    re.I,
+)
+
+
+def _placed_after(text: str) -> bool:
+    """ ", Lyon, France" after "PhD", ", Town, France" after "Diplôme d'ingénieur, Some
+    School": what came before the place was a town or a school, no field (a university
+    between them is the school: ", Some University, UK")."""
+    parts = [p.strip() for p in text.split(",")[1:3]]
+    country = re.compile(rf"(?:{countries_pattern()})\b")
+    if not parts or not text.lstrip().startswith(","):
+        return False
+    if country.match(parts[0]):
+        return True
+    return len(parts) > 1 and bool(country.match(parts[1])) and not INSTITUTION_RE.search(parts[0])
+
+
+def _field_after_short_form(text: str) -> re.Match | None:
+    short = next((m for _, pattern in DEGREE_RES if (m := pattern.match(text))), None)
+    match = FIELD_AFTER_SHORT_RE.match(text, short.end()) if short else None
+    if match is None:
+        return None
+    value = match.group(1).strip()
+    if (
+        NOT_A_FIELD_RE.match(value)
+        or _placed_after(text[match.end() :])
+        or degree_of(value)
+        or institution_in(value)
+        or is_place_name(value)  # "PhD, Paris, France"
+        or re.fullmatch(COUNTRY_OR_STATE, value)
+        or "gpa" in value.lower()
+    ):
+        return None
+    return match
 
 
 # "School of Electrical Engineering" under "Some University": a unit of the institution.
@@ -513,9 +659,16 @@ def _rejoin_wrapped_rows(lines: list[str]) -> list[str]:
         elif BROKEN_AT_HYPHEN_RE.search(previous) and re.match(r"[^\W\d_]", line):
             # "Friedrich-Alexander-" over "Universität Xstadt": a name broken at its own hyphen
             out[-1] = _joined(previous, line)
+        elif INSTITUTION_OF_RE.search(previous) and NAME_TAIL_RE.match(line):
+            # "Bachelor of X, University" over "of Sometown, Country": a name broken after
+            # its institution word
+            out[-1] = f"{previous} {line.strip()}"
         else:
             out.append(line)
     return out
+
+
+NAME_TAIL_RE = re.compile(r"\s*(?:of|de|do|da|di|des|du|for)\s+[A-Z]")
 
 
 def _carries_on(text: str, following: str) -> bool:
@@ -647,10 +800,9 @@ def _add_details(entry: Education, line: str) -> None:
         later = [year for year in years_in(line) if year > entry.start_year]
         if later:
             entry.end_year = later[0]
-    gpa = GPA_RE.search(line)
-    if gpa and not entry.gpa:
-        entry.gpa = gpa.group(1) + (f"/{gpa.group(2)}" if gpa.group(2) else "")
-        entry.gpa_scale = gpa.group(2)
+    gpa = gpa_of(line) if not entry.gpa else None
+    if gpa:
+        entry.gpa, entry.gpa_scale = gpa
     rank = RANK_RE.search(line)
     if rank and not entry.rank:
         entry.rank = rank.group(1)

@@ -242,9 +242,19 @@ def is_header_like(line: str) -> bool:
         and not is_date_only(text)  # "Feb 2024–Sept 2024." written as a sentence
         and not _role_then_dates(text)
         and not _org_name_with_period(text)
+        and not _org_then_place(text)
     ):
         return False
     return len(strip_dates(text).split()) <= MAX_HEADER_WORDS or _post_chain(strip_dates(text))
+
+
+def _org_then_place(text: str) -> bool:
+    """ "Some Lab, Campinas - SP - Brazil.": an employer and its place, ended as a sentence,
+    the place's parts set apart by dashes."""
+    if len(text.split()) > MAX_HEADER_WORDS:
+        return False  # prose, read no further
+    _, comma, place = text.rstrip(".").partition(", ")
+    return bool(comma) and is_location(re.sub(rf"\s+[{DASHES}]\s+", ", ", place))
 
 
 def extract_experience(
@@ -948,6 +958,7 @@ def _bracketed_host(line: str) -> str | None:
     return host if org_score(host) >= PROPER_NAME and not re.match(PERSON_TITLE, host) else None
 
 
+MENTORING_RE = re.compile(r"(?:co-?)?(?:mentoring|supervising|advising)\b", re.I)
 TAKING_PART_RE = re.compile(r"\b(?:participant|participated|attendee|attended)\b", re.I)
 
 
@@ -961,6 +972,10 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
         if not line.strip():
             in_post = False
             continue
+        if in_post is None and not TEACHING_ROLE_RE.search(line):
+            continue  # "• Calculus (L2, Some University): 32 hours": a course of the post above
+        if MENTORING_RE.match(strip_bullet(line)) and not TEACHING_ROLE_RE.search(line):
+            continue  # "Mentoring two students at Some University": no post
         institution = None if in_post else _bracketed_host(line) or institution_in(line)
         above, previous = previous, line
         if not institution:
@@ -986,4 +1001,6 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
             for e in entries
         ):
             entries.append(entry)
+        if role and start and dated is line and not in_post:
+            in_post = None  # a post dated on its own row: the rows under it up to a blank line
     return entries

@@ -7,6 +7,7 @@ from parsing.dates import is_date_only, strip_dates
 from parsing.document import fold_accents, without_marker
 from parsing.education import INSTITUTION_RE, unshouted
 from parsing.patterns import (
+    DASHES,
     LONG_DASHES,
     LOWER_LATIN,
     MENTOR_WORDS,
@@ -74,7 +75,27 @@ STUDY_ROLE_RE = re.compile(r"(?:(?<!visiting )\bstudent|\bcandidate|^I\b.*)$", r
 
 def is_role(text: str) -> bool:
     words = text.split()
-    return 0 < len(words) <= 8 and bool(ROLE_RE.search(text)) and not text.endswith(".")
+    if text.endswith(".") and not _title_with_full_stop(text):
+        return False  # a sentence about the post, no title
+    return 0 < len(words) <= 8 and bool(ROLE_RE.search(text))
+
+
+# "Business Intelligence Analyst.", "Visiting doctoral researcher.": moderncv and hand-made
+# entries end the title with a full stop; a sentence has a word of syntax ("as an intern.").
+MAX_STOPPED_TITLE_WORDS = 5
+SENTENCE_WORD_RE = re.compile(
+    r"\b(?:as|a|an|the|with|for|to|of|in|on|at|and|was|were|is|i|my|we|our)\b", re.I
+)
+
+
+def _title_with_full_stop(text: str) -> bool:
+    body = text[:-1]
+    return (
+        len(body.split()) <= MAX_STOPPED_TITLE_WORDS
+        and "." not in body
+        and body[:1].isupper()
+        and not SENTENCE_WORD_RE.search(body)
+    )
 
 
 def is_location(text: str) -> bool:
@@ -205,7 +226,7 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
                 rest = [p if p != mixed[0] else org for p in parts]
                 return role, trim_org(", ".join(p for p in rest if p))
     if is_role(cell) and org_score(cell) < NAMED_ORG:
-        return cell, None
+        return cell.removesuffix("."), None  # "Visiting researcher.": the title's full stop
     if is_role(cell):
         role, org = split_mixed(cell)
         if role:
@@ -273,6 +294,9 @@ def trim_org(text: str | None) -> str | None:
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"
     # What a stripped date leaves ("Some Lab, Iran, - ."): no part of the name.
     parts = [p.strip() for p in text.split(",") if re.search(r"\w", p)] or [text]
+    dashed = re.split(rf"\s+[{DASHES}]\s+", parts[-1].rstrip(". ")) if len(parts) > 1 else []
+    if len(dashed) > 1 and is_location(", ".join(dashed)):
+        parts.pop()  # "Some Lab, Campinas - SP - Brazil.": a place whose parts dashes part
     cut = next((i for i, p in enumerate(parts) if i and _place_then_prose(p)), None)
     parts = parts[:cut] if cut else parts
     # "Grader | Widget Design Course, Some College": a course is no employer.

@@ -91,6 +91,14 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "involvement",
             "community",
             "reviewer",
+            # "Committee Experience", "Organizational Experience": student committees and
+            # clubs, never positions
+            "committee",
+            "committees",
+            "organizational",
+            "organisational",
+            "organization",
+            "organisation",
         ),
     ),
     (

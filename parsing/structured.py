@@ -15,9 +15,9 @@ from parsing.dates import year_range, years_in
 from parsing.education import (
     ADVISOR_RE,
     DEGREE_RES,
-    GPA_RE,
     degree_of,
     field_of,
+    gpa_of,
     institution_in,
     names_in,
     normalise_institution,
@@ -299,11 +299,10 @@ def _education(item: dict) -> Education | None:
     entry.field = _field(degree_text) if entry.degree else (degree_text or None)
     entry.start_year, entry.end_year = _years(item)
     details = " ".join(_text(item.get(k)) for k in (*SUMMARY_KEYS, "gpa", "score"))
-    gpa = GPA_RE.search(details)
+    gpa = gpa_of(details)
     score = _text(item.get("gpa") or item.get("score"))
     if gpa:
-        entry.gpa = gpa.group(1) + (f"/{gpa.group(2)}" if gpa.group(2) else "")
-        entry.gpa_scale = gpa.group(2)
+        entry.gpa, entry.gpa_scale = gpa
     elif score and re.fullmatch(r"\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?", score):
         entry.gpa = score.replace(" ", "")
     advisors = ADVISOR_RE.search(details)

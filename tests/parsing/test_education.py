@@ -729,7 +729,7 @@ def test_the_date_a_gpa_was_updated_is_not_the_entrys_date():
 @pytest.mark.parametrize(
     ("text", "field"),
     [
-        ("MSc Marine Robotics, University of Port Talbrook, UK 2022", None),
+        ("MSc Marine Robotics, University of Port Talbrook, UK 2022", "Marine Robotics"),
         ("B.S. in Geology, University of Wrenford", "Geology"),
         ("Master of Science, Institute of Tidal Studies", None),
     ],
@@ -1044,3 +1044,193 @@ def test_a_bulleted_degree_without_a_school_borrows_none_from_a_whole_bullet_abo
     # a school's line with its degrees under it still lends the school to each
     lines = ["Norbury University", "B.S. in Physics, 2019", "B.A. in Music, 2019"]
     assert [e.institution for e in extract_education(lines)] == ["Norbury University"] * 2
+
+
+def test_a_french_name_keeps_its_lowercase_adjectives_and_its_preposition():
+    assert (
+        institution_in("PhD in Geology, École royale minière, Brest, France")
+        == "École royale minière"
+    )
+    assert (
+        institution_in("Exchange term in Law, Université du Val à Morlaix (UVM), Rennes, France")
+        == "Université du Val à Morlaix (UVM)"
+    )
+    # lowercase words after an English institution word still end the name's look
+    assert institution_in("Quarry University graduates the best") is None
+
+
+def test_a_short_name_between_the_degree_and_its_place_is_the_institution():
+    (entry,) = extract_education(
+        ["2019–2021\tM2 in Applied Statistics, Quillon Sciences, Lyon, France"]
+    )
+    assert (entry.institution, entry.degree, entry.field) == (
+        "Quillon Sciences",
+        "Master",
+        "Applied Statistics",
+    )
+    assert (entry.start_year, entry.end_year) == (2019, 2021)
+
+
+def test_a_spaced_colon_separates_the_institution_from_its_degree():
+    (entry,) = extract_education(
+        [
+            "Brackenmoor University : B.Pharm Bachelor of Clinical Pharmacy .",
+            "Learnly: Data Analysis Nanodegree .",
+        ]
+    )
+    assert (entry.institution, entry.degree) == ("Brackenmoor University", "Bachelor")
+
+
+def test_a_bracketed_date_range_after_the_institution_is_no_part_of_its_name():
+    (entry,) = extract_education(
+        ["Universitas Kembang Raya (August 2020 – Present)", "GPA 3.71, Undergraduate Geodesy"]
+    )
+    assert (entry.institution, entry.start_year, entry.end_year) == (
+        "Universitas Kembang Raya",
+        2020,
+        None,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expanded"),
+    [("(’17 - ’21)", "(2017 - 2021)"), ("2016 – ’20", "2016 – 2020"), ("Bachelor's", "Bachelor's")],
+)
+def test_apostrophed_years_in_a_bracketed_range_are_read(text, expanded):
+    assert expand_short_years(text) == expanded
+
+
+def test_a_gpa_with_two_digits_before_the_point_is_read_whole():
+    lines = ["Quillon University\t2015 – 2019", "B.S. in Physics, GPA: 17.40/20"]
+    (entry,) = extract_education(lines)
+    assert (entry.gpa, entry.gpa_scale) == ("17.40/20", "20")
+
+
+def test_an_institution_name_broken_after_its_institution_word_is_rejoined():
+    lines = [
+        "2010 – 2014\tBachelor of Applied Geology, University",
+        "of Vale Serrano, Serrano - MG - Brazil.",
+    ]
+    (entry,) = extract_education(lines)
+    assert (entry.institution, entry.start_year, entry.end_year) == (
+        "University of Vale Serrano",
+        2010,
+        2014,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("M.Sc. Soil Chemistry\t2018 – 2020", "Soil Chemistry"),
+        ("B.Tech., Mining Engineering, Harrowgate Institute of Technology", "Mining Engineering"),
+        ("Undergraduate Tourism Management", "Tourism Management"),
+        ("PhD Candidate", None),
+        ("B.S., Magna Cum Laude", None),
+        ("PhD, Lyon, France", None),
+        ("M.S., Quarrystone University", None),
+    ],
+)
+def test_the_field_right_after_a_degrees_short_form(text, field):
+    assert field_of(text) == field
+
+
+@pytest.mark.parametrize(
+    ("line", "gpa", "scale"),
+    [
+        ("CPI: 8.64/10", "8.64/10", "10"),
+        ("3.71/4.00 GPA", "3.71/4.00", "4.00"),
+        ("Percentage: 88.6%", "88.6%", None),
+        ("Grade: 93.2%", "93.2%", None),
+        ("Marks - 79 %", "79%", None),
+    ],
+)
+def test_a_cpi_a_percentage_and_a_figure_before_its_label_are_the_grade(line, gpa, scale):
+    (entry,) = extract_education(["Marrow Bay College\t2014 – 2016", line])
+    assert (entry.gpa, entry.gpa_scale) == (gpa, scale)
+
+
+@pytest.mark.parametrize(
+    ("text", "degree"),
+    [
+        ("M.Tech in Thermal Engineering", "MTech"),
+        ("Dual Degree (B.Tech + M.Tech) in Ocean Engineering", "MTech"),
+        ("M.E. in Highway Engineering", "MEng"),
+        ("ME in Control Systems", "MEng"),
+        ("MCA, Quillon Institute", "Master"),
+        ("BCA", "Bachelor"),
+        ("Magistr in Geophysics", "Master"),
+        ("Bakalavr, Geophysics", "Bachelor"),
+        ("Yüksek Lisans, Jeoloji", "Master"),
+        ("Lisans, Jeoloji", "Bachelor"),
+        ("Licence 3 Informatique", "Bachelor"),
+        ("Doktora, Jeoloji", "PhD"),
+        ("Dr.-Ing. in Hydraulics", "PhD"),
+        ("Dr. rer. nat. in Botany", "PhD"),
+        ("Advisor: Dr. Phil Reyes", None),
+        ("Specialist degree in Geodesy", "Specialist"),
+        ("Grado en Geología", "Bachelor"),
+        ("BE Civil Engineering", "BEng"),
+        ("ME Thermal Engineering", "MEng"),
+        ("Please BE careful", None),
+    ],
+)
+def test_local_degree_names_of_india_russia_turkey_france_and_germany(text, degree):
+    assert degree_of(text) == degree
+
+
+def test_the_field_after_a_bracketed_honours_note():
+    assert field_of("BSc (Hons) Marine Geology") == "Marine Geology"
+
+
+def test_a_college_in_brackets_after_the_field_is_no_second_institution():
+    lines = [
+        "Quarry University, Tallow, China\t09/2019 – 06/2023",
+        "Bachelor of Engineering in Marine Systems (Brindle Honors College)",
+    ]
+    (entry,) = extract_education(lines)
+    assert (entry.institution, entry.degree, entry.field) == (
+        "Quarry University",
+        "BEng",
+        "Marine Systems",
+    )
+
+
+@pytest.mark.parametrize(
+    ("lines", "gpa"),
+    [
+        (["Class XII (State Board) | Saint Ives School | 2016 | 91.4%"], "91.4%"),
+        (["Quarry University\t2012 – 2016", "B.Sc. in Geology, Distinction (84.5%)"], "84.5%"),
+        (["Saint Ives School, ranked in the top 5% | 2016"], None),
+    ],
+)
+def test_a_percentage_set_apart_as_a_cell_or_in_brackets_is_the_mark(lines, gpa):
+    assert extract_education(lines)[0].gpa == gpa
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("Bacharelado em Geografia", "Geografia"),
+        ("Grado en Geología", "Geología"),
+        ("B.Tech | Mining Engineering | Some Institute | 2015 - 2019", "Mining Engineering"),
+        ("Diplôme d'ingénieur, Brask Sciences, Nantes, France", None),
+    ],
+)
+def test_fields_after_em_en_and_a_pipe_and_no_field_before_a_town_and_country(text, field):
+    assert field_of(text) == field
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Universiti Sungai Kecil",
+        "Shanti Vidyapeetham",
+        "Rewa Vishwavidyalaya",
+        "Universitatea Tehnică din Vadu",
+        "Tecnológico de Sierra Alta",
+        "École supérieure des mines et forêts",
+    ],
+)
+def test_malay_hindi_romanian_and_spanish_institution_words_and_french_adjectives(name):
+    assert institution_in(f"2016 – 2020\tB.Sc. in Geology, {name}, Brask") == name

@@ -1725,3 +1725,62 @@ def test_a_heading_pairing_a_post_with_its_employer_heads_no_later_card():
         ("Quillon GmbH", "Software Developer"),
         ("Tidewell", "Freelance Developer"),
     ]
+
+
+def test_a_date_column_wrapped_before_the_end_year_is_rejoined():
+    lines = [
+        "Mar 2021–Aug Research Intern, Brask Materials Lab, Nantes, France",
+        "2021 Topic : Porous ceramics under load.",
+        "Oct 2019–Feb Data Assistant, Quillon Health, Rennes, France",
+        "2020 Part-time position during the master's.",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Brask Materials Lab", "Research Intern", 2021, 2021),
+        ("Quillon Health", "Data Assistant", 2019, 2020),
+    ]
+
+
+@pytest.mark.parametrize("end", ["At present", "till date", "Till now"])
+def test_at_present_and_till_date_leave_a_range_open(end):
+    from parsing.dates import year_range
+
+    assert year_range(f"2019 – {end}") == (2019, None)
+    assert strip_dates(f"2019 – {end}\tSenior Welder") == "Senior Welder"
+
+
+def test_an_employer_row_with_a_dashed_place_ended_by_a_period_names_the_employer():
+    lines = [
+        "2019 – Present\tSenior Software Engineer",
+        "Marrow Bay Shipyards, Tallow - Brazil.",
+        "Development of welding software for hull plates.",
+        "2016 – 2017\tVisiting researcher",
+        "University of Brask, Brask - SP - Brazil.",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [("Marrow Bay Shipyards", 2019, None), ("University of Brask", 2016, 2017)]
+
+
+def test_a_title_ended_by_a_full_stop_on_the_date_row_is_the_role():
+    from parsing.orgs import is_role
+
+    lines = [
+        "2015 – 2016\tData Quality Analyst.",
+        "Brindle Shoes, Tallow - SP - Brazil.",
+        "Built nightly checks of the stock tables.",
+    ]
+    (entry,) = extract_experience(lines)
+    assert (entry.organization, entry.role) == ("Brindle Shoes", "Data Quality Analyst")
+    assert not is_role("Worked there as an intern.")
+
+
+def test_courses_under_a_dated_teaching_post_and_mentoring_lines_are_no_posts():
+    lines = [
+        "2021–2024\tTeaching Assistant, Quillon University, Brask, France",
+        "• Linear Algebra (L1, Quillon University) : 40 hours in 2022 and 2023.",
+        "• Statistics (L2, Quillon University) : 20 hours in 2021.",
+        "",
+        "• Mentoring two undergraduate students at Westmark University (2020-2021)",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
+    assert found == [("Quillon University", "Teaching Assistant", 2021)]

@@ -658,3 +658,10 @@ def test_a_section_holding_only_a_templates_filler_is_empty(parse_text):
     profile = parse_text(page, "index.md")
     assert profile.awards == [] and profile.publications == []
     assert profile.skills == ["Python", "QGIS"]
+
+
+@pytest.mark.parametrize(
+    "heading", ["COMMITTEE EXPERIENCE", "Organizational Experience", "ORGANIZATION EXPERIENCE"]
+)
+def test_committee_and_student_organisation_experience_is_service_not_positions(heading):
+    assert heading_key(heading) == "service"
