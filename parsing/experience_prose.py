@@ -5,7 +5,7 @@ import re
 
 from parsing.dates import YEAR, year_range, years_in
 from parsing.education import INSTITUTION_RE, degree_of
-from parsing.orgs import ROLE_HEADS, STUDY_ROLE_RE, trim_org
+from parsing.orgs import ORG_WORDS_RE, ROLE_HEADS, STUDY_ROLE_RE, trim_org
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
 from parsing.profile import Experience
 
@@ -32,7 +32,7 @@ OWN_FOREIGN_RE = re.compile(
     r"realizad[oa]|svolto|fiz)\b[^.;]{0,20}$"
 )
 # "... interned at X, at Y and at Z": the rest of the list.
-ALSO_AT_RE = re.compile(r"(?:\s*,\s*|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
+ALSO_AT_RE = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
 # "Some Institute and Other Lab": two organisations, the first ending in its head word
 # ("Institute of Arts and Sciences" is one).
 ORG_PAIR_RE = re.compile(
@@ -134,6 +134,11 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
         if pair:  # "Some Institute and USC": two places
             add(pair.group(1), role)
             add(pair.group(2), role)
+            return
+        parts = _coordinated(org or "")
+        if len(parts) == 2:  # "Some Research and Other": two places
+            for part in parts:
+                add(part, role)
             return
         org = trim_org(org)
         if (
@@ -239,6 +244,31 @@ def _read_sentence(sentence: str, add) -> None:
     for match in COMPANY_LIST_RE.finditer(sentence):
         for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
             add(org)
+
+
+# "Research and Development", "Arts and Sciences": the words after "and" that end one
+# name of two subjects, not a second place.
+SUBJECT_TAIL_RE = re.compile(
+    r"\b(?:development|engineering|sciences?|research|design|innovation|arts|education)$", re.I
+)
+
+
+def _coordinated(org: str) -> list[str]:
+    """ "interned at Some Research and Other": two places, unless the part after "and" ends as
+    one name does ("... and Technology Center") or the first is a unit "of" something."""
+    first, sep, second = org.partition(" and ")
+    if (
+        not sep
+        or " and " in second
+        or re.search(r"\s(?:of|for)\s", f" {first} ")
+        # "Computer Systems and Networks Lab": the head word after "and" is both parts'
+        or ORG_WORDS_RE.search(second)
+        and not ORG_WORDS_RE.search(first)
+        or ORG_WORDS_RE.search(second.split()[-1])
+        or SUBJECT_TAIL_RE.search(second)
+    ):
+        return [org]
+    return [first, second]
 
 
 # "doctoral candidate, working on X at Some University", "working on my thesis at Some Lab":

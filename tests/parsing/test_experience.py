@@ -1636,3 +1636,60 @@ def test_a_heading_pairing_a_post_with_its_employer_heads_no_later_card():
         ("Quillon GmbH", "Software Developer"),
         ("Tidewell", "Freelance Developer"),
     ]
+
+
+def test_a_wrapped_sentence_with_role_at_org_is_not_a_title_line():
+    line = "internship at Quorra Health honed my skills in data cleaning and scripting. Those"
+    assert role_at_org_lines([line]) == []
+
+
+def test_interned_at_a_list_with_a_serial_comma():
+    lines = ["I have also interned at Brightloop, Corvex, and Halvorsen Labs."]
+    assert [e.organization for e in experience_from_prose(lines)] == [
+        "Brightloop",
+        "Corvex",
+        "Halvorsen Labs",
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence, found",
+    [
+        (
+            "Previously, I interned at Corvex Research and Halvorsen.",
+            ["Corvex Research", "Halvorsen"],
+        ),
+        (
+            "I interned at Corvex Research and Technology Center in 2020.",
+            ["Corvex Research and Technology Center"],
+        ),
+        (
+            "Since 2019 I have joined the Tidal Systems and Networks Lab at Orrin University.",
+            ["Tidal Systems and Networks Lab at Orrin University"],
+        ),
+        ("I interned at the Bureau for Maps and Charts.", ["Bureau for Maps and Charts"]),
+    ],
+)
+def test_two_places_joined_by_and_are_two_posts(sentence, found):
+    assert [e.organization for e in experience_from_prose([sentence])] == found
+
+
+def test_the_position_sought_with_enthusiasm_is_no_post():
+    lines = [
+        "I am writing to express my enthusiasm for the Data Analyst position at the Bureau of "
+        "Tidal Records."
+    ]
+    assert experience_from_prose(lines) == []
+
+
+def test_rows_opening_with_a_bracketed_date_range_are_posts():
+    lines = [
+        "[02/2022-current] Halvorsen, Data Engineer, Bergen, Norway",
+        "",
+        "[05/2019-01/2022] Corvex, Platform Developer, Tallinn, Estonia",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Halvorsen", "Data Engineer", 2022, None),
+        ("Corvex", "Platform Developer", 2019, 2022),
+    ]
