@@ -159,7 +159,11 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
         for match in matches:
             phone = match.group(0).strip()
             digits = re.sub(r"\D", "", phone)
-            if 9 <= len(digits) <= 15 and not re.fullmatch(rf"{YEAR}[\s.-]+{YEAR}", phone):
+            if (
+                9 <= len(digits) <= 15
+                and not re.fullmatch(rf"{YEAR}[\s.-]+{YEAR}", phone)
+                and not _zip_or_fax(line, match.start(), phone)
+            ):
                 phones.append(phone)
     phones += [
         ln.strip()
@@ -167,6 +171,18 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
         if BARE_MOBILE_RE.match(ln.strip())
     ]
     return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
+
+
+# "Salt Lake City, UT 84112-9206": a US ZIP+4 code after its state, no phone.
+ZIP4_RE = re.compile(r"\d{5}-\d{4}")
+STATE_BEFORE_RE = re.compile(r"\b[A-Z]{2},?\s*$")
+
+
+def _zip_or_fax(line: str, start: int, phone: str) -> bool:
+    """A ZIP+4 code after a state, or a number labelled as a fax line."""
+    if ZIP4_RE.fullmatch(phone) and STATE_BEFORE_RE.search(line[:start]):
+        return True
+    return "fax" in line[max(0, start - 8) : start].lower()
 
 
 def _contact_block(document: Document, header_lines: list[str]) -> list[str]:

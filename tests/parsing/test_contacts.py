@@ -490,3 +490,12 @@ def test_an_icon_whose_glyph_alone_is_the_link_text_makes_it_the_owners_link():
         "github": "https://github.com/torr",
         "linkedin": "https://www.linkedin.com/in/tamsin-orr/",
     }
+
+
+def test_a_zip_code_and_a_fax_line_in_a_letterhead_are_not_phones(parse_text):
+    letter = (
+        "Department of Tidal Studies\n"
+        "12 Harbor Road, Orrin, UT 84001-1234 (555) 201-3344 FAX (555) 201-9988\n\n"
+        "Dear Committee,\n\nI am applying for the post of lecturer.\n\nSincerely,\nTova Rime\n"
+    )
+    assert parse_text(letter, "letter.txt", kind="cover_letter").phones == ["(555) 201-3344"]
