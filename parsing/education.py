@@ -813,6 +813,19 @@ def _university_in(text: str) -> str | None:
     return name if name and re.search(r"\bUniversit", name) else None
 
 
+def _named_before(clause: str, entries: list[Education]) -> tuple[str | None, int]:
+    """ "my undergraduate studies at Carnegie Mellon" after "Carnegie Mellon University":
+    the short form of a place the text has already named in full."""
+    for match in PLACE_RE.finditer(clause):
+        if match.start() > MAX_PLACE_OFFSET:
+            break
+        place = PLACE_END_RE.sub("", match.group(1)).strip(" ,.")
+        for entry in entries:
+            if len(place) >= 4 and (entry.institution or "").startswith(place + " "):
+                return place, match.start()  # as written: two degrees, two names
+    return None, len(clause)
+
+
 def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     clause = sentence[start:end]
     degree = degree_of(clause) or ("Bachelor" if CLASS_YEAR_RE.match(clause) else None)
@@ -863,6 +876,8 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     if institution is None and entries and SAME_PLACE_RE.search(clause):
         institution = entries[-1].institution
         place_at = SAME_PLACE_RE.search(clause).start()
+    if institution is None and entries:
+        institution, place_at = _named_before(clause, entries)
     if not institution or looks_ahead(sentence[: start + place_at]):
         return None
     entry = Education(institution=institution, degree=degree)

@@ -108,6 +108,14 @@ AT_YEARS_RE = re.compile(
     + ORG_NAME
     + rf"\s*\(\s*{YEAR}(?:\s*[{DASHES}]\s*(?:{YEAR}|(?i:present)))?\s*\)",
 )
+# "I spent two summers at X", "spent time interning with ...: at X in 2024, at Y, and at Z".
+SPENT_AT_RE = re.compile(
+    r"\bspent\s+(?:(?:a|an|the|one|two|three|four|five|several|many|some|\d+)\s+)?"
+    r"(?:summers?|months?|years?|weeks?|semesters?|time)\b[^.;]{0,45}?\bat\s+(?:the\s+)?" + ORG_NAME
+)
+# "spent a semester at X as an exchange student", "... studying kelp": a stay of study.
+SPENT_STUDYING_RE = re.compile(r"\b(?:students?|exchange|stud(?:y|ying|ies))\b", re.I)
+NEXT_AT_RE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)at\s+(?:the\s+)?" + ORG_NAME)
 # Words that make the lead of a sentence a clause ("During my internship at X"), not a title.
 CLAUSE_WORDS = {
     "during", "my", "our", "the", "a", "an", "in", "of", "for", "his", "her",
@@ -212,6 +220,13 @@ def _read_sentence(sentence: str, add) -> None:
     for match in AT_AS_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
             add(match.group(1), match.group(2))
+    spent = SPENT_AT_RE.search(sentence)
+    if (
+        spent
+        and not looks_ahead(sentence[: spent.start()])
+        and not SPENT_STUDYING_RE.search(sentence)
+    ):
+        _add_listed(sentence, spent, add)
     for match in WHERE_RE.finditer(sentence):
         unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
         add(unit.group(1) if unit else match.group(1), match.group(2))
@@ -244,6 +259,16 @@ def _read_sentence(sentence: str, add) -> None:
     for match in COMPANY_LIST_RE.finditer(sentence):
         for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
             add(org)
+
+
+def _add_listed(sentence: str, first, add) -> None:
+    """The place after "spent ... at" and each ", at Y" after it, with the years stated
+    between one place and the next ("at X in 2024 with ..., at Y in 2023")."""
+    matches = [first, *NEXT_AT_RE.finditer(sentence, first.end())]
+    for n, match in enumerate(matches):
+        stop = matches[n + 1].start() if n + 1 < len(matches) else len(sentence)
+        between = sentence[match.end(1) : stop]
+        add(match.group(1), dates=between if years_in(between) else None)
 
 
 # "Research and Development", "Arts and Sciences": the words after "and" that end one

@@ -1031,3 +1031,15 @@ def test_a_bulleted_degree_without_a_school_borrows_none_from_a_whole_bullet_abo
     # a school's line with its degrees under it still lends the school to each
     lines = ["Norbury University", "B.S. in Physics, 2019", "B.A. in Music, 2019"]
     assert [e.institution for e in extract_education(lines)] == ["Norbury University"] * 2
+
+
+def test_a_short_form_of_a_university_named_before_is_that_university():
+    lines = [
+        "Before this, I completed my Master's in Biology at Brackwater Mellor University.",
+        "During my undergraduate studies at Brackwater Mellor, I mapped kelp with Dr. Ansel Quorn.",
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [
+        ("Brackwater Mellor University", "Master"),
+        ("Brackwater Mellor", "Bachelor"),
+    ]

@@ -1693,3 +1693,20 @@ def test_rows_opening_with_a_bracketed_date_range_are_posts():
         ("Halvorsen", "Data Engineer", 2022, None),
         ("Corvex", "Platform Developer", 2019, 2022),
     ]
+
+
+def test_time_spent_at_places_listed_in_one_sentence_are_posts():
+    lines = [
+        "I also spent two summers at Quorra Mapping Group, helping the survey team.",
+        "Since then I have spent time interning with kind hosts: at Tessaly Labs in 2023 with "
+        "Bo Pell and Ida Wren, at Corvex working with Ansel Quorn in 2021 and 2022, and at "
+        "Halvorsen with Tova Rime.",
+        "I spent a semester at Orrin University studying kelp.",
+    ]
+    found = {(e.organization, e.start_year, e.end_year) for e in experience_from_prose(lines)}
+    assert found == {
+        ("Quorra Mapping Group", None, None),
+        ("Tessaly Labs", 2023, 2023),
+        ("Corvex", 2021, 2022),
+        ("Halvorsen", None, None),
+    }
