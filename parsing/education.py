@@ -765,7 +765,10 @@ PLACE_END_RE = re.compile(
     r"advised|supervised)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
 )
 # "a Ph.D. candidate at UNIST": an institution known by its acronym alone.
-ACRONYM_PLACE_RE = re.compile(r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5})(?![\w&-])")
+# "the M.S. at OU will help me": a degree that is the subject of a hope, not one held.
+ACRONYM_PLACE_RE = re.compile(
+    r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5})(?![\w&-])(?!\s+(?:will|would)\b)"
+)
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"

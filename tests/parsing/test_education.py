@@ -1043,3 +1043,12 @@ def test_a_short_form_of_a_university_named_before_is_that_university():
         ("Brackwater Mellor University", "Master"),
         ("Brackwater Mellor", "Bachelor"),
     ]
+
+
+def test_a_degree_at_a_short_name_that_will_help_is_a_hope():
+    lines = [
+        "I believe that the M.S. CSE at OPU will best prepare me for a career in maps.",
+        "I received my B.S. from OPU in 2019.",
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [("OPU", "BS")]
