@@ -67,7 +67,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
 INSTITUTION_WORDS = (
-    r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et)|Universidad[e]?|Institut(?:e|o)?|College|"
+    r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et)|Universidad[e]?|Institut(?:e|o|et)?|College|"
     r"Üniversitesi|Uniwersytet|Universitatea|Politeknik|Sekolah|SMA|SMK|Akademie|Academia|"
     r"Escola|Escuela|Colegio|Faculdade|Facultad|Fakultas|"
     r"Polytechnic|Polit[eé]cnic[ao]|"

@@ -4,7 +4,7 @@ assistant in the Y Lab at Z")."""
 import re
 
 from parsing.dates import YEAR, year_range, years_in
-from parsing.education import INSTITUTION_RE, degree_of
+from parsing.education import INSTITUTION_RE, degree_of, institution_in
 from parsing.orgs import ORG_WORDS_RE, ROLE_HEADS, STUDY_ROLE_RE, trim_org
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
 from parsing.profile import Experience
@@ -199,6 +199,8 @@ def _read_sentence(sentence: str, add) -> None:
             continue
         unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
         org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
+        host = _unit_host(org, sentence[match.end(2) :])
+        org = f"{org} at {host}" if host else org
         role = _role_before(sentence, match)
         add(org, role)
         also = AND_ALSO_RE.match(sentence, match.end())
@@ -259,6 +261,23 @@ def _read_sentence(sentence: str, add) -> None:
     for match in COMPANY_LIST_RE.finditer(sentence):
         for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
             add(org)
+
+
+UNIT_END_RE = re.compile(r"\b(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|[Dd]ivision)$")
+HOST_AFTER_RE = re.compile(r"^\s+(?:at|of|in)\s+(?:the\s+)?([A-Z][^.;()]*)")
+
+
+def _unit_host(org: str, rest: str) -> str | None:
+    """ "at the Mapping group at the Department of X, Some University": a unit's host
+    institution, named after it (maybe after a department)."""
+    after = HOST_AFTER_RE.match(rest) if UNIT_END_RE.search(org) else None
+    if not after:
+        return None
+    for part in after.group(1).split(",")[:3]:
+        host = institution_in(part.strip())
+        if host:
+            return host
+    return None
 
 
 def _add_listed(sentence: str, first, add) -> None:

@@ -1710,3 +1710,13 @@ def test_time_spent_at_places_listed_in_one_sentence_are_posts():
         ("Corvex", 2021, 2022),
         ("Halvorsen", None, None),
     }
+
+
+def test_a_unit_in_prose_is_named_with_its_host_institution_after_a_department():
+    lines = [
+        "Currently, I am a research assistant at the Mapping group at the Department of Tidal "
+        "Studies, Orrin Institutet.",
+        "Before that I was a data engineer at the Kelp Lab, writing loaders.",
+    ]
+    found = [e.organization for e in experience_from_prose(lines)]
+    assert found == ["Mapping group at Orrin Institutet", "Kelp Lab"]
