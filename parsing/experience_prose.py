@@ -71,6 +71,12 @@ AS_ROLE_IN_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+in\s+(?:the\s+)?" + ORG_NAME
 )
+# "worked as an intern in a consulting company called Some Name": the company by its name.
+CALLED_RE = re.compile(
+    r"\b(?:company|firm|startup|start-up|organi[sz]ation|agency|consultancy)\s+"
+    r"(?:called|named)\s+" + ORG_NAME
+)
+WORK_CUE_RE = re.compile(r"\b(?:worked|working|intern(?:ed|ship)?|employed|job)\b", re.I)
 COMPANY_LIST_RE = re.compile(
     r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
     r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
@@ -258,6 +264,10 @@ def _read_sentence(sentence: str, add) -> None:
     at_lead = AT_LEAD_RE.match(sentence.strip())
     if at_lead and not looks_ahead(sentence):
         add(at_lead.group(1))
+    for match in CALLED_RE.finditer(sentence):
+        before = sentence[: match.start()]
+        if WORK_CUE_RE.search(before) and not looks_ahead(before):
+            add(match.group(1))
     for match in COMPANY_LIST_RE.finditer(sentence):
         for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
             add(org)

@@ -57,7 +57,7 @@ FUTURE_RE = re.compile(
     re.I,
 )
 # "I'm currently pursuing my MS": under way, not hoped for.
-PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|currently)\s+(?:currently\s+)?pursuing\b")
+PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|[Cc]urrently)\s+(?:currently\s+)?pursuing\b")
 
 
 def looks_ahead(text: str) -> bool:

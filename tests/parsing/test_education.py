@@ -1052,3 +1052,9 @@ def test_a_degree_at_a_short_name_that_will_help_is_a_hope():
     ]
     found = [(e.institution, e.degree) for e in education_from_prose(lines)]
     assert found == [("OPU", "BS")]
+
+
+def test_a_sentence_opening_with_currently_pursuing_is_a_degree_under_way():
+    lines = ["Currently pursuing a B.S. in Geology at Orrin Tech, I have learned to map reefs."]
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
+    assert found == [("Orrin Tech", "BS", "Geology")]

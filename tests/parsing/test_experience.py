@@ -1720,3 +1720,12 @@ def test_a_unit_in_prose_is_named_with_its_host_institution_after_a_department()
     ]
     found = [e.organization for e in experience_from_prose(lines)]
     assert found == ["Mapping group at Orrin Institutet", "Kelp Lab"]
+
+
+def test_a_company_called_by_its_name_in_a_sentence_about_work_is_a_post():
+    lines = [
+        "I also worked as a part-time intern in a small mapping company called Tessaly Survey "
+        "Works for a year.",
+        "I hope to join a startup called Quorra Maps.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == ["Tessaly Survey Works"]
