@@ -769,6 +769,10 @@ PLACE_END_RE = re.compile(
 ACRONYM_PLACE_RE = re.compile(
     r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5})(?![\w&-])(?!\s+(?:will|would)\b)"
 )
+GRADUATED_WITH_RE = re.compile(
+    rf"\bgraduat(?:ed|ing)\s+from\s+((?:the\s+)?[A-Z][^,;()]*?)(?:\s+in\s+({YEAR}))?"
+    r"\s+with\s+(?:an?\s+|my\s+|the\s+)?$"
+)
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
@@ -876,6 +880,14 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         back = WHERE_STUDYING_RE.search(sentence[:start])
         if back:
             institution, place_at = institution_in(back.group(1)), 0
+    graduated_in = None
+    if institution is None:
+        # "I graduated from X in 2025 with a B.S. in ...": the place and year come first.
+        back = GRADUATED_WITH_RE.search(sentence[:start])
+        if back:
+            place = back.group(1).strip()
+            short = place if re.fullmatch(r"[A-Z][A-Z&]{1,5}", place) else None  # "from OPU"
+            institution, place_at, graduated_in = institution_in(place) or short, 0, back.group(2)
     if institution is None and entries and SAME_PLACE_RE.search(clause):
         institution = entries[-1].institution
         place_at = SAME_PLACE_RE.search(clause).start()
@@ -893,6 +905,8 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         entry.start_year = int(since.group(1))
     elif years_in(clause):
         entry.start_year, entry.end_year = year_range(clause)
+    if graduated_in and entry.end_year is None:
+        entry.end_year = int(graduated_in)
     return entry
 
 

@@ -1058,3 +1058,12 @@ def test_a_sentence_opening_with_currently_pursuing_is_a_degree_under_way():
     lines = ["Currently pursuing a B.S. in Geology at Orrin Tech, I have learned to map reefs."]
     found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
     assert found == [("Orrin Tech", "BS", "Geology")]
+
+
+def test_graduated_from_a_place_with_a_degree_names_the_place_first():
+    lines = [
+        "I graduated from OPU in 2024 with a B.S. in Geology, and a minor in art.",
+        "Then I graduated from Orrin University with a master's degree in Botany in 2026.",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in education_from_prose(lines)]
+    assert found == [("OPU", "BS", 2024), ("Orrin University", "Master", 2026)]
