@@ -317,7 +317,11 @@ DEGREE_NAME_RE = re.compile(
     r"(?:Sciences?|Arts|Engineering|Philosophy|Technology)\b",
     re.I,
 )
-_FIELD_END = r"(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from ))"
+_FIELD_END = (
+    r"(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from |"
+    # "in Economics with a minor in Art": the major is the field
+    r" with (?:an?\s+)?(?:minor|concentration|specialization|focus|emphasis)\b))"
+)
 FIELD_RE = re.compile(rf"\b(?i:in|of)\s+([A-Z][\w&/ ,'-]*?){_FIELD_END}")
 # After a degree's own name, the field may follow a comma: "Master of Science, Physics";
 # "Doctor of Philosophy (candidate), Geodesy".
@@ -839,10 +843,14 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     if not degree:
         return None
     institution, place_at, unit_field = None, len(clause), None
-    for match in PLACE_RE.finditer(clause):
+    pos = 0
+    while match := PLACE_RE.search(clause, pos):
         if match.start() > MAX_PLACE_OFFSET:
             break
-        institution = institution_in(PLACE_END_RE.sub("", match.group(1)))
+        place = PLACE_END_RE.sub("", match.group(1))
+        institution = institution_in(place)
+        # "in Economics with a minor in Art from Some University": look on after the field.
+        pos = match.start(1) + max(len(place), 1)
         if institution:
             place_at = match.start()
             # "at the X Institute, Some University": the unit's university.

@@ -1067,3 +1067,12 @@ def test_graduated_from_a_place_with_a_degree_names_the_place_first():
     ]
     found = [(e.institution, e.degree, e.end_year) for e in education_from_prose(lines)]
     assert found == [("OPU", "BS", 2024), ("Orrin University", "Master", 2026)]
+
+
+def test_a_degree_with_a_minor_before_its_place_names_the_place_and_the_major():
+    lines = [
+        "Earlier, I earned my Bachelor's degree in Geology with a minor in Applied Art from "
+        "Orrin University, where I mapped reefs."
+    ]
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
+    assert found == [("Orrin University", "Bachelor", "Geology")]
