@@ -3,7 +3,7 @@ assistant in the Y Lab at Z")."""
 
 import re
 
-from parsing.dates import YEAR, year_range, years_in
+from parsing.dates import DATE, YEAR, year_range, years_in
 from parsing.education import INSTITUTION_RE, degree_of, institution_in
 from parsing.orgs import ORG_WORDS_RE, ROLE_HEADS, STUDY_ROLE_RE, trim_org
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
@@ -45,10 +45,8 @@ AND_ALSO_RE = re.compile(
     r"\s+and\s+(?:at\s+|with\s+)?(?:the\s+)?(?!I\b)" + ORG_NAME
 )
 # "I spent the summer of 2023 at X as an intern".
-AT_AS_RE = re.compile(
-    r"\bat\s+(?:the\s+)?" + ORG_NAME + r"\s+as\s+(?:an?\s+)?"
-    rf"((?i:(?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
-)
+AS_TITLE = rf"\s+as\s+(?:an?\s+)?((?i:(?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
+AT_AS_RE = re.compile(r"\bat\s+(?:the\s+)?" + ORG_NAME + AS_TITLE)
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
@@ -172,6 +170,39 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             _read_sentence(ASIDE_BEFORE_PLACE_RE.sub("", sentence), add)
             if len(entries) == before + 1 and entries[-1].start_year is None:
                 _add_years(entries[-1], sentence)
+    return entries
+
+
+# A News item is a sentence without its subject after its date: "[06/2024] Joined X as a
+# research intern", "Jul 2023: Started my internship at Y".
+NEWS_ITEM_RE = re.compile(
+    rf"^\W*(?:{DATE})\W*\s*((?:Joined|Started|Began|Interned|Worked)\b.*)$", re.I
+)
+# Items that announce study, talks or papers, or a post still to come, name no post held.
+NEWS_NOT_A_POST_RE = re.compile(
+    r"\b(?:students?|ph\.?\s?d|thesis|doctoral|master['’]?s|bachelor['’]?s|degree|"
+    r"will|upcoming|incoming|visiting|talk|paper)\b",
+    re.I,
+)
+
+
+AS_TITLE_RE = re.compile(AS_TITLE)  # "Joined X as a research intern": the title
+
+
+def experience_from_news(lines: list[str]) -> list[Experience]:
+    """Posts a page announces only in its News items, dated by the item."""
+    entries: list[Experience] = []
+    for line in lines:
+        item = NEWS_ITEM_RE.match(line.strip())
+        if not item or NEWS_NOT_A_POST_RE.search(item.group(1)):
+            continue
+        text = item.group(1)
+        role = AS_TITLE_RE.search(text)
+        for entry in experience_from_prose([f"I {text[0].lower()}{text[1:]}"]):
+            entry.role = entry.role or (role.group(1) if role else None)
+            entry.start_year = entry.start_year or (years_in(line) or [None])[0]
+            entry.end_year = None  # the item dates the start; the post may go on
+            entries.append(entry)
     return entries
 
 

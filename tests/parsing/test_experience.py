@@ -1729,3 +1729,23 @@ def test_a_company_called_by_its_name_in_a_sentence_about_work_is_a_post():
         "I hope to join a startup called Quorra Maps.",
     ]
     assert [e.organization for e in experience_from_prose(lines)] == ["Tessaly Survey Works"]
+
+
+def test_a_post_announced_only_in_a_news_item_is_read_with_its_date(parse_text):
+    page = (
+        "---\ntitle: About\n---\n\n"
+        "I am a second-year PhD student at Orrin University, where I map kelp forests.\n"
+        "In 2021 I was a research intern at Brackwater Centre for Artificial Intelligence.\n\n"
+        "## News\n\n"
+        "- [06/2024] Joined Quorra Labs as a research intern.\n"
+        "- [05/2023] Started my summer internship at Halvorsen Robotics.\n"
+        "- [09/2022] Started my PhD at Orrin University.\n"
+        "- [07/2021] Started my internship at Brackwater Centre for AI.\n"
+        "- [01/2026] Will join Tessaly Maps as an engineer.\n"
+    )
+    posts = parse_text(page, "about.md", kind="homepage").experience
+    assert [(e.organization, e.role, e.start_year) for e in posts] == [
+        ("Brackwater Centre for Artificial Intelligence", "research intern", 2021),
+        ("Quorra Labs", "research intern", 2024),
+        ("Halvorsen Robotics", None, 2023),
+    ]
