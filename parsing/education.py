@@ -703,7 +703,37 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     entries.append(entry)
     if not entries:
         entries = _studied_at(lines)
+    if not entries:
+        entries = _field_students(lines)
     return entries
+
+
+# "I am currently a biochemistry student with a minor in X at Some College": a student of a
+# field at a place, the degree unnamed.
+FIELD_STUDENT_RE = re.compile(
+    r"\bI(?:\s+am|['’]m|\s+was)\s+(?:currently\s+|now\s+)?an?\s+"
+    r"((?:[a-z][\w-]*\s+){1,3}?)students?\s+(?:with\s+[^,.;]{0,40}?\s+)?(?:at|of)\s+"
+    r"((?:[Tt]he\s+)?[A-Z][^,;()]*)"
+)
+# Words before "student" that say the year or the kind of stay, not the field.
+NOT_A_FIELD_RE = re.compile(
+    r"\b(?:first|second|third|fourth|final|last|senior|junior|year|exchange|visiting|"
+    r"international|full|part|time|new|former|current|motivated|passionate|hardworking)\b",
+    re.I,
+)
+
+
+def _field_students(lines: list[str]) -> list[Education]:
+    """A letter that names no degree, only the field its writer studies and where."""
+    for line in lines:
+        for sentence in split_sentences(line):
+            match = FIELD_STUDENT_RE.search(sentence)
+            if not match or NOT_A_FIELD_RE.search(match.group(1)):
+                continue
+            institution = institution_in(PLACE_END_RE.sub("", match.group(2)))
+            if institution and not looks_ahead(sentence[: match.start()]):
+                return [Education(institution=institution, field=match.group(1).strip())]
+    return []
 
 
 # "a Bachelor's in X and a Master's in Y from Some Institute": the "and" between two degrees.

@@ -1076,3 +1076,14 @@ def test_a_degree_with_a_minor_before_its_place_names_the_place_and_the_major():
     ]
     found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
     assert found == [("Orrin University", "Bachelor", "Geology")]
+
+
+def test_a_student_of_a_field_at_a_place_is_an_education_without_a_degree():
+    lines = [
+        "Dear Committee,",
+        "I am currently a geology student with a minor in art at The College of Orrin, and I "
+        "map reefs.",
+    ]
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
+    assert found == [("The College of Orrin", None, "geology")]
+    assert education_from_prose(["I am a third-year student at Orrin University."]) == []
