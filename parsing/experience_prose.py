@@ -69,6 +69,11 @@ AS_ROLE_IN_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+in\s+(?:the\s+)?" + ORG_NAME
 )
+# "I have conducted laboratory research through the Tessel Lab at Some University".
+RESEARCH_AT_RE = re.compile(
+    r"\b(?:conducted|did|done|performed|carried\s+out|pursued)\s+(?:[\w-]+\s+){0,2}?"
+    r"research\s+(?:through|at|in|with)\s+(?:the\s+)?" + ORG_NAME
+)
 # "worked as an intern in a consulting company called Some Name": the company by its name.
 CALLED_RE = re.compile(
     r"\b(?:company|firm|startup|start-up|organi[sz]ation|agency|consultancy)\s+"
@@ -295,6 +300,12 @@ def _read_sentence(sentence: str, add) -> None:
     at_lead = AT_LEAD_RE.match(sentence.strip())
     if at_lead and not looks_ahead(sentence):
         add(at_lead.group(1))
+    for match in RESEARCH_AT_RE.finditer(sentence):
+        org, before = match.group(1), sentence[: match.start()]
+        if looks_ahead(before) or not (ORG_WORDS_RE.search(org) or INSTITUTION_RE.search(org)):
+            continue  # "research in Machine Learning": a field
+        host = _unit_host(org, sentence[match.end(1) :])
+        add(f"{org} at {host}" if host else org)
     for match in CALLED_RE.finditer(sentence):
         before = sentence[: match.start()]
         if WORK_CUE_RE.search(before) and not looks_ahead(before):

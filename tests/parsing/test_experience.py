@@ -1749,3 +1749,19 @@ def test_a_post_announced_only_in_a_news_item_is_read_with_its_date(parse_text):
         ("Quorra Labs", "research intern", 2024),
         ("Halvorsen Robotics", None, 2023),
     ]
+
+
+@pytest.mark.parametrize(
+    "sentence, found",
+    [
+        (
+            "Besides, I have conducted laboratory research through the Tessel Lab at Orrin "
+            "State University, where I ran gels.",
+            ["Tessel Lab at Orrin State University"],
+        ),
+        ("I did research in Machine Learning with Prof. Bo Pell.", []),
+        ("I hope to do research at the Kelp Lab next year.", []),
+    ],
+)
+def test_research_done_at_a_lab_is_a_post(sentence, found):
+    assert [e.organization for e in experience_from_prose([sentence])] == found
