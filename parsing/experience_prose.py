@@ -63,6 +63,12 @@ AS_ROLE_RE = re.compile(
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
+# "I worked as a software developer for Some Lab": the employer after "for" (only after
+# "worked as": "served as a mentor for X" is service).
+WORKED_AS_FOR_RE = re.compile(
+    r"\b(?:worked|working)\s+as\s+(?:an?\s+|the\s+)?"
+    rf"((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+for\s+(?:the\s+)?" + ORG_NAME
+)
 # "I served as a field intern in Some University": "in" before a place whose name says it
 # is an institution (in any other name it is a field: "an engineer in Machine Learning").
 AS_ROLE_IN_RE = re.compile(
@@ -287,6 +293,9 @@ def _read_sentence(sentence: str, add) -> None:
             also = AND_ALSO_RE.match(sentence, match.end())
             if also:
                 add(also.group(1), role)
+    for match in WORKED_AS_FOR_RE.finditer(sentence):
+        if not looks_ahead(sentence[: match.start()]):
+            add(match.group(2), match.group(1).strip())
     for match in AT_YEARS_RE.finditer(sentence):
         before = sentence[: match.start()]
         if not looks_ahead(before) and not STUDY_WORK_RE.search(before) and not degree_of(before):

@@ -1765,3 +1765,18 @@ def test_a_post_announced_only_in_a_news_item_is_read_with_its_date(parse_text):
 )
 def test_research_done_at_a_lab_is_a_post(sentence, found):
     assert [e.organization for e in experience_from_prose([sentence])] == found
+
+
+@pytest.mark.parametrize(
+    "sentence, found",
+    [
+        (
+            "Before that, I worked as a software developer for Quorra Research Oslo.",
+            [("Quorra Research Oslo", "software developer")],
+        ),
+        ("I served as a mentor for Kelp Coders.", []),
+        ("I would love to be working as an engineer for Tessaly.", []),
+    ],
+)
+def test_worked_as_a_title_for_an_employer_is_a_post(sentence, found):
+    assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == found
