@@ -66,7 +66,7 @@ AS_ROLE_RE = re.compile(
 # "I worked as a software developer for Some Lab": the employer after "for" (only after
 # "worked as": "served as a mentor for X" is service).
 WORKED_AS_FOR_RE = re.compile(
-    r"\b(?:worked|working)\s+as\s+(?:an?\s+|the\s+)?"
+    r"\b(?:worked|working|(?<!to\s)work)\s+as\s+(?:an?\s+|the\s+)?"
     rf"((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+for\s+(?:the\s+)?" + ORG_NAME
 )
 # "I served as a field intern in Some University": "in" before a place whose name says it
@@ -238,9 +238,12 @@ def _read_sentence(sentence: str, add) -> None:
     in_unit = WORKED_IN_UNIT_RE.search(sentence)
     if in_unit and not looks_ahead(sentence[: in_unit.start()]):
         add(in_unit.group(1))
+    employer_for = WORKED_AS_FOR_RE.search(sentence)
     for match in PROSE_CUE_RE.finditer(sentence):
         if looks_ahead(sentence[: match.start()]):
             continue
+        if employer_for and match.start(1) < employer_for.end() <= match.start(2):
+            continue  # "an engineer for Some Firm at New York City": the town, not the employer
         if in_unit and match.start() == in_unit.start():
             continue  # the unit read above, not its host
         if _studying(sentence, match):
@@ -249,6 +252,7 @@ def _read_sentence(sentence: str, add) -> None:
         org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
         host = _unit_host(org, sentence[match.end(2) :])
         org = f"{org} at {host}" if host else org
+        org = org if host else _with_parent(org, sentence, match.end(2))
         role = _role_before(sentence, match)
         add(org, role)
         also = AND_ALSO_RE.match(sentence, match.end())
@@ -289,7 +293,7 @@ def _read_sentence(sentence: str, add) -> None:
     for match in AS_ROLE_RE.finditer(sentence):
         role = match.group(1).strip()
         if not looks_ahead(sentence[: match.start()]) and not STUDY_ROLE_RE.search(role):
-            add(match.group(2), role)
+            add(_with_parent(match.group(2), sentence, match.end(2)), role)
             also = AND_ALSO_RE.match(sentence, match.end())
             if also:
                 add(also.group(1), role)
@@ -322,6 +326,17 @@ def _read_sentence(sentence: str, add) -> None:
     for match in COMPANY_LIST_RE.finditer(sentence):
         for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
             add(org)
+
+
+# "at the Internet Services department of Some Firm": the unit, in lower case, of its firm.
+UNIT_OF_RE = re.compile(
+    r"\s+(department|division|team|group|lab|unit|office)\s+of\s+(?:the\s+)?" + ORG_NAME
+)
+
+
+def _with_parent(org: str, sentence: str, end: int) -> str:
+    parent = UNIT_OF_RE.match(sentence, end)
+    return f"{org} {parent.group(1)} of {parent.group(2)}" if parent else org
 
 
 UNIT_END_RE = re.compile(r"\b(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|[Dd]ivision)$")

@@ -1780,3 +1780,21 @@ def test_research_done_at_a_lab_is_a_post(sentence, found):
 )
 def test_worked_as_a_title_for_an_employer_is_a_post(sentence, found):
     assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == found
+
+
+@pytest.mark.parametrize(
+    "sentence, found",
+    [
+        (
+            "I work as a data engineer for Quorra Maps at Oslo City.",
+            [("Quorra Maps", "data engineer")],
+        ),
+        (
+            "After my master's, I worked as a research engineer at the Cloud Kelp department "
+            "of Tessaly based in Bergen.",
+            [("Cloud Kelp department of Tessaly", "research engineer")],
+        ),
+    ],
+)
+def test_the_employer_of_a_unit_or_before_a_town_is_the_post_place(sentence, found):
+    assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == found
