@@ -342,6 +342,7 @@ def _is_own_link(link: Link) -> bool:
     # An icon before the word: "🐙 GitHub", "in LinkedIn" (the icon font's letters).
     text = re.sub(r"^[^\w@]+", "", link.text.strip().lower())
     text = re.sub(r"^in\s+(?=linkedin)", "", text)
+    shown = text
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
@@ -355,8 +356,10 @@ def _is_own_link(link: Link) -> bool:
         text,
     ):
         return True  # "Portfolio Website", "My Homepage"
-    if re.fullmatch(rf"[a-z]{{1,{ICON_LETTERS}}}", text):
-        return True  # an icon alone, its glyph extracted as a letter or two ("fl")
+    if re.fullmatch(rf"[a-z]{{1,{ICON_LETTERS}}}", shown):
+        # an icon alone, its glyph extracted as a letter or two ("fl"); two short words are
+        # a person's name ("He Li" on an advisor's page)
+        return True
     return not text or URL_RE.fullmatch(text) is not None or text in {
         "github", "linkedin", "google scholar", "scholar", "twitter", "x", "homepage", "website",
         "home page", "personal website", "web", "github profile", "linkedin profile",
