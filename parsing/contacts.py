@@ -173,7 +173,7 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
     return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
 
 
-# "Salt Lake City, UT 84112-9206": a US ZIP+4 code after its state, no phone.
+# "Springfield, IL 62701-1234": a US ZIP+4 code after its state, no phone.
 ZIP4_RE = re.compile(r"\d{5}-\d{4}")
 STATE_BEFORE_RE = re.compile(r"\b[A-Z]{2},?\s*$")
 

@@ -319,7 +319,7 @@ DEGREE_NAME_RE = re.compile(
 )
 _FIELD_END = (
     r"(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from |"
-    # "in Economics with a minor in Art": the major is the field
+    # "in Geology with a minor in Art": the major is the field
     r" with (?:an?\s+)?(?:minor|concentration|specialization|focus|emphasis)\b))"
 )
 FIELD_RE = re.compile(rf"\b(?i:in|of)\s+([A-Z][\w&/ ,'-]*?){_FIELD_END}")
@@ -708,8 +708,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     return entries
 
 
-# "I am currently a biochemistry student with a minor in X at Some College": a student of a
-# field at a place, the degree unnamed.
+# "now I am a chemistry student (with a minor in X) at Some College": a student of a field
+# at a place, the degree unnamed.
 FIELD_STUDENT_RE = re.compile(
     r"\bI(?:\s+am|['’]m|\s+was)\s+(?:currently\s+|now\s+)?an?\s+"
     r"((?:[a-z][\w-]*\s+){1,3}?)students?\s+(?:with\s+[^,.;]{0,40}?\s+)?(?:at|of)\s+"
@@ -855,7 +855,7 @@ def _university_in(text: str) -> str | None:
 
 
 def _named_before(clause: str, entries: list[Education]) -> tuple[str | None, int]:
-    """ "my undergraduate studies at Carnegie Mellon" after "Carnegie Mellon University":
+    """ "in my undergraduate years at Brackwater Mellor" after "Brackwater Mellor University":
     the short form of a place the text has already named in full."""
     for match in PLACE_RE.finditer(clause):
         if match.start() > MAX_PLACE_OFFSET:
@@ -879,7 +879,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             break
         place = PLACE_END_RE.sub("", match.group(1))
         institution = institution_in(place)
-        # "in Economics with a minor in Art from Some University": look on after the field.
+        # "in Geology with a minor in Art from Some University": look on after the field.
         pos = match.start(1) + max(len(place), 1)
         if institution:
             place_at = match.start()
@@ -920,7 +920,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             institution, place_at = institution_in(back.group(1)), 0
     graduated_in = None
     if institution is None:
-        # "I graduated from X in 2025 with a B.S. in ...": the place and year come first.
+        # "graduated from X in 2019 with a B.Sc. in ...": the place and year come first.
         back = GRADUATED_WITH_RE.search(sentence[:start])
         if back:
             place = back.group(1).strip()

@@ -881,7 +881,7 @@ def role_at_org_lines(lines: list[str]) -> list[Experience]:
                 # A sentence ("In 2022 I was a research intern at X, where ...") is prose.
                 and len(cell.split()) <= 14
                 and not re.search(r"\b(?:I|was|am|my|we|our)\b", match.group(1))
-                # "internship at X sharpened my skills": a wrapped sentence, not a place's name
+                # "internship at X honed my craft": a wrapped sentence, not a place's name
                 and not re.search(r"\b(?:I|my|we|our|me)\b", match.group(2))
                 and is_role(match.group(1))
                 and not STUDY_ROLE_RE.search(match.group(1))

@@ -63,7 +63,7 @@ AS_ROLE_RE = re.compile(
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
-# "I worked as a software developer for Some Lab": the employer after "for" (only after
+# "worked as a backend developer for Some Lab": the employer after "for" (only after
 # "worked as": "served as a mentor for X" is service).
 WORKED_AS_FOR_RE = re.compile(
     r"\b(?:worked|working|(?<!to\s)work)\s+as\s+(?:an?\s+|the\s+)?"
@@ -75,12 +75,12 @@ AS_ROLE_IN_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+in\s+(?:the\s+)?" + ORG_NAME
 )
-# "I have conducted laboratory research through the Tessel Lab at Some University".
+# "carried out wet-lab research through the Tessel Lab at Some University".
 RESEARCH_AT_RE = re.compile(
     r"\b(?:conducted|did|done|performed|carried\s+out|pursued)\s+(?:[\w-]+\s+){0,2}?"
     r"research\s+(?:through|at|in|with)\s+(?:the\s+)?" + ORG_NAME
 )
-# "worked as an intern in a consulting company called Some Name": the company by its name.
+# "did an internship in a small firm called Some Name": the company by its name.
 CALLED_RE = re.compile(
     r"\b(?:company|firm|startup|start-up|organi[sz]ation|agency|consultancy)\s+"
     r"(?:called|named)\s+" + ORG_NAME
@@ -123,7 +123,7 @@ AT_YEARS_RE = re.compile(
     + ORG_NAME
     + rf"\s*\(\s*{YEAR}(?:\s*[{DASHES}]\s*(?:{YEAR}|(?i:present)))?\s*\)",
 )
-# "I spent two summers at X", "spent time interning with ...: at X in 2024, at Y, and at Z".
+# "spent two summers at X", "spent some time as an intern: at X in 2024, at Y, and at Z".
 SPENT_AT_RE = re.compile(
     r"\bspent\s+(?:(?:a|an|the|one|two|three|four|five|several|many|some|\d+)\s+)?"
     r"(?:summers?|months?|years?|weeks?|semesters?|time)\b[^.;]{0,45}?\bat\s+(?:the\s+)?" + ORG_NAME
@@ -171,9 +171,12 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             and not any(org in (e.organization or "") for e in entries)
         ):
             entries.append(Experience(organization=org, role=role))
-            if dates:  # the years stated beside this place, not the sentence's
-                start, end = year_range(dates)
-                entries[-1].start_year, entries[-1].end_year = start or end, end
+        same = next((e for e in entries if e.organization == org), None)
+        if dates and same and same.start_year is None:
+            # the years stated beside this place, not the sentence's (also when another
+            # rule read the place first, without them)
+            start, end = year_range(dates)
+            same.start_year, same.end_year = start or end, end
 
     for line in lines:
         for sentence in split_sentences(line, acronym_ends=True):
@@ -243,7 +246,7 @@ def _read_sentence(sentence: str, add) -> None:
         if looks_ahead(sentence[: match.start()]):
             continue
         if employer_for and match.start(1) < employer_for.end() <= match.start(2):
-            continue  # "an engineer for Some Firm at New York City": the town, not the employer
+            continue  # "an engineer for Some Firm at Some Town": the town, not the employer
         if in_unit and match.start() == in_unit.start():
             continue  # the unit read above, not its host
         if _studying(sentence, match):
@@ -328,7 +331,7 @@ def _read_sentence(sentence: str, add) -> None:
             add(org)
 
 
-# "at the Internet Services department of Some Firm": the unit, in lower case, of its firm.
+# "at the Cloud Maps department of Some Firm": the unit, in lower case, of its firm.
 UNIT_OF_RE = re.compile(
     r"\s+(department|division|team|group|lab|unit|office)\s+of\s+(?:the\s+)?" + ORG_NAME
 )
@@ -344,7 +347,7 @@ HOST_AFTER_RE = re.compile(r"^\s+(?:at|of|in)\s+(?:the\s+)?([A-Z][^.;()]*)")
 
 
 def _unit_host(org: str, rest: str) -> str | None:
-    """ "at the Mapping group at the Department of X, Some University": a unit's host
+    """ "at the Mapping group in the Faculty of X, Some University": a unit's host
     institution, named after it (maybe after a department)."""
     after = HOST_AFTER_RE.match(rest) if UNIT_END_RE.search(org) else None
     if not after:

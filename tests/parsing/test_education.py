@@ -1035,8 +1035,8 @@ def test_a_bulleted_degree_without_a_school_borrows_none_from_a_whole_bullet_abo
 
 def test_a_short_form_of_a_university_named_before_is_that_university():
     lines = [
-        "Before this, I completed my Master's in Biology at Brackwater Mellor University.",
-        "During my undergraduate studies at Brackwater Mellor, I mapped kelp with Dr. Ansel Quorn.",
+        "Earlier I finished my Master's in Biology at Brackwater Mellor University.",
+        "In my undergraduate studies at Brackwater Mellor, I mapped kelp with Dr. Ansel Quorn.",
     ]
     found = [(e.institution, e.degree) for e in education_from_prose(lines)]
     assert found == [
@@ -1047,7 +1047,7 @@ def test_a_short_form_of_a_university_named_before_is_that_university():
 
 def test_a_degree_at_a_short_name_that_will_help_is_a_hope():
     lines = [
-        "I believe that the M.S. CSE at OPU will best prepare me for a career in maps.",
+        "In my view the M.S. program at OPU will prepare me for a career in maps.",
         "I received my B.S. from OPU in 2019.",
     ]
     found = [(e.institution, e.degree) for e in education_from_prose(lines)]
@@ -1055,7 +1055,7 @@ def test_a_degree_at_a_short_name_that_will_help_is_a_hope():
 
 
 def test_a_sentence_opening_with_currently_pursuing_is_a_degree_under_way():
-    lines = ["Currently pursuing a B.S. in Geology at Orrin Tech, I have learned to map reefs."]
+    lines = ["Currently pursuing my B.Sc. in Geology at Orrin Tech, I map reefs by boat."]
     found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
     assert found == [("Orrin Tech", "BS", "Geology")]
 
@@ -1063,15 +1063,15 @@ def test_a_sentence_opening_with_currently_pursuing_is_a_degree_under_way():
 def test_graduated_from_a_place_with_a_degree_names_the_place_first():
     lines = [
         "I graduated from OPU in 2024 with a B.S. in Geology, and a minor in art.",
-        "Then I graduated from Orrin University with a master's degree in Botany in 2026.",
+        "Then I graduated from Orrin University with an MSc in Botany in 2026.",
     ]
     found = [(e.institution, e.degree, e.end_year) for e in education_from_prose(lines)]
-    assert found == [("OPU", "BS", 2024), ("Orrin University", "Master", 2026)]
+    assert found == [("OPU", "BS", 2024), ("Orrin University", "MS", 2026)]
 
 
 def test_a_degree_with_a_minor_before_its_place_names_the_place_and_the_major():
     lines = [
-        "Earlier, I earned my Bachelor's degree in Geology with a minor in Applied Art from "
+        "Earlier I took a Bachelor's degree in Geology with a minor in Art History from "
         "Orrin University, where I mapped reefs."
     ]
     found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
@@ -1081,7 +1081,7 @@ def test_a_degree_with_a_minor_before_its_place_names_the_place_and_the_major():
 def test_a_student_of_a_field_at_a_place_is_an_education_without_a_degree():
     lines = [
         "Dear Committee,",
-        "I am currently a geology student with a minor in art at The College of Orrin, and I "
+        "Right now I am a geology student at The College of Orrin with a minor in art, and I "
         "map reefs.",
     ]
     found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]

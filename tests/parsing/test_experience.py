@@ -1639,12 +1639,12 @@ def test_a_heading_pairing_a_post_with_its_employer_heads_no_later_card():
 
 
 def test_a_wrapped_sentence_with_role_at_org_is_not_a_title_line():
-    line = "internship at Quorra Health honed my skills in data cleaning and scripting. Those"
+    line = "internship at Quorra Health honed my craft in kelp surveys and scripting. Those"
     assert role_at_org_lines([line]) == []
 
 
 def test_interned_at_a_list_with_a_serial_comma():
-    lines = ["I have also interned at Brightloop, Corvex, and Halvorsen Labs."]
+    lines = ["Also, I interned at Brightloop, Corvex, and Halvorsen Labs."]
     assert [e.organization for e in experience_from_prose(lines)] == [
         "Brightloop",
         "Corvex",
@@ -1676,8 +1676,8 @@ def test_two_places_joined_by_and_are_two_posts(sentence, found):
 
 def test_the_position_sought_with_enthusiasm_is_no_post():
     lines = [
-        "I am writing to express my enthusiasm for the Data Analyst position at the Bureau of "
-        "Tidal Records."
+        "Please accept this note of my enthusiasm for the Data Analyst position at the Bureau "
+        "of Tidal Records."
     ]
     assert experience_from_prose(lines) == []
 
@@ -1697,8 +1697,8 @@ def test_rows_opening_with_a_bracketed_date_range_are_posts():
 
 def test_time_spent_at_places_listed_in_one_sentence_are_posts():
     lines = [
-        "I also spent two summers at Quorra Mapping Group, helping the survey team.",
-        "Since then I have spent time interning with kind hosts: at Tessaly Labs in 2023 with "
+        "During college I spent two summers at Quorra Mapping Group, helping the survey team.",
+        "Since then I spent some time as an intern with kind hosts: at Tessaly Labs in 2023 with "
         "Bo Pell and Ida Wren, at Corvex working with Ansel Quorn in 2021 and 2022, and at "
         "Halvorsen with Tova Rime.",
         "I spent a semester at Orrin University studying kelp.",
@@ -1714,7 +1714,7 @@ def test_time_spent_at_places_listed_in_one_sentence_are_posts():
 
 def test_a_unit_in_prose_is_named_with_its_host_institution_after_a_department():
     lines = [
-        "Currently, I am a research assistant at the Mapping group at the Department of Tidal "
+        "For two years I have been a researcher at the Mapping group in the Faculty of Tidal "
         "Studies, Orrin Institutet.",
         "Before that I was a data engineer at the Kelp Lab, writing loaders.",
     ]
@@ -1724,8 +1724,8 @@ def test_a_unit_in_prose_is_named_with_its_host_institution_after_a_department()
 
 def test_a_company_called_by_its_name_in_a_sentence_about_work_is_a_post():
     lines = [
-        "I also worked as a part-time intern in a small mapping company called Tessaly Survey "
-        "Works for a year.",
+        "I also did a paid internship in a small mapping company called Tessaly Survey Works "
+        "for a year.",
         "I hope to join a startup called Quorra Maps.",
     ]
     assert [e.organization for e in experience_from_prose(lines)] == ["Tessaly Survey Works"]
@@ -1755,8 +1755,8 @@ def test_a_post_announced_only_in_a_news_item_is_read_with_its_date(parse_text):
     "sentence, found",
     [
         (
-            "Besides, I have conducted laboratory research through the Tessel Lab at Orrin "
-            "State University, where I ran gels.",
+            "Besides, I carried out wet-lab research through the Tessel Lab at Orrin State "
+            "University, running gels.",
             ["Tessel Lab at Orrin State University"],
         ),
         ("I did research in Machine Learning with Prof. Bo Pell.", []),
@@ -1771,8 +1771,8 @@ def test_research_done_at_a_lab_is_a_post(sentence, found):
     "sentence, found",
     [
         (
-            "Before that, I worked as a software developer for Quorra Research Oslo.",
-            [("Quorra Research Oslo", "software developer")],
+            "Before that, I worked as a backend developer for Quorra Research Oslo.",
+            [("Quorra Research Oslo", "backend developer")],
         ),
         ("I served as a mentor for Kelp Coders.", []),
         ("I would love to be working as an engineer for Tessaly.", []),
@@ -1790,8 +1790,8 @@ def test_worked_as_a_title_for_an_employer_is_a_post(sentence, found):
             [("Quorra Maps", "data engineer")],
         ),
         (
-            "After my master's, I worked as a research engineer at the Cloud Kelp department "
-            "of Tessaly based in Bergen.",
+            "Following the master's, I was hired as a research engineer at the Cloud Kelp "
+            "department of Tessaly in Bergen.",
             [("Cloud Kelp department of Tessaly", "research engineer")],
         ),
     ],
