@@ -201,7 +201,11 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
         for match in matches:
             phone = match.group(0).strip()
             digits = re.sub(r"\D", "", phone)
-            if 9 <= len(digits) <= 15 and not re.fullmatch(rf"{YEAR}[\s.-]+{YEAR}", phone):
+            if (
+                9 <= len(digits) <= 15
+                and not re.fullmatch(rf"{YEAR}[\s.-]+{YEAR}", phone)
+                and not _zip_or_fax(line, match.start(), phone)
+            ):
                 phones.append(phone)
     phones += [
         ln.strip()
@@ -209,6 +213,18 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
         if BARE_MOBILE_RE.match(ln.strip())
     ]
     return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
+
+
+# "Springfield, IL 62701-1234": a US ZIP+4 code after its state, no phone.
+ZIP4_RE = re.compile(r"\d{5}-\d{4}")
+STATE_BEFORE_RE = re.compile(r"\b[A-Z]{2},?\s*$")
+
+
+def _zip_or_fax(line: str, start: int, phone: str) -> bool:
+    """A ZIP+4 code after a state, or a number labelled as a fax line."""
+    if ZIP4_RE.fullmatch(phone) and STATE_BEFORE_RE.search(line[:start]):
+        return True
+    return "fax" in line[max(0, start - 8) : start].lower()
 
 
 def _contact_block(document: Document, header_lines: list[str]) -> list[str]:
@@ -397,6 +413,7 @@ def _is_own_link(link: Link) -> bool:
     # A styled letter ("𝕏", "𝐆𝐢𝐭𝐇𝐮𝐛") is the plain one in a mathematical alphabet.
     text = re.sub(r"^[^\w@]+", "", unicodedata.normalize("NFKC", link.text).strip().lower())
     text = re.sub(r"^in\s+(?=linkedin)", "", text)
+    shown = text
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
@@ -411,8 +428,10 @@ def _is_own_link(link: Link) -> bool:
         text,
     ):
         return True  # "Portfolio Website", "My Homepage", "Personal Site"
-    if re.fullmatch(rf"[a-z]{{1,{ICON_LETTERS}}}", text):
-        return True  # an icon alone, its glyph extracted as a letter or two ("fl")
+    if re.fullmatch(rf"[a-z]{{1,{ICON_LETTERS}}}", shown):
+        # an icon alone, its glyph extracted as a letter or two ("fl"); two short words are
+        # a person's name ("He Li" on an advisor's page)
+        return True
     return not text or URL_RE.fullmatch(text) is not None or text in {
         "github", "linkedin", "google scholar", "scholar", "twitter", "x", "homepage", "website",
         "home page", "personal website", "web", "github profile", "linkedin profile",

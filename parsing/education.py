@@ -87,7 +87,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
 INSTITUTION_WORDS = (
-    r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et|i)|Universidad[e]?|Institut(?:e|o)?|College|"
+    r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et|i)|Universidad[e]?|Institut(?:e|o|et)?|College|"
     # Malay "Universiti"; Hindi "Vidyapeetham", "Vishwavidyalaya" (a university) and
     # "Mahavidyalaya" (a college); Romanian "Politehnica"; Spanish "Tecnológico"
     r"Vidyapeeth(?:am)?|Vishwavidyalaya|Mahavidyalaya|Politehnica|Tecnol[oó]gico|"
@@ -416,7 +416,11 @@ DEGREE_NAME_RE = re.compile(
     r"(?:Sciences?|Arts|Engineering|Philosophy|Technology)\b",
     re.I,
 )
-_FIELD_END = r"(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from ))"
+_FIELD_END = (
+    r"(?=\s*(?:[,.;|(\t]|advisor|gpa|$| at | from |"
+    # "in Geology with a minor in Art": the major is the field
+    r" with (?:an?\s+)?(?:minor|concentration|specialization|focus|emphasis)\b))"
+)
 # "in", and Portuguese and Spanish "em"/"en": "Bacharelado em X", "Grado en Y".
 FIELD_RE = re.compile(rf"\b(?i:in|of|em|en)\s+([A-Z][\w&/ ,'-]*?){_FIELD_END}")
 # After a degree's own name, the field may follow a comma: "Master of Science, Physics";
@@ -851,7 +855,37 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     entries.append(entry)
     if not entries:
         entries = _studied_at(lines)
+    if not entries:
+        entries = _field_students(lines)
     return entries
+
+
+# "now I am a chemistry student (with a minor in X) at Some College": a student of a field
+# at a place, the degree unnamed.
+FIELD_STUDENT_RE = re.compile(
+    r"\bI(?:\s+am|['’]m|\s+was)\s+(?:currently\s+|now\s+)?an?\s+"
+    r"((?:[a-z][\w-]*\s+){1,3}?)students?\s+(?:with\s+[^,.;]{0,40}?\s+)?(?:at|of)\s+"
+    r"((?:[Tt]he\s+)?[A-Z][^,;()]*)"
+)
+# Words before "student" that say the year or the kind of stay, not the field.
+NOT_A_STUDENTS_FIELD_RE = re.compile(
+    r"\b(?:first|second|third|fourth|final|last|senior|junior|year|exchange|visiting|"
+    r"international|full|part|time|new|former|current|motivated|passionate|hardworking)\b",
+    re.I,
+)
+
+
+def _field_students(lines: list[str]) -> list[Education]:
+    """A letter that names no degree, only the field its writer studies and where."""
+    for line in lines:
+        for sentence in split_sentences(line):
+            match = FIELD_STUDENT_RE.search(sentence)
+            if not match or NOT_A_STUDENTS_FIELD_RE.search(match.group(1)):
+                continue
+            institution = institution_in(PLACE_END_RE.sub("", match.group(2)))
+            if institution and not looks_ahead(sentence[: match.start()]):
+                return [Education(institution=institution, field=match.group(1).strip())]
+    return []
 
 
 # "a Bachelor's in X and a Master's in Y from Some Institute": the "and" between two degrees.
@@ -917,14 +951,19 @@ PLACE_END_RE = re.compile(
     r"advised|supervised)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
 )
 # "a Ph.D. candidate at UNIST": an institution known by its acronym alone.
-ACRONYM_PLACE_RE = re.compile(r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5})(?![\w&-])")
+# "the M.S. at OU will help me": a degree that is the subject of a hope, not one held.
+ACRONYM_PLACE_RE = re.compile(
+    r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5})(?![\w&-])(?!\s+(?:will|would)\b)"
+)
+GRADUATED_WITH_RE = re.compile(
+    rf"\bgraduat(?:ed|ing)\s+from\s+((?:the\s+)?[A-Z][^,;()]*?)(?:\s+\([^()]{{1,15}}\))?"
+    rf"(?:\s+in\s+({YEAR}))?"
+    r"\s+with\s+(?:an?\s+|my\s+|the\s+)?$"
+)
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
-    r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$|"
-    # "I graduated from Some University (SU) with a B.Sc. in ...": the place, then the degree.
-    r"\b(?:graduated|graduating)\s+from\s+((?:the\s+)?[A-Z][^,;()]*?)(?:\s+\([^()]{1,15}\))?"
-    r"\s+with\s+(?:a|an|my|the)?\s*$"
+    r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
 )
 NOT_A_DEGREE_AFTER_RE = re.compile(
     r"['’]?s?\s+(?:(?:final|research|graduation|capstone|term)\s+)?"
@@ -968,16 +1007,33 @@ def _university_in(text: str) -> str | None:
     return name if name and re.search(r"\bUniversit", name) else None
 
 
+def _named_before(clause: str, entries: list[Education]) -> tuple[str | None, int]:
+    """ "in my undergraduate years at Brackwater Mellor" after "Brackwater Mellor University":
+    the short form of a place the text has already named in full."""
+    for match in PLACE_RE.finditer(clause):
+        if match.start() > MAX_PLACE_OFFSET:
+            break
+        place = PLACE_END_RE.sub("", match.group(1)).strip(" ,.")
+        for entry in entries:
+            if len(place) >= 4 and (entry.institution or "").startswith(place + " "):
+                return place, match.start()  # as written: two degrees, two names
+    return None, len(clause)
+
+
 def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     clause = sentence[start:end]
     degree = degree_of(clause) or ("Bachelor" if CLASS_YEAR_RE.match(clause) else None)
     if not degree:
         return None
     institution, place_at, unit_field = None, len(clause), None
-    for match in PLACE_RE.finditer(clause):
+    pos = 0
+    while match := PLACE_RE.search(clause, pos):
         if match.start() > MAX_PLACE_OFFSET:
             break
-        institution = institution_in(PLACE_END_RE.sub("", match.group(1)))
+        place = PLACE_END_RE.sub("", match.group(1))
+        institution = institution_in(place)
+        # "in Geology with a minor in Art from Some University": look on after the field.
+        pos = match.start(1) + max(len(place), 1)
         if institution:
             place_at = match.start()
             # "at the X Institute, Some University": the unit's university.
@@ -1014,10 +1070,20 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         # "at Some University, where I am completing a B.Sc. in ...": the place comes first.
         back = WHERE_STUDYING_RE.search(sentence[:start])
         if back:
-            institution, place_at = institution_in(back.group(1) or back.group(2)), 0
+            institution, place_at = institution_in(back.group(1)), 0
+    graduated_in = None
+    if institution is None:
+        # "graduated from X (X) in 2019 with a B.Sc. in ...": the place and year come first.
+        back = GRADUATED_WITH_RE.search(sentence[:start])
+        if back:
+            place = back.group(1).strip()
+            short = place if re.fullmatch(r"[A-Z][A-Z&]{1,5}", place) else None  # "from OPU"
+            institution, place_at, graduated_in = institution_in(place) or short, 0, back.group(2)
     if institution is None and entries and SAME_PLACE_RE.search(clause):
         institution = entries[-1].institution
         place_at = SAME_PLACE_RE.search(clause).start()
+    if institution is None and entries:
+        institution, place_at = _named_before(clause, entries)
     if not institution or looks_ahead(sentence[: start + place_at]):
         return None
     entry = Education(institution=institution, degree=degree)
@@ -1030,6 +1096,8 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         entry.start_year = int(since.group(1))
     elif years_in(clause):
         entry.start_year, entry.end_year = year_range(clause)
+    if graduated_in and entry.end_year is None:
+        entry.end_year = int(graduated_in)
     return entry
 
 

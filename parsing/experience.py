@@ -50,7 +50,8 @@ LETTER_RE = re.compile(r"[^\W\d_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
-    rf"^\(?(?:starting\s+)?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?\)?(?=[:,]?\s)",
+    rf"^[(\[]?(?:starting\s+)?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?[)\]]?"
+    r"(?=[:,]?\s)",
     re.I,
 )
 
@@ -173,7 +174,11 @@ TRAILING_DATE_RE = re.compile(
 def _starts_with_date(cell: str) -> bool:
     """moderncv and Europass put the dates in a narrow left column: "2019–2021 Role, Org."."""
     match = LEADING_DATE_RE.match(cell)
-    return bool(match) and is_date_only(match.group(0)) and bool(cell[match.end() :].strip(" :,"))
+    return (
+        bool(match)
+        and is_date_only(match.group(0).strip("[]"))  # "[09/2023-current] Role, Org"
+        and bool(cell[match.end() :].strip(" :,"))
+    )
 
 
 DURATION_RE = re.compile(
@@ -905,6 +910,8 @@ def role_at_org_lines(lines: list[str]) -> list[Experience]:
                 # A sentence ("In 2022 I was a research intern at X, where ...") is prose.
                 and len(cell.split()) <= 14
                 and not re.search(r"\b(?:I|was|am|my|we|our)\b", match.group(1))
+                # "internship at X honed my craft": a wrapped sentence, not a place's name
+                and not re.search(r"\b(?:I|my|we|our|me)\b", match.group(2))
                 and is_role(match.group(1))
                 and not STUDY_ROLE_RE.search(match.group(1))
                 and not is_bullet(line)

@@ -3,9 +3,9 @@ assistant in the Y Lab at Z")."""
 
 import re
 
-from parsing.dates import YEAR, year_range, years_in
-from parsing.education import INSTITUTION_RE, degree_of
-from parsing.orgs import ROLE_HEADS, STUDY_ROLE_RE, trim_org
+from parsing.dates import DATE, YEAR, year_range, years_in
+from parsing.education import INSTITUTION_RE, degree_of, institution_in
+from parsing.orgs import ORG_WORDS_RE, ROLE_HEADS, STUDY_ROLE_RE, trim_org
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
 from parsing.profile import Experience
 
@@ -32,7 +32,7 @@ OWN_FOREIGN_RE = re.compile(
     r"realizad[oa]|svolto|fiz)\b[^.;]{0,20}$"
 )
 # "... interned at X, at Y and at Z": the rest of the list.
-ALSO_AT_RE = re.compile(r"(?:\s*,\s*|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
+ALSO_AT_RE = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
 # "Some Institute and Other Lab": two organisations, the first ending in its head word
 # ("Institute of Arts and Sciences" is one).
 ORG_PAIR_RE = re.compile(
@@ -45,10 +45,8 @@ AND_ALSO_RE = re.compile(
     r"\s+and\s+(?:at\s+|with\s+)?(?:the\s+)?(?!I\b)" + ORG_NAME
 )
 # "I spent the summer of 2023 at X as an intern".
-AT_AS_RE = re.compile(
-    r"\bat\s+(?:the\s+)?" + ORG_NAME + r"\s+as\s+(?:an?\s+)?"
-    rf"((?i:(?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
-)
+AS_TITLE = rf"\s+as\s+(?:an?\s+)?((?i:(?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
+AT_AS_RE = re.compile(r"\bat\s+(?:the\s+)?" + ORG_NAME + AS_TITLE)
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
@@ -74,12 +72,29 @@ AS_ROLE_RE = re.compile(
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
+# "worked as a backend developer for Some Lab": the employer after "for" (only after
+# "worked as": "served as a mentor for X" is service).
+WORKED_AS_FOR_RE = re.compile(
+    r"\b(?:worked|working|(?<!to\s)work)\s+as\s+(?:an?\s+|the\s+)?"
+    rf"((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+for\s+(?:the\s+)?" + ORG_NAME
+)
 # "I served as a field intern in Some University": "in" before a place whose name says it
 # is an institution (in any other name it is a field: "an engineer in Machine Learning").
 AS_ROLE_IN_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+in\s+(?:the\s+)?" + ORG_NAME
 )
+# "carried out wet-lab research through the Tessel Lab at Some University".
+RESEARCH_AT_RE = re.compile(
+    r"\b(?:conducted|did|done|performed|carried\s+out|pursued)\s+(?:[\w-]+\s+){0,2}?"
+    r"research\s+(?:through|at|in|with)\s+(?:the\s+)?" + ORG_NAME
+)
+# "did an internship in a small firm called Some Name": the company by its name.
+CALLED_RE = re.compile(
+    r"\b(?:company|firm|startup|start-up|organi[sz]ation|agency|consultancy)\s+"
+    r"(?:called|named)\s+" + ORG_NAME
+)
+WORK_CUE_RE = re.compile(r"\b(?:worked|working|intern(?:ed|ship)?|employed|job)\b", re.I)
 COMPANY_LIST_RE = re.compile(
     r"\b(?:companies|organi[sz]ations|firms|startups)\s+(?:like|such as|including)\s+"
     r"([A-Z][\w.&'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w.&'-]*)*)"
@@ -117,6 +132,14 @@ AT_YEARS_RE = re.compile(
     + ORG_NAME
     + rf"\s*\(\s*{YEAR}(?:\s*[{DASHES}]\s*(?:{YEAR}|(?i:present)))?\s*\)",
 )
+# "spent two summers at X", "spent some time as an intern: at X in 2024, at Y, and at Z".
+SPENT_AT_RE = re.compile(
+    r"\bspent\s+(?:(?:a|an|the|one|two|three|four|five|several|many|some|\d+)\s+)?"
+    r"(?:summers?|months?|years?|weeks?|semesters?|time)\b[^.;]{0,45}?\bat\s+(?:the\s+)?" + ORG_NAME
+)
+# "spent a semester at X as an exchange student", "... studying kelp": a stay of study.
+SPENT_STUDYING_RE = re.compile(r"\b(?:students?|exchange|stud(?:y|ying|ies))\b", re.I)
+NEXT_AT_RE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)at\s+(?:the\s+)?" + ORG_NAME)
 # Words that make the lead of a sentence a clause ("During my internship at X"), not a title.
 CLAUSE_WORDS = {
     "during", "my", "our", "the", "a", "an", "in", "of", "for", "his", "her",
@@ -144,6 +167,11 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             add(pair.group(1), role)
             add(pair.group(2), role)
             return
+        parts = _coordinated(org or "")
+        if len(parts) == 2:  # "Some Research and Other": two places
+            for part in parts:
+                add(part, role)
+            return
         org = trim_org(org)
         if (
             org
@@ -152,9 +180,12 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             and not any(org in (e.organization or "") for e in entries)
         ):
             entries.append(Experience(organization=org, role=role))
-            if dates:  # the years stated beside this place, not the sentence's
-                start, end = year_range(dates)
-                entries[-1].start_year, entries[-1].end_year = start or end, end
+        same = next((e for e in entries if e.organization == org), None)
+        if dates and same and same.start_year is None:
+            # the years stated beside this place, not the sentence's (also when another
+            # rule read the place first, without them)
+            start, end = year_range(dates)
+            same.start_year, same.end_year = start or end, end
 
     for line in lines:
         for sentence in split_sentences(line, acronym_ends=True):
@@ -162,6 +193,39 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
             _read_sentence(ASIDE_BEFORE_PLACE_RE.sub("", sentence), add)
             if len(entries) == before + 1 and entries[-1].start_year is None:
                 _add_years(entries[-1], sentence)
+    return entries
+
+
+# A News item is a sentence without its subject after its date: "[06/2024] Joined X as a
+# research intern", "Jul 2023: Started my internship at Y".
+NEWS_ITEM_RE = re.compile(
+    rf"^\W*(?:{DATE})\W*\s*((?:Joined|Started|Began|Interned|Worked)\b.*)$", re.I
+)
+# Items that announce study, talks or papers, or a post still to come, name no post held.
+NEWS_NOT_A_POST_RE = re.compile(
+    r"\b(?:students?|ph\.?\s?d|thesis|doctoral|master['’]?s|bachelor['’]?s|degree|"
+    r"will|upcoming|incoming|visiting|talk|paper)\b",
+    re.I,
+)
+
+
+AS_TITLE_RE = re.compile(AS_TITLE)  # "Joined X as a research intern": the title
+
+
+def experience_from_news(lines: list[str]) -> list[Experience]:
+    """Posts a page announces only in its News items, dated by the item."""
+    entries: list[Experience] = []
+    for line in lines:
+        item = NEWS_ITEM_RE.match(line.strip())
+        if not item or NEWS_NOT_A_POST_RE.search(item.group(1)):
+            continue
+        text = item.group(1)
+        role = AS_TITLE_RE.search(text)
+        for entry in experience_from_prose([f"I {text[0].lower()}{text[1:]}"]):
+            entry.role = entry.role or (role.group(1) if role else None)
+            entry.start_year = entry.start_year or (years_in(line) or [None])[0]
+            entry.end_year = None  # the item dates the start; the post may go on
+            entries.append(entry)
     return entries
 
 
@@ -186,15 +250,21 @@ def _read_sentence(sentence: str, add) -> None:
     in_unit = WORKED_IN_UNIT_RE.search(sentence)
     if in_unit and not looks_ahead(sentence[: in_unit.start()]):
         add(in_unit.group(1))
+    employer_for = WORKED_AS_FOR_RE.search(sentence)
     for match in PROSE_CUE_RE.finditer(sentence):
         if looks_ahead(sentence[: match.start()]):
             continue
+        if employer_for and match.start(1) < employer_for.end() <= match.start(2):
+            continue  # "an engineer for Some Firm at Some Town": the town, not the employer
         if in_unit and match.start() == in_unit.start():
             continue  # the unit read above, not its host
         if _studying(sentence, match):
             continue
         unit = UNIT_RE.search(sentence[match.end(1) : match.start(2)])
         org = f"{unit.group(1)} at {match.group(2)}" if unit else match.group(2)
+        host = _unit_host(org, sentence[match.end(2) :])
+        org = f"{org} at {host}" if host else org
+        org = org if host else _with_parent(org, sentence, match.end(2))
         role = _role_before(sentence, match)
         add(org, role)
         also = AND_ALSO_RE.match(sentence, match.end())
@@ -219,6 +289,13 @@ def _read_sentence(sentence: str, add) -> None:
     for match in AT_AS_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
             add(match.group(1), match.group(2))
+    spent = SPENT_AT_RE.search(sentence)
+    if (
+        spent
+        and not looks_ahead(sentence[: spent.start()])
+        and not SPENT_STUDYING_RE.search(sentence)
+    ):
+        _add_listed(sentence, spent, add)
     for match in WHERE_RE.finditer(sentence):
         unit = UNIT_AFTER_ROLE_RE.match(sentence, match.end())
         add(unit.group(1) if unit else match.group(1), match.group(2))
@@ -231,10 +308,13 @@ def _read_sentence(sentence: str, add) -> None:
     for match in AS_ROLE_RE.finditer(sentence):
         role = match.group(1).strip()
         if not looks_ahead(sentence[: match.start()]) and not STUDY_ROLE_RE.search(role):
-            add(match.group(2), role)
+            add(_with_parent(match.group(2), sentence, match.end(2)), role)
             also = AND_ALSO_RE.match(sentence, match.end())
             if also:
                 add(also.group(1), role)
+    for match in WORKED_AS_FOR_RE.finditer(sentence):
+        if not looks_ahead(sentence[: match.start()]):
+            add(match.group(2), match.group(1).strip())
     for match in AT_YEARS_RE.finditer(sentence):
         before = sentence[: match.start()]
         if not looks_ahead(before) and not STUDY_WORK_RE.search(before) and not degree_of(before):
@@ -248,9 +328,82 @@ def _read_sentence(sentence: str, add) -> None:
     at_lead = AT_LEAD_RE.match(sentence.strip())
     if at_lead and not looks_ahead(sentence):
         add(at_lead.group(1))
+    for match in RESEARCH_AT_RE.finditer(sentence):
+        org, before = match.group(1), sentence[: match.start()]
+        if looks_ahead(before) or not (ORG_WORDS_RE.search(org) or INSTITUTION_RE.search(org)):
+            continue  # "research in Machine Learning": a field
+        host = _unit_host(org, sentence[match.end(1) :])
+        add(f"{org} at {host}" if host else org)
+    for match in CALLED_RE.finditer(sentence):
+        before = sentence[: match.start()]
+        if WORK_CUE_RE.search(before) and not looks_ahead(before):
+            add(match.group(1))
     for match in COMPANY_LIST_RE.finditer(sentence):
         for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
             add(org)
+
+
+# "at the Cloud Maps department of Some Firm": the unit, in lower case, of its firm.
+UNIT_OF_RE = re.compile(
+    r"\s+(department|division|team|group|lab|unit|office)\s+of\s+(?:the\s+)?" + ORG_NAME
+)
+
+
+def _with_parent(org: str, sentence: str, end: int) -> str:
+    parent = UNIT_OF_RE.match(sentence, end)
+    return f"{org} {parent.group(1)} of {parent.group(2)}" if parent else org
+
+
+UNIT_END_RE = re.compile(r"\b(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|[Dd]ivision)$")
+HOST_AFTER_RE = re.compile(r"^\s+(?:at|of|in)\s+(?:the\s+)?([A-Z][^.;()]*)")
+
+
+def _unit_host(org: str, rest: str) -> str | None:
+    """ "at the Mapping group in the Faculty of X, Some University": a unit's host
+    institution, named after it (maybe after a department)."""
+    after = HOST_AFTER_RE.match(rest) if UNIT_END_RE.search(org) else None
+    if not after:
+        return None
+    for part in after.group(1).split(",")[:3]:
+        host = institution_in(part.strip())
+        if host:
+            return host
+    return None
+
+
+def _add_listed(sentence: str, first, add) -> None:
+    """The place after "spent ... at" and each ", at Y" after it, with the years stated
+    between one place and the next ("at X in 2024 with ..., at Y in 2023")."""
+    matches = [first, *NEXT_AT_RE.finditer(sentence, first.end())]
+    for n, match in enumerate(matches):
+        stop = matches[n + 1].start() if n + 1 < len(matches) else len(sentence)
+        between = sentence[match.end(1) : stop]
+        add(match.group(1), dates=between if years_in(between) else None)
+
+
+# "Research and Development", "Arts and Sciences": the words after "and" that end one
+# name of two subjects, not a second place.
+SUBJECT_TAIL_RE = re.compile(
+    r"\b(?:development|engineering|sciences?|research|design|innovation|arts|education)$", re.I
+)
+
+
+def _coordinated(org: str) -> list[str]:
+    """ "interned at Some Research and Other": two places, unless the part after "and" ends as
+    one name does ("... and Technology Center") or the first is a unit "of" something."""
+    first, sep, second = org.partition(" and ")
+    if (
+        not sep
+        or " and " in second
+        or re.search(r"\s(?:of|for)\s", f" {first} ")
+        # "Computer Systems and Networks Lab": the head word after "and" is both parts'
+        or ORG_WORDS_RE.search(second)
+        and not ORG_WORDS_RE.search(first)
+        or ORG_WORDS_RE.search(second.split()[-1])
+        or SUBJECT_TAIL_RE.search(second)
+    ):
+        return [org]
+    return [first, second]
 
 
 # "doctoral candidate, working on X at Some University", "working on my thesis at Some Lab":

@@ -51,12 +51,13 @@ PERSON_TITLE = r"(?:Prof(?:essor)?|Dr)\b\.?"
 
 # Words that make a degree, post or honour a hope or an application's target, not a record.
 FUTURE_RE = re.compile(
-    r"\b(pursue|pursuing|apply|applying|would like|hope|plan|aspire|seek|want|aim|interested|"
-    r"interest\s+in\s+(?:the|your|an?|joining|applying|pursuing)|goal|dream|wish)\b",
+    r"\b(pursue|pursuing|apply|applying|would\s+(?:like|love)|hope|plan|aspire|seek|want|aim|interested|"
+    r"interest\s+in\s+(?:the|your|an?|joining|applying|pursuing)|enthusiasm\s+for|goal|dream|"
+    r"wish)\b",
     re.I,
 )
 # "I'm currently pursuing my MS": under way, not hoped for.
-PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|currently)\s+(?:currently\s+)?pursuing\b")
+PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|[Cc]urrently)\s+(?:currently\s+)?pursuing\b")
 
 
 def looks_ahead(text: str) -> bool:

@@ -21,7 +21,7 @@ from parsing.experience import (
     teaching_entries,
     undated_positions,
 )
-from parsing.experience_prose import experience_from_prose
+from parsing.experience_prose import experience_from_news, experience_from_prose
 from parsing.extract import extract_document
 from parsing.html_structure import entry_headings
 from parsing.kind import detect_kind
@@ -308,6 +308,9 @@ def _fill_experience(
         # A post a section lists (a teaching line read again as prose) is no second one.
         found = [e for e in experience_from_prose(prose) if not _employer_listed(e, entries)]
         entries += rated(found, "prose")
+    for section in _named(sections, "news"):
+        found = [e for e in experience_from_news(section.lines) if not _named_again(e, entries)]
+        entries += rated(found, "prose")
     seen = set()
     for entry in entries:
         # The same post twice with other years ("Research Intern" two summers) is two entries.
@@ -348,6 +351,15 @@ def _employer_listed(entry, entries: list) -> bool:
         if name and (name == listed or f"({name})" in listed.replace("( ", "(").replace(" )", ")")):
             return True
     return False
+
+
+def _named_again(entry, entries: list) -> bool:
+    """A News item's post that the page states elsewhere, maybe by a shorter name ("Some
+    Center for AI" beside "Some Center for Artificial Intelligence"): the same first word."""
+    first = (entry.organization or "").lower().split()[:1]
+    return _employer_listed(entry, entries) or any(
+        (other.organization or "").lower().split()[:1] == first for other in entries
+    )
 
 
 def _reads_as_positions(entries: list) -> bool:

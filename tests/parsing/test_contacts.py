@@ -601,3 +601,21 @@ def test_a_national_number_in_two_long_groups_is_a_phone_on_a_contact_line(parse
     # Two such groups on an unlabelled line are some other number.
     other = "Aled Pryce\nStudent no. 20231 456789\naled@example.co.uk\n\nEDUCATION\nGwynedd\n"
     assert parse_text(other, kind="cv").phones == []
+
+
+def test_a_zip_code_and_a_fax_line_in_a_letterhead_are_not_phones(parse_text):
+    letter = (
+        "Department of Tidal Studies\n"
+        "12 Harbor Road, Orrin, UT 84001-1234 (555) 201-3344 FAX (555) 201-9988\n\n"
+        "Dear Committee,\n\nI am applying for the post of lecturer.\n\nSincerely,\nTova Rime\n"
+    )
+    assert parse_text(letter, "letter.txt", kind="cover_letter").phones == ["(555) 201-3344"]
+
+
+def test_an_advisor_with_a_name_of_two_short_words_is_no_icon_link(parse_text):
+    page = (
+        "---\ntitle: About\n---\n\n"
+        "I am a PhD student at Orrin University, where I am advised by "
+        "[Bo Li](https://boli-maps.github.io/) and study kelp forests along the coast.\n"
+    )
+    assert "homepage" not in parse_text(page, "about.md", kind="homepage").links

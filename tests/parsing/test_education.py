@@ -1234,3 +1234,59 @@ def test_fields_after_em_en_and_a_pipe_and_no_field_before_a_town_and_country(te
 )
 def test_malay_hindi_romanian_and_spanish_institution_words_and_french_adjectives(name):
     assert institution_in(f"2016 – 2020\tB.Sc. in Geology, {name}, Brask") == name
+
+
+def test_a_short_form_of_a_university_named_before_is_that_university():
+    lines = [
+        "Earlier I finished my Master's in Biology at Brackwater Mellor University.",
+        "In my undergraduate studies at Brackwater Mellor, I mapped kelp with Dr. Ansel Quorn.",
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [
+        ("Brackwater Mellor University", "Master"),
+        ("Brackwater Mellor", "Bachelor"),
+    ]
+
+
+def test_a_degree_at_a_short_name_that_will_help_is_a_hope():
+    lines = [
+        "In my view the M.S. program at OPU will prepare me for a career in maps.",
+        "I received my B.S. from OPU in 2019.",
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [("OPU", "BS")]
+
+
+def test_a_sentence_opening_with_currently_pursuing_is_a_degree_under_way():
+    lines = ["Currently pursuing my B.Sc. in Geology at Orrin Tech, I map reefs by boat."]
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
+    assert found == [("Orrin Tech", "BS", "Geology")]
+
+
+def test_graduated_from_a_place_with_a_degree_names_the_place_first():
+    lines = [
+        "I graduated from OPU in 2024 with a B.S. in Geology, and a minor in art.",
+        "Then I graduated from Orrin University with an MSc in Botany in 2026.",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in education_from_prose(lines)]
+    assert found == [("OPU", "BS", 2024), ("Orrin University", "MS", 2026)]
+
+
+def test_a_degree_with_a_minor_before_its_place_names_the_place_and_the_major():
+    lines = [
+        "Earlier I took a Bachelor's degree in Geology with a minor in Art History from "
+        "Orrin University, where I mapped reefs."
+    ]
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
+    assert found == [("Orrin University", "Bachelor", "Geology")]
+
+
+def test_a_student_of_a_field_at_a_place_is_an_education_without_a_degree():
+    lines = [
+        "Dear Committee,",
+        "Right now I am a geology student at The College of Orrin with a minor in art, and I "
+        "map reefs.",
+    ]
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
+    assert found == [("The College of Orrin", None, "geology")]
+    assert education_from_prose(["I am a third-year student at Orrin University."]) == []

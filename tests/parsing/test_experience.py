@@ -1784,3 +1784,165 @@ def test_courses_under_a_dated_teaching_post_and_mentoring_lines_are_no_posts():
     ]
     found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
     assert found == [("Quillon University", "Teaching Assistant", 2021)]
+
+
+def test_a_wrapped_sentence_with_role_at_org_is_not_a_title_line():
+    line = "internship at Quorra Health honed my craft in kelp surveys and scripting. Those"
+    assert role_at_org_lines([line]) == []
+
+
+def test_interned_at_a_list_with_a_serial_comma():
+    lines = ["Also, I interned at Brightloop, Corvex, and Halvorsen Labs."]
+    assert [e.organization for e in experience_from_prose(lines)] == [
+        "Brightloop",
+        "Corvex",
+        "Halvorsen Labs",
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence, found",
+    [
+        (
+            "Previously, I interned at Corvex Research and Halvorsen.",
+            ["Corvex Research", "Halvorsen"],
+        ),
+        (
+            "I interned at Corvex Research and Technology Center in 2020.",
+            ["Corvex Research and Technology Center"],
+        ),
+        (
+            "Since 2019 I have joined the Tidal Systems and Networks Lab at Orrin University.",
+            ["Tidal Systems and Networks Lab at Orrin University"],
+        ),
+        ("I interned at the Bureau for Maps and Charts.", ["Bureau for Maps and Charts"]),
+    ],
+)
+def test_two_places_joined_by_and_are_two_posts(sentence, found):
+    assert [e.organization for e in experience_from_prose([sentence])] == found
+
+
+def test_the_position_sought_with_enthusiasm_is_no_post():
+    lines = [
+        "Please accept this note of my enthusiasm for the Data Analyst position at the Bureau "
+        "of Tidal Records."
+    ]
+    assert experience_from_prose(lines) == []
+
+
+def test_rows_opening_with_a_bracketed_date_range_are_posts():
+    lines = [
+        "[02/2022-current] Halvorsen, Data Engineer, Bergen, Norway",
+        "",
+        "[05/2019-01/2022] Corvex, Platform Developer, Tallinn, Estonia",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Halvorsen", "Data Engineer", 2022, None),
+        ("Corvex", "Platform Developer", 2019, 2022),
+    ]
+
+
+def test_time_spent_at_places_listed_in_one_sentence_are_posts():
+    lines = [
+        "During college I spent two summers at Quorra Mapping Group, helping the survey team.",
+        "Since then I spent some time as an intern with kind hosts: at Tessaly Labs in 2023 with "
+        "Bo Pell and Ida Wren, at Corvex working with Ansel Quorn in 2021 and 2022, and at "
+        "Halvorsen with Tova Rime.",
+        "I spent a semester at Orrin University studying kelp.",
+    ]
+    found = {(e.organization, e.start_year, e.end_year) for e in experience_from_prose(lines)}
+    assert found == {
+        ("Quorra Mapping Group", None, None),
+        ("Tessaly Labs", 2023, 2023),
+        ("Corvex", 2021, 2022),
+        ("Halvorsen", None, None),
+    }
+
+
+def test_a_unit_in_prose_is_named_with_its_host_institution_after_a_department():
+    lines = [
+        "For two years I have been a researcher at the Mapping group in the Faculty of Tidal "
+        "Studies, Orrin Institutet.",
+        "Before that I was a data engineer at the Kelp Lab, writing loaders.",
+    ]
+    found = [e.organization for e in experience_from_prose(lines)]
+    assert found == ["Mapping group at Orrin Institutet", "Kelp Lab"]
+
+
+def test_a_company_called_by_its_name_in_a_sentence_about_work_is_a_post():
+    lines = [
+        "I also did a paid internship in a small mapping company called Tessaly Survey Works "
+        "for a year.",
+        "I hope to join a startup called Quorra Maps.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == ["Tessaly Survey Works"]
+
+
+def test_a_post_announced_only_in_a_news_item_is_read_with_its_date(parse_text):
+    page = (
+        "---\ntitle: About\n---\n\n"
+        "I am a second-year PhD student at Orrin University, where I map kelp forests.\n"
+        "In 2021 I was a research intern at Brackwater Centre for Artificial Intelligence.\n\n"
+        "## News\n\n"
+        "- [06/2024] Joined Quorra Labs as a research intern.\n"
+        "- [05/2023] Started my summer internship at Halvorsen Robotics.\n"
+        "- [09/2022] Started my PhD at Orrin University.\n"
+        "- [07/2021] Started my internship at Brackwater Centre for AI.\n"
+        "- [01/2026] Will join Tessaly Maps as an engineer.\n"
+    )
+    posts = parse_text(page, "about.md", kind="homepage").experience
+    assert [(e.organization, e.role, e.start_year) for e in posts] == [
+        ("Brackwater Centre for Artificial Intelligence", "research intern", 2021),
+        ("Quorra Labs", "research intern", 2024),
+        ("Halvorsen Robotics", None, 2023),
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence, found",
+    [
+        (
+            "Besides, I carried out wet-lab research through the Tessel Lab at Orrin State "
+            "University, running gels.",
+            ["Tessel Lab at Orrin State University"],
+        ),
+        ("I did research in Machine Learning with Prof. Bo Pell.", []),
+        ("I hope to do research at the Kelp Lab next year.", []),
+    ],
+)
+def test_research_done_at_a_lab_is_a_post(sentence, found):
+    assert [e.organization for e in experience_from_prose([sentence])] == found
+
+
+@pytest.mark.parametrize(
+    "sentence, found",
+    [
+        (
+            "Before that, I worked as a backend developer for Quorra Research Oslo.",
+            [("Quorra Research Oslo", "backend developer")],
+        ),
+        ("I served as a mentor for Kelp Coders.", []),
+        ("I would love to be working as an engineer for Tessaly.", []),
+    ],
+)
+def test_worked_as_a_title_for_an_employer_is_a_post(sentence, found):
+    assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == found
+
+
+@pytest.mark.parametrize(
+    "sentence, found",
+    [
+        (
+            "I work as a data engineer for Quorra Maps at Oslo City.",
+            [("Quorra Maps", "data engineer")],
+        ),
+        (
+            "Following the master's, I was hired as a research engineer at the Cloud Kelp "
+            "department of Tessaly in Bergen.",
+            [("Cloud Kelp department of Tessaly", "research engineer")],
+        ),
+    ],
+)
+def test_the_employer_of_a_unit_or_before_a_town_is_the_post_place(sentence, found):
+    assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == found
