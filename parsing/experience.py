@@ -30,6 +30,7 @@ from parsing.orgs import (
     ROLE_RE,
     STUDY_ROLE_RE,
     TEAM_RE,
+    is_club,
     is_location,
     is_role,
     org_score,
@@ -393,7 +394,7 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
     """A row led by its dates that wraps in the middle of the employer's name ("...,
     Department of X" + "& Y, Some University, City. Project: ..."): the row takes the
     wrapped words up to the end of their sentence; the next line stays as the body."""
-    out = list(lines)
+    out = _bracket_rows_rejoined(lines)
     for i in range(len(lines) - 1):
         below = lines[i + 1].strip()
         if not lines[i].strip() or not _starts_with_date(cells_of(lines[i])[0]):
@@ -401,6 +402,25 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
         if below.startswith("& ") or (lines[i].rstrip().endswith(",") and below[:1].isupper()):
             wrapped = re.split(r"\.\s", below)[0].rstrip(".")
             out[i] = f"{lines[i].rstrip()} {wrapped}"
+    return out
+
+
+# "(SCAL), Some University, Country": the wrapped end of an employer's name, its acronym first.
+WRAPPED_ACRONYM_RE = re.compile(r"^\([A-Z][\w&.-]*\)(?:,|\s|$)")
+
+
+def _bracket_rows_rejoined(lines: list[str]) -> list[str]:
+    """ "Research Intern – Centre for Space Science and Astrophysics" over "(CSSA), Some
+    University": a head row wrapped before the acronym of its employer takes the rest back
+    (the wrapped line is left empty, so that every row keeps its place)."""
+    out = list(lines)
+    for i in range(len(lines) - 1):
+        head, below = out[i].rstrip(), lines[i + 1].strip()
+        if not WRAPPED_ACRONYM_RE.match(below) or not head or is_bullet(head):
+            continue
+        if head.endswith((".", ",", ";", ":")) or "\t" in head or not _titled_employer(head):
+            continue
+        out[i], out[i + 1] = f"{head} {below}", ""
     return out
 
 
@@ -496,11 +516,20 @@ def _neighbours(lines, index, step, used, limit):
         # ("Some Centre, Some University, City, Country") is one.
         row = _without_mentors(strip_dates(line))
         long_row = len((trim_org(row) or row).split()) > 10
-        if step > 0 and long_row and not _supervisor_host(line):
+        if step > 0 and long_row and not _supervisor_host(line) and not _titled_employer(row):
             break
         found.append(i)
         i += step
     return found
+
+
+def _titled_employer(row: str) -> bool:
+    """ "RESEARCH ASSISTANT – Some Lab, Department of X, Some University": a post and its
+    employer with the units above it, long for the units, no sentence."""
+    if re.search(r"[.;:]\s", row) or is_bullet(row):
+        return False
+    role, org = split_role_org(row.strip())
+    return bool(role and org) and org_score(org) >= ORG_UNIT
 
 
 def _bulleted_employer(line: str) -> bool:
@@ -509,6 +538,8 @@ def _bulleted_employer(line: str) -> bool:
     if _beside_a_place(line):
         return org_score(cells_of(line)[0]) >= PROPER_NAME or _short_name(cells_of(line)[0])
     text = strip_bullet(line).strip()
+    if re.search(r"[a-z]\.\s", text):
+        return False  # "• Built an app. React on AWS": two sentences about the work
     return len(text.split()) <= 8 and not text.endswith(".") and org_score(text) >= ORG_UNIT
 
 
@@ -932,19 +963,34 @@ def _bracketed_host(line: str) -> str | None:
 TAKING_PART_RE = re.compile(r"\b(?:participant|participated|attendee|attended)\b", re.I)
 
 
+# "• Organised events in" over "the Spring Fest at Some University": a bullet that stops on a
+# word that joins goes on in the next line.
+OPEN_END_RE = re.compile(r"(?:,|\b(?:in|of|and|the|for|to|with|at|on|by|from|an?))\s*$", re.I)
+
+
+def _continues_bullet(lines: list[str], index: int) -> bool:
+    above = lines[index - 1] if index > 0 else ""
+    return is_bullet(above) and not is_bullet(lines[index]) and bool(OPEN_END_RE.search(above))
+
+
 def teaching_entries(lines: list[str]) -> list[Experience]:
     """Teaching posts, each at the institution a line names; the role and the term may stand
     on the line above it ("TA in Some Course   Fall 2017" over "Some University")."""
     entries: list[Experience] = []
     previous = ""
     in_post = False  # the rows under a post's dated title, up to a blank line: its courses
+    in_club = False  # the rows under a club's heading: what its members did
     for index, line in enumerate(lines):
         if not line.strip():
             in_post = False
             continue
         institution = None if in_post else _bracketed_host(line) or institution_in(line)
         above, previous = previous, line
-        if not institution:
+        if is_club(line):
+            in_club = True  # "Coding Club, Some University": its coordinators teach no course
+        elif not is_bullet(line) and not _continues_bullet(lines, index):
+            in_club = False
+        if not institution or in_club or _continues_bullet(lines, index):
             continue
         role = TEACHING_ROLE_RE.search(line)
         dated = line

@@ -23,6 +23,8 @@ ROLE_HEADS = (
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
     r"editor|accountant|translator|planner|mentor|supervisor|"
+    # "Research Collaborator" is a post; "Collaborators: Ann Roe" lists people.
+    r"collaborator(?!s)|"
     # the same posts in the other languages CVs are written in
     r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
@@ -64,6 +66,8 @@ LOCATION_RE = re.compile(
 WORK_MODE_RE = re.compile(r"\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)$", re.I)
 REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
+# "Video Game Club (Some University)", "Chess Club": a club its members join, no employer.
+CLUB_RE = re.compile(r"\bclubs?\b", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
 # A visiting student or scholar holds a post, though.
@@ -215,6 +219,10 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
 def _placed(part: str) -> bool:
     name, _, place = part.partition(", ")
     return bool(name and place) and is_location(place)
+
+
+def is_club(text: str | None) -> bool:
+    return bool(text and CLUB_RE.search(text))
 
 
 def names_org(text: str) -> bool:

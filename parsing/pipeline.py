@@ -30,6 +30,7 @@ from parsing.merge_facts import prefer_structured
 from parsing.mixed_sections import education_apart
 from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
 from parsing.nlp import DEFAULT_MODEL, load_nlp
+from parsing.orgs import is_club
 from parsing.profile import KINDS, Profile
 from parsing.publications import (
     distinct_papers,
@@ -282,6 +283,8 @@ def _fill_experience(
         )
         if key in seen or _names_applicant(entry.organization, profile.name):
             continue
+        if is_club(entry.organization):
+            continue  # a club's posts are a member's, listed under work or not
         undated = _undated_twin(profile.experience, entry)
         if undated is not None:
             # The post read twice, once without its dates ("Role at Org" in a project's

@@ -1636,3 +1636,71 @@ def test_a_heading_pairing_a_post_with_its_employer_heads_no_later_card():
         ("Quillon GmbH", "Software Developer"),
         ("Tidewell", "Freelance Developer"),
     ]
+
+
+def test_a_club_listed_under_work_experience_is_no_employer(parse_text):
+    text = (
+        "Mira Calloway\nmira@example.org\n\nWork Experience\n"
+        "Brindle Analytics\tPortland, OR\nData Intern\tJune 2023 – August 2023\n"
+        "• Cleaned sensor logs.\n"
+        "Puzzle Design Club (Harwick University)\tPortland, OR\n"
+        "Programming Member\tJan. 2022 – Oct. 2022\n• Built a card game.\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert posts == [("Brindle Analytics", "Data Intern")]
+
+
+def test_a_club_and_a_wrapped_bullet_in_a_teaching_section_are_no_teaching_posts():
+    lines = [
+        "Teaching Assistant",
+        "• TA for ZX101 - Intro to Widgets in Fall ’23, course for freshers",
+        "Orbit Robotics Club, Harwick University",
+        "• Coordinator, 2022-23: ran build nights and organised demos in",
+        "Spring Expo, Robotics Week at HU",
+        "• Member, 2021-22: wrote contest problems",
+    ]
+    assert teaching_entries(lines) == []
+
+
+def test_a_short_bullet_of_two_sentences_over_the_next_employer_is_no_employer():
+    lines = [
+        "QUILLMARK CO. | Software Developer",
+        "2015 | Dayton, OH",
+        "• Developed a crop forecast dashboard. ReactJS on AWS",
+        "",
+        "HALBERD, L.P. | Financial Software Engineer",
+        "2011 - 2014 | New York, NY",
+        "• Maintained a bond pricing engine.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("QUILLMARK CO", "Software Developer"),
+        ("HALBERD, L.P", "Financial Software Engineer"),
+    ]
+
+
+def test_a_long_title_dash_employer_row_under_its_dates_names_the_employer():
+    lines = [
+        "2024 – Present | Tarn, Chile",
+        "RESEARCH COLLABORATOR – Quiet Waters Modelling Lab, Department of CSE, Tarn Polytechnic",
+        "Supervisor: Ilse Varga (Assistant Professor)",
+        "• Segmented river surveys.",
+        "",
+        "Oct 2025 – Present | Dorn, Chile",
+        "RESEARCH INTERN – Centre for Coastal Survey and Hydrography",
+        "(CCSH), Dorn Maritime University, Chile",
+        "• Labelled tide gauges.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        (
+            "Quiet Waters Modelling Lab, Department of CSE, Tarn Polytechnic",
+            "RESEARCH COLLABORATOR",
+            2024,
+        ),
+        (
+            "Centre for Coastal Survey and Hydrography (CCSH), Dorn Maritime University",
+            "RESEARCH INTERN",
+            2025,
+        ),
+    ]
