@@ -351,12 +351,17 @@ def extract_experience(
                 continue
             owned[(owner, entry.role)] = entry
         body = lines[index + 1 : next_anchor]
+        if entry.role is None and ATTENDED_RE.match(_date_row_text(strip_bullet(lines[index]))):
+            continue  # "June 2023 Attend, Some Conference (SC)": a visit, no post held
         if entry.role is None and _presented_there(body):
             continue  # "Some Conference 2023" over "Oral paper presentation": a talk
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
 
+
+# "Attended, Some Summit", "Participant – Some School": being there, no post held.
+ATTENDED_RE = re.compile(r"(?:attend(?:ed|ing|ee)?|participa(?:nt|ted|ting))\b", re.I)
 
 # The only detail of a dated, untitled row: a talk given there, no post held.
 PRESENTATION_NOTE_RE = re.compile(
@@ -613,6 +618,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     unknown: list[str] = []
     order = 0
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
+    dated_employer = False  # "Acme<tab>2025 – now": the dated row names who employed
     for i in [anchor, *before, *after]:
         paired = _paired_employer(lines[i]) if i not in after else None
         place = cells_of(lines[i])[-1] if _beside_a_place(lines[i]) else None
@@ -658,6 +664,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     score = max(score, ORG_UNIT)  # the row pairs a post with its employer
                 if i in after and cell_role:
                     score = min(score, PROPER_NAME)  # "Intern, Some Team" under the employer's row
+                if i in after and not cell_role and dated_employer and UNIT_RE.search(org):
+                    continue  # "Chief Technology Office" under "Acme<tab>dates": Acme's unit
+                if i == anchor and not cell_role and score:
+                    dated_employer = True
                 if i in after and score < ORG_UNIT:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
                     named = score or (_short_name(org) and not _lower_content_word(org))
@@ -703,6 +713,13 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             organization=above[0], role=role, start_year=start, end_year=end
         ), ORG_UNIT
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+
+
+# An office, department or division, its parent unnamed: a unit of the employer over it.
+UNIT_RE = re.compile(
+    r"^(?:department|division|office)\s+of\s[^,]*$|^[^,]*\b(?:office|department|division|unit)$",
+    re.I,
+)
 
 
 SUPERVISOR_ROW_RE = re.compile(

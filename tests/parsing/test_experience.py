@@ -1704,3 +1704,27 @@ def test_a_long_title_dash_employer_row_under_its_dates_names_the_employer():
             2025,
         ),
     ]
+
+
+def test_an_office_under_the_dated_employer_row_is_a_unit_of_that_employer():
+    lines = [
+        "Korvath\tJan 2025 - Present",
+        "Applied Technology Office",
+        "• Trained surrogate models for fluid solvers.",
+        "",
+        "Lumen Fieldworks GmbH\tOct 2022 - April 2023",
+        "Working Student",
+        "• Ran benchmark cases.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Korvath", None), ("Lumen Fieldworks GmbH", "Working Student")]
+
+
+def test_attending_a_conference_is_no_position():
+    lines = [
+        "June 2023 Attend, Symposium of Applied Vision(SAV)\tOslo, Norway",
+        "July 2022 Attended, WORLD FORUM ON ROBOT LEARNING(WFRL)\tLisbon, Portugal",
+        "July 2020 - Feb. 2022\tResearch Intern, Quartz Imaging Lab, Pellham University",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Quartz Imaging Lab, Pellham University", "Research Intern")]
