@@ -33,6 +33,7 @@ from parsing.orgs import (
     is_club,
     is_location,
     is_role,
+    name_before_country,
     org_score,
     role_at_org,
     split_role_org,
@@ -457,6 +458,8 @@ def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
         return False
     if role_at_org(cells_of(strip_bullet(lines[index]))[0]):
         return True  # "Engineer @ Acme<tab>Boston" over "Team, Manager: Ann Roe<tab>dates"
+    if "\t" in lines[index] and _paired_employer(lines[index]):
+        return True  # "Consultant - Vision<tab>Quelmara, France" over "Its topic<tab>dates"
     role, org = split_role_org(strip_bullet(lines[index]))
     dates = cells_of(lines[next_anchor])[0]
     dates_only = is_date_only(dates) or (
@@ -626,6 +629,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             _employer_before_colon(lines[i]) if i in after and is_bullet(lines[i]) else None
         )
         for cell in [colon_head] if colon_head else cells_of(lines[i]):
+            if paired and name_before_country(cell) == paired:
+                cell = paired  # "Title - Field<tab>Quelmara, France": the employer, placed
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
             if cell == place:
@@ -682,6 +687,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     stacked = _employer_over_title(lines, before)
     if stacked and not any(score >= NAMED_ORG for score, _, _ in candidates):
         candidates.append((NAMED_ORG, 1, stacked))
+    placed = _employer_under_bare_title(lines, before)
+    if placed and not any(score >= ORG_UNIT for score, _, _ in candidates):
+        candidates.append((PROPER_NAME, 1, placed))
     closing = _employer_closing_row(lines[anchor])
     if closing:
         candidates.append((NAMED_ORG, 1, closing))
@@ -854,15 +862,34 @@ def _paired_employer(line: str) -> str | None:
         for c in cells_of(strip_bullet(line))
         if not is_date_only(c)
     ]
+    # "AI Consultant - Vision<tab>Quelmara, France": the employer before its country.
+    cells = [(name_before_country(c) or c) if "\t" in line else c for c in cells]
     cells = [c for c in cells if c and not is_location(c)]
     if len(cells) != 2:
         return None
     splits = [split_role_org(c) for c in cells]
-    bare = [i for i, (role, org) in enumerate(splits) if role and not org]
+    bare = [i for i, (r, o) in enumerate(splits) if r and (not o or _field_suffix(cells[i], o))]
     if len(bare) != 1:
         return None
     role, org = splits[1 - bare[0]]
     return org if not role and org and _short_name(org) else None
+
+
+def _field_suffix(cell: str, org: str) -> bool:
+    """ "AI Consultant - Vision": a title's dashed suffix that names its field, no employer."""
+    dashed = re.search(rf"\s[{DASHES}]\s+{re.escape(org)}$", cell)
+    return bool(dashed) and len(org.split()) <= 3 and org_score(org) < ORG_UNIT
+
+
+def _employer_under_bare_title(lines: list[str], before: list[int]) -> str | None:
+    """ "Research Internship / Quelmara, France / Thermal Control<tab>dates": under a bare
+    title, a name before its country is the employer; the dated row names the work."""
+    if len(before) < 2 or before[1] != before[0] - 1 or "\t" in lines[before[1]]:
+        return None
+    role, org = split_role_org(strip_bullet(lines[before[1]]))
+    if not role or org or "\t" in lines[before[0]] or is_bullet(lines[before[0]]):
+        return None
+    return name_before_country(lines[before[0]])
 
 
 def _role_and_org(line: str) -> bool:

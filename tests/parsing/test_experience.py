@@ -9,7 +9,7 @@ from parsing.experience import (
     undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
-from parsing.orgs import is_location, split_role_org
+from parsing.orgs import is_location, name_before_country, split_role_org
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
@@ -1728,3 +1728,28 @@ def test_attending_a_conference_is_no_position():
     ]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
     assert found == [("Quartz Imaging Lab, Pellham University", "Research Intern")]
+
+
+def test_role_left_and_employer_before_its_country_right_over_a_dated_topic_row():
+    lines = [
+        "Research Internship",
+        "Quelmara Orbital, France",
+        "Thermal Modelling\tJun - Sep 2023",
+        "• Tuned heat models for small satellites.",
+        "AI Consultant - Speech\tVarnish Atelier, France",
+        "Speech Search Tools\t2023 – 2024",
+        "AI Consultant - Vision\tPellucid, Belgium",
+        "Drone Vision Kit\t2023 – 2024",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Quelmara Orbital", "Research Internship", 2023),
+        ("Varnish Atelier", "AI Consultant", 2023),
+        ("Pellucid", "AI Consultant", 2023),
+    ]
+
+
+def test_a_name_before_a_country_is_an_employer_only_where_no_city_is_known():
+    assert name_before_country("Quelmara Orbital, France") == "Quelmara Orbital"
+    assert name_before_country("Lyon, France") is None
+    assert name_before_country("Some Lab, Lyon, France") is None
