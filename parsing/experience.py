@@ -629,7 +629,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             _employer_before_colon(lines[i]) if i in after and is_bullet(lines[i]) else None
         )
         for cell in [colon_head] if colon_head else cells_of(lines[i]):
-            if paired and name_before_country(cell) == paired:
+            if paired and cell.startswith(paired) and name_before_country(cell) == paired:
                 cell = paired  # "Title - Field<tab>Quelmara, France": the employer, placed
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
@@ -687,9 +687,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     stacked = _employer_over_title(lines, before)
     if stacked and not any(score >= NAMED_ORG for score, _, _ in candidates):
         candidates.append((NAMED_ORG, 1, stacked))
-    placed = _employer_under_bare_title(lines, before)
-    if placed and not any(score >= ORG_UNIT for score, _, _ in candidates):
-        candidates.append((PROPER_NAME, 1, placed))
+    if not any(score >= ORG_UNIT for score, _, _ in candidates):
+        placed = _employer_under_bare_title(lines, before)
+        if placed:
+            candidates.append((PROPER_NAME, 1, placed))
     closing = _employer_closing_row(lines[anchor])
     if closing:
         candidates.append((NAMED_ORG, 1, closing))
@@ -862,9 +863,14 @@ def _paired_employer(line: str) -> str | None:
         for c in cells_of(strip_bullet(line))
         if not is_date_only(c)
     ]
-    # "AI Consultant - Vision<tab>Quelmara, France": the employer before its country.
-    cells = [(name_before_country(c) or c) if "\t" in line else c for c in cells]
-    cells = [c for c in cells if c and not is_location(c)]
+    placed = [c for c in cells if c and not is_location(c)]
+    if len(placed) == 1 and len(cells) == 2 and "\t" in line:
+        # "AI Consultant - Vision<tab>Quelmara, France": beside a title and its field, the
+        # employer before its country (the gazetteer's cities load only for such a row).
+        role, org = split_role_org(placed[0])
+        name = name_before_country(cells[1]) if role and org and placed[0] == cells[0] else None
+        placed = [placed[0], name] if name and _field_suffix(placed[0], org) else placed
+    cells = placed
     if len(cells) != 2:
         return None
     splits = [split_role_org(c) for c in cells]
