@@ -266,7 +266,13 @@ def _fill_experience(
         # A letter's dated lines are its date and its recipient block, never positions.
         entries = rated(extract_experience(document.lines, require_before=True, nlp=nlp), "layout")
     for section in _named(sections, "teaching"):
-        entries += rated(teaching_entries(section.lines), "section")
+        taught = teaching_entries(section.lines)
+        dated = extract_experience(section.lines, section.headings, nlp=nlp)
+        if _reads_as_positions(dated):
+            # "2020 – 2022<tab>Lecturer, Some Academy": posts set as an experience section's,
+            # at employers that are no universities too.
+            taught = dated + [e for e in taught if not _employer_listed(e, dated)]
+        entries += rated(taught, "section")
     if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):
         prose = [ln for ln in paragraphs if len(ln.split()) >= 8]
         # A post a section lists (a teaching line read again as prose) is no second one.

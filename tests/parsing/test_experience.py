@@ -1753,3 +1753,23 @@ def test_a_name_before_a_country_is_an_employer_only_where_no_city_is_known():
     assert name_before_country("Quelmara Orbital, France") == "Quelmara Orbital"
     assert name_before_country("Lyon, France") is None
     assert name_before_country("Some Lab, Lyon, France") is None
+
+
+def test_a_teaching_section_of_dated_role_org_rows_keeps_employers_that_are_no_university(
+    parse_text,
+):
+    text = (
+        "Oda Brevik\noda@example.org\n\nTeaching\n"
+        "2022 — now\tLecturer and methodologist, Applied Vision Course, Halden State University\n"
+        "Designing the labs and giving the lectures.\n"
+        "2019 — now\tTeaching Assistant, Tarnby School of Data (TSD)\n"
+        "Leading seminars on deep learning.\n"
+        "2020 — 2022\tLecturer and methodologist, Brightmoor Academy\n"
+        "Lectures on image models.\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert posts == [
+        ("Halden State University", "Lecturer and methodologist"),
+        ("Tarnby School of Data (TSD)", "Teaching Assistant"),
+        ("Brightmoor Academy", "Lecturer and methodologist"),
+    ]
