@@ -1773,3 +1773,13 @@ def test_a_teaching_section_of_dated_role_org_rows_keeps_employers_that_are_no_u
         ("Tarnby School of Data (TSD)", "Teaching Assistant"),
         ("Brightmoor Academy", "Lecturer and methodologist"),
     ]
+
+
+def test_a_date_range_and_a_place_wrapped_around_the_entry_row_are_read_with_it():
+    lines = [
+        "July 2020 -\tHalden",
+        "Research Intern, Quiet Vision Software Laboratory(QVSLab)",
+        "Feb. 2022\tCity",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [("Quiet Vision Software Laboratory(QVSLab)", "Research Intern", 2020, 2022)]
