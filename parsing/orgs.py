@@ -24,7 +24,7 @@ ROLE_HEADS = (
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
     r"editor|accountant|translator|planner|mentor|supervisor|"
     # "Research Collaborator" is a post; "Collaborators: Ann Roe" lists people.
-    r"collaborator(?!s)|"
+    r"collaborator(?!s)|maintainer|speaker|creator|"
     # the same posts in the other languages CVs are written in
     r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
@@ -231,6 +231,18 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
 def _placed(part: str) -> bool:
     name, _, place = part.partition(", ")
     return bool(name and place) and is_location(place)
+
+
+def names_title(text: str | None) -> bool:
+    """ "Business Intelligence Analyst", "Conference Speaker": a title ending on its post's
+    word, no organisation's; "Semantic Scholar/AI2" ends on a name."""
+    words = (text or "").split()
+    return (
+        bool(words)
+        and is_role(text)
+        and org_score(text) < ORG_UNIT
+        and re.fullmatch(rf"(?:{ROLE_HEADS})s?", words[-1], re.I) is not None
+    )
 
 
 def is_club(text: str | None) -> bool:

@@ -9,7 +9,7 @@ from parsing.experience import (
     undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
-from parsing.orgs import is_location, name_before_country, split_role_org
+from parsing.orgs import is_location, name_before_country, names_title, split_role_org
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
@@ -1783,3 +1783,17 @@ def test_a_date_range_and_a_place_wrapped_around_the_entry_row_are_read_with_it(
     ]
     found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
     assert found == [("Quiet Vision Software Laboratory(QVSLab)", "Research Intern", 2020, 2022)]
+
+
+def test_a_dated_title_without_an_employer_is_no_position(parse_text):
+    text = (
+        "Tamsin Okonjo\ntamsin@example.org\n\nProfessional Experience\n"
+        "2022 – At present\tSenior GPU Engineer at Fennick\n"
+        "Wrote compute kernels for encrypted arithmetic.\n\n"
+        "2013 – 2014\tBusiness Intelligence Analyst.\n"
+        "Quorvale, Tarn - SP - Chile.\n"
+        "Automated database extraction for two retail ventures.\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert ("Business Intelligence Analyst", None) not in posts
+    assert names_title("Business Intelligence Analyst") and not names_title("Semantic Scholar/AI2")
