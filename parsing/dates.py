@@ -15,7 +15,7 @@ PUBLICATION_STATUS = (
 # What a reference writes in the year's place when the paper has none yet: "(in press)".
 YEAR_STAND_IN = rf"{PUBLICATION_STATUS}|n\.\s?d\."
 # The words that leave a range open ("2021 - Present"): every date pattern takes these.
-OPEN_END_WORDS = "present|now|current|today|ongoing"
+OPEN_END_WORDS = r"at\s+present|present|now|current|today|ongoing"
 OPEN_END_RE = re.compile(rf"\b({OPEN_END_WORDS}|currently|unknown)\b", re.I)
 EXPECTED_RE = re.compile(r"\b(expected|exp\.|anticipated|prospective|est\.)", re.I)
 # A year not reached yet, bracketed after a date: "May 2026 (expected)".

@@ -30,6 +30,7 @@ from parsing.orgs import (
     ROLE_RE,
     STUDY_ROLE_RE,
     TEAM_RE,
+    dashed_place,
     is_club,
     is_location,
     is_role,
@@ -158,6 +159,13 @@ def _org_name_with_period(text: str) -> bool:
     )
 
 
+def _employer_at_dashed_place(text: str) -> bool:
+    """ "Some Company, São Paulo - SP - Brazil.": an employer and its place, set as a
+    sentence under its title."""
+    name, _, place = text.rstrip(".").partition(", ")
+    return bool(place) and dashed_place(place.split(", ")[-1]) and is_proper_phrase(name)
+
+
 def _role_then_dates(text: str) -> bool:
     """ "Senior Fellow, 2025-." under its employer's line: a post and its years, set
     as a sentence."""
@@ -244,6 +252,7 @@ def is_header_like(line: str) -> bool:
         and not is_date_only(text)  # "Feb 2024–Sept 2024." written as a sentence
         and not _role_then_dates(text)
         and not _org_name_with_period(text)
+        and not _employer_at_dashed_place(text)
     ):
         return False
     return len(strip_dates(text).split()) <= MAX_HEADER_WORDS or _post_chain(strip_dates(text))
@@ -651,6 +660,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 or NUMBERED_RE.match(cell)
             ):
                 continue
+            if cell.endswith(".") and split_role_org(cell[:-1]) == (cell[:-1], None):
+                cell = cell[:-1]  # "Visiting Researcher." set as a sentence over its employer
             cell_role, org = split_role_org(cell)
             if cell_role and not role:
                 role = cell_role

@@ -121,6 +121,19 @@ def name_before_country(text: str) -> str | None:
     return None if is_city_name(name) else name
 
 
+DASHED_PLACE_SPLIT_RE = re.compile(rf"\s+[-{LONG_DASHES}]\s+")
+
+
+def dashed_place(part: str) -> bool:
+    """ "São Paulo - SP - Brazil", "Aarhus - Denmark": a place whose parts a dash divides,
+    the last a country or a state's code."""
+    pieces = DASHED_PLACE_SPLIT_RE.split(part.strip().rstrip("."))
+    if len(pieces) < 2 or not all(p[:1].isupper() for p in pieces):
+        return False
+    last = pieces[-1]
+    return bool(re.fullmatch(r"[A-Z]{2}", last) or re.fullmatch(COUNTRIES, last))
+
+
 def _long_name_before_place(text: str) -> bool:
     """ "IMC Fachhochschule Krems, Austria": three capitalised words before the country have
     the shape of "City, Country" but are an employer's name unless the gazetteer knows them
@@ -303,7 +316,9 @@ def trim_org(text: str | None) -> str | None:
     parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
     while len(parts) > 1 and is_date_only(parts[-1].rstrip(". ")):
         parts.pop()  # "Some Lab, Iran, Feb 2020 - May 2022.": the dates, then the place
-    while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
+    while len(parts) > 1 and (
+        is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1]) or dashed_place(parts[-1])
+    ):
         parts.pop()
         if len(parts) > 1 and len(parts[-1].split()) <= 2 and _city_before_country(parts[-1]):
             parts.pop()

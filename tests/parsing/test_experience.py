@@ -1797,3 +1797,20 @@ def test_a_dated_title_without_an_employer_is_no_position(parse_text):
     posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
     assert ("Business Intelligence Analyst", None) not in posts
     assert names_title("Business Intelligence Analyst") and not names_title("Semantic Scholar/AI2")
+
+
+def test_titles_and_employers_set_as_sentences_with_dashed_places():
+    lines = [
+        "2022 – At present\tSenior GPU Engineer",
+        "Fennick, Lyon - France.",
+        "Wrote kernels for encrypted arithmetic.",
+        "",
+        "2013 – 2014\tBusiness Intelligence Analyst.",
+        "Quorvale, Tarn - SP - Chile.",
+        "Automated database extraction for two retail ventures.",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Fennick", "Senior GPU Engineer", 2022, None),
+        ("Quorvale", "Business Intelligence Analyst", 2013, 2014),
+    ]
