@@ -363,11 +363,23 @@ def extract_experience(
         body = lines[index + 1 : next_anchor]
         if entry.role is None and ATTENDED_RE.match(_date_row_text(strip_bullet(lines[index]))):
             continue  # "June 2023 Attend, Some Conference (SC)": a visit, no post held
+        if entry.role is None and _supervised_topic(entry, lines[index : index + 2]):
+            continue  # "Weather Forecasting (supervisor: Ann Roe)": a project, no employer
         if entry.role is None and _presented_there(body):
             continue  # "Some Conference 2023" over "Oral paper presentation": a talk
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+SUPERVISOR_LABEL_RE = re.compile(rf"\b(?:{MENTOR_WORDS})\s*:", re.I)
+
+
+def _supervised_topic(entry: Experience, rows: list[str]) -> bool:
+    """An untitled entry named by its topic, its supervisor labelled on its dated row or the
+    row under it, with no organisation's word in that name: a research project."""
+    named = org_score(entry.organization or "") >= ORG_UNIT
+    return not named and any(SUPERVISOR_LABEL_RE.search(row) for row in rows)
 
 
 # "Attended, Some Summit", "Participant – Some School": being there, no post held.

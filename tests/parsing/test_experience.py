@@ -1814,3 +1814,17 @@ def test_titles_and_employers_set_as_sentences_with_dashed_places():
         ("Fennick", "Senior GPU Engineer", 2022, None),
         ("Quorvale", "Business Intelligence Analyst", 2013, 2014),
     ]
+
+
+def test_a_supervised_research_topic_is_no_employer():
+    lines = [
+        "Apr 2023 – Oct 2023\tTide Forecasting (supervisor: Ansel Quorn)",
+        "• Read papers on optical flow.",
+        "Harbour Currents Estimation\tDorn, Chile",
+        "SUPERVISOR: DR. PELL\tJan. 2023 – Present",
+        "• Reviewed drive test studies.",
+        "Aug 2021 – May 2022\tCoastal Radar Study (supervisor: Ida Crane)",
+        "Brackwater Sensing Lab, Tarn Polytechnic",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Brackwater Sensing Lab, Tarn Polytechnic", None)]
