@@ -65,7 +65,7 @@ LOCATION_RE = re.compile(
 # "Ottawa, ON (Remote)": how the post was worked, after its place.
 WORK_MODE_RE = re.compile(r"\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)$", re.I)
 REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
-TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
+TEAM_RE = re.compile(r"\b(?:team|group|squad|division|sector)$", re.I)
 # "Video Game Club (Some University)", "Chess Club": a club its members join, no employer.
 CLUB_RE = re.compile(r"\bclubs?\b", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")

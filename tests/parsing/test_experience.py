@@ -1828,3 +1828,14 @@ def test_a_supervised_research_topic_is_no_employer():
     ]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
     assert found == [("Brackwater Sensing Lab, Tarn Polytechnic", None)]
+
+
+def test_a_sector_after_the_title_is_a_unit_of_the_employer_row_above():
+    lines = [
+        "Harrow Allfinanz\tPoznań, Poland",
+        "Branch Manager, Financial advisory sector\t04.2012 – 04.2013",
+        "Brindle Polska\tPoland",
+        "Representative, Financial services sector\t01.2012 – 04.2013",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Harrow Allfinanz", "Branch Manager"), ("Brindle Polska", "Representative")]
