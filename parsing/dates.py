@@ -215,10 +215,27 @@ def join_split_ranges(lines: list[str]) -> list[str]:
             continue
         end = RANGE_END_RE.match(out[i + 1].strip())
         if not end:
+            _join_around_middle_row(out, i, opened.group(1), rest)
             continue
         out[i] = f"{opened.group(1)} – {end.group(0)}" + (f"\t{rest}" if rest else "")
         out[i + 1] = out[i + 1].strip()[end.end() :].strip()
     return out
+
+
+def _join_around_middle_row(out: list[str], i: int, start: str, side: str) -> None:
+    """ "July 2020 -<tab>Some" / "Title, Employer" / "Feb. 2022<tab>University": the date
+    column and the place column both wrapped around the entry's one row, set between their
+    halves; the range and the place's words go on that row, the rows around it left empty."""
+    if i + 2 >= len(out) or "\t" in out[i + 1] or years_in(out[i + 1]) or not out[i + 1].strip():
+        return
+    below, _, below_side = out[i + 2].partition("\t")
+    end = RANGE_END_RE.match(below.strip())
+    if not end or below.strip()[end.end() :].strip():
+        return
+    place = " ".join(p.strip() for p in (side, below_side) if p.strip())
+    middle = out[i + 1].strip()
+    out[i + 1] = f"{start} – {end.group(0)}\t{middle}" + (f"\t{place}" if place else "")
+    out[i] = out[i + 2] = ""
 
 
 def normalise_dates(lines: list[str]) -> list[str]:

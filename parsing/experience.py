@@ -30,8 +30,11 @@ from parsing.orgs import (
     ROLE_RE,
     STUDY_ROLE_RE,
     TEAM_RE,
+    dashed_place,
+    is_club,
     is_location,
     is_role,
+    name_before_country,
     org_score,
     role_at_org,
     split_role_org,
@@ -157,6 +160,13 @@ def _org_name_with_period(text: str) -> bool:
     )
 
 
+def _employer_at_dashed_place(text: str) -> bool:
+    """ "Some Company, São Paulo - SP - Brazil.": an employer and its place, set as a
+    sentence under its title."""
+    name, _, place = text.rstrip(".").partition(", ")
+    return bool(place) and dashed_place(place.split(", ")[-1]) and is_proper_phrase(name)
+
+
 def _role_then_dates(text: str) -> bool:
     """ "Senior Fellow, 2025-." under its employer's line: a post and its years, set
     as a sentence."""
@@ -247,19 +257,10 @@ def is_header_like(line: str) -> bool:
         and not is_date_only(text)  # "Feb 2024–Sept 2024." written as a sentence
         and not _role_then_dates(text)
         and not _org_name_with_period(text)
-        and not _org_then_place(text)
+        and not _employer_at_dashed_place(text)
     ):
         return False
     return len(strip_dates(text).split()) <= MAX_HEADER_WORDS or _post_chain(strip_dates(text))
-
-
-def _org_then_place(text: str) -> bool:
-    """ "Some Lab, Campinas - SP - Brazil.": an employer and its place, ended as a sentence,
-    the place's parts set apart by dashes."""
-    if len(text.split()) > MAX_HEADER_WORDS:
-        return False  # prose, read no further
-    _, comma, place = text.rstrip(".").partition(", ")
-    return bool(comma) and is_location(re.sub(rf"\s+[{DASHES}]\s+", ", ", place))
 
 
 def extract_experience(
@@ -365,12 +366,29 @@ def extract_experience(
                 continue
             owned[(owner, entry.role)] = entry
         body = lines[index + 1 : next_anchor]
+        if entry.role is None and ATTENDED_RE.match(_date_row_text(strip_bullet(lines[index]))):
+            continue  # "June 2023 Attend, Some Conference (SC)": a visit, no post held
+        if entry.role is None and _supervised_topic(entry, lines[index : index + 2]):
+            continue  # "Weather Forecasting (supervisor: Ann Roe)": a project, no employer
         if entry.role is None and _presented_there(body):
             continue  # "Some Conference 2023" over "Oral paper presentation": a talk
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
 
+
+SUPERVISOR_LABEL_RE = re.compile(rf"\b(?:{MENTOR_WORDS})\s*:", re.I)
+
+
+def _supervised_topic(entry: Experience, rows: list[str]) -> bool:
+    """An untitled entry named by its topic, its supervisor labelled on its dated row or the
+    row under it, with no organisation's word in that name: a research project."""
+    named = org_score(entry.organization or "") >= ORG_UNIT
+    return not named and any(SUPERVISOR_LABEL_RE.search(row) for row in rows)
+
+
+# "Attended, Some Summit", "Participant – Some School": being there, no post held.
+ATTENDED_RE = re.compile(r"(?:attend(?:ed|ing|ee)?|participa(?:nt|ted|ting))\b", re.I)
 
 # The only detail of a dated, untitled row: a talk given there, no post held.
 PRESENTATION_NOTE_RE = re.compile(
@@ -408,7 +426,7 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
     """A row led by its dates that wraps in the middle of the employer's name ("...,
     Department of X" + "& Y, Some University, City. Project: ..."): the row takes the
     wrapped words up to the end of their sentence; the next line stays as the body."""
-    out = list(lines)
+    out = _bracket_rows_rejoined(lines)
     for i in range(len(lines) - 1):
         below = lines[i + 1].strip()
         if not lines[i].strip() or not _starts_with_date(cells_of(lines[i])[0]):
@@ -416,6 +434,25 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
         if below.startswith("& ") or (lines[i].rstrip().endswith(",") and below[:1].isupper()):
             wrapped = re.split(r"\.\s", below)[0].rstrip(".")
             out[i] = f"{lines[i].rstrip()} {wrapped}"
+    return out
+
+
+# "(SCAL), Some University, Country": the wrapped end of an employer's name, its acronym first.
+WRAPPED_ACRONYM_RE = re.compile(r"^\([A-Z][\w&.-]*\)(?:,|\s|$)")
+
+
+def _bracket_rows_rejoined(lines: list[str]) -> list[str]:
+    """ "Research Intern – Centre for Space Science and Astrophysics" over "(CSSA), Some
+    University": a head row wrapped before the acronym of its employer takes the rest back
+    (the wrapped line is left empty, so that every row keeps its place)."""
+    out = list(lines)
+    for i in range(len(lines) - 1):
+        head, below = out[i].rstrip(), lines[i + 1].strip()
+        if not WRAPPED_ACRONYM_RE.match(below) or not head or is_bullet(head):
+            continue
+        if head.endswith((".", ",", ";", ":")) or "\t" in head or not _titled_employer(head):
+            continue
+        out[i], out[i + 1] = f"{head} {below}", ""
     return out
 
 
@@ -447,6 +484,8 @@ def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
         return False
     if role_at_org(cells_of(strip_bullet(lines[index]))[0]):
         return True  # "Engineer @ Acme<tab>Boston" over "Team, Manager: Ann Roe<tab>dates"
+    if "\t" in lines[index] and _paired_employer(lines[index]):
+        return True  # "Consultant - Vision<tab>Quelmara, France" over "Its topic<tab>dates"
     role, org = split_role_org(strip_bullet(lines[index]))
     dates = cells_of(lines[next_anchor])[0]
     dates_only = is_date_only(dates) or (
@@ -511,11 +550,20 @@ def _neighbours(lines, index, step, used, limit):
         # ("Some Centre, Some University, City, Country") is one.
         row = _without_mentors(strip_dates(line))
         long_row = len((trim_org(row) or row).split()) > 10
-        if step > 0 and long_row and not _supervisor_host(line):
+        if step > 0 and long_row and not _supervisor_host(line) and not _titled_employer(row):
             break
         found.append(i)
         i += step
     return found
+
+
+def _titled_employer(row: str) -> bool:
+    """ "RESEARCH ASSISTANT – Some Lab, Department of X, Some University": a post and its
+    employer with the units above it, long for the units, no sentence."""
+    if re.search(r"[.;:]\s", row) or is_bullet(row):
+        return False
+    role, org = split_role_org(row.strip())
+    return bool(role and org) and org_score(org) >= ORG_UNIT
 
 
 def _bulleted_employer(line: str) -> bool:
@@ -524,6 +572,8 @@ def _bulleted_employer(line: str) -> bool:
     if _beside_a_place(line):
         return org_score(cells_of(line)[0]) >= PROPER_NAME or _short_name(cells_of(line)[0])
     text = strip_bullet(line).strip()
+    if re.search(r"[a-z]\.\s", text):
+        return False  # "• Built an app. React on AWS": two sentences about the work
     return len(text.split()) <= 8 and not text.endswith(".") and org_score(text) >= ORG_UNIT
 
 
@@ -597,6 +647,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     unknown: list[str] = []
     order = 0
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
+    dated_employer = False  # "Acme<tab>2025 – now": the dated row names who employed
     for i in [anchor, *before, *after]:
         paired = _paired_employer(lines[i]) if i not in after else None
         place = cells_of(lines[i])[-1] if _beside_a_place(lines[i]) else None
@@ -604,6 +655,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             _employer_before_colon(lines[i]) if i in after and is_bullet(lines[i]) else None
         )
         for cell in [colon_head] if colon_head else cells_of(lines[i]):
+            if paired and cell.startswith(paired) and name_before_country(cell) == paired:
+                cell = paired  # "Title - Field<tab>Quelmara, France": the employer, placed
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
             if cell == place:
@@ -624,6 +677,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 or NUMBERED_RE.match(cell)
             ):
                 continue
+            if cell.endswith(".") and split_role_org(cell[:-1]) == (cell[:-1], None):
+                cell = cell[:-1]  # "Visiting Researcher." set as a sentence over its employer
             cell_role, org = split_role_org(cell)
             if cell_role and not role:
                 role = cell_role
@@ -647,6 +702,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     score = max(score, ORG_UNIT)  # the row pairs a post with its employer
                 if i in after and cell_role:
                     score = min(score, PROPER_NAME)  # "Intern, Some Team" under the employer's row
+                if i in after and not cell_role and dated_employer and UNIT_RE.search(org):
+                    continue  # "Chief Technology Office" under "Acme<tab>dates": Acme's unit
+                if i == anchor and not cell_role and score:
+                    dated_employer = True
                 if i in after and score < ORG_UNIT:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
                     named = score or (_short_name(org) and not _lower_content_word(org))
@@ -661,6 +720,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     stacked = _employer_over_title(lines, before)
     if stacked and not any(score >= NAMED_ORG for score, _, _ in candidates):
         candidates.append((NAMED_ORG, 1, stacked))
+    if not any(score >= ORG_UNIT for score, _, _ in candidates):
+        placed = _employer_under_bare_title(lines, before)
+        if placed:
+            candidates.append((PROPER_NAME, 1, placed))
     closing = _employer_closing_row(lines[anchor])
     if closing:
         candidates.append((NAMED_ORG, 1, closing))
@@ -692,6 +755,13 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             organization=above[0], role=role, start_year=start, end_year=end
         ), ORG_UNIT
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+
+
+# An office, department or division, its parent unnamed: a unit of the employer over it.
+UNIT_RE = re.compile(
+    r"^(?:department|division|office)\s+of\s[^,]*$|^[^,]*\b(?:office|department|division|unit)$",
+    re.I,
+)
 
 
 SUPERVISOR_ROW_RE = re.compile(
@@ -826,15 +896,39 @@ def _paired_employer(line: str) -> str | None:
         for c in cells_of(strip_bullet(line))
         if not is_date_only(c)
     ]
-    cells = [c for c in cells if c and not is_location(c)]
+    placed = [c for c in cells if c and not is_location(c)]
+    if len(placed) == 1 and len(cells) == 2 and "\t" in line:
+        # "AI Consultant - Vision<tab>Quelmara, France": beside a title and its field, the
+        # employer before its country (the gazetteer's cities load only for such a row).
+        role, org = split_role_org(placed[0])
+        name = name_before_country(cells[1]) if role and org and placed[0] == cells[0] else None
+        placed = [placed[0], name] if name and _field_suffix(placed[0], org) else placed
+    cells = placed
     if len(cells) != 2:
         return None
     splits = [split_role_org(c) for c in cells]
-    bare = [i for i, (role, org) in enumerate(splits) if role and not org]
+    bare = [i for i, (r, o) in enumerate(splits) if r and (not o or _field_suffix(cells[i], o))]
     if len(bare) != 1:
         return None
     role, org = splits[1 - bare[0]]
     return org if not role and org and _short_name(org) else None
+
+
+def _field_suffix(cell: str, org: str) -> bool:
+    """ "AI Consultant - Vision": a title's dashed suffix that names its field, no employer."""
+    dashed = re.search(rf"\s[{DASHES}]\s+{re.escape(org)}$", cell)
+    return bool(dashed) and len(org.split()) <= 3 and org_score(org) < ORG_UNIT
+
+
+def _employer_under_bare_title(lines: list[str], before: list[int]) -> str | None:
+    """ "Research Internship / Quelmara, France / Thermal Control<tab>dates": under a bare
+    title, a name before its country is the employer; the dated row names the work."""
+    if len(before) < 2 or before[1] != before[0] - 1 or "\t" in lines[before[1]]:
+        return None
+    role, org = split_role_org(strip_bullet(lines[before[1]]))
+    if not role or org or "\t" in lines[before[0]] or is_bullet(lines[before[0]]):
+        return None
+    return name_before_country(lines[before[0]])
 
 
 def _role_and_org(line: str) -> bool:
@@ -969,12 +1063,23 @@ MENTORING_RE = re.compile(r"(?:co-?)?(?:mentoring|supervising|advising)\b", re.I
 TAKING_PART_RE = re.compile(r"\b(?:participant|participated|attendee|attended)\b", re.I)
 
 
+# "• Organised events in" over "the Spring Fest at Some University": a bullet that stops on a
+# word that joins goes on in the next line.
+OPEN_END_RE = re.compile(r"(?:,|\b(?:in|of|and|the|for|to|with|at|on|by|from|an?))\s*$", re.I)
+
+
+def _continues_bullet(lines: list[str], index: int) -> bool:
+    above = lines[index - 1] if index > 0 else ""
+    return is_bullet(above) and not is_bullet(lines[index]) and bool(OPEN_END_RE.search(above))
+
+
 def teaching_entries(lines: list[str]) -> list[Experience]:
     """Teaching posts, each at the institution a line names; the role and the term may stand
     on the line above it ("TA in Some Course   Fall 2017" over "Some University")."""
     entries: list[Experience] = []
     previous = ""
     in_post = False  # the rows under a post's dated title, up to a blank line: its courses
+    in_club = False  # the rows under a club's heading: what its members did
     for index, line in enumerate(lines):
         if not line.strip():
             in_post = False
@@ -985,7 +1090,11 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
             continue  # "Mentoring two students at Some University": no post
         institution = None if in_post else _bracketed_host(line) or institution_in(line)
         above, previous = previous, line
-        if not institution:
+        if is_club(line):
+            in_club = True  # "Coding Club, Some University": its coordinators teach no course
+        elif not is_bullet(line) and not _continues_bullet(lines, index):
+            in_club = False
+        if not institution or in_club or _continues_bullet(lines, index):
             continue
         role = TEACHING_ROLE_RE.search(line)
         dated = line

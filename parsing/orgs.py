@@ -7,7 +7,6 @@ from parsing.dates import is_date_only, strip_dates
 from parsing.document import fold_accents, without_marker
 from parsing.education import INSTITUTION_RE, unshouted
 from parsing.patterns import (
-    DASHES,
     LONG_DASHES,
     LOWER_LATIN,
     MENTOR_WORDS,
@@ -24,6 +23,8 @@ ROLE_HEADS = (
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
     r"editor|accountant|translator|planner|mentor|supervisor|"
+    # "Research Collaborator" is a post; "Collaborators: Ann Roe" lists people.
+    r"collaborator(?!s)|maintainer|speaker|creator|"
     # the same posts in the other languages CVs are written in
     r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
@@ -67,6 +68,8 @@ REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|referenc
 # "Team Lead, Retail banking sector": the part of the business a post serves, whose employer
 # is named elsewhere.
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division|sector)$", re.I)
+# "Video Game Club (Some University)", "Chess Club": a club its members join, no employer.
+CLUB_RE = re.compile(r"\bclubs?\b", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
 # A visiting student or scholar holds a post, though.
@@ -126,6 +129,31 @@ def _name_before_city(text: str) -> bool:
     if not (state or capitals) or is_city_name(parts[0]):
         return False
     return capitals or is_city_name(parts[-2])
+
+
+def name_before_country(text: str) -> str | None:
+    """ "Quelmara, France": a name the gazetteer knows as no city before a country, where a
+    row of that shape stands in an employer's place (the employer, then its country)."""
+    name, _, country = text.strip().rpartition(", ")
+    if not name or "," in name or not re.fullmatch(COUNTRIES, country.strip(" .")):
+        return None
+    words = name.split()
+    if not 0 < len(words) <= 4 or not all(w[:1].isupper() or w[:1].isdigit() for w in words):
+        return None
+    return None if is_city_name(name) else name
+
+
+DASHED_PLACE_SPLIT_RE = re.compile(rf"\s+[-{LONG_DASHES}]\s+")
+
+
+def dashed_place(part: str) -> bool:
+    """ "São Paulo - SP - Brazil", "Aarhus - Denmark": a place whose parts a dash divides,
+    the last a country or a state's code."""
+    pieces = DASHED_PLACE_SPLIT_RE.split(part.strip().rstrip("."))
+    if len(pieces) < 2 or not all(p[:1].isupper() for p in pieces):
+        return False
+    last = pieces[-1]
+    return bool(re.fullmatch(r"[A-Z]{2}", last) or re.fullmatch(COUNTRIES, last))
 
 
 def _long_name_before_place(text: str) -> bool:
@@ -244,6 +272,22 @@ def _placed(part: str) -> bool:
     return bool(name and place) and is_location(place)
 
 
+def names_title(text: str | None) -> bool:
+    """ "Business Intelligence Analyst", "Conference Speaker": a title ending on its post's
+    word, no organisation's; "Semantic Scholar/AI2" ends on a name."""
+    words = (text or "").split()
+    return (
+        bool(words)
+        and is_role(text)
+        and org_score(text) < ORG_UNIT
+        and re.fullmatch(rf"(?:{ROLE_HEADS})s?", words[-1], re.I) is not None
+    )
+
+
+def is_club(text: str | None) -> bool:
+    return bool(text and CLUB_RE.search(text))
+
+
 def names_org(text: str) -> bool:
     return bool(
         STRONG_ORG_WORDS_RE.search(text) or ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text)
@@ -294,9 +338,6 @@ def trim_org(text: str | None) -> str | None:
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"
     # What a stripped date leaves ("Some Lab, Iran, - ."): no part of the name.
     parts = [p.strip() for p in text.split(",") if re.search(r"\w", p)] or [text]
-    dashed = re.split(rf"\s+[{DASHES}]\s+", parts[-1].rstrip(". ")) if len(parts) > 1 else []
-    if len(dashed) > 1 and is_location(", ".join(dashed)):
-        parts.pop()  # "Some Lab, Campinas - SP - Brazil.": a place whose parts dashes part
     cut = next((i for i, p in enumerate(parts) if i and _place_then_prose(p)), None)
     parts = parts[:cut] if cut else parts
     # "Grader | Widget Design Course, Some College": a course is no employer.
@@ -305,7 +346,9 @@ def trim_org(text: str | None) -> str | None:
         parts.pop()  # "Some Lab, Iran, Feb 2020 - May 2022.": the dates, then the place
     if len(parts) > 2 and is_cut_place_name(parts[-1]) and is_location(parts[-2]):
         parts.pop()  # "Some University, Austin, Texas, United" / "States, ...": a wrapped place
-    while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
+    while len(parts) > 1 and (
+        is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1]) or dashed_place(parts[-1])
+    ):
         parts.pop()
         if len(parts) > 1 and len(parts[-1].split()) <= 2 and _city_before_country(parts[-1]):
             parts.pop()

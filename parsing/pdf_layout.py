@@ -245,7 +245,12 @@ def _beside_margin_headings(lines: list[TextLine]) -> list[TextLine] | None:
     PRIZES" wrapped over two lines), each beside its section, as one column read by
     rows: the wrapped headings joined, and the entry beside a heading a cell of its own.
     None for any other page."""
-    body_left = min((ln.x0 for ln in lines if not _heading_like(ln)), default=None)
+    # The page's last line may start at the left edge ("Last updated on 1 May 2021"), under
+    # the body, not in the margin's column.
+    lowest = min(lines, key=lambda ln: ln.y0, default=None)
+    body_left = min(
+        (ln.x0 for ln in lines if not _heading_like(ln) and ln is not lowest), default=None
+    )
     if body_left is None:
         return None
     margin = [ln for ln in lines if ln.x1 < body_left]
@@ -301,16 +306,21 @@ def _margin_heading_column(
     if not left or not all((label or _heading_like)(ln) for ln in left):
         return None
     joined: list[TextLine] = []
+    bottom = 0.0  # the last heading's lowest line, wrapped or not
     for line in sorted(left, key=lambda ln: -ln.y1):
         last = joined[-1] if joined else None
-        if last is not None and last.y0 - line.y1 < WRAPPED_HEADING_GAP * line.height:
+        if last is not None and bottom - line.y1 < WRAPPED_HEADING_GAP * line.height:
+            # A wrapped heading keeps its first line's place: it stands on the row of its
+            # section's first line, not between that row and the next.
             joined[-1] = TextLine(
-                min(last.x0, line.x0), max(last.x1, line.x1), min(last.y0, line.y0), last.y1,
+                min(last.x0, line.x0), max(last.x1, line.x1), last.y0, last.y1,
                 f"{last.text} {line.text}", last.size, last.bold, last.cell_start,
                 last.words + line.words,
             )  # fmt: skip
+            bottom = line.y0
             continue
         joined.append(line)
+        bottom = line.y0
     # "Languages" heads a section of its own in a margin of headings (spoken or programming).
     known = sum(1 for ln in joined if heading_key(ln.text) or SPOKEN_HEADING_RE.match(ln.text))
     if all_known_suffices and known == len(joined):

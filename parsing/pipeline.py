@@ -30,6 +30,7 @@ from parsing.merge_facts import prefer_structured
 from parsing.mixed_sections import education_apart
 from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
 from parsing.nlp import DEFAULT_MODEL, load_nlp
+from parsing.orgs import is_club, names_title
 from parsing.profile import KINDS, Profile
 from parsing.publications import (
     distinct_papers,
@@ -300,7 +301,13 @@ def _fill_experience(
         # A letter's dated lines are its date and its recipient block, never positions.
         entries = rated(extract_experience(document.lines, require_before=True, nlp=nlp), "layout")
     for section in _named(sections, "teaching"):
-        entries += rated(teaching_entries(section.lines), "section")
+        taught = teaching_entries(section.lines)
+        dated = extract_experience(section.lines, section.headings, nlp=nlp)
+        if _reads_as_positions(dated):
+            # "2020 – 2022<tab>Lecturer, Some Academy": posts set as an experience section's,
+            # at employers that are no universities too.
+            taught = dated + [e for e in taught if not _employer_listed(e, dated)]
+        entries += rated(taught, "section")
     # A letter is all prose: a wrapped line that reads as "Role at Org" hides none of it.
     prose_read = not entries or len(sections) > 1 or profile.kind == "cover_letter"
     if not from_sections and profile.kind != "cv" and prose_read:
@@ -322,6 +329,10 @@ def _fill_experience(
         )
         if key in seen or _names_applicant(entry.organization, profile.name):
             continue
+        if is_club(entry.organization):
+            continue  # a club's posts are a member's, listed under work or not
+        if entry.role is None and names_title(entry.organization):
+            continue  # "Conference Speaker<tab>2022": a title alone, no employer named
         undated = _undated_twin(profile.experience, entry)
         if undated is not None:
             # The post read twice, once without its dates ("Role at Org" in a project's

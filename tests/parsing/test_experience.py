@@ -9,7 +9,7 @@ from parsing.experience import (
     undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
-from parsing.orgs import is_location, split_role_org
+from parsing.orgs import is_location, name_before_country, names_title, split_role_org
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
@@ -1946,3 +1946,206 @@ def test_worked_as_a_title_for_an_employer_is_a_post(sentence, found):
 )
 def test_the_employer_of_a_unit_or_before_a_town_is_the_post_place(sentence, found):
     assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == found
+
+
+def test_a_club_listed_under_work_experience_is_no_employer(parse_text):
+    text = (
+        "Mira Calloway\nmira@example.org\n\nWork Experience\n"
+        "Brindle Analytics\tPortland, OR\nData Intern\tJune 2023 – August 2023\n"
+        "• Cleaned sensor logs.\n"
+        "Puzzle Design Club (Harwick University)\tPortland, OR\n"
+        "Programming Member\tJan. 2022 – Oct. 2022\n• Built a card game.\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert posts == [("Brindle Analytics", "Data Intern")]
+
+
+def test_a_club_and_a_wrapped_bullet_in_a_teaching_section_are_no_teaching_posts():
+    lines = [
+        "Teaching Assistant",
+        "• TA for ZX101 - Intro to Widgets in Fall ’23, course for freshers",
+        "Orbit Robotics Club, Harwick University",
+        "• Coordinator, 2022-23: ran build nights and organised demos in",
+        "Spring Expo, Robotics Week at HU",
+        "• Member, 2021-22: wrote contest problems",
+    ]
+    assert teaching_entries(lines) == []
+
+
+def test_a_short_bullet_of_two_sentences_over_the_next_employer_is_no_employer():
+    lines = [
+        "QUILLMARK CO. | Software Developer",
+        "2015 | Dayton, OH",
+        "• Developed a crop forecast dashboard. ReactJS on AWS",
+        "",
+        "HALBERD, L.P. | Financial Software Engineer",
+        "2011 - 2014 | New York, NY",
+        "• Maintained a bond pricing engine.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("QUILLMARK CO", "Software Developer"),
+        ("HALBERD, L.P", "Financial Software Engineer"),
+    ]
+
+
+def test_a_long_title_dash_employer_row_under_its_dates_names_the_employer():
+    lines = [
+        "2024 – Present | Tarn, Chile",
+        "RESEARCH COLLABORATOR – Quiet Waters Modelling Lab, Department of CSE, Tarn Polytechnic",
+        "Supervisor: Ilse Varga (Assistant Professor)",
+        "• Segmented river surveys.",
+        "",
+        "Oct 2025 – Present | Dorn, Chile",
+        "RESEARCH INTERN – Centre for Coastal Survey and Hydrography",
+        "(CCSH), Dorn Maritime University, Chile",
+        "• Labelled tide gauges.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        (
+            "Quiet Waters Modelling Lab, Department of CSE, Tarn Polytechnic",
+            "RESEARCH COLLABORATOR",
+            2024,
+        ),
+        (
+            "Centre for Coastal Survey and Hydrography (CCSH), Dorn Maritime University",
+            "RESEARCH INTERN",
+            2025,
+        ),
+    ]
+
+
+def test_an_office_under_the_dated_employer_row_is_a_unit_of_that_employer():
+    lines = [
+        "Korvath\tJan 2025 - Present",
+        "Applied Technology Office",
+        "• Trained surrogate models for fluid solvers.",
+        "",
+        "Lumen Fieldworks GmbH\tOct 2022 - April 2023",
+        "Working Student",
+        "• Ran benchmark cases.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Korvath", None), ("Lumen Fieldworks GmbH", "Working Student")]
+
+
+def test_attending_a_conference_is_no_position():
+    lines = [
+        "June 2023 Attend, Symposium of Applied Vision(SAV)\tOslo, Norway",
+        "July 2022 Attended, WORLD FORUM ON ROBOT LEARNING(WFRL)\tLisbon, Portugal",
+        "July 2020 - Feb. 2022\tResearch Intern, Quartz Imaging Lab, Pellham University",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Quartz Imaging Lab, Pellham University", "Research Intern")]
+
+
+def test_role_left_and_employer_before_its_country_right_over_a_dated_topic_row():
+    lines = [
+        "Research Internship",
+        "Quelmara Orbital, France",
+        "Thermal Modelling\tJun - Sep 2023",
+        "• Tuned heat models for small satellites.",
+        "AI Consultant - Speech\tVarnish Atelier, France",
+        "Speech Search Tools\t2023 – 2024",
+        "AI Consultant - Vision\tPellucid, Belgium",
+        "Drone Vision Kit\t2023 – 2024",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Quelmara Orbital", "Research Internship", 2023),
+        ("Varnish Atelier", "AI Consultant", 2023),
+        ("Pellucid", "AI Consultant", 2023),
+    ]
+
+
+def test_a_name_before_a_country_is_an_employer_only_where_no_city_is_known():
+    assert name_before_country("Quelmara Orbital, France") == "Quelmara Orbital"
+    assert name_before_country("Lyon, France") is None
+    assert name_before_country("Some Lab, Lyon, France") is None
+
+
+def test_a_teaching_section_of_dated_role_org_rows_keeps_employers_that_are_no_university(
+    parse_text,
+):
+    text = (
+        "Oda Brevik\noda@example.org\n\nTeaching\n"
+        "2022 — now\tLecturer and methodologist, Applied Vision Course, Halden State University\n"
+        "Designing the labs and giving the lectures.\n"
+        "2019 — now\tTeaching Assistant, Tarnby School of Data (TSD)\n"
+        "Leading seminars on deep learning.\n"
+        "2020 — 2022\tLecturer and methodologist, Brightmoor Academy\n"
+        "Lectures on image models.\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert posts == [
+        ("Halden State University", "Lecturer and methodologist"),
+        ("Tarnby School of Data (TSD)", "Teaching Assistant"),
+        ("Brightmoor Academy", "Lecturer and methodologist"),
+    ]
+
+
+def test_a_date_range_and_a_place_wrapped_around_the_entry_row_are_read_with_it():
+    lines = [
+        "July 2020 -\tHalden",
+        "Research Intern, Quiet Vision Software Laboratory(QVSLab)",
+        "Feb. 2022\tCity",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [("Quiet Vision Software Laboratory(QVSLab)", "Research Intern", 2020, 2022)]
+
+
+def test_a_dated_title_without_an_employer_is_no_position(parse_text):
+    text = (
+        "Tamsin Okonjo\ntamsin@example.org\n\nProfessional Experience\n"
+        "2022 – At present\tSenior GPU Engineer at Fennick\n"
+        "Wrote compute kernels for encrypted arithmetic.\n\n"
+        "2013 – 2014\tBusiness Intelligence Analyst.\n"
+        "Quorvale, Tarn - SP - Chile.\n"
+        "Automated database extraction for two retail ventures.\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert ("Business Intelligence Analyst", None) not in posts
+    assert names_title("Business Intelligence Analyst") and not names_title("Semantic Scholar/AI2")
+
+
+def test_titles_and_employers_set_as_sentences_with_dashed_places():
+    lines = [
+        "2022 – At present\tSenior GPU Engineer",
+        "Fennick, Lyon - France.",
+        "Wrote kernels for encrypted arithmetic.",
+        "",
+        "2013 – 2014\tBusiness Intelligence Analyst.",
+        "Quorvale, Tarn - SP - Chile.",
+        "Automated database extraction for two retail ventures.",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Fennick", "Senior GPU Engineer", 2022, None),
+        ("Quorvale", "Business Intelligence Analyst", 2013, 2014),
+    ]
+
+
+def test_a_supervised_research_topic_is_no_employer():
+    lines = [
+        "Apr 2023 – Oct 2023\tTide Forecasting (supervisor: Ansel Quorn)",
+        "• Read papers on optical flow.",
+        "Harbour Currents Estimation\tDorn, Chile",
+        "SUPERVISOR: DR. PELL\tJan. 2023 – Present",
+        "• Reviewed drive test studies.",
+        "Aug 2021 – May 2022\tCoastal Radar Study (supervisor: Ida Crane)",
+        "Brackwater Sensing Lab, Tarn Polytechnic",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Brackwater Sensing Lab, Tarn Polytechnic", None)]
+
+
+def test_a_sector_after_the_title_is_a_unit_of_the_employer_row_above():
+    lines = [
+        "Harrow Allfinanz\tPoznań, Poland",
+        "Branch Manager, Financial advisory sector\t04.2012 – 04.2013",
+        "Brindle Polska\tPoland",
+        "Representative, Financial services sector\t01.2012 – 04.2013",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Harrow Allfinanz", "Branch Manager"), ("Brindle Polska", "Representative")]

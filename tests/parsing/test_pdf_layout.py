@@ -899,3 +899,50 @@ def test_a_tex_bitmap_font_whose_glyphs_are_named_by_code_reads_its_accented_let
     }  # fmt: skip
     font = _Resources().get_font(None, spec)
     assert [font.to_unichr(code) for code in (65, 233, 252)] == ["A", "é", "ü"]
+
+
+def _margin_heading_page(heading_size: float, footer: str | None = None) -> list[tuple]:
+    """Capitalised bold headings in a left margin, wrapped over two lines on the baselines
+    of the section's first two lines, in a type smaller than the body's."""
+    sections = [
+        (("TEACHING", "EXPERIENCE"), ["Harwick State University", "Teaching Assistant"]
+         + [f"ZX{n}01: Widget Lab {n}\t2020" for n in range(1, 4)]),
+        (("PROFESSIONAL", "EXPERIENCE"), ["Quorn Electronics, Dorn", "Consultant\t2016 - 2017"]
+         + ["Interfaced a current sensor with a microcontroller."]),
+        (("TECHNICAL", "SKILLS"), ["Languages: Python, Matlab, C", "Solvers: CPLEX, Knitro"]),
+    ]  # fmt: skip
+    page = []
+    y = 720
+    for heading, entries in sections:
+        for number, word in enumerate(heading):
+            page.append((72, y - 13.5 * number, word, heading_size, "bold"))
+        for entry in entries:
+            text, _, date = entry.partition("\t")
+            page.append((162, y, text, 11))
+            if date:
+                page.append((540 - text_width(date, 11), y, date, 11))
+            y -= 13.5
+        y -= 20
+    if footer:
+        page.append((72, y - 30, footer, 11))
+    return page
+
+
+def test_wrapped_margin_headings_set_smaller_than_the_body_come_before_their_first_line():
+    found = split_sections(extract_document(make_pdf([_margin_heading_page(10)])))
+    assert [(s.heading, [ln for ln in s.lines if ln][:2]) for s in found[-3:]] == [
+        ("TEACHING EXPERIENCE", ["Harwick State University", "Teaching Assistant"]),
+        ("PROFESSIONAL EXPERIENCE", ["Quorn Electronics, Dorn", "Consultant\t2016 - 2017"]),
+        ("TECHNICAL SKILLS", ["Languages: Python, Matlab, C", "Solvers: CPLEX, Knitro"]),
+    ]
+
+
+def test_a_last_line_at_the_left_edge_leaves_the_margin_headings_beside_their_sections():
+    page = _margin_heading_page(11, footer="Last updated on May 1, 2021")
+    found = split_sections(extract_document(make_pdf([page])))
+    assert [s.heading for s in found[-3:]] == [
+        "TEACHING EXPERIENCE",
+        "PROFESSIONAL EXPERIENCE",
+        "TECHNICAL SKILLS",
+    ]
+    assert [ln for ln in found[-3].lines if ln][0] == "Harwick State University"
