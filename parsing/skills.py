@@ -235,6 +235,10 @@ def _wrapped_inside_item(previous: str, last_width: int, widest: int, width: int
     )
 
 
+# An item of more words is a sentence about the skills, not one of them.
+MAX_ITEM_WORDS = 6
+
+
 def _add_items(
     skills: list[str], texts: list[str], index: int, text: str, labels_allowed: bool = True
 ) -> None:
@@ -264,9 +268,11 @@ def _add_items(
         return
     text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):
-        if RATING_RE.match(item):
-            continue
-        if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
+        if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item):
+            continue  # "Advanced" over its tiles, a level standing alone: no skill
+        # "English (IELTS: 7, CET-6: 560)": a note in brackets does not make the item long.
+        words = len(_outside_parentheses(item).split())
+        if words <= MAX_ITEM_WORDS and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
 
 

@@ -398,3 +398,16 @@ def test_tag_rows_above_the_sentences_of_a_prose_skills_section_are_kept():
         "Rust",
         "postgres",
     ]
+
+
+def test_a_level_standing_alone_over_its_items_is_no_skill():
+    lines = ["Advanced", "Haskell", "OCaml", "Intermediate", "Elm", "Native"]
+    assert extract_skills(lines) == ["Haskell", "OCaml", "Elm"]
+
+
+def test_a_note_in_brackets_does_not_make_an_item_too_long():
+    lines = ["Spoken: Welsh (mother tongue), Korean (TOPIK level 4, taken in two thousand one)"]
+    assert extract_skills(lines) == [
+        "Welsh (mother tongue)",
+        "Korean (TOPIK level 4, taken in two thousand one)",
+    ]
