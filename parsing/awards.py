@@ -326,7 +326,15 @@ def _split_listed(line: str) -> list[str]:
     parts = [p for p in re.split(rf"\s*;\s*|\s+[{SEPARATORS}]\s+", strip_bullet(line)) if p.strip()]
     if len(parts) > 1 and all(AWARD_WORDS_RE.search(p) for p in parts):
         return parts
+    # "X Scholarship (National Award)   Y Prize (School Award)": two awards, each with its
+    # remark in brackets, set side by side on one line (the gap collapsed to a space).
+    paired = BRACKETED_PAIR_RE.match(strip_bullet(line).strip())
+    if paired and all(AWARD_WORDS_RE.search(p) for p in paired.groups()):
+        return list(paired.groups())
     return [line]
+
+
+BRACKETED_PAIR_RE = re.compile(r"^([^()]+\([^()]+\))\s+([A-Z][^()]+\([^()]+\))$")
 
 
 # No award's name opens with "&" or "and": such a line is the wrapped end of the one above.

@@ -482,3 +482,15 @@ def test_a_degree_with_honours_names_no_award_of_its_own(line):
 def test_an_academic_year_with_a_shortened_end_is_when_not_which_award():
     lines = ["• Received the Velmora Tide Scholarship for top marks in coastal surveying (2019-20)"]
     assert extract_awards(lines) == ["Velmora Tide Scholarship for top marks in coastal surveying"]
+
+
+def test_two_bracketed_awards_side_by_side_on_one_line_are_two():
+    lines = [
+        "• Harbour Guild Scholarship (City Award)    Lantern Prize for Modelling (Faculty Award)",
+        "• Tidewater Medal (Regional Award)",
+    ]
+    assert extract_awards(lines) == [
+        "Harbour Guild Scholarship (City Award)",
+        "Lantern Prize for Modelling (Faculty Award)",
+        "Tidewater Medal (Regional Award)",
+    ]
