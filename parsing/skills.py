@@ -66,7 +66,17 @@ def split_items(text: str) -> list[str]:
         current += char
         index += 1
     items.append(current)
-    return [tidy for tidy in map(_tidy, items) if tidy]
+    return [tidy for item in items for tidy in _led_pair_apart(item) if tidy]
+
+
+def _led_pair_apart(item: str) -> list[str]:
+    """ "Familiar with Rust and Zig": the two items a proficiency phrase leads, each alone;
+    "Research and Development" without such a lead stays one item."""
+    tidy = _tidy(item)
+    pair = re.fullmatch(r"(\S+) and (\S+)", tidy)
+    if pair and PROFICIENCY_LEAD_RE.match(item.strip().lstrip(" :;-")):
+        return [pair[1], pair[2]]
+    return [tidy]
 
 
 def _tidy(item: str) -> str:
@@ -319,11 +329,18 @@ def _ungrouped(items: list[str]) -> list[str]:
     return [_tidy(o) for o in out if _tidy(o)]
 
 
+# A label cell's words at most ("Programming Languages", "Version Control Systems").
+MAX_LABEL_WORDS = 4
+
+
 def _is_label_cell(text: str) -> bool:
     cells = [c for c in text.split("\t") if c.strip()]
     if len(cells) == 3 and len(split_items(cells[2])) == 1 and len(split_items(cells[1])) > 1:
         cells = cells[:2]  # a label, the items, and one comment cell after them
-    if len(cells) != 2 or len(split_items(cells[0])) != 1 or len(cells[0].split()) > 4:
+    label_words = cells[0].split() if cells else []
+    # "Data and Machine Learning Tools": a longer label still ends with a category's word.
+    longest = MAX_LABEL_WORDS + (bool(label_words) and bool(CATEGORY_RE.fullmatch(label_words[-1])))
+    if len(cells) != 2 or len(split_items(cells[0])) != 1 or len(label_words) > longest:
         return False
     return len(split_items(cells[1])) > 1 or len(cells[0].split()) > 1
 

@@ -411,3 +411,16 @@ def test_a_note_in_brackets_does_not_make_an_item_too_long():
         "Welsh (mother tongue)",
         "Korean (TOPIK level 4, taken in two thousand one)",
     ]
+
+
+def test_a_proficiency_phrase_over_two_items_joined_by_and_leads_both():
+    lines = [
+        "Compilers\tOCaml, Familiar with Rust and Zig",
+        "Methods\tResearch and Development, Surveys",
+    ]
+    assert extract_skills(lines) == ["OCaml", "Rust", "Zig", "Research and Development", "Surveys"]
+
+
+def test_a_label_cell_of_five_words_ending_in_a_category_word_is_a_label():
+    lines = ["Data and Signal Processing Tools\tOctave, Julia, Polars"]
+    assert extract_skills(lines) == ["Octave", "Julia", "Polars"]
