@@ -318,7 +318,12 @@ def _has_date_cell(line: str) -> bool:
     if YEAR_PREFIX_RE.match(text):
         return True
     cells = text.split("\t")
-    return len(cells) > 1 and (is_date_only(cells[0]) or is_date_only(cells[-1]))
+    return len(cells) > 1 and (_dates_only(cells[0]) or _dates_only(cells[-1]))
+
+
+def _dates_only(cell: str) -> bool:
+    """ "2021", "Spring 2020, Fall 2021": one date, or the terms an award was given in."""
+    return all(is_date_only(part) for part in cell.split(",")) if cell.strip() else False
 
 
 def _split_listed(line: str) -> list[str]:

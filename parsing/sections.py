@@ -521,6 +521,8 @@ def split_sections(document: Document) -> list[Section]:
             continue
         if key in (None, "skills") and _spoken_languages_heading(document.lines, index):
             key = "languages"  # "Language Skills" over "Mandarin (native), English (fluent)"
+        if key == "awards" and _names_one_award(sections[-1], texts[index]):
+            key = None  # a card's title ("Northwind Junior Fellowship") among the awards
         if key:
             sections.append(Section(key, texts[index].strip()))
             sections[-1].lines += [carried[index]] if index in carried else []
@@ -531,6 +533,17 @@ def split_sections(document: Document) -> list[Section]:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
     return sections
+
+
+def _names_one_award(section: Section, text: str) -> bool:
+    """A marked heading inside an awards section that names one award ("Northwind Junior
+    Fellowship", its words beyond the kind's own), not a part of the section."""
+    return (
+        section.name == "awards"
+        and heading_key(text) is None
+        and bool(heading_extras(text))
+        and any(line.strip() for line in section.lines)
+    )
 
 
 def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list[str], dict[int, str]]:
