@@ -99,7 +99,9 @@ MIN_LEAD_IN_WORDS = 3
 def extract_skills(lines: list[str]) -> list[str]:
     skills: list[str] = []
     lines = _without_closing_note(lines)
-    joined = _wraps_joined([ln for ln in lines if ln.strip()])
+    kept = [ln for ln in lines if ln.strip()]
+    stopped = _items_end_with_stops(kept)
+    joined = _wraps_joined([_justified_row_rejoined(ln, stopped) for ln in kept], stopped)
     texts = [strip_bullet(ln).strip() for ln in joined]
     if _written_as_prose(texts):
         return [cell for line in lines for cell in _tag_row(line)]
@@ -174,7 +176,31 @@ def _without_closing_note(lines: list[str]) -> list[str]:
 GROUP_LABEL_RE = re.compile(r"^[^\W\d][\w &/+-]{0,40}:\s")
 
 
-def _wraps_joined(lines: list[str]) -> list[str]:
+def _items_end_with_stops(lines: list[str]) -> bool:
+    """ "Team Player." / "Conflict Management.": most lines end with a full stop, so an item
+    runs on until its stop."""
+    return len(lines) >= MIN_STOPPED_LINES and 2 * sum(
+        ln.rstrip().endswith(".") for ln in lines
+    ) > len(lines)
+
+
+MIN_STOPPED_LINES = 4
+
+
+def _justified_row_rejoined(line: str, stopped: bool = False) -> str:
+    """ "Excellent<gap>Verbal<gap>and<gap>Written": a justified line whose word gaps were read
+    as cell breaks, one word a cell, is one phrase where a joining word is among them or
+    where the items end with stops and this line has none ("Great<gap>Interpersonal")."""
+    cells = line.split("\t")
+    if len(cells) < 2 or any(len(cell.split()) != 1 for cell in cells):
+        return line
+    joining = any(OPEN_WORD_END_RE.search(" " + cell.strip()) for cell in cells[1:-1])
+    if joining or (stopped and not line.rstrip().endswith((".", ",", ":", ";"))):
+        return " ".join(cell.strip() for cell in cells)
+    return line
+
+
+def _wraps_joined(lines: list[str], stopped: bool = False) -> list[str]:
     """A skill list wrapped over lines: an unbulleted, unlabelled line continues the line
     above when that one leaves an item open (a parenthesis, a comma, a word broken at a
     hyphen) or when it starts in lower case or with a remark in parentheses ("Content" over
@@ -197,11 +223,15 @@ def _wraps_joined(lines: list[str]) -> list[str]:
         inside_item = _wrapped_inside_item(previous, last_width, widest, len(text)) and not (
             text.endswith(":") or EXAM_RE.search(text)  # a label or a test's line, no remainder
         )
+        # Items that end with stops: a line without one runs on ("Great Interpersonal" /
+        # "Communication Skills.").
+        unstopped = stopped and not previous.endswith((".", ",", ":", ";"))
         if (
             previous
             and not opens_own
             and (
-                left_open
+                unstopped
+                or left_open
                 or broken
                 or hyphen_open
                 or inside_item

@@ -424,3 +424,20 @@ def test_a_proficiency_phrase_over_two_items_joined_by_and_leads_both():
 def test_a_label_cell_of_five_words_ending_in_a_category_word_is_a_label():
     lines = ["Data and Signal Processing Tools\tOctave, Julia, Polars"]
     assert extract_skills(lines) == ["Octave", "Julia", "Polars"]
+
+
+def test_a_justified_line_read_as_one_word_cells_is_one_phrase_not_function_words():
+    lines = [
+        "Patient Listener.",
+        "Calm\tUnder",
+        "Deadline Pressure.",
+        "Clear\tSpoken\tand\tWritten",
+        "Reporting.",
+        "Field Sampling.",
+    ]
+    assert extract_skills(lines) == [
+        "Patient Listener",
+        "Calm Under Deadline Pressure",
+        "Clear Spoken and Written Reporting",
+        "Field Sampling",
+    ]
