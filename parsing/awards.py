@@ -13,7 +13,14 @@ from parsing.dates import (
 )
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import institution_in
-from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
+from parsing.patterns import (
+    BRACKETED_PAIR_RE,
+    DASHES,
+    FIRST_PERSON_RE,
+    SEPARATORS,
+    looks_ahead,
+    split_sentences,
+)
 from parsing.sections import HEADING_RULES, OTHER_LANGUAGE_CUES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
@@ -337,9 +344,6 @@ def _split_listed(line: str) -> list[str]:
     if paired and all(AWARD_WORDS_RE.search(p) for p in paired.groups()):
         return list(paired.groups())
     return [line]
-
-
-BRACKETED_PAIR_RE = re.compile(r"^([^()]+\([^()]+\))\s+([A-Z][^()]+\([^()]+\))$")
 
 
 # No award's name opens with "&" or "and": such a line is the wrapped end of the one above.

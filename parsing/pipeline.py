@@ -185,7 +185,8 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     _fill_experience(profile, document, sections, paragraphs, nlp)
     _fill_publications(profile, sections, paragraphs)
     for section in _named(sections, "skills"):
-        profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
+        found = extract_skills(section.lines, section.headings)
+        profile.skills += [s for s in found if s not in profile.skills]
     if not profile.skills:
         # No Skills section: "Technical Skills: ..." lines under "Additional" or the like.
         found = extract_skills([ln for s in sections for ln in labelled_skill_lines(s.lines)])

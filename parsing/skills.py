@@ -3,7 +3,7 @@
 import re
 
 from parsing.document import is_bullet, strip_bullet
-from parsing.patterns import DASHES, LONG_DASHES, SEPARATORS
+from parsing.patterns import BRACKETED_PAIR_RE, DASHES, LONG_DASHES, SEPARATORS
 
 # " / " joins alternatives of one item (".NET / C#", "Java / Kotlin"): not a separator.
 SEPARATOR_RE = re.compile(rf"\s*(?:,|;|[{SEPARATORS}]|\s{{2,}}|\t)\s*")
@@ -22,7 +22,7 @@ EXAM_RE = re.compile(
 )
 # "Python (advanced)", "German - fluent": the level is not part of the skill.
 LEVEL_RE = re.compile(
-    r"\s*(?:\((?:[^()]*\b)?(?:native|fluent|bilingual|proficient|professional|conversational|basic|"
+    r"\s*(?:\((?:[^()]*\b)?(?:native|mother\s+tongue|first\s+language|fluent|bilingual|proficient|professional|conversational|basic|"
     r"beginner|intermediate|advanced|expert|elementary|good|working|limited|full|[ABC][12])\b[^()]*\)"
     rf"|\s[{DASHES}:]\s*(?:native|fluent|proficient|basic|beginner|intermediate|advanced|expert)\s*)$",
     re.I,
@@ -66,7 +66,14 @@ def split_items(text: str) -> list[str]:
         current += char
         index += 1
     items.append(current)
+    items = [part for item in items for part in _bracketed_pair_apart(item)]
     return [tidy for item in items for tidy in _led_pair_apart(item) if tidy]
+
+
+def _bracketed_pair_apart(item: str) -> list[str]:
+    """ "English (fluent, IELTS 8) Welsh (native)": two items, each with its remark."""
+    paired = BRACKETED_PAIR_RE.match(item.strip())
+    return list(paired.groups()) if paired else [item]
 
 
 def _led_pair_apart(item: str) -> list[str]:
@@ -96,9 +103,13 @@ LEAD_IN_END_RE = re.compile(r"\b(?:with|in|like|such\s+as|including|include|of)$
 MIN_LEAD_IN_WORDS = 3
 
 
-def extract_skills(lines: list[str]) -> list[str]:
+def extract_skills(
+    lines: list[str], headings: frozenset[int] | set[int] = frozenset()
+) -> list[str]:
+    """The items of a Skills section's lines; headings are the positions of lines its markup
+    marks as headings."""
     skills: list[str] = []
-    lines = _without_closing_note(lines)
+    lines = _without_closing_note(_without_group_headings(lines, headings))
     kept = [ln for ln in lines if ln.strip()]
     stopped = _items_end_with_stops(kept)
     joined = _wraps_joined([_justified_row_rejoined(ln, stopped) for ln in kept], stopped)
@@ -120,6 +131,18 @@ def extract_skills(lines: list[str]) -> list[str]:
         for text in LABELLED_GROUP_RE.split(line):
             _add_items(skills, texts, index, text, labels_allowed)
     return skills
+
+
+def _without_group_headings(lines: list[str], headings: frozenset[int] | set[int]) -> list[str]:
+    """A marked heading over a line of several items ("#### Signal & Image Processing" over
+    "Octave, Julia"): the group's name, whatever its length; a marked heading over no list
+    (a tile's "<h4>Julia</h4>") is a skill."""
+    out = list(lines)
+    for index in headings:
+        following = next((ln for ln in lines[index + 1 :] if ln.strip()), "")
+        if index < len(lines) and len(split_items(strip_bullet(following))) > 1:
+            out[index] = ""
+    return out
 
 
 # "Developed analysis software for ... in Python and C++. Ability to analyse ...": a line

@@ -407,10 +407,7 @@ def test_a_level_standing_alone_over_its_items_is_no_skill():
 
 def test_a_note_in_brackets_does_not_make_an_item_too_long():
     lines = ["Spoken: Welsh (mother tongue), Korean (TOPIK level 4, taken in two thousand one)"]
-    assert extract_skills(lines) == [
-        "Welsh (mother tongue)",
-        "Korean (TOPIK level 4, taken in two thousand one)",
-    ]
+    assert extract_skills(lines) == ["Welsh", "Korean (TOPIK level 4, taken in two thousand one)"]
 
 
 def test_a_proficiency_phrase_over_two_items_joined_by_and_leads_both():
@@ -441,3 +438,24 @@ def test_a_justified_line_read_as_one_word_cells_is_one_phrase_not_function_word
         "Clear Spoken and Written Reporting",
         "Field Sampling",
     ]
+
+
+def test_two_spoken_languages_with_bracketed_levels_side_by_side_are_two_items():
+    lines = ["Spoken: Welsh (fluent when speaking, slower in writing) Basque (mother tongue)."]
+    assert extract_skills(lines) == ["Welsh", "Basque"]
+
+
+def test_a_marked_subheading_over_a_list_of_items_is_its_group_not_a_skill(parse_text):
+    page = """# Quill Hart
+
+## Skills
+
+#### **Signal Processing & Marine Acoustics**
+Octave, Julia, Polars
+
+#### **Field Kit**
+Hydrophones, Sonde Loggers
+"""
+    assert parse_text(page, "resume.md", kind="cv").skills == [
+        "Octave", "Julia", "Polars", "Hydrophones", "Sonde Loggers",
+    ]  # fmt: skip
