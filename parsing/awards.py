@@ -340,7 +340,7 @@ def _split_listed(line: str) -> list[str]:
         return parts
     # "X Scholarship (National Award)   Y Prize (School Award)": two awards, each with its
     # remark in brackets, set side by side on one line (the gap collapsed to a space).
-    paired = BRACKETED_PAIR_RE.match(strip_bullet(line).strip())
+    paired = BRACKETED_PAIR_RE.match(strip_bullet(line).strip()) if line.count(")") == 2 else None
     if paired and all(AWARD_WORDS_RE.search(p) for p in paired.groups()):
         return list(paired.groups())
     return [line]

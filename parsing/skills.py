@@ -72,7 +72,7 @@ def split_items(text: str) -> list[str]:
 
 def _bracketed_pair_apart(item: str) -> list[str]:
     """ "English (fluent, IELTS 8) Welsh (native)": two items, each with its remark."""
-    paired = BRACKETED_PAIR_RE.match(item.strip())
+    paired = BRACKETED_PAIR_RE.match(item.strip()) if item.count(")") == 2 else None
     return list(paired.groups()) if paired else [item]
 
 
@@ -80,7 +80,7 @@ def _led_pair_apart(item: str) -> list[str]:
     """ "Familiar with Rust and Zig": the two items a proficiency phrase leads, each alone;
     "Research and Development" without such a lead stays one item."""
     tidy = _tidy(item)
-    pair = re.fullmatch(r"(\S+) and (\S+)", tidy)
+    pair = re.fullmatch(r"(\S+) and (\S+)", tidy) if " and " in tidy else None
     if pair and PROFICIENCY_LEAD_RE.match(item.strip().lstrip(" :;-")):
         return [pair[1], pair[2]]
     return [tidy]
