@@ -44,7 +44,12 @@ from parsing.sections import (
     names_projects,
     split_sections,
 )
-from parsing.skills import extract_skills, interests_from, labelled_skill_lines
+from parsing.skills import (
+    UNGROUPED_HEADING_RE,
+    extract_skills,
+    interests_from,
+    labelled_skill_lines,
+)
 
 HEADER_LINES = 10
 # The entity recogniser looks for the name near the top only (entities starting in the first
@@ -185,7 +190,8 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     _fill_experience(profile, document, sections, paragraphs, nlp)
     _fill_publications(profile, sections, paragraphs)
     for section in _named(sections, "skills"):
-        found = extract_skills(section.lines, section.headings)
+        ungrouped = bool(UNGROUPED_HEADING_RE.match(section.heading.strip()))
+        found = extract_skills(section.lines, section.headings, ungrouped=ungrouped)
         profile.skills += [s for s in found if s not in profile.skills]
     if not profile.skills:
         # No Skills section: "Technical Skills: ..." lines under "Additional" or the like.

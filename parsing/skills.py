@@ -104,10 +104,11 @@ MIN_LEAD_IN_WORDS = 3
 
 
 def extract_skills(
-    lines: list[str], headings: frozenset[int] | set[int] = frozenset()
+    lines: list[str], headings: frozenset[int] | set[int] = frozenset(), *, ungrouped: bool = False
 ) -> list[str]:
     """The items of a Skills section's lines; headings are the positions of lines its markup
-    marks as headings."""
+    marks as headings. An ungrouped section (a profile export's "Top Skills", a few skills one
+    a line) has no group labels: "Programming" there is a skill."""
     skills: list[str] = []
     lines = _without_closing_note(_without_group_headings(lines, headings))
     kept = [ln for ln in lines if ln.strip()]
@@ -120,7 +121,7 @@ def extract_skills(
         # A bulleted line labels the next line's items only where labels and lists take
         # turns ("• Programming" / "• Python, C++" / "• Tools" / ...); among single-item
         # bullets it is an item itself.
-        labels_allowed = (
+        labels_allowed = not ungrouped and (
             not is_bullet(joined[index]) or index == 0 or len(split_items(texts[index - 1])) > 1
         )
         if re.match(r"^last updated", line, re.I) or _leads_in(line):
@@ -410,6 +411,10 @@ def _is_category_label(texts: list[str], index: int) -> bool:
         return True  # "Soft Skills" over a column of one skill a line: a group's name
     following = texts[index + 1] if index + 1 < len(texts) else ""
     return len(split_items(following)) > 1
+
+
+# A profile export's sidebar of a few skills one a line, never grouped (LinkedIn's PDF).
+UNGROUPED_HEADING_RE = re.compile(r"^top\s+skills$", re.I)
 
 
 # "Technical Skills: Python, SQL" inside another section ("Additional", "Activities").

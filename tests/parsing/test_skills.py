@@ -459,3 +459,15 @@ Hydrophones, Sonde Loggers
     assert parse_text(page, "resume.md", kind="cv").skills == [
         "Octave", "Julia", "Polars", "Hydrophones", "Sonde Loggers",
     ]  # fmt: skip
+
+
+def test_a_top_skills_sidebar_lists_a_category_word_as_a_skill(parse_text):
+    text = (
+        "Contact\nquill.hart@example.org\n\nTop Skills\nProgramming\nTidal Modelling\n"
+        "Fortran\n\nExperience\n"
+    )
+    assert parse_text(text, "profile.txt", kind="cv").skills == [
+        "Programming",
+        "Tidal Modelling",
+        "Fortran",
+    ]
