@@ -117,12 +117,25 @@ def extract_skills(
     texts = [strip_bullet(ln).strip() for ln in joined]
     if _written_as_prose(texts):
         return [cell for line in lines for cell in _tag_row(line)]
+    # "• Frameworks: Flask, Koa" bullets name their groups with a colon: a bullet without one
+    # ("• Plan 9 Systems" over "• Jira, Trello") is an item, no label of the next bullet.
+    colon_labelled = (
+        sum(
+            bool(GROUP_LABEL_RE.match(text))
+            for text, ln in zip(texts, joined, strict=True)
+            if is_bullet(ln)
+        )
+        >= MIN_COLON_LABELS
+    )
     for index, line in enumerate(texts):
         # A bulleted line labels the next line's items only where labels and lists take
         # turns ("• Programming" / "• Python, C++" / "• Tools" / ...); among single-item
         # bullets it is an item itself.
-        labels_allowed = not ungrouped and (
-            not is_bullet(joined[index]) or index == 0 or len(split_items(texts[index - 1])) > 1
+        bulleted = is_bullet(joined[index])
+        labels_allowed = (
+            not ungrouped
+            and not (bulleted and colon_labelled)
+            and (not bulleted or index == 0 or len(split_items(texts[index - 1])) > 1)
         )
         if re.match(r"^last updated", line, re.I) or _leads_in(line):
             continue
@@ -132,6 +145,9 @@ def extract_skills(
         for text in LABELLED_GROUP_RE.split(line):
             _add_items(skills, texts, index, text, labels_allowed)
     return skills
+
+
+MIN_COLON_LABELS = 2
 
 
 def _without_group_headings(lines: list[str], headings: frozenset[int] | set[int]) -> list[str]:

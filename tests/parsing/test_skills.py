@@ -466,3 +466,15 @@ def test_a_top_skills_sidebar_lists_a_category_word_as_a_skill():
     lines = ["Programming", "Tidal Modelling", "Fortran"]
     assert extract_skills(lines, ungrouped=True) == lines
     assert extract_skills(lines) == lines[1:]  # elsewhere a lone category word labels a group
+
+
+def test_a_bullet_without_a_colon_among_colon_labelled_bullets_is_an_item():
+    lines = [
+        "• Languages: OCaml, Zig",
+        "• Frameworks: Koa, Phoenix",
+        "• Plan 9 Systems",
+        "• Fossil, Redmine",
+    ]
+    assert extract_skills(lines) == [
+        "OCaml", "Zig", "Koa", "Phoenix", "Plan 9 Systems", "Fossil", "Redmine",
+    ]  # fmt: skip
