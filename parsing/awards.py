@@ -338,7 +338,7 @@ def _split_listed(line: str) -> list[str]:
     parts = [p for p in re.split(rf"\s*;\s*|\s+[{SEPARATORS}]\s+", strip_bullet(line)) if p.strip()]
     if len(parts) > 1 and all(AWARD_WORDS_RE.search(p) for p in parts):
         return parts
-    # "X Scholarship (National Award)   Y Prize (School Award)": two awards, each with its
+    # "X Bursary (County Honour)   Y Prize (Faculty Honour)": two awards, each with its
     # remark in brackets, set side by side on one line (the gap collapsed to a space).
     paired = BRACKETED_PAIR_RE.match(strip_bullet(line).strip()) if line.count(")") == 2 else None
     if paired and all(AWARD_WORDS_RE.search(p) for p in paired.groups()):

@@ -166,7 +166,7 @@ SAME_EDGE = 2.0
 
 
 def _label_row_below(above: list[TextLine], row: list[TextLine]) -> bool:
-    """ "Miscellaneous<gap>Git, Docker" under "Message Brokers<gap>RabbitMQ, Kafka": a row of
+    """ "Miscellaneous<gap>Nix, Bazel" under "Queues<gap>NATS, ZeroMQ": a row of
     a label-and-items table whose label is also a heading's word, set like the labels above
     it, keeps its items."""
     if len(above) < 2 or not _is_cell_break(above[0], above[1]) or above[0].margin_heading:

@@ -350,7 +350,7 @@ def _add_items(
     for item in _ungrouped(split_items(text)):
         if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item):
             continue  # "Advanced" over its tiles, a level standing alone: no skill
-        # "English (IELTS: 7, CET-6: 560)": a note in brackets does not make the item long.
+        # "Welsh (TOPIK 4, taken twice)": a note in brackets does not make the item long.
         words = len(_outside_parentheses(item).split())
         if words <= MAX_ITEM_WORDS and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
@@ -408,7 +408,7 @@ def _is_label_cell(text: str) -> bool:
     if len(cells) == 3 and len(split_items(cells[2])) == 1 and len(split_items(cells[1])) > 1:
         cells = cells[:2]  # a label, the items, and one comment cell after them
     label_words = cells[0].split() if cells else []
-    # "Data and Machine Learning Tools": a longer label still ends with a category's word.
+    # "Data and Signal Processing Tools": a longer label still ends with a category's word.
     longest = MAX_LABEL_WORDS + (bool(label_words) and bool(CATEGORY_RE.fullmatch(label_words[-1])))
     if len(cells) != 2 or len(split_items(cells[0])) != 1 or len(label_words) > longest:
         return False
