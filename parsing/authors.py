@@ -60,7 +60,8 @@ INVERTED_WRITTEN_OUT_RE = re.compile(rf"^(?:{_WRITTEN_OUT},\s+)+(?:&|and)\s+{_WR
 # van Doe, E.", each part one person, the comma inside a name.
 # "Roe, A. B." or "Poe C", and with the given names in full: "Roe, Ana Beth", "Roe, Ana B."
 SEMICOLON_PERSON_RE = re.compile(
-    rf"^(?:{PARTICLES}\s)?[{UP}][\w'’-]+(?:[\s-][{UP}][\w'’-]+)?"
+    # "P. Ferreira, João": an initial may lead the surname.
+    rf"^(?:{PARTICLES}\s)?(?:[{UP}]\.\s?)?[{UP}][\w'’-]+(?:[\s-][{UP}][\w'’-]+)?"
     rf"(?:,?\s(?:[{UP}]\.?\s?-?){{1,3}}|,\s[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]*\.?){{0,2}})$"
 )
 SOLE_INITIALS_AUTHOR_RE = re.compile(
@@ -118,7 +119,11 @@ def semicolon_people(text: str) -> list[str] | None:
         return None
     parts = [p.strip() for p in re.split(r";|\s&\s|\band\b", text.strip(" ;")) if p.strip()]
     sole = text.rstrip().endswith(";")  # "Roe, Ana;": one name, closed like every name
-    if len(parts) < 2 - sole or not all(SEMICOLON_PERSON_RE.match(p) for p in parts):
+    inverted = sum(1 for p in parts if SEMICOLON_PERSON_RE.match(p))
+    # A national CV system's export mixes in a name written given name first ("Ana Roe").
+    if len(parts) < 2 - sole or 2 * inverted <= len(parts):
+        return None
+    if not all(SEMICOLON_PERSON_RE.match(p) or is_person(p) for p in parts):
         return None
     return parts
 
@@ -133,7 +138,12 @@ def _name_words(part: str) -> int:
     return sum(1 for word in part.split() if not word.islower())
 
 
+# "... Poe, Ben. Corresponding author: Roe, Ana.": who answers for the paper, named again.
+CORRESPONDING_NOTE_RE = re.compile(r"\.?\s*\bcorresponding\s+authors?\s*:.*$", re.I)
+
+
 def authors_of(text: str) -> list[str]:
+    text = CORRESPONDING_NOTE_RE.sub("", text.strip())
     text = AUTHOR_LABEL_RE.sub("", clean_entry_line(text.strip())).rstrip(".")
     text = re.sub(r"`|,?\s*\bet al\b\.?", "", text)
     people = semicolon_people(text)

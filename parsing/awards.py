@@ -84,15 +84,17 @@ def _award_text(line: str) -> str:
     text = re.sub(
         rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*(?:{YEAR}|\d{{2}}))*\s*\)", "", text
     )
-    text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+\.?$", "", text)
     text = WHEN_TAIL_RE.sub("", text)
+    text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+\.?$", "", text)
     return text.strip(" .;,-–")
 
 
-# ", 2020-2021", ", 10/24", ", Spring 2019 and Fall 2020": when the award was given, after
-# its name.
+# ", 2020-2021", ", 10/24", ", Spring 2019 and Fall 2020", " in Dec 2024 and Apr 2026": when
+# the award was given, after its name.
 _WHEN = rf"(?:(?i:{MONTHS})\s+)?(?:{YEAR}|\d{{1,2}}/(?:\d{{2}}|{YEAR}))"
-WHEN_TAIL_RE = re.compile(rf",\s*{_WHEN}(?:\s*(?:[{DASHES},&]|\band\b)\s*(?:{_WHEN})?)*\s*\.?$")
+WHEN_TAIL_RE = re.compile(
+    rf"(?:,|\s+(?:in|on|during))\s*{_WHEN}(?:\s*(?:[{DASHES},&]|\band\b)\s*(?:{_WHEN})?)*\s*\.?$"
+)
 
 
 REASON_TAIL_RE = re.compile(
@@ -196,7 +198,11 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
             continue
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
-        if not YEAR_RE.search(line) and (_describes_an_award(text) or _issuer_row(line)):
+        if (
+            not YEAR_RE.search(line)
+            and not RESULT_RE.match(text)  # "Ranked 40th of 9,000 students in ...": a result
+            and (_describes_an_award(text) or _issuer_row(line))
+        ):
             continue  # an undated detail row of the dated entry above
         if evidence_required and not HONOUR_RE.search(line):
             continue
@@ -260,11 +266,14 @@ def _with_wrapped_ends(
     longest = max(len(ln.strip()) for ln in texts)
     out: list[str] = []
     wraps = False
+    unended = False  # the entry above has not ended its sentence
     for line in texts:
         taken = line in entries
         if taken:
             out.append(line)
-        elif wraps:
+        elif wraps or (bulleted and unended and line.strip()[:1].islower()):
+            # A narrow column's bullet goes on below in lower case ("• Ranked 3rd among 90"
+            # / "students in the national exam"), however short its lines are.
             out[-1] = out[-1].rstrip() + " " + line.strip()
             taken = bulleted
         elif bulleted and AWARD_WORDS_RE.search(line):
@@ -276,6 +285,11 @@ def _with_wrapped_ends(
             and len(line.strip()) >= max(WRAPPED_LINE_SHARE * longest, MIN_WRAPPED_LINE_CHARS)
             and not re.search(r"[.!?)]\s*$", line)
             and line.count("(") <= line.count(")")  # a wrap inside a remark goes on with it
+        )
+        unended = (
+            taken
+            and not re.search(r"[.!?)]\s*$", line)
+            and line.count("(") <= line.count(")")  # an open remark is dropped, not joined
         )
     return out
 

@@ -453,6 +453,9 @@ def _title_authors_rest(
     ):
         # Title first: "Title. Jane Doe, Ann Roe. Venue 2024." (the venue may be missing)
         return clean_title(sentences[0]), authors_of(sentences[1]), ". ".join(sentences[2:])
+    found = _authors_comma_title(sentences)
+    if found:
+        return found
     first = chunk[0]
     if not is_author_list(first) and not starts_apa(first) and not has_author_prefix(first):
         found = _title_first_lines(chunk, applicant)
@@ -677,6 +680,9 @@ def _author_line_continues(previous: str, line: str) -> bool:
 def _one_paragraph(sentences: list[str]) -> tuple[str | None, list[str], str]:
     """ "Authors. (Year). Title. In Venue." """
     sentences = [part for sentence in sentences for part in _YEAR_AFTER_AUTHORS_RE.split(sentence)]
+    found = _authors_comma_title(sentences)
+    if found:
+        return found
     index = 0
     authors: list[str] = []
     while index < len(sentences) and (
@@ -690,6 +696,26 @@ def _one_paragraph(sentences: list[str]) -> tuple[str | None, list[str], str]:
         return None, authors, ""
     title, tail = split_title_tail(sentences[index])
     return clean_title(title), authors, tail + " " + ". ".join(sentences[index + 1 :])
+
+
+def _authors_comma_title(sentences: list[str]) -> tuple[str, list[str], str] | None:
+    """ "Roe A., Poe B., Title of the paper. Venue 12 (2024)": the initials' periods hide the
+    end of the author list, so the first sentence goes on after a comma into the title, its
+    one part that names no persons."""
+    if len(sentences) < 2 or not _runs_past_authors(sentences[0]):
+        return None
+    parts = _outside_brackets(sentences[0].rstrip(" ,"), ", ")
+    lead = next(i for i, part in enumerate(parts) if not _all_persons(part.strip()))
+    if lead != len(parts) - 1 or re.match(r"et\.?\s+al\b", parts[lead].strip(), re.I):
+        return None  # "M. Roe, B. Poe, Title, J. Chem. Phys. 150": commas part the venue too
+    if YEAR_SENTENCE_RE.search(parts[lead]) and _YEAR_AFTER_AUTHORS_RE.search(parts[lead]):
+        return None  # "Ann Roe, Ben Poe (2024)": the last author and the year, APA's
+    title, tail = split_title_tail(parts[lead])
+    return (
+        clean_title(title),
+        authors_of(", ".join(parts[:lead])),
+        f"{tail} " + ". ".join(sentences[1:]),
+    )
 
 
 def _is_applicant(text: str, applicant: str | None) -> bool:

@@ -1,6 +1,7 @@
 """Emails, phone numbers and profile links (homepage, GitHub, Scholar, LinkedIn, Twitter)."""
 
 import re
+import unicodedata
 from urllib.parse import ParseResult, unquote, urlparse
 
 from parsing.dates import YEAR
@@ -22,6 +23,15 @@ OBFUSCATED_EMAIL_RE = re.compile(
 LETTER_OBFUSCATED_EMAIL_RE = re.compile(
     r"(?<![\w.+-])([A-Za-z0-9][\w.+-]{0,63})[\[(]a[\])]([\w-]{1,63}(?:[\[(]d[\])][\w-]{1,63}){1,9})"
 )
+# "Email: jane at example.org": a bare "at" before a plain domain, only after an e-mail label.
+LABELLED_SPELLED_EMAIL_RE = re.compile(
+    r"\be-?mail\s*[:：]?\s*([a-z0-9][\w.+-]{0,63})\s+at\s+([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,9})\b",
+    re.I,
+)
+# A page may set an obfuscated address's user part on a line of its own, the bracketed "at"
+# opening the next line.
+LEADING_AT_OPENERS = "[(<{"
+SPLIT_USER_RE = re.compile(r"[A-Za-z0-9][\w.+-]{0,63}")
 # "jane at example dot org", without brackets: only with a dotted domain of simple words.
 SPELLED_EMAIL_RE = re.compile(
     r"\b([a-z0-9][\w.+-]{0,63})\s+(?:at|AT)\s+"
@@ -44,7 +54,14 @@ INTL_PHONE_RE = re.compile(
 # Asian CVs often do; elsewhere such a run of digits is an id.
 BARE_MOBILE_RE = re.compile(r"^\+?\d{10,12}$")
 CONTACT_BLOCK_REACH = 2  # lines either side of an e-mail address
-PHONE_CUE_RE = re.compile(r"phone|mobile|tel\b|cell|☎|📞|✆", re.I)
+PHONE_CUE_RE = re.compile(r"phone|mobile|mob\b|tel\b|cell|☎|📞|✆|电话|手机|電話", re.I)
+# A national number in two long groups: an Indian mobile ("98765 43210"), a British one
+# ("07700 900123").
+CONTACT_ROW_RE = re.compile(r"@|\s[|·•]\s")
+TWO_GROUP_PHONE_RE = re.compile(r"(?<![\w/.:+-])\d{4,5}[\s.-]\d{5,6}(?![\w/-])")
+# A phone's label glued to the number ("Phone:555-123-4567", "电话：188-..."): the colon is
+# a label's, not a clock's or a ratio's, so the number starts after it.
+CUE_COLON_RE = re.compile(r"(phone|mobile|tel|cell|电话|手机|電話)(\s*[:：])(?=[\d(+])", re.I)
 URL_RE = re.compile(
     rf"{URL_START}[^\s<>\"'|,;)\]]+|"
     r"\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:github\.io|com|org|net|edu|io|me|dev|ai|site|page|xyz|cn|uk|de|ca)"
@@ -91,9 +108,19 @@ def _meta_lines(document: Document) -> list[str]:
 
 def find_emails(document: Document) -> list[str]:
     emails: list[str] = []
+    previous = ""
     for line in document.lines + _meta_lines(document):
         emails.extend(m.group(0).rstrip(".") for m in EMAIL_RE.finditer(line))
         emails += _deobfuscated_emails(line)
+        if line.lstrip()[:1] in LEADING_AT_OPENERS and SPLIT_USER_RE.fullmatch(previous.strip()):
+            # "jdoe" as a heading over "[at] example [dot] org": an address set in two lines.
+            emails += _deobfuscated_emails(previous.strip() + " " + line.strip())
+        if previous.rstrip().endswith("@") and line.strip():
+            # A narrow column wraps an address after its "@" ("jane.doe@" / "example.org").
+            joined = previous.split()[-1] + line.split()[0]
+            emails += [m.group(0).rstrip(".") for m in EMAIL_RE.finditer(joined)]
+        if line.strip():
+            previous = line
     for link in document.links:
         if link.href.lower().startswith("mailto:"):
             address = unquote(link.href[7:].split("?")[0]).strip()
@@ -101,18 +128,22 @@ def find_emails(document: Document) -> list[str]:
                 emails.append(address)
             else:
                 emails += _deobfuscated_emails(address)
+        elif EMAIL_RE.fullmatch(link.href.strip()):
+            emails.append(link.href.strip())  # an address linked without its "mailto:"
         elif not link.href.lower().startswith(("http://", "https://")):
             # A link target may be an address spelled out ("jo[at]example[dot]org").
             emails += _deobfuscated_emails(link.href)
-    return _unique([e for e in emails if not PLACEHOLDER_EMAIL_RE.match(e)], key=str.lower)
+    return _unique([e for e in emails if not PLACEHOLDER_EMAIL_RE.search(e)], key=str.lower)
 
 
 # What a template or a wary owner writes for an address's local part instead of a real one:
 # "xxx@gmail.com", "your.name@example.org", "first.lastname@uni.example" (spell it yourself).
+# A contact form's or a demo's sample address ("example@domain.com", "test2@test.com").
 PLACEHOLDER_EMAIL_RE = re.compile(
     r"^(?:x+|your[._-]?(?:name|e?mail|address)|user[._-]?name|"
     r"(?:first|given)[._-]?(?:name)?[._-]?(?:last|sur|family)[._-]?(?:name)?|"
-    r"(?:first)?name[._-]?(?:last|sur|family)?name)@",
+    r"(?:first)?name[._-]?(?:last|sur|family)?name|example|someone|sample|test\d*)@|"
+    r"@(?:your[._-]?)?(?:domain|test)\.[a-z]{2,}$",
     re.I,
 )
 
@@ -130,6 +161,9 @@ def _deobfuscated_emails(text: str) -> list[str]:
         user + "@" + re.sub(r"[\[(]d[\])]", ".", domain)
         for user, domain in LETTER_OBFUSCATED_EMAIL_RE.findall(text)
     ]
+    lowered = text.lower()
+    if " at " in lowered and "mail" in lowered:
+        emails += [f"{user}@{domain}" for user, domain in LABELLED_SPELLED_EMAIL_RE.findall(text)]
     return emails
 
 
@@ -149,12 +183,20 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
         ln for ln in document.lines if PHONE_CUE_RE.search(ln) or INTL_PHONE_RE.search(ln)
     ]
     phones = []
-    for line in candidates:
-        line = EMAIL_RE.sub(" ", URL_RE.sub(" ", line))
+    for original in candidates:
+        # The address first: the link pattern would take its domain and leave a number
+        # ("123456789@mail.example").
+        line = CUE_COLON_RE.sub(r"\1\2 ", URL_RE.sub(" ", EMAIL_RE.sub(" ", original)))
         matches = list(INTL_PHONE_RE.finditer(line))
         spans = [m.span() for m in matches]
+        # Two long groups make a phone only where the line says so or is a contact row.
+        two_groups = PHONE_CUE_RE.search(line) or CONTACT_ROW_RE.search(original)
         matches += [
-            m for m in PHONE_RE.finditer(line) if not any(a <= m.start() < b for a, b in spans)
+            m
+            for pattern in (PHONE_RE, TWO_GROUP_PHONE_RE)
+            if pattern is PHONE_RE or two_groups
+            for m in pattern.finditer(line)
+            if not any(a <= m.start() < b for a, b in spans)
         ]
         for match in matches:
             phone = match.group(0).strip()
@@ -191,6 +233,18 @@ PLACEHOLDER_RE = re.compile(
 )
 
 
+# A profile site typed without its domain's suffix ("http://github/jdoe").
+SITES_WITHOUT_SUFFIX = {"github": "github.com", "linkedin": "linkedin.com"}
+
+
+def with_site_suffix(url: str) -> str:
+    """ "http://github/jdoe" as the address it means, "github.com/jdoe"."""
+    match = re.match(r"^(?:[a-z]+://)?(?:www\.)?([a-z]+)(?=/)", url, re.I)
+    if match and match.group(1).lower() in SITES_WITHOUT_SUFFIX:
+        return SITES_WITHOUT_SUFFIX[match.group(1).lower()] + url[match.end() :]
+    return url
+
+
 def classify_url(url: str) -> str | None:
     """Which profile a URL is, or None when it is not a profile link."""
     if not re.match(r"^[a-z]+://", url, re.I):
@@ -199,6 +253,7 @@ def classify_url(url: str) -> str | None:
     if parsed is None:
         return None
     host = parsed.netloc.lower().removeprefix("www.")
+    host = SITES_WITHOUT_SUFFIX.get(host, host)
     path = [p for p in parsed.path.split("/") if p]
     if PLACEHOLDER_RE.search(parsed.path) or PLACEHOLDER_RE.search(parsed.query):
         return None  # a template's "user=YOUR_ID" or "github.com/username" left in
@@ -229,12 +284,25 @@ def _looks_like_file(path: list[str]) -> bool:
     return bool(path) and bool(re.search(r"\.(pdf|png|jpe?g|zip|html?)$", path[-1], re.I))
 
 
+# A profile address run into the next one where the text layer lost the space between them
+# ("linkedin.com/in/jdoe/ctf.example.org/u/jdoe"): the second address's host and the rest.
+GLUED_ADDRESS_RE = re.compile(
+    r"(?<=[\w-]/)(?:www\.)?[a-z0-9-]{2,63}\.(?:com|org|net|io|me|dev|edu)/.*$", re.I
+)
+
+
+def _first_word(lines: list[str]) -> str:
+    words = lines[0].split() if lines else []
+    return re.match(r"[\w-]*", words[0]).group(0) if words else ""
+
+
 def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
     """Profile links: visible URLs and handles first, then link targets of icons and labels."""
     found: dict[str, str] = {}
-    for line in document.lines + _meta_lines(document):
+    lines = document.lines + _meta_lines(document)
+    for index, line in enumerate(lines):
         for match in URL_RE.finditer(line):
-            url = match.group(0).rstrip(".")
+            url = GLUED_ADDRESS_RE.sub("", match.group(0).rstrip("."))
             if "@" in line[max(0, match.start() - 1) : match.start()]:
                 continue
             key = classify_url(url)
@@ -243,12 +311,14 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             label = PROJECT_LINK_LABEL_RE.search(line[max(0, match.start() - 20) : match.start()])
             if label and not _spells_the_owner(url, document):
                 continue  # "Code: https://github.com/some-team": a project's, not the owner's
-            found[key] = url
+            found[key] = with_site_suffix(url)
         path = LINKEDIN_PATH_RE.search(line)
         if path and "linkedin" not in found:
             found["linkedin"] = HANDLE_URLS["linkedin"] + path.group(1)
         for site, handle in HANDLE_RE.findall(line):
             key = {"x": "twitter"}.get(site.lower(), site.lower())
+            if handle.endswith("-") and line.rstrip().endswith(handle):
+                handle += _first_word(lines[index + 1 : index + 2])  # wrapped at its hyphen
             if key not in found and "." not in handle[-4:]:
                 # A handle that is itself a link: the link target is the address shown.
                 target = next(
@@ -324,7 +394,8 @@ def _without_tracking(url: str) -> str:
 def _is_own_link(link: Link) -> bool:
     """Links on other people's names (advisors, co-authors) are not the applicant's."""
     # An icon before the word: "🐙 GitHub", "in LinkedIn" (the icon font's letters).
-    text = re.sub(r"^[^\w@]+", "", link.text.strip().lower())
+    # A styled letter ("𝕏", "𝐆𝐢𝐭𝐇𝐮𝐛") is the plain one in a mathematical alphabet.
+    text = re.sub(r"^[^\w@]+", "", unicodedata.normalize("NFKC", link.text).strip().lower())
     text = re.sub(r"^in\s+(?=linkedin)", "", text)
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
@@ -335,10 +406,11 @@ def _is_own_link(link: Link) -> bool:
     ):
         return True  # "View My GitHub Profile"
     if re.fullmatch(
-        r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|home\s*page|portfolio)",
+        r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|home\s*page|portfolio)|"
+        r"(?:my|personal|academic)\s+(?:site|page)",
         text,
     ):
-        return True  # "Portfolio Website", "My Homepage"
+        return True  # "Portfolio Website", "My Homepage", "Personal Site"
     if re.fullmatch(rf"[a-z]{{1,{ICON_LETTERS}}}", text):
         return True  # an icon alone, its glyph extracted as a letter or two ("fl")
     return not text or URL_RE.fullmatch(text) is not None or text in {
@@ -419,6 +491,8 @@ def _header_homepage(header_lines: list[str]) -> str | None:
             host, path = parsed.netloc.lower(), parsed.path
             if any(h in host for h in NON_HOMEPAGE_HOSTS) or _looks_like_file(path.split("/")):
                 continue
+            if "." not in host:
+                continue  # no web address: a profile site without its suffix, a typo
             segments = [p for p in path.split("/") if p]
             if len(segments) > MAX_HOMEPAGE_DEPTH and any(p.isdigit() for p in segments):
                 continue  # an article or a record deep in some site, cited in the text

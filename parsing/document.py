@@ -24,6 +24,9 @@ CID_GLYPH_RE = re.compile(r"\(cid:(\d+)\)")
 _EMOJI_RE = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff\u2b00-\u2bff\ufe0f]")
 # Dingbats (stars, boxes, checks, arrows) in the emoji range that open a line are its bullet,
 # not an icon to drop: "➢ Item", "✓ Item", "❖ Item".
+# A combining mark with no letter before it, opening a line: an icon font's glyph that the
+# text layer mapped to a spacing accent ("¸", a trophy before each item): the item's bullet.
+_LEADING_LONE_MARK_RE = re.compile("^\\s*[\u0300-\u036f]+\\s+")
 _LEADING_DINGBAT_RE = re.compile(
     "^\\s*[\u2605\u2606\u2610-\u2612\u2713-\u2718\u2726\u2727\u2756\u276f\u2771\u2794-\u27bf]"
     "\ufe0f?\\s+"
@@ -133,6 +136,7 @@ def clean_line(line: str) -> str:
     line = _LEADING_DINGBAT_RE.sub(BULLET, line, count=1)
     line = _EMOJI_RE.sub(" ", line)
     line = unicodedata.normalize("NFKC", line).replace("\u2044", "/").translate(_HYPHENS)
+    line = _LEADING_LONE_MARK_RE.sub(BULLET, line, count=1)  # after NFKC: "¸" -> " ̧"
     cells = [" ".join(cell.split()) for cell in line.split("\t")]
     line = "\t".join(cell for cell in cells if cell)
     if _BULLET_RE.match(line):
@@ -143,9 +147,13 @@ def clean_line(line: str) -> str:
     return line
 
 
+# An icon font's map pin read as a lone sign of another font ("‰ Lima", "½ Lima").
+_SIGN_GLYPH_RE = re.compile(r"^\s*(?:[^\w\s\"'“‘(\[{@#$€£+]|[\u00bc-\u00be\u2150-\u215f])\s+")
+
+
 def without_marker(text: str) -> str:
     """A cell without the bullet or icon the text layer read as a sign before it ("* Lima")."""
-    return _BULLET_RE.sub("", text, count=1)
+    return _SIGN_GLYPH_RE.sub("", _BULLET_RE.sub("", text, count=1), count=1)
 
 
 def is_bullet(line: str) -> bool:

@@ -35,7 +35,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     (
         "PhD",
         r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|d\.?phil\b|doctorate|"
-        r"\bdoctorado\b|\bdoutorado\b|\bdottorato\b|\bdoctorat\b",
+        r"\bdoctorado\b|\bdoutorado\b|\bdoutoramento\b|\bdottorato\b|\bdoctorat\b",
     ),
     ("MEng", r"m\.?\s?eng\b\.?|master of engineering|master['’]?s?\s+degree\s+in\s+engineering\b"),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
@@ -769,7 +769,10 @@ ACRONYM_PLACE_RE = re.compile(r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5})(?!
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
-    r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
+    r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$|"
+    # "I graduated from Some University (SU) with a B.Sc. in ...": the place, then the degree.
+    r"\b(?:graduated|graduating)\s+from\s+((?:the\s+)?[A-Z][^,;()]*?)(?:\s+\([^()]{1,15}\))?"
+    r"\s+with\s+(?:a|an|my|the)?\s*$"
 )
 NOT_A_DEGREE_AFTER_RE = re.compile(
     r"['’]?s?\s+(?:(?:final|research|graduation|capstone|term)\s+)?"
@@ -859,7 +862,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         # "at Some University, where I am completing a B.Sc. in ...": the place comes first.
         back = WHERE_STUDYING_RE.search(sentence[:start])
         if back:
-            institution, place_at = institution_in(back.group(1)), 0
+            institution, place_at = institution_in(back.group(1) or back.group(2)), 0
     if institution is None and entries and SAME_PLACE_RE.search(clause):
         institution = entries[-1].institution
         place_at = SAME_PLACE_RE.search(clause).start()

@@ -618,7 +618,12 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 score = org_score(org)
                 if not score and not cell_role:
                     unknown.append(org)
-                if not score and i in before and _beside_a_place(lines[i]) and _short_name(org):
+                if (
+                    not score
+                    and i in before
+                    and _beside_a_place(lines[i])
+                    and (_short_name(org) or _long_proper_name(org))
+                ):
                     score = PROPER_NAME  # "ACME CAPITAL <tab> New York, NY": an employer row
                 if not score and cell_role and i == anchor and _short_name(org):
                     # "Working Student, SAP SE   2024 – present": role, then employer
@@ -831,6 +836,20 @@ def _lower_content_word(text: str) -> bool:
 
 def _short_name(text: str) -> bool:
     return 0 < len(text.split()) <= 5 and not text.endswith(".") and not is_role(text)
+
+
+# "Some Summer Engineering Program for Young Pupils<tab>City, ST": a programme's longer name,
+# every word capitalised but the small ones, is still an employer's row beside its place.
+MAX_PROPER_NAME_WORDS = 8
+
+
+def _long_proper_name(text: str) -> bool:
+    return (
+        0 < len(text.split()) <= MAX_PROPER_NAME_WORDS
+        and not text.endswith(".")
+        and not is_role(text)
+        and is_proper_phrase(text)
+    )
 
 
 def _is_org_entity(text: str, nlp) -> bool:

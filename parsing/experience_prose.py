@@ -52,6 +52,15 @@ AT_AS_RE = re.compile(
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
+# "under the supervision of Prof. Ann Roe at the Data Science lab", "I joined the research
+# group of Dr. Ann Roe at Some Institute": the supervisor's place hosts the work.
+SUPERVISOR_AT_RE = re.compile(
+    r"\b(?:under\s+the\s+(?:supervision|guidance|mentorship)\s+of|(?:supervised|advised)\s+by|"
+    r"(?:research\s+)?(?:group|lab)\s+of)\s+(?:the\s+)?(?:[a-z]+\s+)?"
+    r"(?:Prof(?:essor)?\.?|Dr\.?)\s+(?:[A-Z][\w.'’-]*\s+){1,4}?at\s+(?:the\s+)?"
+    + ORG_NAME
+    + r"((?:\s+[a-z]+){0,2}\s+(?:lab|laboratory|group)\b)?"
+)
 # "... at Some University, where I have worked as a research assistant since 2022."
 WHERE_RE = re.compile(
     r"\bat\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de|del|la|der|di)\s+)?"
@@ -204,6 +213,9 @@ def _read_sentence(sentence: str, add) -> None:
                 for org in re.split(r"\s+and\s+", more.group(1)):  # "X, Y and Z"
                     add(org)
                 more = ALSO_AT_RE.match(sentence, more.end())
+    for match in SUPERVISOR_AT_RE.finditer(sentence):
+        if not looks_ahead(sentence[: match.start()]):
+            add(match.group(1) + (match.group(2) or ""))
     for match in AT_AS_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
             add(match.group(1), match.group(2))

@@ -84,6 +84,7 @@ def html_document(
     html: str, fmt: str = "html", title: str | None = None, meta: dict | None = None
 ) -> Document:
     soup = BeautifulSoup(html, "lxml")
+    _join_bodies(soup)
     if title is None and soup.title and soup.title.string:
         title = soup.title.string.strip()
     meta = dict(meta or {})
@@ -224,6 +225,15 @@ def _front_matter_values(front_matter: str) -> dict[str, str]:
         if value:
             values.setdefault(match.group(1).lower(), value)
     return values
+
+
+def _join_bodies(soup) -> None:
+    """A page pasted after a closed body ("</body> <body> ...") parses as a second body,
+    which soup.body never reaches: its content moves into the first body."""
+    bodies = soup.find_all("body")
+    for extra in bodies[1:]:
+        bodies[0].extend(list(extra.contents))
+        extra.decompose()
 
 
 def _move_venue_badges(soup) -> None:

@@ -11,7 +11,7 @@ above a threshold wins; none is better than a professor's or a university's name
 import re
 from dataclasses import dataclass
 
-from parsing.contacts import EMAIL_RE, URL_RE
+from parsing.contacts import EMAIL_RE, PHONE_RE, URL_RE
 from parsing.names import (
     BRACKETED_GIVEN_NAME,
     CLOSING_RE,
@@ -22,6 +22,7 @@ from parsing.names import (
     TITLE_PARTS_RE,
     _fold,
     _tidy,
+    chinese_name,
     looks_like_name,
     name_from_copyright,
     name_from_title,
@@ -31,6 +32,8 @@ from parsing.names import (
 )
 from parsing.typography import display_lines
 
+# An address or a phone number on a line.
+CONTACT_CUE_RE = re.compile(rf"{EMAIL_RE.pattern}|{PHONE_RE.pattern}")
 # A name must score above this to be the applicant's: a place's RELIABILITY, then these.
 THRESHOLD = 1.0
 LINE_POSITION_PENALTY = 0.15  # per line below the first, where the first is the likeliest
@@ -60,7 +63,9 @@ RELIABILITY = {
 # Words just before a name that make it someone other than the applicant.
 OTHER_PERSON_RE = re.compile(
     r"(?:\b(?:prof|professor|dr|advisor|adviser|supervisor|supervised|mentor|referee|dear|to|"
-    r"with|under|by|cc|and)\b\.?\s*:?\s*)$",
+    r"with|under|by|cc|and)\b\.?\s*:?\s*)$|"
+    # An epigraph's author after the quotation: '... to write" ~ Ann Roe', '"..." - Ann Roe'.
+    r"[\"”’]\s*[~∼—–-]\s*$",
     re.I,
 )
 RECIPIENT_TITLE_RE = re.compile(
@@ -113,6 +118,10 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         fragment = len(line) > 2 * len(text) + 20
         out.append(Candidate(text, "top", rank, before, after, fragment))
     out += _unglued_names(texts[:8])
+    # A Chinese name heads the page only over the contact line: alone it may be a heading.
+    found = chinese_name(texts[0]) if texts else None
+    if found and any(CONTACT_CUE_RE.search(t) for t in texts[1:3]):
+        out.append(Candidate(found, "top", 0))
     # The largest type at the top of a PDF's first page, wherever a sidebar puts it in the text.
     display = display_lines(document)
     stacked_display = len(display) == 2 and name_over_display_lines(*display)

@@ -4,8 +4,10 @@ import re
 
 from parsing.dates import YEAR
 from parsing.document import fold_accents, strip_bullet
+from parsing.orgs import ROLE_RE
 from parsing.patterns import DASHES, LONG_DASHES, LOWER_LATIN, SEPARATORS, UPPER_LATIN
-from parsing.sections import unspaced_heading
+from parsing.places import is_city_name
+from parsing.sections import heading_key, unspaced_heading
 
 # Latin-1 plus the capitals of Latin Extended-A that names start with (Łukasz, Şahin, İlkay);
 # its lower-case letters may sit inside a word (Aydın, Dvořák). Latin Extended Additional
@@ -13,8 +15,18 @@ from parsing.sections import unspaced_heading
 _VIET_UPPER = "".join(c for c in map(chr, range(0x1E00, 0x1F00)) if c.isupper())
 # Cyrillic names ("Анна Петрова") are written by applicants from Russia, Ukraine, Bulgaria, ...
 CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁІЇЄҐ", "а-яёіїєґ"
-UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER + CYRILLIC_UPPER
-LETTER = LOWER_LATIN + UPPER_LATIN + "\u0100-\u017f\u1e00-\u1eff" + CYRILLIC_UPPER + CYRILLIC_LOWER
+# Vietnamese horned letters (Ơ ơ Ư ư: "Trương", "Nguyễn Văn Cường") sit in Latin Extended-B.
+VIET_HORNS_UPPER, VIET_HORNS_LOWER = "ƠƯ", "ơư"
+UPPER = UPPER_LATIN + "ĀĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŤŪŰŹŻŽ" + _VIET_UPPER + VIET_HORNS_UPPER + CYRILLIC_UPPER
+LETTER = (
+    LOWER_LATIN
+    + UPPER_LATIN
+    + "\u0100-\u017f\u1e00-\u1eff"
+    + VIET_HORNS_UPPER
+    + VIET_HORNS_LOWER
+    + CYRILLIC_UPPER
+    + CYRILLIC_LOWER
+)
 # Arabic names' lower-case article or kinship word before a capitalised part ("al-Farsi",
 # "el-Amin", "ibn Yusuf", "bint Khalid"), and Malay "binti" ("Siti Aminah binti Yusof").
 NAME_TOKEN = (
@@ -61,6 +73,10 @@ NOT_NAME_WORDS = {
     # Headings of a CV's or a homepage's first blocks ("Current Position", "Job Market Paper")
     # and a site's search box.
     "position", "positions", "paper", "papers", "search",
+    # A research-interest list in place of a name on a page that never states it
+    # ("Large Language Models", "Speech Recognition").
+    "models", "learning", "language", "languages", "processing", "vision", "networks",
+    "intelligence", "recognition", "detection", "robotics", "retrieval", "generation",
     # The same units and job titles in the other languages applicants write in.
     "centro", "facultad", "faculdade", "escuela", "escola", "departamento", "département",
     "ingénieur", "ingenieur", "ingeniero", "engenheiro", "développeur", "desarrollador",
@@ -94,7 +110,10 @@ def name_from_lines(lines: list[str], limit: int = 6) -> str | None:
 
 # "de Souza, Ana Beatriz", "NAKAMURA, Haruto", "DE LA ROSA, Ana": a surname (led by a
 # particle, or in capitals, maybe several words of them) and a comma, then the given names.
-_GIVEN = rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f{CYRILLIC_LOWER}]"
+_GIVEN = (
+    rf"[{UPPER}][{LETTER}'’-]*[{LOWER_LATIN}\u0101-\u017f\u1e01-\u1eff{VIET_HORNS_LOWER}"
+    rf"{CYRILLIC_LOWER}]"
+)
 # A given name and the initials of the rest ("Ravi K G", "Wei L."), which a CV's top row may
 # hold; scored as a name only where the email address or a handle spells the given name.
 GIVEN_AND_INITIALS_RE = re.compile(rf"^{_GIVEN}(?:\s+[{UPPER}]\.?){{1,2}}$")
@@ -118,7 +137,8 @@ def top_line_names(lines: list[str], limit: int = 6):
         # A letter-spaced or small-caps name ("J A N E   D O E", "J ANE D OE") as its words.
         spaced = unspaced_heading(line)
         before = ""
-        for cell in re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced)):
+        cells = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced))
+        for index, cell in enumerate(cells):
             raw = cell
             # A form's label, or an essay's byline ("By Jane Doe").
             cell = re.sub(r"^(?:name\s*:\s*|by\s+(?=[A-Z]))", "", cell.strip(), flags=re.I)
@@ -139,9 +159,44 @@ def top_line_names(lines: list[str], limit: int = 6):
             if not found and GIVEN_AND_INITIALS_RE.match(cell.strip()):
                 found = cell.strip()
             if found:
+                found = with_generation_suffix(found, cell)
+                following = cells[index + 1].strip() if index + 1 < len(cells) else ""
+                if found == cell.strip() and f"{cell}\t{following}" in spaced:
+                    found = _surname_cell_joined(found, following)
                 yield _tidy(found), before, seen - 1
                 break
             before += raw + " "
+
+
+# A generation's suffix after the name ("Jane Doe, Jr.", "John Roe, III") is part of it.
+GENERATION_SUFFIX_RE = re.compile(r"^,\s*(Jr\.?|Sr\.?|II|III|IV)\s*$")
+
+
+def with_generation_suffix(name: str, text: str) -> str:
+    """The name with the generation's suffix that follows it in the text, if one does."""
+    text = text.strip()
+    suffix = GENERATION_SUFFIX_RE.match(text[len(name) :]) if text.startswith(name) else None
+    return f"{name}, {suffix.group(1)}" if suffix else name
+
+
+# How many words a name's second cell holds ("Pereira Souza", "DOE").
+SURNAME_CELL_WORDS = 2
+
+
+def _surname_cell_joined(given: str, following: str) -> str:
+    """A header that sets the given names and the surname in two sizes or fonts ("Ana Lucía"
+    small, "PEREIRA SOUZA" large) comes out as two cells of one row: the next cell is the
+    rest of the name when it is one or two name words, no place and no post."""
+    joined = f"{given} {following}"
+    if (
+        not 1 <= len(following.split()) <= SURNAME_CELL_WORDS
+        or not re.fullmatch(rf"{NAME_TOKEN}(?:\s+{NAME_TOKEN})*", following)
+        or not looks_like_name(joined)
+        or is_city_name(following)
+        or ROLE_RE.search(following)
+    ):
+        return given
+    return joined
 
 
 def name_over_two_lines(lines: list[str], handles: list[str], limit: int = 8) -> str | None:
@@ -171,6 +226,8 @@ def name_over_display_lines(first: str, second: str) -> str | None:
     SOUZA"), where either line may run on into the column beside it ("PEREIRA SOUZA
     University of Ourense"): the longest leading words of each line that together are
     name-shaped, in the first line's case; a cell of the column beside is no part of it."""
+    if heading_key(second.split("\t")[0]):
+        return None  # the first section's heading ("Sobre", "Profile") set as large
     heads = first.split("\t")[0].split()[:3]
     tails = second.split("\t")[0].split()[:4]
     for size in range(len(heads) + len(tails), 1, -1):
@@ -188,6 +245,23 @@ def name_over_display_lines(first: str, second: str) -> str | None:
 
 def _fold(word: str) -> str:
     return fold_accents(word.lower())
+
+
+# A CV written wholly in Chinese opens with the name alone ("王小明"): two to four
+# characters, the first one of the most frequent Chinese surnames (simplified, traditional).
+CHINESE_SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡"
+    "余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫段雷"
+    "侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤陳張劉楊黃趙吳許鄭謝韓馮鄧蕭葉蘇盧鍾譚"
+    "陸賈龔錢嚴湯羅孫馬欧歐"
+)
+CHINESE_NAME_RE = re.compile(rf"^[{CHINESE_SURNAMES}][\u4e00-\u9fff]{{1,3}}$")
+
+
+def chinese_name(line: str) -> str | None:
+    """The line as a name in Chinese characters, maybe spaced apart ("王 小 明")."""
+    text = "".join(line.split())
+    return text if CHINESE_NAME_RE.match(text) else None
 
 
 HONORIFIC_RE = re.compile(r"^(?:dr|mr|mrs|ms|mx)\.?\s+(?=[A-Z])", re.I)
@@ -249,7 +323,7 @@ def name_from_title(title: str | None) -> str | None:
     for text in (title, TITLE_LEAD_RE.sub("", title), re.split(r":\s+", title)[0]):
         candidate = TITLE_TRIM_RE.sub("", text).strip()
         if looks_like_name(candidate):
-            return _tidy(candidate)
+            return _tidy(with_generation_suffix(candidate, text))
     parts = [part.strip() for part in TITLE_PARTS_RE.split(title) if part.strip()]
     names = [part for part in parts if looks_like_name(part)]
     others = {w.lower() for part in parts if part not in names for w in re.findall(r"\w+", part)}
@@ -279,4 +353,7 @@ def name_from_copyright(text: str | None) -> str | None:
 
 def _tidy(name: str) -> str:
     name = " ".join(name.split())
-    return name.title() if name.isupper() else name
+    if not name.isupper():
+        return name
+    # "JOHN ROE, III" is "John Roe, III": a generation's numeral stays in capitals.
+    return re.sub(r"(?<=, )(Ii|Iii|Iv)$", lambda m: m.group(1).upper(), name.title())

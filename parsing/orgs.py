@@ -13,7 +13,7 @@ from parsing.patterns import (
     PLACED_HEAD_DASH_RE,
     UPPER_LATIN,
 )
-from parsing.places import countries_pattern, is_city_name, is_place_name
+from parsing.places import countries_pattern, is_city_name, is_cut_place_name, is_place_name
 
 ROLE_HEADS = (
     r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
@@ -63,7 +63,9 @@ LOCATION_RE = re.compile(
 # "Ottawa, ON (Remote)": how the post was worked, after its place.
 WORK_MODE_RE = re.compile(r"\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)$", re.I)
 REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
-TEAM_RE = re.compile(r"\b(?:team|group|squad|division)$", re.I)
+# "Team Lead, Retail banking sector": the part of the business a post serves, whose employer
+# is named elsewhere.
+TEAM_RE = re.compile(r"\b(?:team|group|squad|division|sector)$", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
 # A visiting student or scholar holds a post, though.
@@ -137,6 +139,8 @@ def org_score(text: str) -> int:
 
 # "Research Intern at Some Lab", "Software Engineer @ Acme": a post and its employer.
 ROLE_AT_ORG_RE = re.compile(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$")
+# A stay with a host, no post named: "Research Stay", "Research visit", "Scientific stay".
+VISIT_RE = re.compile(r"^(?:(?:research|scientific|academic)\s+)?(?:stay|visit)$", re.I)
 
 
 def role_at_org(cell: str) -> tuple[str, str] | None:
@@ -173,6 +177,8 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
     at = ROLE_AT_ORG_RE.match(cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), trim_org(at.group(2))
+    if at and VISIT_RE.match(at.group(1)):
+        return None, trim_org(at.group(2))  # "Research Stay at Some University": the host
     colon = ROLE_COLON_ORG_RE.match(cell)
     if colon and _role_colon_employer(colon.group(1), colon.group(2)):
         return colon.group(1).strip(), trim_org(colon.group(2))
@@ -249,8 +255,8 @@ def _city_before_country(part: str) -> bool:
 
 def _place_then_prose(part: str) -> bool:
     """ "Porto (Portugal) building X", "testing the apps": no part of the employer."""
-    if re.match(r"[a-z]+ing\b", part):
-        return True
+    if re.match(r"[a-z]+(?:ing|ed)\b", part):
+        return True  # "supported by a grant", "working on X"
     match = PLACE_THEN_PROSE_RE.match(part.rstrip(". "))
     return bool(match) and (is_location(match["country"]) or " " not in match["country"])
 
@@ -260,6 +266,8 @@ def trim_org(text: str | None) -> str | None:
         return None
     text = re.split(rf"\s+\(?(?:{MENTOR_WORDS})\b", text, flags=re.I)[0]  # "X (Advisor: Y)"
     text = REFEREE_TAIL_RE.sub("", text)  # "Some Lab - Ref: someone@example.org"
+    # "Some Institute. Along with this": a wrapped line's next sentence, no part of the name.
+    text = re.split(r"\.\s+(?=[A-Z][a-z]+\s+[a-z])", text, maxsplit=1)[0]
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
     if place and is_location(place.group(1)):
         text = text[: place.start()]  # "Brightloop (Seattle, WA)"
@@ -271,6 +279,8 @@ def trim_org(text: str | None) -> str | None:
     parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
     while len(parts) > 1 and is_date_only(parts[-1].rstrip(". ")):
         parts.pop()  # "Some Lab, Iran, Feb 2020 - May 2022.": the dates, then the place
+    if len(parts) > 2 and is_cut_place_name(parts[-1]) and is_location(parts[-2]):
+        parts.pop()  # "Some University, Austin, Texas, United" / "States, ...": a wrapped place
     while len(parts) > 1 and (is_location(parts[-1]) or re.fullmatch(COUNTRIES, parts[-1])):
         parts.pop()
         if len(parts) > 1 and len(parts[-1].split()) <= 2 and _city_before_country(parts[-1]):

@@ -173,8 +173,13 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
             profile.confidence["name"] = SOURCE_CONFIDENCE["section"]
         return profile, sections
     header = _header_lines(sections)
-    profile.emails = _without_referees(find_emails(document), sections)
-    profile.phones = _without_referees(find_phones(document, header), sections)
+    addressee = _addressee_block(document.lines) if kind == "cover_letter" else ""
+    profile.emails = _without_addressee(
+        _without_referees(find_emails(document), sections), addressee
+    )
+    profile.phones = _without_addressee(
+        _without_referees(find_phones(document, header), sections), addressee
+    )
     profile.links = find_links(document, header)
     keys = handle_keys(profile.emails, profile.links)
     candidates = gather_candidates(document, kind, keys)
@@ -222,6 +227,36 @@ def _without_referees(contacts: list[str], sections: list[Section]) -> list[str]
     listed = " ".join(ln for s in _named(sections, "references") for ln in s.lines).lower()
     own = [c for c in contacts if c.lower() not in listed]
     return own or contacts
+
+
+# A letter's addressee block opens with "To," (or "To:"), or with the addressee's title
+# ("Professor Jane Roe"; not "Dr.", which an applicant may sign with), and runs until the
+# salutation or the first paragraph; it holds at most ADDRESSEE_LINES lines.
+ADDRESSEE_OPENER_RE = re.compile(r"^(?:to\s*[,:]?|(?:professor|prof\.)\s+\S.*)$", re.I)
+ADDRESSEE_END_RE = re.compile(r"^(?:dear|re\b|ref\b|subject|sub\b)", re.I)
+ADDRESSEE_LINES = 6
+ADDRESSEE_LINE_CHARS = 80
+LETTER_TOP_LINES = 12
+
+
+def _addressee_block(lines: list[str]) -> str:
+    """The addressee's lines near a letter's top ("To, / Professor Jane Roe / Department of
+    ... / jroe@example.edu"), lower-cased, or "" when the letter has none."""
+    texts = [ln.strip() for ln in lines if ln.strip()][:LETTER_TOP_LINES]
+    start = next((i for i, t in enumerate(texts) if ADDRESSEE_OPENER_RE.match(t)), None)
+    if start is None:
+        return ""
+    block = []
+    for text in texts[start : start + ADDRESSEE_LINES]:
+        if ADDRESSEE_END_RE.match(text) or len(text) > ADDRESSEE_LINE_CHARS:
+            break
+        block.append(text)
+    return " ".join(block).lower()
+
+
+def _without_addressee(contacts: list[str], addressee: str) -> list[str]:
+    """A letter's addressee's e-mail address and phone are not the applicant's."""
+    return [c for c in contacts if not addressee or c.lower() not in addressee]
 
 
 def _named(sections: list[Section], *names: str) -> list[Section]:
@@ -273,7 +308,9 @@ def _fill_experience(
         entries = rated(extract_experience(document.lines, require_before=True, nlp=nlp), "layout")
     for section in _named(sections, "teaching"):
         entries += rated(teaching_entries(section.lines), "section")
-    if not from_sections and profile.kind != "cv" and (not entries or len(sections) > 1):
+    # A letter is all prose: a wrapped line that reads as "Role at Org" hides none of it.
+    prose_read = not entries or len(sections) > 1 or profile.kind == "cover_letter"
+    if not from_sections and profile.kind != "cv" and prose_read:
         prose = [ln for ln in paragraphs if len(ln.split()) >= 8]
         # A post a section lists (a teaching line read again as prose) is no second one.
         found = [e for e in experience_from_prose(prose) if not _employer_listed(e, entries)]

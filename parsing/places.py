@@ -54,3 +54,10 @@ def is_city_name(text: str) -> bool:
 def is_place_name(text: str) -> bool:
     """A country, a capital or a US state, as written ("France", "Ohio", "Seoul")."""
     return text.strip(" .,;").lower() in _place_names()
+
+
+def is_cut_place_name(text: str) -> bool:
+    """The first words of a longer place name whose rest a line break took ("United" of
+    "United States", "Sri" of "Sri Lanka")."""
+    words = text.strip(" .,;").lower()
+    return bool(words) and any(name.startswith(words + " ") for name in _place_names())

@@ -234,6 +234,7 @@ def _is_footnote(line: str) -> bool:
         len(line.split()) <= MAX_AUTHOR_NOTE_WORDS
         and bool(AUTHOR_NOTE_RE.search(line))
         and not YEAR_RE.search(line)
+        and not re.search(r"[\"“]", line)  # '... Corresponding author: Roe, A. "Title of': an entry
     )
 
 
@@ -515,7 +516,8 @@ def _label_cell_kind(cell: str) -> str | None:
         return "date"  # "June 2025": when the paper appeared, no venue
     if APOSTROPHE_TAG_RE.match(cell) or VENUE_LABEL_RE.match(cell):
         return "tag"
-    if STATUS_ONLY_RE.match(cell) or cell.lower() in PAPER_KIND_WORDS:
+    # "In Journal", "In Conference": where the paper appeared, said as a place.
+    if STATUS_ONLY_RE.match(cell) or re.sub(r"^in\s+", "", cell.lower()) in PAPER_KIND_WORDS:
         return "kind"
     return None
 

@@ -188,7 +188,7 @@ OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
     "coursework": ("corsi", "cursos", "kurse"),
     "summary": ("presentazione", "profilo", "perfil", "resumo", "resumen", "profil",
                 "zusammenfassung", "obiettivo", "objetivo", "ringkasan", "profiel",
-                "gioi thieu"),
+                "gioi thieu", "sobre mim", "sobre", "acerca de mi", "uber mich", "a propos"),
     "contact": ("contatti", "contatto", "contato", "contatos", "contacto", "kontakt", "kontak",
                 "coordonnees"),
     "other": ("certificazioni", "certificaciones", "certificacoes", "certificados", "zertifikate",
@@ -532,6 +532,9 @@ def split_sections(document: Document) -> list[Section]:
             if index in document.heading_lines:
                 sections[-1].headings.add(len(sections[-1].lines))
             sections[-1].lines.append(line)
+    for section in sections:
+        if section.name != "header" and _placeholder_only(section.lines):
+            section.lines = []  # a template's section not filled in yet
     return sections
 
 
@@ -544,6 +547,19 @@ def _names_one_award(section: Section, text: str) -> bool:
         and bool(heading_extras(text))
         and any(line.strip() for line in section.lines)
     )
+
+
+# A site template's filler where a section's items would go: "Content", "Coming soon", "TBD".
+PLACEHOLDER_BODY_RE = re.compile(
+    r"^(?:content|coming soon|tbd|tba|to be (?:added|updated)|lorem ipsum\b.*|"
+    r"(?:your|add)\s+(?:content|text)\s+here)\.?$",
+    re.I,
+)
+
+
+def _placeholder_only(lines: list[str]) -> bool:
+    texts = [ln.strip() for ln in lines if ln.strip()]
+    return bool(texts) and all(PLACEHOLDER_BODY_RE.match(text) for text in texts)
 
 
 def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list[str], dict[int, str]]:

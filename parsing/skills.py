@@ -97,6 +97,9 @@ def _tidy(item: str) -> str:
 
 # "Kotlin<tab>85%", "Go<tab>4/5", "Rust ★★★★☆": a skill bar's or a rating's value, no skill.
 RATING_RE = re.compile(r"^(?:\d{1,3}\s*%|\d(?:[.,]\d)?\s*/\s*(?:5|10)|[★☆●○◉◯■□]+)$")
+# "Python80%": a bar's value set inline after its label (HTML "<span>Python<i>80%</i>"),
+# no space between them.
+GLUED_RATING_RE = re.compile(r"(?<=[A-Za-z#+)])\d{1,3}%$")
 # "I have also worked with", "Tools I reach for include": a sentence that introduces the
 # items on the next line, ending where they would begin.
 LEAD_IN_END_RE = re.compile(r"\b(?:with|in|like|such\s+as|including|include|of)$", re.I)
@@ -350,6 +353,8 @@ def _add_items(
     for item in _ungrouped(split_items(text)):
         if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item):
             continue  # "Advanced" over its tiles, a level standing alone: no skill
+        if "%" in item:
+            item = GLUED_RATING_RE.sub("", item)
         # "Welsh (TOPIK 4, taken twice)": a note in brackets does not make the item long.
         words = len(_outside_parentheses(item).split())
         if words <= MAX_ITEM_WORDS and item.lower() not in {s.lower() for s in skills}:

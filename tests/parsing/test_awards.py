@@ -106,6 +106,28 @@ def test_awards_listed_on_one_line_and_deans_list_with_years_in_education():
     assert awards_elsewhere([line]) == ["Dean's List"]
 
 
+def test_a_narrow_column_of_ranks_goes_on_in_lower_case_below_each_bullet():
+    lines = [
+        "• Ranked 412 of 1.200.000 candidates",
+        "in the national university entrance exam",
+        "",
+        "• Ranked 3 among 150 geology",
+        "students at Westmark University",
+    ]
+    assert extract_awards(lines) == [
+        "Ranked 412 of 1.200.000 candidates in the national university entrance exam",
+        "Ranked 3 among 150 geology students at Westmark University",
+    ]
+
+
+def test_when_an_award_was_given_after_in_or_on_is_no_part_of_its_name():
+    lines = [
+        "• Received Grader of the Term in Mar 2022 and Nov 2023.",
+        "• Best Field Poster Award on June 2021",
+    ]
+    assert extract_awards(lines) == ["Grader of the Term", "Best Field Poster Award"]
+
+
 def test_participation_alone_is_no_award_but_a_placed_result_is():
     lines = [
         "2021 Participated in the Lakeshore Rover Challenge in Duluth",

@@ -255,12 +255,13 @@ def test_a_link_word_followed_by_page_is_the_owners_link():
     }
 
 
-def test_portfolio_and_homepage_anchor_words_are_the_owners_link():
+@pytest.mark.parametrize("anchor", ["Portfolio Website", "Personal Site", "My Page"])
+def test_portfolio_and_homepage_anchor_words_are_the_owners_link(anchor):
     document = Document(
-        lines=["Oren Quist", "oren@example.org   Portfolio Website", "My Homepage"],
+        lines=["Oren Quist", f"oren@example.org   {anchor}", "My Homepage"],
         fmt="docx",
         links=[
-            Link("Portfolio Website", "https://orenquist.github.io/"),
+            Link(anchor, "https://orenquist.github.io/"),
             Link("Project demo", "https://tidepool-demo.github.io/"),
         ],
     )
@@ -490,3 +491,113 @@ def test_an_icon_whose_glyph_alone_is_the_link_text_makes_it_the_owners_link():
         "github": "https://github.com/torr",
         "linkedin": "https://www.linkedin.com/in/tamsin-orr/",
     }
+
+
+def test_an_obfuscated_address_set_over_two_lines_is_one_email(parse_text):
+    page = (
+        "<html><body><h1>orlaith.q</h1><p>[at] fenwick [dot] example [dot] ie</p>"
+        "<p>I am Orlaith Quarry, a master's student who studies peat bogs.</p></body></html>"
+    )
+    assert parse_text(page, "index.html", kind="homepage").emails == [
+        "orlaith.q@fenwick.example.ie"
+    ]
+    # A name over a bracketed remark is no address.
+    cv = "Orlaith Quarry\n(at) the Fenwick bog station\n\nSKILLS\nR\n"
+    assert parse_text(cv, kind="cv").emails == []
+
+
+def test_a_link_drawn_as_a_styled_letter_is_the_sites_own_word(parse_text):
+    page = (
+        "<html><body><h1>Pell Ardagh</h1><p>PhD student in hydrology.</p>"
+        "<p><a href='https://github.com/pellard'>GitHub</a> | "
+        "<a href='https://x.com/pellard'>𝕏</a></p></body></html>"
+    )
+    links = parse_text(page, "index.html", kind="homepage").links
+    assert links == {"github": "https://github.com/pellard", "twitter": "https://x.com/pellard"}
+
+
+def test_a_profile_site_typed_without_its_suffix_is_that_site_not_a_homepage(parse_text):
+    cv = (
+        "Hallam Ikwue\nhallam@example.ng\nhttp://github/hallamik\n\n"
+        "EDUCATION\nOkpara Example University\nB.Tech in Cyber Security, 2019\n"
+    )
+    assert parse_text(cv, kind="cv").links == {"github": "github.com/hallamik"}
+
+
+def test_a_phone_label_glued_to_its_number_is_the_phone_not_a_number_in_an_address(parse_text):
+    cv = "Tamsin Crowle\nPhone:555-201-7788 · Email: 381204957@example.cn\n\nSKILLS\nSurveying\n"
+    assert parse_text(cv, kind="cv").phones == ["555-201-7788"]
+    glued = "Tamsin Crowle\nTel:+44 20 7946 0958\ntamsin@example.org\n\nSKILLS\nR\n"
+    assert parse_text(glued, kind="cv").phones == ["+44 20 7946 0958"]
+
+
+def test_an_address_wrapped_after_its_at_sign_is_one_email(parse_text):
+    cv = "Odran Pelley\n\nMail\nodran.pelley@\nexample-mail.ie\n\nEDUCATION\nLeinster College\n"
+    assert parse_text(cv, kind="cv").emails == ["odran.pelley@example-mail.ie"]
+
+
+def test_a_link_to_an_address_without_mailto_is_an_email(parse_text):
+    page = (
+        "<html><body><h1>Odran Pelley</h1>"
+        "<p><a href='odran.pelley@example-mail.ie'>✉</a></p>"
+        "<p>I study coastal erosion.</p></body></html>"
+    )
+    assert parse_text(page, "index.html", kind="homepage").emails == [
+        "odran.pelley@example-mail.ie"
+    ]
+
+
+def test_a_labelled_address_with_a_spelled_at_before_a_plain_domain_is_an_email(parse_text):
+    cv = "ODRAN PELLEY\nEmail: odran.p at example-mail.ie\n\nEDUCATION\nLeinster College\n"
+    assert parse_text(cv, kind="cv").emails == ["odran.p@example-mail.ie"]
+    # Without the label a bare "at" is prose.
+    prose = "Odran Pelley\nI was an intern at example-mail.ie last year.\n\nSKILLS\nR\n"
+    assert parse_text(prose, kind="cv").emails == []
+
+
+def test_the_addressees_email_in_a_letters_address_block_is_not_the_applicants(parse_text):
+    letter = (
+        "To,\nProfessor Hesper Vann\nDepartment of Soil Science\nVellmoor University\n"
+        "hvann@vellmoor.example.edu\n\nDear Professor Vann,\n\n"
+        "I am writing to apply for the doctoral position in your group on peat carbon. "
+        "My master's thesis was on fen hydrology.\n\nSincerely,\nKiran Olumide\n"
+        "kiran.olumide@example.org | +234 803 555 0142\n"
+    )
+    profile = parse_text(letter, "letter.txt", kind="cover_letter")
+    assert profile.emails == ["kiran.olumide@example.org"]
+    assert profile.phones == ["+234 803 555 0142"]
+
+
+def test_a_profile_address_run_into_the_next_one_ends_where_the_next_begins(parse_text):
+    cv = (
+        "Quang Ly Ban\nly.ban@example.vn\n\nLinks\nlinkedin.com/in/lyban/hackbox.org/u/lyban\n\n"
+        "EDUCATION\nRiverside Example Institute\n"
+    )
+    assert parse_text(cv, kind="cv").links == {"linkedin": "linkedin.com/in/lyban/"}
+
+
+def test_a_handle_wrapped_at_its_hyphen_is_joined_with_the_next_line(parse_text):
+    cv = (
+        "SAOIRSE MAGUIRE-OTT\nEmail: saoirse@example.ie | GitHub: smott | LinkedIn: Saoirse-\n"
+        "Maguire-Ott | ORCID: 0000-0000-0000-0000\n\nEDUCATION\nDunmore College\n"
+    )
+    assert parse_text(cv, kind="cv").links["linkedin"] == "linkedin.com/in/Saoirse-Maguire-Ott"
+
+
+def test_a_sample_address_of_a_contact_form_or_a_demo_is_no_email(parse_text):
+    page = (
+        "<html><body><h1>Ilkka Varvio</h1><p>ilkka.varvio@example.fi</p>"
+        "<p><a href='mailto:example@domain.com'>Send a message</a></p>"
+        "<p>Demo shop: login test2@test.com, password 1234.</p></body></html>"
+    )
+    assert parse_text(page, "index.html", kind="homepage").emails == ["ilkka.varvio@example.fi"]
+
+
+def test_a_national_number_in_two_long_groups_is_a_phone_on_a_contact_line(parse_text):
+    cv = "Devika Raman\nMob: 98450 12345\ndevika@example.in\n\nEDUCATION\nMysore Example College\n"
+    assert parse_text(cv, kind="cv").phones == ["98450 12345"]
+    row = "Aled Pryce\naled@example.co.uk | 07700 900456\n\nEDUCATION\nGwynedd College\n"
+    assert parse_text(row, kind="cv").phones == ["07700 900456"]
+    # Two such groups on an unlabelled line are some other number.
+    other = "Aled Pryce\nStudent no. 20231 456789\naled@example.co.uk\n\nEDUCATION\nGwynedd\n"
+    assert parse_text(other, kind="cv").phones == []

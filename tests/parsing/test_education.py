@@ -184,6 +184,18 @@ def test_place_named_before_the_degree_in_a_where_clause():
     assert [(e.institution, e.degree) for e in entries] == [("University of Tarrow", "BS")]
 
 
+def test_graduated_from_a_place_with_a_degree_names_both():
+    entries = education_from_prose(
+        [
+            "I graduated from Velmora Institute of Mining (VIM) with a B.Sc. in Geology, placing "
+            "fourth in my class."
+        ]  # fmt: skip
+    )
+    assert [(e.institution, e.degree, e.field) for e in entries] == [
+        ("Velmora Institute of Mining", "BS", "Geology")
+    ]
+
+
 def test_news_items_are_not_education(parse_text):
     page = (
         "<html><body><h1>Ilka Newsome</h1><p>I am a PhD student at Dunmore University.</p>"
@@ -637,6 +649,7 @@ def test_the_same_degree_named_again_without_a_field_is_no_second_entry():
         ("Mestrado em Engenharia", "Master"),
         ("Diplom-Informatiker", "Master"),
         ("Doctorado en Física", "PhD"),
+        ("Doutoramento em Geologia", "PhD"),
         ("Sarjana Komputer", "Bachelor"),
         ("Diploma di Maturità", None),
         ("Driving licence", None),

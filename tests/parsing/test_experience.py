@@ -584,6 +584,40 @@ def test_internships_listed_in_prose_and_at_x_as_an_intern():
     ]
 
 
+def test_a_supervisors_place_in_prose_hosts_the_work_but_not_a_hoped_for_one():
+    lines = [
+        "This year I model tides under the supervision of Prof. T.K Varga at the Coastal "
+        "Dynamics and Sediment transport lab. Earlier I joined the research group of the "
+        "renowned Dr. Ilse Marwick at Harbor Lake Institute, Corran, for a summer.",
+        "Next I hope to study under the guidance of Prof. Ann Roe at Westmark University.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == [
+        "Coastal Dynamics and Sediment transport lab",
+        "Harbor Lake Institute",
+    ]
+
+
+def test_the_next_sentence_after_an_employer_is_no_part_of_its_name():
+    assert split_role_org("Research Fellow at Harbor Lake Institute. Along with this") == (
+        "Research Fellow",
+        "Harbor Lake Institute",
+    )
+
+
+def test_a_letters_prose_is_read_even_where_a_wrapped_line_reads_as_role_at_org(parse_text):
+    letter = (
+        "Dear Admissions Committee,\n\n"
+        "I first met sediment physics in a reading course, and I later worked with Dr. Piet\n"
+        "Varga, head of the Dune lab at Corran Polytechnic. Along with this I kept\n"
+        "a log of every field trip I could join over the years.\n\n"
+        "Last spring I modelled river deltas under the supervision of Prof. Ilse Marwick at\n"
+        "Westmark Institute of Oceanography, which taught me to test ideas against data.\n\n"
+        "Sincerely,\nTova Rime\n"
+    )
+    profile = parse_text(letter, "letter.txt", "cover_letter")
+    assert "Westmark Institute of Oceanography" in [e.organization for e in profile.experience]
+
+
 def test_an_employer_row_with_its_advisor_is_read_under_a_dated_title(nlp):
     """The advisor after the lab's name makes the row long; the lab is still the employer."""
     lines = [
@@ -649,6 +683,61 @@ def test_an_employer_row_over_a_title_and_team_row_is_the_employer(nlp):
         ("Brightloop", "Research Scientist"),
         ("Quillfeather", "Software Engineer Intern"),
     ]
+
+
+def test_an_employer_row_with_its_place_over_a_title_and_business_sector(nlp):
+    lines = [
+        "Marrowby Finanz\tGdańsk, Poland",
+        "Account Manager, Retail banking sector\t03.2015 – 02.2017",
+        "Tollen Kredyt\tPoland",
+        "Credit Analyst, Consumer loans sector\t01.2014 – 02.2015",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [("Marrowby Finanz", "Account Manager"), ("Tollen Kredyt", "Credit Analyst")]
+
+
+def test_a_place_after_a_map_pin_read_as_a_lone_sign_is_still_a_place(nlp):
+    lines = [
+        "Quillfeather",
+        "Data Engineering Intern",
+        "July 2021- August 2021\t‰ Porto, Portugal",
+        "• Moved nightly batch jobs to a stream.",
+        "",
+        "Marrowby Labs",
+        "Backend Developer",
+        "March 2020- June 2021\t½ Lyon, France",
+    ]
+    assert is_location("‰ Porto, Portugal") and is_location("½ Lyon, France")
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [
+        ("Quillfeather", "Data Engineering Intern"),
+        ("Marrowby Labs", "Backend Developer"),
+    ]
+
+
+def test_a_research_stay_at_a_host_names_the_host_and_no_post():
+    assert split_role_org("Research Stay at Harbor Lake University, Corran") == (
+        None,
+        "Harbor Lake University",
+    )
+    assert split_role_org("Scientific visit at Westmark Institute") == (None, "Westmark Institute")
+
+
+def test_a_place_cut_by_the_line_end_and_the_prose_after_the_employer_are_dropped():
+    wrapped = "Research Stay at Harbor Lake University, Corran, Oregon, United"
+    assert split_role_org(wrapped) == (None, "Harbor Lake University")
+    funded = "Research Assistant at Tidewater Institute, Chile, supported"
+    assert split_role_org(funded) == ("Research Assistant", "Tidewater Institute")
+
+
+def test_a_long_capitalised_programme_name_beside_its_place_is_the_employer(nlp):
+    lines = [
+        "Westmark Summer Science Camp for Young Pupils\tCorran, OR",
+        "Program Assistant\tJuly 2018 – August 2018",
+        "• Led daily experiments with a group of twelve pupils.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [("Westmark Summer Science Camp for Young Pupils", "Program Assistant")]
 
 
 def test_a_teaching_post_with_its_role_and_term_on_the_line_above():

@@ -275,3 +275,16 @@ def test_a_heading_set_like_the_known_section_headings_ends_the_section_above():
     assert [s.name for s in sections][1:] == ["education", "other", "skills", "publications"]
     education = " ".join(sections[1].lines)
     assert "Tarnwick University" in education and "Skarvik" not in education
+
+
+def test_a_page_continued_after_a_closed_body_is_read_whole(parse_text):
+    page = (
+        "<html><head><title>Brisa Talmont</title></head><body><p>draft</p></body>\n"
+        "<body><h1>Brisa Talmont</h1><p>Write to brisa@talmont.example.org.</p>"
+        "<p><a href='https://github.com/brisatal'>GitHub</a></p>"
+        "<h2>Education</h2><p>PhD in Geology, Quarrymoor University, 2022 - 2026</p></body></html>"
+    )
+    profile = parse_text(page, "index.html", kind="homepage")
+    assert profile.emails == ["brisa@talmont.example.org"]
+    assert profile.links == {"github": "https://github.com/brisatal"}
+    assert [e.institution for e in profile.education] == ["Quarrymoor University"]

@@ -86,6 +86,18 @@ def test_a_professor_named_in_prose_is_not_the_applicant():
     assert best_name(candidates, [], "cover_letter") == "Miriam Okafor"
 
 
+def test_a_list_of_research_topics_is_no_name():
+    lines = ["About", "My work covers:", "Graph Neural Networks", "Speech Recognition"]
+    assert _best(lines, kind="homepage") is None
+    assert _best(["Ilse Marwick", *lines], kind="homepage") == "Ilse Marwick"
+
+
+def test_the_author_of_an_epigraph_is_not_the_applicant():
+    for context in ['that is why we sail" ~ ', "the tide will turn” — ", '"Measure twice." - ']:
+        candidates = [Candidate("Oskar Lindqvist", "entity", context=context)]
+        assert best_name(candidates, [], "cover_letter") is None
+
+
 def test_a_statement_without_the_applicant_name(parse_text):
     text = (
         "Statement of Purpose\n\nI first studied databases in a course taught by Professor "

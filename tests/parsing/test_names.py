@@ -422,3 +422,61 @@ def test_a_page_that_names_its_owner_only_under_the_photo_is_named_by_it(parse_t
         "### Research interests\n\n- Labor economics\n- Job search\n"
     )
     assert parse_text(page, "index.md").name == "Ingvild Sæterhaug Brekke"
+
+
+def test_vietnamese_names_with_horned_letters_are_names(parse_text):
+    assert looks_like_name("Trương Thị Thư")
+    assert looks_like_name("Lương Văn Cường")
+    cv = (
+        "Trương Thị Thư\n\nData Engineering\n\nthu.tt@example.vn\n\n"
+        "Education\nHue Example College\n"
+    )
+    assert parse_text(cv, kind="cv").name == "Trương Thị Thư"
+
+
+def test_a_surname_set_in_its_own_cell_beside_the_given_names_is_part_of_the_name():
+    assert name_from_lines(["Ana Lucía\tPereira Souza\t3 March 2025", "Curriculum Vitae"]) == (
+        "Ana Lucía Pereira Souza"
+    )
+    assert name_from_lines(["Ines Maren\tVALDORA", "ines@example.org"]) == "Ines Maren VALDORA"
+    # A place or a job title in the next cell is no surname.
+    assert name_from_lines(["Jana Novak\tBrno", "jana@example.cz"]) == "Jana Novak"
+    assert name_from_lines(["Jana Novak\tSoftware Engineer", "jana@example.cz"]) == "Jana Novak"
+    assert name_from_lines(["Jana Novak\tUX Designer", "jana@example.cz"]) == "Jana Novak"
+
+
+def test_a_chinese_name_alone_over_the_contact_line_is_the_name(parse_text):
+    cv = (
+        "李晓峰\n电话: 139-0000-1234 邮箱: xfli@example.cn\n"
+        "教育背景\n北湖示例大学\t计算机科学\t本科\t2019.09-2023.06\n"
+    )
+    assert parse_text(cv, kind="cv").name == "李晓峰"
+    # Not a heading without contact details under it, nor a word that is no surname's.
+    assert parse_text("金融工程\n\n项目经验\n北湖示例大学\n", kind="cv").name is None
+    heading = "个人简历\n电话: 139-0000-1234 邮箱: xfli@example.cn\n"
+    assert parse_text(heading, kind="cv").name is None
+
+
+def test_a_generation_suffix_after_the_name_stays_in_it(parse_text):
+    cv = "Marcus T. Ellwood, Jr.\nmarcus@ellwood.example.com\n\nEducation\nHarlow College\n"
+    assert parse_text(cv, kind="cv").name == "Marcus T. Ellwood, Jr."
+    assert name_from_lines(["DONOVAN PRATT, III", "donovan@example.com"]) == "Donovan Pratt, III"
+    assert name_from_title("Marcus T. Ellwood, IV") == "Marcus T. Ellwood, IV"
+    # A degree after the comma is no part of the name.
+    assert name_from_lines(["Marcus Ellwood, PhD", "marcus@example.com"]) == "Marcus Ellwood"
+
+
+def test_a_heading_set_in_the_display_type_under_the_name_is_no_surname():
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (200, 740, "Marta Quelhas", 24),
+        (200, 716, "Estudante de Engenharia Civil"),
+        (72, 690, "marta.quelhas@example.pt"),
+        (300, 660, "Sobre", 24),
+        (300, 640, "Gosto de pontes e de betão armado."),
+        (72, 600, "Educação", 12, "bold"),
+        (72, 584, "Universidade Exemplar do Norte, 2021 - 2025"),
+    ]
+    assert parse(make_pdf([runs]), "cv.pdf").name == "Marta Quelhas"

@@ -515,6 +515,45 @@ def test_a_left_label_column_gives_venue_and_year_and_starts_entries(lines, appl
     assert found == expected
 
 
+def test_a_where_published_label_cell_and_surname_initial_authors_before_the_title():
+    lines = [
+        "In Journal\tVarga P., Ashdown N., Quist M., Sparse Probes for Tidal Turbine",
+        "Wakes in Shallow Estuaries. Ocean Eng Lett 12, 7 (2023). doi: 10.0000/oel",
+        "",
+        "In Preparation\tAshdown N., Varga P., Duty Cycling Radios on Drifting Floats.",
+    ]
+    found = [(p.title, len(p.authors)) for p in extract_publications(lines, "Nell Ashdown")]
+    assert found == [
+        ("Sparse Probes for Tidal Turbine Wakes in Shallow Estuaries", 3),
+        ("Duty Cycling Radios on Drifting Floats", 2),
+    ]
+    # Written-out names before the year in brackets: the year, not the title, ends the list.
+    apa = ["Nils Ekdahl, Nell Ashdown, Piet Varga (2024). Learned Indexes over Sensor Logs. ICDE."]
+    assert [p.title for p in extract_publications(apa, "Nell Ashdown")] == [
+        "Learned Indexes over Sensor Logs"
+    ]
+
+
+def test_a_national_cv_exports_semicolon_authors_and_corresponding_note_before_the_title():
+    lines = [
+        "Ashdown, Nell; K. Varga, Piet; Quist, Mara; Ilse Marwick ; Ekdahl, Nils. Corresponding",
+        'author: Ashdown, Nell. "Sparse Probes for Tidal Turbine Wakes". Paper presented in',
+        "Coastal Sensing Workshop at OCEANS 2025, 2025.",
+        "",
+        "K. Varga, Piet; Ashdown, Nell; Ekdahl, Nils; QUIST,",
+        'MARA. Corresponding author: K. Varga, Piet. "Duty Cycling Radios on',
+        'Drifting Floats". Paper presented in Buoy Networks workshop at OCEANS 2025, 2025.',
+    ]
+    found = [
+        (p.title, p.authors[:2], p.author_position)
+        for p in extract_publications(lines, "Nell Ashdown", own_only=True)
+    ]
+    assert found == [
+        ("Sparse Probes for Tidal Turbine Wakes", ["Ashdown, Nell", "K. Varga, Piet"], 1),
+        ("Duty Cycling Radios on Drifting Floats", ["K. Varga, Piet", "Ashdown, Nell"], 2),
+    ]
+
+
 def test_an_unrendered_markdown_paper_box_gives_its_badge_as_venue_and_its_link_as_title():
     lines = [
         "Under review",

@@ -678,3 +678,15 @@ def test_a_results_table_without_a_heading_is_the_education_section():
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections] == ["header", "education", "awards"]
     assert sections[1].lines[1].startswith("Matriculation")
+
+
+def test_a_section_holding_only_a_templates_filler_is_empty(parse_text):
+    page = (
+        "---\ntitle: Tova Rime\n---\n\n## About me\n\n"
+        "I study glaciers at Harbor Lake University.\n\n"
+        "## Publications\n\nContent\n\n## Honors & Awards\n\nComing soon\n\n"
+        "## Skills\n\nPython, QGIS\n"
+    )
+    profile = parse_text(page, "index.md")
+    assert profile.awards == [] and profile.publications == []
+    assert profile.skills == ["Python", "QGIS"]

@@ -359,6 +359,11 @@ def test_skill_bar_values_are_no_skills():
     assert extract_skills(lines) == ["Kotlin", "Elixir", "Haskell", "Lua"]
 
 
+def test_a_skill_bar_value_glued_to_its_label_is_dropped_from_the_skill():
+    lines = ["Teamwork70%", "C#95%", "Rust60%", "Top 5% of the class"]
+    assert extract_skills(lines) == ["Teamwork", "C#", "Rust", "Top 5% of the class"]
+
+
 def test_a_sentence_that_introduces_the_next_line_of_items_is_no_skill():
     lines = ["Kotlin, Elixir", "I have also worked with", "Zig, Nim"]
     assert extract_skills(lines) == ["Kotlin", "Elixir", "Zig", "Nim"]

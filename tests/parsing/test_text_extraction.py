@@ -286,6 +286,14 @@ def test_a_dingbat_that_opens_a_line_is_its_bullet_and_an_icon_elsewhere_is_drop
     assert clean_line("Rated ★★★") == "Rated"
 
 
+def test_a_spacing_accent_that_opens_a_line_alone_is_its_bullet():
+    """An icon font's trophy mapped to "¸" reads as a cedilla with no letter to sit on."""
+    assert clean_line("\u00b8 Finalist of the regional robotics cup") == (
+        "• Finalist of the regional robotics cup"
+    )
+    assert clean_line("Fran\u00e7ois Lemaire") == "François Lemaire"
+
+
 def test_a_latex_accent_set_before_its_letter_joins_it():
     """pdfminer reads LaTeX's \\"u as a spacing diaeresis before the letter ("Gr¨unwald")."""
     pdf = make_pdf([[(72, 700, "Harbor Institute, University of Gr\u00a8unwald, 2019 - 2021")]])
