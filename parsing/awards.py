@@ -13,7 +13,14 @@ from parsing.dates import (
 )
 from parsing.document import is_bullet, strip_bullet
 from parsing.education import institution_in
-from parsing.patterns import DASHES, FIRST_PERSON_RE, SEPARATORS, looks_ahead, split_sentences
+from parsing.patterns import (
+    BRACKETED_PAIR_RE,
+    DASHES,
+    FIRST_PERSON_RE,
+    SEPARATORS,
+    looks_ahead,
+    split_sentences,
+)
 from parsing.sections import HEADING_RULES, OTHER_LANGUAGE_CUES, heading_extras
 
 AWARD_WORDS_RE = re.compile(
@@ -332,7 +339,12 @@ def _has_date_cell(line: str) -> bool:
     if YEAR_PREFIX_RE.match(text):
         return True
     cells = text.split("\t")
-    return len(cells) > 1 and (is_date_only(cells[0]) or is_date_only(cells[-1]))
+    return len(cells) > 1 and (_dates_only(cells[0]) or _dates_only(cells[-1]))
+
+
+def _dates_only(cell: str) -> bool:
+    """ "2021", "Spring 2020, Fall 2021": one date, or the terms an award was given in."""
+    return all(is_date_only(part) for part in cell.split(",")) if cell.strip() else False
 
 
 def _split_listed(line: str) -> list[str]:
@@ -340,6 +352,11 @@ def _split_listed(line: str) -> list[str]:
     parts = [p for p in re.split(rf"\s*;\s*|\s+[{SEPARATORS}]\s+", strip_bullet(line)) if p.strip()]
     if len(parts) > 1 and all(AWARD_WORDS_RE.search(p) for p in parts):
         return parts
+    # "X Bursary (County Honour)   Y Prize (Faculty Honour)": two awards, each with its
+    # remark in brackets, set side by side on one line (the gap collapsed to a space).
+    paired = BRACKETED_PAIR_RE.match(strip_bullet(line).strip()) if line.count(")") == 2 else None
+    if paired and all(AWARD_WORDS_RE.search(p) for p in paired.groups()):
+        return list(paired.groups())
     return [line]
 
 

@@ -17,6 +17,9 @@ PLACED_HEAD_DASH_RE = re.compile(
     rf"^(?P<name>[^,{LONG_DASHES}]+),\s*(?P<place>[^,{LONG_DASHES}]+?)\s+[{LONG_DASHES}]\s+"
     rf"(?P<after>[^,{LONG_DASHES}]+)$"
 )
+# "X Bursary (County Honour) Y Prize (Faculty Honour)", "Welsh (fluent) Basque (native)":
+# two items, each with its remark in brackets, side by side without a separator.
+BRACKETED_PAIR_RE = re.compile(r"^([^()]+\([^()]+\))\s+([A-Z][^()]+\([^()]+\))\.?$")
 # Between the items of a row ("Python | C++", "Home · Research"): a bar, a bullet, a middle dot.
 SEPARATORS = "|•·"
 # Where a written web address starts: its scheme, or "www." without one.

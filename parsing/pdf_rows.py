@@ -151,12 +151,35 @@ def _margin_headings_apart(rows: list[list[TextLine]]) -> list[list[TextLine]]:
     """A section heading in a left margin column, set apart by weight, capitals or size,
     on the row of the section's first entry: a row of its own before that entry."""
     out: list[list[TextLine]] = []
+    previous: list[TextLine] | None = None
     for row in rows:
-        if _margin_heading(row):
+        if _margin_heading(row) and not (previous and _label_row_below(previous, row)):
             out += [row[:1], row[1:]]
         else:
             out.append(row)
+        previous = row
     return out
+
+
+# Cells this close (in points) start on the same edge.
+SAME_EDGE = 2.0
+
+
+def _label_row_below(above: list[TextLine], row: list[TextLine]) -> bool:
+    """ "Miscellaneous<gap>Nix, Bazel" under "Queues<gap>NATS, ZeroMQ": a row of
+    a label-and-items table whose label is also a heading's word, set like the labels above
+    it, keeps its items."""
+    if len(above) < 2 or not _is_cell_break(above[0], above[1]) or above[0].margin_heading:
+        return False
+    label, items = above[0], above[1]
+    return (
+        not any(ch.isdigit() for ch in label.text)
+        and heading_key(unspaced_heading(label.text)) is None
+        and label.bold == row[0].bold
+        and abs(label.size - row[0].size) < 0.5
+        and abs(label.x0 - row[0].x0) <= SAME_EDGE
+        and abs(items.x0 - row[1].x0) <= SAME_EDGE
+    )
 
 
 def _margin_heading(row: list[TextLine]) -> bool:

@@ -45,7 +45,12 @@ from parsing.sections import (
     names_projects,
     split_sections,
 )
-from parsing.skills import extract_skills, interests_from, labelled_skill_lines
+from parsing.skills import (
+    UNGROUPED_HEADING_RE,
+    extract_skills,
+    interests_from,
+    labelled_skill_lines,
+)
 
 HEADER_LINES = 10
 # The entity recogniser looks for the name near the top only (entities starting in the first
@@ -191,7 +196,9 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     _fill_experience(profile, document, sections, paragraphs, nlp)
     _fill_publications(profile, sections, paragraphs, _titled_a_list_of_papers(document))
     for section in _named(sections, "skills"):
-        profile.skills += [s for s in extract_skills(section.lines) if s not in profile.skills]
+        ungrouped = bool(UNGROUPED_HEADING_RE.match(section.heading.strip()))
+        found = extract_skills(section.lines, section.headings, ungrouped=ungrouped)
+        profile.skills += [s for s in found if s not in profile.skills]
     if not profile.skills:
         # No Skills section: "Technical Skills: ..." lines under "Additional" or the like.
         found = extract_skills([ln for s in sections for ln in labelled_skill_lines(s.lines)])

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from parsing.dates import PUBLICATION_STATUS, YEAR_RE
 from parsing.document import Document, fold_accents, is_bullet, strip_bullet
+from parsing.spoken_languages import is_spoken_language
 from parsing.typography import (
     HEADING_REMARK_RE,
     HEADING_SIZE_RATIO,
@@ -394,7 +395,34 @@ def _spoken_languages_heading(lines: list[str], index: int) -> bool:
     # A block of two lines with a level or more, ended by a blank line ("Persian<gap>Native"
     # / "English<gap>Fluent" / blank / "Selected Courses"): the next heading follows it.
     block = list(itertools.takewhile(str.strip, _after_blanks(lines[index + 1 : index + 6])))
-    return len(block) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in block)
+    if len(block) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in block):
+        return True
+    # "Languages" over "English" / "French, Mandarin" (a LinkedIn sidebar): spoken languages
+    # named without levels, where programming languages under the same word would be no
+    # language a person speaks.
+    if block and all(_names_spoken_languages(ln) for ln in block):
+        return True
+    # The same under a lead-in ("I speak:") and level sub-headings ("Native" / "English" /
+    # "Hindi" / "Proficient" / "Spanish"), a page's cards one a line.
+    texts = [strip_bullet(ln).strip() for ln in lines[index + 1 : index + 16] if ln.strip()]
+    if texts and texts[0].endswith(":"):
+        texts = texts[1:]
+    named = [t for t in texts if not PROFICIENCY_RE.fullmatch(t)][:3]
+    return len(named) >= 2 and all(_names_spoken_languages(t) for t in named)
+
+
+# "French, Mandarin", "English (Professional Working)", "German<gap>B2": where the names end.
+LANGUAGE_ITEM_SPLIT_RE = re.compile(r"\s*(?:[,;\t|•·]|\s{2,})\s*")
+LANGUAGE_NOTE_RE = re.compile(r"\s*(?:\(.*|[:–—-]\s.*)$")
+
+
+def _names_spoken_languages(line: str) -> bool:
+    parts = [p for p in LANGUAGE_ITEM_SPLIT_RE.split(strip_bullet(line).strip()) if p]
+    names = [LANGUAGE_NOTE_RE.sub("", p) for p in parts]
+    return bool(names) and all(
+        is_spoken_language(n) or (PROFICIENCY_RE.fullmatch(n) and i > 0)
+        for i, n in enumerate(names)
+    )
 
 
 def _after_blanks(lines: list[str]) -> list[str]:
@@ -501,6 +529,8 @@ def split_sections(document: Document) -> list[Section]:
             continue
         if key in (None, "skills") and _spoken_languages_heading(document.lines, index):
             key = "languages"  # "Language Skills" over "Mandarin (native), English (fluent)"
+        if key == "awards" and _names_one_award(sections[-1], texts[index]):
+            key = None  # a card's title ("Northwind Junior Fellowship") among the awards
         if key:
             sections.append(Section(key, texts[index].strip()))
             sections[-1].lines += [carried[index]] if index in carried else []
@@ -514,6 +544,17 @@ def split_sections(document: Document) -> list[Section]:
         if section.name != "header" and _placeholder_only(section.lines):
             section.lines = []  # a template's section not filled in yet
     return sections
+
+
+def _names_one_award(section: Section, text: str) -> bool:
+    """A marked heading inside an awards section that names one award ("Northwind Junior
+    Fellowship", its words beyond the kind's own), not a part of the section."""
+    return (
+        section.name == "awards"
+        and heading_key(text) is None
+        and bool(heading_extras(text))
+        and any(line.strip() for line in section.lines)
+    )
 
 
 # A site template's filler where a section's items would go: "Content", "Coming soon", "TBD".

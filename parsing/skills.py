@@ -3,7 +3,7 @@
 import re
 
 from parsing.document import is_bullet, strip_bullet
-from parsing.patterns import DASHES, LONG_DASHES, SEPARATORS
+from parsing.patterns import BRACKETED_PAIR_RE, DASHES, LONG_DASHES, SEPARATORS
 
 # " / " joins alternatives of one item (".NET / C#", "Java / Kotlin"): not a separator.
 SEPARATOR_RE = re.compile(rf"\s*(?:,|;|[{SEPARATORS}]|\s{{2,}}|\t)\s*")
@@ -22,7 +22,7 @@ EXAM_RE = re.compile(
 )
 # "Python (advanced)", "German - fluent": the level is not part of the skill.
 LEVEL_RE = re.compile(
-    r"\s*(?:\((?:[^()]*\b)?(?:native|fluent|bilingual|proficient|professional|conversational|basic|"
+    r"\s*(?:\((?:[^()]*\b)?(?:native|mother\s+tongue|first\s+language|fluent|bilingual|proficient|professional|conversational|basic|"
     r"beginner|intermediate|advanced|expert|elementary|good|working|limited|full|[ABC][12])\b[^()]*\)"
     rf"|\s[{DASHES}:]\s*(?:native|fluent|proficient|basic|beginner|intermediate|advanced|expert)\s*)$",
     re.I,
@@ -66,7 +66,24 @@ def split_items(text: str) -> list[str]:
         current += char
         index += 1
     items.append(current)
-    return [tidy for tidy in map(_tidy, items) if tidy]
+    items = [part for item in items for part in _bracketed_pair_apart(item)]
+    return [tidy for item in items for tidy in _led_pair_apart(item) if tidy]
+
+
+def _bracketed_pair_apart(item: str) -> list[str]:
+    """ "English (fluent, IELTS 8) Welsh (native)": two items, each with its remark."""
+    paired = BRACKETED_PAIR_RE.match(item.strip()) if item.count(")") == 2 else None
+    return list(paired.groups()) if paired else [item]
+
+
+def _led_pair_apart(item: str) -> list[str]:
+    """ "Familiar with Rust and Zig": the two items a proficiency phrase leads, each alone;
+    "Research and Development" without such a lead stays one item."""
+    tidy = _tidy(item)
+    pair = re.fullmatch(r"(\S+) and (\S+)", tidy) if " and " in tidy else None
+    if pair and PROFICIENCY_LEAD_RE.match(item.strip().lstrip(" :;-")):
+        return [pair[1], pair[2]]
+    return [tidy]
 
 
 def _tidy(item: str) -> str:
@@ -89,19 +106,39 @@ LEAD_IN_END_RE = re.compile(r"\b(?:with|in|like|such\s+as|including|include|of)$
 MIN_LEAD_IN_WORDS = 3
 
 
-def extract_skills(lines: list[str]) -> list[str]:
+def extract_skills(
+    lines: list[str], headings: frozenset[int] | set[int] = frozenset(), *, ungrouped: bool = False
+) -> list[str]:
+    """The items of a Skills section's lines; headings are the positions of lines its markup
+    marks as headings. An ungrouped section (a profile export's "Top Skills", a few skills one
+    a line) has no group labels: "Programming" there is a skill."""
     skills: list[str] = []
-    lines = _without_closing_note(lines)
-    joined = _wraps_joined([ln for ln in lines if ln.strip()])
+    lines = _without_closing_note(_without_group_headings(lines, headings))
+    kept = [ln for ln in lines if ln.strip()]
+    stopped = _items_end_with_stops(kept)
+    joined = _wraps_joined([_justified_row_rejoined(ln, stopped) for ln in kept], stopped)
     texts = [strip_bullet(ln).strip() for ln in joined]
     if _written_as_prose(texts):
         return [cell for line in lines for cell in _tag_row(line)]
+    # "• Frameworks: Flask, Koa" bullets name their groups with a colon: a bullet without one
+    # ("• Plan 9 Systems" over "• Jira, Trello") is an item, no label of the next bullet.
+    colon_labelled = (
+        sum(
+            bool(GROUP_LABEL_RE.match(text))
+            for text, ln in zip(texts, joined, strict=True)
+            if is_bullet(ln)
+        )
+        >= MIN_COLON_LABELS
+    )
     for index, line in enumerate(texts):
         # A bulleted line labels the next line's items only where labels and lists take
         # turns ("• Programming" / "• Python, C++" / "• Tools" / ...); among single-item
         # bullets it is an item itself.
+        bulleted = is_bullet(joined[index])
         labels_allowed = (
-            not is_bullet(joined[index]) or index == 0 or len(split_items(texts[index - 1])) > 1
+            not ungrouped
+            and not (bulleted and colon_labelled)
+            and (not bulleted or index == 0 or len(split_items(texts[index - 1])) > 1)
         )
         if re.match(r"^last updated", line, re.I) or _leads_in(line):
             continue
@@ -111,6 +148,21 @@ def extract_skills(lines: list[str]) -> list[str]:
         for text in LABELLED_GROUP_RE.split(line):
             _add_items(skills, texts, index, text, labels_allowed)
     return skills
+
+
+MIN_COLON_LABELS = 2
+
+
+def _without_group_headings(lines: list[str], headings: frozenset[int] | set[int]) -> list[str]:
+    """A marked heading over a line of several items ("#### Signal & Image Processing" over
+    "Octave, Julia"): the group's name, whatever its length; a marked heading over no list
+    (a tile's "<h4>Julia</h4>") is a skill."""
+    out = list(lines)
+    for index in headings:
+        following = next((ln for ln in lines[index + 1 :] if ln.strip()), "")
+        if index < len(lines) and len(split_items(strip_bullet(following))) > 1:
+            out[index] = ""
+    return out
 
 
 # "Developed analysis software for ... in Python and C++. Ability to analyse ...": a line
@@ -167,7 +219,31 @@ def _without_closing_note(lines: list[str]) -> list[str]:
 GROUP_LABEL_RE = re.compile(r"^[^\W\d][\w &/+-]{0,40}:\s")
 
 
-def _wraps_joined(lines: list[str]) -> list[str]:
+def _items_end_with_stops(lines: list[str]) -> bool:
+    """ "Team Player." / "Conflict Management.": most lines end with a full stop, so an item
+    runs on until its stop."""
+    return len(lines) >= MIN_STOPPED_LINES and 2 * sum(
+        ln.rstrip().endswith(".") for ln in lines
+    ) > len(lines)
+
+
+MIN_STOPPED_LINES = 4
+
+
+def _justified_row_rejoined(line: str, stopped: bool = False) -> str:
+    """ "Excellent<gap>Verbal<gap>and<gap>Written": a justified line whose word gaps were read
+    as cell breaks, one word a cell, is one phrase where a joining word is among them or
+    where the items end with stops and this line has none ("Great<gap>Interpersonal")."""
+    cells = line.split("\t")
+    if len(cells) < 2 or any(len(cell.split()) != 1 for cell in cells):
+        return line
+    joining = any(OPEN_WORD_END_RE.search(" " + cell.strip()) for cell in cells[1:-1])
+    if joining or (stopped and not line.rstrip().endswith((".", ",", ":", ";"))):
+        return " ".join(cell.strip() for cell in cells)
+    return line
+
+
+def _wraps_joined(lines: list[str], stopped: bool = False) -> list[str]:
     """A skill list wrapped over lines: an unbulleted, unlabelled line continues the line
     above when that one leaves an item open (a parenthesis, a comma, a word broken at a
     hyphen) or when it starts in lower case or with a remark in parentheses ("Content" over
@@ -190,11 +266,15 @@ def _wraps_joined(lines: list[str]) -> list[str]:
         inside_item = _wrapped_inside_item(previous, last_width, widest, len(text)) and not (
             text.endswith(":") or EXAM_RE.search(text)  # a label or a test's line, no remainder
         )
+        # Items that end with stops: a line without one runs on ("Great Interpersonal" /
+        # "Communication Skills.").
+        unstopped = stopped and not previous.endswith((".", ",", ":", ";"))
         if (
             previous
             and not opens_own
             and (
-                left_open
+                unstopped
+                or left_open
                 or broken
                 or hyphen_open
                 or inside_item
@@ -238,6 +318,10 @@ def _wrapped_inside_item(previous: str, last_width: int, widest: int, width: int
     )
 
 
+# An item of more words is a sentence about the skills, not one of them.
+MAX_ITEM_WORDS = 6
+
+
 def _add_items(
     skills: list[str], texts: list[str], index: int, text: str, labels_allowed: bool = True
 ) -> None:
@@ -267,11 +351,13 @@ def _add_items(
         return
     text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):
-        if RATING_RE.match(item):
-            continue
+        if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item):
+            continue  # "Advanced" over its tiles, a level standing alone: no skill
         if "%" in item:
             item = GLUED_RATING_RE.sub("", item)
-        if len(item.split()) <= 6 and item.lower() not in {s.lower() for s in skills}:
+        # "Welsh (TOPIK 4, taken twice)": a note in brackets does not make the item long.
+        words = len(_outside_parentheses(item).split())
+        if words <= MAX_ITEM_WORDS and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
 
 
@@ -318,11 +404,18 @@ def _ungrouped(items: list[str]) -> list[str]:
     return [_tidy(o) for o in out if _tidy(o)]
 
 
+# A label cell's words at most ("Programming Languages", "Version Control Systems").
+MAX_LABEL_WORDS = 4
+
+
 def _is_label_cell(text: str) -> bool:
     cells = [c for c in text.split("\t") if c.strip()]
     if len(cells) == 3 and len(split_items(cells[2])) == 1 and len(split_items(cells[1])) > 1:
         cells = cells[:2]  # a label, the items, and one comment cell after them
-    if len(cells) != 2 or len(split_items(cells[0])) != 1 or len(cells[0].split()) > 4:
+    label_words = cells[0].split() if cells else []
+    # "Data and Signal Processing Tools": a longer label still ends with a category's word.
+    longest = MAX_LABEL_WORDS + (bool(label_words) and bool(CATEGORY_RE.fullmatch(label_words[-1])))
+    if len(cells) != 2 or len(split_items(cells[0])) != 1 or len(label_words) > longest:
         return False
     return len(split_items(cells[1])) > 1 or len(cells[0].split()) > 1
 
@@ -339,6 +432,10 @@ def _is_category_label(texts: list[str], index: int) -> bool:
         return True  # "Soft Skills" over a column of one skill a line: a group's name
     following = texts[index + 1] if index + 1 < len(texts) else ""
     return len(split_items(following)) > 1
+
+
+# A profile export's sidebar of a few skills one a line, never grouped (LinkedIn's PDF).
+UNGROUPED_HEADING_RE = re.compile(r"^top\s+skills$", re.I)
 
 
 # "Technical Skills: Python, SQL" inside another section ("Additional", "Activities").

@@ -504,3 +504,52 @@ def test_a_degree_with_honours_names_no_award_of_its_own(line):
 def test_an_academic_year_with_a_shortened_end_is_when_not_which_award():
     lines = ["• Received the Velmora Tide Scholarship for top marks in coastal surveying (2019-20)"]
     assert extract_awards(lines) == ["Velmora Tide Scholarship for top marks in coastal surveying"]
+
+
+def test_two_bracketed_awards_side_by_side_on_one_line_are_two():
+    lines = [
+        "• Harbour Guild Scholarship (City Award)    Lantern Prize for Modelling (Faculty Award)",
+        "• Tidewater Medal (Regional Award)",
+    ]
+    assert extract_awards(lines) == [
+        "Harbour Guild Scholarship (City Award)",
+        "Lantern Prize for Modelling (Faculty Award)",
+        "Tidewater Medal (Regional Award)",
+    ]
+
+
+def test_award_cards_titled_by_headings_stay_in_the_awards_section(parse_text):
+    page = """<html><body><h1>Quill Hart</h1>
+<h2>Awards &amp; Recognitions</h2>
+<div class="card"><h3>Harbourside Student Scholar</h3><span>Travel Grant</span>
+<div>Mar 2024</div><p>Funded my trip to present a poster on tidal models.</p></div>
+<div class="card"><h3>Northwind Junior Fellowship</h3><span>Research Fellowship</span>
+<div>May 2023</div><p>A summer of work on estuary sediment in a field lab.</p></div>
+<div class="card"><h3>Lantern Society Freshman Award</h3><span>Academic Excellence</span>
+<div>2022</div><p>Given for my grades in the first year.</p></div>
+<h2>Education</h2><p>B.S. in Oceanography, Brackenridge University, 2021 - 2025</p>
+</body></html>"""
+    assert parse_text(page, "index.html", kind="cv").awards == [
+        "Harbourside Student Scholar",
+        "Northwind Junior Fellowship",
+        "Lantern Society Freshman Award",
+    ]
+
+
+def test_an_award_dated_by_several_terms_heads_its_entry_like_the_others():
+    lines = [
+        "Provost’s Honour Roll\tAutumn 2022, Spring 2024",
+        "Brackenridge University, Tarn Falls",
+        "• Kept a grade average above the line set for the roll in each of those terms",
+        "Guild of Tidal Surveyors Certificate of Merit\tOct 2023",
+        "Tidewater Council",
+        "• Completion of a six-week course on surveying safety at sea",
+        "Silver Oar\tJune 2021",
+        "Lakeside Rowing League, Tarn Falls",
+        "• Coached a novice crew through its first season of races on the lake",
+    ]
+    assert extract_awards(lines) == [
+        "Provost’s Honour Roll",
+        "Guild of Tidal Surveyors Certificate of Merit",
+        "Silver Oar",
+    ]

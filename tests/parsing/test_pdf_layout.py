@@ -946,3 +946,24 @@ def test_a_last_line_at_the_left_edge_leaves_the_margin_headings_beside_their_se
         "TECHNICAL SKILLS",
     ]
     assert [ln for ln in found[-3].lines if ln][0] == "Harwick State University"
+
+
+def test_a_heading_word_labelling_a_row_of_a_skills_table_keeps_its_items():
+    """ "Miscellaneous<gap>Nix, Bazel" under "Queues<gap>NATS, ZeroMQ", set like the labels
+    above it: a row of the table, not a section heading beside its first line."""
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 700, "Skills", 16, "bold")]
+    rows = [
+        ("Databases", "Berkeley DB, Redis, DuckDB"),
+        ("Queues", "NATS, ZeroMQ"),
+        ("Miscellaneous", "Nix, Bazel, Podman"),
+        ("Soft Skills", "Mentoring, Writing"),
+    ]
+    for number, (label, items) in enumerate(rows):
+        y = 680 - 14 * number
+        page += [(54, y, label, 10, "bold"), (200, y - 0.5, items, 9)]
+    page += [(54, 600, "Referees", 16, "bold")]
+    page += [(54, 580 - 12 * n, f"Dr. Quill Hart, tidal modelling group {n}", 9) for n in range(4)]
+    assert parse(make_pdf([page]), "cv.pdf", kind="cv").skills == [
+        "Berkeley DB", "Redis", "DuckDB", "NATS", "ZeroMQ", "Nix", "Bazel", "Podman",
+        "Mentoring", "Writing",
+    ]  # fmt: skip

@@ -215,6 +215,38 @@ def test_language_skills_over_spoken_languages_are_no_skills_section():
 
 
 @pytest.mark.parametrize(
+    "lines",
+    [
+        # a sidebar's "Languages" over names without levels
+        ["Top Skills", "Stream Processing", "", "Languages", "Icelandic", "Tagalog", ""],
+        # a lead-in and level headings over one name a line
+        [
+            "Skills",
+            "Expert",
+            "Haskell",
+            "OCaml",
+            "Languages",
+            "I can talk in:",
+            "Native",
+            "Welsh",
+            "Basque",
+            "Intermediate",
+            "Korean",
+        ],
+    ],
+)
+def test_languages_over_spoken_language_names_without_levels_are_no_skills(lines):
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections[1:]] == ["skills", "languages"]
+
+
+def test_languages_inside_skills_over_programming_languages_stay_skills():
+    lines = ["Skills", "Languages", "Haskell, OCaml", "Tools", "Nix, Bazel"]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert "languages" not in [s.name for s in sections]
+
+
+@pytest.mark.parametrize(
     ("line", "key"),
     [
         ("Technical Proficiency", "skills"),

@@ -93,9 +93,10 @@ def test_exam_scores_are_not_skills_but_a_language_keeps_its_scores():
 def test_top_skills_sidebar_heading_opens_a_skills_section(parse_text):
     text = (
         "Contact\nquill.hart@example.org\nquillhart.dev\n(Personal)\n\nTop Skills\n"
-        "Stream Processing\nCompiler Design (CD)\n\nExperience\n"
+        "Programming\nStream Processing\nCompiler Design (CD)\n\nExperience\n"
     )
     assert parse_text(text, "profile.txt", kind="cv").skills == [
+        "Programming",
         "Stream Processing",
         "Compiler Design (CD)",
     ]
@@ -403,3 +404,82 @@ def test_tag_rows_above_the_sentences_of_a_prose_skills_section_are_kept():
         "Rust",
         "postgres",
     ]
+
+
+def test_a_level_standing_alone_over_its_items_is_no_skill():
+    lines = ["Advanced", "Haskell", "OCaml", "Intermediate", "Elm", "Native"]
+    assert extract_skills(lines) == ["Haskell", "OCaml", "Elm"]
+
+
+def test_a_note_in_brackets_does_not_make_an_item_too_long():
+    lines = ["Spoken: Welsh (mother tongue), Korean (TOPIK level 4, taken in two thousand one)"]
+    assert extract_skills(lines) == ["Welsh", "Korean (TOPIK level 4, taken in two thousand one)"]
+
+
+def test_a_proficiency_phrase_over_two_items_joined_by_and_leads_both():
+    lines = [
+        "Compilers\tOCaml, Familiar with Rust and Zig",
+        "Methods\tResearch and Development, Surveys",
+    ]
+    assert extract_skills(lines) == ["OCaml", "Rust", "Zig", "Research and Development", "Surveys"]
+
+
+def test_a_label_cell_of_five_words_ending_in_a_category_word_is_a_label():
+    lines = ["Data and Signal Processing Tools\tOctave, Julia, Polars"]
+    assert extract_skills(lines) == ["Octave", "Julia", "Polars"]
+
+
+def test_a_justified_line_read_as_one_word_cells_is_one_phrase_not_function_words():
+    lines = [
+        "Patient Listener.",
+        "Calm\tUnder",
+        "Deadline Pressure.",
+        "Clear\tSpoken\tand\tWritten",
+        "Reporting.",
+        "Field Sampling.",
+    ]
+    assert extract_skills(lines) == [
+        "Patient Listener",
+        "Calm Under Deadline Pressure",
+        "Clear Spoken and Written Reporting",
+        "Field Sampling",
+    ]
+
+
+def test_two_spoken_languages_with_bracketed_levels_side_by_side_are_two_items():
+    lines = ["Spoken: Welsh (fluent when speaking, slower in writing) Basque (mother tongue)."]
+    assert extract_skills(lines) == ["Welsh", "Basque"]
+
+
+def test_a_marked_subheading_over_a_list_of_items_is_its_group_not_a_skill(parse_text):
+    page = """# Quill Hart
+
+## Skills
+
+#### **Signal Processing & Marine Acoustics**
+Octave, Julia, Polars
+
+#### **Field Kit**
+Hydrophones, Sonde Loggers
+"""
+    assert parse_text(page, "resume.md", kind="cv").skills == [
+        "Octave", "Julia", "Polars", "Hydrophones", "Sonde Loggers",
+    ]  # fmt: skip
+
+
+def test_a_top_skills_sidebar_lists_a_category_word_as_a_skill():
+    lines = ["Programming", "Tidal Modelling", "Fortran"]
+    assert extract_skills(lines, ungrouped=True) == lines
+    assert extract_skills(lines) == lines[1:]  # elsewhere a lone category word labels a group
+
+
+def test_a_bullet_without_a_colon_among_colon_labelled_bullets_is_an_item():
+    lines = [
+        "• Languages: OCaml, Zig",
+        "• Frameworks: Koa, Phoenix",
+        "• Plan 9 Systems",
+        "• Fossil, Redmine",
+    ]
+    assert extract_skills(lines) == [
+        "OCaml", "Zig", "Koa", "Phoenix", "Plan 9 Systems", "Fossil", "Redmine",
+    ]  # fmt: skip
