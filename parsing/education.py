@@ -332,6 +332,9 @@ def _named_before_place(parts: list[str]) -> str | None:
         or not is_proper_phrase(name)
         or degree_of(name)
         or UNIT_HEAD_RE.match(name)
+        # "PhD, Economics, Ann Arbor, US": after a degree that names no field, the name is
+        # its field (the institution stands on the row above)
+        or field_of(parts[index]) is None
         # the gazetteer's towns are read last: loading them costs more than all the rest
         or not is_city_name(town)
         or is_city_name(name)

@@ -1094,8 +1094,10 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
             in_club = True  # "Coding Club, Some University": its coordinators teach no course
         elif not is_bullet(line) and not _continues_bullet(lines, index):
             in_club = False
-        if not institution or in_club or _continues_bullet(lines, index):
+        if not institution or in_club:
             continue
+        if _continues_bullet(lines, index) and not TEACHING_ROLE_RE.search(above):
+            continue  # a wrapped bullet's place, unless the bullet names the post
         role = TEACHING_ROLE_RE.search(line)
         dated = line
         below = lines[index + 1] if index + 1 < len(lines) else ""

@@ -1071,6 +1071,15 @@ def test_a_short_name_between_the_degree_and_its_place_is_the_institution():
     assert (entry.start_year, entry.end_year) == (2019, 2021)
 
 
+def test_the_field_after_a_bare_degree_before_its_place_is_no_institution():
+    entries = extract_education(
+        ["Harwick University\tMay 2022 – Present", "PhD, Linguistics\tLyon, France"]
+    )
+    assert [(e.institution, e.degree, e.field) for e in entries] == [
+        ("Harwick University", "PhD", "Linguistics")
+    ]
+
+
 def test_a_spaced_colon_separates_the_institution_from_its_degree():
     (entry,) = extract_education(
         [

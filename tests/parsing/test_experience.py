@@ -2149,3 +2149,17 @@ def test_a_sector_after_the_title_is_a_unit_of_the_employer_row_above():
     ]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
     assert found == [("Harrow Allfinanz", "Branch Manager"), ("Brindle Polska", "Representative")]
+
+
+def test_a_teaching_bullet_wrapped_before_its_university_keeps_the_post():
+    lines = [
+        "• Mentoring a summer student at Harwick University (May 2025-Present)",
+        "• Teaching Assistant. ZX 210: Widgets, Gadgets and the Design of Small Machines,",
+        "  Spring 2024, Harwick University.",
+        "• Lecturer. ZX 101: Intro to Widgets, Summer 2023, Harwick University.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
+    assert found == [
+        ("Harwick University", "Teaching Assistant", 2024),
+        ("Harwick University", "Lecturer", 2023),
+    ]

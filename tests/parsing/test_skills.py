@@ -416,6 +416,14 @@ def test_a_note_in_brackets_does_not_make_an_item_too_long():
     assert extract_skills(lines) == ["Welsh", "Korean (TOPIK level 4, taken in two thousand one)"]
 
 
+def test_a_line_of_several_bracketed_lists_is_no_single_item():
+    lines = [
+        "Design: 3D work (Forma - Vello - Plasto) photo work (Lumen - Pixa) video (Kadr Pro)",
+        "Office: Sheets",
+    ]
+    assert extract_skills(lines) == ["Sheets"]
+
+
 def test_a_proficiency_phrase_over_two_items_joined_by_and_leads_both():
     lines = [
         "Compilers\tOCaml, Familiar with Rust and Zig",
