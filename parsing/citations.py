@@ -661,6 +661,8 @@ def _comma_separated(text: str) -> tuple[str, list[str], str] | None:
 
 def _runs_past_authors(line: str) -> bool:
     """ "A. Roe, B. Poe, Title words": two authors or more, then a part of no persons."""
+    if line.count(", ") < 2:
+        return False  # two authors and a title take two commas at least
     parts = [p.strip() for p in _outside_brackets(line.rstrip(" ,"), ", ")]
     lead = next((i for i, part in enumerate(parts) if not _all_persons(part)), len(parts))
     return 2 <= lead < len(parts) and len(parts[lead].split()) >= MIN_TITLE_WORDS
@@ -704,6 +706,8 @@ def _authors_closed_by_and(text: str) -> str | None:
 
 def _outside_brackets(text: str, separator: str) -> list[str]:
     """The text split at the separator, except inside brackets ("(fork, P5)-free Graphs")."""
+    if not any(bracket in text for bracket in "([{)]}"):
+        return text.split(separator)
     parts, depth, start = [], 0, 0
     for index, char in enumerate(text):
         depth += (char in "([{") - (char in ")]}")

@@ -1,7 +1,9 @@
 """Years and date ranges as CVs write them."""
 
+import functools
 import re
 
+from parsing.limits import LINE_CACHE_SIZE
 from parsing.patterns import DASHES
 
 YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
@@ -92,6 +94,8 @@ def year_range(text: str) -> tuple[int | None, int | None]:
 HYPHENATED_DATE_RE = re.compile(rf"\b(?:\d{{1,2}}-)?({MONTHS})-({YEAR})\b", re.I)
 
 
+# Asked of the same lines by many readers: worked out once a line.
+@functools.lru_cache(maxsize=LINE_CACHE_SIZE)
 def is_date_only(text: str) -> bool:
     text = HYPHENATED_DATE_RE.sub(r"\1 \2", text.strip().strip("|").strip())
     if text.endswith(".") and not text.endswith(".."):
@@ -104,6 +108,8 @@ RANGE_TO_RE = re.compile(rf"(?:{DATE})\s+to\s+(?=(?:{END_DATE}|{OPEN_END_WORDS})
 TO_WORD_RE = re.compile(r"\sto\s", re.I)  # a cheap look before RANGE_TO_RE's
 
 
+# Asked of the same lines by many readers: worked out once a line.
+@functools.lru_cache(maxsize=LINE_CACHE_SIZE)
 def strip_dates(text: str) -> str:
     if TO_WORD_RE.search(text):
         text = RANGE_TO_RE.sub(" ", text)

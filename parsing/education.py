@@ -1,5 +1,6 @@
 """Education entries: institution, degree, field, years, GPA, advisors."""
 
+import functools
 import re
 
 from parsing.dates import (
@@ -15,6 +16,7 @@ from parsing.dates import (
     years_in,
 )
 from parsing.document import is_bullet, strip_bullet
+from parsing.limits import LINE_CACHE_SIZE
 from parsing.patterns import (
     ADVISOR_WORDS,
     DASHES,
@@ -156,6 +158,8 @@ LEADING_TO_RE = re.compile(
 )
 
 
+# Asked of the same lines by many readers: worked out once a line.
+@functools.lru_cache(maxsize=LINE_CACHE_SIZE)
 def degree_of(text: str) -> str | None:
     """The degree a line names; of several ("joint MS/PhD") the highest."""
     for name, pattern in DEGREE_RES:

@@ -267,3 +267,8 @@ def check_html_depth(html: str) -> None:
         if depth > MAX_HTML_DEPTH:
             raise ParseError(NESTED_TOO_DEEPLY)
         stack.extend((child, depth + 1) for child in element)
+
+
+# Line-level answers kept (is this line a date, what its degree is...): a document has a few
+# thousand lines, so the memory stays bounded while each is worked out once.
+LINE_CACHE_SIZE = 16_384

@@ -1,11 +1,13 @@
 """Telling an organisation from a role and a place in an entry's cells: "Role, Org",
 "Org — Role", "Org, City, Country", a team before its company."""
 
+import functools
 import re
 
 from parsing.dates import is_date_only, strip_dates
 from parsing.document import fold_accents, without_marker
 from parsing.education import INSTITUTION_RE, unshouted
+from parsing.limits import LINE_CACHE_SIZE
 from parsing.patterns import (
     LONG_DASHES,
     LOWER_LATIN,
@@ -101,6 +103,8 @@ def _title_with_full_stop(text: str) -> bool:
     )
 
 
+# Asked of the same lines by many readers: worked out once a line.
+@functools.lru_cache(maxsize=LINE_CACHE_SIZE)
 def is_location(text: str) -> bool:
     # "* Lima, Peru": a map-pin icon the text layer read as a sign goes before the place.
     text = without_marker(re.sub(r"[;,]?\s*$", "", text.strip()))
@@ -169,6 +173,8 @@ def _long_name_before_place(text: str) -> bool:
 NAMED_ORG, ORG_UNIT, PROPER_NAME, NO_ORG = 3, 2, 1, 0
 
 
+# Asked of the same lines by many readers: worked out once a line.
+@functools.lru_cache(maxsize=LINE_CACHE_SIZE)
 def org_score(text: str) -> int:
     """NAMED_ORG, ORG_UNIT, PROPER_NAME or NO_ORG."""
     text = re.sub(r"\s*\([^)]*\)", "", text)

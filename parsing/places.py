@@ -56,8 +56,18 @@ def is_place_name(text: str) -> bool:
     return text.strip(" .,;").lower() in _place_names()
 
 
+@cache
+def _place_name_heads() -> frozenset[str]:
+    """The first words of the place names of more than one word ("united", "sri lanka" of
+    "Sri Lanka Democratic ...")."""
+    heads = set()
+    for name in _place_names():
+        words = name.split()
+        heads.update(" ".join(words[:n]) for n in range(1, len(words)))
+    return frozenset(heads)
+
+
 def is_cut_place_name(text: str) -> bool:
     """The first words of a longer place name whose rest a line break took ("United" of
     "United States", "Sri" of "Sri Lanka")."""
-    words = text.strip(" .,;").lower()
-    return bool(words) and any(name.startswith(words + " ") for name in _place_names())
+    return " ".join(text.strip(" .,;").lower().split()) in _place_name_heads()

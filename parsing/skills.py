@@ -355,9 +355,9 @@ def _add_items(
             continue  # "Advanced" over its tiles, a level standing alone: no skill
         if "%" in item:
             item = GLUED_RATING_RE.sub("", item)
-        # "Welsh (TOPIK 4, taken twice)": a note in brackets after the item does not make it
-        # long; a line of several bracketed lists is no one item.
-        noted = re.fullmatch(r"[^()]+\([^()]*\)", item)
+        # "Welsh (TOPIK 4, taken twice)": a note in brackets does not make the item long; a
+        # line of several bracketed lists is no one item.
+        noted = re.fullmatch(r"[^()]+\([^()]*\)[^()]*", item)
         words = len((_outside_parentheses(item) if noted else item).split())
         if words <= MAX_ITEM_WORDS and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
