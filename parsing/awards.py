@@ -89,7 +89,7 @@ def _award_text(line: str) -> str:
     return text.strip(" .;,-–")
 
 
-# ", 2020-2021", ", 10/24", ", Spring 2019 and Fall 2020", " in Dec 2024 and Apr 2026": when
+# ", 2020-2021", ", 10/24", ", Spring 2019 and Fall 2020", " in Jan 2021 and Oct 2023": when
 # the award was given, after its name.
 _WHEN = rf"(?:(?i:{MONTHS})\s+)?(?:{YEAR}|\d{{1,2}}/(?:\d{{2}}|{YEAR}))"
 WHEN_TAIL_RE = re.compile(

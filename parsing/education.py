@@ -1080,7 +1080,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             institution, place_at = institution_in(back.group(1)), 0
     graduated_in = None
     if institution is None:
-        # "graduated from X (X) in 2019 with a B.Sc. in ...": the place and year come first.
+        # "graduated from X (X) in 2019 with a BSc in ...": the place and year come first.
         back = GRADUATED_WITH_RE.search(sentence[:start])
         if back:
             place = back.group(1).strip()

@@ -50,8 +50,8 @@ AT_AS_RE = re.compile(r"\bat\s+(?:the\s+)?" + ORG_NAME + AS_TITLE)
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
-# "under the supervision of Prof. Ann Roe at the Data Science lab", "I joined the research
-# group of Dr. Ann Roe at Some Institute": the supervisor's place hosts the work.
+# "supervised by Dr. Ann Roe at the Data Science lab", "a year in the research group of
+# Dr. Ann Roe at Some Institute": the supervisor's place hosts the work.
 SUPERVISOR_AT_RE = re.compile(
     r"\b(?:under\s+the\s+(?:supervision|guidance|mentorship)\s+of|(?:supervised|advised)\s+by|"
     r"(?:research\s+)?(?:group|lab)\s+of)\s+(?:the\s+)?(?:[a-z]+\s+)?"

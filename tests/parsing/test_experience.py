@@ -586,8 +586,8 @@ def test_internships_listed_in_prose_and_at_x_as_an_intern():
 
 def test_a_supervisors_place_in_prose_hosts_the_work_but_not_a_hoped_for_one():
     lines = [
-        "This year I model tides under the supervision of Prof. T.K Varga at the Coastal "
-        "Dynamics and Sediment transport lab. Earlier I joined the research group of the "
+        "This year I model tides under the guidance of Prof. T.K Varga at the Coastal "
+        "Dynamics and Sediment transport lab. Earlier I spent time in the research group of the "
         "renowned Dr. Ilse Marwick at Harbor Lake Institute, Corran, for a summer.",
         "Next I hope to study under the guidance of Prof. Ann Roe at Westmark University.",
     ]
@@ -610,7 +610,7 @@ def test_a_letters_prose_is_read_even_where_a_wrapped_line_reads_as_role_at_org(
         "I first met sediment physics in a reading course, and I later worked with Dr. Piet\n"
         "Varga, head of the Dune lab at Corran Polytechnic. Along with this I kept\n"
         "a log of every field trip I could join over the years.\n\n"
-        "Last spring I modelled river deltas under the supervision of Prof. Ilse Marwick at\n"
+        "Last spring I modelled river deltas, supervised by Dr. Ilse Marwick at\n"
         "Westmark Institute of Oceanography, which taught me to test ideas against data.\n\n"
         "Sincerely,\nTova Rime\n"
     )
@@ -1864,7 +1864,7 @@ def test_a_unit_in_prose_is_named_with_its_host_institution_after_a_department()
     lines = [
         "For two years I have been a researcher at the Mapping group in the Faculty of Tidal "
         "Studies, Orrin Institutet.",
-        "Before that I was a data engineer at the Kelp Lab, writing loaders.",
+        "Before this I was a data engineer at the Kelp Lab, writing loaders.",
     ]
     found = [e.organization for e in experience_from_prose(lines)]
     assert found == ["Mapping group at Orrin Institutet", "Kelp Lab"]
@@ -1923,7 +1923,7 @@ def test_research_done_at_a_lab_is_a_post(sentence, found):
             [("Quorra Research Oslo", "backend developer")],
         ),
         ("I served as a mentor for Kelp Coders.", []),
-        ("I would love to be working as an engineer for Tessaly.", []),
+        ("I would love to start working as an engineer for Tessaly.", []),
     ],
 )
 def test_worked_as_a_title_for_an_employer_is_a_post(sentence, found):
@@ -1979,7 +1979,7 @@ def test_a_short_bullet_of_two_sentences_over_the_next_employer_is_no_employer()
         "• Developed a crop forecast dashboard. ReactJS on AWS",
         "",
         "HALBERD, L.P. | Financial Software Engineer",
-        "2011 - 2014 | New York, NY",
+        "2011 - 2014 | Toledo, OH",
         "• Maintained a bond pricing engine.",
     ]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
@@ -2143,7 +2143,7 @@ def test_a_supervised_research_topic_is_no_employer():
 def test_a_sector_after_the_title_is_a_unit_of_the_employer_row_above():
     lines = [
         "Harrow Allfinanz\tPoznań, Poland",
-        "Branch Manager, Financial advisory sector\t04.2012 – 04.2013",
+        "Branch Manager, Retail lending sector\t04.2012 – 04.2013",
         "Brindle Polska\tPoland",
         "Representative, Financial services sector\t01.2012 – 04.2013",
     ]
@@ -2153,7 +2153,7 @@ def test_a_sector_after_the_title_is_a_unit_of_the_employer_row_above():
 
 def test_a_teaching_bullet_wrapped_before_its_university_keeps_the_post():
     lines = [
-        "• Mentoring a summer student at Harwick University (May 2025-Present)",
+        "• Mentoring a summer student at Harwick University (Jun 2024-Now)",
         "• Teaching Assistant. ZX 210: Widgets, Gadgets and the Design of Small Machines,",
         "  Spring 2024, Harwick University.",
         "• Lecturer. ZX 101: Intro to Widgets, Summer 2023, Harwick University.",
