@@ -187,7 +187,8 @@ def test_place_named_before_the_degree_in_a_where_clause():
 def test_graduated_from_a_place_with_a_degree_names_both():
     entries = education_from_prose(
         [
-            "I graduated from Velmora Institute of Mining (VIM) with a B.Sc. degree in Geology, placing "
+            "I graduated from Velmora Institute of Mining (VIM) with a B.Sc. degree in Geology, "
+            "placing "
             "fourth in my class."
         ]  # fmt: skip
     )
