@@ -29,7 +29,7 @@ from parsing.patterns import (
     looks_ahead,
     split_sentences,
 )
-from parsing.places import countries_pattern, is_city_name, is_place_name
+from parsing.places import countries_pattern, is_city_name, is_place_name, name_before_country
 from parsing.profile import Education
 
 # (canonical degree, pattern) — the first match wins, so specific forms come first.
@@ -280,8 +280,25 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         if is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
     if best is None and not after_at:
-        best = _named_before_place(candidates)
+        best = _named_before_place(candidates) or _school_cell_before_country(text)
     return best
+
+
+# The words a field of study ends on ("Aerospace Engineering", "Applied Physics").
+FIELD_HEAD_RE = re.compile(
+    r"\b(?:Engineering|Sciences?|Studies|Mathematics|Physics|Chemistry|Biology|Economics|"
+    r"Informatics|Technology|Management|Design|Medicine|Law)$"
+)
+
+
+def _school_cell_before_country(text: str) -> str | None:
+    """ "Master 2 MVA<tab>Some School, France", "Aerospace Engineering<tab>ESTA, France": a
+    degree or a field on the left and a name before its country on the right; the name is the
+    school even without an institution word in it."""
+    cells = [cell.strip() for cell in text.split("\t") if cell.strip()]
+    if len(cells) != 2 or not (degree_of(cells[0]) or FIELD_HEAD_RE.search(cells[0])):
+        return None
+    return name_before_country(cells[1])
 
 
 # The units an institution is divided into: "School of X", "Department of Y".

@@ -34,13 +34,13 @@ from parsing.orgs import (
     is_club,
     is_location,
     is_role,
-    name_before_country,
     org_score,
     role_at_org,
     split_role_org,
     trim_org,
 )
 from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS
+from parsing.places import name_before_country
 from parsing.profile import Experience
 
 # "Project: X" labels a row; "Project Leader" is a post. "Client: X" names whom a

@@ -135,18 +135,6 @@ def _name_before_city(text: str) -> bool:
     return capitals or is_city_name(parts[-2])
 
 
-def name_before_country(text: str) -> str | None:
-    """ "Quelmara, France": a name the gazetteer knows as no city before a country, where a
-    row of that shape stands in an employer's place (the employer, then its country)."""
-    name, _, country = text.strip().rpartition(", ")
-    if not name or "," in name or not re.fullmatch(COUNTRIES, country.strip(" .")):
-        return None
-    words = name.split()
-    if not 0 < len(words) <= 4 or not all(w[:1].isupper() or w[:1].isdigit() for w in words):
-        return None
-    return None if is_city_name(name) else name
-
-
 DASHED_PLACE_SPLIT_RE = re.compile(rf"\s+[-{LONG_DASHES}]\s+")
 
 

@@ -71,3 +71,15 @@ def is_cut_place_name(text: str) -> bool:
     """The first words of a longer place name whose rest a line break took ("United" of
     "United States", "Sri" of "Sri Lanka")."""
     return " ".join(text.strip(" .,;").lower().split()) in _place_name_heads()
+
+
+def name_before_country(text: str) -> str | None:
+    """ "Quelmara, France": a name the gazetteer knows as no city before a country, where a
+    row of that shape stands in an employer's place (the employer, then its country)."""
+    name, _, country = text.strip().rpartition(", ")
+    if not name or "," in name or not re.fullmatch(countries_pattern(), country.strip(" .")):
+        return None
+    words = name.split()
+    if not 0 < len(words) <= 4 or not all(w[:1].isupper() or w[:1].isdigit() for w in words):
+        return None
+    return None if is_city_name(name) else name

@@ -1300,3 +1300,18 @@ def test_a_student_of_a_field_at_a_place_is_an_education_without_a_degree():
     found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
     assert found == [("The College of Orrin", None, "geology")]
     assert education_from_prose(["I am a third-year student at Orrin University."]) == []
+
+
+def test_a_school_with_no_institution_word_before_its_country_beside_a_degree_or_field():
+    entries = extract_education(
+        [
+            "Master 2 Data Modelling\tNorvane Sup, France",
+            "GPA: 16.1/20\t2023 – 2024",
+            "Aerospace Engineering\tTESCA, France",
+            "Mathematics and Control\t2019 – 2023",
+        ]
+    )
+    assert [(e.institution, e.start_year, e.end_year) for e in entries] == [
+        ("Norvane Sup", 2023, 2024),
+        ("TESCA", 2019, 2023),
+    ]

@@ -9,7 +9,8 @@ from parsing.experience import (
     undated_positions,
 )
 from parsing.experience_prose import experience_from_prose
-from parsing.orgs import is_location, name_before_country, names_title, split_role_org
+from parsing.orgs import is_location, names_title, split_role_org
+from parsing.places import name_before_country
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
