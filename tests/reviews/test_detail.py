@@ -134,3 +134,20 @@ def test_declaring_a_conflict(client, reviewer, applicant):
     assert applicant.conflicts.filter(reviewer=reviewer).exists()
     assert not applicant.reviews.exists()  # the review no longer counts
     assert client.get(reverse("reviews:conflict_declare", args=[applicant.pk])).status_code == 405
+
+
+@pytest.mark.parametrize(
+    ("years_from_now", "said"), [(-3, "graduated"), (0, "graduates"), (1, "graduates")]
+)
+def test_the_graduation_year_is_said_in_the_past_once_it_has_gone(
+    client, reviewer, years_from_now, said
+):
+    from django.utils import timezone
+
+    year = timezone.now().year + years_from_now
+    applicant = ApplicantFactory(expected_graduation=year)
+    client.force_login(reviewer)
+
+    html = client.get(url(applicant)).content.decode()
+
+    assert f'<span class="muted">{said} {year}</span>' in html
