@@ -243,7 +243,8 @@ def _contact_block(document: Document, header_lines: list[str]) -> list[str]:
 
 # What résumé templates put where the owner's handle or id goes.
 PLACEHOLDER_RE = re.compile(
-    r"(?:^|[/=])(?:your[_-]?(?:id|name|user(?:name)?|handle|profile)|user[_-]?name|xxx+|\.\.\.)"
+    r"(?:^|[/=])(?:your(?:[_-][\w-]+|id|name|user(?:name)?|handle|profile)|user[_-]?name|xxx+|"
+    r"\.\.\.)"
     r"(?:$|[/&])",
     re.I,
 )

@@ -272,6 +272,10 @@ def test_a_templates_placeholder_in_a_profile_address_is_no_profile_link():
     assert classify_url("https://scholar.google.com/citations?user=YOUR_ID") is None
     assert classify_url("https://github.com/username") is None
     assert classify_url("https://www.linkedin.com/in/xxx") is None
+    assert classify_url("https://scholar.google.com/citations?user=your_scholar_id") is None
+    assert classify_url("https://github.com/your-github-handle") is None
+    assert classify_url("https://github.com/yourhandle") is None
+    assert classify_url("https://github.com/yours-truly") == "github"
     assert classify_url("https://scholar.google.com/citations?user=Qp3aB7kAAAAJ") == "scholar"
     assert classify_url("https://github.com/xxxholic") == "github"
 
