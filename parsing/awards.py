@@ -481,6 +481,22 @@ RECEIVED_RE = re.compile(
 )
 
 
+# A statement's "Achievements" section tells its story in paragraphs: most of its lines are
+# this long, and it speaks in the first person. A list of honours is short lines.
+MIN_STORY_WORDS = 10
+MIN_STORY_LINES = 5
+
+
+def told_as_a_story(lines: list[str]) -> bool:
+    """ "1 Current Achievements" over paragraphs of a research statement: the section tells
+    what the writer did, it lists no honours (those it names are found in the prose)."""
+    longer = [ln for ln in lines if len(ln.split()) > 3]
+    story = [ln for ln in longer if len(ln.split()) >= MIN_STORY_WORDS]
+    if len(story) < MIN_STORY_LINES or 2 * len(story) <= len(longer):
+        return False
+    return any(FIRST_PERSON_RE.search(ln) for ln in story)
+
+
 def awards_in_prose(lines: list[str]) -> list[str]:
     """ "I was placed on the Dean's List": honours told in the prose of letters and pages."""
     found: list[str] = []

@@ -1137,9 +1137,14 @@ STUDIED_AT_RE = re.compile(
     r"\b(?:admitted\s+to|studied\s+at|graduated\s+from|graduating\s+from|enrolled\s+(?:at|in)|"
     r"attended|studying\s+at|"
     # "studying the final term of the Physics degree at Some University"
-    r"studying\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at)"
+    r"studying\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at|"
+    # "pursuing a degree in Some Field at Some University"
+    r"(?:pursuing|completing|doing)\s+(?:a|an|my)\s+degree\s+in\s[^.;:]{0,80}?\s+at)"
     r"\s+((?:the\s+)?[A-Z][^,;()]*)"
 )
+# "at Some Institute of X, Y and Z at the Some University", "at CFIS, a school within the
+# Some University": the university the unit first named belongs to, later in the sentence.
+LATER_UNIVERSITY_RE = re.compile(r"\b(?:at|within|of)\s+((?:the\s+)?[A-Z][^,;()]*)")
 BARE_DEGREE_RE = re.compile(r"\b(?:in|during)\s+my\s+(" + DEGREE_MENTION_RE.pattern + r")", re.I)
 # How many sentences after the place a bare "in my bachelor's" may be.
 STUDIED_AT_WINDOW = 8
@@ -1157,6 +1162,9 @@ def _studied_at(lines: list[str]) -> list[Education]:
         if looks_ahead(clause):
             continue
         institution = _university_in(match.group(1))
+        rest = re.split(r"\bI\b", sentence[match.end(1) :])[0]  # the clause, not the next
+        for later in LATER_UNIVERSITY_RE.finditer(rest):
+            institution = institution or _university_in(later.group(1))
         if not institution:
             continue
         degree = None

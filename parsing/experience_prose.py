@@ -11,7 +11,9 @@ from parsing.profile import Experience
 
 PROSE_CUE_RE = re.compile(
     r"\b(intern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
-    r"research assistant|co-op|project|role)\b[^.;]{0,50}?(?:\bat|@)\s+(?:the\s+)?"
+    r"research assistant|co-op|project|role|"
+    # "my experience at Some Company": where one worked, the title unsaid
+    r"(?<=my\s)(?:work\s+|professional\s+)?experience(?=\s+at\s))\b[^.;]{0,50}?(?:\bat|@)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
 )
 # "I interned in Some Company during the summer": the verb names the post.
@@ -119,7 +121,7 @@ WORKED_IN_UNIT_RE = re.compile(
 # "At Some Company, I gained experience in ...": a sentence that opens at the employer.
 AT_LEAD_RE = re.compile(
     r"^At\s+(?:the\s+)?" + ORG_NAME + r",\s+I\s+(?:have\s+)?(?i:gained|worked|served|interned|"
-    r"contributed|was\s+(?:employed|responsible))\b"
+    r"contributed|led|was\s+(?:employed|responsible))\b"
 )
 # "Cloud developer at Some Company, building ...": a page's opening line that is the post.
 ROLE_LEAD_RE = re.compile(
@@ -434,6 +436,8 @@ def _role_before(sentence: str, match) -> str | None:
         return " ".join(words) or None
     if cue in ("project", "worked", "working", "job", "employed", "role", "interned", "internship"):
         return None
+    if cue.endswith("experience"):
+        return None  # "my experience at X" names no title
     words = sentence[: match.end(1)].split()
     role_words = []
     for word in reversed(words):

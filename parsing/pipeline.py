@@ -8,6 +8,7 @@ from parsing.awards import (
     awards_in_prose,
     extract_awards,
     needs_honour_evidence,
+    told_as_a_story,
 )
 from parsing.confidence import SOURCE_CONFIDENCE, rated
 from parsing.contacts import find_emails, find_links, find_phones
@@ -465,6 +466,8 @@ def _fill_publications(
 def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
     awards = []
     for section in _named(sections, "awards"):
+        if profile.kind == "cover_letter" and told_as_a_story(section.lines):
+            continue  # a statement's "Achievements" in paragraphs: read as prose below
         lines = _before_the_name(section.lines, profile.name)
         awards += extract_awards(
             entry_headings(lines, section.headings) or lines,

@@ -733,10 +733,23 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
         ended = re.search(rf"\b{YEAR}[a-z]?\)?\.$", previous) or (
             (re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous)) and authors_first
         )
-        if ended and (has_author_prefix(line) or (authors_first and is_author_list(line))):
+        if (
+            ended
+            and (has_author_prefix(line) or (authors_first and is_author_list(line)))
+            and not _wraps_a_name(previous)
+        ):
             parts.append([])
         parts[-1].append(line)
     return parts
+
+
+# "..., M. Roe, C. C." over "Poe, ...": the list wrapped between a name's initials and its
+# surname; a line ending an entry ends in its year, pages or venue, not in an initial.
+INITIAL_END_RE = re.compile(r"(?:^|[\s,])[A-Z]\.$")
+
+
+def _wraps_a_name(line: str) -> bool:
+    return bool(INITIAL_END_RE.search(line)) and not YEAR_RE.search(line)
 
 
 def _opens_with_authors(line: str) -> bool:

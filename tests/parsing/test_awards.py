@@ -553,3 +553,19 @@ def test_an_award_dated_by_several_terms_heads_its_entry_like_the_others():
         "Guild of Tidal Surveyors Certificate of Merit",
         "Silver Oar",
     ]
+
+
+def test_a_statements_achievements_section_in_paragraphs_lists_no_awards(parse_text):
+    story = (
+        "My first project built a small parser for field notes written in three regional\n"
+        "dialects, and I learned how hard it is to collect clean examples from volunteers.\n"
+        "Together with two classmates I then designed a tagging guide that other groups\n"
+        "could follow, which later grew into a shared set of annotated sentences for them.\n"
+        "In the second year my work moved to speech, where I recorded short stories told\n"
+        "by elders and aligned them with their transcripts using a simple dynamic program.\n"
+    )
+    text = (
+        "Research Statement\nOrla Venn\n\n1 Current Achievements\n\n" + story + "\n"
+        "2 Future Directions\n\nI hope to extend these tools to more languages.\n"
+    )
+    assert parse_text(text, "statement.txt", "cover_letter").awards == []

@@ -327,6 +327,19 @@ def test_a_letter_names_the_university_once_and_the_degree_later():
     ]
 
 
+def test_a_unit_named_first_in_a_study_sentence_gives_the_university_after_it():
+    lines = [
+        "These days I'm completing a degree in Marine Robotics at Centre of Coastal "
+        "Systems, Sensing, and Control at the Tarrow Bay University.",
+    ]
+    assert edu(education_from_prose(lines)) == [("Tarrow Bay University", None, None, None)]
+    lines = [
+        "Right now I'm studying at KVS, a small honours school within the Northern "
+        "University of Lisk (NUL), where my focus is physics.",
+    ]
+    assert edu(education_from_prose(lines)) == [("Northern University of Lisk", None, None, None)]
+
+
 def test_a_letters_prose_background_section_is_read_as_prose(parse_text):
     letter = (
         "Dear committee,\n\nThis letter asks to join your doctoral course with "

@@ -2164,3 +2164,14 @@ def test_a_teaching_bullet_wrapped_before_its_university_keeps_the_post():
         ("Harwick University", "Teaching Assistant", 2024),
         ("Harwick University", "Lecturer", 2023),
     ]
+
+
+def test_my_experience_at_a_company_and_a_sentence_opening_at_it_name_employers():
+    lines = [
+        "Looking back, my experience at Quellwood taught me patience.",
+        "At Brindlemark, I led the rebuild of their billing pages.",
+    ]
+    assert [(e.organization, e.role) for e in experience_from_prose(lines)] == [
+        ("Quellwood", None),
+        ("Brindlemark", None),
+    ]

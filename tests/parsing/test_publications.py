@@ -1117,3 +1117,18 @@ def test_a_byline_above_each_title_heading_gives_the_paper_its_authors_and_journ
             ["H. Olm", "T. Brask"],
         ),
     ]
+
+
+def test_an_author_line_wrapped_between_initials_and_surname_stays_one_entry():
+    lines = [
+        "[3] T. Q. Vasko, R. Lindqvist, M. Oyelaran, P. Huang, S. Brandt, K. Ortiz, A. B.",
+        "Nakamura, S. T. Ferro, K. Pell, and J. Oduya, “Counting reed warblers from dawn",
+        "chorus recordings with small audio models,” in ICASSP, Jun. 2022, pp. 10–19.",
+        "[4] R. Lindqvist, M. Oyelaran, and S. Brandt, “A field guide to sparse acoustic",
+        "sensor networks in wetlands,” in IROS, 2021.",
+    ]
+    found = extract_publications(lines, "Mayowa Oyelaran", own_only=True)
+    assert [(p.title[:24], p.venue, p.author_position) for p in found] == [
+        ("Counting reed warblers f", "ICASSP", 3),
+        ("A field guide to sparse ", "IROS", 2),
+    ]
