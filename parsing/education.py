@@ -280,7 +280,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         if is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
     if best is None and not after_at:
-        best = _named_before_place(candidates)
+        best = _named_before_place(candidates) or _named_before_year(candidates)
     return best
 
 
@@ -330,7 +330,19 @@ def _named_before_place(parts: list[str]) -> str | None:
     if (
         not re.fullmatch(countries_pattern(), country)
         or re.fullmatch(r"[A-Z]{2}", town)  # "Ann Arbor, MI, USA": a town and its state
-        or not name
+        or not _unnamed_institution(name, parts[index])
+        # the gazetteer's towns are read last: loading them costs more than all the rest
+        or not is_city_name(town)
+        or is_city_name(name)
+    ):
+        return None
+    return normalise_institution(name)
+
+
+def _unnamed_institution(name: str, degree_part: str) -> bool:
+    """A short proper name after a degree part that may be its institution."""
+    return not (
+        not name
         or len(name.split()) > MAX_UNNAMED_INSTITUTION_WORDS
         or any(c.isdigit() for c in name)
         or not is_proper_phrase(name)
@@ -338,9 +350,21 @@ def _named_before_place(parts: list[str]) -> str | None:
         or UNIT_HEAD_RE.match(name)
         # "PhD, Economics, Ann Arbor, US": after a degree that names no field, the name is
         # its field (the institution stands on the row above)
-        or field_of(parts[index]) is None
-        # the gazetteer's towns are read last: loading them costs more than all the rest
-        or not is_city_name(town)
+        or field_of(degree_part) is None
+    )
+
+
+def _named_before_year(parts: list[str]) -> str | None:
+    """ "Ph.D in Physics, Some Name, 2020": a degree with its field, then a short proper name
+    and the year the row ends with; the name is the institution even without an institution
+    word in it."""
+    index = next((i for i, p in enumerate(parts) if degree_of(p)), None)
+    if index is None or index + 3 != len(parts) or not is_date_only(parts[-1].strip(" .")):
+        return None
+    name = parts[index + 1].strip(" .")
+    if (
+        not _unnamed_institution(name, parts[index])
+        or re.fullmatch(countries_pattern(), name)
         or is_city_name(name)
     ):
         return None

@@ -1300,3 +1300,12 @@ def test_a_student_of_a_field_at_a_place_is_an_education_without_a_degree():
     found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
     assert found == [("The College of Orrin", None, "geology")]
     assert education_from_prose(["I am a third-year student at Orrin University."]) == []
+
+
+def test_a_short_name_between_the_degree_and_the_year_is_the_institution():
+    lines = [
+        "• Ph.D in Marine Robotics, ENSTA Brest, 2021",
+        "• M.Sc. in Applied Physics, Polytech Sorel, 2017",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("ENSTA Brest", "PhD", 2021), ("Polytech Sorel", "MS", 2017)]

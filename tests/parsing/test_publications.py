@@ -1117,3 +1117,20 @@ def test_a_byline_above_each_title_heading_gives_the_paper_its_authors_and_journ
             ["H. Olm", "T. Brask"],
         ),
     ]
+
+
+def test_a_bracketed_status_before_the_title_is_no_part_of_it():
+    lines = [
+        "(In progress) Sparse probes for tidal sensor arrays",
+        "",
+        "(To appear) Elastic Queues for Intermittent Harvesters",
+        "Mira Testauthor, Oona Advisor",
+        "ACM SenSys, 2026",
+    ]
+    first, second = extract_publications(lines, APPLICANT)
+    assert first.title == "Sparse probes for tidal sensor arrays"
+    assert (second.title, second.venue, second.status) == (
+        "Elastic Queues for Intermittent Harvesters",
+        "SenSys",
+        "accepted",
+    )
