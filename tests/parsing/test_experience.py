@@ -2194,3 +2194,13 @@ def test_a_kind_of_post_in_brackets_after_the_rows_year_keeps_the_row():
         ("Ostrava Signal Lab", "Junior Researcher", 2019),
         ("Lindqvist Media", "Web Developer", 2018),
     ]
+
+
+def test_an_employer_before_a_small_town_and_its_state_is_no_place():
+    lines = [
+        "Prep Cook",
+        "Juniper Grill, Wellsboro, PA\tJune 2020 - May 2022",
+        "• Kept the line stocked during rush hours",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == ["Juniper Grill"]
+    assert is_location("Wellsboro, Tioga County, PA")
