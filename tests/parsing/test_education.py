@@ -1309,3 +1309,18 @@ def test_a_short_name_between_the_degree_and_the_year_is_the_institution():
     ]
     found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
     assert found == [("ENSTA Brest", "PhD", 2021), ("Polytech Sorel", "MS", 2017)]
+
+
+def test_a_campus_and_a_vidyalaya_name_their_institutions():
+    lines = [
+        "Bachelor of Software Engineering",
+        "Orvane Campus - Kelaniya, Sri Lanka",
+        "2021 - Present",
+        "",
+        "Higher Secondary Certificate",
+        "Kendriya Vidyalaya No. 3, Pune",
+        "2015 - 2017",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found[0][0].startswith("Orvane Campus") and found[0][1] == "Bachelor"
+    assert found[1][0] == "Kendriya Vidyalaya No. 3"
