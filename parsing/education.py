@@ -879,6 +879,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                 entry = _prose_entry(sentence, mention.start(), end, entries)
                 if entry is None and n + 1 < len(mentions):
                     entry = _at_the_next_place(sentence, mentions, n, entries)
+                if entry is None and n and entries:
+                    entry = _at_the_last_place(sentence, mentions, n, entries[-1])
                 if entry and own_thesis:
                     entry.field = None  # what follows "thesis" is its topic or supervisor
                     if any(e.degree == entry.degree for e in entries):
@@ -951,6 +953,25 @@ def _at_the_next_place(sentence: str, mentions: list, n: int, entries: list[Educ
     return entry
 
 
+AS_WELL_AS_RE = re.compile(r"\bas\s+well\s+as\s+(?:an?\s+|my\s+|the\s+)?$", re.I)
+
+
+def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education):
+    """ "my master's degree in X from Some Institute as well as bachelor's degree in Y": a
+    degree added with "as well as" to the one before, named without a place, is from the
+    same place."""
+    if not AS_WELL_AS_RE.search(sentence[mentions[n - 1].end() : mentions[n].start()]):
+        return None
+    end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
+    clause = sentence[mentions[n].start() : end]
+    degree = degree_of(clause)
+    if degree is None or PLACE_RE.search(re.sub(r"^.*?\bin\s+", "", clause, count=1)):
+        return None  # "... as well as a B.Sc. in Y at Other College": a place of its own
+    entry = Education(institution=last.institution, degree=degree)
+    entry.field = field_of(clause[_degree_end(clause) :])
+    return entry
+
+
 def _degree_phrases(sentence: str) -> list[re.Match]:
     """The degree mentions of a sentence, one per phrase: "a BSc undergraduate" names one
     degree, not a B.Sc. without a place and an undergraduate degree after it."""
@@ -981,6 +1002,8 @@ PLACE_RE = re.compile(rf"\b(?:at|from|in)\s+((?:the\s+)?[{UPPER_LATIN}][^,;()]*)
 PLACE_END_RE = re.compile(
     rf"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?{YEAR}\b.*$|"
     r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in)\s+(?![A-Z]).*$|"
+    # "from Some Institute and ABC department": the institute's department, named after it
+    r"\s+and\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){1,3}(?:department|faculty|school|lab)\b.*$|"
     r"\s+(?:majoring|studying|pursuing|completing|focusing|specializing|specialising|working|"
     r"advised|supervised)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
 )

@@ -1324,3 +1324,15 @@ def test_a_campus_and_a_vidyalaya_name_their_institutions():
     found = [(e.institution, e.degree) for e in extract_education(lines)]
     assert found[0][0].startswith("Orvane Campus") and found[0][1] == "Bachelor"
     assert found[1][0] == "Kendriya Vidyalaya No. 3"
+
+
+def test_a_degree_added_with_as_well_as_shares_the_place_before_it():
+    text = (
+        "I obtained my master degree in Signal Processing from Varnok Polytechnic Institute and "
+        "ORQ department as well as bachelor degree in Applied Statistics."
+    )
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose([text])]
+    assert found == [
+        ("Varnok Polytechnic Institute", "Master", "Signal Processing"),
+        ("Varnok Polytechnic Institute", "Bachelor", "Applied Statistics"),
+    ]
