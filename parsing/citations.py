@@ -286,6 +286,12 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
         # "IEEE TMC 2025 · (CCF-A)" on a line of its own above the title: a venue badge.
         tagged_venue, tagged_year, chunk = badge.group(1), int(badge.group(2)), chunk[1:]
     status_text = " ".join(chunk)
+    if len(chunk) > 1 and chunk[0].endswith((",", "&")) and not AUTHOR_DATE_YEAR_RE.match(chunk[0]):
+        # "Roe, A., Poe, B., & Doe," over "C. (2025). Title. ...": the authors wrap before
+        # the year that closes them; the entry reads as one author-date line.
+        joined = f"{chunk[0]} {chunk[1]}"
+        if AUTHOR_DATE_YEAR_RE.match(joined):
+            chunk[0:2] = [joined]
     chunk[0] = TITLE_LABEL_RE.sub("", chunk[0])  # "Title: Some Paper [Link]"
     chunk[0], noted = STATUS_PREFIX_RE.subn("", chunk[0])
     leading_year = LEADING_YEAR_RE.match(chunk[0])

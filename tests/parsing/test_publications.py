@@ -1134,3 +1134,16 @@ def test_a_bracketed_status_before_the_title_is_no_part_of_it():
         "SenSys",
         "accepted",
     )
+
+
+def test_apa_authors_wrapped_before_the_year_that_closes_them():
+    lines = [
+        "[3] Testauthor, Mira, Vance, Rudo, & Marrow,",
+        "Ilse (2024). Quiet Gradients for Sparse Sensor Meshes. Ocean Letters.",
+    ]
+    (entry,) = extract_publications(lines, APPLICANT)
+    assert (entry.title, entry.venue, entry.year) == (
+        "Quiet Gradients for Sparse Sensor Meshes",
+        "Ocean Letters",
+        2024,
+    )
