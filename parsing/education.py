@@ -259,6 +259,8 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         match = INSTITUTION_RE.search(unshouted(part) if capitals else part)
         if not match or not is_proper_phrase(part) or _names_a_qualification(part):
             continue
+        if RANKED_RE.search(part):
+            continue  # "School Top Scorer in Urdu", "College Topper": a rank earned there
         name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
             continue
@@ -287,6 +289,8 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     return best
 
 
+# The words of a rank earned at a school, set among its row's details (South Asian CVs).
+RANKED_RE = re.compile(r"\b(?:Toppers?|Top\s+Scorers?|Position\s+Holders?)\b", re.I)
 # The units an institution is divided into: "School of X", "Department of Y".
 UNIT_WORDS = r"School|Department|Dept\.?|Faculty|Division"
 # "University of X. Sup.: Ann Roe": a labelled detail after the name's full stop.

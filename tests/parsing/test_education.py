@@ -1336,3 +1336,13 @@ def test_a_degree_added_with_as_well_as_shares_the_place_before_it():
         ("Varnok Polytechnic Institute", "Master", "Signal Processing"),
         ("Varnok Polytechnic Institute", "Bachelor", "Applied Statistics"),
     ]
+
+
+def test_a_rank_earned_at_school_among_the_rows_details_is_no_institution():
+    lines = [
+        "Crestfield Model School\tMultan, Pakistan",
+        "Matriculation | Grade: A | Board Topper in Biology; School Top Scorer in Chemistry"
+        "\t2014 – 2016",
+    ]
+    found = [(e.institution, e.end_year) for e in extract_education(lines)]
+    assert found == [("Crestfield Model School", 2016)]
