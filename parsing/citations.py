@@ -99,6 +99,13 @@ VENUE_TAG_RE = re.compile(
 )
 # A form-like CV labels the title: "Title: Some Paper".
 TITLE_LABEL_RE = re.compile(r"^(?:paper\s+)?title\s*:\s+", re.I)
+# A bracketed note before the title: "(In progress) Title", "(To appear) Title", "[Under
+# review] Title", "(Anonymized title) Title": the paper's state, no word of its title.
+STATUS_PREFIX_RE = re.compile(
+    rf"^[(\[](?:{PUBLICATION_STATUS}|(?:work\s+)?in\s+progress|preprint|draft|"
+    r"anonymi[sz]ed(?:\s+title)?)[)\]]\s+(?=\S)",
+    re.I,
+)
 # APA's author-date year: "Roe, A., & Poe, B. (2025). Title. ..." dates the paper, before any
 # venue acronym with a two-digit number ("ICA ’75", an edition) after the title.
 AUTHOR_DATE_YEAR_RE = re.compile(rf"^[^()]{{2,400}}?\((?P<year>{YEAR})[a-z]?(?:,[^()]*)?\)\.")
@@ -278,7 +285,15 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if badge:
         # "IEEE TMC 2025 · (CCF-A)" on a line of its own above the title: a venue badge.
         tagged_venue, tagged_year, chunk = badge.group(1), int(badge.group(2)), chunk[1:]
+    status_text = " ".join(chunk)
+    if len(chunk) > 1 and chunk[0].endswith((",", "&")) and not AUTHOR_DATE_YEAR_RE.match(chunk[0]):
+        # "Roe, A., Poe, B., & Doe," over "C. (2025). Title. ...": the authors wrap before
+        # the year that closes them; the entry reads as one author-date line.
+        joined = f"{chunk[0]} {chunk[1]}"
+        if AUTHOR_DATE_YEAR_RE.match(joined):
+            chunk[0:2] = [joined]
     chunk[0] = TITLE_LABEL_RE.sub("", chunk[0])  # "Title: Some Paper [Link]"
+    chunk[0], noted = STATUS_PREFIX_RE.subn("", chunk[0])
     leading_year = LEADING_YEAR_RE.match(chunk[0])
     if leading_year:
         tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]
@@ -298,11 +313,13 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     year = tagged_year or (int(author_date["year"]) if author_date else None) or year_in(rest)
     year = year or year_in(" ".join(c for c in chunk if title not in c))
     year = year or year_in(text.replace(title, " "))
-    if not (authors or venue or year) and (len(title.split()) < 6 or FIRST_PERSON_RE.search(title)):
+    if not (authors or venue or year or noted) and (
+        len(title.split()) < 6 or FIRST_PERSON_RE.search(title)
+    ):
         return None
     publication = Publication(title=title, venue=venue, year=year, authors=authors)
     publication.author_position = author_position(authors, applicant)
-    publication.status = publication_status(text)
+    publication.status = publication_status(status_text)
     if publication.status is None and venue and venue != "arXiv":
         publication.status = "published"
     return publication

@@ -91,8 +91,11 @@ DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATT
 INSTITUTION_WORDS = (
     r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et|i)|Universidad[e]?|Institut(?:e|o|et)?|College|"
     # Malay "Universiti"; Hindi "Vidyapeetham", "Vishwavidyalaya" (a university) and
-    # "Mahavidyalaya" (a college); Romanian "Politehnica"; Spanish "Tecnológico"
-    r"Vidyapeeth(?:am)?|Vishwavidyalaya|Mahavidyalaya|Politehnica|Tecnol[oó]gico|"
+    # "Mahavidyalaya" (a college), "Vidyalaya" (a school: "Kendriya Vidyalaya", Sinhala "Maha
+    # Vidyalaya"); Romanian "Politehnica"; Spanish "Tecnológico"; "Some Campus", a private
+    # college named as a campus
+    r"Vidyapeeth(?:am)?|Vishwavidyalaya|Mahavidyalaya|Vidyalaya|Politehnica|Tecnol[oó]gico|"
+    r"Campus|"
     r"Üniversitesi|Uniwersytet|Universitatea|Politeknik|Sekolah|SMA|SMK|Akademie|Academia|"
     r"Escola|Escuela|Colegio|Faculdade|Facultad|Fakultas|"
     r"Polytechnic|Polit[eé]cnic[ao]|"
@@ -256,6 +259,8 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         match = INSTITUTION_RE.search(unshouted(part) if capitals else part)
         if not match or not is_proper_phrase(part) or _names_a_qualification(part):
             continue
+        if RANKED_RE.search(part):
+            continue  # "School Top Scorer in Urdu", "College Topper": a rank earned there
         name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
             continue
@@ -280,7 +285,11 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         if is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
     if best is None and not after_at:
-        best = _named_before_place(candidates) or _school_cell_before_country(text)
+        best = (
+            _named_before_place(candidates)
+            or _named_before_year(candidates)
+            or _school_cell_before_country(text)
+        )
     return best
 
 
@@ -301,6 +310,8 @@ def _school_cell_before_country(text: str) -> str | None:
     return name_before_country(cells[1])
 
 
+# The words of a rank earned at a school, set among its row's details (South Asian CVs).
+RANKED_RE = re.compile(r"\b(?:Toppers?|Top\s+Scorers?|Position\s+Holders?)\b", re.I)
 # The units an institution is divided into: "School of X", "Department of Y".
 UNIT_WORDS = r"School|Department|Dept\.?|Faculty|Division"
 # "University of X. Sup.: Ann Roe": a labelled detail after the name's full stop.
@@ -347,7 +358,19 @@ def _named_before_place(parts: list[str]) -> str | None:
     if (
         not re.fullmatch(countries_pattern(), country)
         or re.fullmatch(r"[A-Z]{2}", town)  # "Ann Arbor, MI, USA": a town and its state
-        or not name
+        or not _unnamed_institution(name, parts[index])
+        # the gazetteer's towns are read last: loading them costs more than all the rest
+        or not is_city_name(town)
+        or is_city_name(name)
+    ):
+        return None
+    return normalise_institution(name)
+
+
+def _unnamed_institution(name: str, degree_part: str) -> bool:
+    """A short proper name after a degree part that may be its institution."""
+    return not (
+        not name
         or len(name.split()) > MAX_UNNAMED_INSTITUTION_WORDS
         or any(c.isdigit() for c in name)
         or not is_proper_phrase(name)
@@ -355,9 +378,21 @@ def _named_before_place(parts: list[str]) -> str | None:
         or UNIT_HEAD_RE.match(name)
         # "PhD, Economics, Ann Arbor, US": after a degree that names no field, the name is
         # its field (the institution stands on the row above)
-        or field_of(parts[index]) is None
-        # the gazetteer's towns are read last: loading them costs more than all the rest
-        or not is_city_name(town)
+        or field_of(degree_part) is None
+    )
+
+
+def _named_before_year(parts: list[str]) -> str | None:
+    """ "Ph.D in Physics, Some Name, 2020": a degree with its field, then a short proper name
+    and the year the row ends with; the name is the institution even without an institution
+    word in it."""
+    index = next((i for i, p in enumerate(parts) if degree_of(p)), None)
+    if index is None or index + 3 != len(parts) or not is_date_only(parts[-1].strip(" .")):
+        return None
+    name = parts[index + 1].strip(" .")
+    if (
+        not _unnamed_institution(name, parts[index])
+        or re.fullmatch(countries_pattern(), name)
         or is_city_name(name)
     ):
         return None
@@ -869,6 +904,8 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                 entry = _prose_entry(sentence, mention.start(), end, entries)
                 if entry is None and n + 1 < len(mentions):
                     entry = _at_the_next_place(sentence, mentions, n, entries)
+                if entry is None and n and entries:
+                    entry = _at_the_last_place(sentence, mentions, n, entries[-1])
                 if entry and own_thesis:
                     entry.field = None  # what follows "thesis" is its topic or supervisor
                     if any(e.degree == entry.degree for e in entries):
@@ -941,6 +978,25 @@ def _at_the_next_place(sentence: str, mentions: list, n: int, entries: list[Educ
     return entry
 
 
+AS_WELL_AS_RE = re.compile(r"\bas\s+well\s+as\s+(?:an?\s+|my\s+|the\s+)?$", re.I)
+
+
+def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education):
+    """ "my master's degree in X from Some Institute as well as bachelor's degree in Y": a
+    degree added with "as well as" to the one before, named without a place, is from the
+    same place."""
+    if not AS_WELL_AS_RE.search(sentence[mentions[n - 1].end() : mentions[n].start()]):
+        return None
+    end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
+    clause = sentence[mentions[n].start() : end]
+    degree = degree_of(clause)
+    if degree is None or PLACE_RE.search(re.sub(r"^.*?\bin\s+", "", clause, count=1)):
+        return None  # "... as well as a B.Sc. in Y at Other College": a place of its own
+    entry = Education(institution=last.institution, degree=degree)
+    entry.field = field_of(clause[_degree_end(clause) :])
+    return entry
+
+
 def _degree_phrases(sentence: str) -> list[re.Match]:
     """The degree mentions of a sentence, one per phrase: "a BSc undergraduate" names one
     degree, not a B.Sc. without a place and an undergraduate degree after it."""
@@ -971,6 +1027,8 @@ PLACE_RE = re.compile(rf"\b(?:at|from|in)\s+((?:the\s+)?[{UPPER_LATIN}][^,;()]*)
 PLACE_END_RE = re.compile(
     rf"\s+(?:in|since|during|until|by)\s+(?:[A-Za-z]+\s+)?{YEAR}\b.*$|"
     r"\s+(?:and|where|with|under|as|while|which|who|before|after|to|for|in)\s+(?![A-Z]).*$|"
+    # "from Some Institute and ABC department": the institute's department, named after it
+    r"\s+and\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){1,3}(?:department|faculty|school|lab)\b.*$|"
     r"\s+(?:majoring|studying|pursuing|completing|focusing|specializing|specialising|working|"
     r"advised|supervised)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
 )

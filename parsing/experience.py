@@ -204,6 +204,22 @@ EMPLOYMENT_TYPE_RE = re.compile(
 )
 
 
+# "Researcher, Some Lab, 2016 (Internship, thesis project)": the kind of post in brackets
+# after a row's dates is a note on it, and the row still ends in its dates.
+KIND_NOTE_AFTER_DATE_RE = re.compile(
+    rf"(?<=\w)\s*\((?:{EMPLOYMENT_TYPE_RE.pattern})\b[^()]*\)\s*$", re.I
+)
+
+
+def _without_kind_note(line: str) -> str:
+    if not line.rstrip().endswith(")"):
+        return line
+    match = KIND_NOTE_AFTER_DATE_RE.search(line)
+    if not match or not _ends_with_date(line[: match.start()]):
+        return line
+    return line[: match.start()]
+
+
 DASHED_TAIL_RE = re.compile(rf"^(?P<head>.*\S)\s+[{DASHES}]\s+(?P<tail>[^{DASHES}]+)$")
 
 
@@ -277,7 +293,7 @@ def extract_experience(
     """
     nlp = nlp or load_nlp()
     entries: list[Experience] = []
-    lines = normalise_dates(lines)
+    lines = [_without_kind_note(line) for line in normalise_dates(lines)]
     rows = _date_led_rows_rejoined(lines)
     # A heading that names an employer alone heads the cards under it; one that pairs a post
     # with its employer ("Software Developer - Some GmbH") is its own card's title only.

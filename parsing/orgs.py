@@ -132,7 +132,13 @@ def _name_before_city(text: str) -> bool:
     # The gazetteer's cities load only for a row of that shape (about half a second).
     if not (state or capitals) or is_city_name(parts[0]):
         return False
-    return capitals or is_city_name(parts[-2])
+    # "Red Robin, Mechanicsburg, PA": a town too small for the gazetteer, after a first part
+    # it knows as no place either; "Town, Some County, PA" names the county instead.
+    return (
+        capitals
+        or is_city_name(parts[-2])
+        or (state and len(parts) == 3 and not re.search(r"\b(?:County|Parish)$", parts[1]))
+    )
 
 
 DASHED_PLACE_SPLIT_RE = re.compile(rf"\s+[-{LONG_DASHES}]\s+")

@@ -117,6 +117,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "diplomas",
         ),
     ),
+    # "Mentorship Experience", "Mentoring": the students someone advised, never their positions
+    # (before "experience", whose cue the heading also holds).
+    ("other", ("mentoring", "mentorship", "mentees")),
     (
         "experience",
         (
@@ -152,9 +155,6 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "certification",
             "certificates",
             "patents",
-            "mentoring",
-            "mentorship",
-            "mentees",
             "misc.",
             "personal",
             "training",

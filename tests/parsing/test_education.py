@@ -1328,3 +1328,49 @@ def test_a_school_with_no_institution_word_before_its_country_beside_a_degree_or
         ("Norvane Sup", 2023, 2024),
         ("TESCA", 2019, 2023),
     ]
+
+
+def test_a_short_name_between_the_degree_and_the_year_is_the_institution():
+    lines = [
+        "• Ph.D in Marine Robotics, ENSTA Brest, 2021",
+        "• M.Sc. in Applied Physics, Polytech Sorel, 2017",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("ENSTA Brest", "PhD", 2021), ("Polytech Sorel", "MS", 2017)]
+
+
+def test_a_campus_and_a_vidyalaya_name_their_institutions():
+    lines = [
+        "Bachelor of Software Engineering",
+        "Orvane Campus - Kelaniya, Sri Lanka",
+        "2021 - Present",
+        "",
+        "Higher Secondary Certificate",
+        "Kendriya Vidyalaya No. 3, Pune",
+        "2015 - 2017",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found[0][0].startswith("Orvane Campus") and found[0][1] == "Bachelor"
+    assert found[1][0] == "Kendriya Vidyalaya No. 3"
+
+
+def test_a_degree_added_with_as_well_as_shares_the_place_before_it():
+    text = (
+        "I obtained my master degree in Signal Processing from Varnok Polytechnic Institute and "
+        "ORQ department as well as bachelor degree in Applied Statistics."
+    )
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose([text])]
+    assert found == [
+        ("Varnok Polytechnic Institute", "Master", "Signal Processing"),
+        ("Varnok Polytechnic Institute", "Bachelor", "Applied Statistics"),
+    ]
+
+
+def test_a_rank_earned_at_school_among_the_rows_details_is_no_institution():
+    lines = [
+        "Crestfield Model School\tMultan, Pakistan",
+        "Matriculation | Grade: A | Board Topper in Biology; School Top Scorer in Chemistry"
+        "\t2014 – 2016",
+    ]
+    found = [(e.institution, e.end_year) for e in extract_education(lines)]
+    assert found == [("Crestfield Model School", 2016)]

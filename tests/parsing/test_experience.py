@@ -2175,3 +2175,44 @@ def test_my_experience_at_a_company_and_a_sentence_opening_at_it_name_employers(
         ("Quellwood", None),
         ("Brindlemark", None),
     ]
+
+
+def test_a_mentorship_experience_section_lists_students_not_positions(parse_text):
+    cv = "\n".join(
+        [
+            "Pella Okonjo",
+            "pella.okonjo@example.org",
+            "EXPERIENCE",
+            "Research Intern, Tarnow Instruments\tJun 2023 - Aug 2023",
+            "MENTORSHIP EXPERIENCE",
+            "Undergraduate Students",
+            "Rudo Vance, Physics, Eastmere University\tSpring 2024",
+            "Ilse Marrow, Computer Science, Eastmere University\tFall 2024 - present",
+        ]
+    )
+    profile = parse_text(cv, "cv.txt", "cv")
+    assert [e.organization for e in profile.experience] == ["Tarnow Instruments"]
+
+
+def test_a_kind_of_post_in_brackets_after_the_rows_year_keeps_the_row():
+    lines = [
+        "• Analyst, Corvell Freight, 2021 - present",
+        "• Junior Researcher, Ostrava Signal Lab, 2019 (Internship, final-year project)",
+        "• Web Developer, Lindqvist Media, 2018 (Part-time)",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Corvell Freight", "Analyst", 2021),
+        ("Ostrava Signal Lab", "Junior Researcher", 2019),
+        ("Lindqvist Media", "Web Developer", 2018),
+    ]
+
+
+def test_an_employer_before_a_small_town_and_its_state_is_no_place():
+    lines = [
+        "Prep Cook",
+        "Juniper Grill, Wellsboro, PA\tJune 2020 - May 2022",
+        "• Kept the line stocked during rush hours",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == ["Juniper Grill"]
+    assert is_location("Wellsboro, Tioga County, PA")

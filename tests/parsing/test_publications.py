@@ -1132,3 +1132,33 @@ def test_an_author_line_wrapped_between_initials_and_surname_stays_one_entry():
         ("Counting reed warblers f", "ICASSP", 3),
         ("A field guide to sparse ", "IROS", 2),
     ]
+
+
+def test_a_bracketed_status_before_the_title_is_no_part_of_it():
+    lines = [
+        "(In progress) Sparse probes for tidal sensor arrays",
+        "",
+        "(To appear) Elastic Queues for Intermittent Harvesters",
+        "Mira Testauthor, Oona Advisor",
+        "ACM SenSys, 2026",
+    ]
+    first, second = extract_publications(lines, APPLICANT)
+    assert first.title == "Sparse probes for tidal sensor arrays"
+    assert (second.title, second.venue, second.status) == (
+        "Elastic Queues for Intermittent Harvesters",
+        "SenSys",
+        "accepted",
+    )
+
+
+def test_apa_authors_wrapped_before_the_year_that_closes_them():
+    lines = [
+        "[3] Testauthor, Mira, Vance, Rudo, & Marrow,",
+        "Ilse (2024). Quiet Gradients for Sparse Sensor Meshes. Ocean Letters.",
+    ]
+    (entry,) = extract_publications(lines, APPLICANT)
+    assert (entry.title, entry.venue, entry.year) == (
+        "Quiet Gradients for Sparse Sensor Meshes",
+        "Ocean Letters",
+        2024,
+    )
