@@ -30,6 +30,7 @@ from parsing.orgs import (
     ROLE_RE,
     STUDY_ROLE_RE,
     TEAM_RE,
+    WORK_MODE_RE,
     dashed_place,
     is_club,
     is_location,
@@ -208,8 +209,10 @@ DASHED_TAIL_RE = re.compile(rf"^(?P<head>.*\S)\s+[{DASHES}]\s+(?P<tail>[^{DASHES
 
 
 def _without_dashed_place(cell: str) -> str:
-    """ "Some Institute – Lisbon, Portugal": the employer without the place after its dash."""
-    match = DASHED_TAIL_RE.match(cell)
+    """ "Some Institute – Lisbon, Portugal": the employer without the place after its dash,
+    and without how the post was worked after that place ("(On-site)", whose hyphen would
+    keep the place from being read as the dashed tail)."""
+    match = DASHED_TAIL_RE.match(WORK_MODE_RE.sub("", cell))
     return match["head"] if match and is_location(match["tail"]) else cell
 
 

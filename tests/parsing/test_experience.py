@@ -563,6 +563,17 @@ def test_capitalised_employer_row_beside_its_place():
     assert orgs(extract_experience(lines)) == [("CORVEX CAPITAL", "Quant Intern", 2022, 2022)]
 
 
+def test_a_work_mode_after_the_dashed_place_leaves_the_employer_alone():
+    lines = [
+        "Firmware Developer",
+        "Harbourline Robotics — Tanta, Egypt (On-site)\tFeb 2021 – Aug 2022",
+        "• Brought up two motor boards.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Harbourline Robotics", "Firmware Developer", 2021, 2022)
+    ]
+
+
 def test_place_in_brackets_after_the_employer_is_not_part_of_it():
     lines = ["Brightloop (Seattle, WA) — Research Intern, 2022"]
     assert orgs(extract_experience(lines)) == [("Brightloop", "Research Intern", 2022, 2022)]
