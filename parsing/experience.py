@@ -662,6 +662,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 cell = paired  # "Title - Field<tab>Quelmara, France": the employer, placed
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
+            if i != anchor and _item_list(cell):
+                continue  # the tools the entry above used, its last row: no employer
             if cell == place:
                 continue
             if DURATION_RE.fullmatch(cell):
@@ -804,6 +806,22 @@ def _topic_at_unit(cell: str) -> bool:
     """ "Object Detection at Vision Group" under a post: the work, not the employer."""
     match = re.match(r"^(.{3,60}?)\s+at\s+(?:the\s+)?[A-Z]", cell)
     return bool(match) and not is_role(match.group(1)) and TEAM_RE.search(cell) is not None
+
+
+MIN_LIST_ITEMS = 4
+MAX_LIST_ITEM_WORDS = 4
+
+
+def _item_list(cell: str) -> bool:
+    """ "Embedded C, Rust, CAN bus, Oscilloscope Debugging": short items run on with commas,
+    with no place at the end ("Acme, Leeds, West Yorkshire, UK") nor an employer's words."""
+    items = [item.strip() for item in re.sub(r"\([^()]*\)", "", cell).split(",")]
+    return (
+        len(items) >= MIN_LIST_ITEMS
+        and all(0 < len(item.split()) <= MAX_LIST_ITEM_WORDS for item in items)
+        and not is_location(items[-1])
+        and org_score(cell) < ORG_UNIT
+    )
 
 
 def _is_list(cell: str) -> bool:

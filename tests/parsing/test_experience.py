@@ -574,6 +574,30 @@ def test_a_work_mode_after_the_dashed_place_leaves_the_employer_alone():
     ]
 
 
+def test_a_run_of_tools_ending_the_entry_above_is_no_employer_of_the_next_title():
+    lines = [
+        "Quarry Analytics\tLeeds, UK",
+        "Data Intern\tJun 2021 – Aug 2021",
+        "• Cleaned survey data.",
+        "Embedded C, Rust, CAN bus, Oscilloscope Debugging",
+        "Lab Assistant\tSep 2020 – May 2021",
+        "• Kept the bench stocked.",
+    ]
+    found = orgs(extract_experience(lines))
+    assert ("Quarry Analytics", "Data Intern", 2021, 2021) in found
+    assert not any("Rust" in (org or "") for org, *_ in found)
+
+
+def test_an_employer_row_of_commas_ending_in_its_place_is_still_an_employer():
+    lines = [
+        "School of Geology, Northmoor University, Hexham, UK",
+        "Lab Intern\tJun 2021 – Aug 2021",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("School of Geology, Northmoor University", "Lab Intern", 2021, 2021)
+    ]
+
+
 def test_place_in_brackets_after_the_employer_is_not_part_of_it():
     lines = ["Brightloop (Seattle, WA) — Research Intern, 2022"]
     assert orgs(extract_experience(lines)) == [("Brightloop", "Research Intern", 2022, 2022)]
