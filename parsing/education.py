@@ -91,8 +91,9 @@ DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATT
 INSTITUTION_WORDS = (
     r"Universit(?:y|ät|at|é|e|à|a|as|ade|ad|eit|et|i)|Universidad[e]?|Institut(?:e|o|et)?|College|"
     # Malay "Universiti"; Hindi "Vidyapeetham", "Vishwavidyalaya" (a university) and
-    # "Mahavidyalaya" (a college); Romanian "Politehnica"; Spanish "Tecnológico"
-    r"Vidyapeeth(?:am)?|Vishwavidyalaya|Mahavidyalaya|Politehnica|Tecnol[oó]gico|"
+    # "Mahavidyalaya" (a college), "Vidyalaya" (a school); Romanian "Politehnica"; Spanish
+    # "Tecnológico"
+    r"Vidyapeeth(?:am)?|Vishwavidyalaya|Mahavidyalaya|Vidyalaya|Politehnica|Tecnol[oó]gico|"
     r"Üniversitesi|Uniwersytet|Universitatea|Politeknik|Sekolah|SMA|SMK|Akademie|Academia|"
     r"Escola|Escuela|Colegio|Faculdade|Facultad|Fakultas|"
     r"Polytechnic|Polit[eé]cnic[ao]|"
