@@ -100,6 +100,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "organisational",
             "organization",
             "organisation",
+            # "Positions of Responsibility": a student's posts in clubs, fests and hostels
+            "positions of responsibility",
+            "position of responsibility",
         ),
     ),
     (
@@ -660,7 +663,7 @@ def _heading_pair(text: str) -> list[tuple[str, str]] | None:
 
 def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:
     """Headings found by their type: a line set like the recognised headings is one too.
-    One the gazetteer knows no cue of ("Positions of Responsibility": a cue among other
+    One the gazetteer knows no cue of ("Positions of Trust": a cue among other
     words is no evidence) starts an "other" section, so that its lines stay out of the
     section before it; one of qualifiers only ("Conference", "Peer Reviewed", "Selected")
     names a part of the section it is in."""
