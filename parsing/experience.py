@@ -41,7 +41,7 @@ from parsing.orgs import (
     split_role_org,
     trim_org,
 )
-from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS
+from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS, UPPER_LATIN
 from parsing.profile import Experience
 
 # "Project: X" labels a row; "Project Leader" is a post. "Client: X" names whom a
@@ -714,7 +714,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 if i in after and score < ORG_UNIT:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
                     named = score or (_short_name(org) and not _lower_content_word(org))
-                    if first_below and named and not PRODUCT_RE.search(org):
+                    product = PRODUCT_RE.search(org) and not _placed_name(cell, org)
+                    if first_below and named and not product:
                         below.append(org)
                     score = NO_ORG
                 if score:
@@ -822,6 +823,19 @@ def _item_list(cell: str) -> bool:
         and not is_location(items[-1])
         and org_score(cell) < ORG_UNIT
     )
+
+
+# ", Karachi", ", Leeds, UK": the place written after a name.
+PLACE_TAIL_RE = re.compile(
+    rf"\s*,\s*[{UPPER_LATIN}][\w.'’-]*(?:\s+[{UPPER_LATIN}][\w.'’-]*){{0,2}}"
+    rf"(?:\s*,\s*[{UPPER_LATIN}][\w.'’-]*(?:\s+[{UPPER_LATIN}][\w.'’-]*){{0,2}})?"
+)
+
+
+def _placed_name(cell: str, org: str) -> bool:
+    """ "Quillgate Systems, Multan" under a title: a name with its place after it is who
+    employed, though its last word is one a project's name ends in."""
+    return cell.startswith(org) and bool(PLACE_TAIL_RE.fullmatch(cell[len(org) :]))
 
 
 def _is_list(cell: str) -> bool:

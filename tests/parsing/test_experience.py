@@ -598,6 +598,13 @@ def test_an_employer_row_of_commas_ending_in_its_place_is_still_an_employer():
     ]
 
 
+def test_a_systems_company_with_its_town_under_a_title_is_the_employer():
+    lines = ["Software Intern\tJun 2023 – Aug 2023", "Quillgate Systems, Multan", "• Wrote tests."]
+    assert orgs(extract_experience(lines)) == [("Quillgate Systems", "Software Intern", 2023, 2023)]
+    project = ["Software Intern\tJun 2023 – Aug 2023", "Grain Ledger System", "• Wrote tests."]
+    assert not any(org for org, *_ in orgs(extract_experience(project)))
+
+
 def test_place_in_brackets_after_the_employer_is_not_part_of_it():
     lines = ["Brightloop (Seattle, WA) — Research Intern, 2022"]
     assert orgs(extract_experience(lines)) == [("Brightloop", "Research Intern", 2022, 2022)]
