@@ -290,6 +290,18 @@ def names_title(text: str | None) -> bool:
     )
 
 
+# "Organizer<tab>Mar 2023" over a hackathon's name: how one took part in an event, no post.
+PARTICIPATION_RE = re.compile(
+    r"(?:event\s+|core\s+)?(?:organi[sz]er|volunteer|participant|attendee|delegate|"
+    r"contestant|finalist|panelist)s?",
+    re.I,
+)
+
+
+def names_participation(text: str | None) -> bool:
+    return bool(text and PARTICIPATION_RE.fullmatch(text.strip()))
+
+
 def is_club(text: str | None) -> bool:
     return bool(text and CLUB_RE.search(text))
 

@@ -2151,6 +2151,17 @@ def test_a_dated_title_without_an_employer_is_no_position(parse_text):
     assert names_title("Business Intelligence Analyst") and not names_title("Semantic Scholar/AI2")
 
 
+def test_a_part_taken_in_an_event_is_no_employer(parse_text):
+    text = (
+        "Ishita Varman\nishita@example.org\n\nExperience\n"
+        "Data Intern\tMay 2024 – Jul 2024\nQuorvale Analytics\n• Cleaned sales data.\n"
+        "Organizer\tMar 2023\nNorthmoor Code Sprint 2023\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert ("Quorvale Analytics", "Data Intern") in posts
+    assert not any(org == "Organizer" for org, _ in posts)
+
+
 def test_titles_and_employers_set_as_sentences_with_dashed_places():
     lines = [
         "2022 – At present\tSenior GPU Engineer",
