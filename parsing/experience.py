@@ -658,6 +658,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             _employer_before_colon(lines[i]) if i in after and is_bullet(lines[i]) else None
         )
         for cell in [colon_head] if colon_head else cells_of(lines[i]):
+            if i != anchor and not is_bullet(lines[i]) and is_club(cell):
+                # "Technical Lead" over "Some Student Chapter, Some University": a club's post,
+                # the row kept whole so that the club is seen, not the university it sits in.
+                return Experience(organization=cell, role=role, start_year=start, end_year=end), 1
             if paired and cell.startswith(paired) and name_before_country(cell) == paired:
                 cell = paired  # "Title - Field<tab>Quelmara, France": the employer, placed
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):

@@ -71,7 +71,8 @@ REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|referenc
 # is named elsewhere.
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division|sector)$", re.I)
 # "Video Game Club (Some University)", "Chess Club": a club its members join, no employer.
-CLUB_RE = re.compile(r"\bclubs?\b", re.I)
+# A student body's branch of a society ("Some Society Student Branch, Some University") too.
+CLUB_RE = re.compile(r"\bclubs?\b|\bstudent\s+(?:branch|chapter)\b", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
 # A visiting student or scholar holds a post, though.

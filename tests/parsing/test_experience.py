@@ -2162,6 +2162,18 @@ def test_a_part_taken_in_an_event_is_no_employer(parse_text):
     assert not any(org == "Organizer" for org, _ in posts)
 
 
+def test_a_post_in_a_student_chapter_at_a_university_is_no_employment_there(parse_text):
+    text = (
+        "Ishita Varman\nishita@example.org\n\nExperience\n"
+        "Data Intern\tMay 2024 – Jul 2024\nQuorvale Analytics\n• Cleaned sales data.\n"
+        "Technical Lead\t2023 – 2024\nRobotics Society Student Chapter, Velmora University\n"
+        "• Ran two build nights.\n"
+        "Core Member\t2022 – 2023\nOpen Source Clubs, Velmora University\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert posts == [("Quorvale Analytics", "Data Intern")]
+
+
 def test_titles_and_employers_set_as_sentences_with_dashed_places():
     lines = [
         "2022 – At present\tSenior GPU Engineer",
