@@ -30,6 +30,7 @@ from parsing.orgs import (
     ROLE_RE,
     STUDY_ROLE_RE,
     TEAM_RE,
+    WORK_MODE_RE,
     dashed_place,
     is_club,
     is_location,
@@ -39,7 +40,7 @@ from parsing.orgs import (
     split_role_org,
     trim_org,
 )
-from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS
+from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS, UPPER_LATIN
 from parsing.places import name_before_country
 from parsing.profile import Experience
 
@@ -224,8 +225,10 @@ DASHED_TAIL_RE = re.compile(rf"^(?P<head>.*\S)\s+[{DASHES}]\s+(?P<tail>[^{DASHES
 
 
 def _without_dashed_place(cell: str) -> str:
-    """ "Some Institute – Lisbon, Portugal": the employer without the place after its dash."""
-    match = DASHED_TAIL_RE.match(cell)
+    """ "Some Institute – Lisbon, Portugal": the employer without the place after its dash,
+    and without how the post was worked after that place ("(On-site)", whose hyphen would
+    keep the place from being read as the dashed tail)."""
+    match = DASHED_TAIL_RE.match(WORK_MODE_RE.sub("", cell))
     return match["head"] if match and is_location(match["tail"]) else cell
 
 
@@ -671,10 +674,16 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             _employer_before_colon(lines[i]) if i in after and is_bullet(lines[i]) else None
         )
         for cell in [colon_head] if colon_head else cells_of(lines[i]):
+            if i != anchor and not is_bullet(lines[i]) and is_club(cell):
+                # "Technical Lead" over "Some Student Chapter, Some University": a club's post,
+                # the row kept whole so that the club is seen, not the university it sits in.
+                return Experience(organization=cell, role=role, start_year=start, end_year=end), 1
             if paired and cell.startswith(paired) and name_before_country(cell) == paired:
                 cell = paired  # "Title - Field<tab>Quelmara, France": the employer, placed
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
+            if i != anchor and _item_list(cell):
+                continue  # the tools the entry above used, its last row: no employer
             if cell == place:
                 continue
             if DURATION_RE.fullmatch(cell):
@@ -725,7 +734,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 if i in after and score < ORG_UNIT:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
                     named = score or (_short_name(org) and not _lower_content_word(org))
-                    if first_below and named and not PRODUCT_RE.search(org):
+                    product = PRODUCT_RE.search(org) and not _placed_name(cell, org)
+                    if first_below and named and not product:
                         below.append(org)
                     score = NO_ORG
                 if score:
@@ -817,6 +827,35 @@ def _topic_at_unit(cell: str) -> bool:
     """ "Object Detection at Vision Group" under a post: the work, not the employer."""
     match = re.match(r"^(.{3,60}?)\s+at\s+(?:the\s+)?[A-Z]", cell)
     return bool(match) and not is_role(match.group(1)) and TEAM_RE.search(cell) is not None
+
+
+MIN_LIST_ITEMS = 4
+MAX_LIST_ITEM_WORDS = 4
+
+
+def _item_list(cell: str) -> bool:
+    """ "Embedded C, Rust, CAN bus, Oscilloscope Debugging": short items run on with commas,
+    with no place at the end ("Acme, Leeds, West Yorkshire, UK") nor an employer's words."""
+    items = [item.strip() for item in re.sub(r"\([^()]*\)", "", cell).split(",")]
+    return (
+        len(items) >= MIN_LIST_ITEMS
+        and all(0 < len(item.split()) <= MAX_LIST_ITEM_WORDS for item in items)
+        and not is_location(items[-1])
+        and org_score(cell) < ORG_UNIT
+    )
+
+
+# ", Karachi", ", Leeds, UK": the place written after a name.
+PLACE_TAIL_RE = re.compile(
+    rf"\s*,\s*[{UPPER_LATIN}][\w.'’-]*(?:\s+[{UPPER_LATIN}][\w.'’-]*){{0,2}}"
+    rf"(?:\s*,\s*[{UPPER_LATIN}][\w.'’-]*(?:\s+[{UPPER_LATIN}][\w.'’-]*){{0,2}})?"
+)
+
+
+def _placed_name(cell: str, org: str) -> bool:
+    """ "Quillgate Systems, Multan" under a title: a name with its place after it is who
+    employed, though its last word is one a project's name ends in."""
+    return cell.startswith(org) and bool(PLACE_TAIL_RE.fullmatch(cell[len(org) :]))
 
 
 def _is_list(cell: str) -> bool:

@@ -71,7 +71,8 @@ REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|referenc
 # is named elsewhere.
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division|sector)$", re.I)
 # "Video Game Club (Some University)", "Chess Club": a club its members join, no employer.
-CLUB_RE = re.compile(r"\bclubs?\b", re.I)
+# A student body's branch of a society ("Some Society Student Branch, Some University") too.
+CLUB_RE = re.compile(r"\bclubs?\b|\bstudent\s+(?:branch|chapter)\b", re.I)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
 # A visiting student or scholar holds a post, though.
@@ -282,6 +283,18 @@ def names_title(text: str | None) -> bool:
         and org_score(text) < ORG_UNIT
         and re.fullmatch(rf"(?:{ROLE_HEADS})s?", words[-1], re.I) is not None
     )
+
+
+# "Organizer<tab>Mar 2023" over a hackathon's name: how one took part in an event, no post.
+PARTICIPATION_RE = re.compile(
+    r"(?:event\s+|core\s+)?(?:organi[sz]er|volunteer|participant|attendee|delegate|"
+    r"contestant|finalist|panelist)s?",
+    re.I,
+)
+
+
+def names_participation(text: str | None) -> bool:
+    return bool(text and PARTICIPATION_RE.fullmatch(text.strip()))
 
 
 def is_club(text: str | None) -> bool:

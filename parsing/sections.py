@@ -100,6 +100,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "organisational",
             "organization",
             "organisation",
+            # "Positions of Responsibility": a student's posts in clubs, fests and hostels
+            "positions of responsibility",
+            "position of responsibility",
         ),
     ),
     (
@@ -623,20 +626,31 @@ ENTRY_SECTIONS = {"experience", "projects", "teaching"}
 def _in_the_headings_case(document: Document, texts: list[str], keys: list[str | None]) -> list:
     """Where a document sets its headings in capitals ("PROFESSIONAL EXPERIENCE"), an
     awards word in other case inside a job's entry ("Achievements" over what the job
-    achieved) labels a part of that entry, not a section of honours."""
+    achieved) labels a part of that entry, not a section of honours; so does any heading
+    word there that ends in a colon ("Technologies:" over the job's tools), which would
+    otherwise take the next job into a skills section."""
     keyed = [i for i, key in enumerate(keys) if key and i not in document.heading_lines]
     shouted = [i for i in keyed if strip_bullet(texts[i]).strip().isupper()]
     others = [i for i in keyed if i not in shouted]
-    if len(shouted) < MIN_CAPITALS_HEADINGS or len(shouted) < CAPITALS_HEADING_SHARE * len(others):
+    # A colon's labels ("Technologies:" under each job) are no style of headings of their own.
+    unlabelled = [i for i in others if not _label_line(texts[i])]
+    if len(shouted) < MIN_CAPITALS_HEADINGS or len(shouted) < CAPITALS_HEADING_SHARE * len(
+        unlabelled
+    ):
         return keys
     out = list(keys)
     current = None
     for i, key in enumerate(keys):
-        if i in others and key == "awards" and current in ENTRY_SECTIONS:
+        in_entry = i in others and current in ENTRY_SECTIONS
+        if in_entry and (key == "awards" or _label_line(texts[i])):
             out[i] = None
         elif key:
             current = key
     return out
+
+
+def _label_line(text: str) -> bool:
+    return strip_bullet(text).rstrip().endswith(":")
 
 
 def _heading_pair(text: str) -> list[tuple[str, str]] | None:
@@ -649,7 +663,7 @@ def _heading_pair(text: str) -> list[tuple[str, str]] | None:
 
 def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) -> list:
     """Headings found by their type: a line set like the recognised headings is one too.
-    One the gazetteer knows no cue of ("Positions of Responsibility": a cue among other
+    One the gazetteer knows no cue of ("Positions of Trust": a cue among other
     words is no evidence) starts an "other" section, so that its lines stay out of the
     section before it; one of qualifiers only ("Conference", "Peer Reviewed", "Selected")
     names a part of the section it is in."""

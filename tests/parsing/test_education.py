@@ -1259,6 +1259,15 @@ def test_malay_hindi_romanian_and_spanish_institution_words_and_french_adjective
     assert institution_in(f"2016 – 2020\tB.Sc. in Geology, {name}, Brask") == name
 
 
+def test_a_vidyalaya_school_row_in_a_qualifications_table_is_an_institution():
+    lines = [
+        "2020-23\tB.Sc. (Physics)\tTarrow Institute of Technology\t8.1/10",
+        "2020\tClass XII (State Board)\tNilgiri Vidyalaya Dharampur\t91.5%",
+    ]
+    found = [(e.institution, e.end_year) for e in extract_education(lines)]
+    assert ("Nilgiri Vidyalaya Dharampur", 2020) in found
+
+
 def test_a_short_form_of_a_university_named_before_is_that_university():
     lines = [
         "Earlier I finished my Master's in Biology at Brackwater Mellor University.",

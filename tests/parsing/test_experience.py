@@ -564,6 +564,48 @@ def test_capitalised_employer_row_beside_its_place():
     assert orgs(extract_experience(lines)) == [("CORVEX CAPITAL", "Quant Intern", 2022, 2022)]
 
 
+def test_a_work_mode_after_the_dashed_place_leaves_the_employer_alone():
+    lines = [
+        "Firmware Developer",
+        "Harbourline Robotics — Tanta, Egypt (On-site)\tFeb 2021 – Aug 2022",
+        "• Brought up two motor boards.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Harbourline Robotics", "Firmware Developer", 2021, 2022)
+    ]
+
+
+def test_a_run_of_tools_ending_the_entry_above_is_no_employer_of_the_next_title():
+    lines = [
+        "Quarry Analytics\tLeeds, UK",
+        "Data Intern\tJun 2021 – Aug 2021",
+        "• Cleaned survey data.",
+        "Embedded C, Rust, CAN bus, Oscilloscope Debugging",
+        "Lab Assistant\tSep 2020 – May 2021",
+        "• Kept the bench stocked.",
+    ]
+    found = orgs(extract_experience(lines))
+    assert ("Quarry Analytics", "Data Intern", 2021, 2021) in found
+    assert not any("Rust" in (org or "") for org, *_ in found)
+
+
+def test_an_employer_row_of_commas_ending_in_its_place_is_still_an_employer():
+    lines = [
+        "School of Geology, Northmoor University, Hexham, UK",
+        "Lab Intern\tJun 2021 – Aug 2021",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("School of Geology, Northmoor University", "Lab Intern", 2021, 2021)
+    ]
+
+
+def test_a_systems_company_with_its_town_under_a_title_is_the_employer():
+    lines = ["Software Intern\tJun 2023 – Aug 2023", "Quillgate Systems, Multan", "• Wrote tests."]
+    assert orgs(extract_experience(lines)) == [("Quillgate Systems", "Software Intern", 2023, 2023)]
+    project = ["Software Intern\tJun 2023 – Aug 2023", "Grain Ledger System", "• Wrote tests."]
+    assert not any(org for org, *_ in orgs(extract_experience(project)))
+
+
 def test_place_in_brackets_after_the_employer_is_not_part_of_it():
     lines = ["Brightloop (Seattle, WA) — Research Intern, 2022"]
     assert orgs(extract_experience(lines)) == [("Brightloop", "Research Intern", 2022, 2022)]
@@ -2108,6 +2150,29 @@ def test_a_dated_title_without_an_employer_is_no_position(parse_text):
     posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
     assert ("Business Intelligence Analyst", None) not in posts
     assert names_title("Business Intelligence Analyst") and not names_title("Semantic Scholar/AI2")
+
+
+def test_a_part_taken_in_an_event_is_no_employer(parse_text):
+    text = (
+        "Ishita Varman\nishita@example.org\n\nExperience\n"
+        "Data Intern\tMay 2024 – Jul 2024\nQuorvale Analytics\n• Cleaned sales data.\n"
+        "Organizer\tMar 2023\nNorthmoor Code Sprint 2023\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert ("Quorvale Analytics", "Data Intern") in posts
+    assert not any(org == "Organizer" for org, _ in posts)
+
+
+def test_a_post_in_a_student_chapter_at_a_university_is_no_employment_there(parse_text):
+    text = (
+        "Ishita Varman\nishita@example.org\n\nExperience\n"
+        "Data Intern\tMay 2024 – Jul 2024\nQuorvale Analytics\n• Cleaned sales data.\n"
+        "Technical Lead\t2023 – 2024\nRobotics Society Student Chapter, Velmora University\n"
+        "• Ran two build nights.\n"
+        "Core Member\t2022 – 2023\nOpen Source Clubs, Velmora University\n"
+    )
+    posts = [(e.organization, e.role) for e in parse_text(text, "cv.txt").experience]
+    assert posts == [("Quorvale Analytics", "Data Intern")]
 
 
 def test_titles_and_employers_set_as_sentences_with_dashed_places():

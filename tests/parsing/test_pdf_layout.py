@@ -150,7 +150,7 @@ def test_a_cue_word_among_others_in_a_heading_style_starts_no_section_of_its_kin
         (54, 740, "Ottoline Marchbank", 18, "bold"),
         (54, 700, "Experience", 13, "bold"),
         (54, 684, "Field Geologist, Polderline Surveys, 2019–2021"),
-        (54, 660, "Positions of Responsibility", 13, "bold"),
+        (54, 660, "Positions of Trust", 13, "bold"),
         (54, 644, "Treasurer, Hiking Club, Brackenridge University, 2018"),
         (54, 620, "Education", 13, "bold"),
         (54, 604, "Brackenridge University, B.S. in Geology, 2019"),

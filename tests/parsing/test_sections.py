@@ -380,6 +380,34 @@ def test_a_heading_word_out_of_the_headings_capitals_labels_part_of_an_entry():
     assert "Tidewater Consulting, 2019 – 2021" in sections[2].lines
 
 
+def test_a_colon_label_out_of_the_headings_capitals_keeps_the_next_job_in_experience():
+    lines = [
+        "Tomasz Kowalczyk",
+        "WORK EXPERIENCE",
+        "Firmware Developer",
+        "Brightwater Devices — Gdansk, Poland\tMar 2022 – Jan 2024",
+        "• Wrote drivers for two sensor boards.",
+        "Tools:",
+        "Embedded C, FreeRTOS",
+        "Test Engineer",
+        "Kelpline Systems — Sopot, Poland\tJun 2021 – Feb 2022",
+        "• Automated bench tests.",
+        "EDUCATION",
+        "Northshore Technical University, BEng, 2021",
+        "SKILLS",
+        "C, Python",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="docx"))
+    assert [s.name for s in sections] == ["header", "experience", "education", "skills"]
+    assert "Kelpline Systems — Sopot, Poland\tJun 2021 – Feb 2022" in sections[1].lines
+
+
+def test_positions_of_responsibility_are_service_not_employment():
+    assert heading_key("POSITIONS OF RESPONSIBILITY") == "service"
+    assert heading_key("Position of Responsibility:") == "service"
+    assert heading_key("Research Positions") == "experience"
+
+
 def test_community_experience_is_service_not_employment():
     assert heading_key("Experience of Community") == "service"
     assert heading_key("Community Involvement") == "service"
