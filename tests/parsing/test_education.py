@@ -1300,3 +1300,9 @@ def test_a_student_of_a_field_at_a_place_is_an_education_without_a_degree():
     found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
     assert found == [("The College of Orrin", None, "geology")]
     assert education_from_prose(["I am a third-year student at Orrin University."]) == []
+
+
+def test_a_postdoctoral_post_names_no_doctorate():
+    assert degree_of("Postdoctoral Researcher in Hydrology") is None
+    assert degree_of("Post-doctoral fellow, Department of Geology") is None
+    assert degree_of("Doctoral Candidate in Hydrology") == "PhD"
