@@ -41,6 +41,8 @@ BLOCK_TAGS = {
     "dt", "dd", "hr", "body", "html", "figure", "figcaption", "address",
 }  # fmt: skip
 HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+# Inline parts a heading's stylesheet may stack as lines (a name over its tagline).
+STACKED_TAGS = {"span", "small", "div"}
 PARAGRAPH_END_TAGS = {"p", "ul", "ol", "table"} | HEADING_TAGS
 PARAGRAPH_START_TAGS = PARAGRAPH_END_TAGS | {"hr"}
 COMMENT_RE = re.compile(r"<!--.*?(-->|\Z)", re.DOTALL)
@@ -316,6 +318,18 @@ def marked_author(soup) -> str | None:
     return best if best and counts[best] >= MIN_MARKED_TIMES else None
 
 
+def _stacked_parts(heading: Tag) -> list[Tag]:
+    """A heading made of spans set flush against each other ("<h1><span>Ana Roe</span><span>
+    software engineer</span></h1>", a generator's markup that its stylesheet stacks): each
+    part is a line of its own, not one run-together word."""
+    parts = list(heading.children)
+    if len(parts) < 2 or not all(isinstance(p, Tag) and p.name in STACKED_TAGS for p in parts):
+        return []
+    # Two words each at least: "<span>Ana</span><span>Roe</span>" may be one name in two
+    # colours.
+    return parts if all(len(p.get_text(" ", strip=True).split()) >= 2 for p in parts) else []
+
+
 class _Walker:
     """Depth-first text collection that starts a new line at every block element."""
 
@@ -363,7 +377,13 @@ class _Walker:
                     self.current.append(HEADING_MARK + self._section_mark(child))
                 elif name == "li":
                     self.current.append(BULLET)
-                self.walk(child)
+                stacked = _stacked_parts(child) if name in HEADING_TAGS else []
+                if stacked:
+                    for n, part in enumerate(stacked):
+                        self.current.append("\n" if n else "")
+                        self.walk(part)
+                else:
+                    self.walk(child)
                 if name == "li" and "".join(self.current).strip() == BULLET.strip():
                     self.current = []  # an empty item: its bullet must not open the next line
                 self.break_line(blank=name in PARAGRAPH_END_TAGS or own_paragraph)
