@@ -553,3 +553,20 @@ def test_an_award_dated_by_several_terms_heads_its_entry_like_the_others():
         "Guild of Tidal Surveyors Certificate of Merit",
         "Silver Oar",
     ]
+
+
+def test_a_sub_bullet_opening_with_an_article_remarks_on_the_award_above():
+    lines = [
+        "• Dean's Medal, Nov. 2021",
+        "",
+        "• a grant for the best thesis proposal of the year",
+        "",
+        "• Harbour Robotics Cup 2020, Bronze Award",
+        "• a weekend contest on underwater drones",
+        "• second place in the Tidewell Coding Marathon",
+    ]
+    assert extract_awards(lines) == [
+        "Dean's Medal",
+        "Harbour Robotics Cup 2020, Bronze Award",
+        "second place in the Tidewell Coding Marathon",
+    ]
