@@ -58,6 +58,8 @@ OTHER_SECTION = "other"
 # A page's (not a person's) front matter that holds the page's opening prose.
 PROSE_KEYS = ("intro", "excerpt", "description", "summary", "about")
 MIN_PROSE_WORDS = 6
+# al-folio's profile card under the photo: free HTML (address, contacts, profile links).
+PROFILE_CARD_KEYS = ("address", "more_info")
 # pandoc leaves a backslash for a hard line break, LaTeX's \hfill between an entry and its
 # dates, and "--" for an en dash.
 HARD_BREAK_RE = re.compile(r"\\[ \t]*$", re.M)
@@ -153,7 +155,7 @@ def markdown_document(source: str) -> Document:
         title = _front_matter_title(front_matter)
         meta = _front_matter_values(front_matter)
     if data is not None and facts is None:
-        source = "\n\n".join([*_front_matter_prose(data), source])
+        source = "\n\n".join([*_front_matter_prose(data), *_profile_card(data), source])
     source = COMMENT_RE.sub("", source)
     source = LIQUID_INCLUDE_RE.sub(_included_paper, source)
     source = LIQUID_RE.sub("", source)
@@ -192,6 +194,22 @@ def _front_matter_prose(data: dict) -> list[str]:
         for v in values
         if isinstance(v, str) and len(v.split()) >= MIN_PROSE_WORDS and v.strip()[-1:] in ".!?"
     ]
+
+
+def _profile_card(data: dict) -> list[str]:
+    """The HTML an al-folio about page prints in its profile card ("profile: address: <a
+    href=...>Google Scholar</a> | ..."): its links and contacts are the page's."""
+    card = data.get("profile")
+    if not isinstance(card, dict):
+        return []
+    html = " ".join(v for k in PROFILE_CARD_KEYS if isinstance(v := card.get(k), str))
+    if "<a" not in html:
+        return []
+    links = BeautifulSoup(html, "html.parser").find_all("a", href=True)
+    # Its links alone, as a Markdown line: the card's own tags (an unclosed <center>) would
+    # swallow the page's body as raw HTML.
+    line = " | ".join(f"[{a.get_text(' ', strip=True)}]({a['href'].strip()})" for a in links)
+    return [line] if links else []
 
 
 def _included_paper(match: re.Match) -> str:
