@@ -30,7 +30,7 @@ AWARD_WORDS_RE = re.compile(
 )
 ELSEWHERE_RE = re.compile(
     r"\b(dean['’]s list|cum laude|summa cum laude|magna cum laude|first[- ]class honou?rs|"
-    r"scholarship|fellowship|(?:highest|high|great)\s+(?:distinction|honou?rs))\b",
+    r"scholarship|fellowship|(?<=\w\s)award|(?:highest|high|great)\s+(?:distinction|honou?rs))\b",
     re.I,
 )
 # "• Awards: X Fellowship" inside an education entry.

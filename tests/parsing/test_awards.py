@@ -570,3 +570,11 @@ def test_a_sub_bullet_opening_with_an_article_remarks_on_the_award_above():
         "Harbour Robotics Cup 2020, Bronze Award",
         "second place in the Tidewell Coding Marathon",
     ]
+
+
+def test_a_named_award_inside_an_education_line_is_an_award():
+    lines = [
+        "*M. Sc. Hydrology*, Tidewell Founders Award, Corvale University. 2019.",
+        "*B. Sc. Physics*, Marrow University. 2017.",
+    ]
+    assert awards_elsewhere(lines) == ["Tidewell Founders Award"]
