@@ -30,7 +30,7 @@ AWARD_WORDS_RE = re.compile(
 )
 ELSEWHERE_RE = re.compile(
     r"\b(dean['’]s list|cum laude|summa cum laude|magna cum laude|first[- ]class honou?rs|"
-    r"scholarship|fellowship|(?:highest|high|great)\s+(?:distinction|honou?rs))\b",
+    r"scholarship|fellowship|(?<=\w\s)award|(?:highest|high|great)\s+(?:distinction|honou?rs))\b",
     re.I,
 )
 # "• Awards: X Fellowship" inside an education entry.
@@ -206,6 +206,8 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
             continue  # an undated detail row of the dated entry above
         if evidence_required and not HONOUR_RE.search(line):
             continue
+        if awards and LOWERCASE_LEAD_RE.match(text):
+            continue  # "a scholarship for ..." under "Presidential Award": a remark on it
         if _award_key(text) not in {_award_key(a) for a in awards}:
             awards.append(text)
     return awards
@@ -226,6 +228,10 @@ def _award_key(text: str) -> str:
 
 # A line this long, mostly in lower case, tells about an award; an award's name is capitalised.
 MIN_DESCRIPTION_WORDS = 8
+# An item that opens with an article in small letters ("a hackathon on ...", "an award for
+# ..."): a remark on the award above, as a sub-bullet's text reads once its indent is gone
+# ("second place in ..." names a result of its own).
+LOWERCASE_LEAD_RE = re.compile(r"^(?:a|an|the)\s")
 
 
 def _describes_an_award(text: str) -> bool:

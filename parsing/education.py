@@ -36,7 +36,9 @@ from parsing.profile import Education
 DEGREE_PATTERNS: list[tuple[str, str]] = [
     (
         "PhD",
-        r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|d\.?phil\b|doctorate|"
+        # "Postdoctoral Researcher" holds a post after the doctorate, no degree.
+        r"ph\.?\s?d\b\.?|doctor of philosophy|(?<!post)(?<!post-)(?<!post )doctoral|"
+        r"d\.?phil\b|doctorate|"
         r"\bdoctorado\b|\bdoutorado\b|\bdoutoramento\b|\bdottorato\b|\bdoctorat\b|"
         # Turkish and German doctorates: "Doktora", "Doktorand", "Dr.-Ing.", "Dr. rer. nat."
         r"\bdoktora(?:nd)?\b|\bdr\.\s?-?\s?(?:ing|rer\.\s?nat|phil|techn)\.|"

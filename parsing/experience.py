@@ -102,6 +102,7 @@ def is_anchor(line: str) -> bool:
         and not _starts_with_date(cells[0])
         and not _ends_with_bracketed_date(cells[-1])
         and not _role_org_then_date(cells[-1])
+        and not _placed_dates(strip_bullet(line))
     ):
         return False
     if any(_is_date_cell(c) or _ends_with_date(c) for c in cells):
@@ -111,6 +112,15 @@ def is_anchor(line: str) -> bool:
 
 
 MAX_CHAIN_WORDS = 30
+
+
+def _placed_dates(text: str) -> bool:
+    """A sub-bullet "Lisbon, Portugal, Mar 2021 – present" under its "Role, Org" bullet: the
+    post's place and dates alone, no sentence about the work."""
+    if not _ends_with_date(text):
+        return False
+    place = strip_dates(text).strip(" ,;()")
+    return bool(place) and is_location(place)
 
 
 def _post_chain(text: str) -> bool:

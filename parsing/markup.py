@@ -41,6 +41,8 @@ BLOCK_TAGS = {
     "dt", "dd", "hr", "body", "html", "figure", "figcaption", "address",
 }  # fmt: skip
 HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+# Inline parts a heading's stylesheet may stack as lines (a name over its tagline).
+STACKED_TAGS = {"span", "small", "div"}
 PARAGRAPH_END_TAGS = {"p", "ul", "ol", "table"} | HEADING_TAGS
 PARAGRAPH_START_TAGS = PARAGRAPH_END_TAGS | {"hr"}
 COMMENT_RE = re.compile(r"<!--.*?(-->|\Z)", re.DOTALL)
@@ -56,6 +58,8 @@ OTHER_SECTION = "other"
 # A page's (not a person's) front matter that holds the page's opening prose.
 PROSE_KEYS = ("intro", "excerpt", "description", "summary", "about")
 MIN_PROSE_WORDS = 6
+# al-folio's profile card under the photo: free HTML (address, contacts, profile links).
+PROFILE_CARD_KEYS = ("address", "more_info")
 # pandoc leaves a backslash for a hard line break, LaTeX's \hfill between an entry and its
 # dates, and "--" for an en dash.
 HARD_BREAK_RE = re.compile(r"\\[ \t]*$", re.M)
@@ -151,7 +155,7 @@ def markdown_document(source: str) -> Document:
         title = _front_matter_title(front_matter)
         meta = _front_matter_values(front_matter)
     if data is not None and facts is None:
-        source = "\n\n".join([*_front_matter_prose(data), source])
+        source = "\n\n".join([*_front_matter_prose(data), *_profile_card(data), source])
     source = COMMENT_RE.sub("", source)
     source = LIQUID_INCLUDE_RE.sub(_included_paper, source)
     source = LIQUID_RE.sub("", source)
@@ -190,6 +194,22 @@ def _front_matter_prose(data: dict) -> list[str]:
         for v in values
         if isinstance(v, str) and len(v.split()) >= MIN_PROSE_WORDS and v.strip()[-1:] in ".!?"
     ]
+
+
+def _profile_card(data: dict) -> list[str]:
+    """The HTML an al-folio about page prints in its profile card ("profile: address: <a
+    href=...>Google Scholar</a> | ..."): its links and contacts are the page's."""
+    card = data.get("profile")
+    if not isinstance(card, dict):
+        return []
+    html = " ".join(v for k in PROFILE_CARD_KEYS if isinstance(v := card.get(k), str))
+    if "<a" not in html:
+        return []
+    links = BeautifulSoup(html, "html.parser").find_all("a", href=True)
+    # Its links alone, as a Markdown line: the card's own tags (an unclosed <center>) would
+    # swallow the page's body as raw HTML.
+    line = " | ".join(f"[{a.get_text(' ', strip=True)}]({a['href'].strip()})" for a in links)
+    return [line] if links else []
 
 
 def _included_paper(match: re.Match) -> str:
@@ -316,6 +336,18 @@ def marked_author(soup) -> str | None:
     return best if best and counts[best] >= MIN_MARKED_TIMES else None
 
 
+def _stacked_parts(heading: Tag) -> list[Tag]:
+    """A heading made of spans set flush against each other ("<h1><span>Ana Roe</span><span>
+    software engineer</span></h1>", a generator's markup that its stylesheet stacks): each
+    part is a line of its own, not one run-together word."""
+    parts = list(heading.children)
+    if len(parts) < 2 or not all(isinstance(p, Tag) and p.name in STACKED_TAGS for p in parts):
+        return []
+    # Two words each at least: "<span>Ana</span><span>Roe</span>" may be one name in two
+    # colours.
+    return parts if all(len(p.get_text(" ", strip=True).split()) >= 2 for p in parts) else []
+
+
 class _Walker:
     """Depth-first text collection that starts a new line at every block element."""
 
@@ -363,7 +395,13 @@ class _Walker:
                     self.current.append(HEADING_MARK + self._section_mark(child))
                 elif name == "li":
                     self.current.append(BULLET)
-                self.walk(child)
+                stacked = _stacked_parts(child) if name in HEADING_TAGS else []
+                if stacked:
+                    for n, part in enumerate(stacked):
+                        self.current.append("\n" if n else "")
+                        self.walk(part)
+                else:
+                    self.walk(child)
                 if name == "li" and "".join(self.current).strip() == BULLET.strip():
                     self.current = []  # an empty item: its bullet must not open the next line
                 self.break_line(blank=name in PARAGRAPH_END_TAGS or own_paragraph)

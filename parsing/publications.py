@@ -966,6 +966,39 @@ def citation_run_start(lines: list[str]) -> int | None:
     return papers[0] if len(papers) >= MIN_CITATION_RUN else None
 
 
+# Fewer title-first paper blocks than this under a heading that was not recognised are none.
+MIN_TITLED_RUN = 3
+# Sections whose title-first blocks with authors are no papers of their own list (talks), or
+# are already read as papers.
+NOT_PAPER_RUN_SECTIONS = ("publications", "references", "talks")
+
+
+def titled_paper_run_start(lines: list[str]) -> int | None:
+    """Where a run of title-first paper blocks starts inside another section (a page's
+    "Research" heading over "Title / Authors / where it appeared" blocks): the first of at
+    least MIN_TITLED_RUN blocks, each opening a paragraph, whose second line lists two or more
+    authors."""
+    starts = [
+        i
+        for i in range(len(lines) - 1)
+        if lines[i].strip()
+        and (i == 0 or not lines[i - 1].strip())
+        and "," in lines[i + 1]
+        and is_author_list(lines[i + 1])
+        and not is_author_list(lines[i])
+    ]
+    papers = []
+    for start in starts:
+        end = next((i for i in range(start, len(lines)) if not lines[i].strip()), len(lines))
+        chunk = lines[start:end]
+        if DATE_RANGE_RE.search(" ".join(chunk)):
+            continue
+        paper = parse_entry(chunk, None)
+        if paper and len(paper.authors) >= 2 and paper.title == clean_title(chunk[0]):
+            papers.append(start)
+    return papers[0] if len(papers) >= MIN_TITLED_RUN else None
+
+
 def move_citation_runs(sections: list[Section], kind: str) -> list[Section]:
     """Reference lists that ran into another section's lines get a section of their own: a
     letter's are its references (the writer's own papers are kept), a CV's its publications."""
@@ -975,6 +1008,8 @@ def move_citation_runs(sections: list[Section], kind: str) -> list[Section]:
         start = None
         if section.name not in ("publications", "references"):
             start = citation_run_start(section.lines)
+        if start is None and kind == "homepage" and section.name not in NOT_PAPER_RUN_SECTIONS:
+            start = titled_paper_run_start(section.lines)
         if start is None:
             out.append(section)
             continue

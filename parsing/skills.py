@@ -27,6 +27,12 @@ LEVEL_RE = re.compile(
     rf"|\s[{DASHES}:]\s*(?:native|fluent|proficient|basic|beginner|intermediate|advanced|expert)\s*)$",
     re.I,
 )
+# "(medium/high) C++, Rust", "(basic) Go": the level that opens a group, said before its items.
+LEADING_LEVEL_RE = re.compile(
+    r"^\((?:[^()]*\b)?(?:basic|beginner|elementary|intermediate|medium|moderate|advanced|high|"
+    r"expert|proficient|familiar|fluent|native)\b[^()]*\)\s+(?=\S)",
+    re.I,
+)
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
 LABELLED_GROUP_RE = re.compile(rf"\s+[{SEPARATORS}]\s+(?=[A-Z][\w &/+-]{{0,30}}:\s)")
 INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
@@ -88,6 +94,7 @@ def _led_pair_apart(item: str) -> list[str]:
 
 def _tidy(item: str) -> str:
     item = LEVEL_RE.sub("", item.strip())
+    item = LEADING_LEVEL_RE.sub("", item.lstrip(" :;-")) if item.startswith("(") else item
     item = re.sub(r"^.*\b(?:like|such as|including|e\.g\.)\s+", "", item.strip())
     item = re.sub(r"^(?:and|etc)\s+|\s*(?:etc\.?|\.)$", "", item.strip())
     # "-Medium proficiency in Fortran" (a dash for its bullet), "C, basic knowledge of Go".

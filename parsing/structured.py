@@ -141,7 +141,7 @@ def profile_from_data(data: dict) -> Profile | None:
     for item in about_links:
         _read_link(facts, item)
     for key in WORK_KEYS:
-        facts.experience += [e for e in map(_experience, _items(data.get(key))) if e]
+        _read_timeline(facts, _items(data.get(key)))
     for key in EDUCATION_KEYS:
         studies = [item for item in _items(data.get(key)) if not _names_a_post(item)]
         facts.education += [e for e in map(_education, studies) if e]
@@ -186,7 +186,7 @@ def _facts_of_page_blocks(data: dict, links: list[dict]) -> Profile | None:
             studies = [{**item, "institution": _first(item, ORG_ITEM_KEYS)} for item in items]
             facts.education += [e for e in map(_education, studies) if e]
         else:
-            facts.experience += [e for e in map(_experience, items) if e]
+            _read_timeline(facts, items)
     if not (
         facts.name
         or facts.links
@@ -260,6 +260,37 @@ def _read_link(facts: Profile, item: dict) -> None:
         url = HANDLE_URLS[site].format(username) if site else url
     if site and site not in facts.links:
         facts.links[site] = url
+
+
+# A timeline's item titled as a course of study, not a post: "PhD Candidate in Physics",
+# "Master's Student".
+STUDY_TITLE_RE = re.compile(
+    r"^(?P<degree>[\w.'’ ]{2,30}?)\s+(?:student|candidate)(?:\s+(?:in|of)\s+(?P<field>.+))?$",
+    re.I,
+)
+
+
+def _read_timeline(facts: Profile, items: list[dict]) -> None:
+    """A work or experience list's items: posts, and the degrees some pages list among them
+    (Hugo Academic's experience widget holds "Master's Student in X" at a university)."""
+    for item in items:
+        study = _study_of(item)
+        if study is not None:
+            facts.education.append(study)
+        elif entry := _experience(item):
+            facts.experience.append(entry)
+
+
+def _study_of(item: dict) -> Education | None:
+    match = STUDY_TITLE_RE.match(_first(item, ROLE_ITEM_KEYS))
+    institution = _first(item, ORG_ITEM_KEYS)
+    degree = degree_of(match["degree"]) if match else None
+    if not degree or not institution:
+        return None
+    entry = Education(institution=normalise_institution(institution), degree=degree)
+    entry.field = (match["field"] or "").strip(" .") or None
+    entry.start_year, entry.end_year = _years(item)
+    return entry
 
 
 def _experience(item: dict) -> Experience | None:

@@ -569,3 +569,28 @@ def test_a_statements_achievements_section_in_paragraphs_lists_no_awards(parse_t
         "2 Future Directions\n\nI hope to extend these tools to more languages.\n"
     )
     assert parse_text(text, "statement.txt", "cover_letter").awards == []
+
+
+def test_a_sub_bullet_opening_with_an_article_remarks_on_the_award_above():
+    lines = [
+        "• Dean's Medal, Nov. 2021",
+        "",
+        "• a grant for the best thesis proposal of the year",
+        "",
+        "• Harbour Robotics Cup 2020, Bronze Award",
+        "• a weekend contest on underwater drones",
+        "• second place in the Tidewell Coding Marathon",
+    ]
+    assert extract_awards(lines) == [
+        "Dean's Medal",
+        "Harbour Robotics Cup 2020, Bronze Award",
+        "second place in the Tidewell Coding Marathon",
+    ]
+
+
+def test_a_named_award_inside_an_education_line_is_an_award():
+    lines = [
+        "*M. Sc. Hydrology*, Tidewell Founders Award, Corvale University. 2019.",
+        "*B. Sc. Physics*, Marrow University. 2017.",
+    ]
+    assert awards_elsewhere(lines) == ["Tidewell Founders Award"]

@@ -623,3 +623,17 @@ def test_an_advisor_with_a_name_of_two_short_words_is_no_icon_link(parse_text):
         "[Bo Li](https://boli-maps.github.io/) and study kelp forests along the coast.\n"
     )
     assert "homepage" not in parse_text(page, "about.md", kind="homepage").links
+
+
+def test_links_in_an_al_folio_profile_card_are_the_pages(parse_text):
+    page = (
+        "---\nlayout: about\ntitle: about\npermalink: /\nprofile:\n  align: right\n"
+        "  image: me.jpg\n  address: >\n    <center>\n"
+        '    <a href="https://github.com/ovarga-lab">GitHub</a> | <a href="cv.pdf">CV</a>\n'
+        "    <center>\n---\n\n"
+        "Hello! I am **Oriel Varga**, a PhD candidate in Ocean Engineering at Corvale"
+        " Institute of Technology.\n"
+    )
+    profile = parse_text(page, "about.md")
+    assert profile.links.get("github") == "https://github.com/ovarga-lab"
+    assert profile.name == "Oriel Varga"

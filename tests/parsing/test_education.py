@@ -1383,3 +1383,9 @@ def test_a_rank_earned_at_school_among_the_rows_details_is_no_institution():
     ]
     found = [(e.institution, e.end_year) for e in extract_education(lines)]
     assert found == [("Crestfield Model School", 2016)]
+
+
+def test_a_postdoctoral_post_names_no_doctorate():
+    assert degree_of("Postdoctoral Researcher in Hydrology") is None
+    assert degree_of("Post-doctoral fellow, Department of Geology") is None
+    assert degree_of("Doctoral Candidate in Hydrology") == "PhD"

@@ -2281,3 +2281,22 @@ def test_an_employer_before_a_small_town_and_its_state_is_no_place():
     ]
     assert [e.organization for e in extract_experience(lines)] == ["Juniper Grill"]
     assert is_location("Wellsboro, Tioga County, PA")
+
+
+def test_a_place_and_dates_sub_bullet_dates_the_role_bullet_above():
+    lines = [
+        "• Data Engineer, Morrowfield Analytics",
+        "",
+        "• Porto, Portugal, Feb 2023 – present",
+        "• Rebuilt the nightly ingestion jobs for three customers",
+        "",
+        "• Research Intern, Velmar Institute of Optics",
+        "",
+        "• Ghent, Belgium, Jun 2021 – Sep 2021",
+        "• Calibrated a tunable laser bench, 2021",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Morrowfield Analytics", "Data Engineer", 2023, None),
+        ("Velmar Institute of Optics", "Research Intern", 2021, 2021),
+    ]

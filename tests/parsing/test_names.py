@@ -484,3 +484,13 @@ def test_a_heading_set_in_the_display_type_under_the_name_is_no_surname():
 
 def test_a_page_title_names_the_person_with_a_given_name_in_brackets():
     assert name_from_title("publications | Ilka (Mira) Sorensen") == "Ilka Mira Sorensen"
+
+
+def test_a_heading_of_flush_spans_names_the_person_above_the_tagline(parse_text):
+    page = (
+        "<html><head><title>Home | Ilse Varga, data engineer</title></head><body>"
+        '<h1 class="hero"><span class="a">Ilse Varga</span><span class="b">data engineer</span>'
+        "</h1><h2>Hello!</h2><p>I build pipelines for tide gauges in a small harbour town.</p>"
+        "<h2>Experience</h2><p>Pipeline developer for Harbourline 2 years</p></body></html>"
+    )
+    assert parse_text(page, "index.html", kind="homepage").name == "Ilse Varga"

@@ -1162,3 +1162,31 @@ def test_apa_authors_wrapped_before_the_year_that_closes_them():
         "Ocean Letters",
         2024,
     )
+
+
+TITLE_FIRST_PAPERS_PAGE = """<html><head><title>Odile Marchetti</title></head><body>
+<h1>Odile Marchetti</h1>
+<p>I am a PhD student working on sea-ice models at Harrowgate Technical University.</p>
+<h2>Work</h2>
+<p><strong>Thin-Floe Drift Under Tidal Forcing</strong><br>
+Odile Marchetti, Bram Ostend, Lina Kowal<br>
+Published at EGU General Assembly 2024.</p>
+<p><strong>A Lattice Model of Brine Channels</strong><br>
+Bram Ostend, Odile Marchetti<br>
+Accepted to NeurIPS 2023 Climate Workshop.</p>
+<p><strong>Melt-Pond Albedo From Drone Imagery</strong><br>
+Odile Marchetti, Lina Kowal, Pieter Vos<br>
+In Submission to ICLR 2025</p>
+<h2>Teaching</h2>
+<p>Numerical Methods for Oceanography</p>
+</body></html>
+"""
+
+
+def test_title_first_paper_blocks_under_an_unknown_heading_are_publications(parse_text):
+    profile = parse_text(TITLE_FIRST_PAPERS_PAGE, "index.html", kind="homepage")
+    assert [(p.title, p.year) for p in profile.publications] == [
+        ("Thin-Floe Drift Under Tidal Forcing", 2024),
+        ("A Lattice Model of Brine Channels", 2023),
+        ("Melt-Pond Albedo From Drone Imagery", 2025),
+    ]

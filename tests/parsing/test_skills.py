@@ -491,3 +491,14 @@ def test_a_bullet_without_a_colon_among_colon_labelled_bullets_is_an_item():
     assert extract_skills(lines) == [
         "OCaml", "Zig", "Koa", "Phoenix", "Plan 9 Systems", "Fossil", "Redmine",
     ]  # fmt: skip
+
+
+def test_a_level_in_brackets_before_a_group_is_no_part_of_its_first_item():
+    lines = [
+        "• (medium/high) Haskell, Elm, Coq",
+        "• (basic) Prolog, Lisp",
+        "• Data: (advanced) DuckDB, Polars, (beginner) Spark",
+    ]
+    assert extract_skills(lines) == [
+        "Haskell", "Elm", "Coq", "Prolog", "Lisp", "DuckDB", "Polars", "Spark",
+    ]  # fmt: skip

@@ -638,3 +638,36 @@ def test_a_degree_told_by_its_level_in_the_bio_is_the_front_matters_degree(parse
     assert [(e.institution, e.degree) for e in profile.education] == [
         ("Velmora University", "BEng")
     ]
+
+
+EXPERIENCE_WIDGET_WITH_DEGREES = """---
+widget: experience
+headless: true
+title: Experience
+experience:
+  - title: Doctoral Candidate in Coastal Engineering
+    company: Harrowgate Technical University
+    location: Dunmere
+    date_start: '2022-09-01'
+    date_end: ''
+  - title: Hydrology Intern
+    company: Tidewell Survey Ltd
+    date_start: '2021-06-01'
+    date_end: '2021-08-31'
+  - title: Master's Student in Fluid Mechanics
+    company: Corvale Institute of Technology
+    date_start: '2019-09-01'
+    date_end: '2021-06-30'
+---
+"""
+
+
+def test_degrees_listed_in_an_experience_widget_are_education(parse_text):
+    profile = parse_text(EXPERIENCE_WIDGET_WITH_DEGREES, "experience.md")
+    assert [(e.institution, e.degree, e.field, e.end_year) for e in profile.education] == [
+        ("Harrowgate Technical University", "PhD", "Coastal Engineering", None),
+        ("Corvale Institute of Technology", "Master", "Fluid Mechanics", 2021),
+    ]
+    assert [(e.organization, e.role) for e in profile.experience] == [
+        ("Tidewell Survey Ltd", "Hydrology Intern")
+    ]
