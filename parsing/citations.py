@@ -92,6 +92,8 @@ PATENT_RE = re.compile(
 )
 # LNCS ends the author list with a colon: "Roe, A., Poe, B.: Title."
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{2,400}?[\s,.][A-Z]{1,2}\.?):\s+(?=[A-Z0-9])")
+# "A. Roe, B. Poe, and C. Doe: Title, ...": names written out (initials first), then a colon.
+NAMES_COLON_RE = re.compile(r"^([^:“\"]{2,400}?[^\W\d]{2}[*∗†‡]?):\s+(?=[A-Z0-9])")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
 # A name may hold a digit ("[ML4H 2021]", "[3DV'24]") beside its letters.
 VENUE_TAG_RE = re.compile(
@@ -469,6 +471,18 @@ def _title_authors_rest(
     if vancouver:
         title, _, rest = text[vancouver.end() :].partition(". ")
         return clean_title(title), authors_of(vancouver.group(1)), rest
+    named_colon = NAMES_COLON_RE.match(text)
+    if (
+        named_colon
+        and _names_run_to(chunk, named_colon.end())
+        # The last name before the colon has initials ("and B. C. Poe:"), no title word.
+        and re.search(r"\b[A-Z]\.", re.split(r",\s*|\s+and\s+|\s*&\s*", named_colon[1])[-1])
+        and not re.search(r"[a-z]{2}\.\s", named_colon.group(1))  # no sentence ends before it
+        and is_author_list(named_colon.group(1))
+    ):
+        # "A. Roe and B. Poe: Title, Journal 12, 345.": written-out names close with a colon.
+        title, rest = _title_and_venue_parts(text[named_colon.end() :])
+        return clean_title(title), authors_of(named_colon.group(1)), rest
     coauthored = _coauthors_after_with(chunk)
     if coauthored:
         return coauthored
@@ -526,6 +540,18 @@ def _journal_after_comma(title: str) -> tuple[str, list[str], str] | None:
         if len(head.split()) >= MIN_TITLE_WORDS:
             return clean_title(head), [], title[match.end() :]
     return None
+
+
+def _names_run_to(chunk: list[str], end: int) -> bool:
+    """The colon at ``end`` closes names on the first line, or on the next one where the first
+    line broke after a comma inside the names (not past a wrapped title)."""
+    if end <= len(chunk[0]):
+        return True
+    return (
+        len(chunk) > 1
+        and chunk[0].rstrip().endswith(",")
+        and end <= len(chunk[0]) + 1 + len(chunk[1])
+    )
 
 
 def _coauthors_after_with(chunk: list[str]) -> tuple[str, list[str], str] | None:

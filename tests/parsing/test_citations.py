@@ -1434,3 +1434,32 @@ def test_the_year_that_opens_a_proceedings_name_does_not_end_the_venue():
         "doi:10.0000/TGM.2022.1. Link"
     )
     assert venue_of(rest) == "TGM"
+
+
+def test_year_colon_leads_open_entries_whose_written_out_names_close_with_a_colon():
+    lines = [
+        "2026: M. Testauthor and O. Advisor: Quiet lanterns for counting drifting moths,",
+        "Journal of Imaginary Entomology 4, 1021.",
+        "2025: P. Fourth*, M. Testauthor*, Q. Fifth, R. Sixth, S. Seventh, T. Eighth,",
+        "and O. Advisor: A tidal model of sleepy harbour seals, Phys. Rev. E (accepted).",
+        "2023: M. Testauthor: Lopsided kettles and slow boiling, Phys. Rev. Lett. 9, 1.",
+    ]
+    got = [(p.title, p.year) for p in extract_publications(lines, APPLICANT)]
+    assert got == [
+        ("Quiet lanterns for counting drifting moths", 2026),
+        ("A tidal model of sleepy harbour seals", 2025),
+        ("Lopsided kettles and slow boiling", 2023),
+    ]
+    venues = [p.venue or "" for p in extract_publications(lines, APPLICANT)]
+    assert "Imaginary Entomology" in venues[0] and "Phys. Rev. E" in venues[1]
+
+
+def test_a_title_word_before_the_colon_is_no_name_of_the_author_list():
+    entry = parse_entry(
+        [
+            "Mira Testauthor and Oona B. Advisor, Kettleworks: A toolkit for simulating slow",
+            "boiling in thin pans. Journal of Imaginary Kitchens 12, 3456 (2024).",
+        ],
+        APPLICANT,
+    )
+    assert entry.title.startswith("Kettleworks: A toolkit")

@@ -1,7 +1,13 @@
 import pytest
 
 from parsing.authors import author_position, is_author_list
-from parsing.publications import extract_publications, publications_in_prose, split_entries
+from parsing.publications import (
+    extract_publications,
+    move_citation_runs,
+    publications_in_prose,
+    split_entries,
+)
+from parsing.sections import Section
 from parsing.venues import find_venue, publication_status
 
 
@@ -1117,3 +1123,22 @@ def test_a_byline_above_each_title_heading_gives_the_paper_its_authors_and_journ
             ["H. Olm", "T. Brask"],
         ),
     ]
+
+
+def test_a_talks_section_numbered_like_references_keeps_its_talks():
+    talks = Section(
+        "talks",
+        "Conference Presentations",
+        [
+            "† = supervised student",
+            "2024",
+            "[3] Testauthor, M., Poe, R. and Advisor, O.",
+            "‘Humming kettles in cold kitchens’ Winter Acoustics Meeting 2024, Oslo",
+            "2023",
+            "[2] (†) Fourth, P., Testauthor, M. and Advisor, O.",
+            "‘Slow tides under thin ice’ Polar Sciences Congress 2023, Tromsø",
+            "[1] Testauthor, M., Fifth, Q. and Advisor, O.",
+            "‘Drifting moths at dusk’. Insect Behaviour Symposium 2023, Lyon",
+        ],
+    )
+    assert [s.name for s in move_citation_runs([talks], "cv")] == ["talks"]
