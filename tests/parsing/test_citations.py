@@ -1463,3 +1463,33 @@ def test_a_title_word_before_the_colon_is_no_name_of_the_author_list():
         APPLICANT,
     )
     assert entry.title.startswith("Kettleworks: A toolkit")
+
+
+def test_inverted_names_closed_by_a_comma_before_the_title_and_a_journal_after_its_last_comma():
+    cases = [
+        (
+            [
+                "Testauthor, M., Poe, R.-A., et al., Slow tides beneath the thin ice of northern",
+                "fjords. Journal of Imaginary Glaciology (2025). 10.0000/example",
+            ],
+            ("Slow tides beneath the thin ice of northern fjords", 2025),
+        ),
+        (
+            [
+                "Fourth, P., […], Testauthor, M., et al., Humming kettles in cold kitchens,",
+                "Lantern (2021). 10.0000/example",
+            ],
+            ("Humming kettles in cold kitchens", 2021),
+        ),
+        (
+            [
+                "Testauthor, M. & Advisor, O. B., Drifting moths and the lamps of the harbour,",
+                "Insect Letters Quarterly (2022). 10.0000/example",
+            ],
+            ("Drifting moths and the lamps of the harbour", 2022),
+        ),
+    ]
+    for lines, (title, year) in cases:
+        entry = parse_entry(lines, APPLICANT)
+        assert (entry.title, entry.year) == (title, year)
+        assert entry.venue and lines[1].split(" (")[0].split(". ")[-1] in entry.venue
