@@ -372,6 +372,8 @@ OTHER_VERSION_RE = re.compile(
 AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
 
 
+# A DOI written bare, after "DOI:" or in a doi.org link: "10.1029/2021GC009838".
+DOI_RE = re.compile(r"\b10\.\d{4,9}/\S+")
 # A DOI and a page range after the venue's name: "Some Symposium (pp. 41-48). doi.org/10.1/x".
 DOI_AND_PAGES_RE = re.compile(
     r"(?:https?://)?(?:dx\.)?doi\.org/\S+|\bdoi:\s*\S+|\(pp?\.\s*\d+\s*[-–]\s*\d+\)", re.I
@@ -1050,6 +1052,8 @@ def _short_name_of(word: str, name: str) -> bool:
 
 def year_in(text: str) -> int | None:
     text = re.sub(r"arXiv:\s*\d{4}\.\d+", "", text)
+    if "10." in text:
+        text = DOI_RE.sub(" ", text)  # "10.1029/2023GL1234": the year a DOI was minted
     text = GLUED_YEAR_RE.sub(r" \1", text)
     match = YEAR_RE.search(text)
     if match:

@@ -1493,3 +1493,19 @@ def test_inverted_names_closed_by_a_comma_before_the_title_and_a_journal_after_i
         entry = parse_entry(lines, APPLICANT)
         assert (entry.title, entry.year) == (title, year)
         assert entry.venue and lines[1].split(" (")[0].split(". ")[-1] in entry.venue
+
+
+def test_a_year_inside_a_doi_is_not_the_papers_year():
+    lines = [
+        "2025",
+        "[2] Testauthor, M. and Advisor, O. ‘Humming kettles in cold kitchens and the sound of",
+        "slow boiling in thin pans’ Journal of Imaginary Acoustics DOI: 10.1029/2024JA012345",
+        "2023",
+        "[1] Fourth, P., Testauthor, M. ‘Slow tides under thin ice’. Polar Letters 7.2 DOI:",
+        "10.1016/j.polar.2022.104321",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(lines, APPLICANT)]
+    assert found == [
+        ("Humming kettles in cold kitchens and the sound of slow boiling in thin pans", 2025),
+        ("Slow tides under thin ice", 2023),
+    ]
