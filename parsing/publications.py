@@ -57,7 +57,10 @@ MONTH_NAME_CELL_RE = re.compile(rf"^(?:{MONTHS})\s*({YEAR})\t", re.I)
 # A year on a line of its own above that year's papers (a page's year heading).
 YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
-FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
+# "= PhD student co-supervised": a star read as a bullet leaves its "=" behind.
+FOOTNOTE_RE = re.compile(
+    r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b|^=\s*[A-Za-z]", re.I
+)
 # What a mark on the authors means, in a short line of its own.
 AUTHOR_NOTE_RE = re.compile(
     r"\b(?:equal(?:ly)?\s+contribut\w*|contributed\s+equally|(?:co-?)?first\s+authors?|"

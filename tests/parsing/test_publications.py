@@ -1142,3 +1142,16 @@ def test_a_talks_section_numbered_like_references_keeps_its_talks():
         ],
     )
     assert [s.name for s in move_citation_runs([talks], "cv")] == ["talks"]
+
+
+def test_a_note_on_the_marks_whose_star_was_read_as_a_bullet_is_no_paper():
+    lines = [
+        "• = PhD student co-supervised; † = Masters student co-supervised",
+        "",
+        "[2] (*) Fourth, P., Testauthor, M. and Advisor, O. ‘Slow tides under thin ice’.",
+        "Journal of Imaginary Glaciology 3.1 (2024)",
+        "[1] Testauthor, M. and Advisor, O. ‘Humming kettles in cold kitchens’. Polar",
+        "Letters 7.2 (2023)",
+    ]
+    titles = [p.title for p in extract_publications(lines, APPLICANT)]
+    assert titles == ["Slow tides under thin ice", "Humming kettles in cold kitchens"]
