@@ -34,7 +34,7 @@ from parsing.dates import (
 )
 from parsing.patterns import DASHES, FIRST_PERSON_RE, LONG_DASHES, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
-from parsing.venues import find_venue, full_name_venue, publication_status
+from parsing.venues import find_venue, full_name_venue, known_full_name, publication_status
 
 QUOTED_RE = re.compile(r"[“\"”]([^“”\"]{12,300})[”\"“]")
 # Harvard style quotes titles in single quotes; an apostrophe inside a word opens none.
@@ -92,6 +92,10 @@ PATENT_RE = re.compile(
 )
 # LNCS ends the author list with a colon: "Roe, A., Poe, B.: Title."
 LNCS_AUTHORS_RE = re.compile(r"^([^:“\"]{2,400}?[\s,.][A-Z]{1,2}\.?):\s+(?=[A-Z0-9])")
+# "A. Roe, B. Poe, and C. Doe: Title, ...": names written out (initials first), then a colon.
+NAMES_COLON_RE = re.compile(r"^([^:“\"]{2,400}?[^\W\d]{2}[*∗†‡]?):\s+(?=[A-Z0-9])")
+# A journal's name of capitalised words only: "Nature Astronomy", "Icarus".
+JOURNAL_WORDS_RE = re.compile(r"[A-Z][\w&.-]*(?:\s(?:[A-Z][\w&.-]*|&|of|and)){0,5}")
 # "[ICML'26] Authors, ..." and "[NeurIPS 2025] ...": the venue and year as a leading tag.
 # A name may hold a digit ("[ML4H 2021]", "[3DV'24]") beside its letters.
 VENUE_TAG_RE = re.compile(
@@ -142,10 +146,10 @@ _INVERTED_AUTHOR = (
     rf"(?:,\s{_SUFFIX})?[*†‡]?"
 )
 INVERTED_AUTHORS_RE = re.compile(
-    rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…),?\s?)?(?:&\s|and\s)?|\s(?:&|and)\s|"
-    rf"\s?;\s?(?:and\s)?)"
+    rf"^({_INVERTED_AUTHOR}(?:(?:,\s?(?:(?:\.{{3}}|…|\[(?:…|\.{{3}})?\]),?\s?)?(?:&\s|and\s)?|"
+    rf"\s(?:&|and)\s|\s?;\s?(?:and\s)?)"
     rf"{_INVERTED_AUTHOR})+(?:,?\s+et\s+al\.)?)"
-    rf";?\s+(?:\((?:{YEAR}[a-z]?|(?i:{YEAR_STAND_IN}))\)\.?\s+|{YEAR}\.?\s+)?(?=[{UP}“\"])"
+    rf"[;,]?\s+(?:\((?:{YEAR}[a-z]?|(?i:{YEAR_STAND_IN}))\)\.?\s+|{YEAR}\.?\s+)?(?=[{UP}“\"])"
 )
 # The journal between the authors and the title, ACS-like: "Roe, A.; Poe, B. J. Chem. Phys.
 # 2014, 136, 5535–5538. Title." (a year after the journal, then its volume).
@@ -385,6 +389,8 @@ OTHER_VERSION_RE = re.compile(
 AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
 
 
+# A DOI written bare, after "DOI:" or in a doi.org link: "10.1029/2021GC009838".
+DOI_RE = re.compile(r"\b10\.\d{4,9}/\S+")
 # A DOI and a page range after the venue's name: "Some Symposium (pp. 41-48). doi.org/10.1/x".
 DOI_AND_PAGES_RE = re.compile(
     r"(?:https?://)?(?:dx\.)?doi\.org/\S+|\bdoi:\s*\S+|\(pp?\.\s*\d+\s*[-–]\s*\d+\)", re.I
@@ -462,6 +468,8 @@ def _title_authors_rest(
         after = COAUTHORS_AFTER_TITLE_RE.sub("", after)
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after
     inverted = INVERTED_AUTHORS_RE.match(text)
+    if inverted and _comma_past_names(text, inverted.end()):
+        inverted = None
     if inverted:
         journal_first = JOURNAL_BEFORE_TITLE_RE.match(text[inverted.end() :])
         if journal_first:
@@ -469,7 +477,7 @@ def _title_authors_rest(
             venue = f"{journal_first['journal']} {journal_first['year']}"
             return clean_title(title), authors_of(inverted.group(1)), f"{venue} {tail}"
         sentences = sentences_of(text[inverted.end() :])
-        title, tail = split_title_tail(sentences[0])
+        title, tail = _venue_after_last_comma(*split_title_tail(sentences[0]))
         rest = ". ".join(sentences[1:])
         return clean_title(title), authors_of(inverted.group(1)), f"{tail} {rest}"
     named = SEMICOLON_NAMES_RE.match(text)
@@ -486,6 +494,18 @@ def _title_authors_rest(
     if vancouver:
         title, _, rest = text[vancouver.end() :].partition(". ")
         return clean_title(title), authors_of(vancouver.group(1)), rest
+    named_colon = NAMES_COLON_RE.match(text)
+    if (
+        named_colon
+        and _names_run_to(chunk, named_colon.end())
+        # The last name before the colon has initials ("and B. C. Poe:"), no title word.
+        and re.search(r"\b[A-Z]\.", re.split(r",\s*|\s+and\s+|\s*&\s*", named_colon[1])[-1])
+        and not re.search(r"[a-z]{2}\.\s", named_colon.group(1))  # no sentence ends before it
+        and is_author_list(named_colon.group(1))
+    ):
+        # "A. Roe and B. Poe: Title, Journal 12, 345.": written-out names close with a colon.
+        title, rest = _title_and_venue_parts(text[named_colon.end() :])
+        return clean_title(title), authors_of(named_colon.group(1)), rest
     coauthored = _coauthors_after_with(chunk)
     if coauthored:
         return coauthored
@@ -543,6 +563,40 @@ def _journal_after_comma(title: str) -> tuple[str, list[str], str] | None:
         if len(head.split()) >= MIN_TITLE_WORDS:
             return clean_title(head), [], title[match.end() :]
     return None
+
+
+def _comma_past_names(text: str, end: int) -> bool:
+    """The names closed with a comma, and what follows reads as one more name ("Roe, A.,
+    Poe†, Ann, ..."), not as a title's opening words."""
+    if not text[:end].rstrip().endswith(","):
+        return False
+    return len(text[end:].split(",")[0].split()) < MIN_TITLE_WORDS
+
+
+def _venue_after_last_comma(title: str, tail: str) -> tuple[str, str]:
+    """ "Title of the paper, Nature Astronomy" (2022): a journal after the title's last comma,
+    where no full stop set it apart, is the venue."""
+    head, comma, last = title.rpartition(", ")
+    if not comma or len(head.split()) < MIN_TITLE_WORDS:
+        return title, tail
+    # A one-word journal (Science, Icarus) is no gazetteer key: capitalised words before the
+    # year in brackets stand for it.
+    dated = re.match(rf"\s*\({YEAR}\)", tail) and JOURNAL_WORDS_RE.fullmatch(last)
+    if dated or VENUE_WORD_RE.search(last) or find_venue(last) or known_full_name(last):
+        return head, f"{last} {tail}"
+    return title, tail
+
+
+def _names_run_to(chunk: list[str], end: int) -> bool:
+    """The colon at ``end`` closes names on the first line, or on the next one where the first
+    line broke after a comma inside the names (not past a wrapped title)."""
+    if end <= len(chunk[0]):
+        return True
+    return (
+        len(chunk) > 1
+        and chunk[0].rstrip().endswith(",")
+        and end <= len(chunk[0]) + 1 + len(chunk[1])
+    )
 
 
 def _coauthors_after_with(chunk: list[str]) -> tuple[str, list[str], str] | None:
@@ -1015,6 +1069,8 @@ def _short_name_of(word: str, name: str) -> bool:
 
 def year_in(text: str) -> int | None:
     text = re.sub(r"arXiv:\s*\d{4}\.\d+", "", text)
+    if "10." in text:
+        text = DOI_RE.sub(" ", text)  # "10.1029/2023GL1234": the year a DOI was minted
     text = GLUED_YEAR_RE.sub(r" \1", text)
     match = YEAR_RE.search(text)
     if match:

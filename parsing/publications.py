@@ -49,7 +49,7 @@ MARKER_RE = re.compile(
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
 YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")
 # The same year set apart by a space only: "2022 Roe A., Poe B., “Title”, ...".
-YEAR_LEAD_RE = re.compile(rf"^({YEAR})\s+(?=[^\W\d])")
+YEAR_LEAD_RE = re.compile(rf"^({YEAR})(?::\s*|\s+)(?=[^\W\d])")
 # A month and a two-digit year in that column ("09/18<tab>Roe, A.; Poe, B."), on every entry.
 MONTH_YEAR_CELL_RE = re.compile(r"^(?:0?[1-9]|1[0-2])/(\d{2})\t")
 # ... or a month's name and the year ("Jul. 2026<tab>Roe A., Poe B.").
@@ -57,7 +57,10 @@ MONTH_NAME_CELL_RE = re.compile(rf"^(?:{MONTHS})\s*({YEAR})\t", re.I)
 # A year on a line of its own above that year's papers (a page's year heading).
 YEAR_LINE_RE = re.compile(rf"^({YEAR})$")
 # "* equal contribution", "† work done while visiting X", "(*: equal contribution)".
-FOOTNOTE_RE = re.compile(r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b", re.I)
+# "= PhD student co-supervised": a star read as a bullet leaves its "=" behind.
+FOOTNOTE_RE = re.compile(
+    r"^\(?[*∗†‡]+\s*[:=]?\s*[A-Za-z]|^(?:[*∗†‡]\s*)?denotes\b|^=\s*[A-Za-z]", re.I
+)
 # What a mark on the authors means, in a short line of its own.
 AUTHOR_NOTE_RE = re.compile(
     r"\b(?:equal(?:ly)?\s+contribut\w*|contributed\s+equally|(?:co-?)?first\s+authors?|"
@@ -321,7 +324,7 @@ def _year_leads_as_cells(lines: list[str]) -> list[str]:
     apart by a space only, read as the year column it is when its rows open author lists."""
     leads = [YEAR_LEAD_RE.match(ln) for ln in lines]
     rows = [
-        lead and is_author_list(re.split(r"[“\"]", ln[lead.end() :])[0].rstrip(" ,"))
+        lead and is_author_list(re.split(r"[“\"]|:\s", ln[lead.end() :])[0].rstrip(" ,"))
         for ln, lead in zip(lines, leads, strict=True)
     ]
     if sum(1 for row in rows if row) < MIN_CELL_ROWS:
@@ -1008,6 +1011,8 @@ def move_citation_runs(sections: list[Section], kind: str) -> list[Section]:
         start = None
         if section.name not in ("publications", "references"):
             start = citation_run_start(section.lines)
+        if start is not None and section.name == "talks" and _opens_the_list(section.lines):
+            start = None  # a talks list written as references is still its talks
         if start is None and kind == "homepage" and section.name not in NOT_PAPER_RUN_SECTIONS:
             start = titled_paper_run_start(section.lines)
         if start is None:
@@ -1019,6 +1024,13 @@ def move_citation_runs(sections: list[Section], kind: str) -> list[Section]:
         moved.headings = {i - start for i in section.headings if i >= start}
         out += [kept, moved]
     return out
+
+
+def _opens_the_list(lines: list[str]) -> bool:
+    """The section's numbered list starts it: only blank lines, year headings and notes on the
+    marks stand above its first numbered entry."""
+    first = next((i for i, ln in enumerate(lines) if _numbered(ln)), len(lines))
+    return all(not ln.strip() or _is_group_heading(ln) or _is_footnote(ln) for ln in lines[:first])
 
 
 PROSE_PAPER_RE = re.compile(

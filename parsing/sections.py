@@ -29,6 +29,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "proceedings",
             "output",
             "outputs",
+            "book chapters",
+            "book chapter",
+            "technical reports",
         ),  # fmt: skip
     ),
     ("references", ("references", "bibliography", "referees", "recommendations")),

@@ -1434,3 +1434,78 @@ def test_the_year_that_opens_a_proceedings_name_does_not_end_the_venue():
         "doi:10.0000/TGM.2022.1. Link"
     )
     assert venue_of(rest) == "TGM"
+
+
+def test_year_colon_leads_open_entries_whose_written_out_names_close_with_a_colon():
+    lines = [
+        "2026: M. Testauthor and O. Advisor: Quiet lanterns for counting drifting moths,",
+        "Journal of Imaginary Entomology 4, 1021.",
+        "2025: P. Fourth*, M. Testauthor*, Q. Fifth, R. Sixth, S. Seventh, T. Eighth,",
+        "and O. Advisor: A tidal model of sleepy harbour seals, Phys. Rev. E (accepted).",
+        "2023: M. Testauthor: Lopsided kettles and slow boiling, Phys. Rev. Lett. 9, 1.",
+    ]
+    got = [(p.title, p.year) for p in extract_publications(lines, APPLICANT)]
+    assert got == [
+        ("Quiet lanterns for counting drifting moths", 2026),
+        ("A tidal model of sleepy harbour seals", 2025),
+        ("Lopsided kettles and slow boiling", 2023),
+    ]
+    venues = [p.venue or "" for p in extract_publications(lines, APPLICANT)]
+    assert "Imaginary Entomology" in venues[0] and "Phys. Rev. E" in venues[1]
+
+
+def test_a_title_word_before_the_colon_is_no_name_of_the_author_list():
+    entry = parse_entry(
+        [
+            "Mira Testauthor and Oona B. Advisor, Kettleworks: A toolkit for simulating slow",
+            "boiling in thin pans. Journal of Imaginary Kitchens 12, 3456 (2024).",
+        ],
+        APPLICANT,
+    )
+    assert entry.title.startswith("Kettleworks: A toolkit")
+
+
+def test_inverted_names_closed_by_a_comma_before_the_title_and_a_journal_after_its_last_comma():
+    cases = [
+        (
+            [
+                "Testauthor, M., Poe, R.-A., et al., Slow tides beneath the thin ice of northern",
+                "fjords. Journal of Imaginary Glaciology (2025). 10.0000/example",
+            ],
+            ("Slow tides beneath the thin ice of northern fjords", 2025),
+        ),
+        (
+            [
+                "Fourth, P., […], Testauthor, M., et al., Humming kettles in cold kitchens,",
+                "Lantern (2021). 10.0000/example",
+            ],
+            ("Humming kettles in cold kitchens", 2021),
+        ),
+        (
+            [
+                "Testauthor, M. & Advisor, O. B., Drifting moths and the lamps of the harbour,",
+                "Insect Letters Quarterly (2022). 10.0000/example",
+            ],
+            ("Drifting moths and the lamps of the harbour", 2022),
+        ),
+    ]
+    for lines, (title, year) in cases:
+        entry = parse_entry(lines, APPLICANT)
+        assert (entry.title, entry.year) == (title, year)
+        assert entry.venue and lines[1].split(" (")[0].split(". ")[-1] in entry.venue
+
+
+def test_a_year_inside_a_doi_is_not_the_papers_year():
+    lines = [
+        "2025",
+        "[2] Testauthor, M. and Advisor, O. ‘Humming kettles in cold kitchens and the sound of",
+        "slow boiling in thin pans’ Journal of Imaginary Acoustics DOI: 10.1029/2024JA012345",
+        "2023",
+        "[1] Fourth, P., Testauthor, M. ‘Slow tides under thin ice’. Polar Letters 7.2 DOI:",
+        "10.1016/j.polar.2022.104321",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(lines, APPLICANT)]
+    assert found == [
+        ("Humming kettles in cold kitchens and the sound of slow boiling in thin pans", 2025),
+        ("Slow tides under thin ice", 2023),
+    ]

@@ -1,7 +1,13 @@
 import pytest
 
 from parsing.authors import author_position, is_author_list
-from parsing.publications import extract_publications, publications_in_prose, split_entries
+from parsing.publications import (
+    extract_publications,
+    move_citation_runs,
+    publications_in_prose,
+    split_entries,
+)
+from parsing.sections import Section
 from parsing.venues import find_venue, publication_status
 
 
@@ -1190,3 +1196,35 @@ def test_title_first_paper_blocks_under_an_unknown_heading_are_publications(pars
         ("A Lattice Model of Brine Channels", 2023),
         ("Melt-Pond Albedo From Drone Imagery", 2025),
     ]
+
+
+def test_a_talks_section_numbered_like_references_keeps_its_talks():
+    talks = Section(
+        "talks",
+        "Conference Presentations",
+        [
+            "† = supervised student",
+            "2024",
+            "[3] Testauthor, M., Poe, R. and Advisor, O.",
+            "‘Humming kettles in cold kitchens’ Winter Acoustics Meeting 2024, Oslo",
+            "2023",
+            "[2] (†) Fourth, P., Testauthor, M. and Advisor, O.",
+            "‘Slow tides under thin ice’ Polar Sciences Congress 2023, Tromsø",
+            "[1] Testauthor, M., Fifth, Q. and Advisor, O.",
+            "‘Drifting moths at dusk’. Insect Behaviour Symposium 2023, Lyon",
+        ],
+    )
+    assert [s.name for s in move_citation_runs([talks], "cv")] == ["talks"]
+
+
+def test_a_note_on_the_marks_whose_star_was_read_as_a_bullet_is_no_paper():
+    lines = [
+        "• = PhD student co-supervised; † = Masters student co-supervised",
+        "",
+        "[2] (*) Fourth, P., Testauthor, M. and Advisor, O. ‘Slow tides under thin ice’.",
+        "Journal of Imaginary Glaciology 3.1 (2024)",
+        "[1] Testauthor, M. and Advisor, O. ‘Humming kettles in cold kitchens’. Polar",
+        "Letters 7.2 (2023)",
+    ]
+    titles = [p.title for p in extract_publications(lines, APPLICANT)]
+    assert titles == ["Slow tides under thin ice", "Humming kettles in cold kitchens"]

@@ -725,3 +725,8 @@ def test_a_section_holding_only_a_templates_filler_is_empty(parse_text):
 )
 def test_committee_and_student_organisation_experience_is_service_not_positions(heading):
     assert heading_key(heading) == "service"
+
+
+@pytest.mark.parametrize("heading", ["Book Chapters", "BOOK CHAPTERS", "Technical Reports"])
+def test_book_chapters_and_technical_reports_head_publications(heading):
+    assert heading_key(heading) == "publications"
