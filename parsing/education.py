@@ -309,7 +309,11 @@ def _school_cell_before_country(text: str) -> str | None:
     cells = [cell.strip() for cell in text.split("\t") if cell.strip()]
     if len(cells) != 2 or not (degree_of(cells[0]) or FIELD_HEAD_RE.search(cells[0])):
         return None
-    return name_before_country(cells[1])
+    # Only a name with a short form in capitals ("ENS Paris-Saclay", "ESTA"): a town before its
+    # country is no school, and the gazetteer's towns cost more to load than all the rest.
+    if not re.search(r"\b[A-Z]{2,}", cells[1].rpartition(", ")[0]):
+        return None
+    return name_before_country(cells[1], towns=False)
 
 
 # The words of a rank earned at a school, set among its row's details (South Asian CVs).

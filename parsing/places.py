@@ -73,13 +73,16 @@ def is_cut_place_name(text: str) -> bool:
     return " ".join(text.strip(" .,;").lower().split()) in _place_name_heads()
 
 
-def name_before_country(text: str) -> str | None:
+def name_before_country(text: str, *, towns: bool = True) -> str | None:
     """ "Quelmara, France": a name the gazetteer knows as no city before a country, where a
-    row of that shape stands in an employer's place (the employer, then its country)."""
+    row of that shape stands in an employer's place (the employer, then its country). Without
+    towns, only the countries, capitals and states are looked up (the towns take a while to
+    load)."""
     name, _, country = text.strip().rpartition(", ")
     if not name or "," in name or not re.fullmatch(countries_pattern(), country.strip(" .")):
         return None
     words = name.split()
     if not 0 < len(words) <= 4 or not all(w[:1].isupper() or w[:1].isdigit() for w in words):
         return None
-    return None if is_city_name(name) else name
+    known = is_city_name(name) if towns else is_place_name(name)
+    return None if known else name

@@ -1327,16 +1327,18 @@ def test_a_student_of_a_field_at_a_place_is_an_education_without_a_degree():
 def test_a_school_with_no_institution_word_before_its_country_beside_a_degree_or_field():
     entries = extract_education(
         [
-            "Master 2 Data Modelling\tNorvane Sup, France",
+            "Master 2 Data Modelling\tESN Norvane, France",
             "GPA: 16.1/20\t2023 – 2024",
             "Aerospace Engineering\tTESCA, France",
             "Mathematics and Control\t2019 – 2023",
         ]
     )
     assert [(e.institution, e.start_year, e.end_year) for e in entries] == [
-        ("Norvane Sup", 2023, 2024),
+        ("ESN Norvane", 2023, 2024),
         ("TESCA", 2019, 2023),
     ]
+    # a town in a school's place, its school named on another row, is no school
+    assert institution_in("Applied Physics\tLyon, France") is None
 
 
 def test_a_short_name_between_the_degree_and_the_year_is_the_institution():
