@@ -262,7 +262,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         if not match or not is_proper_phrase(part) or _names_a_qualification(part):
             continue
         if RANKED_RE.search(part):
-            continue  # "School Top Scorer in Urdu", "College Topper": a rank earned there
+            continue  # "School Top Scorer in Latin", "College Topper": a rank earned there
         name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
         if len(name.split()) > 12:
             continue

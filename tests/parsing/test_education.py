@@ -1368,7 +1368,7 @@ def test_a_campus_and_a_vidyalaya_name_their_institutions():
 def test_a_degree_added_with_as_well_as_shares_the_place_before_it():
     text = (
         "I obtained my master degree in Signal Processing from Varnok Polytechnic Institute and "
-        "ORQ department as well as bachelor degree in Applied Statistics."
+        "its ORQ unit, as well as a bachelor degree in Applied Statistics."
     )
     found = [(e.institution, e.degree, e.field) for e in education_from_prose([text])]
     assert found == [

@@ -629,10 +629,10 @@ def test_internships_listed_in_prose_and_at_x_as_an_intern():
 
 def test_a_supervisors_place_in_prose_hosts_the_work_but_not_a_hoped_for_one():
     lines = [
-        "This year I model tides under the guidance of Prof. T.K Varga at the Coastal "
+        "This year I model tides under the mentorship of Prof. T.K Varga at the Coastal "
         "Dynamics and Sediment transport lab. Earlier I spent time in the research group of the "
         "renowned Dr. Ilse Marwick at Harbor Lake Institute, Corran, for a summer.",
-        "Next I hope to study under the guidance of Prof. Ann Roe at Westmark University.",
+        "Next I hope to study under the mentorship of Dr. Ann Roe at Westmark University.",
     ]
     assert [e.organization for e in experience_from_prose(lines)] == [
         "Coastal Dynamics and Sediment transport lab",

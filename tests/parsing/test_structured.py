@@ -654,7 +654,7 @@ experience:
     company: Tidewell Survey Ltd
     date_start: '2021-06-01'
     date_end: '2021-08-31'
-  - title: Master's Student in Fluid Mechanics
+  - title: Graduate Master's Student in Fluid Mechanics
     company: Corvale Institute of Technology
     date_start: '2019-09-01'
     date_end: '2021-06-30'
