@@ -36,8 +36,10 @@ from parsing.profile import Education
 DEGREE_PATTERNS: list[tuple[str, str]] = [
     (
         "PhD",
-        # "Postdoctoral Researcher" holds a post after the doctorate, no degree.
-        r"ph\.?\s?d\b\.?|doctor of philosophy|(?<!post)(?<!post-)(?<!post )doctoral|"
+        # "Postdoctoral Researcher", "Pre-doctoral Fellow" hold a post after or before the
+        # doctorate, no degree.
+        r"ph\.?\s?d\b\.?|doctor of philosophy|"
+        r"(?<!post)(?<!post-)(?<!post )(?<!pre)(?<!pre-)(?<!pre )doctoral|"
         r"d\.?phil\b|doctorate|"
         r"\bdoctorado\b|\bdoutorado\b|\bdoutoramento\b|\bdottorato\b|\bdoctorat\b|"
         # Turkish and German doctorates: "Doktora", "Doktorand", "Dr.-Ing.", "Dr. rer. nat."

@@ -1390,4 +1390,6 @@ def test_a_rank_earned_at_school_among_the_rows_details_is_no_institution():
 def test_a_postdoctoral_post_names_no_doctorate():
     assert degree_of("Postdoctoral Researcher in Hydrology") is None
     assert degree_of("Post-doctoral fellow, Department of Geology") is None
+    assert degree_of("Pre-doctoral Research\tSome Centre, Lyon, France") is None
+    assert degree_of("Predoctoral fellow in Hydrology") is None
     assert degree_of("Doctoral Candidate in Hydrology") == "PhD"
