@@ -54,14 +54,16 @@ INTL_PHONE_RE = re.compile(
 # Asian CVs often do; elsewhere such a run of digits is an id.
 BARE_MOBILE_RE = re.compile(r"^\+?\d{10,12}$")
 CONTACT_BLOCK_REACH = 2  # lines either side of an e-mail address
-PHONE_CUE_RE = re.compile(r"phone|mobile|mob\b|tel\b|cell|☎|📞|✆|电话|手机|電話", re.I)
+# The words that label a phone number ("Tel:", "电话").
+PHONE_LABELS = r"phone|mobile|tel\b|cell|电话|手机|電話"
+PHONE_CUE_RE = re.compile(rf"{PHONE_LABELS}|mob\b|☎|📞|✆", re.I)
 # A national number in two long groups: an Indian mobile ("98765 43210"), a British one
 # ("07700 900123").
 CONTACT_ROW_RE = re.compile(r"@|\s[|·•]\s")
 TWO_GROUP_PHONE_RE = re.compile(r"(?<![\w/.:+-])\d{4,5}[\s.-]\d{5,6}(?![\w/-])")
 # A phone's label glued to the number ("Phone:555-123-4567", "电话：188-..."): the colon is
 # a label's, not a clock's or a ratio's, so the number starts after it.
-CUE_COLON_RE = re.compile(r"(phone|mobile|tel|cell|电话|手机|電話)(\s*[:：])(?=[\d(+])", re.I)
+CUE_COLON_RE = re.compile(rf"({PHONE_LABELS})(\s*[:：])(?=[\d(+])", re.I)
 URL_RE = re.compile(
     rf"{URL_START}[^\s<>\"'|,;)\]]+|"
     r"\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:github\.io|com|org|net|edu|io|me|dev|ai|site|page|xyz|cn|uk|de|ca)"

@@ -712,8 +712,6 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 or NUMBERED_RE.match(cell)
             ):
                 continue
-            if cell.endswith(".") and split_role_org(cell[:-1]) == (cell[:-1], None):
-                cell = cell[:-1]  # "Visiting Researcher." set as a sentence over its employer
             cell_role, org = split_role_org(cell)
             if cell_role and not role:
                 role = cell_role
