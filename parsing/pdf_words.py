@@ -107,7 +107,8 @@ def _char_text(char: LTChar) -> str:
 
 
 def _word(chars: list[LTChar], spaces_before: int) -> Word:
-    text = "".join([c.get_text() for c in chars])
+    # LTChar.get_text() returns its _text: read directly, as it is once per character.
+    text = "".join([c._text for c in chars])
     if len(text) != len(chars):  # a ligature, or an icon that reads as its name
         text = "".join(_char_text(c) for c in chars)
     return Word(
@@ -135,9 +136,10 @@ def line_words(line) -> list[Word]:
     unordered = False
     for obj in line:
         if isinstance(obj, LTChar):
-            unordered = unordered or obj.x0 < last_x0 - ORDER_TOLERANCE
-            last_x0 = obj.x0
-            if not obj.get_text().isspace():
+            x0 = obj.x0
+            unordered = unordered or x0 < last_x0 - ORDER_TOLERANCE
+            last_x0 = x0
+            if not obj._text.isspace():
                 # Only a one-character word can be a glyph: no call for the other characters.
                 if len(current) == 1 and _opens_with_glyph(
                     current, obj, words[-1] if words else None
