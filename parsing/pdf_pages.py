@@ -62,7 +62,12 @@ def analyze_lines(container: LTLayoutContainer, laparams: LAParams) -> None:
     # grouping into lines, which is for horizontal text: parsing.pdf_rotated reads them.
     chars, others = [], []
     for obj in container:
-        (chars if isinstance(obj, LTChar) and not is_turned(obj) else others).append(obj)
+        if isinstance(obj, LTChar):
+            matrix = obj.matrix  # is_turned, without a call for each character
+            if not abs(matrix[1]) > abs(matrix[0]):
+                chars.append(obj)
+                continue
+        others.append(obj)
     for obj in others:
         if isinstance(obj, LTFigure):
             analyze_lines(obj, laparams)
