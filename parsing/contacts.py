@@ -151,19 +151,25 @@ PLACEHOLDER_EMAIL_RE = re.compile(
 
 
 def _deobfuscated_emails(text: str) -> list[str]:
-    emails = [
-        user + "@" + re.sub(r"\s*[\[(<{]\s*dot\s*[\])>}]\s*", ".", domain, flags=re.I)
-        for user, domain in OBFUSCATED_EMAIL_RE.findall(text)
-    ]
-    emails += [
-        user + "@" + re.sub(r"\s+(?:dot|DOT)\s+", ".", domain)
-        for user, domain in SPELLED_EMAIL_RE.findall(text)
-    ]
-    emails += [
-        user + "@" + re.sub(r"[\[(]d[\])]", ".", domain)
-        for user, domain in LETTER_OBFUSCATED_EMAIL_RE.findall(text)
-    ]
+    # Each pattern is tried only where the text has what any match of it must hold (a
+    # bracket and "at"; "dot" or "DOT"; "a)" or "a]"): it runs on every line of a document.
     lowered = text.lower()
+    emails = []
+    if "at" in lowered and any(c in text for c in "[(<{"):
+        emails += [
+            user + "@" + re.sub(r"\s*[\[(<{]\s*dot\s*[\])>}]\s*", ".", domain, flags=re.I)
+            for user, domain in OBFUSCATED_EMAIL_RE.findall(text)
+        ]
+    if "dot" in text or "DOT" in text:
+        emails += [
+            user + "@" + re.sub(r"\s+(?:dot|DOT)\s+", ".", domain)
+            for user, domain in SPELLED_EMAIL_RE.findall(text)
+        ]
+    if "a)" in text or "a]" in text:
+        emails += [
+            user + "@" + re.sub(r"[\[(]d[\])]", ".", domain)
+            for user, domain in LETTER_OBFUSCATED_EMAIL_RE.findall(text)
+        ]
     if " at " in lowered and "mail" in lowered:
         emails += [f"{user}@{domain}" for user, domain in LABELLED_SPELLED_EMAIL_RE.findall(text)]
     return emails

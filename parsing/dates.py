@@ -108,21 +108,31 @@ RANGE_TO_RE = re.compile(rf"(?:{DATE})\s+to\s+(?=(?:{END_DATE}|{OPEN_END_WORDS})
 TO_WORD_RE = re.compile(r"\sto\s", re.I)  # a cheap look before RANGE_TO_RE's
 
 
+# Every date STRIP_DATE_RE removes holds a year: a line without one is left as it is.
+ANY_YEAR_RE = re.compile(YEAR)
+EXPECTED_NOTE_RE = re.compile(EXPECTED_NOTE, re.I)
+# What a bracketed range leaves behind: "(2023 – present)" -> "( – )"; Europass brackets its
+# dates ("[ 01/02/2023 – Current ]").
+EMPTY_BRACKETS_RE = re.compile(rf"[(\[]\s*(?:{RANGE_DASH}\s*)?[)\]]")
+UNOPENED_BRACKET_END_RE = re.compile(rf"\s*(?:{RANGE_DASH}\s*)?\)\s*$")
+TRAILING_DASHES_RE = re.compile(rf"(?:\s*{RANGE_DASH}\s*)+$")
+LEADING_DASHES_RE = re.compile(rf"^(?:\s*(?:{RANGE_DASH}|:)\s*)+")
+
+
 # Asked of the same lines by many readers: worked out once a line.
 @functools.lru_cache(maxsize=LINE_CACHE_SIZE)
 def strip_dates(text: str) -> str:
     if TO_WORD_RE.search(text):
         text = RANGE_TO_RE.sub(" ", text)
-    text = STRIP_DATE_RE.sub(" ", text)
+    if ANY_YEAR_RE.search(text):
+        text = STRIP_DATE_RE.sub(" ", text)
     text = OPEN_END_RE.sub(" ", text)
-    text = re.sub(EXPECTED_NOTE, " ", text, flags=re.I)
-    # What a bracketed range leaves behind: "(2023 – present)" -> "( – )"; Europass
-    # brackets its dates ("[ 01/02/2023 – Current ]").
-    text = re.sub(rf"[(\[]\s*(?:{RANGE_DASH}\s*)?[)\]]", " ", text)
+    text = EXPECTED_NOTE_RE.sub(" ", text)
+    text = EMPTY_BRACKETS_RE.sub(" ", text)
     if text.count(")") > text.count("("):
-        text = re.sub(rf"\s*(?:{RANGE_DASH}\s*)?\)\s*$", "", text)
-    text = re.sub(rf"(?:\s*{RANGE_DASH}\s*)+$", "", text.strip())
-    text = re.sub(rf"^(?:\s*(?:{RANGE_DASH}|:)\s*)+", "", text)
+        text = UNOPENED_BRACKET_END_RE.sub("", text)
+    text = TRAILING_DASHES_RE.sub("", text.strip())
+    text = LEADING_DASHES_RE.sub("", text)
     return " ".join(text.split()).strip(" ,;|")
 
 
