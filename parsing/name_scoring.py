@@ -30,6 +30,7 @@ from parsing.names import (
     name_over_two_lines,
     top_line_names,
 )
+from parsing.sections import heading_key
 from parsing.typography import display_lines
 
 # An address or a phone number on a line.
@@ -233,6 +234,9 @@ def _unglued_names(texts: list[str]) -> list["Candidate"]:
 
 def _plausible(text: str) -> bool:
     words = text.split()
+    # A section's heading set larger than the name ("SCHOLASTIC ACHIEVEMENTS") is no name.
+    if heading_key(text):
+        return False
     # "Kofi's Notes" is a site's title; "M. A." is a pair of initials.
     if any(re.search(r"['’]s$", w) for w in words):
         return False

@@ -494,3 +494,23 @@ def test_a_heading_of_flush_spans_names_the_person_above_the_tagline(parse_text)
         "<h2>Experience</h2><p>Pipeline developer for Harbourline 2 years</p></body></html>"
     )
     assert parse_text(page, "index.html", kind="homepage").name == "Ilse Varga"
+
+
+def test_a_section_heading_set_larger_than_the_name_is_no_name(nlp):
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    page = [
+        (72, 760, "Tovah Marchetti", 13, "bold"),
+        (72, 744, "Applied Physics, Lakeshore Institute of Technology"),
+        (72, 700, "ACADEMIC ACHIEVEMENTS", 16, "bold"),
+        (72, 684, "Ranked first in the department, 2024"),
+        (72, 650, "SKILLS", 16, "bold"),
+        (72, 634, "Python, MATLAB"),
+    ]
+    assert parse(make_pdf([page]), "cv.pdf", nlp=nlp).name == "Tovah Marchetti"
+
+
+def test_a_link_word_beside_the_name_is_no_surname():
+    row = "Ilario Quense\tWebsite\tGoogle Scholar\tGitHub"
+    assert name_from_lines([row, "iq@example.org"]) == "Ilario Quense"
