@@ -77,7 +77,9 @@ RECIPIENT_TITLE_RE = re.compile(
 # "From: Ann Roe <ann@...>", and a form's label "Applicant: Ann Roe" ahead of a tab or the end.
 FROM_RE = re.compile(
     rf"^(?:from\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}})\s*[<(]|"
-    rf"(?:applicant|candidate|(?:full\s+)?name)\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}}?)\s*(?:[\t|<(]|$))",
+    # The applicant's label may close a title ("Statement of Purpose, PhD Applicant: ...").
+    rf"(?:(?:[^\t:]*[\s,;|])?(?:applicant|candidate)|(?:full\s+)?name)\s*:\s*"
+    rf"((?:{NAME_TOKEN}\s*){{2,5}}?)\s*(?:[\t|<(]|$))",
     re.I,
 )
 # "Name: Budiman": a form's name field may hold one word, the whole name of many Indonesians.

@@ -24,11 +24,22 @@ LABELLED_STATEMENT = (
     "Seeing What Models See\n\n"
     "The question of how vision models ground words has become central to my work.\n"
 )
+# The applicant's label closes the statement's title on its first row.
+TITLED_STATEMENT = (
+    "Research Statement, Robotics PhD Applicant: Ines Valderrey\thttps://ivalderrey.example.io\n\n"
+    "Robots that learn from a handful of demonstrations have long fascinated me. In my "
+    "thesis (Valderrey et al., 2023) I studied grasp transfer.\n\n"
+    "References\nHugo Marr and Ines Valderrey. 2022. Grasping in clutter. In Workshop on Hands.\n"
+)
 
 
 @pytest.mark.parametrize(
     "letter, name",
-    [(RECIPIENT_LETTER, "Teodor B. Halloran-Vique"), (LABELLED_STATEMENT, "Maren Oyelaran")],
+    [
+        (RECIPIENT_LETTER, "Teodor B. Halloran-Vique"),
+        (LABELLED_STATEMENT, "Maren Oyelaran"),
+        (TITLED_STATEMENT, "Ines Valderrey"),
+    ],
 )
 def test_the_writer_not_the_recipient_or_the_title_names_a_letter(parse_text, letter, name):
     assert parse_text(letter, kind="cover_letter").name == name
