@@ -30,6 +30,7 @@ from parsing.names import (
     name_over_two_lines,
     top_line_names,
 )
+from parsing.sections import heading_key
 from parsing.typography import display_lines
 
 # An address or a phone number on a line.
@@ -76,7 +77,9 @@ RECIPIENT_TITLE_RE = re.compile(
 # "From: Ann Roe <ann@...>", and a form's label "Applicant: Ann Roe" ahead of a tab or the end.
 FROM_RE = re.compile(
     rf"^(?:from\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}})\s*[<(]|"
-    rf"(?:applicant|candidate|(?:full\s+)?name)\s*:\s*((?:{NAME_TOKEN}\s*){{2,5}}?)\s*(?:[\t|<(]|$))",
+    # The applicant's label may close a title ("Statement of Purpose, PhD Applicant: ...").
+    rf"(?:(?:[^\t:]*[\s,;|])?(?:applicant|candidate)|(?:full\s+)?name)\s*:\s*"
+    rf"((?:{NAME_TOKEN}\s*){{2,5}}?)\s*(?:[\t|<(]|$))",
     re.I,
 )
 # "Name: Budiman": a form's name field may hold one word, the whole name of many Indonesians.
@@ -233,6 +236,9 @@ def _unglued_names(texts: list[str]) -> list["Candidate"]:
 
 def _plausible(text: str) -> bool:
     words = text.split()
+    # A section's heading set larger than the name ("SCHOLASTIC ACHIEVEMENTS") is no name.
+    if heading_key(text):
+        return False
     # "Kofi's Notes" is a site's title; "M. A." is a pair of initials.
     if any(re.search(r"['’]s$", w) for w in words):
         return False

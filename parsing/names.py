@@ -53,6 +53,7 @@ NOT_NAME_WORDS = {
     "professor", "sincerely", "regards", "science", "computer", "engineering", "street", "avenue",
     # Link words of a contact row ("CV · Google Scholar · GitHub").
     "google", "scholar", "github", "linkedin", "twitter", "orcid", "researchgate", "dblp",
+    "website", "webpage",
     # A recipient's unit in a letter's address block ("Systems Group, ETH Zürich").
     "group", "systems", "division", "centre", "center", "team", "office",
     # A title line under the name ("Undergraduate Researcher", "PhD Candidate").

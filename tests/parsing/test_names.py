@@ -24,11 +24,22 @@ LABELLED_STATEMENT = (
     "Seeing What Models See\n\n"
     "The question of how vision models ground words has become central to my work.\n"
 )
+# The applicant's label closes the statement's title on its first row.
+TITLED_STATEMENT = (
+    "Research Statement, Robotics PhD Applicant: Ines Valderrey\thttps://ivalderrey.example.io\n\n"
+    "Robots that learn from a handful of demonstrations have long fascinated me. In my "
+    "thesis (Valderrey et al., 2023) I studied grasp transfer.\n\n"
+    "References\nHugo Marr and Ines Valderrey. 2022. Grasping in clutter. In Workshop on Hands.\n"
+)
 
 
 @pytest.mark.parametrize(
     "letter, name",
-    [(RECIPIENT_LETTER, "Teodor B. Halloran-Vique"), (LABELLED_STATEMENT, "Maren Oyelaran")],
+    [
+        (RECIPIENT_LETTER, "Teodor B. Halloran-Vique"),
+        (LABELLED_STATEMENT, "Maren Oyelaran"),
+        (TITLED_STATEMENT, "Ines Valderrey"),
+    ],
 )
 def test_the_writer_not_the_recipient_or_the_title_names_a_letter(parse_text, letter, name):
     assert parse_text(letter, kind="cover_letter").name == name
@@ -494,3 +505,23 @@ def test_a_heading_of_flush_spans_names_the_person_above_the_tagline(parse_text)
         "<h2>Experience</h2><p>Pipeline developer for Harbourline 2 years</p></body></html>"
     )
     assert parse_text(page, "index.html", kind="homepage").name == "Ilse Varga"
+
+
+def test_a_section_heading_set_larger_than_the_name_is_no_name(nlp):
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    page = [
+        (72, 760, "Tovah Marchetti", 13, "bold"),
+        (72, 744, "Applied Physics, Lakeshore Institute of Technology"),
+        (72, 700, "ACADEMIC ACHIEVEMENTS", 16, "bold"),
+        (72, 684, "Ranked first in the department, 2024"),
+        (72, 650, "SKILLS", 16, "bold"),
+        (72, 634, "Python, MATLAB"),
+    ]
+    assert parse(make_pdf([page]), "cv.pdf", nlp=nlp).name == "Tovah Marchetti"
+
+
+def test_a_link_word_beside_the_name_is_no_surname():
+    row = "Ilario Quense\tWebsite\tGoogle Scholar\tGitHub"
+    assert name_from_lines([row, "iq@example.org"]) == "Ilario Quense"
