@@ -110,6 +110,9 @@ STATUS_PREFIX_RE = re.compile(
     r"anonymi[sz]ed(?:\s+title)?)[)\]]\s+(?=\S)",
     re.I,
 )
+# Any other bracketed words before an entry, no venue: "[Undergraduate] A. Roe, B. Poe. ...",
+# "[Selected] Title ...": a note on the work, no author or title word.
+BRACKET_NOTE_RE = re.compile(r"^\[(?P<note>[A-Za-z][A-Za-z'’ -]{2,30})\]\s+(?=\S)")
 # APA's author-date year: "Roe, A., & Poe, B. (2025). Title. ..." dates the paper, before any
 # venue acronym with a two-digit number ("ICA ’75", an edition) after the title.
 AUTHOR_DATE_YEAR_RE = re.compile(rf"^[^()]{{2,400}}?\((?P<year>{YEAR})[a-z]?(?:,[^()]*)?\)\.")
@@ -298,6 +301,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
             chunk[0:2] = [joined]
     chunk[0] = TITLE_LABEL_RE.sub("", chunk[0])  # "Title: Some Paper [Link]"
     chunk[0], noted = STATUS_PREFIX_RE.subn("", chunk[0])
+    bracketed = None if tagged_venue or noted else BRACKET_NOTE_RE.match(chunk[0])
+    if bracketed and not find_venue(bracketed["note"]):
+        chunk[0] = chunk[0][bracketed.end() :]
     leading_year = LEADING_YEAR_RE.match(chunk[0])
     if leading_year:
         tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]
@@ -306,6 +312,10 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if PATENT_RE.search(text):
         return None
     title, authors, rest = _title_authors_rest(chunk, applicant)
+    venue = tagged_venue or venue_of(rest)
+    if not venue and title and ", " in title:
+        title, rest = _venue_apart_from_title(title, rest)
+        venue = venue_of(rest)
     if _names_no_paper(text, title) and not (tagged_venue or find_venue(text)):
         return None
     author_date = AUTHOR_DATE_YEAR_RE.match(text)
@@ -313,7 +323,6 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     shortest = MIN_TITLE_WORDS - (len(authors) >= 2 and bool(author_date))
     if not title or len(title.split()) < shortest:
         return None
-    venue = tagged_venue or venue_of(rest)
     year = tagged_year or (int(author_date["year"]) if author_date else None) or year_in(rest)
     year = year or year_in(" ".join(c for c in chunk if title not in c))
     year = year or year_in(text.replace(title, " "))
@@ -327,6 +336,25 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if publication.status is None and venue and venue != "arXiv":
         publication.status = "published"
     return publication
+
+
+# A venue's name closing with its short name in brackets: "... Processing (EMNLP)".
+ACRONYM_END_RE = re.compile(r"\(\s*[A-Z][A-Za-z&-]{1,11}\s*\)\s*$")
+
+
+def _venue_apart_from_title(title: str, rest: str) -> tuple[str, str]:
+    """ "Title of the Paper, Symposium on Quiet Harbour Systems (SQHS), 2021":
+    no full stop set the venue apart, only a comma. The first part after a comma that names
+    a venue (a name the gazetteer knows, a venue word, or a name closed by its short name in
+    brackets) opens the venue."""
+    for comma in re.finditer(r",\s+", title):
+        head, tail = title[: comma.start()], title[comma.end() :]
+        if len(head.split()) < MIN_TITLE_WORDS or not tail[:1].isupper():
+            continue
+        part = _outside_brackets(tail, ", ")[0]
+        if known_full_name(part) or VENUE_WORD_RE.search(part) or ACRONYM_END_RE.search(part):
+            return head, f"{tail} {rest}"
+    return title, rest
 
 
 def _names_no_paper(text: str, title: str | None) -> bool:
@@ -389,6 +417,8 @@ OTHER_VERSION_RE = re.compile(
 AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
 
 
+# The entry's address after a label: "URL: https://...", "Available at: https://...".
+URL_LABEL_RE = re.compile(r"\b(?:url|link|available\s+(?:at|online))\s*:\s*\S+", re.I)
 # A DOI written bare, after "DOI:" or in a doi.org link: "10.1029/2021GC009838".
 DOI_RE = re.compile(r"\b10\.\d{4,9}/\S+")
 # A DOI and a page range after the venue's name: "Some Symposium (pp. 41-48). doi.org/10.1/x".
@@ -409,7 +439,7 @@ def venue_of(rest: str) -> str | None:
         accepted = ACCEPTED_RE.match(noted["note"]) and inside.strip()
         return venue_of(inside if accepted or not outside.strip(" .,;") else outside)
     rest = STATUS_PLACE_RE.sub("", rest)  # "R&R with Journal X", "In Preparation"
-    rest = DOI_AND_PAGES_RE.sub(" ", rest)
+    rest = DOI_AND_PAGES_RE.sub(" ", URL_LABEL_RE.sub(" ", rest))
     if not rest.strip():
         return None
     # "Title. Roe, A., & Poe, B. (2024). In Venue.": the authors and year after the title.
@@ -651,10 +681,13 @@ def _title_colon_authors(text: str) -> tuple[str, list[str], str] | None:
     """ "Title: A. Roe et al., Venue, 2024": the title, a colon, then the authors and the venue
     apart by commas. The title may hold a colon of its own ("Name: A Subtitle: A. Roe, ...");
     the authors start after the colon whose words read as an author list."""
+    named = sentences_of(text)[0]
     for colon in re.finditer(r":\s+", text):
         title = text[: colon.start()]
         if len(title.split()) < MIN_TITLE_WORDS or is_author_list(title):
             continue
+        if colon.start() > len(named) and is_author_list(named):
+            return None  # "Roe, Poe. Title: A Subtitle, Venue": authors came first
         parts = _outside_brackets(text[colon.end() :].rstrip(" ."), ", ")
         listed = _authors_leading(parts)
         if listed and is_author_list(", ".join(parts[:listed])):
