@@ -74,7 +74,14 @@ SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
 # "A. Author, B. Author, et al. Title", "Roe, A., Li, B. & et al. Title": there "et al."
 # ends the author list.
 ET_AL_END_RE = re.compile(r"(\bet al)\.\s+(?=[A-Z0-9“\"])")
-NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
+NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis|dissertation)\b", re.I)
+# A thesis named after the title's comma, where no full stop set it apart: "Title, Masters
+# Thesis, with Prof. X".
+THESIS_AFTER_COMMA_RE = re.compile(
+    r",\s+(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?|bachelor'?s?|b\.?sc?\.?|senior|"
+    r"honou?rs|undergraduate)\s+)?(?:thesis|dissertation)\b",
+    re.I,
+)
 # A patent's words name the entry wherever they stand, its number read into the title too.
 PATENT_WORD_RE = re.compile(r"\b(patent|pub\.? no)\b", re.I)
 # The word among a title's first words names the entry ("Invited Talk: ...", "PhD Thesis: ...").
@@ -109,6 +116,12 @@ STATUS_PREFIX_RE = re.compile(
     rf"^[(\[](?:{PUBLICATION_STATUS}|(?:work\s+)?in\s+progress|preprint|draft|"
     r"anonymi[sz]ed(?:\s+title)?)[)\]]\s+(?=\S)",
     re.I,
+)
+# A venue's short name and year (or "arXiv paper") glued to a title, the year in a cell
+# after it: "... Under Sparse Noise NeurIPS 2019<tab>2019".
+GLUED_VENUE_CELL_RE = re.compile(
+    rf"^(?P<head>.*\S)\s+(?:(?P<venue>(?=[\w-]{{3}})[A-Z][\w-]*[A-Z][\w-]*)\s+(?:{YEAR}|\d{{2}})"
+    rf"|(?P<preprint>(?i:arxiv))(?:\s+(?i:paper|preprint))?)\t(?P<cell>{YEAR})$"
 )
 # Any other bracketed words before an entry, no venue: "[Undergraduate] A. Roe, B. Poe. ...",
 # "[Selected] Title ...": a note on the work, no author or title word.
@@ -281,11 +294,29 @@ def venue_tag(text: str) -> tuple[str | None, int | None, str]:
     return match.group(1).strip(), year, text[match.end() :]
 
 
+def _glued_venue(chunk: list[str]) -> tuple[str | None, int | None]:
+    """ "Title of the Paper ICLR 2020<tab>2020": the venue and its year glued to the end of
+    the title's (last) line, the year again in the right-hand column. The venue and that
+    year, the line left without them."""
+    for index, line in enumerate(chunk):
+        match = GLUED_VENUE_CELL_RE.match(line) if "\t" in line else None
+        if not match or len(match["head"].split()) < (MIN_TITLE_WORDS if index == 0 else 1):
+            continue
+        if any(is_author_list(ln) for ln in chunk[:index]):
+            return None, None
+        # The venue closes the title: the lines down to it are the title's, one line.
+        chunk[: index + 1] = [" ".join([*chunk[:index], match["head"]])]
+        return match["venue"] or match["preprint"], int(match["cell"])
+    return None, None
+
+
 def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     chunk = [clean_entry_line(ln) for ln in _unbroken(chunk)]
     if not chunk:
         return None
     tagged_venue, tagged_year, chunk[0] = venue_tag(chunk[0])
+    if not tagged_venue:
+        tagged_venue, tagged_year = _glued_venue(chunk)
     if not tagged_venue and "\t" in chunk[0]:
         tagged_venue, tagged_year, chunk[0] = _venue_cell(chunk[0])
     badge = BADGE_LINE_RE.match(chunk[0]) if len(chunk) > 1 and not tagged_venue else None
@@ -363,6 +394,8 @@ def _names_no_paper(text: str, title: str | None) -> bool:
     patent's words count anywhere."""
     if not title or title not in text or PATENT_WORD_RE.search(text):
         return bool(NOT_A_PAPER_RE.search(text))
+    if THESIS_AFTER_COMMA_RE.search(title):
+        return True
     head = " ".join(title.split()[:NOT_A_PAPER_HEAD_WORDS])
     return bool(NOT_A_PAPER_RE.search(text.replace(title, " ")) or NOT_A_PAPER_RE.search(head))
 

@@ -1294,3 +1294,46 @@ def test_a_venue_set_apart_from_the_title_by_a_comma_only():
         ("Tidal Caches for Edge Inference", "AMSN", 2019),
     ]
     assert found[2].authors == ["Mira Testauthor", "Ravi Poe"]
+
+
+def test_a_venue_and_year_glued_to_the_end_of_a_title_with_a_year_column():
+    lines = [
+        "Folding Sheets Along Learned Creases PFS 2024\t2024",
+        "T Wenzel, I Hartog, P Drozd",
+        "",
+        "Soft Hinges for Printed Lattices That Bend Without",
+        "Breaking SoPS 21\t2021",
+        "I Hartog, T Wenzel",
+        "",
+        "Counting Folds in Crumpled Foil Arxiv Paper\t2020",
+        "T Wenzel, P Drozd",
+    ]
+    found = extract_publications(lines, "Tobiah Wenzel")
+    assert [(p.title, p.venue, p.year) for p in found] == [
+        ("Folding Sheets Along Learned Creases", "PFS", 2024),
+        ("Soft Hinges for Printed Lattices That Bend Without Breaking", "SoPS", 2021),
+        ("Counting Folds in Crumpled Foil", "Arxiv", 2020),
+    ]
+
+
+def test_a_thesis_named_after_a_comma_or_as_a_dissertation_is_no_paper():
+    lines = [
+        "• Mira Testauthor, Ravi Poe. Quiet Gradients for Sparse Sensor Meshes, Symposium",
+        "on Gentle Computing (SGC), 2023.",
+        "• Mira Testauthor. Humming Kettles in Cold Kitchens, Masters Thesis, supervised by",
+        "Prof. Ravi Poe. 2021.",
+    ]
+    found = extract_publications(lines, APPLICANT)
+    assert [p.title for p in found] == ["Quiet Gradients for Sparse Sensor Meshes"]
+    cards = [
+        "Tidal Caches for Edge Inference",
+        "Mira Testauthor, Ravi Poe",
+        "Symposium on Gentle Computing (SGC), 2022",
+        "",
+        "Reasoning About Kettles in Statistically Modelled Kitchens",
+        "Mira Testauthor",
+        "Dissertation, 2020",
+    ]
+    assert [p.title for p in extract_publications(cards, APPLICANT)] == [
+        "Tidal Caches for Edge Inference"
+    ]
