@@ -74,7 +74,14 @@ SENTENCE_RE = re.compile(rf"(?<!\b[{UPPER_LATIN}])(?<!\bet al)\.\s+")
 # "A. Author, B. Author, et al. Title", "Roe, A., Li, B. & et al. Title": there "et al."
 # ends the author list.
 ET_AL_END_RE = re.compile(r"(\bet al)\.\s+(?=[A-Z0-9“\"])")
-NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis)\b", re.I)
+NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis|dissertation)\b", re.I)
+# A thesis named after the title's comma, where no full stop set it apart: "Title, Masters
+# Thesis, with Prof. X".
+THESIS_AFTER_COMMA_RE = re.compile(
+    r",\s+(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?|bachelor'?s?|b\.?sc?\.?|senior|"
+    r"honou?rs|undergraduate)\s+)?(?:thesis|dissertation)\b",
+    re.I,
+)
 # A patent's words name the entry wherever they stand, its number read into the title too.
 PATENT_WORD_RE = re.compile(r"\b(patent|pub\.? no)\b", re.I)
 # The word among a title's first words names the entry ("Invited Talk: ...", "PhD Thesis: ...").
@@ -110,6 +117,15 @@ STATUS_PREFIX_RE = re.compile(
     r"anonymi[sz]ed(?:\s+title)?)[)\]]\s+(?=\S)",
     re.I,
 )
+# A venue's short name and year (or "arXiv paper") glued to a title, the year in a cell
+# after it: "... Under Sparse Noise NeurIPS 2019<tab>2019".
+GLUED_VENUE_CELL_RE = re.compile(
+    rf"^(?P<head>.*\S)\s+(?:(?P<venue>(?=[\w-]{{3}})[A-Z][\w-]*[A-Z][\w-]*)\s+(?:{YEAR}|\d{{2}})"
+    rf"|(?P<preprint>(?i:arxiv))(?:\s+(?i:paper|preprint))?)\t(?P<cell>{YEAR})$"
+)
+# Any other bracketed words before an entry, no venue: "[Undergraduate] A. Roe, B. Poe. ...",
+# "[Selected] Title ...": a note on the work, no author or title word.
+BRACKET_NOTE_RE = re.compile(r"^\[(?P<note>[A-Za-z][A-Za-z'’ -]{2,30})\]\s+(?=\S)")
 # APA's author-date year: "Roe, A., & Poe, B. (2025). Title. ..." dates the paper, before any
 # venue acronym with a two-digit number ("ICA ’75", an edition) after the title.
 AUTHOR_DATE_YEAR_RE = re.compile(rf"^[^()]{{2,400}}?\((?P<year>{YEAR})[a-z]?(?:,[^()]*)?\)\.")
@@ -278,11 +294,29 @@ def venue_tag(text: str) -> tuple[str | None, int | None, str]:
     return match.group(1).strip(), year, text[match.end() :]
 
 
+def _glued_venue(chunk: list[str]) -> tuple[str | None, int | None]:
+    """ "Title of the Paper ICLR 2020<tab>2020": the venue and its year glued to the end of
+    the title's (last) line, the year again in the right-hand column. The venue and that
+    year, the line left without them."""
+    for index, line in enumerate(chunk):
+        match = GLUED_VENUE_CELL_RE.match(line) if "\t" in line else None
+        if not match or len(match["head"].split()) < (MIN_TITLE_WORDS if index == 0 else 1):
+            continue
+        if any(is_author_list(ln) for ln in chunk[:index]):
+            return None, None
+        # The venue closes the title: the lines down to it are the title's, one line.
+        chunk[: index + 1] = [" ".join([*chunk[:index], match["head"]])]
+        return match["venue"] or match["preprint"], int(match["cell"])
+    return None, None
+
+
 def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     chunk = [clean_entry_line(ln) for ln in _unbroken(chunk)]
     if not chunk:
         return None
     tagged_venue, tagged_year, chunk[0] = venue_tag(chunk[0])
+    if not tagged_venue:
+        tagged_venue, tagged_year = _glued_venue(chunk)
     if not tagged_venue and "\t" in chunk[0]:
         tagged_venue, tagged_year, chunk[0] = _venue_cell(chunk[0])
     badge = BADGE_LINE_RE.match(chunk[0]) if len(chunk) > 1 and not tagged_venue else None
@@ -298,6 +332,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
             chunk[0:2] = [joined]
     chunk[0] = TITLE_LABEL_RE.sub("", chunk[0])  # "Title: Some Paper [Link]"
     chunk[0], noted = STATUS_PREFIX_RE.subn("", chunk[0])
+    bracketed = None if tagged_venue or noted else BRACKET_NOTE_RE.match(chunk[0])
+    if bracketed and not find_venue(bracketed["note"]):
+        chunk[0] = chunk[0][bracketed.end() :]
     leading_year = LEADING_YEAR_RE.match(chunk[0])
     if leading_year:
         tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]
@@ -306,6 +343,10 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if PATENT_RE.search(text):
         return None
     title, authors, rest = _title_authors_rest(chunk, applicant)
+    venue = tagged_venue or venue_of(rest)
+    if not venue and title and ", " in title:
+        title, rest = _venue_apart_from_title(title, rest)
+        venue = venue_of(rest)
     if _names_no_paper(text, title) and not (tagged_venue or find_venue(text)):
         return None
     author_date = AUTHOR_DATE_YEAR_RE.match(text)
@@ -313,7 +354,6 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     shortest = MIN_TITLE_WORDS - (len(authors) >= 2 and bool(author_date))
     if not title or len(title.split()) < shortest:
         return None
-    venue = tagged_venue or venue_of(rest)
     year = tagged_year or (int(author_date["year"]) if author_date else None) or year_in(rest)
     year = year or year_in(" ".join(c for c in chunk if title not in c))
     year = year or year_in(text.replace(title, " "))
@@ -329,12 +369,33 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     return publication
 
 
+# A venue's name closing with its short name in brackets: "... Processing (EMNLP)".
+ACRONYM_END_RE = re.compile(r"\(\s*[A-Z][A-Za-z&-]{1,11}\s*\)\s*$")
+
+
+def _venue_apart_from_title(title: str, rest: str) -> tuple[str, str]:
+    """ "Title of the Paper, Symposium on Quiet Harbour Systems (SQHS), 2021":
+    no full stop set the venue apart, only a comma. The first part after a comma that names
+    a venue (a name the gazetteer knows, a venue word, or a name closed by its short name in
+    brackets) opens the venue."""
+    for comma in re.finditer(r",\s+", title):
+        head, tail = title[: comma.start()], title[comma.end() :]
+        if len(head.split()) < MIN_TITLE_WORDS or not tail[:1].isupper():
+            continue
+        part = _outside_brackets(tail, ", ")[0]
+        if known_full_name(part) or VENUE_WORD_RE.search(part) or ACRONYM_END_RE.search(part):
+            return head, f"{tail} {rest}"
+    return title, rest
+
+
 def _names_no_paper(text: str, title: str | None) -> bool:
     """The entry is a talk, poster, thesis or patent: the word stands outside the title or
     opens it ("Invited talk: ..."); a title about "everyday talk" is still a paper's. A
     patent's words count anywhere."""
     if not title or title not in text or PATENT_WORD_RE.search(text):
         return bool(NOT_A_PAPER_RE.search(text))
+    if THESIS_AFTER_COMMA_RE.search(title):
+        return True
     head = " ".join(title.split()[:NOT_A_PAPER_HEAD_WORDS])
     return bool(NOT_A_PAPER_RE.search(text.replace(title, " ")) or NOT_A_PAPER_RE.search(head))
 
@@ -389,6 +450,8 @@ OTHER_VERSION_RE = re.compile(
 AUTHORS_YEAR_LEAD_RE = re.compile(rf"^\s*(.+?)\s*\({YEAR}[a-z]?\)[.,]?\s+")
 
 
+# The entry's address after a label: "URL: https://...", "Available at: https://...".
+URL_LABEL_RE = re.compile(r"\b(?:url|link|available\s+(?:at|online))\s*:\s*\S+", re.I)
 # A DOI written bare, after "DOI:" or in a doi.org link: "10.1029/2021GC009838".
 DOI_RE = re.compile(r"\b10\.\d{4,9}/\S+")
 # A DOI and a page range after the venue's name: "Some Symposium (pp. 41-48). doi.org/10.1/x".
@@ -409,7 +472,7 @@ def venue_of(rest: str) -> str | None:
         accepted = ACCEPTED_RE.match(noted["note"]) and inside.strip()
         return venue_of(inside if accepted or not outside.strip(" .,;") else outside)
     rest = STATUS_PLACE_RE.sub("", rest)  # "R&R with Journal X", "In Preparation"
-    rest = DOI_AND_PAGES_RE.sub(" ", rest)
+    rest = DOI_AND_PAGES_RE.sub(" ", URL_LABEL_RE.sub(" ", rest))
     if not rest.strip():
         return None
     # "Title. Roe, A., & Poe, B. (2024). In Venue.": the authors and year after the title.
@@ -651,10 +714,13 @@ def _title_colon_authors(text: str) -> tuple[str, list[str], str] | None:
     """ "Title: A. Roe et al., Venue, 2024": the title, a colon, then the authors and the venue
     apart by commas. The title may hold a colon of its own ("Name: A Subtitle: A. Roe, ...");
     the authors start after the colon whose words read as an author list."""
+    named = sentences_of(text)[0]
     for colon in re.finditer(r":\s+", text):
         title = text[: colon.start()]
         if len(title.split()) < MIN_TITLE_WORDS or is_author_list(title):
             continue
+        if colon.start() > len(named) and is_author_list(named):
+            return None  # "Roe, Poe. Title: A Subtitle, Venue": authors came first
         parts = _outside_brackets(text[colon.end() :].rstrip(" ."), ", ")
         listed = _authors_leading(parts)
         if listed and is_author_list(", ".join(parts[:listed])):

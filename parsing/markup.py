@@ -38,9 +38,11 @@ DROPPED_TAGS = {
 BLOCK_TAGS = {
     "p", "div", "section", "article", "main", "aside", "header", "li", "ul", "ol",
     "table", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "dl",
-    "dt", "dd", "hr", "body", "html", "figure", "figcaption", "address",
+    "dt", "dd", "hr", "body", "html", "figure", "figcaption", "address", "heading",
 }  # fmt: skip
-HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+# <heading> is the section heading of a widely forked academic page template (its
+# stylesheet sets it large, on a line of its own).
+HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6", "heading"}
 # Inline parts a heading's stylesheet may stack as lines (a name over its tagline).
 STACKED_TAGS = {"span", "small", "div"}
 PARAGRAPH_END_TAGS = {"p", "ul", "ol", "table"} | HEADING_TAGS

@@ -196,6 +196,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = _column_labels_dropped(lines, headings or set())
+    lines = title_gaps_closed(lines, headings)
     lines = _heading_cells_dropped(_year_leads_as_cells(_month_cells_as_years(lines)))
     lines = _label_cells_apart(_subheadings_blanked(lines, headings))
     lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
@@ -971,16 +972,43 @@ def citation_run_start(lines: list[str]) -> int | None:
 
 # Fewer title-first paper blocks than this under a heading that was not recognised are none.
 MIN_TITLED_RUN = 3
+MIN_GAPPED_TITLES = 2
 # Sections whose title-first blocks with authors are no papers of their own list (talks), or
 # are already read as papers.
 NOT_PAPER_RUN_SECTIONS = ("publications", "references", "talks")
 
 
-def titled_paper_run_start(lines: list[str]) -> int | None:
+def title_gaps_closed(lines: list[str], headings: set[int] | None = None) -> list[str]:
+    """A page's paper cards whose title stands in a paragraph of its own, the authors and
+    venue in the next ("<a>Title</a><p>Ana Roe, Ben Poe<br>Venue, 2024</p>"): the blank line
+    between title and authors moves above the title, so each card reads as one block. Only
+    where two cards or more are set so: a layout, not one heading over an author line."""
+    headings = headings or set()
+    gaps = [
+        i
+        for i in range(len(lines) - 3)
+        if lines[i].strip()
+        and not lines[i + 1].strip()
+        and (i == 0 or not lines[i - 1].strip())
+        and i not in headings
+        and lines[i + 3].strip()
+        and "," in lines[i + 2]
+        and is_author_list(lines[i + 2])
+        and not is_author_list(lines[i])
+    ]
+    if len(gaps) < MIN_GAPPED_TITLES:
+        return lines
+    out = list(lines)
+    for i in gaps:
+        out[i], out[i + 1] = out[i + 1], out[i]
+    return out
+
+
+def titled_paper_run(lines: list[str]) -> tuple[int, int] | None:
     """Where a run of title-first paper blocks starts inside another section (a page's
     "Research" heading over "Title / Authors / where it appeared" blocks): the first of at
     least MIN_TITLED_RUN blocks, each opening a paragraph, whose second line lists two or more
-    authors."""
+    authors; and the start of the last such block."""
     starts = [
         i
         for i in range(len(lines) - 1)
@@ -999,7 +1027,7 @@ def titled_paper_run_start(lines: list[str]) -> int | None:
         paper = parse_entry(chunk, None)
         if paper and len(paper.authors) >= 2 and paper.title == clean_title(chunk[0]):
             papers.append(start)
-    return papers[0] if len(papers) >= MIN_TITLED_RUN else None
+    return (papers[0], papers[-1]) if len(papers) >= MIN_TITLED_RUN else None
 
 
 def move_citation_runs(sections: list[Section], kind: str) -> list[Section]:
@@ -1009,21 +1037,35 @@ def move_citation_runs(sections: list[Section], kind: str) -> list[Section]:
     out: list[Section] = []
     for section in sections:
         start = None
+        end = len(section.lines)
         if section.name not in ("publications", "references"):
             start = citation_run_start(section.lines)
         if start is not None and section.name == "talks" and _opens_the_list(section.lines):
             start = None  # a talks list written as references is still its talks
         if start is None and kind == "homepage" and section.name not in NOT_PAPER_RUN_SECTIONS:
-            start = titled_paper_run_start(section.lines)
+            closed = title_gaps_closed(section.lines, section.headings)
+            run = titled_paper_run(closed)
+            if run is not None:
+                section = Section(section.name, section.heading, closed, set(section.headings))
+                start = run[0]
+                # The page's next heading after the last paper ("Software") ends the run.
+                end = min((i for i in section.headings if i > run[1]), default=end)
         if start is None:
             out.append(section)
             continue
-        kept = Section(section.name, section.heading, section.lines[:start])
-        kept.headings = {i for i in section.headings if i < start}
-        moved = Section(name, "", section.lines[start:])
-        moved.headings = {i - start for i in section.headings if i >= start}
-        out += [kept, moved]
+        out += [
+            _section_part(section, section.name, section.heading, 0, start),
+            _section_part(section, name, "", start, end),
+        ]
+        if end < len(section.lines):
+            out.append(_section_part(section, section.name, "", end, len(section.lines)))
     return out
+
+
+def _section_part(section: Section, name: str, heading: str, start: int, end: int) -> Section:
+    part = Section(name, heading, section.lines[start:end])
+    part.headings = {i - start for i in section.headings if start <= i < end}
+    return part
 
 
 def _opens_the_list(lines: list[str]) -> bool:

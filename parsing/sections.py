@@ -520,6 +520,8 @@ def split_sections(document: Document) -> list[Section]:
         keys = _typeset_keys(document, texts, keys)
     keys = _in_the_headings_case(document, texts, keys)
     texts, carried = _margin_labels_joined(texts, keys)
+    if carried:
+        keys = _margin_headings_beside_rows(texts, keys, carried)
     sections = [Section("header", "")]
     twin: Section | None = None  # the right one of two headings on a row, while its block lasts
     for index, line in enumerate(document.lines):
@@ -603,6 +605,26 @@ def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list[str], dict
             texts[index] = joined
             carried[index] = rest.strip()
     return texts, carried
+
+
+def _margin_headings_beside_rows(texts: list[str], keys: list, carried: dict[int, str]) -> list:
+    """In a CV that sets its headings in a left margin (some over two lines, joined above),
+    a one-line heading shares its row with the section's first line: "Publications<tab>Title
+    of the first paper". The heading opens its section, the rest of the row is its first
+    line. Only a block's first row, and a section not opened before."""
+    keys = list(keys)
+    opened = {key for key in keys if key}
+    for index, text in enumerate(texts):
+        if keys[index] or "\t" not in text or (index and texts[index - 1].strip()):
+            continue
+        label, _, rest = text.partition("\t")
+        if len(label.split()) > MAX_ANY_CASE_HEADING_WORDS or not rest.strip():
+            continue
+        key = heading_key(label)
+        if key and key not in opened and label.strip()[:1].isupper():
+            keys[index], texts[index], carried[index] = key, label, rest.strip()
+            opened.add(key)
+    return keys
 
 
 # "Here is a list of my working papers and publications:" over a list: a homepage's sentence

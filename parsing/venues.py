@@ -307,9 +307,35 @@ HOSTED_WORKSHOP_RE = re.compile(
 )
 
 
+# The event a workshop or symposium was held beside: "(Co-located with TACAS 2021)", "in
+# conjunction with ICSE". It names the host, not the paper's venue.
+HOST_EVENT_RE = re.compile(
+    r"[(\[]?\s*\b(?:co-?located\s+with|in\s+conjunction\s+with|held\s+(?:jointly\s+)?with)"
+    r"\b[^()\[\]]*[)\]]?",
+    re.I,
+)
+# A workshop's name written with its own short name in brackets: "Workshop on Tidal
+# Models for Ships (TIMS)". The workshop is the venue, whatever conference hosted it.
+NAMED_WORKSHOP_RE = re.compile(
+    r"\bWorkshop\s+on\s+[^()]{3,120}?\(\s*(?P<short>[A-Z][A-Za-z0-9&-]{1,15})"
+    r"(?:\s*[’'‘]?\s*(?:\d{2}|\d{4}))?\s*\)"
+)
+
+
 def find_venue(text: str) -> str | None:
     """The venue acronym in text: a known one first, then one written in parentheses."""
+    if "onjunction" in text or "ocated" in text or "held" in text:
+        own = HOST_EVENT_RE.sub(" ", text)
+        if own != text:
+            return find_venue(own) or _venue_in(text)
+    return _venue_in(text)
+
+
+def _venue_in(text: str) -> str | None:
     text = re.sub(r"arXiv:\s*\d{4}\.\d{4,5}(v\d+)?", "arXiv", text)
+    named = NAMED_WORKSHOP_RE.search(text) if "Workshop on" in text else None
+    if named and publication_status(named["short"]) is None:
+        return named["short"]
     text = re.sub(rf"{URL_SCHEME_AND_WWW}arxiv\.org/\S*", "arXiv", text, flags=re.I)
     # "TinyDeploy workshop at MLSys", also with the years tagged on ("WITS’22 @ POPL’22").
     workshop = re.search(

@@ -1509,3 +1509,12 @@ def test_a_year_inside_a_doi_is_not_the_papers_year():
         ("Humming kettles in cold kitchens and the sound of slow boiling in thin pans", 2025),
         ("Slow tides under thin ice", 2023),
     ]
+
+
+def test_a_workshop_is_its_own_venue_not_the_conference_it_was_held_with():
+    held = "Workshop on Tidal Verification (TiVer), 2022 (Co-located with TACAS 2021)"
+    assert find_venue(held) == "TiVer"
+    assert find_venue("Symposium on Quiet Systems (SQS), 2024 (co-located with ICSE)") == "SQS"
+    assert find_venue("NAACL 2024, Workshop on Calm Discourse (CALMD).") == "CALMD"
+    # Where the entry names nothing of its own, the host is all there is.
+    assert find_venue("Workshop on Folded Things (held jointly with ICML 2023)") == "ICML"

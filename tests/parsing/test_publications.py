@@ -1228,3 +1228,112 @@ def test_a_note_on_the_marks_whose_star_was_read_as_a_bullet_is_no_paper():
     ]
     titles = [p.title for p in extract_publications(lines, APPLICANT)]
     assert titles == ["Slow tides under thin ice", "Humming kettles in cold kitchens"]
+
+
+PAPER_CARDS_PAGE = """<html><head><title>Tobiah Wenzel</title></head><body>
+<table><tr><td><p class="name">Tobiah Wenzel</p>
+<p>I am a PhD student at Harrowgate Technical University.</p></td></tr></table>
+<table><tr><td><heading>News</heading>
+<p>May 2024: Started an internship at Quillmark Labs.</p></td></tr></table>
+<table><tr><td><heading id="research">Research</heading>
+<p>I study how brittle meshes bend.</p></td></tr></table>
+<table>
+<tr><td><img src="a.png"></td><td>
+<a href="a/"><papertitle>Folding Sheets Along Learned Creases</papertitle></a>
+<p>Tobiah Wenzel, Ines Hartog, Pavel Drozd<br>
+<em>Journal of Paper Folding Studies</em>, 2024<br>
+[ <a href="a.pdf">pdf</a> / <a href="a.bib">bibtex</a> ]</p>
+<p>We fold sheets by learning where they crease.</p></td></tr>
+<tr><td><img src="b.png"></td><td>
+<a href="b/"><papertitle>Soft Hinges for Printed Lattices</papertitle></a>
+<p>Ines Hartog, Tobiah Wenzel<br>
+<em>Symposium on Printed Structures</em>, 2023<br>
+[ <a href="b.pdf">pdf</a> ]</p>
+<p>Hinges that bend without breaking.</p></td></tr>
+<tr><td><img src="c.png"></td><td>
+<a href="c/"><papertitle>Counting Folds in Crumpled Foil</papertitle></a>
+<p>Tobiah Wenzel, Pavel Drozd, Ines Hartog<br>
+<em>arXiv</em>, 2022<br>
+[ <a href="c.pdf">pdf</a> ]</p>
+<p>How many folds does a crumpled ball hold?</p></td></tr>
+</table>
+<table><tr><td><heading id="software">Software</heading></td></tr></table>
+<table><tr><td>
+<a href="https://example.org/ck"><papertitle>creasekit: Crease Patterns in Python</papertitle></a>
+<p>[ <a href="https://example.org/ck">GitHub</a> / <a href="https://example.org/d">Docs</a> ]</p>
+<p>A small library that draws crease patterns from a few lines of code.</p>
+</td></tr></table>
+</body></html>
+"""
+
+
+def test_paper_cards_whose_title_stands_apart_from_the_authors(parse_text):
+    # A template's <heading> sections; each card's title link stands above a paragraph of
+    # authors and venue, and the software cards after the papers are no papers.
+    profile = parse_text(PAPER_CARDS_PAGE, "index.html", kind="homepage")
+    assert [(p.title, p.year) for p in profile.publications] == [
+        ("Folding Sheets Along Learned Creases", 2024),
+        ("Soft Hinges for Printed Lattices", 2023),
+        ("Counting Folds in Crumpled Foil", 2022),
+    ]
+
+
+def test_a_venue_set_apart_from_the_title_by_a_comma_only():
+    lines = [
+        "• Mira Testauthor, Ravi Poe. Quiet Gradients for Sparse Sensor Meshes, Symposium",
+        "on Gentle Computing (SGC), 2023. URL: https://example.org/quiet.pdf",
+        "• Ravi Poe, Mira Testauthor. Humming Kettles: A Study of Cold, Dark Kitchens,",
+        "International Symposium on Household Acoustics (ISHA), 2021.",
+        "• [Undergraduate] Mira Testauthor, Ravi Poe. Tidal Caches for Edge Inference,",
+        "Annual Meeting on Small Networks (AMSN), 2019.",
+    ]
+    found = extract_publications(lines, APPLICANT)
+    assert [(p.title, p.venue, p.year) for p in found] == [
+        ("Quiet Gradients for Sparse Sensor Meshes", "SGC", 2023),
+        ("Humming Kettles: A Study of Cold, Dark Kitchens", "ISHA", 2021),
+        ("Tidal Caches for Edge Inference", "AMSN", 2019),
+    ]
+    assert found[2].authors == ["Mira Testauthor", "Ravi Poe"]
+
+
+def test_a_venue_and_year_glued_to_the_end_of_a_title_with_a_year_column():
+    lines = [
+        "Folding Sheets Along Learned Creases PFS 2024\t2024",
+        "T Wenzel, I Hartog, P Drozd",
+        "",
+        "Soft Hinges for Printed Lattices That Bend Without",
+        "Breaking SoPS 21\t2021",
+        "I Hartog, T Wenzel",
+        "",
+        "Counting Folds in Crumpled Foil Arxiv Paper\t2020",
+        "T Wenzel, P Drozd",
+    ]
+    found = extract_publications(lines, "Tobiah Wenzel")
+    assert [(p.title, p.venue, p.year) for p in found] == [
+        ("Folding Sheets Along Learned Creases", "PFS", 2024),
+        ("Soft Hinges for Printed Lattices That Bend Without Breaking", "SoPS", 2021),
+        ("Counting Folds in Crumpled Foil", "Arxiv", 2020),
+    ]
+
+
+def test_a_thesis_named_after_a_comma_or_as_a_dissertation_is_no_paper():
+    lines = [
+        "• Mira Testauthor, Ravi Poe. Quiet Gradients for Sparse Sensor Meshes, Symposium",
+        "on Gentle Computing (SGC), 2023.",
+        "• Mira Testauthor. Humming Kettles in Cold Kitchens, Masters Thesis, supervised by",
+        "Prof. Ravi Poe. 2021.",
+    ]
+    found = extract_publications(lines, APPLICANT)
+    assert [p.title for p in found] == ["Quiet Gradients for Sparse Sensor Meshes"]
+    cards = [
+        "Tidal Caches for Edge Inference",
+        "Mira Testauthor, Ravi Poe",
+        "Symposium on Gentle Computing (SGC), 2022",
+        "",
+        "Reasoning About Kettles in Statistically Modelled Kitchens",
+        "Mira Testauthor",
+        "Dissertation, 2020",
+    ]
+    assert [p.title for p in extract_publications(cards, APPLICANT)] == [
+        "Tidal Caches for Edge Inference"
+    ]

@@ -730,3 +730,26 @@ def test_committee_and_student_organisation_experience_is_service_not_positions(
 @pytest.mark.parametrize("heading", ["Book Chapters", "BOOK CHAPTERS", "Technical Reports"])
 def test_book_chapters_and_technical_reports_head_publications(heading):
     assert heading_key(heading) == "publications"
+
+
+def test_a_margin_heading_beside_its_sections_first_row():
+    # Headings in a left margin: two-word ones wrap over two rows, a one-word heading shares
+    # its row with the section's first line.
+    lines = [
+        "Tobiah Wenzel",
+        "",
+        "Research\t• Paper folding",
+        "Interests",
+        "",
+        "Papers\tFolding Sheets Along Learned Creases PFS 2024\t2024",
+        "T Wenzel, I Hartog",
+        "",
+        "Work\t• Folder at Quillmark Labs\t2019",
+        "Experience",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="pdf"))
+    assert [(s.name, s.lines[:1]) for s in sections[1:]] == [
+        ("interests", ["• Paper folding"]),
+        ("publications", ["Folding Sheets Along Learned Creases PFS 2024\t2024"]),
+        ("experience", ["• Folder at Quillmark Labs\t2019"]),
+    ]
