@@ -1228,3 +1228,25 @@ def test_a_note_on_the_marks_whose_star_was_read_as_a_bullet_is_no_paper():
     ]
     titles = [p.title for p in extract_publications(lines, APPLICANT)]
     assert titles == ["Slow tides under thin ice", "Humming kettles in cold kitchens"]
+
+
+def test_papers_under_a_heading_that_names_them_beside_talks_are_read(parse_text):
+    page = "\n".join(
+        [
+            "# Mira Testauthor",
+            "",
+            "## Magazine articles, workshops, posters, and talks",
+            "",
+            "- Tidal rhythms of the lesser sand crab  ",
+            "  Mira Testauthor, Lars Coauthor  ",
+            "  IEEE Shore Systems Magazine, 2019",
+            "- Salt marsh microbes under a shifting sea  ",
+            "  Mira Testauthor, Oona Advisor  ",
+            "  Workshop on Marsh Computing (WMC), 2018",
+        ]
+    )
+    titles = [p.title for p in parse_text(page, "index.md", kind="homepage").publications]
+    assert titles == [
+        "Tidal rhythms of the lesser sand crab",
+        "Salt marsh microbes under a shifting sea",
+    ]
