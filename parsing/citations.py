@@ -185,6 +185,18 @@ VANCOUVER_AUTHORS_RE = re.compile(
 _NAME_BY_SURNAME = rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*,\s[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]*\.?)*"
 SEMICOLON_NAMES_RE = re.compile(rf"^((?:{_NAME_BY_SURNAME}\s?;\s?)+)(?=[^\W_])")
 VANCOUVER_NAME_RE = re.compile(rf"[{UP}][\w'’-]+(?:\s[{UP}][\w'’-]+)*\s[{UP}]{{1,3}}")
+# The same names with the last one closed by a period (Brazilian Lattes and ABNT lists):
+# "da Rocha Lima, Ana; Poe, B. C.; van Dam, Eva. Title. Venue, 2019". Surnames may open
+# with a lower-case particle, given names may be initials.
+_SURNAME_PARTICLE = r"(?:d[aeiou]s?|d[eu]l|della|van|von|der|den|la|le|ten|ter)"
+_NAME_WORD = rf"(?:{_SURNAME_PARTICLE}|[{UP}]\.|[{UP}][\w'’-]+)"
+_GIVEN_WORD = rf"(?:[{UP}]\.|[{UP}][\w'’-]+)"
+_PERIOD_CLOSED_NAME = (
+    rf"{_NAME_WORD}(?:\s{_NAME_WORD}){{0,5}}\s?,\s{_GIVEN_WORD}(?:\s?{_GIVEN_WORD}){{0,3}}"
+)
+SEMICOLON_NAMES_PERIOD_RE = re.compile(
+    rf"^((?:{_PERIOD_CLOSED_NAME}\s?(?:;|\sand)\s)+{_PERIOD_CLOSED_NAME})\.+\s+(?=[{UP}0-9“\"])"
+)
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
 LEADING_YEAR_RE = re.compile(rf"^\(?({YEAR})\)?\s*[.:{DASHES}]?\s+(?=[A-Z“\"])")
 MIN_TITLE_WORDS = 3
@@ -543,6 +555,11 @@ def _title_authors_rest(
         title, tail = _venue_after_last_comma(*split_title_tail(sentences[0]))
         rest = ". ".join(sentences[1:])
         return clean_title(title), authors_of(inverted.group(1)), f"{tail} {rest}"
+    named = "; " in text[:300] and SEMICOLON_NAMES_PERIOD_RE.match(text)
+    if named:
+        sentences = sentences_of(text[named.end() :])
+        title, tail = _venue_after_last_comma(*split_title_tail(sentences[0]))
+        return clean_title(title), authors_of(named.group(1)), f"{tail} {'. '.join(sentences[1:])}"
     named = SEMICOLON_NAMES_RE.match(text)
     if named:
         title, rest = _title_and_venue_parts(text[named.end() :])

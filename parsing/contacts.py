@@ -422,6 +422,8 @@ def _is_own_link(link: Link) -> bool:
     # A styled letter ("𝕏", "𝐆𝐢𝐭𝐇𝐮𝐛") is the plain one in a mathematical alphabet.
     text = re.sub(r"^[^\w@]+", "", unicodedata.normalize("NFKC", link.text).strip().lower())
     text = re.sub(r"^in\s+(?=linkedin)", "", text)
+    # "LinkedIn, Portfolio, GitHub": a header's anchor words keep the separator between them.
+    text = text.rstrip(",;|·• ")
     shown = text
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)

@@ -67,6 +67,7 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ),
     ("BSE", r"\bb\.?s\.?e\b\.?"),
     ("BS", r"\bh?b\.?\s?s\.?\s?c\b\.?|\bb\.s\.?|\bbs\b|\bh\.b\.sc\b\.?|bachelor of science"),
+    ("BBA", r"\bb\.?b\.?a\b\.?|bachelor of business administration"),
     ("BA", r"\bb\.a\b\.?|\bba\b(?= in)|bachelor of arts"),
     ("BTech", r"\bb\.?\s?tech\b\.?|bachelor of technology"),
     (

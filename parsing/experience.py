@@ -43,6 +43,7 @@ from parsing.orgs import (
 from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS, UPPER_LATIN
 from parsing.places import name_before_country
 from parsing.profile import Experience
+from parsing.sections import FILLER_WORDS, heading_key
 
 # "Project: X" labels a row; "Project Leader" is a post. "Client: X" names whom a
 # consultancy's employee served, not who employed them.
@@ -715,6 +716,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             cell_role, org = split_role_org(cell)
             if cell_role and not role:
                 role = cell_role
+            if i in before and org == cell and _group_heading(cell):
+                org = None  # "Research" / "Teaching" over the posts: a sub-heading, no employer
             if org and EMPLOYMENT_TYPE_RE.fullmatch(org):
                 org = None  # "Data Engineer, Full Time": the post's terms, not its employer
             if org and not is_location(org):
@@ -789,6 +792,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             organization=above[0], role=role, start_year=start, end_year=end
         ), ORG_UNIT
     return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+
+
+def _group_heading(cell: str) -> bool:
+    return " " not in cell and (cell.lower() in FILLER_WORDS or heading_key(cell) is not None)
 
 
 # An office, department or division, its parent unnamed: a unit of the employer over it.

@@ -82,6 +82,9 @@ COPYRIGHT_TEXT_RE = re.compile(r"(?:©|\bcopyright\b)", re.I)
 WHOLE_PAGE_SHARE = 0.9
 
 
+# "</br>": hand-written pages close a line break, and browsers break the line for it (the HTML
+# standard reads it as "<br>"); both parsers drop it, running the lines together.
+CLOSING_BR_RE = re.compile(r"</br\s*>", re.I)
 # What html_document reads off a page's body into its meta, beside a front matter's keys.
 BODY_META_KEYS = frozenset({"copyright", "marked_author", "author", "photo_alt"})
 
@@ -89,6 +92,8 @@ BODY_META_KEYS = frozenset({"copyright", "marked_author", "author", "photo_alt"}
 def html_document(
     html: str, fmt: str = "html", title: str | None = None, meta: dict | None = None
 ) -> Document:
+    if "</br" in html or "</BR" in html:
+        html = CLOSING_BR_RE.sub("<br>", html)
     soup = BeautifulSoup(html, "lxml")
     _join_bodies(soup)
     if title is None and soup.title and soup.title.string:

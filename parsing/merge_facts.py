@@ -56,7 +56,7 @@ def _shortens(short: str, full: str) -> bool:
 
 # A degree told only by its level ("an undergraduate at X") is any degree of that level.
 DEGREES_OF_LEVEL = {
-    "Bachelor": {"BS", "BA", "BEng", "BSE", "BTech"},
+    "Bachelor": {"BS", "BA", "BBA", "BEng", "BSE", "BTech"},
     "Master": {"MS", "MA", "MEng", "MPhil", "MBA", "MRes"},
 }
 

@@ -210,12 +210,17 @@ PLACE_THEN_PROSE_RE = re.compile(
 )
 
 
+# "Teaching Assistant for CS 461": a post for a course whose code ends the phrase.
+COURSE_CODE_END_RE = re.compile(r"\b[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?$")
+
+
 def _role_colon_employer(head: str, tail: str) -> bool:
     """ "Research Intern: Some Institute, City": a post alone before the colon and an employer
-    after it; not "Some Course - Lecturer: A. Person" (who taught it) nor "Internship: its
-    topic, Employer" (the topic first)."""
+    after it; not "Some Course - Lecturer: A. Person" (who taught it), "Internship: its
+    topic, Employer" (the topic first) nor "Grader for ABC 123: Course Title" (the course)."""
     return (
         is_role(head)
+        and not COURSE_CODE_END_RE.search(head)
         and org_score(head) < ORG_UNIT
         and not re.search(rf" [-{LONG_DASHES}] ", head)
         and org_score(tail) >= PROPER_NAME
@@ -339,8 +344,17 @@ def _place_then_prose(part: str) -> bool:
     return bool(match) and (is_location(match["country"]) or " " not in match["country"])
 
 
+# "UK - Germany - Italy", "Chile / Peru": where a post was held, countries only, no employer.
+COUNTRY_LIST_SPLIT_RE = re.compile(rf"\s*(?:,|/|\s[-{LONG_DASHES}]|&|\band\b)\s*")
+
+
+def _only_countries(text: str) -> bool:
+    parts = COUNTRY_LIST_SPLIT_RE.split(text.strip(" .;"))
+    return len(parts) > 1 and all(re.fullmatch(COUNTRIES, p) for p in parts)
+
+
 def trim_org(text: str | None) -> str | None:
-    if not text:
+    if not text or _only_countries(text):
         return None
     text = re.split(rf"\s+\(?(?:{MENTOR_WORDS})\b", text, flags=re.I)[0]  # "X (Advisor: Y)"
     text = REFEREE_TAIL_RE.sub("", text)  # "Some Lab - Ref: someone@example.org"

@@ -44,6 +44,7 @@ from parsing.sections import (
     heading_key,
     mostly_one_section,
     names_projects,
+    sections_named,
     split_sections,
 )
 from parsing.skills import (
@@ -443,7 +444,10 @@ def _titled_a_list_of_papers(document: Document) -> bool:
 def _fill_publications(
     profile: Profile, sections: list[Section], paragraphs: list[str], titled: bool = False
 ) -> None:
-    named = _named(sections, "publications")
+    # "Magazine articles, workshops, posters, and talks": papers beside the talks it names.
+    named = _named(sections, "publications") + [
+        s for s in _named(sections, "talks") if "publications" in sections_named(s.heading)
+    ]
     if titled and not named:
         named = [Section("publications", "", list(sections[0].lines), set(sections[0].headings))]
     for section in named:

@@ -448,14 +448,19 @@ LETTER_SPACED_RE = re.compile(rf"{_SPACED_WORD}+(?:(?: {{2,}}|\t){_SPACED_WORD}*
 SMALL_CAPS_RE = re.compile(r"\b([A-Z]) ([A-Z]{2,})\b")
 # "Education . . . . . . ." or "Skills ........": a rule of dots that fills the heading's row.
 DOT_LEADER_RE = re.compile(r"(?<=\w)[\t ]*(?:\.[\t ]*){4,}$")
+# "EDUCATION______": a word processor's heading ruled off with underscores to the margin.
+UNDERSCORE_RULE_RE = re.compile(r"(?<=\w)[\t ]*_{4,}$")
 
 
 def unspaced_heading(line: str) -> str:
     """A heading as its words: letter-spaced ("E D U C A T I O N", words apart by two or
     more spaces or a column gap), small caps whose larger initial the PDF extracts apart
-    ("E DUCATION"), and a heading followed by a dotted leader to the row's end."""
+    ("E DUCATION"), and a heading followed by a dotted leader or an underscore rule to the
+    row's end."""
     if line.rstrip().endswith(".") and DOT_LEADER_RE.search(line):
         return DOT_LEADER_RE.sub("", line)
+    if line.endswith("____"):
+        return UNDERSCORE_RULE_RE.sub("", line)
     text = strip_bullet(line).strip()
     if LETTER_SPACED_RE.fullmatch(text):
         return " ".join(word.replace(" ", "") for word in re.split(r" {2,}|\t", text))

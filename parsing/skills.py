@@ -33,6 +33,11 @@ LEADING_LEVEL_RE = re.compile(
     r"expert|proficient|familiar|fluent|native)\b[^()]*\)\s+(?=\S)",
     re.I,
 )
+# "Tools — Git, Docker", "Software - Unity, Blender": a group's name, a dash, its items.
+GROUP_LABEL_DASH_RE = re.compile(rf"^([A-Z][\w &/+-]{{0,30}}?)\s+[{LONG_DASHES}-]\s+(.+)$")
+# "intermediate Java", "beginner Spanish": a learner's level said before the item, never a
+# part of a skill's name (unlike "Advanced", "Basic").
+LEARNER_LEVEL_RE = re.compile(r"^(?:beginner|intermediate|novice|elementary)\s+(?=\S)", re.I)
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
 LABELLED_GROUP_RE = re.compile(rf"\s+[{SEPARATORS}]\s+(?=[A-Z][\w &/+-]{{0,30}}:\s)")
 INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
@@ -335,11 +340,11 @@ def _add_items(
     label, colon, rest = text.partition(":")
     if colon and not rest.strip() and len(label.split()) <= 5:
         return  # "Software Expertise:" over its items: a label, whatever stands above it
-    dashed = re.match(rf"^([A-Z][\w &/+-]{{0,30}}?)\s+[{LONG_DASHES}]\s+(.+)$", text)
+    dashed = not colon and GROUP_LABEL_DASH_RE.match(text)
     if (
-        not colon
-        and dashed
-        and len(split_items(dashed.group(2))) > 1
+        dashed
+        # "Languages - Spanish": a hyphen parts a group name of few words from even one item.
+        and (len(split_items(dashed.group(2))) > 1 or len(dashed.group(1).split()) <= 3)
         and CATEGORY_RE.search(dashed.group(1))
     ):
         label, colon, rest = dashed.group(1), "—", dashed.group(2)  # "Tools — Git, Docker"
@@ -358,6 +363,7 @@ def _add_items(
         return
     text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):
+        item = LEARNER_LEVEL_RE.sub("", item)  # "beginner Unity": how well, then the skill
         if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item):
             continue  # "Advanced" over its tiles, a level standing alone: no skill
         if "%" in item:

@@ -231,6 +231,23 @@ def test_an_icon_glyph_after_a_link_word_still_makes_it_the_owners_link():
     assert links["github"] == "https://github.com/torr"
 
 
+def test_link_words_with_the_comma_between_them_are_the_owners_links():
+    document = Document(
+        lines=["TAMSIN ORR", "Hobart, tamsin@example.org", "LinkedIn, Portfolio, GitHub"],
+        fmt="pdf",
+        links=[
+            Link("LinkedIn,", "https://www.linkedin.com/in/tamsin-orr/"),
+            Link("Portfolio,", "https://tamsinorr.github.io/"),
+            Link("GitHub", "https://github.com/torr"),
+        ],
+    )
+    assert find_links(document, document.lines) == {
+        "linkedin": "https://www.linkedin.com/in/tamsin-orr/",
+        "homepage": "https://tamsinorr.github.io/",
+        "github": "https://github.com/torr",
+    }
+
+
 def test_a_labelled_homepage_with_a_country_domain_the_address_pattern_lacks(parse_text):
     cv = (
         "Darius Vahidmehr\tWebsite: vahidmehr.ir\ndarius@example.org\n\nEducation\n"

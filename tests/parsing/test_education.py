@@ -89,6 +89,18 @@ def test_degree_first_entries():
     assert (ms.institution, ms.degree, ms.start_year) == ("Seaport State University", "MS", 2015)
 
 
+def test_a_business_administration_bachelor_is_a_bba():
+    lines = [
+        "MSc in Finance, Harlow Vale University (2019)",
+        "",
+        "BBA (HONS) in Marketing, Trade Academy of Sarn (2017)",
+    ]
+    assert [(e.institution, e.degree) for e in extract_education(lines)] == [
+        ("Harlow Vale University", "MS"),
+        ("Trade Academy of Sarn", "BBA"),
+    ]
+
+
 def test_a_sentence_mentioning_an_institute_is_not_an_entry():
     lines = [
         "Northfield University, Northfield\tSep. 2020 – Present",

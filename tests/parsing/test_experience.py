@@ -14,6 +14,31 @@ from parsing.places import name_before_country
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
 
+def test_a_course_title_after_a_course_code_is_no_employer():
+    # "Grader for ABC 123: Course Title": the colon opens the course's name, not an employer.
+    lines = [
+        "Fall 2021: Teaching Assistant for ECO 214: Tidal Economics",
+        "",
+        "Spring 2020: Grader for BIO 3105: Marsh Ecology",
+    ]
+    assert extract_experience(lines) == []
+    assert split_role_org("Research Intern: Quillio Labs") == ("Research Intern", "Quillio Labs")
+
+
+def test_a_post_held_in_countries_only_names_no_employer():
+    lines = ["Research Assistant, Norway - Chile - Kenya (2020-Present)", "• Coded survey data."]
+    assert extract_experience(lines) == []
+
+
+def test_a_one_word_group_heading_over_the_posts_is_no_employer():
+    lines = ["Research", "", "Research Assistant, Norway - Chile (2021-Present)", "• Coded data."]
+    assert extract_experience(lines) == []
+    lines = ["Industry", "", "Data Analyst, Quillbank (2019-2021)", "• Scored loans."]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Quillbank", "Data Analyst")
+    ]
+
+
 def test_employer_rows_without_organisation_words():
     lines = [
         "Data Science Intern\tJul 2025 – Sep 2025",

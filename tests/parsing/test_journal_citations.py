@@ -261,3 +261,20 @@ def test_a_line_pointing_to_the_full_list_elsewhere_is_no_paper():
         "2020.",
     ]
     assert facts(lines) == [("Crab walking in cold water", "Phys. Rev. D (PRD)", 2020, 1)]
+
+
+def test_surname_first_names_apart_by_semicolons_the_last_closed_by_a_period():
+    # Brazilian Lattes and ABNT lists: "Surname, Given; ...; Surname, Given. Title. Venue";
+    # surnames may open with a particle, and a line may break after a semicolon.
+    lines = [
+        "Coauthor, Lars; da Rocha Testauthor, Mira; van Dam, Oona;",
+        "Advisor, Pio B.. Tidal rhythms of the lesser sand crab. In Proceedings of the",
+        "3rd Workshop on Shore Systems (ShoreSys '21). May 2021, Natal, Brazil. pp. 1-6.",
+        "",
+        "da Rocha Testauthor, Mira; Coauthor, Lars. Salt marsh microbes under a shifting",
+        "sea. Journal of Marsh Notes, 2019, 8, pp. 10 - 20.",
+    ]
+    assert [(title, year) for title, _, year, _ in facts(lines, "Mira da Rocha Testauthor")] == [
+        ("Tidal rhythms of the lesser sand crab", 2021),
+        ("Salt marsh microbes under a shifting sea", 2019),
+    ]

@@ -1337,3 +1337,25 @@ def test_a_thesis_named_after_a_comma_or_as_a_dissertation_is_no_paper():
     assert [p.title for p in extract_publications(cards, APPLICANT)] == [
         "Tidal Caches for Edge Inference"
     ]
+
+
+def test_papers_under_a_heading_that_names_them_beside_talks_are_read(parse_text):
+    page = "\n".join(
+        [
+            "# Mira Testauthor",
+            "",
+            "## Magazine articles, workshops, posters, and talks",
+            "",
+            "- Tidal rhythms of the lesser sand crab  ",
+            "  Mira Testauthor, Lars Coauthor  ",
+            "  IEEE Shore Systems Magazine, 2019",
+            "- Salt marsh microbes under a shifting sea  ",
+            "  Mira Testauthor, Oona Advisor  ",
+            "  Workshop on Marsh Computing (WMC), 2018",
+        ]
+    )
+    titles = [p.title for p in parse_text(page, "index.md", kind="homepage").publications]
+    assert titles == [
+        "Tidal rhythms of the lesser sand crab",
+        "Salt marsh microbes under a shifting sea",
+    ]

@@ -133,6 +133,18 @@ def test_a_heading_followed_by_a_dotted_leader_is_a_heading(line):
     assert split_sections(document)[-1].heading in ("Technical Skills", "Awards")
 
 
+def test_a_heading_ruled_off_with_underscores_is_a_heading():
+    # Word processors' CV templates draw the rule under a heading as underscores to the margin.
+    document = Document(
+        lines=["Vera Ruled", "EDUCATION____________________", "2014 - 2018\tHollow Pine College"],
+        fmt="text",
+    )
+    assert [(s.name, s.heading) for s in split_sections(document)][-1] == (
+        "education",
+        "EDUCATION",
+    )
+
+
 def test_a_one_letter_word_after_a_whole_one_is_no_small_caps_initial():
     assert unspaced_heading("PREMIOS Y BECAS") == "PREMIOS Y BECAS"
     assert unspaced_heading("H ONORS & A WARDS") == "HONORS & AWARDS"

@@ -50,6 +50,15 @@ def test_label_set_off_by_a_dash():
     assert extract_skills(["Tools & Frameworks — PyTorch, JAX, Ray"]) == ["PyTorch", "JAX", "Ray"]
 
 
+def test_label_set_off_by_a_hyphen_and_learner_levels_before_items():
+    lines = [
+        "Programming Languages - intermediate Kotlin, beginner Haskell",
+        "Languages - beginner Portuguese",
+        "Software - Figma, novice Godot",
+    ]
+    assert extract_skills(lines) == ["Kotlin", "Haskell", "Portuguese", "Figma", "Godot"]
+
+
 def test_run_on_groups_split_and_a_technology_group_name_is_a_skill():
     lines = [
         ".NET / F# — Dapper, Blazor, SignalR, Postgres — Triggers, Partitions,",

@@ -80,6 +80,20 @@ def test_html_drops_scripts_styles_navigation_and_comments_but_keeps_links():
     assert 0 in document.heading_lines or 1 in document.heading_lines
 
 
+def test_a_closing_br_tag_breaks_the_line_as_in_a_browser():
+    # "</br>" in hand-written pages: browsers break the line, and the entry's parts stay apart.
+    html = """<html><body><h2>Publications</h2><ul><li>
+    <b>Tidal rhythms of the lesser sand crab</b> </br>
+    Mira Testauthor, Lars Coauthor</BR>
+    <i>Workshop on Shore Systems 2021</i></li></ul></body></html>"""
+    lines = [line.strip("• ") for line in extract_document(html.encode()).lines]
+    assert lines[-3:] == [
+        "Tidal rhythms of the lesser sand crab",
+        "Mira Testauthor, Lars Coauthor",
+        "Workshop on Shore Systems 2021",
+    ]
+
+
 def test_a_hidden_wrapper_around_the_whole_page_is_read_but_a_hidden_block_in_it_is_not():
     # A theme switcher hides the page until its script has run; the page is still the page.
     html = """<!doctype html><html><head><title>Ines Varga</title></head><body>
