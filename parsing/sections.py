@@ -514,10 +514,20 @@ def split_sections(document: Document) -> list[Section]:
         keys = _typeset_keys(document, texts, keys)
     keys = _in_the_headings_case(document, texts, keys)
     texts, carried = _margin_labels_joined(texts, keys)
+    rows = _margin_heading_rows(texts, keys)
+    for index, (heading, key, _) in rows.items():
+        if heading is not None:
+            texts[index], keys[index] = heading, key
     sections = [Section("header", "")]
     twin: Section | None = None  # the right one of two headings on a row, while its block lasts
     for index, line in enumerate(document.lines):
         key = keys[index]
+        if index in rows:
+            line = rows[index][2]
+            if key:
+                sections.append(Section(key, texts[index].strip()))
+                sections[-1].lines.append(line)
+                continue
         if twin is not None and not key:
             if not line.strip():
                 twin = None
@@ -597,6 +607,42 @@ def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list[str], dict
             texts[index] = joined
             carried[index] = rest.strip()
     return texts, carried
+
+
+# A cell in a CV's left margin that may be (part of) a heading: a word or three, capitalised.
+MARGIN_CELL_RE = re.compile(r"[A-Z][^\W\d_]*(?: (?:&|and|[A-Z][^\W\d_]*))?(?: &)?")
+# Margin headings a document sets before its body is read as that layout.
+MIN_MARGIN_HEADINGS = 2
+
+
+def _margin_heading_rows(texts: list[str], keys: list) -> dict[int, tuple[str | None, str, str]]:
+    """ "Research<tab>Assistant, Some Lab" over "Experience<tab>A Project<tab>2023": a CV
+    (LaTeX's res.cls and its kin) that sets each heading in a left margin, over one row or
+    two, beside the first rows of its section. Each row that holds such a cell maps to the
+    heading it opens (None on the second row of two) and the rest of the row, the section's
+    body. Taken only where the document does so at least twice."""
+    cells = []
+    for text, key in zip(texts, keys, strict=True):
+        first, tab, rest = text.partition("\t")
+        margin = not key and tab and rest.strip() and MARGIN_CELL_RE.fullmatch(first.strip())
+        cells.append((first.strip(), rest.strip()) if margin else None)
+    rows: dict[int, tuple[str | None, str, str]] = {}
+    # A table's rows repeat their first cells ("Karl<tab>...", 20,000 times): read each once.
+    key_of = functools.lru_cache(maxsize=256)(heading_key)
+    index = 0
+    while index < len(cells):
+        cell, below = cells[index], cells[index + 1] if index + 1 < len(cells) else None
+        joined = below and cell and key_of(f"{cell[0]} {below[0]}")
+        if joined:
+            rows[index] = (f"{cell[0]} {below[0]}", joined, cell[1])
+            rows[index + 1] = (None, joined, below[1])
+            index += 2
+            continue
+        key = cell and key_of(cell[0])
+        if key:
+            rows[index] = (cell[0], key, cell[1])
+        index += 1
+    return rows if sum(h is not None for h, _, _ in rows.values()) >= MIN_MARGIN_HEADINGS else {}
 
 
 # "Here is a list of my working papers and publications:" over a list: a homepage's sentence
