@@ -962,10 +962,14 @@ def _paired_employer(line: str) -> str | None:
     placed = [c for c in cells if c and not is_location(c)]
     if len(placed) == 1 and len(cells) == 2 and "\t" in line:
         # "AI Consultant - Vision<tab>Quelmara, France": beside a title and its field, the
-        # employer before its country (the gazetteer's cities load only for such a row).
+        # employer before its country; so after a bare title and a bar ("Intern | Quelmara,
+        # India"), where a gap would set a town apart (the gazetteer's cities load only for
+        # such a row).
         role, org = split_role_org(placed[0])
-        name = name_before_country(cells[1]) if role and org and placed[0] == cells[0] else None
-        placed = [placed[0], name] if name and _field_suffix(placed[0], org) else placed
+        barred = "|" in strip_bullet(line).partition("\t")[0]
+        titled = _field_suffix(placed[0], org) if org else barred
+        name = name_before_country(cells[1]) if role and placed[0] == cells[0] and titled else None
+        placed = [placed[0], name] if name else placed
     cells = placed
     if len(cells) != 2:
         return None
