@@ -2326,7 +2326,7 @@ def test_a_bare_title_and_a_bar_before_a_name_and_its_country_names_the_employer
 
 
 def test_an_internship_in_a_unit_at_its_company_names_the_company():
-    sentence = "Last summer I interned at the Field Robotics division at Quarrelton Tools."
+    sentence = "In 2021 I interned at the Field Robotics division at Quarrelton Tools."
     assert [e.organization for e in experience_from_prose([sentence])] == [
         "Field Robotics division at Quarrelton Tools"
     ]
