@@ -526,7 +526,8 @@ def split_sections(document: Document) -> list[Section]:
             line = rows[index][2]
             if key:
                 sections.append(Section(key, texts[index].strip()))
-                sections[-1].lines.append(line)
+                # "Skills<tab>Technical Skills": a sub-heading, no line of the section.
+                sections[-1].lines += [] if heading_key(line) else [line]
                 continue
         if twin is not None and not key:
             if not line.strip():
@@ -633,7 +634,13 @@ def _margin_heading_rows(texts: list[str], keys: list) -> dict[int, tuple[str | 
     while index < len(cells):
         cell, below = cells[index], cells[index + 1] if index + 1 < len(cells) else None
         joined = below and cell and key_of(f"{cell[0]} {below[0]}")
-        if joined:
+        # "Volunteer" over "Experience", "Honors &" over "Awards" are one heading each;
+        # "Education" over "Skills" are two.
+        if joined and (
+            not key_of(cell[0])
+            or re.fullmatch(r"(?i)experiences?", below[0])
+            or re.search(r"(?i)(?:&|\band)$", cell[0])
+        ):
             rows[index] = (f"{cell[0]} {below[0]}", joined, cell[1])
             rows[index + 1] = (None, joined, below[1])
             index += 2

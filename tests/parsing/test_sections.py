@@ -770,3 +770,16 @@ def test_one_heading_word_at_the_left_of_a_row_is_no_margin_of_headings():
 def test_a_link_after_a_bar_leaves_a_heading_a_heading():
     assert heading_key("PROJECTS | pjolawale.github.io") == "projects"
     assert heading_key("Experience | Northmere Aquatics") is None
+
+
+def test_a_sub_heading_beside_a_margin_heading_is_no_line_of_its_section():
+    lines = [
+        "Education\tM.S. in Limnology\t2023",
+        "Skills\tTechnical Skills",
+        "Languages: Julia, Fortran",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [(s.name, s.lines) for s in sections[1:]] == [
+        ("education", ["M.S. in Limnology\t2023"]),
+        ("skills", ["Languages: Julia, Fortran"]),
+    ]
