@@ -2330,3 +2330,14 @@ def test_an_internship_in_a_unit_at_its_company_names_the_company():
     assert [e.organization for e in experience_from_prose([sentence])] == [
         "Field Robotics division at Quarrelton Tools"
     ]
+
+
+def test_the_kind_of_a_project_beside_its_topic_is_no_employer():
+    lines = [
+        "Speech Tagging for Low-Resource Dialects | R&D Project\t(Feb’24 - Jun’24)",
+        "Guide: Prof. Ilsa Voronova\tOrdmark Institute",
+        "• Built a tagger",
+        "Tidal Sensor Firmware | Course Project\t(Aug’23 - Nov’23)",
+        "• Wrote a driver",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == ["Ordmark Institute"]
