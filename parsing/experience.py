@@ -678,7 +678,11 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     order = 0
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
     dated_employer = False  # "Acme<tab>2025 – now": the dated row names who employed
+    # "Some Topic | Course Project<tab>dates": a project's row names its topic, no employer.
+    project = any(PROJECT_KIND_RE.fullmatch(cell) for cell in cells_of(lines[anchor]))
     for i in [anchor, *before, *after]:
+        if project and i == anchor:
+            continue
         paired = _paired_employer(lines[i]) if i not in after else None
         place = cells_of(lines[i])[-1] if _beside_a_place(lines[i]) else None
         colon_head = (
@@ -828,6 +832,12 @@ def _supervisor_host(line: str) -> str | None:
     return host if host and org_score(host) >= 1 else None
 
 
+# "R&D Project", "Course Project": what kind of project an entry was, never who employed.
+PROJECT_KIND_RE = re.compile(
+    r"(?i)(?:r\s?&\s?d|course|research|semester|capstone|term|class|thesis|personal|academic|"
+    r"independent|group|team|undergraduate|graduate|final[- ]year|b\.?\s?tech|m\.?\s?tech)"
+    r"\s+project"
+)
 # "Tech Stack: Go, Redis, Kafka": a labelled list under a post.
 LABELLED_LIST_RE = re.compile(r"^[A-Z][\w /&-]{0,30}:\s*\S[^,]*(?:,[^,]+){2,}$")
 # "Payroll Migration Project" under a title names what was built, not who employed.
@@ -969,10 +979,14 @@ def _paired_employer(line: str) -> str | None:
     placed = [c for c in cells if c and not is_location(c)]
     if len(placed) == 1 and len(cells) == 2 and "\t" in line:
         # "AI Consultant - Vision<tab>Quelmara, France": beside a title and its field, the
-        # employer before its country (the gazetteer's cities load only for such a row).
+        # employer before its country; so after a bare title and a bar ("Intern | Quelmara,
+        # India"), where a gap would set a town apart (the gazetteer's cities load only for
+        # such a row).
         role, org = split_role_org(placed[0])
-        name = name_before_country(cells[1]) if role and org and placed[0] == cells[0] else None
-        placed = [placed[0], name] if name and _field_suffix(placed[0], org) else placed
+        barred = "|" in strip_bullet(line).partition("\t")[0]
+        titled = _field_suffix(placed[0], org) if org else barred
+        name = name_before_country(cells[1]) if role and placed[0] == cells[0] and titled else None
+        placed = [placed[0], name] if name else placed
     cells = placed
     if len(cells) != 2:
         return None

@@ -279,7 +279,7 @@ def _read_sentence(sentence: str, add) -> None:
             add(match.group(1))
     for match in INTERNED_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
-            add(match.group(1))
+            add(_with_parent(match.group(1), sentence, match.end(1)))
             more = ALSO_AT_RE.match(sentence, match.end())
             while more:
                 for org in re.split(r"\s+and\s+", more.group(1)):  # "X, Y and Z"
@@ -345,15 +345,16 @@ def _read_sentence(sentence: str, add) -> None:
             add(org)
 
 
-# "at the Cloud Maps department of Some Firm": the unit, in lower case, of its firm.
+# "at the Cloud Maps department of Some Firm", "the Cloud Maps division at Some Firm": the
+# unit, in lower case, of its firm.
 UNIT_OF_RE = re.compile(
-    r"\s+(department|division|team|group|lab|unit|office)\s+of\s+(?:the\s+)?" + ORG_NAME
+    r"\s+(department|division|team|group|lab|unit|office)\s+(of|at)\s+(?:the\s+)?" + ORG_NAME
 )
 
 
 def _with_parent(org: str, sentence: str, end: int) -> str:
     parent = UNIT_OF_RE.match(sentence, end)
-    return f"{org} {parent.group(1)} of {parent.group(2)}" if parent else org
+    return f"{org} {parent.group(1)} {parent.group(2)} {parent.group(3)}" if parent else org
 
 
 UNIT_END_RE = re.compile(r"\b(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|[Dd]ivision)$")

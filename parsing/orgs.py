@@ -15,7 +15,13 @@ from parsing.patterns import (
     PLACED_HEAD_DASH_RE,
     UPPER_LATIN,
 )
-from parsing.places import countries_pattern, is_city_name, is_cut_place_name, is_place_name
+from parsing.places import (
+    countries_pattern,
+    is_city_name,
+    is_cut_place_name,
+    is_place_name,
+    us_states_pattern,
+)
 
 ROLE_HEADS = (
     r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
@@ -59,7 +65,9 @@ ORG_WORDS_RE = re.compile(
 )
 COUNTRIES = countries_pattern()
 LOCATION_RE = re.compile(
-    rf"^(?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*,\s*)*(?:[A-Z]{{2}}|{COUNTRIES})$"
+    # "Bend, Oregon": a town before its US state, written out as well as in two capitals.
+    rf"^(?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*,\s*)*"
+    rf"(?:[A-Z]{{2}}|{COUNTRIES}|{us_states_pattern()})$"
     rf"|^(?:{COUNTRIES})$"
     # Europass writes "City (Country)".
     rf"|^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"

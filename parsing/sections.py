@@ -525,12 +525,21 @@ def split_sections(document: Document) -> list[Section]:
         keys = _typeset_keys(document, texts, keys)
     keys = _in_the_headings_case(document, texts, keys)
     texts, carried = _margin_labels_joined(texts, keys)
-    if carried:
-        keys = _margin_headings_beside_rows(texts, keys, carried)
+    rows = _margin_heading_rows(texts, keys, margin_labels=len(carried))
+    for index, (heading, key, _) in rows.items():
+        if heading is not None:
+            texts[index], keys[index] = heading, key
     sections = [Section("header", "")]
     twin: Section | None = None  # the right one of two headings on a row, while its block lasts
     for index, line in enumerate(document.lines):
         key = keys[index]
+        if index in rows:
+            line = rows[index][2]
+            if key:
+                sections.append(Section(key, texts[index].strip()))
+                # "Skills<tab>Technical Skills": a sub-heading, no line of the section.
+                sections[-1].lines += [] if heading_key(line) else [line]
+                continue
         if twin is not None and not key:
             if not line.strip():
                 twin = None
@@ -612,24 +621,50 @@ def _margin_labels_joined(texts: list[str], keys: list) -> tuple[list[str], dict
     return texts, carried
 
 
-def _margin_headings_beside_rows(texts: list[str], keys: list, carried: dict[int, str]) -> list:
-    """In a CV that sets its headings in a left margin (some over two lines, joined above),
-    a one-line heading shares its row with the section's first line: "Publications<tab>Title
-    of the first paper". The heading opens its section, the rest of the row is its first
-    line. Only a block's first row, and a section not opened before."""
-    keys = list(keys)
-    opened = {key for key in keys if key}
-    for index, text in enumerate(texts):
-        if keys[index] or "\t" not in text or (index and texts[index - 1].strip()):
+# A cell in a CV's left margin that may be (part of) a heading: a word or three, capitalised.
+MARGIN_CELL_RE = re.compile(r"[A-Z][^\W\d_]*(?: (?:&|and|[A-Z][^\W\d_]*))?(?: &)?")
+# Margin headings a document sets before its body is read as that layout.
+MIN_MARGIN_HEADINGS = 2
+
+
+def _margin_heading_rows(
+    texts: list[str], keys: list, margin_labels: int = 0
+) -> dict[int, tuple[str | None, str, str]]:
+    """ "Research<tab>Assistant, Some Lab" over "Experience<tab>A Project<tab>2023": a CV
+    (LaTeX's res.cls and its kin) that sets each heading in a left margin, over one row or
+    two, beside the first rows of its section. Each row that holds such a cell maps to the
+    heading it opens (None on the second row of two) and the rest of the row, the section's
+    body. Taken only where the document does so at least twice, counting the margin labels
+    over two lines that _margin_labels_joined already joined ("Research" over "Interests")."""
+    cells = []
+    for text, key in zip(texts, keys, strict=True):
+        first, tab, rest = text.partition("\t")
+        margin = not key and tab and rest.strip() and MARGIN_CELL_RE.fullmatch(first.strip())
+        cells.append((first.strip(), rest.strip()) if margin else None)
+    rows: dict[int, tuple[str | None, str, str]] = {}
+    # A table's rows repeat their first cells ("Karl<tab>...", 20,000 times): read each once.
+    key_of = functools.lru_cache(maxsize=256)(heading_key)
+    index = 0
+    while index < len(cells):
+        cell, below = cells[index], cells[index + 1] if index + 1 < len(cells) else None
+        joined = below and cell and key_of(f"{cell[0]} {below[0]}")
+        # "Volunteer" over "Experience", "Honors &" over "Awards" are one heading each;
+        # "Education" over "Skills" are two.
+        if joined and (
+            not key_of(cell[0])
+            or re.fullmatch(r"(?i)experiences?", below[0])
+            or re.search(r"(?i)(?:&|\band)$", cell[0])
+        ):
+            rows[index] = (f"{cell[0]} {below[0]}", joined, cell[1])
+            rows[index + 1] = (None, joined, below[1])
+            index += 2
             continue
-        label, _, rest = text.partition("\t")
-        if len(label.split()) > MAX_ANY_CASE_HEADING_WORDS or not rest.strip():
-            continue
-        key = heading_key(label)
-        if key and key not in opened and label.strip()[:1].isupper():
-            keys[index], texts[index], carried[index] = key, label, rest.strip()
-            opened.add(key)
-    return keys
+        key = cell and key_of(cell[0])
+        if key:
+            rows[index] = (cell[0], key, cell[1])
+        index += 1
+    found = sum(h is not None for h, _, _ in rows.values()) + margin_labels
+    return rows if found >= MIN_MARGIN_HEADINGS else {}
 
 
 # "Here is a list of my working papers and publications:" over a list: a homepage's sentence

@@ -2325,3 +2325,44 @@ def test_a_place_and_dates_sub_bullet_dates_the_role_bullet_above():
         ("Morrowfield Analytics", "Data Engineer", 2023, None),
         ("Velmar Institute of Optics", "Research Intern", 2021, 2021),
     ]
+
+
+def test_a_town_before_its_us_state_written_out_is_a_place_not_an_employer():
+    assert is_location("Hollowell, Oregon") and is_location("Palo Alto, California")
+    assert not is_location("Quimby Labs, Oregon")
+    lines = [
+        "Data Engineering Intern\tHollowell, Oregon",
+        "Quimby Tire Works\tJune 2022 - September 2022",
+        "• Wrote tests for the warehouse",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Quimby Tire Works", "Data Engineering Intern")
+    ]
+
+
+def test_a_bare_title_and_a_bar_before_a_name_and_its_country_names_the_employer():
+    lines = [
+        "Mechanical Engineer -Intern | Vostrava Gears, India\tNov 2020 – Jan 2021",
+        "• Ran a root-cause analysis of spindle faults",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Vostrava Gears", "Mechanical Engineer -Intern")
+    ]
+
+
+def test_an_internship_in_a_unit_at_its_company_names_the_company():
+    sentence = "In 2021 I interned at the Field Robotics division at Quarrelton Tools."
+    assert [e.organization for e in experience_from_prose([sentence])] == [
+        "Field Robotics division at Quarrelton Tools"
+    ]
+
+
+def test_the_kind_of_a_project_beside_its_topic_is_no_employer():
+    lines = [
+        "Speech Tagging for Low-Resource Dialects | R&D Project\t(Feb’24 - Jun’24)",
+        "Guide: Prof. Ilsa Voronova\tOrdmark Institute",
+        "• Built a tagger",
+        "Tidal Sensor Firmware | Course Project\t(Aug’23 - Nov’23)",
+        "• Wrote a driver",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == ["Ordmark Institute"]

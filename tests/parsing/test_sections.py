@@ -765,3 +765,56 @@ def test_a_margin_heading_beside_its_sections_first_row():
         ("publications", ["Folding Sheets Along Learned Creases PFS 2024\t2024"]),
         ("experience", ["• Folder at Quillmark Labs\t2019"]),
     ]
+
+
+def test_headings_set_in_a_left_margin_beside_their_first_rows_open_their_sections():
+    """res.cls and its kin: a heading in a left margin over one row or two ("Research" over
+    "Experience"), each word beside a row of the section's body."""
+    lines = [
+        "Perpetua Olawale\tField Ecologist",
+        "",
+        "Education\tM.S. in Limnology\tSeptember 2021 – June 2023",
+        "Larchmont University\tDuluth, Minnesota",
+        "",
+        "Research\tSampling Technician — Tarn Ecology Lab",
+        "Experience\tAlgal Bloom Survey\tMay 2022 – Present",
+        "• Mapped nutrient loads",
+        "",
+        "Industry\tWater Quality Intern\tBemidji, Minnesota",
+        "Experience\tNorthmere Aquatics\tJune 2020 - August 2020",
+        "• Calibrated probes",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [(s.name, s.heading) for s in sections[1:]] == [
+        ("education", "Education"),
+        ("experience", "Research Experience"),
+        ("experience", "Industry Experience"),
+    ]
+    assert sections[2].lines[:2] == [
+        "Sampling Technician — Tarn Ecology Lab",
+        "Algal Bloom Survey\tMay 2022 – Present",
+    ]
+
+
+def test_one_heading_word_at_the_left_of_a_row_is_no_margin_of_headings():
+    lines = ["Perpetua Olawale", "Experience", "Skills\tLab Manager, Northmere Aquatics"]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert sections[-1].lines == ["Skills\tLab Manager, Northmere Aquatics"]
+
+
+def test_a_link_after_a_bar_leaves_a_heading_a_heading():
+    assert heading_key("PROJECTS | pjolawale.github.io") == "projects"
+    assert heading_key("Experience | Northmere Aquatics") is None
+
+
+def test_a_sub_heading_beside_a_margin_heading_is_no_line_of_its_section():
+    lines = [
+        "Education\tM.S. in Limnology\t2023",
+        "Skills\tTechnical Skills",
+        "Languages: Julia, Fortran",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [(s.name, s.lines) for s in sections[1:]] == [
+        ("education", ["M.S. in Limnology\t2023"]),
+        ("skills", ["Languages: Julia, Fortran"]),
+    ]
