@@ -730,3 +730,17 @@ def test_committee_and_student_organisation_experience_is_service_not_positions(
 @pytest.mark.parametrize("heading", ["Book Chapters", "BOOK CHAPTERS", "Technical Reports"])
 def test_book_chapters_and_technical_reports_head_publications(heading):
     assert heading_key(heading) == "publications"
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("ProfessionalExperience", "experience"),
+        ("HonoursAndPrizes", "awards"),
+        ("LinkedIn", None),
+        ("ResearchGate", None),
+    ],
+)
+def test_headings_whose_words_ran_together(line, key):
+    # Some PDF producers drop the spaces of a heading from the text layer.
+    assert heading_key(line) == key
