@@ -1509,3 +1509,16 @@ def test_a_year_inside_a_doi_is_not_the_papers_year():
         ("Humming kettles in cold kitchens and the sound of slow boiling in thin pans", 2025),
         ("Slow tides under thin ice", 2023),
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Sediment drift under storm loading - T. Lindqvist, 2025",
+        "Sediment drift under storm loading - T. Lindqvist and B. Ostrow, 2025",
+    ],
+)
+def test_title_then_a_dash_then_its_authors_and_year(line):
+    paper = parse_entry([line], "Teodora Lindqvist")
+    assert (paper.title, paper.year) == ("Sediment drift under storm loading", 2025)
+    assert paper.authors[0] == "T. Lindqvist"
