@@ -727,12 +727,17 @@ def _title_comma_authors(text: str, first_line: int) -> tuple[str, list[str], st
     return None
 
 
+# Between a title and the authors after it: a colon, or a dash with a space after it.
+TITLE_AUTHORS_MARK_RE = re.compile(rf":\s+|\s?[{DASHES}]\s+")
+
+
 def _title_colon_authors(text: str) -> tuple[str, list[str], str] | None:
-    """ "Title: A. Roe et al., Venue, 2024": the title, a colon, then the authors and the venue
-    apart by commas. The title may hold a colon of its own ("Name: A Subtitle: A. Roe, ...");
-    the authors start after the colon whose words read as an author list."""
+    """ "Title: A. Roe et al., Venue, 2024": the title, a colon (or a dash: "Title - A. Roe
+    and B. Poe, 2025, URL"), then the authors and the venue apart by commas. The title may
+    hold a colon of its own ("Name: A Subtitle: A. Roe, ..."); the authors start after the
+    colon whose words read as an author list."""
     named = sentences_of(text)[0]
-    for colon in re.finditer(r":\s+", text):
+    for colon in TITLE_AUTHORS_MARK_RE.finditer(text):
         title = text[: colon.start()]
         if len(title.split()) < MIN_TITLE_WORDS or is_author_list(title):
             continue
@@ -752,9 +757,11 @@ def _authors_leading(parts: list[str]) -> int:
     for k, part in enumerate(parts[:-1], start=1):
         if ET_AL_TAIL_RE.search(part):
             return k
-        if not is_person(part) or VENUE_WORD_RE.search(part) or find_venue(part):
+        persons = is_person(part) or (" and " in part and is_author_list(part))
+        if not persons or VENUE_WORD_RE.search(part) or find_venue(part):
             return k - 1
-    return 0
+    # "A. Roe and B. Poe, 2025": persons up to a last part that is only the year.
+    return len(parts) - 1 if len(parts) > 1 and YEAR_RE.fullmatch(parts[-1].strip(" .")) else 0
 
 
 def _title_and_venue_parts(text: str) -> tuple[str, str]:

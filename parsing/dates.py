@@ -38,13 +38,15 @@ DATE = rf"(?:(?:{MONTHS})\s*(?:[{DASHES}]\s*(?:{MONTHS})\s*)?,?\s*)?(?:\d{{1,2}}
 END_DATE = rf"(?:(?:{MONTHS})\s*,?\s*)?(?:\d{{1,2}}[/.]){{0,2}}{YEAR}"
 # "since 01/2014": a range begun then and still open.
 SINCE = r"(?:since|starting)\s+"
+# "2021.04", "2019/09": the month after the year, as Chinese, Japanese and Korean CVs write it.
+MONTH_AFTER_YEAR = r"(?:[./]\d{1,2})?"
 DATE_ONLY_RE = re.compile(
-    rf"^\(?(?:{SINCE})?{DATE}(?:[./]\d{{1,2}})?"
-    rf"(?:\s*{RANGE_MARK}\s*(?:{END_DATE}(?:[./]\d{{1,2}})?"
+    rf"^\(?(?:{SINCE})?{DATE}{MONTH_AFTER_YEAR}"
+    rf"(?:\s*{RANGE_MARK}\s*(?:{END_DATE}{MONTH_AFTER_YEAR}"
     rf"|{OPEN_END_WORDS}|unknown))?\s*(?:{EXPECTED_NOTE})?\)?$",
     re.I,
 )
-STRIP_DATE_RE = re.compile(rf"(?:\b{SINCE})?\(?{DATE}(?:[./]\d{{1,2}})?\)?", re.I)
+STRIP_DATE_RE = re.compile(rf"(?:\b{SINCE})?\(?{DATE}{MONTH_AFTER_YEAR}\)?", re.I)
 YEAR_LIST_RE = re.compile(rf"(?:{YEAR}\s*,\s*)*{YEAR}")
 MONTH_SPAN_RE = re.compile(rf"(?:{MONTHS})\s*[{DASHES}]\s*(?:{MONTHS})\s*,?\s*{YEAR}", re.I)
 SHORT_END_RE = re.compile(rf"\s*{RANGE_MARK}\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", re.I)

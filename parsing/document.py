@@ -127,6 +127,12 @@ def fold_accents(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+# An address with a space after its "@" ("2023001@ mails.example.edu"), before a dotted domain.
+SPACED_AT_RE = re.compile(
+    r"(?<=[\w.+-])@ (?=[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,}\b)"
+)
+
+
 def clean_line(line: str) -> str:
     """Normalise one line: ligatures, invisible and icon glyphs, bullets, spacing."""
     line = _SPACING_ACCENT_RE.sub(_accented, line)
@@ -137,6 +143,8 @@ def clean_line(line: str) -> str:
     line = _EMOJI_RE.sub(" ", line)
     line = unicodedata.normalize("NFKC", line).replace("\u2044", "/").translate(_HYPHENS)
     line = _LEADING_LONE_MARK_RE.sub(BULLET, line, count=1)  # after NFKC: "¸" -> " ̧"
+    if "@ " in line:
+        line = SPACED_AT_RE.sub("@", line)  # "jo@ example.org": a word processor's space
     cells = [" ".join(cell.split()) for cell in line.split("\t")]
     line = "\t".join(cell for cell in cells if cell)
     if _BULLET_RE.match(line):

@@ -7,6 +7,7 @@ from parsing.dates import (
     END_DATE,
     EXPECTED_NOTE,
     EXPECTED_RE,
+    MONTH_AFTER_YEAR,
     MONTHS,
     OPEN_END_WORDS,
     YEAR,
@@ -409,7 +410,7 @@ def _named_before_year(parts: list[str]) -> str | None:
 
 
 LEADING_SPAN_RE = re.compile(
-    rf"^(?:the\s+)?{YEAR}(?:[./]\d{{1,2}})?\s*[{DASHES}]\s*(?:{YEAR}(?:[./]\d{{1,2}})?|{OPEN_END_WORDS})"
+    rf"^(?:the\s+)?{YEAR}{MONTH_AFTER_YEAR}\s*[{DASHES}]\s*(?:{YEAR}{MONTH_AFTER_YEAR}|{OPEN_END_WORDS})"
     r"\s*:?\s*",
     re.I,
 )

@@ -6,6 +6,7 @@ from parsing.citations import LINK_WORD_RE
 from parsing.dates import (
     DATE,
     END_DATE,
+    MONTH_AFTER_YEAR,
     OPEN_END_WORDS,
     RANGE_DASH,
     RANGE_MARK,
@@ -55,7 +56,8 @@ LETTER_RE = re.compile(r"[^\W\d_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
-    rf"^[(\[]?(?:starting\s+)?{DATE}(?:\s*{RANGE_DASH}\s*(?:{END_DATE}|{OPEN_END_WORDS}))?[)\]]?"
+    rf"^[(\[]?(?:starting\s+)?{DATE}{MONTH_AFTER_YEAR}"
+    rf"(?:\s*{RANGE_DASH}\s*(?:{END_DATE}{MONTH_AFTER_YEAR}|{OPEN_END_WORDS}))?[)\]]?"
     r"(?=[:,]?\s)",
     re.I,
 )
@@ -243,6 +245,20 @@ def _without_dashed_place(cell: str) -> str:
     return match["head"] if match and is_location(match["tail"]) else cell
 
 
+def _before_dashed_note(org: str) -> tuple[str, int]:
+    """ "Acme Builders – The Harbor Office in partnership with the City": the employer before
+    the dash, the rest a note on whom it works with, which no employer's words name whole."""
+    match = DASHED_TAIL_RE.match(org)
+    score = org_score(match["head"]) if match else 0
+    return (match["head"], score) if score else (org, 0)
+
+
+def _noted_employer(text: str) -> bool:
+    """An employer's row however long its dashed note on whom it works with runs."""
+    head = _before_dashed_note(text)[0]
+    return head != text and len(head.split()) <= MAX_HEADER_WORDS // 2 and not text.endswith(".")
+
+
 def _is_date_cell(cell: str) -> bool:
     """A date cell, also with the post's length after it as LinkedIn and online builders
     print it ("Feb 2023 – Present (3 years, 6 months)")."""
@@ -290,7 +306,8 @@ def is_header_like(line: str) -> bool:
         and not _employer_at_dashed_place(text)
     ):
         return False
-    return len(strip_dates(text).split()) <= MAX_HEADER_WORDS or _post_chain(strip_dates(text))
+    text = strip_dates(text)
+    return len(text.split()) <= MAX_HEADER_WORDS or _post_chain(text) or _noted_employer(text)
 
 
 def extract_experience(
@@ -726,6 +743,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 org = None  # "Data Engineer, Full Time": the post's terms, not its employer
             if org and not is_location(org):
                 score = org_score(org)
+                if not score:
+                    org, score = _before_dashed_note(org)
                 if not score and not cell_role:
                     unknown.append(org)
                 if (

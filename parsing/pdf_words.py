@@ -97,6 +97,7 @@ def _cell_gap(before: Word, after: Word) -> bool:
 # Icon fonts whose Unicode map spells each icon's name ("BOOK-READER" for a book icon);
 # a glyph with no map at all reads "(cid:N)" and is dropped with the others later.
 ICON_FONT_RE = re.compile(r"awesome|academicons|icons?\b", re.I)
+_icon_fonts: dict[str, bool] = {}
 
 
 def _char_text(char: LTChar) -> str:
@@ -123,8 +124,14 @@ def _word(chars: list[LTChar], spaces_before: int) -> Word:
 
 
 def _icon_letter(char: LTChar, text: str) -> bool:
-    """An icon font's glyph that extracts as a letter or digit (a trophy read as "3")."""
-    return text.isalnum() and ICON_FONT_RE.search(char.fontname) is not None
+    """An icon font's glyph that extracts as a letter, a digit or a sign (a trophy read as
+    "3", a caret read as "]")."""
+    if text.isspace():
+        return False
+    icon = _icon_fonts.get(char.fontname)
+    if icon is None:
+        icon = _icon_fonts[char.fontname] = ICON_FONT_RE.search(char.fontname) is not None
+    return icon
 
 
 def line_words(line) -> list[Word]:

@@ -90,6 +90,13 @@ BADGE_RE = re.compile(
 TRAILING_BADGE_RE = re.compile(
     rf"\s*(?:[\[(]\s*(?:{_ANY_BADGE})\s*[\])]|[^\w\s]{{0,3}}\s*(?:{_SURE_BADGE}))\W*$", re.I
 )
+# Where the applicant stands among the authors, noted after the entry ("Published (Second
+# Author)."): no venue, which a bracket at an entry's end often is.
+AUTHOR_PLACE_RE = re.compile(
+    r"\s*[(\[]\s*(?:co-?)?(?:first|second|third|fourth|fifth|sixth|last|sole|senior|"
+    r"corresponding|\d+(?:st|nd|rd|th))[- ]authors?\s*[)\]](?=\W*$)",
+    re.I,
+)
 # Sub-headings of lists kept beside the papers ("Patents", "Invited Talks"). Other heading
 # words alone on a line ("Summary", "Award") are a card's link or badge words there.
 NOT_PAPER_SECTIONS = {"talks", "other"}
@@ -101,6 +108,8 @@ POINTER_LINE_RE = re.compile(
     r"[\w\s,-]{0,40}?\blist\b|^see\s+(?:my|the)\b.{0,60}\b(?:list|scholar|orcid|ads)\b",
     re.I,
 )
+# A paper's abstract set as a paragraph of its own under the entry: "Abstract: We ...".
+ABSTRACT_RE = re.compile(r"^(?:abstract|summary|tl;\s?dr)\s*[:.\-–]", re.I)
 METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
 # A heading over papers by their status: "Under Review", "Forthcoming", "Published".
 STATUS_HEADING_RE = re.compile(
@@ -637,6 +646,8 @@ def _badges_dropped(lines: list[str]) -> list[str]:
     ends an entry (a title may well open with "Oral")."""
     out: list[str] = []
     for line in lines:
+        if "uthor" in line:
+            line = AUTHOR_PLACE_RE.sub("", line)
         badge = BADGE_RE.match(line)
         if badge and badge.end() == len(line):
             continue
@@ -853,7 +864,7 @@ def extract_publications(
         if len(chunk) > 1 and YEAR_LINE_RE.match(chunk[-1]) and not title_venue_date_cells(chunk):
             next_year = int(chunk.pop())  # the year column's line above the next entry
         chunk = _venue_beside_authors(chunk)
-        if chunk and POINTER_LINE_RE.match(chunk[0]):
+        if chunk and (POINTER_LINE_RE.match(chunk[0]) or ABSTRACT_RE.match(chunk[0])):
             continue
         if projects_beside:
             publication = _paper_of_project(chunk, applicant)

@@ -291,6 +291,12 @@ def _cjk_heading_key(text: str) -> str | None:
     return next((key for key, cues in CJK_HEADING_CUES if any(c in text for c in cues)), None)
 
 
+# A heading whose words a PDF's text layer ran together ("AdditionalExperienceAndAwards"):
+# capitalised words of three letters or more, none with a capital inside ("LinkedIn").
+CAMEL_HEADING_RE = re.compile(r"(?:[A-Z][a-z]{2,}){2,6}")
+CAMEL_HUMP_RE = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
 # Several readers ask of the same lines (kinds, sections, heading pairs, entries): kept.
 @functools.lru_cache(maxsize=8192)
 def heading_key(line: str) -> str | None:
@@ -301,6 +307,8 @@ def heading_key(line: str) -> str | None:
     shouted = text.upper() == text and len(text.split()) <= MAX_SHOUTED_HEADING_WORDS
     if text.startswith("("):
         return None  # "(Personal)": a tag on the line above, no heading
+    if " " not in text and CAMEL_HEADING_RE.fullmatch(text):
+        text = CAMEL_HUMP_RE.sub(" ", text)  # "ResearchExperience": a text layer lost its spaces
     text = re.sub(r"^[\W\d_]*(?:[ivx]+\.|\d+\.|[a-z]\))?\s*", "", fold_accents(text.lower()))
     text = re.sub(r"[:.\s]+$", "", text)
     if not text or text[0] in "(" or text.endswith((",", ";")):

@@ -55,7 +55,8 @@ ADDED_ITEM_RE = re.compile(r"^(?P<first>.+?)\s*\(\s*(?:&|and|\+)\s*(?P<second>[^
 # "English: Fluent", "French<tab>Basic": a level alone after the label, so the label is the skill.
 LEVEL_ONLY_RE = re.compile(
     r"^\(?(?:native|fluent|bilingual|proficient|conversational|basic|beginner|intermediate|"
-    r"advanced|expert|elementary|[ABC][12])(?:\s+(?:speaker|proficiency|level))?\)?\.?$",
+    r"advanced|expert|elementary|excellent|good|mother\s+tongue|first\s+language|[ABC][12])"
+    r"(?:\s+(?:speaker|proficiency|level))?\)?\.?$",
     re.I,
 )
 
@@ -157,7 +158,10 @@ def extract_skills(
         if EXAM_RE.search(_outside_parentheses(line)):
             _add_language_scores(skills, line)
             continue
-        for text in LABELLED_GROUP_RE.split(line):
+        groups = LABELLED_GROUP_RE.split(line)
+        if len(groups) > 1 and "\t" in line and _is_label_word(groups[0]):
+            groups = groups[1:]  # "Languages<gap>• Basque: native": the label column's word
+        for text in groups:
             _add_items(skills, texts, index, text, labels_allowed)
     return skills
 
@@ -353,8 +357,11 @@ def _add_items(
         label, colon, rest = text.partition("\t")
         # moderncv's item with a comment: "Languages<gap>Go, C<gap>3 years": no skill.
         rest = rest.split("\t")[0]
+    if colon and LEVEL_ONLY_RE.match(rest.strip()):
+        # "Languages<gap>Basque: mother tongue": the label column's word is no item.
+        label = strip_bullet(label.rpartition("\t")[2].strip())
     if colon and LEVEL_ONLY_RE.match(rest.strip()) and len(label.split()) <= 3:
-        text = label  # "English: Fluent"
+        text = label  # "English: Fluent", "Rust, Go: good"
     elif colon and len(label.split()) <= 5 and rest.strip():
         if INTEREST_LABEL_RE.match(label.strip()):
             return
@@ -374,6 +381,10 @@ def _add_items(
         words = len((_outside_parentheses(item) if noted else item).split())
         if words <= MAX_ITEM_WORDS and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
+
+
+def _is_label_word(text: str) -> bool:
+    return ":" not in text and 0 < len(text.split()) <= MAX_LABEL_WORDS and "," not in text
 
 
 def _leads_in(line: str) -> bool:

@@ -1518,3 +1518,16 @@ def test_a_workshop_is_its_own_venue_not_the_conference_it_was_held_with():
     assert find_venue("NAACL 2024, Workshop on Calm Discourse (CALMD).") == "CALMD"
     # Where the entry names nothing of its own, the host is all there is.
     assert find_venue("Workshop on Folded Things (held jointly with ICML 2023)") == "ICML"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Sediment drift under storm loading - T. Lindqvist, 2025",
+        "Sediment drift under storm loading - T. Lindqvist and B. Ostrow, 2025",
+    ],
+)
+def test_title_then_a_dash_then_its_authors_and_year(line):
+    paper = parse_entry([line], "Teodora Lindqvist")
+    assert (paper.title, paper.year) == ("Sediment drift under storm loading", 2025)
+    assert paper.authors[0] == "T. Lindqvist"

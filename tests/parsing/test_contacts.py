@@ -1,7 +1,7 @@
 import pytest
 
-from parsing.contacts import URL_RE, classify_url, find_links, find_phones
-from parsing.document import Document, Link
+from parsing.contacts import URL_RE, classify_url, find_emails, find_links, find_phones
+from parsing.document import Document, Link, clean_line
 
 
 def test_icon_link_words_and_obfuscated_email_domains(parse_text):
@@ -654,3 +654,9 @@ def test_links_in_an_al_folio_profile_card_are_the_pages(parse_text):
     profile = parse_text(page, "about.md")
     assert profile.links.get("github") == "https://github.com/ovarga-lab"
     assert profile.name == "Oriel Varga"
+
+
+def test_an_address_with_a_space_after_its_at_sign_is_one_address():
+    document = Document(lines=[clean_line("0451\t20250117@ mail.tidewater.edu")], fmt="text")
+    assert find_emails(document) == ["20250117@mail.tidewater.edu"]
+    assert find_phones(document, []) == []

@@ -2366,3 +2366,32 @@ def test_the_kind_of_a_project_beside_its_topic_is_no_employer():
         "• Wrote a driver",
     ]
     assert [e.organization for e in extract_experience(lines)] == ["Ordmark Institute"]
+
+
+def test_bracketed_year_dot_month_dates_lead_each_post():
+    # "[2021.04 – Present]": the month after the year, as East Asian CVs date a post.
+    lines = [
+        "[2021.04 – Present] Staff Scientist, Northwind Analytics Inc.",
+        "Builds forecasting tools.",
+        "[2019.08 – 2020.12] Research Intern, Contoso Labs",
+        "Worked on sensor fusion.",
+        "[2017.08] Engineering Intern, Fabrikam Corp.",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Northwind Analytics Inc.", "Staff Scientist", 2021, None),
+        ("Contoso Labs", "Research Intern", 2019, 2020),
+        ("Fabrikam Corp.", "Engineering Intern", 2017, 2017),
+    ]
+
+
+def test_employer_row_with_a_dashed_note_on_its_partners():
+    # A Word CV's "Title / Employer – note / dates" stack: the note names no employer.
+    lines = [
+        "Platform Lead",
+        "Quarry Makers – The Harbor Office of the Port in partnership with The Tidewater Council -",
+        "March 2021–Present",
+        "• Ran the build farm.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [("Quarry Makers", "Platform Lead", 2021)]

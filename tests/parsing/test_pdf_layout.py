@@ -967,3 +967,15 @@ def test_a_heading_word_labelling_a_row_of_a_skills_table_keeps_its_items():
         "Berkeley DB", "Redis", "DuckDB", "NATS", "ZeroMQ", "Nix", "Bazel", "Podman",
         "Mentoring", "Writing",
     ]  # fmt: skip
+
+
+def test_an_icon_font_glyph_that_reads_as_a_sign_is_the_items_marker(nlp):
+    runs = [(54, 740, "Teodora Lindqvist", 18, "bold"), (54, 700, "PUBLICATIONS", 12, "bold")]
+    papers = [
+        "Tidal ridges of northern estuaries - T. Lindqvist and B. Ostrow, 2024",
+        "Sediment drift under storm loading - T. Lindqvist, 2025",
+    ]
+    for n, paper in enumerate(papers):
+        runs += [(54, 680 - 16 * n, "]", 10, "icons"), (68, 680 - 16 * n, paper)]
+    titles = [p.title for p in parse(make_pdf([runs]), "cv.pdf", nlp=nlp).publications]
+    assert titles == ["Tidal ridges of northern estuaries", "Sediment drift under storm loading"]

@@ -1359,3 +1359,27 @@ def test_papers_under_a_heading_that_names_them_beside_talks_are_read(parse_text
         "Tidal rhythms of the lesser sand crab",
         "Salt marsh microbes under a shifting sea",
     ]
+
+
+def test_a_note_on_the_authors_place_is_no_venue():
+    lines = [
+        "• Ada Brook, Cy Dunn, et al. Lattice models of coastal sediment transport under storm.",
+        "Journal of Coastal Studies, 311 (2024) 10452. Published (First Author).",
+        "• Cy Dunn, Ada Brook, et al. A tidal sensor array for estuary monitoring.",
+        "Marine Instruments & Methods, 88 (2025) 1203. Published (Second Author).",
+    ]
+    found = [(p.venue, p.year) for p in extract_publications(lines, "Ada Brook")]
+    assert found == [("Journal of Coastal Studies", 2024), ("Marine Instruments & Methods", 2025)]
+
+
+def test_an_abstract_paragraph_under_a_paper_is_no_paper():
+    lines = [
+        "Ripple patterns in tidal flats: a long-run field study of sediment ridges",
+        "",
+        "Ada Brook, Cy Dunn*, Eli Fenn, et al.",
+        "",
+        "Abstract:The tidal flats of northern estuaries host ripple patterns whose evolution "
+        "over decades has never been measured. We report surveys of ten sites.",
+    ]
+    titles = [p.title for p in extract_publications(lines, "Cy Dunn")]
+    assert titles == ["Ripple patterns in tidal flats: a long-run field study of sediment ridges"]

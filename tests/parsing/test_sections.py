@@ -818,3 +818,17 @@ def test_a_sub_heading_beside_a_margin_heading_is_no_line_of_its_section():
         ("education", ["M.S. in Limnology\t2023"]),
         ("skills", ["Languages: Julia, Fortran"]),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("ProfessionalExperience", "experience"),
+        ("HonoursAndPrizes", "awards"),
+        ("LinkedIn", None),
+        ("ResearchGate", None),
+    ],
+)
+def test_headings_whose_words_ran_together(line, key):
+    # Some PDF producers drop the spaces of a heading from the text layer.
+    assert heading_key(line) == key

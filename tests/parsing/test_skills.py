@@ -511,3 +511,14 @@ def test_a_level_in_brackets_before_a_group_is_no_part_of_its_first_item():
     assert extract_skills(lines) == [
         "Haskell", "Elm", "Coq", "Prolog", "Lisp", "DuckDB", "Polars", "Spark",
     ]  # fmt: skip
+
+
+def test_items_with_their_level_after_a_colon_under_a_label_column():
+    lines = [
+        "Languages\t• Basque: mother tongue",
+        "Welsh: fluent",
+        "Coding\t• Haskell: excellent",
+        "Rust, Zig: good",
+        "Fortran: basic",
+    ]
+    assert extract_skills(lines) == ["Basque", "Welsh", "Haskell", "Rust", "Zig", "Fortran"]
