@@ -2300,3 +2300,22 @@ def test_a_place_and_dates_sub_bullet_dates_the_role_bullet_above():
         ("Morrowfield Analytics", "Data Engineer", 2023, None),
         ("Velmar Institute of Optics", "Research Intern", 2021, 2021),
     ]
+
+
+def test_role_and_dates_bullet_with_the_employer_on_the_sub_bullet():
+    # A site's CV page: "* Role, Mon YYYY - Mon YYYY" with the employer nested below it.
+    lines = [
+        "• Research Intern, Feb 2024 - Jun 2024",
+        "• Harrowgate Robotics Lab",
+        "• Mentor: Ilse Varga",
+        "",
+        "• Visiting Student, Sep 2022 - Jan 2023",
+        "",
+        "• Tallis Institute of Optics (Imaging Group)",
+        "• Advisor: Omar Quist",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Harrowgate Robotics Lab", "Research Intern", 2024, 2024),
+        ("Tallis Institute of Optics (Imaging Group)", "Visiting Student", 2022, 2023),
+    ]
