@@ -459,8 +459,11 @@ def _fill_publications(
         profile.publications += rated(found, "section")
     profile.publications = distinct_papers(profile.publications)  # "Selected" lists repeat
     if profile.kind != "cv" and not named:
+        # A page without a list of papers (they are on a page of their own) still names the
+        # applicant's in its News: "Our paper "Title" was accepted at VENUE 2025".
+        news = [ln for s in _named(sections, "news") for ln in s.lines]
         titles = {p.title.lower() for p in profile.publications}
-        for publication in rated(publications_in_prose(paragraphs), "prose"):
+        for publication in rated(publications_in_prose(paragraphs + news), "prose"):
             if publication.title.lower() not in titles:
                 profile.publications.append(publication)
 
