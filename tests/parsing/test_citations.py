@@ -1509,3 +1509,16 @@ def test_a_year_inside_a_doi_is_not_the_papers_year():
         ("Humming kettles in cold kitchens and the sound of slow boiling in thin pans", 2025),
         ("Slow tides under thin ice", 2023),
     ]
+
+
+def test_a_long_byline_closed_by_a_period_under_its_title_keeps_the_venue_apart():
+    # The title on its own line, then seven authors and "arXiv:..., year" after a period.
+    chunk = [
+        "Sparse Routing Limits for Reasoning with Small Expert Mixtures",
+        "Odile Fenn, Marco Tiller, Yuki Aramaki, Peter Holm, Lena Voss, Ravi Mehta, Sun Oh. "
+        "arXiv:2409.01234, 2024.",
+    ]
+    paper = parse_entry(chunk, "Lena Voss")
+    assert paper.title == "Sparse Routing Limits for Reasoning with Small Expert Mixtures"
+    assert (paper.venue, paper.year, len(paper.authors)) == ("arXiv", 2024, 7)
+    assert paper.authors[-1] == "Sun Oh"
