@@ -1393,3 +1393,28 @@ def test_a_postdoctoral_post_names_no_doctorate():
     assert degree_of("Pre-doctoral Research\tSome Centre, Lyon, France") is None
     assert degree_of("Predoctoral fellow in Hydrology") is None
     assert degree_of("Doctoral Candidate in Hydrology") == "PhD"
+
+
+def test_a_post_held_before_starting_the_degree_is_no_degree_at_its_place():
+    sentence = (
+        "Before starting my doctoral studies, I worked as a Research Assistant at QRL "
+        "Research Center, Tarnow, Poland. I received my Bachelor's degree from the Tarnow "
+        "Institute of Computing (TIC) in 2022."
+    )
+    found = [(e.institution, e.degree) for e in education_from_prose([sentence])]
+    assert found == [("Tarnow Institute of Computing", "Bachelor")]
+
+
+def test_an_honours_programme_and_a_study_abroad_note_are_no_schools():
+    lines = [
+        "Ostrander College",
+        "Bachelor of Arts in Linguistics, Magna Cum Laude",
+        "May 2021",
+        "",
+        "• College Honors Program",
+        "",
+        "Study Abroad: Peru (June 2020 – July 2020)",
+        "• Volunteered in archive digitisation at Cusco",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("Ostrander College", "BA", 2021)]
