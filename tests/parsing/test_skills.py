@@ -502,3 +502,18 @@ def test_a_level_in_brackets_before_a_group_is_no_part_of_its_first_item():
     assert extract_skills(lines) == [
         "Haskell", "Elm", "Coq", "Prolog", "Lisp", "DuckDB", "Polars", "Spark",
     ]  # fmt: skip
+
+
+def test_plain_group_names_over_bullet_runs_are_no_skills():
+    # Markdown's "**Field Methods**" over its bullets reaches the parser as a plain line.
+    lines = [
+        "",
+        "Field Methods",
+        "• Sediment coring",
+        "• Drone photogrammetry",
+        "",
+        "Software",
+        "• QGIS",
+        "• R, Stan",
+    ]
+    assert extract_skills(lines) == ["Sediment coring", "Drone photogrammetry", "QGIS", "R", "Stan"]
