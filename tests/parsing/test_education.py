@@ -1418,3 +1418,18 @@ def test_an_honours_programme_and_a_study_abroad_note_are_no_schools():
     ]
     found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
     assert found == [("Ostrander College", "BA", 2021)]
+
+
+def test_a_school_listed_without_its_degree_takes_the_degree_the_bio_names(parse_text):
+    page = (
+        "---\ntitle: Home\n---\n"
+        "## About\n\n"
+        "I am Mirela Ostas, a third-year undergraduate student at the Hallbrook Institute of "
+        "Science, working on graph algorithms in the Okafor Laboratory.\n\n"
+        "## Education\n\n"
+        "- **Hallbrook Institute of Science** (September 2023 – June 2027, expected)\n"
+        "  - School of Computing, Department of Computer Science\n"
+    )
+    education = parse_text(page, "index.md", "homepage").education
+    found = [(e.institution, e.degree, e.end_year) for e in education]
+    assert found == [("Hallbrook Institute of Science", "Bachelor", 2027)]
