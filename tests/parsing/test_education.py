@@ -1397,9 +1397,9 @@ def test_a_postdoctoral_post_names_no_doctorate():
 
 def test_a_post_held_before_starting_the_degree_is_no_degree_at_its_place():
     sentence = (
-        "Before starting my doctoral studies, I worked as a Research Assistant at QRL "
-        "Research Center, Tarnow, Poland. I received my Bachelor's degree from the Tarnow "
-        "Institute of Computing (TIC) in 2022."
+        "Before beginning my doctoral program, I served as a Research Assistant at QRL "
+        "Research Center, Tarnow, Poland. I hold a Bachelor's degree from the Tarnow "
+        "Institute of Computing (TIC), earned in 2022."
     )
     found = [(e.institution, e.degree) for e in education_from_prose([sentence])]
     assert found == [("Tarnow Institute of Computing", "Bachelor")]
@@ -1428,7 +1428,7 @@ def test_a_school_listed_without_its_degree_takes_the_degree_the_bio_names(parse
         "Science, working on graph algorithms in the Okafor Laboratory.\n\n"
         "## Education\n\n"
         "- **Hallbrook Institute of Science** (September 2023 – June 2027, expected)\n"
-        "  - School of Computing, Department of Computer Science\n"
+        "  - Faculty of Informatics\n"
     )
     education = parse_text(page, "index.md", "homepage").education
     found = [(e.institution, e.degree, e.end_year) for e in education]

@@ -2325,7 +2325,7 @@ def test_news_items_dated_after_the_post_they_announce():
     items = [
         "• Joined Pellucid Networks Ltd. as Radio Planning Engineer (March 2019)",
         "• Passed my qualifying exam (May 2023)",
-        "• Started Ph.D. in Acoustics, Marlow Institute of Technology (August 2022)",
+        "• Started Ph.D. in Acoustics, Marlow Polytechnic (Sept 2022)",
         "• Joined Vantor Grid as a field engineer (July 2017)",
     ]
     found = [(e.organization, e.start_year) for e in experience_from_news(items)]
