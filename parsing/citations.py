@@ -892,7 +892,11 @@ def _title_first_lines(
     title_lines, authors, rest = [chunk[0]], [], []
     for line in chunk[1:]:
         named = is_author_list(line) or _is_applicant(line, applicant)
-        if authors or rest or named or is_venue_line(line):
+        byline = None if named or authors or rest else _byline_then_venue(line)
+        if byline:
+            authors, tail = byline
+            rest.append(tail)
+        elif authors or rest or named or is_venue_line(line):
             if not authors and not named:
                 authors, line = _leading_authors(line)
                 if line:
@@ -929,6 +933,15 @@ def title_venue_date_cells(chunk: list[str]) -> tuple[str, list[str], str] | Non
         return None
     # The month of the date cell is no part of the journal's name, nor a venue of its own.
     return title, [], f"{venue}, {year_in(chunk[-1]) or ''}"
+
+
+def _byline_then_venue(line: str) -> tuple[list[str], str] | None:
+    """ "Ana Roe, Ben Poe, Cy Doe. arXiv:2501.01234, 2025.": under its title, the author list
+    a period closes, then the venue; the authors and the rest of the line."""
+    sentences = sentences_of(line)
+    if len(sentences) < 2 or "," not in sentences[0] or not is_author_list(sentences[0]):
+        return None
+    return authors_of(sentences[0]), ". ".join(sentences[1:])
 
 
 def _leading_authors(line: str) -> tuple[list[str], str]:

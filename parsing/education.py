@@ -616,6 +616,8 @@ def extract_education(lines: list[str]) -> list[Education]:
             or _first_person_prose(line)
         )
         institution = None if detail else institution_in(line, capitals=True)
+        if institution and HONOURS_PROGRAM_RE.search(institution):
+            institution = None
         if institution and current is not None and MENTOR_LABEL_RE.search(line):
             institution = None  # "Institute of X, Supervisor: Prof. Y": the thesis's host
         if detail and current is not None and current.institution is None:
@@ -765,9 +767,12 @@ def _minor_at(line: str, institution: str, entries: list[Education]) -> bool:
 # while there, a detail of the entry above, never a new institution.
 ACHIEVEMENT_RE = re.compile(
     r"^(?:awarded|received|won|earned|achieved|selected|elected|ranked|served|led|organi[sz]ed|"
-    r"participated|presented|published|developed|implemented|built|designed|worked)\b",
+    r"participated|presented|published|developed|implemented|built|designed|worked|"
+    r"volunteered|conducted|assisted|mentored|coordinated)\b",
     re.I,
 )
+# "University Honors Program", "Honours Programme": a programme inside the degree's school.
+HONOURS_PROGRAM_RE = re.compile(r"\bHonou?rs\s+Program(?:me)?$", re.I)
 # A line of this many words that speaks in the first person is prose under an entry.
 MIN_PROSE_WORDS = 10
 FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me)\b")
@@ -1068,7 +1073,12 @@ ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow
 # "Ph.D. Candidate, Department of X, Some University": a page's status line.
 STATUS_TAGLINE_RE = re.compile(r"^\S+(?:\s+\S+){0,2}?\s+(?i:student|candidate)\s*[,|–—]\s+(.+)$")
 MAX_TAGLINE_WORDS = 14
-BEFORE_THE_DEGREE_RE = re.compile(r"\b(?:prior\s+to|before)\s+(?:my|the|his|her|their)\s+$", re.I)
+# "Before (starting) my Ph.D., I was ...": what came before the degree, not the degree.
+BEFORE_THE_DEGREE_RE = re.compile(
+    r"\b(?:prior\s+to|before)\s+(?:(?:starting|beginning|commencing|pursuing|joining)\s+)?"
+    r"(?:my|the|his|her|their)\s+$",
+    re.I,
+)
 # How far into a degree's clause its place may be named.
 MAX_PLACE_OFFSET = 100
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")

@@ -106,6 +106,7 @@ def is_anchor(line: str) -> bool:
         and not _ends_with_bracketed_date(cells[-1])
         and not _role_org_then_date(cells[-1])
         and not _placed_dates(strip_bullet(line))
+        and not _role_then_dates(strip_bullet(line))
     ):
         return False
     if any(_is_date_cell(c) or _ends_with_date(c) for c in cells):

@@ -199,9 +199,10 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
 
 
 # A News item is a sentence without its subject after its date: "[06/2024] Joined X as a
-# research intern", "Jul 2023: Started my internship at Y".
+# research intern", "Jul 2023: Started my internship at Y"; or with the date after it, in
+# brackets: "Joined X as Y (January 2018)".
 NEWS_ITEM_RE = re.compile(
-    rf"^\W*(?:{DATE})\W*\s*((?:Joined|Started|Began|Interned|Worked)\b.*)$", re.I
+    rf"^\W*(?:(?:{DATE})\W*\s*)?((?:Joined|Started|Began|Interned|Worked)\b.*)$", re.I
 )
 # Items that announce study, talks or papers, or a post still to come, name no post held.
 NEWS_NOT_A_POST_RE = re.compile(

@@ -30,6 +30,7 @@ from parsing.names import (
     name_over_two_lines,
     top_line_names,
 )
+from parsing.patterns import MENTOR_WORDS
 from parsing.sections import heading_key
 from parsing.typography import display_lines
 
@@ -69,6 +70,8 @@ OTHER_PERSON_RE = re.compile(
     r"[\"”’]\s*[~∼—–-]\s*$",
     re.I,
 )
+# "Mentor: Ann Roe, Ben Poe and ...": a later name in a labelled list of mentors.
+LISTED_MENTOR_RE = re.compile(rf"\b(?:{MENTOR_WORDS})\s*:\s*(?:[^,:;]+,\s*)+$", re.I)
 RECIPIENT_TITLE_RE = re.compile(
     r"^(?:(?:assistant|associate|full|adjunct)\s+)?(?:professor|prof\.|chair|director|head|"
     r"dean|manager|recruit(?:er|ing)|hiring|admissions?|department|school of)\b",
@@ -278,7 +281,7 @@ def score(candidate: Candidate, candidates: list[Candidate], keys: list[str], ki
         mine = set(_words(candidate.text))
         sources = {c.source for c in candidates if mine and mine <= set(_words(c.text))}
         value += REPEATED_BONUS * (len(sources) - 1)
-    if OTHER_PERSON_RE.search(candidate.context):
+    if OTHER_PERSON_RE.search(candidate.context) or LISTED_MENTOR_RE.search(candidate.context):
         value -= OTHER_PERSON_PENALTY
     if candidate.after and RECIPIENT_TITLE_RE.match(candidate.after):
         value -= OTHER_PERSON_PENALTY

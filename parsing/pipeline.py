@@ -284,8 +284,21 @@ def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[
         profile.education = rated(education_from_prose(paragraphs), "prose") or profile.education
     elif not profile.education and profile.kind != "cv":
         profile.education = rated(education_from_prose(paragraphs), "prose")
+    elif profile.kind != "cv" and any(e.degree is None for e in profile.education):
+        _degrees_from_prose(profile.education, paragraphs)
     edu_lines = [ln for s in _named(sections, "education") for ln in s.lines]
     profile.expected_graduation = expected_graduation(edu_lines, profile.education)
+
+
+def _degrees_from_prose(entries: list, paragraphs: list[str]) -> None:
+    """A page's education list may give the school and years only ("Some University (2022 -
+    2026)") where its bio says "an undergraduate student at Some University": the degree."""
+    told = {e.institution.lower(): e for e in education_from_prose(paragraphs) if e.institution}
+    for entry in entries:
+        said = told.get((entry.institution or "").lower())
+        if entry.degree is None and said is not None and said.degree:
+            entry.degree = said.degree
+            entry.field = entry.field or said.field
 
 
 def _fill_experience(
@@ -463,8 +476,11 @@ def _fill_publications(
         profile.publications += rated(found, "section")
     profile.publications = distinct_papers(profile.publications)  # "Selected" lists repeat
     if profile.kind != "cv" and not named:
+        # A page without a list of papers (they are on a page of their own) still names the
+        # applicant's in its News: "Our paper "Title" was accepted at VENUE 2025".
+        news = [ln for s in _named(sections, "news") for ln in s.lines]
         titles = {p.title.lower() for p in profile.publications}
-        for publication in rated(publications_in_prose(paragraphs), "prose"):
+        for publication in rated(publications_in_prose(paragraphs + news), "prose"):
             if publication.title.lower() not in titles:
                 profile.publications.append(publication)
 

@@ -127,6 +127,8 @@ def extract_skills(
     a line) has no group labels: "Programming" there is a skill."""
     skills: list[str] = []
     lines = _without_closing_note(_without_group_headings(lines, headings))
+    if not ungrouped:
+        lines = _without_labels_over_bullets(lines)
     kept = [ln for ln in lines if ln.strip()]
     stopped = _items_end_with_stops(kept)
     joined = _wraps_joined([_justified_row_rejoined(ln, stopped) for ln in kept], stopped)
@@ -179,6 +181,24 @@ def _without_group_headings(lines: list[str], headings: frozenset[int] | set[int
         if index < len(lines) and len(split_items(strip_bullet(following))) > 1:
             out[index] = ""
     return out
+
+
+def _without_labels_over_bullets(lines: list[str]) -> list[str]:
+    """A plain line over a run of bullets ("Lab Techniques" / "• Cloning" / "• PCR"), after a
+    blank line or at the top: the bold group name Markdown leaves unmarked, no skill."""
+    out = list(lines)
+    for index, line in enumerate(lines):
+        if not line.strip() or is_bullet(line) or "," in line:
+            continue
+        if index and lines[index - 1].strip():
+            continue
+        following = lines[index + 1 : index + 1 + MIN_BULLETS_UNDER_LABEL]
+        if len(following) == MIN_BULLETS_UNDER_LABEL and all(is_bullet(ln) for ln in following):
+            out[index] = ""
+    return out
+
+
+MIN_BULLETS_UNDER_LABEL = 2
 
 
 # "Developed analysis software for ... in Python and C++. Ability to analyse ...": a line

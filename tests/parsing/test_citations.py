@@ -1531,3 +1531,16 @@ def test_title_then_a_dash_then_its_authors_and_year(line):
     paper = parse_entry([line], "Teodora Lindqvist")
     assert (paper.title, paper.year) == ("Sediment drift under storm loading", 2025)
     assert paper.authors[0] == "T. Lindqvist"
+
+
+def test_a_long_byline_closed_by_a_period_under_its_title_keeps_the_venue_apart():
+    # The title on its own line, then seven authors and "arXiv:..., year" after a period.
+    chunk = [
+        "Sparse Routing Limits for Reasoning with Small Expert Mixtures",
+        "Odile Fenn, Marco Tiller, Yuki Aramaki, Peter Holm, Lena Voss, Ravi Mehta, Sun Oh. "
+        "arXiv:2409.01234, 2024.",
+    ]
+    paper = parse_entry(chunk, "Lena Voss")
+    assert paper.title == "Sparse Routing Limits for Reasoning with Small Expert Mixtures"
+    assert (paper.venue, paper.year, len(paper.authors)) == ("arXiv", 2024, 7)
+    assert paper.authors[-1] == "Sun Oh"

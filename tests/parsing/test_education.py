@@ -1405,3 +1405,43 @@ def test_a_postdoctoral_post_names_no_doctorate():
     assert degree_of("Pre-doctoral Research\tSome Centre, Lyon, France") is None
     assert degree_of("Predoctoral fellow in Hydrology") is None
     assert degree_of("Doctoral Candidate in Hydrology") == "PhD"
+
+
+def test_a_post_held_before_starting_the_degree_is_no_degree_at_its_place():
+    sentence = (
+        "Before beginning my doctoral program, I served as a Research Assistant at QRL "
+        "Research Center, Tarnow, Poland. I hold a Bachelor's degree from the Tarnow "
+        "Institute of Computing (TIC), earned in 2022."
+    )
+    found = [(e.institution, e.degree) for e in education_from_prose([sentence])]
+    assert found == [("Tarnow Institute of Computing", "Bachelor")]
+
+
+def test_an_honours_programme_and_a_study_abroad_note_are_no_schools():
+    lines = [
+        "Ostrander College",
+        "Bachelor of Arts in Linguistics, Magna Cum Laude",
+        "May 2021",
+        "",
+        "• College Honors Program",
+        "",
+        "Study Abroad: Peru (June 2020 – July 2020)",
+        "• Volunteered in archive digitisation at Cusco",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("Ostrander College", "BA", 2021)]
+
+
+def test_a_school_listed_without_its_degree_takes_the_degree_the_bio_names(parse_text):
+    page = (
+        "---\ntitle: Home\n---\n"
+        "## About\n\n"
+        "I am Mirela Ostas, a third-year undergraduate student at the Hallbrook Institute of "
+        "Science, working on graph algorithms in the Okafor Laboratory.\n\n"
+        "## Education\n\n"
+        "- **Hallbrook Institute of Science** (September 2023 – June 2027, expected)\n"
+        "  - Faculty of Informatics\n"
+    )
+    education = parse_text(page, "index.md", "homepage").education
+    found = [(e.institution, e.degree, e.end_year) for e in education]
+    assert found == [("Hallbrook Institute of Science", "Bachelor", 2027)]

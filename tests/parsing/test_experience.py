@@ -8,7 +8,7 @@ from parsing.experience import (
     teaching_entries,
     undated_positions,
 )
-from parsing.experience_prose import experience_from_prose
+from parsing.experience_prose import experience_from_news, experience_from_prose
 from parsing.orgs import is_location, names_title, split_role_org
 from parsing.places import name_before_country
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
@@ -2395,3 +2395,33 @@ def test_employer_row_with_a_dashed_note_on_its_partners():
     ]
     found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
     assert found == [("Quarry Makers", "Platform Lead", 2021)]
+
+
+def test_role_and_dates_bullet_with_the_employer_on_the_sub_bullet():
+    # A site's CV page: "* Role, Mon YYYY - Mon YYYY" with the employer nested below it.
+    lines = [
+        "• Research Intern, Feb 2024 - Jun 2024",
+        "• Harrowgate Robotics Lab",
+        "• Mentor: Ilse Varga",
+        "",
+        "• Visiting Student, Sep 2022 - Jan 2023",
+        "",
+        "• Tallis Institute of Optics (Imaging Group)",
+        "• Advisor: Omar Quist",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Harrowgate Robotics Lab", "Research Intern", 2024, 2024),
+        ("Tallis Institute of Optics (Imaging Group)", "Visiting Student", 2022, 2023),
+    ]
+
+
+def test_news_items_dated_after_the_post_they_announce():
+    items = [
+        "• Joined Pellucid Networks Ltd. as Radio Planning Engineer (March 2019)",
+        "• Passed my qualifying exam (May 2021)",
+        "• Started Ph.D. in Acoustics, Marlow Polytechnic (Sept 2022)",
+        "• Joined Vantor Grid as a field engineer (July 2017)",
+    ]
+    found = [(e.organization, e.start_year) for e in experience_from_news(items)]
+    assert found == [("Pellucid Networks Ltd.", 2019), ("Vantor Grid", 2017)]

@@ -157,3 +157,9 @@ def test_a_title_or_intro_naming_the_owner_with_an_english_given_name_in_bracket
     assert _best(lines, kind="homepage", title=title) == "Haoran Leo Xu"
     lines = ["Hi! I am Yuxin Tao (Grace), a PhD student at Lakeview University."]
     assert _best(lines, kind="homepage", title="") == "Yuxin Tao Grace"
+
+
+def test_a_later_name_in_a_labelled_list_of_mentors_is_not_the_applicant():
+    for context in ["• Mentor: Agnes Pirlo, ", "Advisors: Tomasz Rudd, Ewa Klim, "]:
+        candidates = [Candidate("Henrik Salo", "entity", context=context)]
+        assert best_name(candidates, [], "cv") is None

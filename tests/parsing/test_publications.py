@@ -1383,3 +1383,21 @@ def test_an_abstract_paragraph_under_a_paper_is_no_paper():
     ]
     titles = [p.title for p in extract_publications(lines, "Cy Dunn")]
     assert titles == ["Ripple patterns in tidal flats: a long-run field study of sediment ridges"]
+
+
+def test_a_page_without_a_paper_list_names_its_papers_in_the_news(parse_text):
+    page = (
+        "---\ntitle: About\n---\n"
+        "I am a PhD student at Wexmoor University working on sonar imaging.\n\n"
+        "## News\n\n"
+        '- Our paper "Phase-Aware Denoising of Shallow Water Sonar Returns" was accepted in '
+        "ICASSP 2025 (January 2025)\n"
+        "- Passed my qualifying exam (May 2024)\n"
+        "- Our paper, “Counting Kelp Fronds from Drone Mosaics,” was accepted in OCEANS, 2023 "
+        "(June 2023)\n"
+    )
+    pubs = parse_text(page, "about.md", "homepage").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Phase-Aware Denoising of Shallow Water Sonar Returns", "ICASSP", 2025),
+        ("Counting Kelp Fronds from Drone Mosaics", "OCEANS", 2023),
+    ]

@@ -522,3 +522,18 @@ def test_items_with_their_level_after_a_colon_under_a_label_column():
         "Fortran: basic",
     ]
     assert extract_skills(lines) == ["Basque", "Welsh", "Haskell", "Rust", "Zig", "Fortran"]
+
+
+def test_plain_group_names_over_bullet_runs_are_no_skills():
+    # Markdown's "**Field Methods**" over its bullets reaches the parser as a plain line.
+    lines = [
+        "",
+        "Field Methods",
+        "• Sediment coring",
+        "• Drone photogrammetry",
+        "",
+        "Software",
+        "• QGIS",
+        "• R, Stan",
+    ]
+    assert extract_skills(lines) == ["Sediment coring", "Drone photogrammetry", "QGIS", "R", "Stan"]
