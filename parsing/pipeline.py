@@ -13,7 +13,12 @@ from parsing.awards import (
 from parsing.confidence import SOURCE_CONFIDENCE, rated
 from parsing.contacts import find_emails, find_links, find_phones
 from parsing.document import Document, is_bullet
-from parsing.education import education_from_prose, expected_graduation, extract_education
+from parsing.education import (
+    degree_of,
+    education_from_prose,
+    expected_graduation,
+    extract_education,
+)
 from parsing.errors import ParseError, ParserFault
 from parsing.experience import (
     extract_experience,
@@ -353,6 +358,8 @@ def _fill_experience(
             continue
         if is_club(entry.organization):
             continue  # a club's posts are a member's, listed under work or not
+        if _names_a_degree(entry):
+            continue  # "2021 - 2024: MS, Some Institute" under Experience: a degree
         if entry.role is None and names_title(entry.organization):
             continue  # "Conference Speaker<tab>2022": a title alone, no employer named
         if entry.role is None and names_participation(entry.organization):
@@ -367,6 +374,23 @@ def _fill_experience(
             continue
         seen.add(key)
         profile.experience.append(entry)
+
+
+# Words of a degree ahead of its school: "MS, Some Institute", "BSc, Department of X, Y".
+MAX_DEGREE_CELL_WORDS = 3
+
+
+def _names_a_degree(entry) -> bool:
+    """A studies' row listed among the posts: no role, and the employer's first cell a
+    degree ("2021 - 2024: MS, Some Institute"). A student's role ("PhD Student, Some Lab")
+    under research experience stays: CVs list it there as a post."""
+    head, comma, _ = (entry.organization or "").partition(",")
+    return (
+        not entry.role
+        and bool(comma)
+        and len(head.split()) <= MAX_DEGREE_CELL_WORDS
+        and bool(degree_of(head))
+    )
 
 
 def _names_applicant(organization: str | None, name: str | None) -> bool:

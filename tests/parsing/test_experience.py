@@ -2425,3 +2425,19 @@ def test_news_items_dated_after_the_post_they_announce():
     ]
     found = [(e.organization, e.start_year) for e in experience_from_news(items)]
     assert found == [("Pellucid Networks Ltd.", 2019), ("Vantor Grid", 2017)]
+
+
+def test_a_degree_row_listed_under_experience_is_no_post(parse_text):
+    page = "\n".join(
+        [
+            "# Orsolya Venn",
+            "",
+            "## Experience",
+            "",
+            "- **2023.09 - now:** Research Engineer, Fennmoor Robotics.",
+            "- **2019.09 - 2023.06:** MS, School of Marsh Sciences, Tarnwick University.",
+            "- **2015.09 - 2019.06:** BSc, Department of Physics, Tarnwick University.",
+        ]
+    )
+    found = parse_text(page, "about.md", kind="homepage").experience
+    assert [(e.organization, e.role) for e in found] == [("Fennmoor Robotics", "Research Engineer")]
