@@ -273,8 +273,9 @@ NATIVE_SCRIPT_RE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\u
 # A given name in brackets: "Jessy (Jiaxin) Wang", "Wei (Jason) Zhang".
 BRACKETED_GIVEN_NAME = r"[A-Z][a-z]{1,20}"
 OTHER_GIVEN_NAME_RE = re.compile(rf"(?<=[a-z])\s?\(({BRACKETED_GIVEN_NAME})\)\s")
-# "Robert 'Bobby' Okafor", "Zhang “Leo” Wei": a nickname in quotes inside the name.
-NICKNAME_RE = re.compile(r"\s[\"'‘“]([A-Z][a-z]{1,20})[\"'’”]\s")
+# "Robert 'Bobby' Okafor", "Zhang “Leo” Wei": a nickname in quotes inside the name, or
+# before it ("“Leo” ZHANG WEI": the English name an applicant goes by, set before the legal one).
+NICKNAME_RE = re.compile(r"(?:^|\s)[\"'‘“]([A-Z][a-z]{1,20})[\"'’”]\s")
 
 
 # A footnote's mark glued to the name's last letter ("Jane DOE1", "Jane Doe*", "Jane Doe†").
@@ -294,7 +295,7 @@ def _variants(cell: str):
         # the name or after it, is part of the name.
         yield " ".join(OTHER_GIVEN_NAME_RE.sub(r" \1 ", f"{cell} ").split()).split(",")[0]
     if NICKNAME_RE.search(cell):
-        yield NICKNAME_RE.sub(" ", cell)
+        yield NICKNAME_RE.sub(" ", cell).strip()
     bare = NATIVE_SCRIPT_RE.sub(" ", cell)
     bare = re.sub(r"\s*\([^)]*\)", " ", bare)
     bare = HONORIFIC_RE.sub("", " ".join(bare.split()))

@@ -494,3 +494,16 @@ def test_a_heading_of_flush_spans_names_the_person_above_the_tagline(parse_text)
         "<h2>Experience</h2><p>Pipeline developer for Harbourline 2 years</p></body></html>"
     )
     assert parse_text(page, "index.html", kind="homepage").name == "Ilse Varga"
+
+
+def test_a_nickname_in_quotes_before_the_name_is_left_out(parse_text):
+    """An applicant who goes by an English given name may set it in quotes before the legal
+    name in capitals; the address row below must not win in its place."""
+    text = (
+        "“Leo” WEN-HSU TARRANT\n"
+        "RESEARCH ASSISTANT · DATA ANALYST\n"
+        "12 Fenwick Rd. 3rd Fl., Marlow Dist., Halvern City 204\n"
+        "(+886) 912-000-111 | leo.tarrant@example.org\n\n"
+        "EDUCATION\nHalvern Institute of Technology, B.S. in Physics, 2014\n"
+    )
+    assert parse_text(text, "resume.txt").name == "Wen-Hsu Tarrant"
