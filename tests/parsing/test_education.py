@@ -1393,3 +1393,24 @@ def test_a_postdoctoral_post_names_no_doctorate():
     assert degree_of("Pre-doctoral Research\tSome Centre, Lyon, France") is None
     assert degree_of("Predoctoral fellow in Hydrology") is None
     assert degree_of("Doctoral Candidate in Hydrology") == "PhD"
+
+
+@pytest.mark.parametrize(
+    ("school", "degree_line", "degree"),
+    [
+        ("Polytechnique Brévanne", "Research M.Sc. in Applied Physics (GPA: 3.90 / 4.00)", "MS"),
+        ("INSA Castelmar", "Engineering Diploma in Civil Engineering (BEng + MEng)", "MEng"),
+    ],
+)
+def test_a_french_engineering_school_named_without_university_is_an_institution(
+    parse_text, school, degree_line, degree
+):
+    """French engineering schools go by "Polytechnique <city>" or "INSA <city>", with no
+    "University" or "Institute" in the name."""
+    text = (
+        "Odile Marchetti\nodile@example.org\n\nEducation\n"
+        f"{school}\tSeptember 2019 - September 2024\n{degree_line}\tBrévanne, France\n"
+        "\nSkills\nPython, R\n"
+    )
+    [entry] = parse_text(text, "cv.txt").education
+    assert (entry.institution, entry.degree, entry.start_year) == (school, degree, 2019)
