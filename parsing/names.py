@@ -140,8 +140,14 @@ def top_line_names(lines: list[str], limit: int = 6):
         cells = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced))
         for index, cell in enumerate(cells):
             raw = cell
-            # A form's label, or an essay's byline ("By Jane Doe").
-            cell = re.sub(r"^(?:name\s*:\s*|by\s+(?=[A-Z]))", "", cell.strip(), flags=re.I)
+            # A form's label ("Name:", "Applicant:" on a statement's header), or an essay's
+            # byline ("By Jane Doe").
+            cell = re.sub(
+                r"^(?:(?:full\s+)?name\s*:\s*|(?:applicant|candidate)\s*:\s*|by\s+(?=[A-Z]))",
+                "",
+                cell.strip(),
+                flags=re.I,
+            )
             # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
             cell = re.sub(
                 rf"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|{DASHES}]|\bof\b)?\s*",

@@ -507,3 +507,58 @@ def test_a_nickname_in_quotes_before_the_name_is_left_out(parse_text):
         "EDUCATION\nHalvern Institute of Technology, B.S. in Physics, 2014\n"
     )
     assert parse_text(text, "resume.txt").name == "Wen-Hsu Tarrant"
+
+
+STATEMENT_LINES = [
+    "My work asks how small cooperatives in river towns share storage and credit when",
+    "harvests fail, and how far a village bank can stretch before its members withdraw.",
+    "I combine field surveys with simple structural models of saving and lending.",
+] * 4
+
+
+@pytest.mark.parametrize(
+    "running",
+    [
+        [(72, 760, "Tamsin Orrery", 9), (420, 760, "Research Statement", 9)],
+        [(200, 760, "Tamsin Orrery — Research Statement", 9)],
+        [(72, 40, "Tamsin Orrery", 8)],
+    ],
+)
+def test_a_statement_named_only_in_its_running_header_or_footer(running):
+    """A statement whose first page shows only its title, and whose later pages carry
+    the writer's name in a running header or footer (taken off as page furniture)."""
+    from parsing import parse
+    from tests.parsing.pdfgen import lines_at, make_pdf
+
+    first = [(230, 740, "Research Statement", 16, "bold"), *lines_at(72, 700, STATEMENT_LINES)]
+    later = [*running, *lines_at(72, 720, STATEMENT_LINES)]
+    assert parse(make_pdf([first, later, later]), "statement.pdf").name == "Tamsin Orrery"
+
+
+def test_a_one_page_statement_named_only_in_its_footer():
+    from parsing import parse
+    from tests.parsing.pdfgen import lines_at, make_pdf
+
+    page = [
+        *lines_at(72, 720, STATEMENT_LINES),
+        (200, 40, "Tamsin Orrery | Statement of Purpose", 8),
+    ]
+    assert parse(make_pdf([page]), "statement.pdf").name == "Tamsin Orrery"
+
+
+def test_a_statements_applicant_label_before_a_surname_first_name(parse_text):
+    text = (
+        "PERSONAL STATEMENT\n\nApplicant: ORRERY, Tamsin\n\n"
+        + " ".join(STATEMENT_LINES)
+        + "\n\nI hope to continue this work in your doctoral programme.\n"
+    )
+    assert parse_text(text, "statement.txt").name == "ORRERY, Tamsin"
+
+
+def test_a_typed_signature_mark_before_the_name(parse_text):
+    text = (
+        "Dear Professor Hale,\n\nI am writing to apply for the summer internship in your group. "
+        + " ".join(STATEMENT_LINES)
+        + "\n\nSincerely,\n/s/ Tamsin Orrery\n"
+    )
+    assert parse_text(text, "letter.txt").name == "Tamsin Orrery"
