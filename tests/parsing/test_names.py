@@ -546,19 +546,15 @@ def test_a_one_page_statement_named_only_in_its_footer():
     assert parse(make_pdf([page]), "statement.pdf").name == "Tamsin Orrery"
 
 
-def test_a_statements_applicant_label_before_a_surname_first_name(parse_text):
-    text = (
-        "PERSONAL STATEMENT\n\nApplicant: ORRERY, Tamsin\n\n"
-        + " ".join(STATEMENT_LINES)
-        + "\n\nI hope to continue this work in your doctoral programme.\n"
-    )
-    assert parse_text(text, "statement.txt").name == "ORRERY, Tamsin"
-
-
-def test_a_typed_signature_mark_before_the_name(parse_text):
-    text = (
-        "Dear Professor Hale,\n\nI am writing to apply for the summer internship in your group. "
-        + " ".join(STATEMENT_LINES)
-        + "\n\nSincerely,\n/s/ Tamsin Orrery\n"
-    )
-    assert parse_text(text, "letter.txt").name == "Tamsin Orrery"
+@pytest.mark.parametrize(
+    ("head", "tail", "name"),
+    [
+        # A statement's "Applicant:" label before a name written surname-first.
+        ("PERSONAL STATEMENT\n\nApplicant: ORRERY, Tamsin\n\n", "", "ORRERY, Tamsin"),
+        # A typed signature's "/s/" mark.
+        ("Dear Professor Hale,\n\n", "\n\nSincerely,\n/s/ Tamsin Orrery\n", "Tamsin Orrery"),
+    ],
+)
+def test_a_letters_labelled_or_signed_name(parse_text, head, tail, name):
+    text = head + " ".join(STATEMENT_LINES) + "\n\nI hope to continue this work with you.\n" + tail
+    assert parse_text(text, "letter.txt").name == name
