@@ -1398,7 +1398,7 @@ def test_a_postdoctoral_post_names_no_doctorate():
 @pytest.mark.parametrize(
     ("school", "degree_line", "degree"),
     [
-        ("Polytechnique Brévanne", "Research M.Sc. in Applied Physics (GPA: 3.90 / 4.00)", "MS"),
+        ("Polytechnique Brévanne", "Research M.Sc. in Marine Geology (GPA: 3.90 / 4.00)", "MS"),
         ("INSA Castelmar", "Engineering Diploma in Civil Engineering (BEng + MEng)", "MEng"),
     ],
 )
