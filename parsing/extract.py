@@ -73,7 +73,8 @@ def detect_format(data: bytes) -> str:
 
 def decode_text(data: bytes) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
+        # A UTF-16 file cut short (an odd byte at the end) keeps what it holds.
+        return data.decode("utf-16", errors="replace")
     for encoding in ("utf-8-sig", "cp1252"):
         try:
             return data.decode(encoding)
