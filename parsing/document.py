@@ -116,6 +116,16 @@ _COMBINING_OF_SPACING_ACCENT = {
 _SPACING_ACCENT_RE = re.compile(f"([{''.join(_COMBINING_OF_SPACING_ACCENT)}])([A-Za-z\u0131])")
 
 
+# The grave accent of LaTeX's OT1 fonts comes out as the ASCII backquote before its vowel
+# ("Acsyst`eme", "H´el`ene", "Universit`a"): only inside a word, after a letter, so that a
+# Markdown code span stays as it is.
+_GRAVE_ACCENT_RE = re.compile(r"(?<=[^\W\d_])`([aeiouAEIOU])")
+
+
+def _grave(match: re.Match) -> str:
+    return unicodedata.normalize("NFC", match.group(1) + "\u0300")
+
+
 def _accented(match: re.Match) -> str:
     letter = "i" if match.group(2) == "\u0131" else match.group(2)
     return unicodedata.normalize("NFC", letter + _COMBINING_OF_SPACING_ACCENT[match.group(1)])
@@ -136,6 +146,8 @@ SPACED_AT_RE = re.compile(
 def clean_line(line: str) -> str:
     """Normalise one line: ligatures, invisible and icon glyphs, bullets, spacing."""
     line = _SPACING_ACCENT_RE.sub(_accented, line)
+    if "`" in line:
+        line = _GRAVE_ACCENT_RE.sub(_grave, line)
     line = CID_GLYPH_RE.sub(" ", line)
     line = _ZERO_WIDTH_RE.sub("", line)
     line = _PRIVATE_USE_RE.sub(" ", line)

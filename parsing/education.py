@@ -104,7 +104,9 @@ INSTITUTION_WORDS = (
     r"Campus|"
     r"Üniversitesi|Uniwersytet|Universitatea|Politeknik|Sekolah|SMA|SMK|Akademie|Academia|"
     r"Escola|Escuela|Colegio|Faculdade|Facultad|Fakultas|"
-    r"Polytechnic|Polit[eé]cnic[ao]|"
+    # French "Polytechnique Montréal", "École Polytechnique"; "INSA Lyon", the national
+    # institutes of applied sciences.
+    r"Polytechnic|Polytechnique|Polit[eé]cnic[ao]|INSA|"
     r"Istituto|Academy|School|Tech|ETH|EPFL|KAIST|MIT|CMU|UCLA|UCSD|UIUC|USTC|SJTU|HUST|NUS|NTU|"
     r"Hochschule|École|Ecole|Conservatory|Seminary|Caltech|IIT|IIIT|IISc|UC\s+[A-Z][a-z]+|"
     r"Lyc[ée]e|Gymnasium|Liceo|High\s+School|"

@@ -73,7 +73,8 @@ def detect_format(data: bytes) -> str:
 
 def decode_text(data: bytes) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
+        # A UTF-16 file cut short (an odd byte at the end) keeps what it holds.
+        return data.decode("utf-16", errors="replace")
     for encoding in ("utf-8-sig", "cp1252"):
         try:
             return data.decode(encoding)
@@ -173,12 +174,16 @@ def _pdf_document(data: bytes) -> Document:
     pages = read_pages(data)
     if not pages:
         raise ParseError("the PDF has no pages: it is damaged or truncated")
-    lines, styles = pdf_lines(pages)
+    running: list[str] = []
+    lines, styles = pdf_lines(pages, running)
     lines, styles = finish_styled(restore_ligatures(lines), styles)
     links = [link for page in pages for link in page.links]
     document = Document(
         lines=lines, fmt="pdf", links=links, styles=styles, body_size=body_size(pages)
     )
+    if running:
+        # The running headers and footers taken off the pages ("Jane Doe — Research Statement").
+        document.meta["running"] = "\n".join(restore_ligatures(running))
     if len(pages) >= MAX_PDF_PAGES:
         document.warnings.append(PAGES_CUT_WARNING.format(limit=MAX_PDF_PAGES))
     if any(page.cut == CUT_TEXT for page in pages):

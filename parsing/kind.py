@@ -19,7 +19,10 @@ LETTER_RE = re.compile(
 # letter's last lines.
 CLOSING_LINES = 12
 HOMEPAGE_RE = re.compile(
-    r"welcome to my|my (home|personal) ?page|personal (web)?page|portfolio|about me|"
+    r"welcome to my|my (home|personal) ?page|personal (web)?page|about me|"
+    # A site's "Portfolio" (its own line or page title, "my portfolio"), not the word in
+    # prose: an economist's statement speaks of household or bank portfolios.
+    r"\b(?:my|personal|online|web|design)\s+portfolio\b|^\s*portfolio\s*$|[|·–—-]\s*portfolio\s*$|"
     r"^\s*(news|recent news|blog)\s*$|\bi am (a|an) [\w\s-]{0,40}(student|researcher|candidate)|"
     r"\bhey there\b|\bhi[,!]|"
     # A site's navigation bar copied with the page: "Home | Research | CV".

@@ -30,7 +30,7 @@ from parsing.names import (
     name_over_two_lines,
     top_line_names,
 )
-from parsing.patterns import MENTOR_WORDS
+from parsing.patterns import DASHES, MENTOR_WORDS, SEPARATORS
 from parsing.sections import heading_key
 from parsing.typography import display_lines
 
@@ -53,14 +53,14 @@ OTHER_PERSON_PENALTY = 2.0  # a professor's, a recipient's or the greeted person
 RELIABILITY = {
     "cv": {"top": 2.0, "title": 1.2, "title_part": 0.6, "heading": 1.2, "meta": 1.8,
            "signature": 0.8, "from": 1.6, "intro": 1.4, "copyright": 0.8, "stacked": 2.6,
-           "entity": 1.1, "display": 2.4, "marked": 0.8, "photo": 0.6},
+           "entity": 1.1, "display": 2.4, "marked": 0.8, "photo": 0.6, "running": 1.2},
     "homepage": {"top": 1.4, "title": 2.2, "title_part": 0.7, "heading": 1.6, "meta": 2.0,
                  "signature": 0.6, "from": 1.6, "intro": 1.9, "copyright": 1.4, "stacked": 2.0,
-                 "entity": 0.9, "display": 1.6, "marked": 1.2, "photo": 1.2},
+                 "entity": 0.9, "display": 1.6, "marked": 1.2, "photo": 1.2, "running": 0.8},
     "cover_letter": {"top": 1.6, "title": 1.0, "title_part": 0.5, "heading": 1.2, "meta": 1.6,
                      "signature": 1.9, "from": 2.2, "intro": 1.7, "copyright": 0.8,
                      "stacked": 1.6, "entity": 1.1, "display": 1.4, "marked": 0.6,
-                     "photo": 0.5},
+                     "photo": 0.5, "running": 1.5},
 }  # fmt: skip
 # Words just before a name that make it someone other than the applicant.
 OTHER_PERSON_RE = re.compile(
@@ -85,6 +85,8 @@ FROM_RE = re.compile(
     rf"((?:{NAME_TOKEN}\s*){{2,5}}?)\s*(?:[\t|<(]|$))",
     re.I,
 )
+# "/s/ Jane Doe": the mark of a typed signature in place of a handwritten one.
+SIGNED_MARK_RE = re.compile(r"^/s/\s*")
 # "Name: Budiman": a form's name field may hold one word, the whole name of many Indonesians.
 NAME_FIELD_RE = re.compile(rf"^(?i:(?:full\s+)?name)\s*:\s*({NAME_TOKEN})\s*(?:[\t|]|$)")
 # "I am Wei (Jason) Zhang", "I am Mei Lin (Sophia)": an English given name in brackets is
@@ -168,6 +170,7 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
             same_line = line[closing.end() :].lstrip(" ,")
             for offset, signed in enumerate([same_line, *texts[index + 1 : index + 4]]):
                 signed = re.sub(r"(?<=[^\W\d_]{2})\.$", "", signed.strip())  # "Jane Doe."
+                signed = SIGNED_MARK_RE.sub("", signed)
                 if looks_like_name(signed):
                     out.append(Candidate(_tidy(signed), "signature", max(offset - 1, 0)))
         match = FROM_RE.match(line) if index < 6 else None
@@ -177,6 +180,7 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
         single = NAME_FIELD_RE.match(line) if index < 6 else None
         if single and _one_word_name(single.group(1)):
             out.append(Candidate(_tidy(single.group(1)), "from"))
+    out += _running_names(document.meta.get("running", ""), texts)
     # A page's title may introduce its owner too ("Hi! This is Wei (Jason) Zhang speaking.").
     for line in [*texts[:15], document.title or ""]:
         match = INTRO_RE.search(line)
@@ -199,6 +203,39 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
             before = ent.doc.text[max(0, ent.start_char - 30) : ent.start_char]
             out.append(Candidate(_tidy(ent.text), "entity", 0, before.split("\n")[-1]))
     return [c for c in out if _plausible(c.text)]
+
+
+# A running header or footer, or a letter's last line, that names the document beside its
+# writer: "Jane Doe — Research Statement — 2", "Statement of Purpose | Jane Doe".
+DOCUMENT_TITLE_RE = re.compile(
+    r"\b(?:statement|letter|purpose|curriculum vitae|r[ée]sum[ée]|cv|motivation)\b", re.I
+)
+RUNNING_PARTS_RE = re.compile(rf"\t|\s[{SEPARATORS}{DASHES},:]\s|,\s")
+# The last lines of a letter looked at for such a footer that stayed in the text.
+FOOTER_LINES = 3
+
+
+def _running_names(running: str, texts: list[str]) -> list["Candidate"]:
+    """The writer's name in a PDF's running headers and footers (taken off the pages as
+    page furniture), or in a footer on a letter's last lines: a name-shaped part of a line
+    whose other parts are the document's title or a page number. A running line that is
+    a name alone ("Jane Doe" on every page) counts too."""
+    out = []
+    footers = [t for t in texts[-FOOTER_LINES:] if DOCUMENT_TITLE_RE.search(t)]
+    for line in [*running.splitlines(), *footers]:
+        parts = [p.strip() for p in RUNNING_PARTS_RE.split(line) if p.strip()]
+        rest = [p for p in parts if not p.isdigit()]
+        if not rest or len(rest) > 3:
+            continue
+        titled = any(DOCUMENT_TITLE_RE.search(p) for p in rest)
+        if len(rest) > 1 and not titled:
+            continue
+        for part in rest:
+            found = next((name for name, _, _ in top_line_names([part], limit=1)), None)
+            if found:
+                out.append(Candidate(found, "running"))
+                break
+    return out
 
 
 # A one-word name is this long at least, in letters ("Budiman", "Sukarno"; not "Dr").

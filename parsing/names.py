@@ -141,8 +141,14 @@ def top_line_names(lines: list[str], limit: int = 6):
         cells = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}]\s", strip_bullet(spaced))
         for index, cell in enumerate(cells):
             raw = cell
-            # A form's label, or an essay's byline ("By Jane Doe").
-            cell = re.sub(r"^(?:name\s*:\s*|by\s+(?=[A-Z]))", "", cell.strip(), flags=re.I)
+            # A form's label ("Name:", "Applicant:" on a statement's header), or an essay's
+            # byline ("By Jane Doe").
+            cell = re.sub(
+                r"^(?:(?:full\s+)?name\s*:\s*|(?:applicant|candidate)\s*:\s*|by\s+(?=[A-Z]))",
+                "",
+                cell.strip(),
+                flags=re.I,
+            )
             # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
             cell = re.sub(
                 rf"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|{DASHES}]|\bof\b)?\s*",
@@ -274,8 +280,9 @@ NATIVE_SCRIPT_RE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\u
 # A given name in brackets: "Jessy (Jiaxin) Wang", "Wei (Jason) Zhang".
 BRACKETED_GIVEN_NAME = r"[A-Z][a-z]{1,20}"
 OTHER_GIVEN_NAME_RE = re.compile(rf"(?<=[a-z])\s?\(({BRACKETED_GIVEN_NAME})\)\s")
-# "Robert 'Bobby' Okafor", "Zhang “Leo” Wei": a nickname in quotes inside the name.
-NICKNAME_RE = re.compile(r"\s[\"'‘“]([A-Z][a-z]{1,20})[\"'’”]\s")
+# "Robert 'Bobby' Okafor", "Zhang “Leo” Wei": a nickname in quotes inside the name, or
+# before it ("“Leo” ZHANG WEI": the English name an applicant goes by, set before the legal one).
+NICKNAME_RE = re.compile(r"(?:^|\s)[\"'‘“]([A-Z][a-z]{1,20})[\"'’”]\s")
 
 
 # A footnote's mark glued to the name's last letter ("Jane DOE1", "Jane Doe*", "Jane Doe†").
@@ -295,7 +302,7 @@ def _variants(cell: str):
         # the name or after it, is part of the name.
         yield " ".join(OTHER_GIVEN_NAME_RE.sub(r" \1 ", f"{cell} ").split()).split(",")[0]
     if NICKNAME_RE.search(cell):
-        yield NICKNAME_RE.sub(" ", cell)
+        yield NICKNAME_RE.sub(" ", cell).strip()
     bare = NATIVE_SCRIPT_RE.sub(" ", cell)
     bare = re.sub(r"\s*\([^)]*\)", " ", bare)
     bare = HONORIFIC_RE.sub("", " ".join(bare.split()))

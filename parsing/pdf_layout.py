@@ -106,18 +106,23 @@ def _text_lines(container):
             yield from _text_lines(item)
 
 
-def pdf_lines(pages: list[Page]) -> tuple[list[str], list[LineStyle | None]]:
+def pdf_lines(
+    pages: list[Page], running: list[str] | None = None
+) -> tuple[list[str], list[LineStyle | None]]:
     """All pages as text rows in reading order, running headers and footers removed, and
-    each row's style (None for the blank lines between paragraphs)."""
+    each row's style (None for the blank lines between paragraphs). The text of each
+    running header or footer removed goes once into ``running``, when given: a letter's or
+    a statement's may be the only place that names its writer."""
     repeated = _repeated_margin_texts(pages)
     texts: list[str] = []
     styles: list[LineStyle | None] = []
     for number, page in enumerate(pages):
-        kept = [
-            line
-            for line in page.lines
-            if not _is_running_header_or_footer(line, page, number, repeated)
-        ]
+        kept = []
+        for line in page.lines:
+            if not _is_running_header_or_footer(line, page, number, repeated):
+                kept.append(line)
+            elif running is not None and line.text not in running and len(running) < MAX_RUNNING:
+                running.append(line.text)
         beside_headings = _beside_margin_headings(kept)
         for column in [beside_headings] if beside_headings else _columns(kept, page):
             for text, style in column_rows(column, page, number):
@@ -154,6 +159,10 @@ def _in_margin(line: TextLine, page: Page) -> str | None:
     if line.y1 < page.height * MARGIN_FRACTION:
         return "bottom"
     return None
+
+
+# How many distinct running headers and footers are kept for the name finder.
+MAX_RUNNING = 8
 
 
 def _repeated_margin_texts(pages: list[Page]) -> set[str]:

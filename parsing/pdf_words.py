@@ -77,6 +77,8 @@ def _opens_with_glyph(chars: list[LTChar], following: LTChar, before: Word | Non
     if is_symbol_font(following.fontname):
         return False
     glyph = chars[0]
+    if glyph.get_text() == "+" and following.get_text().isdigit():
+        return False  # a phone number's plus set in a math font ("$+$44 ..."): no bullet
     return before is None or glyph.x0 - before.x1 >= CELL_GAP_EM * max(before.size, glyph.size)
 
 

@@ -660,3 +660,22 @@ def test_an_address_with_a_space_after_its_at_sign_is_one_address():
     document = Document(lines=[clean_line("0451\t20250117@ mail.tidewater.edu")], fmt="text")
     assert find_emails(document) == ["20250117@mail.tidewater.edu"]
     assert find_phones(document, []) == []
+
+
+def test_a_phone_numbers_plus_set_in_a_math_font_is_no_bullet():
+    """LaTeX CVs write "$+$44 ..." and the plus comes out of a symbol font; opening the line,
+    it must stay the number's plus, not become the line's bullet."""
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf, text_width
+
+    plus = text_width("+", 10, "symbol")
+    runs = [
+        (72, 740, "Corin Vasquez-Adebayo", 16),
+        (72, 716, "Contact:"),
+        (72, 702, "+", 10, "symbol"),
+        (72 + plus, 702, "447700900123"),
+        (72, 688, "corin@example.org"),
+        (72, 650, "EDUCATION", 12, "bold"),
+        (72, 634, "Larkfield University, B.S. in Physics, 2022"),
+    ]
+    assert parse(make_pdf([runs]), "cv.pdf").phones == ["+447700900123"]

@@ -1445,3 +1445,24 @@ def test_a_school_listed_without_its_degree_takes_the_degree_the_bio_names(parse
     education = parse_text(page, "index.md", "homepage").education
     found = [(e.institution, e.degree, e.end_year) for e in education]
     assert found == [("Hallbrook Institute of Science", "Bachelor", 2027)]
+
+
+@pytest.mark.parametrize(
+    ("school", "degree_line", "degree"),
+    [
+        ("Polytechnique Brévanne", "Research M.Sc. in Marine Geology (GPA: 3.90 / 4.00)", "MS"),
+        ("INSA Castelmar", "Engineering Diploma in Civil Engineering (BEng + MEng)", "MEng"),
+    ],
+)
+def test_a_french_engineering_school_named_without_university_is_an_institution(
+    parse_text, school, degree_line, degree
+):
+    """French engineering schools go by "Polytechnique <city>" or "INSA <city>", with no
+    "University" or "Institute" in the name."""
+    text = (
+        "Odile Marchetti\nodile@example.org\n\nEducation\n"
+        f"{school}\tSeptember 2019 - September 2024\n{degree_line}\tBrévanne, France\n"
+        "\nSkills\nPython, R\n"
+    )
+    [entry] = parse_text(text, "cv.txt").education
+    assert (entry.institution, entry.degree, entry.start_year) == (school, degree, 2019)

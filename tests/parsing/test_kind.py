@@ -147,3 +147,27 @@ def test_a_markdown_cv_without_front_matter_is_no_site_page_for_what_its_body_se
         "## Skills\n\n- Python, SQL, Spark\n"
     )
     assert parse_text(cv, "sunniva.md").kind == "cv"
+
+
+def test_a_statement_that_speaks_of_portfolios_is_no_homepage():
+    """An economist's research statement writes "portfolio" in prose (household, bank and
+    asset portfolios); the word is a site's cue only as a page's own title or "my portfolio"."""
+    body = (
+        "My research studies how households rebalance their portfolio when deposit rates move, "
+        "and how bank portfolio choices pass monetary policy on to lending across regions. "
+    )
+    text = (
+        "Research Statement\nTamsin Orrery — Larkfield University\n\nOverview\n"
+        + body * 4
+        + "\nA second strand estimates portfolio shares of pension funds over two decades.\n"
+        + body * 3
+    )
+    assert detect_kind(text, "statement.pdf") == "cover_letter"
+
+
+@pytest.mark.parametrize(
+    "title", ["Portfolio", "Wren Textpage | Portfolio", "Welcome to my portfolio"]
+)
+def test_a_portfolio_title_still_marks_a_page(title):
+    text = f"{title}\n\nWren Textpage builds small tools.\nProjects\n• a tool\n"
+    assert detect_kind(text, "page.txt") == "homepage"

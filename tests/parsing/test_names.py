@@ -525,3 +525,67 @@ def test_a_section_heading_set_larger_than_the_name_is_no_name(nlp):
 def test_a_link_word_beside_the_name_is_no_surname():
     row = "Ilario Quense\tWebsite\tGoogle Scholar\tGitHub"
     assert name_from_lines([row, "iq@example.org"]) == "Ilario Quense"
+
+
+def test_a_nickname_in_quotes_before_the_name_is_left_out(parse_text):
+    """An applicant who goes by an English given name may set it in quotes before the legal
+    name in capitals; the address row below must not win in its place."""
+    text = (
+        "“Leo” WEN-HSU TARRANT\n"
+        "RESEARCH ASSISTANT · DATA ANALYST\n"
+        "12 Fenwick Rd. 3rd Fl., Marlow Dist., Halvern City 204\n"
+        "(+886) 912-000-111 | leo.tarrant@example.org\n\n"
+        "EDUCATION\nHalvern Institute of Technology, B.S. in Physics, 2014\n"
+    )
+    assert parse_text(text, "resume.txt").name == "Wen-Hsu Tarrant"
+
+
+STATEMENT_LINES = [
+    "My work asks how small cooperatives in river towns share storage and credit when",
+    "harvests fail, and how far a village bank can stretch before its members withdraw.",
+    "I combine field surveys with simple structural models of saving and lending.",
+] * 4
+
+
+@pytest.mark.parametrize(
+    "running",
+    [
+        [(72, 760, "Tamsin Orrery", 9), (420, 760, "Research Statement", 9)],
+        [(200, 760, "Tamsin Orrery — Research Statement", 9)],
+        [(72, 40, "Tamsin Orrery", 8)],
+    ],
+)
+def test_a_statement_named_only_in_its_running_header_or_footer(running):
+    """A statement whose first page shows only its title, and whose later pages carry
+    the writer's name in a running header or footer (taken off as page furniture)."""
+    from parsing import parse
+    from tests.parsing.pdfgen import lines_at, make_pdf
+
+    first = [(230, 740, "Research Statement", 16, "bold"), *lines_at(72, 700, STATEMENT_LINES)]
+    later = [*running, *lines_at(72, 720, STATEMENT_LINES)]
+    assert parse(make_pdf([first, later, later]), "statement.pdf").name == "Tamsin Orrery"
+
+
+def test_a_one_page_statement_named_only_in_its_footer():
+    from parsing import parse
+    from tests.parsing.pdfgen import lines_at, make_pdf
+
+    page = [
+        *lines_at(72, 720, STATEMENT_LINES),
+        (200, 40, "Tamsin Orrery | Statement of Purpose", 8),
+    ]
+    assert parse(make_pdf([page]), "statement.pdf").name == "Tamsin Orrery"
+
+
+@pytest.mark.parametrize(
+    ("head", "tail", "name"),
+    [
+        # A statement's "Applicant:" label before a name written surname-first.
+        ("PERSONAL STATEMENT\n\nApplicant: ORRERY, Tamsin\n\n", "", "ORRERY, Tamsin"),
+        # A typed signature's "/s/" mark.
+        ("Dear Professor Hale,\n\n", "\n\nSincerely,\n/s/ Tamsin Orrery\n", "Tamsin Orrery"),
+    ],
+)
+def test_a_letters_labelled_or_signed_name(parse_text, head, tail, name):
+    text = head + " ".join(STATEMENT_LINES) + "\n\nI hope to continue this work with you.\n" + tail
+    assert parse_text(text, "letter.txt").name == name

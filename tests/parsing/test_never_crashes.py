@@ -98,3 +98,9 @@ def test_any_text_gives_a_profile_or_a_parse_error(text, nlp):
 @given(data=st.binary(max_size=3000))
 def test_any_bytes_give_a_profile_or_a_parse_error(data, nlp):
     parses_or_refuses(data, nlp)
+
+
+def test_a_utf16_text_cut_short_is_no_crash():
+    """A byte-order mark and an odd number of bytes after it: a truncated UTF-16 file."""
+    for data in (b"\xfe\xff\x00", b"\xff\xfeH\x00i\x00!"):
+        assert isinstance(parse(data, "notes.txt"), Profile)

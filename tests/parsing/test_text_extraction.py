@@ -315,6 +315,16 @@ def test_a_latex_accent_set_before_its_letter_joins_it():
     assert clean_line("Jos\u00b4e Garc\u00b4\u0131a, na\u00a8\u0131ve") == "José García, naïve"
 
 
+def test_a_latex_grave_accent_read_as_a_backquote_joins_its_vowel():
+    """LaTeX's OT1 grave accent comes out as the ASCII backquote ("H´el`ene"); a Markdown
+    code span, set apart by a space, stays as it is."""
+    assert clean_line("H\u00b4el`ene Varbois, Universit`a di Corvallo") == (
+        "Hélène Varbois, Università di Corvallo"
+    )
+    assert clean_line("Ing`ere Lab") == "Ingère Lab"
+    assert clean_line("run `make all` first") == "run `make all` first"
+
+
 def test_an_icon_font_glyph_that_reads_as_its_name_is_no_word():
     from types import SimpleNamespace
 
