@@ -2355,6 +2355,14 @@ def test_an_internship_in_a_unit_at_its_company_names_the_company():
     assert [e.organization for e in experience_from_prose([sentence])] == [
         "Field Robotics division at Quarrelton Tools"
     ]
+    # A unit at a unit of a university: one post, at the university named last.
+    sentence = (
+        "I am a research assistant at the Soil Models group at the Department of Earth "
+        "Sciences, Varnholm University."
+    )
+    assert [e.organization for e in experience_from_prose([sentence])] == [
+        "Soil Models group at Varnholm University"
+    ]
 
 
 def test_the_kind_of_a_project_beside_its_topic_is_no_employer():
