@@ -348,7 +348,7 @@ def _read_sentence(sentence: str, add) -> None:
 
 # "at the Cloud Maps department of Some Firm", "the Cloud Maps division at Some Firm": the
 # unit, in lower case, of its firm.
-# A unit at a unit ("the Biostatistics group at the Department of X, Some University") names
+# A unit at a unit ("the Soil group at the Department of X, Some University") names
 # no firm: the sentence's employer comes later.
 UNIT_OF_RE = re.compile(
     r"\s+(department|division|team|group|lab|unit|office)\s+(of|at(?!\s+(?:the\s+)?"

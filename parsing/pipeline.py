@@ -481,7 +481,7 @@ def _titled_a_list_of_papers(document: Document) -> bool:
 def _fill_publications(
     profile: Profile, sections: list[Section], paragraphs: list[str], titled: bool = False
 ) -> None:
-    # "Magazine articles, workshops, posters, and talks": papers beside the talks it names.
+    # "Articles, posters and talks": papers beside the talks the heading names.
     named = _named(sections, "publications") + [
         s for s in _named(sections, "talks") if "publications" in sections_named(s.heading)
     ]

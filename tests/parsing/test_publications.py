@@ -1344,7 +1344,7 @@ def test_papers_under_a_heading_that_names_them_beside_talks_are_read(parse_text
         [
             "# Mira Testauthor",
             "",
-            "## Magazine articles, workshops, posters, and talks",
+            "## Magazine articles, workshops, talks, and posters",
             "",
             "- Tidal rhythms of the lesser sand crab  ",
             "  Mira Testauthor, Lars Coauthor  ",
