@@ -97,9 +97,9 @@ INTRO_RE = re.compile(
     rf"\b(?:I am|I['’]m|My name is|This is)\s+"
     rf"({NAME_TOKEN}(?:\s+(?:{NAME_TOKEN}|{BRACKETED_GIVEN_TOKEN})){{1,4}})|"
     # A biography in the third person opens with the name and the role: "Ana Roe is a PhD
-    # student at ...", "Ana Roe is currently a postdoc in ...".
+    # student at ...", "Ana Roe is currently a postdoc in ...", "... is a Ph.D. student".
     rf"^({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})\s+(?:is|was)\s+(?:currently\s+)?(?:an?|the)\s+"
-    r"(?:[\w-]+\s+){0,3}(?i:student|candidate|post-?doc\w*|researcher|professor|scientist|"
+    r"(?:[\w.-]+\s+){0,3}(?i:student|candidate|post-?doc\w*|researcher|professor|scientist|"
     r"engineer|fellow|lecturer|developer|scholar|graduate|undergraduate)\b",
 )
 PARTICLES = {"de", "da", "van", "von", "der", "del", "di", "le", "la", "bin", "dos", "du"}
@@ -138,6 +138,11 @@ def gather_candidates(document, kind: str, keys: list[str], entities=None) -> li
     for rank, line in enumerate(display):
         for text, before, _ in top_line_names([line], limit=1):
             out.append(Candidate(text, "display", rank, before))
+        # "AnaRoe" set large, the two words' space lost from the text layer: the name in
+        # the display type, though no address spells its words apart.
+        unglued = " ".join(re.findall(r"[A-Z][a-z]+", line.strip()))
+        if GLUED_RE.match(line.strip()) and looks_like_name(unglued):
+            out.append(Candidate(unglued, "display", rank))
         # "Divya R", "KARTHIK S": a given name and the initial South Indian names end with.
         # Only in the display type: elsewhere "Menon K" is an author written surname-first.
         if GIVEN_AND_INITIALS_RE.match(_tidy(line.strip())):

@@ -29,8 +29,9 @@ LETTER = (
 )
 # Arabic names' lower-case article or kinship word before a capitalised part ("al-Farsi",
 # "el-Amin", "ibn Yusuf", "bint Khalid"), and Malay "binti" ("Siti Aminah binti Yusof").
+# "Md." and "Mohd.", the short forms of Muhammad that Bangladeshi and Malaysian names write.
 NAME_TOKEN = (
-    rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|"
+    rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|M(?:d|ohd|uhd)\.|"
     r"(?:de|da|van|von|der|del|di|le|la|bin|binti|ibn|bint|dos|du)\b|"
     rf"(?:al|el|ad|ar|as|ash|at|az|an)[-‐][{UPPER}][{LETTER}'’-]+)"
 )

@@ -589,3 +589,31 @@ def test_a_one_page_statement_named_only_in_its_footer():
 def test_a_letters_labelled_or_signed_name(parse_text, head, tail, name):
     text = head + " ".join(STATEMENT_LINES) + "\n\nI hope to continue this work with you.\n" + tail
     assert parse_text(text, "letter.txt").name == name
+
+
+def test_muhammads_short_form_opens_a_name():
+    assert name_from_lines(["Md. Rafiqul Hasnat, PhD", "rh@example.org"]) == "Md. Rafiqul Hasnat"
+    assert name_from_lines(["Mohd. Faizul bin Rahimi"]) == "Mohd. Faizul bin Rahimi"
+
+
+def test_a_biography_naming_a_dotted_degree_names_its_subject(parse_text):
+    page = (
+        "---\ntitle: About me\n---\n\nOrlaith Brennock is a Ph.D. student at Varnholm "
+        "University, advised by Prof. Tam Idris. Orlaith works on sleep models.\n"
+    )
+    assert parse_text(page, "about.md", kind="homepage").name == "Orlaith Brennock"
+
+
+def test_a_display_name_whose_space_the_text_layer_lost_is_read_apart(nlp):
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    page = [
+        (60, 780, "email: quillon@example.org", 9),
+        (60, 768, "github: github.com/quillon", 9),
+        (240, 750, "TeodoraQuillon", 24, "bold"),
+        (240, 730, "Data Scientist", 12),
+        (60, 690, "Skills", 13, "bold"),
+        (60, 676, "Python, SQL"),
+    ]
+    assert parse(make_pdf([page]), "cv.pdf", nlp=nlp).name == "Teodora Quillon"
