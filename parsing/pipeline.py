@@ -520,7 +520,7 @@ def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str
             evidence_required=needs_honour_evidence(section.heading),
         )
     for section in _named(sections, "service", "other"):
-        # "Campus Leadership, Activities, and Awards": the activities' words outnumber the
+        # "Leadership, Activities, and Awards": the activities' words outnumber the
         # awards', yet the entries with an honour's evidence are awards.
         if section.heading and "awards" in sections_named(section.heading):
             awards += extract_awards(section.lines, evidence_required=True)

@@ -600,7 +600,7 @@ def test_awards_in_a_section_named_mostly_for_activities_need_an_honours_word(pa
     cv = (
         "# Corin Ashgrove\ncorin@example.org\n\n"
         "## Education\nLowmoor State University\n\nB.S. in Geology, 2022 - 2026\n\n"
-        "## Campus Leadership, Activities, and Awards\n"
+        "## Clubs, Leadership, Activities, and Awards\n"
         "- Chess Society - Treasurer, May 2023 - Present\n"
         "- Harriet Vane Geology Prize, May 2024\n"
         "- Radio Station - Night DJ, August 2022 - Present\n"
