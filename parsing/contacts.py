@@ -342,6 +342,8 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             found["linkedin"] = HANDLE_URLS["linkedin"] + path.group(1)
         for site, handle in HANDLE_RE.findall(line):
             key = {"x": "twitter"}.get(site.lower(), site.lower())
+            if key == "twitter" and "." in handle.rstrip("."):
+                continue  # "x: jax.Array" in a code listing: an X handle holds no dot
             if handle.endswith("-") and line.rstrip().endswith(handle):
                 handle += _first_word(lines[index + 1 : index + 2])  # wrapped at its hyphen
             if key not in found and "." not in handle[-4:]:

@@ -20,12 +20,14 @@ from parsing.document import is_bullet, strip_bullet
 from parsing.limits import LINE_CACHE_SIZE
 from parsing.patterns import (
     ADVISOR_WORDS,
+    COURSE_LINE_RE,
     DASHES,
     LONG_DASHES,
     MENTOR_WORDS,
     PERSON_TITLE,
     PLACED_HEAD_DASH_RE,
     SEPARATORS,
+    STREET_ADDRESS_RE,
     UPPER_LATIN,
     looks_ahead,
     split_sentences,
@@ -250,6 +252,8 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     for part in candidates:
         # "2019 – 2023: Some University", "2023.08 - now: Some University"
         part = LEADING_SPAN_RE.sub("", part).strip()
+        if part[:1].isdigit() and STREET_ADDRESS_RE.match(part):
+            continue  # "800 N Some College Blvd": the campus's address under its name
         part = re.sub(
             rf"^{YEAR}\s+(?=[A-Z])", "", part
         )  # "2019 – 2023  Some Institute": split at "–"
@@ -576,7 +580,6 @@ MINOR_LINE_RE = re.compile(
     r"^(?:(?:pursuing|completing|with|doing)\s+an?\s+)?(?:major|minor|concentration|specialization)\b",
     re.I,
 )
-COURSE_LINE_RE = re.compile(r"^(relevant\s+)?(course|coursework|courses|selected courses)", re.I)
 # Lines under an institution and before the next: "Seoul, Korea", "Advisor: ...".
 UNIT_WINDOW = 2
 MAX_NAME_WORDS = 8

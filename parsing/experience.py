@@ -1138,9 +1138,15 @@ def positions_in_projects(lines: list[str], *, nlp=None) -> list[Experience]:
         entry
         for entry in extract_experience(lines, nlp=nlp)
         if entry.role
-        and JOB_TITLE_RE.search(entry.role)
+        and (JOB_TITLE_RE.search(entry.role) or _teaching_post_at(entry))
         and org_score(entry.organization) >= PROPER_NAME
     ]
+
+
+def _teaching_post_at(entry: Experience) -> bool:
+    """ "Math Tutor | Some College": a tutor's or a teaching assistant's post is a job there
+    too; not "TA" over "Some Course, Some University", a course the teaching rules read."""
+    return bool(TEACHING_ROLE_RE.search(entry.role or "")) and "," not in (entry.organization or "")
 
 
 TEACHING_ROLE_RE = re.compile(

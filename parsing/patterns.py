@@ -66,3 +66,15 @@ PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|[Cc]urrently)\s+(?:curre
 def looks_ahead(text: str) -> bool:
     """Whether the text before a fact places it in the future."""
     return bool(FUTURE_RE.search(PRESENT_PURSUIT_RE.sub(" ", text)))
+
+
+# "Relevant Coursework: ...", "Courses: ...": a line of courses taken, no degree and no skills.
+COURSE_LINE_RE = re.compile(r"^(relevant\s+)?(course|coursework|courses|selected courses)", re.I)
+
+# "800 N Some College Blvd", "12 Market Street": a house number, then a street's name and
+# kind; an address line, never an institution or an employer, whatever words it holds.
+STREET_ADDRESS_RE = re.compile(
+    r"^\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w.'-]*\s+){0,5}?"
+    r"(?:Street|St|Avenue|Ave|Boulevard|Blvd|Road|Rd|Drive|Dr|Lane|Ln|Way|Place|Pl|Court|Ct|"
+    r"Highway|Hwy|Parkway|Pkwy|Terrace|Circle|Square|Sq)\b\.?"
+)

@@ -519,6 +519,11 @@ def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str
             entry_headings(lines, section.headings) or lines,
             evidence_required=needs_honour_evidence(section.heading),
         )
+    for section in _named(sections, "service", "other"):
+        # "Leadership, Activities, and Awards": the activities' words outnumber the
+        # awards', yet the entries with an honour's evidence are awards.
+        if section.heading and "awards" in sections_named(section.heading):
+            awards += extract_awards(section.lines, evidence_required=True)
     profile.confidence["awards"] = SOURCE_CONFIDENCE["section"]
     if not awards and profile.kind != "cv":
         awards += awards_in_prose(paragraphs)

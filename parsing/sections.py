@@ -650,6 +650,9 @@ def _margin_heading_rows(
         margin = not key and tab and rest.strip() and MARGIN_CELL_RE.fullmatch(first.strip())
         cells.append((first.strip(), rest.strip()) if margin else None)
     rows: dict[int, tuple[str | None, str, str]] = {}
+    # "PROFESSIONAL" over "EXPERIENCE": a heading in capitals over two margin rows is evidence
+    # enough of the layout alone, where the other headings stand on lines of their own.
+    capitals_pairs = 0
     # A table's rows repeat their first cells ("Karl<tab>...", 20,000 times): read each once.
     key_of = functools.lru_cache(maxsize=256)(heading_key)
     index = 0
@@ -665,13 +668,14 @@ def _margin_heading_rows(
         ):
             rows[index] = (f"{cell[0]} {below[0]}", joined, cell[1])
             rows[index + 1] = (None, joined, below[1])
+            capitals_pairs += cell[0].isupper() and below[0].isupper()
             index += 2
             continue
         key = cell and key_of(cell[0])
         if key:
             rows[index] = (cell[0], key, cell[1])
         index += 1
-    found = sum(h is not None for h, _, _ in rows.values()) + margin_labels
+    found = sum(h is not None for h, _, _ in rows.values()) + margin_labels + capitals_pairs
     return rows if found >= MIN_MARGIN_HEADINGS else {}
 
 

@@ -3,7 +3,7 @@
 import re
 
 from parsing.document import is_bullet, strip_bullet
-from parsing.patterns import BRACKETED_PAIR_RE, DASHES, LONG_DASHES, SEPARATORS
+from parsing.patterns import BRACKETED_PAIR_RE, COURSE_LINE_RE, DASHES, LONG_DASHES, SEPARATORS
 
 # " / " joins alternatives of one item (".NET / C#", "Java / Kotlin"): not a separator.
 SEPARATOR_RE = re.compile(rf"\s*(?:,|;|[{SEPARATORS}]|\s{{2,}}|\t)\s*")
@@ -383,7 +383,8 @@ def _add_items(
     if colon and LEVEL_ONLY_RE.match(rest.strip()) and len(label.split()) <= 3:
         text = label  # "English: Fluent", "Rust, Go: good"
     elif colon and len(label.split()) <= 5 and rest.strip():
-        if INTEREST_LABEL_RE.match(label.strip()):
+        # "Courses: Genetics, Calculus" among the groups: what was studied, no skills.
+        if INTEREST_LABEL_RE.match(label.strip()) or COURSE_LINE_RE.match(label.strip()):
             return
         text = rest
     elif labels_allowed and _is_category_label(texts, index):

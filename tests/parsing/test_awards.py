@@ -594,3 +594,15 @@ def test_a_named_award_inside_an_education_line_is_an_award():
         "*B. Sc. Physics*, Marrow University. 2017.",
     ]
     assert awards_elsewhere(lines) == ["Tidewell Founders Award"]
+
+
+def test_awards_in_a_section_named_mostly_for_activities_need_an_honours_word(parse_text):
+    cv = (
+        "# Corin Ashgrove\ncorin@example.org\n\n"
+        "## Education\nLowmoor State University\n\nB.S. in Geology, 2022 - 2026\n\n"
+        "## Clubs, Leadership, Activities, and Awards\n"
+        "- Chess Society - Treasurer, May 2023 - Present\n"
+        "- Harriet Vane Geology Prize, May 2024\n"
+        "- Radio Station - Night DJ, August 2022 - Present\n"
+    )
+    assert parse_text(cv, "cv.md", "cv").awards == ["Harriet Vane Geology Prize"]

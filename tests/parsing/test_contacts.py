@@ -84,6 +84,14 @@ def test_a_label_word_ending_a_compound_is_no_handle_label(parse_text):
     assert profile.links == {}
 
 
+def test_a_typed_argument_in_a_code_listing_is_no_x_handle(parse_text):
+    page = (
+        "# Tide Notebook\n\nI model tides.\n\n```\n"
+        "def smooth(x: jnp.ndarray, width: int) -> jnp.ndarray:\n    return x\n```\n"
+    )
+    assert parse_text(page, "README.md").links == {}
+
+
 def test_mailto_and_icon_links_count_but_other_peoples_links_do_not(parse_text):
     page = (
         "---\ntitle: Zed Iconic\n---\n"

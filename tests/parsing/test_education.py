@@ -1466,3 +1466,18 @@ def test_a_french_engineering_school_named_without_university_is_an_institution(
     )
     [entry] = parse_text(text, "cv.txt").education
     assert (entry.institution, entry.degree, entry.start_year) == (school, degree, 2019)
+
+
+def test_a_street_address_under_the_institution_is_no_second_institution():
+    entries = extract_education(
+        [
+            "Lowmoor State University",
+            "900 W Old College Blvd, Lowmoor, CA 90000\tRelevant Coursework",
+            "Aug 2022 - Current",
+            "",
+            "B.S in Geology (Pursuing)",
+        ]
+    )
+    assert [(e.institution, e.degree, e.start_year) for e in entries] == [
+        ("Lowmoor State University", "BS", 2022)
+    ]

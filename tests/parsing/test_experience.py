@@ -542,6 +542,22 @@ def test_job_filed_under_projects_counts_but_a_project_does_not():
     ]
 
 
+def test_a_tutoring_post_filed_under_experience_and_projects_counts():
+    lines = [
+        "Physics & Algebra Tutor | Fernhill Community College\tSep 2024 - Present",
+        "Tutored first-year students one on one.",
+        "",
+        "Tide Gauge Dashboard | Personal Project\tJan 2024",
+        "Built a dashboard of sea levels.",
+        "",
+        "Ocean Modelling, Fernhill Community College",
+        "Teaching Assistant\tSpring 2023",
+    ]
+    assert [(e.organization, e.start_year) for e in positions_in_projects(lines)] == [
+        ("Fernhill Community College", 2024)
+    ]
+
+
 def test_interned_in_a_company_stated_in_a_letter():
     lines = ["Last year I interned in Quorra Software for three months."]
     assert [e.organization for e in experience_from_prose(lines)] == ["Quorra Software"]

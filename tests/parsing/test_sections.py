@@ -832,3 +832,26 @@ def test_a_sub_heading_beside_a_margin_heading_is_no_line_of_its_section():
 def test_headings_whose_words_ran_together(line, key):
     # Some PDF producers drop the spaces of a heading from the text layer.
     assert heading_key(line) == key
+
+
+def test_a_heading_in_capitals_over_two_margin_rows_opens_its_section_alone():
+    document = Document(
+        lines=[
+            "Tamsin Oakhurst",
+            "",
+            "EDUCATION",
+            "Lowmoor State University",
+            "B.A. in History",
+            "",
+            "WORK\tQuarry Lane Bakery Clerk\tJun 2021 – Aug 2022",
+            "HISTORY\t42 Flint Road, Lowmoor",
+            "• Served customers",
+        ],
+        fmt="pdf",
+    )
+    sections = split_sections(document)
+    assert [s.name for s in sections[1:]] == ["education", "experience"]
+    assert sections[2].lines[:2] == [
+        "Quarry Lane Bakery Clerk\tJun 2021 – Aug 2022",
+        "42 Flint Road, Lowmoor",
+    ]

@@ -537,3 +537,14 @@ def test_plain_group_names_over_bullet_runs_are_no_skills():
         "• R, Stan",
     ]
     assert extract_skills(lines) == ["Sediment coring", "Drone photogrammetry", "QGIS", "R", "Stan"]
+
+
+def test_a_courses_group_in_a_skills_section_lists_no_skills():
+    lines = [
+        "Computational: Julia, Stan, Ghidra.",
+        "Laboratory: Titration, Flow Cytometry",
+        "Courses: Marine Geology, Abstract Algebra, Organic Chemistry 1 & 2, Tensor",
+        "Calculus.",
+        "Relevant Coursework: Fluid Dynamics, Ornithology",
+    ]
+    assert extract_skills(lines) == ["Julia", "Stan", "Ghidra", "Titration", "Flow Cytometry"]
