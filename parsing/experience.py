@@ -235,6 +235,17 @@ def _without_kind_note(line: str) -> str:
     return line[: match.start()]
 
 
+# "Department of X,<tab>Some University<tab>City": a justified row's wide gap inside one name,
+# after a comma or before the joining word that goes on with it ("University<tab>of Y").
+SPLIT_NAME_GAP_RE = re.compile(r"(?<=\w),\t(?=[A-Z])|(?<=[A-Za-z])\t(?=(?:of|at|and|for)\s+[A-Z])")
+
+
+def _name_cells_rejoined(line: str) -> str:
+    if line.count("\t") < 2:
+        return line  # a name split in two beside its place leaves three cells
+    return SPLIT_NAME_GAP_RE.sub(lambda m: ", " if m.group().startswith(",") else " ", line)
+
+
 DASHED_TAIL_RE = re.compile(rf"^(?P<head>.*\S)\s+[{DASHES}]\s+(?P<tail>[^{DASHES}]+)$")
 
 
@@ -325,7 +336,7 @@ def extract_experience(
     """
     nlp = nlp or load_nlp()
     entries: list[Experience] = []
-    lines = [_without_kind_note(line) for line in normalise_dates(lines)]
+    lines = [_name_cells_rejoined(_without_kind_note(line)) for line in normalise_dates(lines)]
     rows = _date_led_rows_rejoined(lines)
     # A heading that names an employer alone heads the cards under it; one that pairs a post
     # with its employer ("Software Developer - Some GmbH") is its own card's title only.

@@ -2449,3 +2449,29 @@ def test_a_degree_row_listed_under_experience_is_no_post(parse_text):
     )
     found = parse_text(page, "about.md", kind="homepage").experience
     assert [(e.organization, e.role) for e in found] == [("Fennmoor Robotics", "Research Engineer")]
+
+
+def test_bulleted_unit_and_parent_rows_over_titled_dates():
+    # A team before its company, a department split from its university by a justified
+    # gap, an acronym after a campus city and a work mode before the place.
+    lines = [
+        "INTERNSHIPS",
+        "• Ranking org, Quillio Inc.\tOslo, Norway",
+        "Applied Scientist Intern with Ann Roe\tJun. 2023 - Aug. 2023",
+        "Project: search ranking",
+        "• Department of Physics, University of Norland, Halden (UNH)\tHalden, Norway",
+        "Visiting Student in Professor Bo Lin's Group\tJul. 2021 – Sep. 2021",
+        "Project: optics",
+        "• Department of Biology, University\tof Eastmarch\t(Remote) Bergen, Norway",
+        "Research Intern in Professor Cy Dahl's Group\tJan. 2022 – Aug. 2022",
+        "Project: cells",
+        "• School of Arts,\tUniversity of Westfold\tTromsø, Norway",
+        "Research Intern in Professor Di Moe's Group\tAug. 2020 – Jan. 2021",
+    ]
+    found = [(e.organization, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Ranking org, Quillio Inc.", 2023),
+        ("Department of Physics, University of Norland, Halden (UNH)", 2021),
+        ("Department of Biology, University of Eastmarch", 2022),
+        ("School of Arts, University of Westfold", 2020),
+    ]
