@@ -99,7 +99,7 @@ INTRO_RE = re.compile(
     # A biography in the third person opens with the name and the role: "Ana Roe is a PhD
     # student at ...", "Ana Roe is currently a postdoc in ...".
     rf"^({NAME_TOKEN}(?:\s+{NAME_TOKEN}){{1,3}})\s+(?:is|was)\s+(?:currently\s+)?(?:an?|the)\s+"
-    r"(?:[\w-]+\s+){0,3}(?i:student|candidate|post-?doc\w*|researcher|professor|scientist|"
+    r"(?:[\w.-]+\s+){0,3}(?i:student|candidate|post-?doc\w*|researcher|professor|scientist|"
     r"engineer|fellow|lecturer|developer|scholar|graduate|undergraduate)\b",
 )
 PARTICLES = {"de", "da", "van", "von", "der", "del", "di", "le", "la", "bin", "dos", "du"}
