@@ -1174,6 +1174,24 @@ def _bracketed_host(line: str) -> str | None:
     return host if org_score(host) >= PROPER_NAME and not re.match(PERSON_TITLE, host) else None
 
 
+# "Teaching Assistant, Probability<tab>SOMEU EE, Spring 2020": the host in capitals (an
+# acronym, perhaps with its department's) before the term it was taught in.
+TERMED_HOST_RE = re.compile(
+    r"(?<![\w&])(?P<host>[A-Z]{2,9}(?:\s+[A-Z][A-Za-z&]*){0,2}),\s*"
+    r"(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:(?:[Tt]erm|[Ss]emester|[Qq]uarter)\s+)?\d{4}\b"
+)
+SEASON_RE = re.compile(r"\b(?:Spring|Summer|Fall|Autumn|Winter)\b")
+
+
+def _termed_host(line: str) -> str | None:
+    if not SEASON_RE.search(line):
+        return None
+    match = TERMED_HOST_RE.search(line)
+    if not match or not TEACHING_ROLE_RE.search(line[: match.start()]):
+        return None
+    return match.group("host")
+
+
 MENTORING_RE = re.compile(r"(?:co-?)?(?:mentoring|supervising|advising)\b", re.I)
 TAKING_PART_RE = re.compile(r"\b(?:participant|participated|attendee|attended)\b", re.I)
 
@@ -1203,7 +1221,9 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
             continue  # "• Calculus (L2, Some University): 32 hours": a course of the post above
         if MENTORING_RE.match(strip_bullet(line)) and not TEACHING_ROLE_RE.search(line):
             continue  # "Mentoring two students at Some University": no post
-        institution = None if in_post else _bracketed_host(line) or institution_in(line)
+        institution = (
+            None if in_post else _bracketed_host(line) or institution_in(line) or _termed_host(line)
+        )
         above, previous = previous, line
         if is_club(line):
             in_club = True  # "Coding Club, Some University": its coordinators teach no course

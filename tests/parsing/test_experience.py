@@ -2475,3 +2475,33 @@ def test_bulleted_unit_and_parent_rows_over_titled_dates():
         ("Department of Biology, University of Eastmarch", 2022),
         ("School of Arts, University of Westfold", 2020),
     ]
+
+
+def test_a_teaching_line_names_its_host_in_capitals_before_the_term():
+    lines = [
+        "Teaching Assistant, Linear Algebra\tQMU Maths, Spring 2021",
+        "TA of Statistics QMU EE, Fall 2019",
+        "Teaching Assistant, CS 101, Fall 2018",
+        "Winner, ACM ICPC, Fall 2017",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
+    assert found == [
+        ("QMU Maths", "Teaching Assistant", 2021),
+        ("QMU EE", "TA", 2019),
+    ]
+
+
+def test_a_biography_in_the_third_person_states_its_owners_posts():
+    lines = [
+        "Ilse Varga is a PhD student at Dunmore University. She is also a visiting researcher "
+        "at Orrin Institute and Westmark Hospital, hosted by Dr. Ann Roe.",
+        "Her work is funded by Quillio Labs.",
+    ]
+    found = [(e.organization, e.role) for e in experience_from_prose(lines, third_person=True)]
+    assert found == [
+        ("Orrin Institute", "visiting researcher"),
+        ("Westmark Hospital", "visiting researcher"),
+    ]
+    # In a letter "he" is someone else: a professor's post is not the writer's.
+    letter = ["I worked with Prof. Bo Lin last year. He is a lecturer at Orrin Institute."]
+    assert experience_from_prose(letter) == []
