@@ -52,6 +52,10 @@ AT_AS_RE = re.compile(r"\bat\s+(?:the\s+)?" + ORG_NAME + AS_TITLE)
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
+# "joined the Some Toolkit project": a project (open source, a challenge), no employer.
+JOINED_PROJECT_RE = re.compile(
+    r"\s+(?:project|initiative|challenge|competition|hackathon)s?\b", re.I
+)
 # "supervised by Dr. Ann Roe at the Data Science lab", "a year in the research group of
 # Dr. Ann Roe at Some Institute": the supervisor's place hosts the work.
 SUPERVISOR_AT_RE = re.compile(
@@ -286,7 +290,8 @@ def _read_sentence(sentence: str, add) -> None:
         if also:
             add(also.group(1), role)
     for match in JOINED_RE.finditer(sentence):
-        add(match.group(1))
+        if not JOINED_PROJECT_RE.match(sentence, match.end()):
+            add(match.group(1))
     for match in FOREIGN_INTERNSHIP_RE.finditer(sentence):
         if OWN_FOREIGN_RE.search(sentence[: match.start()]):
             add(match.group(1))

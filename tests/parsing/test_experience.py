@@ -2505,3 +2505,11 @@ def test_a_biography_in_the_third_person_states_its_owners_posts():
     # In a letter "he" is someone else: a professor's post is not the writer's.
     letter = ["I worked with Prof. Bo Lin last year. He is a lecturer at Orrin Institute."]
     assert experience_from_prose(letter) == []
+
+
+def test_joining_a_named_project_is_no_post():
+    lines = [
+        "Last spring I joined the Quillfish project, working with Dr. Ann Roe on audio models.",
+        "In 2022 I joined the Orrin Institute as a visiting student for one summer.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == ["Orrin Institute"]
