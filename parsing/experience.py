@@ -235,6 +235,17 @@ def _without_kind_note(line: str) -> str:
     return line[: match.start()]
 
 
+# "Department of X,<tab>Some University<tab>City": a justified row's wide gap inside one name,
+# after a comma or before the joining word that goes on with it ("University<tab>of Y").
+SPLIT_NAME_GAP_RE = re.compile(r"(?<=\w),\t(?=[A-Z])|(?<=[A-Za-z])\t(?=(?:of|at|and|for)\s+[A-Z])")
+
+
+def _name_cells_rejoined(line: str) -> str:
+    if line.count("\t") < 2:
+        return line  # a name split in two beside its place leaves three cells
+    return SPLIT_NAME_GAP_RE.sub(lambda m: ", " if m.group().startswith(",") else " ", line)
+
+
 DASHED_TAIL_RE = re.compile(rf"^(?P<head>.*\S)\s+[{DASHES}]\s+(?P<tail>[^{DASHES}]+)$")
 
 
@@ -325,7 +336,7 @@ def extract_experience(
     """
     nlp = nlp or load_nlp()
     entries: list[Experience] = []
-    lines = [_without_kind_note(line) for line in normalise_dates(lines)]
+    lines = [_name_cells_rejoined(_without_kind_note(line)) for line in normalise_dates(lines)]
     rows = _date_led_rows_rejoined(lines)
     # A heading that names an employer alone heads the cards under it; one that pairs a post
     # with its employer ("Software Developer - Some GmbH") is its own card's title only.
@@ -1169,6 +1180,24 @@ def _bracketed_host(line: str) -> str | None:
     return host if org_score(host) >= PROPER_NAME and not re.match(PERSON_TITLE, host) else None
 
 
+# "Teaching Assistant, Probability<tab>SOMEU EE, Spring 2020": the host in capitals (an
+# acronym, perhaps with its department's) before the term it was taught in.
+TERMED_HOST_RE = re.compile(
+    r"(?<![\w&])(?P<host>[A-Z]{2,9}(?:\s+[A-Z][A-Za-z&]*){0,2}),\s*"
+    r"(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:(?:[Tt]erm|[Ss]emester|[Qq]uarter)\s+)?\d{4}\b"
+)
+SEASON_RE = re.compile(r"\b(?:Spring|Summer|Fall|Autumn|Winter)\b")
+
+
+def _termed_host(line: str) -> str | None:
+    if not SEASON_RE.search(line):
+        return None
+    match = TERMED_HOST_RE.search(line)
+    if not match or not TEACHING_ROLE_RE.search(line[: match.start()]):
+        return None
+    return match.group("host")
+
+
 MENTORING_RE = re.compile(r"(?:co-?)?(?:mentoring|supervising|advising)\b", re.I)
 TAKING_PART_RE = re.compile(r"\b(?:participant|participated|attendee|attended)\b", re.I)
 
@@ -1198,7 +1227,9 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
             continue  # "• Calculus (L2, Some University): 32 hours": a course of the post above
         if MENTORING_RE.match(strip_bullet(line)) and not TEACHING_ROLE_RE.search(line):
             continue  # "Mentoring two students at Some University": no post
-        institution = None if in_post else _bracketed_host(line) or institution_in(line)
+        institution = (
+            None if in_post else _bracketed_host(line) or institution_in(line) or _termed_host(line)
+        )
         above, previous = previous, line
         if is_club(line):
             in_club = True  # "Coding Club, Some University": its coordinators teach no course

@@ -52,6 +52,10 @@ AT_AS_RE = re.compile(r"\bat\s+(?:the\s+)?" + ORG_NAME + AS_TITLE)
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
+# "joined the Some Toolkit project": a project (open source, a challenge), no employer.
+JOINED_PROJECT_RE = re.compile(
+    r"\s+(?:project|initiative|challenge|competition|hackathon)s?\b", re.I
+)
 # "supervised by Dr. Ann Roe at the Data Science lab", "a year in the research group of
 # Dr. Ann Roe at Some Institute": the supervisor's place hosts the work.
 SUPERVISOR_AT_RE = re.compile(
@@ -73,6 +77,12 @@ AS_ROLE_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
+)
+# A homepage's biography in the third person: "She is also a research fellow at X".
+THIRD_PERSON_ROLE_RE = re.compile(
+    r"\b(?:He|She|They)\s+(?:is|was|are|were)(?:\s+(?:also|currently|now))?\s+"
+    rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
+    + ORG_NAME
 )
 # "worked as a backend developer for Some Lab": the employer after "for" (only after
 # "worked as": "served as a mentor for X" is service).
@@ -160,7 +170,9 @@ ASIDE_BEFORE_PLACE_RE = re.compile(
 )
 
 
-def experience_from_prose(lines: list[str]) -> list[Experience]:
+def experience_from_prose(lines: list[str], *, third_person: bool = False) -> list[Experience]:
+    """third_person: the text is a biography of its owner ("He is a fellow at X"), not a
+    letter, where "he" is someone else."""
     entries: list[Experience] = []
 
     def add(org: str | None, role: str | None = None, dates: str | None = None):
@@ -193,6 +205,10 @@ def experience_from_prose(lines: list[str]) -> list[Experience]:
         for sentence in split_sentences(line, acronym_ends=True):
             before = len(entries)
             _read_sentence(ASIDE_BEFORE_PLACE_RE.sub("", sentence), add)
+            if third_person and (match := THIRD_PERSON_ROLE_RE.search(sentence)):
+                role = match.group(1).strip()
+                if not looks_ahead(sentence[: match.start()]) and not STUDY_ROLE_RE.search(role):
+                    add(_with_parent(match.group(2), sentence, match.end(2)), role)
             if len(entries) == before + 1 and entries[-1].start_year is None:
                 _add_years(entries[-1], sentence)
     return entries
@@ -274,7 +290,8 @@ def _read_sentence(sentence: str, add) -> None:
         if also:
             add(also.group(1), role)
     for match in JOINED_RE.finditer(sentence):
-        add(match.group(1))
+        if not JOINED_PROJECT_RE.match(sentence, match.end()):
+            add(match.group(1))
     for match in FOREIGN_INTERNSHIP_RE.finditer(sentence):
         if OWN_FOREIGN_RE.search(sentence[: match.start()]):
             add(match.group(1))

@@ -47,11 +47,13 @@ def _head_row(line: str) -> bool:
         return False
     cells = line.split("\t")
     if len(cells) > 1:
-        return is_date_only(cells[-1])
+        # the dates right of the row, or in a left column ("2019–2024<tab>Ph.D. in X")
+        return is_date_only(cells[-1]) or is_date_only(cells[0])
     return bool(TRAILING_YEARS_RE.search(line))
 
 
 def _states_a_degree(line: str) -> bool:
-    text = line.split("\t")[0]
+    cells = line.split("\t")
+    text = cells[1] if len(cells) > 1 and is_date_only(cells[0]) else cells[0]
     posts = {m.group().lower() for m in ROLE_RE.finditer(text)}
     return degree_of(text) is not None and posts <= STUDY_ROLES

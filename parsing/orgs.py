@@ -73,11 +73,16 @@ LOCATION_RE = re.compile(
     rf"|^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
 )
 # "Ottawa, ON (Remote)": how the post was worked, after its place.
-WORK_MODE_RE = re.compile(r"\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)$", re.I)
+# "(Remote) Austin, TX": written before the place as well.
+WORK_MODE_RE = re.compile(
+    r"\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)$"
+    r"|^\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)\s*",
+    re.I,
+)
 REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
 # "Team Lead, Retail banking sector": the part of the business a post serves, whose employer
 # is named elsewhere.
-TEAM_RE = re.compile(r"\b(?:team|group|squad|division|sector)$", re.I)
+TEAM_RE = re.compile(r"\b(?:team|group|squad|division|sector|org)$", re.I)
 # "Video Game Club (Some University)", "Chess Club": a club its members join, no employer.
 # A student body's branch of a society ("Some Society Student Branch, Some University") too.
 CLUB_RE = re.compile(r"\bclubs?\b|\bstudent\s+(?:branch|chapter)\b", re.I)
@@ -183,7 +188,15 @@ def org_score(text: str) -> int:
     text = re.sub(r"\s*\([^)]*\)", "", text)
     # The first comma's part, less a place after it; a legal form after a comma ("Some
     # Name, Inc.") is part of the name, though.
-    text = LEGAL_FORM_TAIL_RE.sub(r" \1", text).split(",")[0].strip()
+    text, _, rest = LEGAL_FORM_TAIL_RE.sub(r" \1", text).partition(",")
+    text = text.strip()
+    if rest and TEAM_RE.search(text):
+        # "Search org, Some Corp Inc.": a team, then the company it belongs to.
+        return max(_name_score(text), org_score(rest.strip()))
+    return _name_score(text)
+
+
+def _name_score(text: str) -> int:
     if STRONG_ORG_WORDS_RE.search(text) or INSTITUTION_RE.search(text):
         return NAMED_ORG
     if ORG_WORDS_RE.search(text):
@@ -349,7 +362,10 @@ def _place_then_prose(part: str) -> bool:
     if re.match(r"[a-z]+(?:ing|ed)\b", part):
         return True  # "supported by a grant", "working on X"
     match = PLACE_THEN_PROSE_RE.match(part.rstrip(". "))
-    return bool(match) and (is_location(match["country"]) or " " not in match["country"])
+    if not match or is_location(match["country"]):
+        return bool(match)
+    # "University of X, Some City (UOXSC)": the name's acronym after its city, no country.
+    return " " not in match["country"] and not match["country"].isupper()
 
 
 # "UK - Germany - Italy", "Chile / Peru": where a post was held, countries only, no employer.

@@ -340,7 +340,9 @@ def _fill_experience(
     if not from_sections and profile.kind != "cv" and prose_read:
         prose = [ln for ln in paragraphs if len(ln.split()) >= 8]
         # A post a section lists (a teaching line read again as prose) is no second one.
-        found = [e for e in experience_from_prose(prose) if not _employer_listed(e, entries)]
+        bio = profile.kind == "homepage"
+        found = experience_from_prose(prose, third_person=bio)
+        found = [e for e in found if not _employer_listed(e, entries)]
         entries += rated(found, "prose")
     for section in _named(sections, "news"):
         found = [e for e in experience_from_news(section.lines) if not _named_again(e, entries)]

@@ -889,6 +889,24 @@ def test_a_shared_education_and_experience_section_sorts_each_entry(parse_text):
     ]
 
 
+def test_a_shared_section_with_a_left_date_column_sorts_each_entry(parse_text):
+    """ "Employment & Education" with the dates in a left column: the row after the dates
+    states the degree or the post."""
+    cv = (
+        "Marisol Quintanar-Okafor\nmarisol@example.org\n\nEMPLOYMENT & EDUCATION\n"
+        "2022–now\tResearch Fellow\n"
+        "Centre for Tidal Studies, Vellmar Institute of Technology\n"
+        "Hosted by Tobias Renwick\n"
+        "2017–2022\tPh.D. in Glaciology\n"
+        "Dunmore University\n"
+    )
+    profile = parse_text(cv)
+    assert [(e.institution, e.degree) for e in profile.education] == [("Dunmore University", "PhD")]
+    assert [(e.organization, e.start_year) for e in profile.experience] == [
+        ("Centre for Tidal Studies, Vellmar Institute of Technology", 2022)
+    ]
+
+
 def test_degrees_listed_together_in_prose_share_the_place_named_after_them():
     """ "B.Sc. and M.Sc. degrees in Geology from X": two degrees, both at X (and in the same
     field); a unit written in lower case names its university after a comma."""

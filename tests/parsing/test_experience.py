@@ -2465,3 +2465,67 @@ def test_a_degree_row_listed_under_experience_is_no_post(parse_text):
     )
     found = parse_text(page, "about.md", kind="homepage").experience
     assert [(e.organization, e.role) for e in found] == [("Fennmoor Robotics", "Research Engineer")]
+
+
+def test_bulleted_unit_and_parent_rows_over_titled_dates():
+    # A team before its company, a department split from its university by a justified
+    # gap, an acronym after a campus city and a work mode before the place.
+    lines = [
+        "INTERNSHIPS",
+        "• Ranking org, Quillio Inc.\tOslo, Norway",
+        "Applied Scientist Intern with Ann Roe\tJun. 2023 - Aug. 2023",
+        "Project: search ranking",
+        "• Department of Physics, University of Norland, Halden (UNH)\tHalden, Norway",
+        "Visiting Student in Professor Bo Lin's Group\tJul. 2021 – Sep. 2021",
+        "Project: optics",
+        "• Department of Biology, University\tof Eastmarch\t(Remote) Bergen, Norway",
+        "Research Intern in Professor Cy Dahl's Group\tJan. 2022 – Aug. 2022",
+        "Project: cells",
+        "• School of Arts,\tUniversity of Westfold\tTromsø, Norway",
+        "Research Intern in Professor Di Moe's Group\tAug. 2020 – Jan. 2021",
+    ]
+    found = [(e.organization, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Ranking org, Quillio Inc.", 2023),
+        ("Department of Physics, University of Norland, Halden (UNH)", 2021),
+        ("Department of Biology, University of Eastmarch", 2022),
+        ("School of Arts, University of Westfold", 2020),
+    ]
+
+
+def test_a_teaching_line_names_its_host_in_capitals_before_the_term():
+    lines = [
+        "Teaching Assistant, Linear Algebra\tQMU Maths, Spring 2021",
+        "TA of Statistics QMU EE, Fall 2019",
+        "Teaching Assistant, CS 101, Fall 2018",
+        "Winner, ACM ICPC, Fall 2017",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in teaching_entries(lines)]
+    assert found == [
+        ("QMU Maths", "Teaching Assistant", 2021),
+        ("QMU EE", "TA", 2019),
+    ]
+
+
+def test_a_biography_in_the_third_person_states_its_owners_posts():
+    lines = [
+        "Ilse Varga is a PhD student at Dunmore University. She is also a visiting researcher "
+        "at Orrin Institute and Westmark Hospital, hosted by Dr. Ann Roe.",
+        "Her work is funded by Quillio Labs.",
+    ]
+    found = [(e.organization, e.role) for e in experience_from_prose(lines, third_person=True)]
+    assert found == [
+        ("Orrin Institute", "visiting researcher"),
+        ("Westmark Hospital", "visiting researcher"),
+    ]
+    # In a letter "he" is someone else: a professor's post is not the writer's.
+    letter = ["I worked with Prof. Bo Lin last year. He is a lecturer at Orrin Institute."]
+    assert experience_from_prose(letter) == []
+
+
+def test_joining_a_named_project_is_no_post():
+    lines = [
+        "Last spring I joined the Quillfish project, working with Dr. Ann Roe on audio models.",
+        "In 2022 I joined the Orrin Institute as a visiting student for one summer.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == ["Orrin Institute"]

@@ -411,6 +411,8 @@ def test_a_biography_in_the_third_person_is_named_by_its_opening(parse_text):
         "Her research is on motion capture for feedback interfaces.\n"
     )
     assert parse_text(page, "_index.md").name == "Ilaria Venturelli"
+    page = "Tomasz Wierzbicki is a Ph.D. student at Some University, advised by Prof. Ann Roe.\n"
+    assert parse_text(page, "about.md").name == "Tomasz Wierzbicki"
     # Only a person is a student, a researcher, a postdoc ...
     assert not INTRO_RE.search("Deep Learning is a field with many open problems in robotics.")
 
