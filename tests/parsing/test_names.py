@@ -598,14 +598,6 @@ def test_muhammads_short_form_opens_a_name():
     assert name_from_lines(["Mohd. Faizul bin Rahimi"]) == "Mohd. Faizul bin Rahimi"
 
 
-def test_a_biography_naming_a_dotted_degree_names_its_subject(parse_text):
-    page = (
-        "---\ntitle: About me\n---\n\nOrlaith Brennock is a Ph.D. student at Varnholm "
-        "University, advised by Prof. Tam Idris. Orlaith works on sleep models.\n"
-    )
-    assert parse_text(page, "about.md", kind="homepage").name == "Orlaith Brennock"
-
-
 def test_a_display_name_whose_space_the_text_layer_lost_is_read_apart(nlp):
     from parsing import parse
     from tests.parsing.pdfgen import make_pdf
