@@ -396,13 +396,12 @@ def extract_experience(
             entry.start_year, entry.end_year = position_years(lines[index])
         # "Role - Team (dates)" rows under one employer row: as the first one's tail was a
         # team, so is each next one's.
-        own_tail = None if before else _row_org(lines[index])
         team = (
             entry is not None
             and employer
             and (
                 entry.organization in overruled
-                or (tails_overruled and own_tail is not None and entry.organization == own_tail)
+                or (tails_overruled and not before and entry.organization == _row_org(lines[index]))
             )
         )
         inherited = entry is not None and entry.organization is None and employer is not None
@@ -418,8 +417,10 @@ def extract_experience(
             employer = entry.organization if _on_own_row(lines, before, entry) else None
             title_org = split_role_org(strip_bullet(lines[before[0]]))[1] if before else None
             overruled = {title_org} - {entry.organization, None}
-            tail = _row_org(lines[index])
-            tails_overruled = employer is not None and tail not in (None, entry.organization)
+            tails_overruled = employer is not None and _row_org(lines[index]) not in (
+                None,
+                entry.organization,
+            )
         if owner is not None and entry.organization == heading_orgs[owner]:
             earlier = owned.get((owner, entry.role))
             if earlier:  # another project under the same employer and post: one entry

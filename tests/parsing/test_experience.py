@@ -2456,23 +2456,23 @@ def test_dashed_team_rows_under_one_employer_row_stay_the_employers():
         "",
         "Harrow & Vell Analytics",
         "",
-        "Platform Lead – Payments Team (Jan 2025 – Present)",
+        "Platform Lead – Payments Team (Feb 2024 – Present)",
         "",
-        "Led development for payment products.",
+        "Ran the payment product releases.",
         "",
-        "Platform Lead – Support Squad (Sep 2023 – Jul 2024)",
+        "Platform Lead – Support Squad (Oct 2022 – Jan 2024)",
         "",
         "Oversaw the support rota.",
         "",
-        "Junior Analyst (Nov 2020 – Dec 2022)",
+        "Junior Analyst (Mar 2019 – Sep 2022)",
         "",
         "Built desktop tools.",
     ]
     found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
     assert found == [
-        ("Harrow & Vell Analytics", "Platform Lead", 2025),
-        ("Harrow & Vell Analytics", "Platform Lead", 2023),
-        ("Harrow & Vell Analytics", "Junior Analyst", 2020),
+        ("Harrow & Vell Analytics", "Platform Lead", 2024),
+        ("Harrow & Vell Analytics", "Platform Lead", 2022),
+        ("Harrow & Vell Analytics", "Junior Analyst", 2019),
     ]
 
 
@@ -2498,7 +2498,7 @@ def test_letters_like_a_legal_form_name_no_company(text):
 
 def test_an_employer_row_with_a_work_mode_in_its_place_cell():
     lines = [
-        "MACHINE LEARNING ENGINEER | MARCH 2024 – JUNE 2024",
+        "MACHINE LEARNING ENGINEER | APRIL 2023 – MAY 2024",
         "Tolvane Systems | Remote",
         "",
         "• Built a triage model for clinic notes.",
