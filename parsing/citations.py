@@ -207,6 +207,13 @@ _PERIOD_CLOSED_NAME = (
 SEMICOLON_NAMES_PERIOD_RE = re.compile(
     rf"^((?:{_PERIOD_CLOSED_NAME}\s?(?:;|\sand)\s)+{_PERIOD_CLOSED_NAME})\.+\s+(?=[{UP}0-9“\"])"
 )
+# Names written out, given name first, apart by semicolons, the last closed by a period:
+# "Ana Roe; Ben K. Poe; Eve Doe. Title. Venue". Three names at least: a title in capitalised
+# words may hold one semicolon.
+_WRITTEN_NAME = rf"{_GIVEN_WORD}(?:\s{_NAME_WORD}){{1,4}}"
+SEMICOLON_WRITTEN_NAMES_RE = re.compile(
+    rf"^((?:{_WRITTEN_NAME}\s?;\s){{2,}}{_WRITTEN_NAME})\.\s+(?=[{UP}0-9“\"])"
+)
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
 LEADING_YEAR_RE = re.compile(rf"^\(?({YEAR})\)?\s*[.:{DASHES}]?\s+(?=[A-Z“\"])")
 MIN_TITLE_WORDS = 3
@@ -565,11 +572,14 @@ def _title_authors_rest(
         title, tail = _venue_after_last_comma(*split_title_tail(sentences[0]))
         rest = ". ".join(sentences[1:])
         return clean_title(title), authors_of(inverted.group(1)), f"{tail} {rest}"
-    named = "; " in text[:300] and SEMICOLON_NAMES_PERIOD_RE.match(text)
+    written = "; " in text[:300] and SEMICOLON_WRITTEN_NAMES_RE.match(text)
+    named = "; " in text[:300] and (SEMICOLON_NAMES_PERIOD_RE.match(text) or written)
     if named:
         sentences = sentences_of(text[named.end() :])
         title, tail = _venue_after_last_comma(*split_title_tail(sentences[0]))
-        return clean_title(title), authors_of(named.group(1)), f"{tail} {'. '.join(sentences[1:])}"
+        names = named.group(1)
+        authors = [n.strip() for n in names.split(";")] if named is written else authors_of(names)
+        return clean_title(title), authors, f"{tail} {'. '.join(sentences[1:])}"
     named = SEMICOLON_NAMES_RE.match(text)
     if named:
         title, rest = _title_and_venue_parts(text[named.end() :])

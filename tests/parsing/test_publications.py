@@ -1422,3 +1422,18 @@ def test_a_published_in_line_gives_a_title_first_entry_its_venue_and_year():
         ("Sorting Networks That Count Their Own Swaps", found[1][1], 2022),
     ]
     assert "Gull Bay" in found[1][1] or "GBWO" in found[1][1]
+
+
+def test_written_out_names_apart_by_semicolons_close_with_a_period_before_the_title():
+    lines = [
+        "Marta Velde; Roe Anna; Pablo K. Sunji; Imre Lasko; Kofi",
+        "Mensah; Ada Quist. Tidal and seasonal drivers of household water supply",
+        "at a northern catchment. Journal of Small Rivers, 2021.",
+    ]
+    (paper,) = extract_publications(lines, "Anna Roe")
+    assert (
+        paper.title
+        == "Tidal and seasonal drivers of household water supply at a northern catchment"
+    )
+    assert paper.authors[:2] == ["Marta Velde", "Roe Anna"]
+    assert paper.year == 2021
