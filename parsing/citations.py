@@ -66,6 +66,16 @@ PROCEEDINGS_LEAD_RE = re.compile(r"(?:\bproc\.|\bproceedings(?:\s+of)?(?:\s+the)
 AND_BEFORE_LAST_RE = re.compile(r",?\s+(?:and|&)\s+")
 CAPITALISED_NAME_RE = re.compile(r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]+")
 WITH_LINE_RE = re.compile(r"^with\s+(?P<names>[^.]+?)(?:\.\s*|\s*$)", re.I)
+# A title-first entry's venue on a line of its own, said as a sentence: "Published in X",
+# "Appeared at X", "To appear in X", "Accepted to X".
+PUBLISHED_IN_LINE_RE = re.compile(
+    r"^(?:published|appeared|appears|to\s+appear|accepted|presented)\s+(?:in|at|to)\s+(?=\S)",
+    re.I,
+)
+# A labelled note between a title and that line: "Final version: Apr 2021", "Status: ...".
+NOTE_LABEL_LINE_RE = re.compile(r"^[A-Z][a-z-]+(?:\s[a-z-]+){0,2}\s?:\s")
+# A date after a dash at the venue's end: "Some Journal (Springer) – June 2023".
+DASHED_DATE_END_RE = re.compile(rf"\s+[{DASHES}]\s+(?=(?:(?:{MONTHS})\.?\s+)?{YEAR}\s*$)", re.I)
 # A journal's volume: "Volume 617", "Vol. 32", "vol 4".
 VOLUME_RE = re.compile(r"\b(?:[Vv]ol(?:ume)?\.?)\s*\d+")
 # A period ends a sentence unless it ends an initial ("D. M.") or "et al."; a capital at
@@ -196,6 +206,13 @@ _PERIOD_CLOSED_NAME = (
 )
 SEMICOLON_NAMES_PERIOD_RE = re.compile(
     rf"^((?:{_PERIOD_CLOSED_NAME}\s?(?:;|\sand)\s)+{_PERIOD_CLOSED_NAME})\.+\s+(?=[{UP}0-9“\"])"
+)
+# Names written out, given name first, apart by semicolons, the last closed by a period:
+# "Ana Roe; Ben K. Poe; Eve Doe. Title. Venue". Three names at least: a title in capitalised
+# words may hold one semicolon.
+_WRITTEN_NAME = rf"{_GIVEN_WORD}(?:\s{_NAME_WORD}){{1,4}}"
+SEMICOLON_WRITTEN_NAMES_RE = re.compile(
+    rf"^((?:{_WRITTEN_NAME}\s?;\s){{2,}}{_WRITTEN_NAME})\.\s+(?=[{UP}0-9“\"])"
 )
 # A year before the title: "2024. Title ...", "2024 – Title ...", "(2024) Title ...".
 LEADING_YEAR_RE = re.compile(rf"^\(?({YEAR})\)?\s*[.:{DASHES}]?\s+(?=[A-Z“\"])")
@@ -555,11 +572,14 @@ def _title_authors_rest(
         title, tail = _venue_after_last_comma(*split_title_tail(sentences[0]))
         rest = ". ".join(sentences[1:])
         return clean_title(title), authors_of(inverted.group(1)), f"{tail} {rest}"
-    named = "; " in text[:300] and SEMICOLON_NAMES_PERIOD_RE.match(text)
+    written = "; " in text[:300] and SEMICOLON_WRITTEN_NAMES_RE.match(text)
+    named = "; " in text[:300] and (SEMICOLON_NAMES_PERIOD_RE.match(text) or written)
     if named:
         sentences = sentences_of(text[named.end() :])
         title, tail = _venue_after_last_comma(*split_title_tail(sentences[0]))
-        return clean_title(title), authors_of(named.group(1)), f"{tail} {'. '.join(sentences[1:])}"
+        names = named.group(1)
+        authors = [n.strip() for n in names.split(";")] if named is written else authors_of(names)
+        return clean_title(title), authors, f"{tail} {'. '.join(sentences[1:])}"
     named = SEMICOLON_NAMES_RE.match(text)
     if named:
         title, rest = _title_and_venue_parts(text[named.end() :])
@@ -589,6 +609,9 @@ def _title_authors_rest(
     coauthored = _coauthors_after_with(chunk)
     if coauthored:
         return coauthored
+    published = _published_in_line(chunk)
+    if published:
+        return published
     sentences = sentences_of(text)
     if len(sentences) >= 2 and INVERTED_WRITTEN_OUT_RE.match(sentences[0].strip()):
         # "Roe, Ana, Poe, Ben, & Doe, Eve. Title. Venue": the commas part names, not the title.
@@ -677,6 +700,26 @@ def _names_run_to(chunk: list[str], end: int) -> bool:
         and chunk[0].rstrip().endswith(",")
         and end <= len(chunk[0]) + 1 + len(chunk[1])
     )
+
+
+def _published_in_line(chunk: list[str]) -> tuple[str, list[str], str] | None:
+    """ "Title" over "Published in Venue – June 2023": a title-first entry whose venue line
+    says where the paper appeared; an author line may stand between them, a labelled note
+    ("Final version: ...") is neither title nor venue."""
+    head = chunk[0]
+    if has_author_prefix(head) or starts_apa(head) or is_author_list(head.rstrip(" ,")):
+        return None
+    for index, line in enumerate(chunk[1:], 1):
+        match = PUBLISHED_IN_LINE_RE.match(line)
+        if not match:
+            continue
+        above = [head, *(ln for ln in chunk[1:index] if not NOTE_LABEL_LINE_RE.match(ln))]
+        byline = next((i for i, ln in enumerate(above[1:], 1) if is_author_list(ln)), None)
+        authors = authors_of(above[byline]) if byline else []
+        title = clean_title(" ".join(above[:byline]))
+        venue = DASHED_DATE_END_RE.sub(", ", line[match.end() :])
+        return title, authors, " ".join([venue, *chunk[index + 1 :]])
+    return None
 
 
 def _coauthors_after_with(chunk: list[str]) -> tuple[str, list[str], str] | None:

@@ -352,6 +352,7 @@ def extract_experience(
     owned: dict[tuple[int, str | None], Experience] = {}
     employer: str | None = None  # named on a row of its own above the last entry's title
     overruled: set[str] = set()  # what that entry's title row named instead, a team
+    tails_overruled = False  # that entry's dated title row named a team after a dash
     anchors = [i for i, line in enumerate(lines) if is_anchor(line) and is_header_like(line)]
     for n, index in enumerate(anchors):
         before = _neighbours(lines, index, -1, used, limit=3)
@@ -404,7 +405,16 @@ def extract_experience(
             entry = entry or Experience()
             entry.organization = heading_orgs[owner]
             entry.start_year, entry.end_year = position_years(lines[index])
-        team = entry is not None and employer and entry.organization in overruled
+        # "Role - Team (dates)" rows under one employer row: as the first one's tail was a
+        # team, so is each next one's.
+        team = (
+            entry is not None
+            and employer
+            and (
+                entry.organization in overruled
+                or (tails_overruled and not before and entry.organization == _row_org(lines[index]))
+            )
+        )
         inherited = entry is not None and entry.organization is None and employer is not None
         if entry is not None and (entry.organization is None or team):
             # A second title under an employer row ("Acme" over two dated titles), also with
@@ -418,6 +428,10 @@ def extract_experience(
             employer = entry.organization if _on_own_row(lines, before, entry) else None
             title_org = split_role_org(strip_bullet(lines[before[0]]))[1] if before else None
             overruled = {title_org} - {entry.organization, None}
+            tails_overruled = employer is not None and _row_org(lines[index]) not in (
+                None,
+                entry.organization,
+            )
         if owner is not None and entry.organization == heading_orgs[owner]:
             earlier = owned.get((owner, entry.role))
             if earlier:  # another project under the same employer and post: one entry
@@ -520,6 +534,13 @@ def _place_row(line: str) -> bool:
     return bool(text) and "\t" not in text and is_location(text)
 
 
+# "Acme | Remote", "Acme<tab>remote from Lyon, France": how the post was worked, in the
+# place's cell.
+WORK_MODE_CELL_RE = re.compile(
+    r"^(?:fully\s+)?(?:remote(?:ly)?|hybrid|on-?site)(?:\s+from\s+\S.*)?$", re.I
+)
+
+
 def _beside_a_place(line: str) -> bool:
     """ "Org<tab>Place": a place, or after a name that is no post a cell of a place's shape
     whatever its words ("College Station, TX")."""
@@ -532,7 +553,7 @@ def _beside_a_place(line: str) -> bool:
         and not ROLE_RE.search(cells[1])
         and not (LOCATION_RE.match(head) or is_role(head) or _is_date_cell(head))
     )
-    return is_location(cells[1]) or bool(shaped)
+    return is_location(cells[1]) or bool(shaped) or bool(WORK_MODE_CELL_RE.match(cells[1]))
 
 
 def _titles_next(lines: list[str], index: int, next_anchor: int) -> bool:
@@ -565,6 +586,11 @@ def _repeats_title_over_dates(lines, index, before, row, next_anchor) -> bool:
     own, _ = split_role_org(strip_bullet(lines[before[0]]))
     title, _ = split_role_org(strip_bullet(lines[row]))
     return bool(own) and bool(title)
+
+
+def _row_org(line: str) -> str | None:
+    """What a dated title row names after its role ("Lead - Payments Team (2023 - 2024)")."""
+    return split_role_org(_date_row_text(strip_bullet(cells_of(line)[0])))[1]
 
 
 def _on_own_row(lines: list[str], before: list[int], entry: Experience) -> bool:
@@ -780,7 +806,11 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 if i in after and score < ORG_UNIT:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
                     named = score or (_short_name(org) and not _lower_content_word(org))
-                    product = PRODUCT_RE.search(org) and not _placed_name(cell, org)
+                    product = (
+                        PRODUCT_RE.search(org)
+                        and not _placed_name(cell, org)
+                        and place is None  # "Quillgate Systems | Remote": placed in a cell
+                    )
                     if first_below and named and not product:
                         below.append(org)
                     score = NO_ORG

@@ -55,6 +55,26 @@ STRONG_ORG_WORDS_RE = re.compile(
     rf"\b(?!-\w)\.?",
     re.I,
 )
+# A company's legal form, which no post, place or project carries: "Acme S.A.S", "(Acme
+# S.A.)", "Acme Sdn Bhd", "Acme B.V.", "Acme Pte Ltd", "PT Acme" (Indonesia's form opens the
+# name), "OOO Acme". Dotted or capitalised as registries write them, so "SA" (a state) is none.
+LEGAL_FORM_RE = re.compile(
+    r"^PT\.?\s+(?=[A-Z])|^(?:OOO|PJSC|JSC)\s+(?=[A-Z\"«])"
+    r"|(?<=\S)\s(?:S\.\s?A\.(?:\s?S\.?|\s?C\.?)?|S\.A\.S|S\.\s?L\.|S\.p\.A\.?|S\.r\.l\.?|SARL|"
+    r"Ltda\.?|Lda\.?|B\.V\.?|N\.V\.?|Sdn\.?\s?Bhd\.?|Bhd\.?|Pte\.?\s?Ltd\.?|Tbk\.?|K\.K\.|A/S|ApS)"
+    r"(?=$|[\s),;])"
+)
+# Cheap test before that regex: a piece every legal form holds.
+LEGAL_FORM_OPENERS = ("PT", "OOO", "PJSC", "JSC")
+LEGAL_FORM_PIECES = ("S.", "Ltd", "Lda", ".V", "Bhd", "Pte", "Tbk", "K.K.", "A/S", "ApS", "SARL")
+
+
+def has_legal_form(text: str) -> bool:
+    if not text.startswith(LEGAL_FORM_OPENERS) and not any(p in text for p in LEGAL_FORM_PIECES):
+        return False
+    return bool(LEGAL_FORM_RE.search(text))
+
+
 LEGAL_FORM_TAIL_RE = re.compile(r",\s*(inc|llc|ltd|corp|gmbh|plc|limited)\b\.?", re.I)
 ORG_WORDS_RE = re.compile(
     r"\b(?:lab|labs|laboratory|laboratories|inc|llc|ltd|corp|corporation|company|co|group|team|"
@@ -185,6 +205,8 @@ NAMED_ORG, ORG_UNIT, PROPER_NAME, NO_ORG = 3, 2, 1, 0
 @functools.lru_cache(maxsize=LINE_CACHE_SIZE)
 def org_score(text: str) -> int:
     """NAMED_ORG, ORG_UNIT, PROPER_NAME or NO_ORG."""
+    if has_legal_form(text):
+        return NAMED_ORG  # also in brackets: "Some Firm (SF S.A.S)"
     text = re.sub(r"\s*\([^)]*\)", "", text)
     # The first comma's part, less a place after it; a legal form after a comma ("Some
     # Name, Inc.") is part of the name, though.

@@ -13,6 +13,8 @@ from parsing.citations import (
     BADGE_LINE_RE,
     LINK_WORD_RE,
     MIN_TITLE_WORDS,
+    NOTE_LABEL_LINE_RE,
+    PUBLISHED_IN_LINE_RE,
     QUOTED_RE,
     STATUS_ONLY_RE,
     clean_title,
@@ -258,7 +260,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
                 entries.extend([ln] for ln in part)  # one paper a line, no blank lines
             elif part:
                 entries.append(part)
-    return _status_headings_apart(entries)
+    return _status_headings_apart(_venue_paragraphs_joined(entries))
 
 
 def _bylines_above_headings(lines: list[str], headings: set[int]) -> dict[int, int]:
@@ -395,6 +397,24 @@ def _titled_headings_over_bullets(
 
 def _is_group_heading(line: str) -> bool:
     return bool(YEAR_LINE_RE.match(line) or STATUS_HEADING_RE.match(line))
+
+
+def _venue_paragraphs_joined(entries: list[list[str]]) -> list[list[str]]:
+    """A title in a paragraph of its own, its "Published in Venue" line (after a labelled
+    note or not) in the next: one entry, the venue paragraph no paper of its own."""
+    out: list[list[str]] = []
+    for chunk in entries:
+        text = [ln for ln in chunk if not NOTE_LABEL_LINE_RE.match(ln)]
+        if (
+            out
+            and text
+            and PUBLISHED_IN_LINE_RE.match(text[0])
+            and not any(PUBLISHED_IN_LINE_RE.match(ln) for ln in out[-1])
+        ):
+            out[-1] = [*out[-1], *chunk]
+        else:
+            out.append(chunk)
+    return out
 
 
 def _status_headings_apart(entries: list[list[str]]) -> list[list[str]]:

@@ -32,6 +32,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "book chapters",
             "book chapter",
             "technical reports",
+            # economists' "Work in Progress": papers not yet out, listed by title
+            "work in progress",
+            "works in progress",
         ),  # fmt: skip
     ),
     ("references", ("references", "bibliography", "referees", "recommendations")),

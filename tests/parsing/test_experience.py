@@ -9,7 +9,7 @@ from parsing.experience import (
     undated_positions,
 )
 from parsing.experience_prose import experience_from_news, experience_from_prose
-from parsing.orgs import is_location, names_title, split_role_org
+from parsing.orgs import NAMED_ORG, is_location, names_title, org_score, split_role_org
 from parsing.places import name_before_country
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
@@ -2529,3 +2529,63 @@ def test_joining_a_named_project_is_no_post():
         "In 2022 I joined the Orrin Institute as a visiting student for one summer.",
     ]
     assert [e.organization for e in experience_from_prose(lines)] == ["Orrin Institute"]
+
+
+def test_dashed_team_rows_under_one_employer_row_stay_the_employers():
+    lines = [
+        "",
+        "Harrow & Vell Analytics",
+        "",
+        "Platform Lead – Payments Team (Feb 2024 – Present)",
+        "",
+        "Ran the payment product releases.",
+        "",
+        "Platform Lead – Support Squad (Oct 2022 – Jan 2024)",
+        "",
+        "Oversaw the support rota.",
+        "",
+        "Junior Analyst (Mar 2019 – Sep 2022)",
+        "",
+        "Built desktop tools.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Harrow & Vell Analytics", "Platform Lead", 2024),
+        ("Harrow & Vell Analytics", "Platform Lead", 2022),
+        ("Harrow & Vell Analytics", "Junior Analyst", 2019),
+    ]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Cobalto y Asociados (Cobalto S.A.S)",
+        "Quenda Ltda.",
+        "PT. Sinar Tenggara Makmur",
+        "Lembah Hijau Sdn Bhd",
+        "Vossen Dijk B.V.",
+        "Marisol Pte Ltd",
+    ],
+)
+def test_a_legal_form_names_a_company(name):
+    assert org_score(name) == NAMED_ORG
+
+
+@pytest.mark.parametrize("text", ["Head of SAS programming", "Adelaide, SA", "PTA liaison"])
+def test_letters_like_a_legal_form_name_no_company(text):
+    assert org_score(text) != NAMED_ORG
+
+
+def test_an_employer_row_with_a_work_mode_in_its_place_cell():
+    lines = [
+        "MACHINE LEARNING ENGINEER | APRIL 2023 – MAY 2024",
+        "Tolvane Systems | Remote",
+        "",
+        "• Built a triage model for clinic notes.",
+        "DATA ANALYST | JULY 2022 – JANUARY 2024",
+        "Brisko Platform | Hybrid",
+    ]
+    assert [e.organization for e in extract_experience(lines)] == [
+        "Tolvane Systems",
+        "Brisko Platform",
+    ]

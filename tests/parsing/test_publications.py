@@ -1401,3 +1401,39 @@ def test_a_page_without_a_paper_list_names_its_papers_in_the_news(parse_text):
         ("Phase-Aware Denoising of Shallow Water Sonar Returns", "ICASSP", 2025),
         ("Counting Kelp Fronds from Drone Mosaics", "OCEANS", 2023),
     ]
+
+
+def test_a_published_in_line_gives_a_title_first_entry_its_venue_and_year():
+    lines = [
+        "",
+        "Braided Lattices of Tilted Flow Polytopes",
+        "",
+        "Published in Journal of Quiet Combinatorics – March 2024",
+        "",
+        "Sorting Networks That Count Their Own Swaps",
+        "",
+        "Camera-ready: May 2022 – Hollin Institute, Varna",
+        "Appeared in Proceedings of the Gull Bay Workshop on Orders, GBWO 2022",
+        "",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, None)]
+    assert found == [
+        ("Braided Lattices of Tilted Flow Polytopes", "Journal of Quiet Combinatorics", 2024),
+        ("Sorting Networks That Count Their Own Swaps", found[1][1], 2022),
+    ]
+    assert "Gull Bay" in found[1][1] or "GBWO" in found[1][1]
+
+
+def test_written_out_names_apart_by_semicolons_close_with_a_period_before_the_title():
+    lines = [
+        "Marta Velde; Roe Anna; Pablo K. Sunji; Imre Lasko; Kofi",
+        "Mensah; Ada Quist. Tidal and seasonal drivers of household water supply",
+        "at a northern catchment. Journal of Small Rivers, 2021.",
+    ]
+    (paper,) = extract_publications(lines, "Anna Roe")
+    assert (
+        paper.title
+        == "Tidal and seasonal drivers of household water supply at a northern catchment"
+    )
+    assert paper.authors[:2] == ["Marta Velde", "Roe Anna"]
+    assert paper.year == 2021

@@ -38,6 +38,9 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         # Students the applicant mentored: their posts are none of the applicant's.
         ("MENTEES", "other"),
         ("Mentorship", "other"),
+        # Economists list their unpublished papers by title under "Work in Progress".
+        ("Work in progress", "publications"),
+        ("WORKS IN PROGRESS", "publications"),
     ],
 )
 def test_heading_words(line, key):
