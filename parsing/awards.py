@@ -263,6 +263,9 @@ MAX_GIVER_WORDS = 4
 
 def _only_a_giver(text: str) -> bool:
     """A school's name alone, no honour named ("Outstanding Graduate of X" is one)."""
+    words = len(text.split())
+    if words > MAX_GIVER_WORDS and ("," not in text or words > MAX_PLACED_GIVER_WORDS + 4):
+        return False  # too long for a school's name, or for one with its town after a comma
     if AWARD_WORDS_RE.search(text) or HONOUR_RE.search(text):
         return False
     name = institution_in(text)
