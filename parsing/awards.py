@@ -58,8 +58,16 @@ COVERAGE_TAIL_RE = re.compile(
 )
 
 
+# A school's name before its place is a full name: "Some Institute of Technology Town".
+MAX_PLACED_GIVER_WORDS = 7
+# A place after a school's name: "Some Town", "Some Town, ST".
+GIVER_PLACE_RE = re.compile(r"[A-Z][\w.'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}")
+# "1. Some Prize": the list's number, never part of the award.
+NUMBERED_RE = re.compile(r"^\d{1,2}[.)]\s+(?=\S)")
+
+
 def _award_text(line: str) -> str:
-    text = strip_bullet(line).strip()
+    text = NUMBERED_RE.sub("", strip_bullet(line).strip())
     text = YEAR_PREFIX_RE.sub("", text)
     text = RECEIVED_LEAD_RE.sub("", text, count=1)
     text = COVERAGE_TAIL_RE.sub(r"\g<name>", text)
@@ -255,9 +263,21 @@ MAX_GIVER_WORDS = 4
 
 def _only_a_giver(text: str) -> bool:
     """A school's name alone, no honour named ("Outstanding Graduate of X" is one)."""
-    short = len(text.split()) <= MAX_GIVER_WORDS
-    honour = AWARD_WORDS_RE.search(text) or HONOUR_RE.search(text)
-    return short and not honour and institution_in(text) == text
+    words = len(text.split())
+    if words > MAX_GIVER_WORDS and ("," not in text or words > MAX_PLACED_GIVER_WORDS + 4):
+        return False  # too long for a school's name, or for one with its town after a comma
+    if AWARD_WORDS_RE.search(text) or HONOUR_RE.search(text):
+        return False
+    name = institution_in(text)
+    if name == text:
+        return len(text.split()) <= MAX_GIVER_WORDS
+    # "Some Institute of Technology, Some Town": the school and its place
+    placed = name is not None and text.startswith(name + ",")
+    return (
+        placed
+        and len(name.split()) <= MAX_PLACED_GIVER_WORDS
+        and bool(GIVER_PLACE_RE.fullmatch(text[len(name) + 1 :].strip()))
+    )
 
 
 def _with_wrapped_ends(

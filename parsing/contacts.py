@@ -436,7 +436,8 @@ def _is_own_link(link: Link) -> bool:
     ):
         return True  # "View My GitHub Profile"
     if re.fullmatch(
-        r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|home\s*page|portfolio)|"
+        r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|web\s*page|home\s*page|"
+        r"portfolio)|"
         r"(?:my|personal|academic)\s+(?:site|page)",
         text,
     ):

@@ -57,7 +57,12 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
     ("MRes", r"\bm\.?\s?res\b\.?|master of research\b"),
-    ("MS", r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\."),
+    (
+        "MS",
+        r"\bm\.?\s?s\.?\s?c\b\.?|\bm\.s\.?|\bms\b|master of science|\bmse\b|m\.s\.e\.|"
+        # the S.M. some schools award for a master of science: "SM in X"
+        r"(?-i:\bS\.?M\.?(?=\s+in\s))",
+    ),
     ("MA", r"\bm\.a\b\.?|\bma\b(?= in)|master of arts"),
     ("MTech", r"\bm\.?\s?tech\b\.?|master of technology"),
     # the five-year degree of Russia and its neighbours, at the master's level
@@ -228,6 +233,13 @@ BRACKETED_DATES_RE = re.compile(rf"\s*\((?:[^()]*{YEAR}[^()]*)\)")
 # A form's label before the name it asks for ("University:<tab>Some University").
 BRACKETED_LIST_RE = re.compile(r"\s*\(([^()]*,[^()]*)\)")
 MENTOR_LABEL_RE = re.compile(rf"\b(?:{MENTOR_WORDS})\s*[:：]", re.I)
+# "Some University August 2022 - Present": the name ends where its date (and month) starts.
+# A whole month word only: "University of Augsburg 2019" keeps its town.
+MONTH_WORD = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+    r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+NAME_BEFORE_DATE_RE = re.compile(rf"\s+(?:{MONTH_WORD},?\s+)?{YEAR}|\s+\(expected", re.I)
 INSTITUTION_LABEL_RE = re.compile(
     r"^\s*(?:university|institute|institution|school|college|board)\s*:\s*", re.I
 )
@@ -273,7 +285,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
             continue
         if RANKED_RE.search(part):
             continue  # "School Top Scorer in Latin", "College Topper": a rank earned there
-        name = normalise_institution(re.split(rf"\s+{YEAR}|\s+\(expected", part)[0])
+        name = normalise_institution(NAME_BEFORE_DATE_RE.split(part)[0])
         if len(name.split()) > 12:
             continue
         # "School of Engineering, Some University": the university is the institution; so it
@@ -353,6 +365,7 @@ def _named_after_unit(parts: list[str]) -> str | None:
     name = parts[index + 1].strip(" .")
     if (
         not name
+        or ":" in name  # "Department of X<tab>Overall Grade: 9.1/10": a labelled detail
         or len(name.split()) > MAX_UNNAMED_INSTITUTION_WORDS
         or not is_proper_phrase(name)
         or degree_of(name)
@@ -782,13 +795,16 @@ HONOURS_PROGRAM_RE = re.compile(r"\bHonou?rs\s+Program(?:me)?$", re.I)
 MIN_PROSE_WORDS = 10
 FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me)\b")
 # "Clubs: Some Tech Club", "Honors & Awards: ...": a labelled detail of the entry.
-DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w.&/ ]{0,30}):\s")
+DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w.&/ ()-]{0,40}):\s")
+FIGURE_RE = re.compile(r"\s*[\d.,/%\s]+$")
 
 
 def _labelled_detail(line: str) -> bool:
     label = DETAIL_LABEL_RE.match(line)
     if not label:
         return False
+    if FIGURE_RE.match(line, label.end()):
+        return True  # "Some-Exam Rank (All India): 1373", "Percentage: 96.5%": a figure
     text = label.group(1)  # "Ph.D. thesis" is a detail too; "Ph.D.", "University" are not
     if is_date_only(text):
         return False  # "Oct 2018: doctoral degree, ...": the entry's date, no label
@@ -819,6 +835,15 @@ def _share_years(entry: Education, sibling: Education) -> None:
             target.start_year, target.end_year = source.start_year, source.end_year
 
 
+# "B.Tech + M.S. by Research in X", "MTech and BTech in X", "B.S./M.S., X": two degrees
+# that share the rest of the line.
+DUAL_DEGREE_RE = re.compile(
+    r"^(?P<first>[^\s/&+]+)\s*(?:\+|&|/|\band\b)\s*"
+    r"(?P<second>[^\s/&+,]+?(?:\s+by\s+research)?)(?P<rest>(?:\s+(?:in|of)\s|,|\s*$).*)$",
+    re.I,
+)
+
+
 def _one_degree_a_line(lines: list[str]) -> list[str]:
     """ "B.Eng. in X; B.A. in Y (Dual Degree)": one line a degree."""
     out = []
@@ -827,8 +852,19 @@ def _one_degree_a_line(lines: list[str]) -> list[str]:
         if len(parts) > 1 and all(degree_of(p) for p in parts):
             out.extend(parts)
         else:
-            out.append(line)
+            out.extend(_dual_degree(line))
     return out
+
+
+def _dual_degree(line: str) -> list[str]:
+    """ "MTech and BTech in X": one line a degree, each with the field."""
+    dual = DUAL_DEGREE_RE.match(line.strip()) if len(line) < 200 else None
+    if dual is None:
+        return [line]
+    first, second = degree_of(dual["first"]), degree_of(dual["second"])
+    if not first or not second or first == second:
+        return [line]
+    return [dual["first"] + dual["rest"], dual["second"] + dual["rest"]]
 
 
 # Lines of an entry's details, never its institution.
@@ -1109,6 +1145,18 @@ DEPARTMENT_OF_RE = re.compile(
 )
 
 
+THE_RE = re.compile(r"^the\s+", re.I)
+
+
+def _unit_parent(unit: str, parent: re.Match | None) -> str | None:
+    """ "the Department of X, QIT Somewhere": the institution the unit belongs to, named
+    after it even without an institution word ("IIT Somewhere"), unless it is a town."""
+    if parent is None:
+        return None
+    rest = PLACE_END_RE.sub("", parent.group(1)).strip()
+    return _university_in(rest) or institution_in(rest) or _named_after_unit([unit, rest])
+
+
 def _university_in(text: str) -> str | None:
     name = institution_in(PLACE_END_RE.sub("", text))
     return name if name and re.search(r"\bUniversit", name) else None
@@ -1141,15 +1189,29 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         institution = institution_in(place)
         # "in Geology with a minor in Art from Some University": look on after the field.
         pos = match.start(1) + max(len(place), 1)
-        if institution:
-            place_at = match.start()
+        # "at the Division of X (DX) of Some Institute": a unit no institution word names.
+        unit = None if institution else UNIT_HEAD_RE.match(THE_RE.sub("", place.strip()))
+        if institution or unit:
             # "at the X Institute, Some University": the unit's university.
             # "the School of X (SX) of the Some University": the same, its short name between.
             parent = re.match(r",\s+([A-Z][^,;()]*)", clause[match.end() :]) or re.match(
                 r"\s*\([^()]{1,12}\)\s+of\s+(?:the\s+)?([A-Z][^,;()]*)", clause[match.end() :]
             )
-            if parent and UNIT_RE.search(institution) and "Universit" not in institution:
-                institution = _university_in(parent.group(1)) or institution
+            if unit:
+                institution = _unit_parent(THE_RE.sub("", place.strip()), parent)
+                if institution is None:
+                    continue
+            elif parent and UNIT_RE.search(institution) and "Universit" not in institution:
+                institution = (
+                    _university_in(parent.group(1))
+                    or (
+                        _unit_parent(institution, parent)
+                        if UNIT_HEAD_RE.match(institution)
+                        else None
+                    )
+                    or institution
+                )
+            place_at = match.start()
             # "the X Department of the Some University": the department's university.
             unit_of = UNIT_OF_UNIVERSITY_RE.search(institution)
             if unit_of:

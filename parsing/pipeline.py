@@ -199,9 +199,10 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
             profile.confidence["name"] = SOURCE_CONFIDENCE["structured"]
     # Pages and letters state some fields in prose only; CVs are never read that way.
     paragraphs = _paragraphs(_without_news(document, sections)) if kind != "cv" else []
-    _fill_education(profile, sections, paragraphs)
+    titled = _titled_section(document)
+    _fill_education(profile, sections, paragraphs, titled == "education")
     _fill_experience(profile, document, sections, paragraphs, nlp)
-    _fill_publications(profile, sections, paragraphs, _titled_a_list_of_papers(document))
+    _fill_publications(profile, sections, paragraphs, titled == "publications")
     for section in _named(sections, "skills"):
         ungrouped = bool(UNGROUPED_HEADING_RE.match(section.heading.strip()))
         found = extract_skills(section.lines, section.headings, ungrouped=ungrouped)
@@ -276,10 +277,13 @@ def _header_lines(sections: list[Section]) -> list[str]:
     return header + [ln for s in _named(sections, "contact") for ln in s.lines if ln.strip()]
 
 
-def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[str]) -> None:
-    for section in _named(sections, "education"):
+def _fill_education(
+    profile: Profile, sections: list[Section], paragraphs: list[str], titled: bool = False
+) -> None:
+    named = _named(sections, "education") or _titled_as(sections, "education", titled)
+    for section in named:
         profile.education += rated(extract_education(section.lines), "section")
-    if profile.kind == "cv" and not _named(sections, "education"):
+    if profile.kind == "cv" and not named:
         # A compact CV without an Education heading states its degree under the name: a
         # dated degree at an institution there is education (a visit there is not).
         found = [e for e in extract_education(_header_lines(sections)) if e.degree]
@@ -291,7 +295,7 @@ def _fill_education(profile: Profile, sections: list[Section], paragraphs: list[
         profile.education = rated(education_from_prose(paragraphs), "prose")
     elif profile.kind != "cv" and any(e.degree is None for e in profile.education):
         _degrees_from_prose(profile.education, paragraphs)
-    edu_lines = [ln for s in _named(sections, "education") for ln in s.lines]
+    edu_lines = [ln for s in named for ln in s.lines]
     profile.expected_graduation = expected_graduation(edu_lines, profile.education)
 
 
@@ -474,10 +478,21 @@ def _paragraphs(document: Document) -> list[str]:
     return out
 
 
-def _titled_a_list_of_papers(document: Document) -> bool:
-    """A site's page titled "Publications" or "Papers" (front matter or <title>) whose body
-    has no heading of its own: the list opens the page."""
-    return document.fmt != "pdf" and heading_key(document.title or "") == "publications"
+TITLED_SECTIONS = ("education", "publications")
+
+
+def _titled_as(sections: list[Section], key: str, titled: bool) -> list[Section]:
+    """The page's opening lines as the section its title names (see _titled_section)."""
+    if not titled:
+        return []
+    return [Section(key, "", list(sections[0].lines), set(sections[0].headings))]
+
+
+def _titled_section(document: Document) -> str | None:
+    """A site's page titled "Publications", "Papers" or "Education" (front matter or <title>)
+    whose body has no heading of its own: the list opens the page."""
+    key = heading_key(document.title or "") if document.fmt != "pdf" else None
+    return key if key in TITLED_SECTIONS else None
 
 
 def _fill_publications(
@@ -487,8 +502,7 @@ def _fill_publications(
     named = _named(sections, "publications") + [
         s for s in _named(sections, "talks") if "publications" in sections_named(s.heading)
     ]
-    if titled and not named:
-        named = [Section("publications", "", list(sections[0].lines), set(sections[0].headings))]
+    named = named or _titled_as(sections, "publications", titled)
     for section in named:
         found = extract_publications(
             section.lines,

@@ -104,10 +104,12 @@ AUTHOR_PLACE_RE = re.compile(
 NOT_PAPER_SECTIONS = {"talks", "other"}
 # A profile's citation metrics: "Google Scholar: 120 citations, h-index 6".
 # A line that points to the full list elsewhere: "For a complete, up-to-date list of
-# publications: ADS list", "A full list of my papers is on Google Scholar", "See my ORCID".
+# publications: ADS list", "A full list of my papers is on Google Scholar", "See my ORCID",
 POINTER_LINE_RE = re.compile(
     r"^(?:for\s+)?(?:a|the|my)?\s*(?:complete|full|up-to-date|updated|comprehensive)\b"
-    r"[\w\s,-]{0,40}?\blist\b|^see\s+(?:my|the)\b.{0,60}\b(?:list|scholar|orcid|ads)\b",
+    r"[\w\s,-]{0,40}?\blist\b|"
+    # "Please see my Scholar profile for the newest list", "Visit my DBLP page"
+    r"^(?:please\s+)?(?:see|visit)\s+(?:my\s+|the\s+)?.{0,60}\b(?:list|scholar|orcid|ads|dblp)\b",
     re.I,
 )
 # A paper's abstract set as a paragraph of its own under the entry: "Abstract: We ...".

@@ -606,3 +606,22 @@ def test_awards_in_a_section_named_mostly_for_activities_need_an_honours_word(pa
         "- Radio Station - Night DJ, August 2022 - Present\n"
     )
     assert parse_text(cv, "cv.md", "cv").awards == ["Harriet Vane Geology Prize"]
+
+
+def test_a_numbered_award_list_keeps_the_awards_not_their_numbers():
+    lines = [
+        "1. Qualified Tidal Entrance Exam (National Rank 3632)\tJun 2017",
+        "2. Ranked 3rd in the state of Marsh in the Harbour examination\tMay 2017",
+    ]
+    assert extract_awards(lines) == [
+        "Qualified Tidal Entrance Exam (National Rank 3632)",
+        "Ranked 3rd in the state of Marsh in the Harbour examination",
+    ]
+
+
+def test_the_school_and_town_under_a_dated_award_is_who_gave_it():
+    lines = [
+        "1. Tidewater Fellowship for a Dual Degree Project\tMar 2021 - Jul 2021",
+        "Quillon Institute of Technology, Marsh Bay.",
+    ]
+    assert extract_awards(lines) == ["Tidewater Fellowship for a Dual Degree Project"]

@@ -280,7 +280,7 @@ def test_a_link_word_followed_by_page_is_the_owners_link():
     }
 
 
-@pytest.mark.parametrize("anchor", ["Portfolio Website", "Personal Site", "My Page"])
+@pytest.mark.parametrize("anchor", ["Portfolio Website", "Personal Site", "My Page", "Webpage"])
 def test_portfolio_and_homepage_anchor_words_are_the_owners_link(anchor):
     document = Document(
         lines=["Oren Quist", f"oren@example.org   {anchor}", "My Homepage"],

@@ -1499,3 +1499,104 @@ def test_a_street_address_under_the_institution_is_no_second_institution():
     assert [(e.institution, e.degree, e.start_year) for e in entries] == [
         ("Lowmoor State University", "BS", 2022)
     ]
+
+
+def test_a_page_titled_education_without_a_heading_is_its_education(parse_text):
+    page = """---
+layout: category
+title: Education
+---
+
+<span class="school">Quillon University</span>
+<span class="when">Sep 2021 - Present</span>
+<h4>Ph.D. in Tidal Hydrology</h4>
+<ul><li><strong>GPA</strong>: 3.9/4</li></ul>
+
+<span class="school">Marsh Bay Institute of Technology</span>
+<span class="when">2017 - 2021</span>
+<h4>B.Tech in Civil Engineering</h4>
+"""
+    education = parse_text(page, "Education.md").education
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in education] == [
+        ("Quillon University", "PhD", 2021, None),
+        ("Marsh Bay Institute of Technology", "BTech", 2017, 2021),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "MTech and BTech in Tidal Engineering (with Honours)",
+        "M.Tech + B.Tech in Tidal Engineering",
+        "M.Tech/B.Tech in Tidal Engineering",
+    ],
+)
+def test_a_dual_degree_on_one_line_is_two_degrees(line):
+    entries = extract_education(["Quillon Institute of Technology, Marsh Bay\t2017 - 2022", line])
+    assert [(e.institution, e.degree, e.field, e.start_year, e.end_year) for e in entries] == [
+        ("Quillon Institute of Technology", "MTech", "Tidal Engineering", 2017, 2022),
+        ("Quillon Institute of Technology", "BTech", "Tidal Engineering", 2017, 2022),
+    ]
+
+
+def test_a_dual_degree_by_research_keeps_its_second_degree():
+    entries = extract_education(
+        ["Quillon Institute, Marsh Bay\t2019 - 2024", "B.Tech + M.S. by Research in Tidal Science"]
+    )
+    assert [(e.degree, e.field) for e in entries] == [
+        ("BTech", "Tidal Science"),
+        ("MS", "Tidal Science"),
+    ]
+
+
+def test_an_sm_degree_is_a_master_of_science():
+    assert degree_of("SM in Tidal Networks") == "MS"
+    assert degree_of("S.M. in Tidal Networks") == "MS"
+    assert degree_of("SM Harbour Works, Quillon") is None
+
+
+def test_a_month_before_the_year_is_no_part_of_the_institution():
+    assert (
+        institution_in(
+            "The University of Quillon at Marsh Bay August 2022 - Present", capitals=True
+        )
+        == "The University of Quillon at Marsh Bay"
+    )
+    assert institution_in("University of Augsburg 2019 - 2021", capitals=True) == (
+        "University of Augsburg"
+    )
+
+
+def test_labelled_ranks_and_grades_under_a_school_are_no_schools():
+    entries = extract_education(
+        [
+            "Quillon Junior College, Marsh Bay June 2012 - Mar 2016",
+            "Intermediate Education, Tides and Currents",
+            "• IIT-Tidal Exam AIR (All India Rank): 1373",
+            "Quillon Tech, Marsh Bay\tAugust 2016 - May 2020",
+            "B.E. Tidal Engineering",
+            "Department of Tidal Engineering\tOverall Grade: 9.16/10",
+        ]
+    )
+    assert [e.institution for e in entries] == ["Quillon Junior College", "Quillon Tech"]
+
+
+def test_a_unit_in_prose_belongs_to_the_institution_named_after_it():
+    found = education_from_prose(
+        [
+            "Years ago I finished my Bachelors and Masters in Technology from the Department of "
+            "Tidal Engineering, QIT Marsh, Quillon, advised by Prof. Ann Roe.",
+            "Since 2024 I have been a Ph.D. student at the Division of Tidal Control Systems "
+            "(TCS) of Quillon Royal Institute of Technology, guided by Prof. Ann Roe.",
+        ]
+    )
+    assert [(e.institution, e.degree) for e in found] == [
+        ("QIT Marsh", "Bachelor"),
+        ("QIT Marsh", "Master"),
+        ("Quillon Royal Institute of Technology", "PhD"),
+    ]
+
+
+def test_a_unit_in_prose_before_a_town_names_no_institution():
+    found = education_from_prose(["I received my Ph.D. from the Department of Tides, Boston."])
+    assert [e.institution for e in found] == []

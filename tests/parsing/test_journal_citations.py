@@ -2,6 +2,8 @@
 APS): how entries split, where the title ends and which journal is the venue. Every author,
 title and journal here is invented."""
 
+import pytest
+
 from parsing.journal_names import JOURNAL_NAMES
 from parsing.publications import citation_run_start, extract_publications
 from parsing.venues import known_full_name
@@ -253,9 +255,17 @@ def test_title_then_a_comma_then_authors_that_a_period_ends():
     ]
 
 
-def test_a_line_pointing_to_the_full_list_elsewhere_is_no_paper():
-    lines = [
+@pytest.mark.parametrize(
+    "pointer",
+    [
         "For a complete, up-to-date list of publications: ADS list",
+        "Please see my Scholar profile for the newest list of papers.",
+        "Visit my DBLP page for every paper.",
+    ],
+)
+def test_a_line_pointing_to_the_full_list_elsewhere_is_no_paper(pointer):
+    lines = [
+        pointer,
         "",
         "• Crab walking in cold water. M. Q. Testauthor and L. Coauthor. Phys. Rev. D, 102:023507,",
         "2020.",

@@ -1437,3 +1437,26 @@ def test_written_out_names_apart_by_semicolons_close_with_a_period_before_the_ti
     )
     assert paper.authors[:2] == ["Marta Velde", "Roe Anna"]
     assert paper.year == 2021
+
+
+def test_a_pointer_to_the_scholar_list_above_the_papers_is_no_paper(parse_text):
+    page = """---
+permalink: /
+title: ""
+author_profile: true
+---
+
+I am a doctoral student at Quillon University working on tides.
+
+# Selected Publications
+
+Please see Google Scholar for a current list of papers.
+
+<div>
+    <a href="https://ex.org/a"><strong>Tidal Rhythms of the Lesser Sand Crab</strong></a> <br />
+    <strong><ins>Mira Testauthor</ins></strong>, Lars Coauthor <br />
+    EMNLP 2024 <br />
+</div>
+"""
+    pubs = parse_text(page, "about.md").publications
+    assert [p.title for p in pubs] == ["Tidal Rhythms of the Lesser Sand Crab"]
