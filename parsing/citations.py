@@ -323,7 +323,7 @@ def _glued_venue(chunk: list[str]) -> tuple[str | None, int | None]:
 
 
 def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
-    chunk = _author_lines_closed([clean_entry_line(ln) for ln in _unbroken(chunk)])
+    chunk = [clean_entry_line(ln) for ln in _unbroken(_author_lines_closed(chunk))]
     if not chunk:
         return None
     tagged_venue, tagged_year, chunk[0] = venue_tag(chunk[0])
@@ -402,6 +402,8 @@ def _venue_apart_from_title(title: str, rest: str) -> tuple[str, str]:
     return title, rest
 
 
+# The last name of an author line has at most this many words; more, and a title runs on.
+MAX_LAST_NAME_WORDS = 4
 TITLE_STOP_RE = re.compile(r"[\w?!)]\.(?:\s|$)")
 
 
@@ -417,10 +419,12 @@ def _author_lines_closed(chunk: list[str]) -> list[str]:
         and not chunk[last].rstrip().endswith((".", ",", ";", ":", " and", "&"))
         and is_author_list(chunk[0])
         and len(chunk[last + 1].split()) >= MIN_TITLE_WORDS
+        and not chunk[last + 1][:1].islower()  # "..., Slow tides of the" / "fjords. Venue"
         # "Title. Venue (2024)": full stops part the rest (without them, the lines do)
         and TITLE_STOP_RE.search(chunk[last + 1])
         # "..., Koushil" over "Sreenath, Ana Roe. Title": the list wrapped inside a name
-        and len(re.split(r",|\band\b|&", chunk[last])[-1].split()) >= 2
+        and 2 <= len(re.split(r",|\band\b|&", chunk[last])[-1].split()) <= MAX_LAST_NAME_WORDS
+        and not chunk[last].endswith("-")
         and not has_author_prefix(chunk[last + 1])
         and not has_author_prefix(chunk[last])  # "Ana Roe, Ben Poe. Title of the"
     ):
