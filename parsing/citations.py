@@ -340,7 +340,7 @@ def _glued_venue(chunk: list[str]) -> tuple[str | None, int | None]:
 
 
 def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
-    chunk = [clean_entry_line(ln) for ln in _unbroken(chunk)]
+    chunk = [clean_entry_line(ln) for ln in _unbroken(_author_lines_closed(chunk))]
     if not chunk:
         return None
     tagged_venue, tagged_year, chunk[0] = venue_tag(chunk[0])
@@ -414,7 +414,52 @@ def _venue_apart_from_title(title: str, rest: str) -> tuple[str, str]:
         part = _outside_brackets(tail, ", ")[0]
         if known_full_name(part) or VENUE_WORD_RE.search(part) or ACRONYM_END_RE.search(part):
             return head, f"{tail} {rest}"
+        if part == tail and _short_venue_and_year(tail):
+            return head, f"{tail} {rest}"  # "Title, NeurIPS 2025": the title's last part
     return title, rest
+
+
+# The last name of an author line has at most this many words; more, and a title runs on.
+MAX_LAST_NAME_WORDS = 4
+TITLE_STOP_RE = re.compile(r"[\w?!)]\.(?:\s|$)")
+
+
+def _author_lines_closed(chunk: list[str]) -> list[str]:
+    """Author lines over "Title. Venue (2024)" with no full stop after the last name ("Ana
+    Roe, and Ben Poe"): the line break closes the list, so the last name does not run into
+    the title."""
+    last = 0
+    while last + 1 < len(chunk) and is_author_list(chunk[last + 1]):
+        last += 1
+    if (
+        last + 1 < len(chunk)
+        and not chunk[last].rstrip().endswith((".", ",", ";", ":", " and", "&"))
+        and is_author_list(chunk[0])
+        and len(chunk[last + 1].split()) >= MIN_TITLE_WORDS
+        and not chunk[last + 1][:1].islower()  # "..., Slow tides of the" / "fjords. Venue"
+        # "Title. Venue (2024)": full stops part the rest (without them, the lines do)
+        and TITLE_STOP_RE.search(chunk[last + 1])
+        # "..., Koushil" over "Sreenath, Ana Roe. Title": the list wrapped inside a name
+        and 2 <= len(re.split(r",|\band\b|&", chunk[last])[-1].split()) <= MAX_LAST_NAME_WORDS
+        and not chunk[last].endswith("-")
+        and not has_author_prefix(chunk[last + 1])
+        and not has_author_prefix(chunk[last])  # "Ana Roe, Ben Poe. Title of the"
+    ):
+        return [*chunk[:last], f"{chunk[last].rstrip()}.", *chunk[last + 1 :]]
+    return chunk
+
+
+# A venue's short name and its year and nothing else: "NeurIPS 2025", "ICML'24".
+MAX_SHORT_VENUE_WORDS = 4
+
+
+def _short_venue_and_year(text: str) -> bool:
+    words = text.split()
+    return (
+        len(words) <= MAX_SHORT_VENUE_WORDS
+        and bool(re.search(rf"(?:\b{YEAR}|[’'‘`]\d{{2}})\W*$", text))
+        and bool(find_venue(text))
+    )
 
 
 def _names_no_paper(text: str, title: str | None) -> bool:

@@ -19,6 +19,9 @@ _BULLET_RE = re.compile(rf"^\s*[{re.escape(_BULLET_CHARS)}]+\s+")
 _ZERO_WIDTH_RE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 # Private-use icons, and the replacement character an icon-font glyph reads as (pdf_words).
 _PRIVATE_USE_RE = re.compile("[\ue000-\uf8ff\U000f0000-\U000ffffd\ufffd]")
+# Brackets that held only icons ("Title, CVPR 2024 [<pdf icon> <code icon>]"), once the icons
+# are dropped: an empty pair, or one a line break cut, its half at the line's end.
+_ICON_BRACKETS_RE = re.compile(r"[\[(]\s*[\])]|\s[\[(]\s*$|^\s*[\])](?=\s*$)")
 # A glyph the font maps to no text, as pdfminer writes it: "(cid:7)", its number as group 1.
 CID_GLYPH_RE = re.compile(r"\(cid:(\d+)\)")
 _EMOJI_RE = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff\u2b00-\u2bff\ufe0f]")
@@ -150,7 +153,8 @@ def clean_line(line: str) -> str:
         line = _GRAVE_ACCENT_RE.sub(_grave, line)
     line = CID_GLYPH_RE.sub(" ", line)
     line = _ZERO_WIDTH_RE.sub("", line)
-    line = _PRIVATE_USE_RE.sub(" ", line)
+    if _PRIVATE_USE_RE.search(line):
+        line = _ICON_BRACKETS_RE.sub(" ", _PRIVATE_USE_RE.sub(" ", line))
     line = _LEADING_DINGBAT_RE.sub(BULLET, line, count=1)
     line = _EMOJI_RE.sub(" ", line)
     line = unicodedata.normalize("NFKC", line).replace("\u2044", "/").translate(_HYPHENS)

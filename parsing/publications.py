@@ -102,6 +102,21 @@ AUTHOR_PLACE_RE = re.compile(
 # Sub-headings of lists kept beside the papers ("Patents", "Invited Talks"). Other heading
 # words alone on a line ("Summary", "Award") are a card's link or badge words there.
 NOT_PAPER_SECTIONS = {"talks", "other"}
+# A label over a kind of papers that no heading cue reads: "Conferences/Journals",
+# "Refereed Journal Articles", "Workshops & Preprints".
+LIST_LABEL_RE = re.compile(
+    r"^(?:(?:peer[- ]reviewed|refereed|selected|international|conference|journal|workshop|"
+    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?(?:\s*(?:[/&,]|and)\s*|\s+|$))+"
+    r":?$",
+    re.I,
+)
+# A sub-heading over the applicant's theses ("Thesis", "PhD Dissertation"), which are no papers;
+# "Theses and Papers" heads papers too.
+THESIS_HEADING_RE = re.compile(
+    r"^(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|bachelor'?s?|m\.?sc?\.?|b\.?sc?\.?)\s+)?"
+    r"(?:thes[ie]s|dissertations?)\s*:?$",
+    re.I,
+)
 # A profile's citation metrics: "Google Scholar: 120 citations, h-index 6".
 # A line that points to the full list elsewhere: "For a complete, up-to-date list of
 # publications: ADS list", "A full list of my papers is on Google Scholar", "See my ORCID",
@@ -154,7 +169,7 @@ FLOATING_TAG_RE = re.compile(
 )
 MIN_FLOATING_TAGS = 2
 OPENING_QUOTES = ("“", '"')
-SHORT_LABEL_RE = re.compile(r"^[A-Z][\w&-]*(?:\s[\w&-]+){0,4}$")
+SHORT_LABEL_RE = re.compile(r"^[A-Z][\w&/-]*(?:\s[\w&/-]+){0,4}$")
 # A long author list wraps over this many lines at most before its venue cell.
 MAX_AUTHOR_ROWS = 4
 # Lines of an entry above the middle line that the tag is set beside.
@@ -209,7 +224,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = _column_labels_dropped(lines, headings or set())
-    lines = title_gaps_closed(lines, headings)
+    lines = title_gaps_closed(_author_notes_dropped(_icon_brackets_blanked(lines)), headings)
     lines = _heading_cells_dropped(_year_leads_as_cells(_month_cells_as_years(lines)))
     lines = _label_cells_apart(_subheadings_blanked(lines, headings))
     lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
@@ -255,6 +270,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         chunk = [ln for ln in chunk if ln and not _is_footnote(ln)]
         while len(chunk) > 1 and STATUS_HEADING_RE.match(chunk[0]):
             entries.append([chunk.pop(0)])
+        if len(chunk) > 1 and LIST_LABEL_RE.match(chunk[0]):
+            chunk = chunk[1:]  # "Conferences/Journals" over the first paper of its kind
         for part in _split_by_author_lines(chunk):
             *parts, part = _split_run_on(part)
             entries.extend(parts)
@@ -263,6 +280,61 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(_venue_paragraphs_joined(entries))
+
+
+# A bracket's closing half alone on a line ("]", "• ]"): the icons it held were dropped.
+ICON_BRACKET_CLOSE_RE = re.compile(r"^(?:•\s*)?[\])]$")
+OPEN_BRACKET_END_RE = re.compile(r"\s[\[(]$")
+
+
+def _icon_brackets_blanked(lines: list[str]) -> list[str]:
+    """Link icons in brackets after each entry ("..., CVPR 2024 [<pdf> <code>]") that the
+    page broke after the opening bracket: the closing half's line is blank, which ends the
+    entry, and the opening half goes from the line above."""
+    if not any(ln.endswith(("]", ")")) and ICON_BRACKET_CLOSE_RE.match(ln) for ln in lines):
+        return lines
+    out = list(lines)
+    for i, line in enumerate(lines):
+        if ICON_BRACKET_CLOSE_RE.match(line):
+            out[i] = ""
+            if i and OPEN_BRACKET_END_RE.search(out[i - 1]):
+                out[i - 1] = out[i - 1][:-2]
+    return out
+
+
+# A note in brackets after the authors: "(*: equal contribution)", "(corresponding author)";
+# or its first half at the line's end, the rest on the next line ("(*: equal" / "contribution)").
+AUTHOR_NOTE_END_RE = re.compile(r"\s*\(\s*(?:[*∗†‡]+\s*:?\s*)?(?P<note>[^()]*)\)?\s*$")
+NOTE_CLOSE_RE = re.compile(r"^(?P<note>[^()]{0,40}?)\)\s*")
+
+
+def _author_notes_dropped(lines: list[str]) -> list[str]:
+    """Notes on the author marks bracketed after an entry's author list go, so the list is
+    no note line (dropped with the entry's first line) and the title after it stays apart.
+    A note wrapped onto the next line goes from there too; where nothing else stood on that
+    line, the entry's first line moves down to it, so no blank line falls inside the entry."""
+    out = list(lines)
+    for i, line in enumerate(lines):
+        if "(" not in line or not out[i]:
+            continue
+        match = AUTHOR_NOTE_END_RE.search(line)
+        head = line[: match.start()].rstrip() if match else ""
+        if not head:
+            continue
+        if match.group(0).rstrip().endswith(")"):
+            if AUTHOR_NOTE_RE.search(match["note"]):
+                out[i] = head  # "..., and Ana Roe (*: equal contribution)"
+            continue
+        if not is_author_list(_without_marker(head)):
+            continue
+        after = NOTE_CLOSE_RE.match(lines[i + 1]) if i + 1 < len(lines) else None
+        if after and AUTHOR_NOTE_RE.search(f"{match['note']} {after['note']}"):
+            rest = lines[i + 1][after.end() :]
+            if rest:
+                out[i], out[i + 1] = head, rest
+            elif _marks_entry(line):
+                out[i], out[i + 1] = "", head
+    return out
 
 
 def _bylines_above_headings(lines: list[str], headings: set[int]) -> dict[int, int]:
@@ -442,6 +514,8 @@ def _subheadings_blanked(lines: list[str], headings: set[int]) -> list[str]:
     papers = True
     for index, line in enumerate(lines):
         key = heading_key(line) if index not in headings else None
+        if key is None and THESIS_HEADING_RE.match(line):
+            key = "other"
         if key == "publications" or key in NOT_PAPER_SECTIONS:
             papers = key == "publications"
             out.append("")
@@ -759,16 +833,19 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
     # Past a group's label ("Published and Forthcoming"), does the list open with a quote?
     lead = next((ln for ln in chunk if not SHORT_LABEL_RE.match(ln)), "")
     quoted_first = lead.startswith(OPENING_QUOTES)
+    opening, authors_first = "", False  # the current part's first line past a label
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
         if quoted_first and previous and line.startswith(OPENING_QUOTES):
             parts.append([line])  # "“Title” (with ...) — Venue": a quoted title opens each
+            opening, authors_first = line, _opens_with_authors(line)
             continue
-        authors_first = bool(parts[-1]) and _opens_with_authors(parts[-1][0])
         # A sentence's end ends an entry only when that entry opened with its authors too
-        # (a title-first entry's title line ends with a period before its author line).
+        # (a title-first entry's title line ends with a period before its author line);
+        # so does a bare year there ("..., In Some Conference (SC) 2024", no full stop).
         ended = re.search(rf"\b{YEAR}[a-z]?\)?\.$", previous) or (
-            (re.search(r"[\w)]\.$", previous) or LINK_LINE_RE.match(previous)) and authors_first
+            (re.search(rf"[\w)]\.$|\b{YEAR}$", previous) or LINK_LINE_RE.match(previous))
+            and authors_first
         )
         if (
             ended
@@ -776,7 +853,10 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
             and not _wraps_a_name(previous)
         ):
             parts.append([])
+            opening, authors_first = "", False
         parts[-1].append(line)
+        if not opening and not SHORT_LABEL_RE.match(line):
+            opening, authors_first = line, _opens_with_authors(line)
     return parts
 
 

@@ -1460,3 +1460,43 @@ Please see Google Scholar for a current list of papers.
 """
     pubs = parse_text(page, "about.md").publications
     assert [p.title for p in pubs] == ["Tidal Rhythms of the Lesser Sand Crab"]
+
+
+def test_authors_first_entries_that_end_in_a_bare_year_and_link_icons_split_apart():
+    # Each entry: author line, title, "In Venue (ABBR) YEAR" and a bracket of link icons
+    # (dropped, so "[" and "]" are left, the closing one on a line of its own).
+    lines = [
+        "Conferences/Journals",
+        "Odile Fenwick, Tamsin Rooke, Ulric Pemberton.",
+        "Lantern Fields: Sparse Radiance Caches for Foggy Harbour Scenes,",
+        "NeurIPS 2025",
+        "Odile Fenwick, Ulric Pemberton. Kelp: Streaming Bundle Adjustment for Long",
+        "Underwater Surveys, In Winter Conference on Applications of Computer Vision",
+        "(WACV) 2022 [",
+        "• ]",
+        "Tamsin Rooke, Odile Fenwick. Driftwood: Loop Closure from Tidal Marks, In",
+        "Robotics: Science and Systems (RSS) 2021",
+        "Thesis",
+        "Odile Fenwick. Mapping Foggy Harbours at Scale. (Ph.D Thesis)",
+    ]
+    assert _titles_venues_years(lines, "Odile Fenwick") == [
+        ("Lantern Fields: Sparse Radiance Caches for Foggy Harbour Scenes", "NeurIPS", 2025),
+        ("Kelp: Streaming Bundle Adjustment for Long Underwater Surveys", "WACV", 2022),
+        ("Driftwood: Loop Closure from Tidal Marks", "RSS", 2021),
+    ]
+
+
+def test_author_notes_after_the_names_and_unclosed_author_lines_leave_the_title_clean():
+    # Numbered entries: authors (a bracketed note on the marks, once wrapped onto the next
+    # line), then "Title. Journal (Year)" on the lines below; no full stop after the names.
+    lines = [
+        "1. Odile Fenwick∗, Ulric Pemberton∗, Tamsin Rooke (*: equal",
+        "contribution)",
+        "Tidal Clocks for Quiet Harbour Qubits. Physical Review B (2025)",
+        "2. Ulric Pemberton, Odile Fenwick, Tamsin Rooke (corresponding author)",
+        "Sampling Driftwood Circuits with Few Gates. Harbour Letters (2024)",
+    ]
+    assert _titles_venues_years(lines, "Odile Fenwick") == [
+        ("Tidal Clocks for Quiet Harbour Qubits", "Physical Review B (PRB)", 2025),
+        ("Sampling Driftwood Circuits with Few Gates", "Harbour Letters", 2024),
+    ]

@@ -441,3 +441,10 @@ def test_a_capitalised_word_broken_after_two_letters_is_joined_across_the_line_b
     ]
     lines = extract_document(make_pdf([page])).lines
     assert "I hold a master's degree in Geology from Velmora Institutet," in lines
+
+
+def test_brackets_that_held_only_link_icons_go_with_the_icons():
+    expected = "Quayside Mapping, ICRA 2024"
+    assert clean_line("Quayside Mapping, ICRA 2024 [\ue001 \uf09b]") == expected
+    assert clean_line("Quayside Mapping, ICRA 2024 [\ue001") == expected
+    assert clean_line("Roe (2024) [x]") == "Roe (2024) [x]"
