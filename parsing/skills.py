@@ -39,7 +39,8 @@ GROUP_LABEL_DASH_RE = re.compile(rf"^([A-Z][\w &/+-]{{0,30}}?)\s+[{LONG_DASHES}-
 # part of a skill's name (unlike "Advanced", "Basic").
 LEARNER_LEVEL_RE = re.compile(r"^(?:beginner|intermediate|novice|elementary)\s+(?=\S)", re.I)
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
-LABELLED_GROUP_RE = re.compile(rf"\s+[{SEPARATORS}]\s+(?=[A-Z][\w &/+-]{{0,30}}:\s)")
+# "Welsh: native<gap>Korean: fluent": two columns of labelled pairs read as one line.
+LABELLED_GROUP_RE = re.compile(rf"(?:\s+[{SEPARATORS}]\s+|\s*\t\s*)(?=[A-Z][\w &/+-]{{0,30}}:\s)")
 INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
 # "Familiar with Python, Java", "Experience in C/C++": how well, said before the items.
 PROFICIENCY_LEAD_RE = re.compile(
@@ -134,7 +135,8 @@ def extract_skills(
     joined = _wraps_joined([_justified_row_rejoined(ln, stopped) for ln in kept], stopped)
     texts = [strip_bullet(ln).strip() for ln in joined]
     if _written_as_prose(texts):
-        return [cell for line in lines for cell in _tag_row(line)]
+        tags = [cell for line in lines for cell in _tag_row(line)]
+        return tags + [item for item in _led_lists(texts) if item not in tags]
     # "• Frameworks: Flask, Koa" bullets name their groups with a colon: a bullet without one
     # ("• Plan 9 Systems" over "• Jira, Trello") is an item, no label of the next bullet.
     colon_labelled = (
@@ -219,6 +221,45 @@ def _written_as_prose(texts: list[str]) -> bool:
 # A row of tags ("R<tab>python<tab>genome assembly"): short cells, a few at least.
 MIN_TAGS_IN_ROW = 3
 MAX_TAG_WORDS = 3
+
+
+# "Mostly experienced in Haskell, Zig and Elm; comfortable with Dart.": a proficiency
+# phrase inside a sentence, leading the list it names up to the clause's end.
+PROFICIENCY_LEAD_INSIDE_RE = re.compile(r"\b" + PROFICIENCY_LEAD_RE.pattern.removeprefix("^"), re.I)
+CLAUSE_END_RE = re.compile(r";\s*|\.(?:\s+|$)")
+# A named item: a tool or language starts in upper case or with a digit ("C++", "3ds Max")
+# or carries a sign ("node.js" no, "c#" yes); "theories", "academic reading" are no names.
+NAMED_ITEM_RE = re.compile(r"^(?:[A-Z0-9]|\S*[+#])")
+MAX_LED_ITEM_WORDS = 3
+
+
+def _led_lists(texts: list[str]) -> list[str]:
+    """The items a Skills section told in sentences names after a proficiency phrase
+    ("Experienced in Stan and JAGS"), where every item of the list is a name; a list
+    with a common noun among them ("theories and methods in ...") is a remark."""
+    found: list[str] = []
+    sentences: list[str] = []
+    for text in texts:
+        # "... Experienced in" / "Competitive Programming.": the lead ends the line above.
+        if sentences and LEAD_IN_END_RE.search(sentences[-1]):
+            sentences[-1] += " " + text
+        else:
+            sentences.append(text)
+    for text in sentences:
+        if not PROFICIENCY_LEAD_INSIDE_RE.search(text):
+            continue
+        for clause in CLAUSE_END_RE.split(text):
+            lead = PROFICIENCY_LEAD_INSIDE_RE.search(clause)
+            if not lead:
+                continue
+            parts = [p for part in clause[lead.end() :].split(",") for p in part.split(" and ")]
+            items = [_tidy(part) for part in parts]
+            if items and all(
+                item and NAMED_ITEM_RE.match(item) and len(item.split()) <= MAX_LED_ITEM_WORDS
+                for item in items
+            ):
+                found += [item for item in items if item not in found]
+    return found
 
 
 def _tag_row(line: str) -> list[str]:
@@ -377,10 +418,12 @@ def _add_items(
         label, colon, rest = text.partition("\t")
         # moderncv's item with a comment: "Languages<gap>Go, C<gap>3 years": no skill.
         rest = rest.split("\t")[0]
-    if colon and LEVEL_ONLY_RE.match(rest.strip()):
+    # "Korean: Fluent (spoken and written)": a level with a note on it is a level alone.
+    level_only = colon and LEVEL_ONLY_RE.match(_outside_parentheses(rest).strip())
+    if level_only:
         # "Languages<gap>Basque: mother tongue": the label column's word is no item.
         label = strip_bullet(label.rpartition("\t")[2].strip())
-    if colon and LEVEL_ONLY_RE.match(rest.strip()) and len(label.split()) <= 3:
+    if level_only and len(label.split()) <= 3:
         text = label  # "English: Fluent", "Rust, Go: good"
     elif colon and len(label.split()) <= 5 and rest.strip():
         if INTEREST_LABEL_RE.match(label.strip()):
@@ -469,8 +512,8 @@ def _is_label_cell(text: str) -> bool:
 def _is_category_label(texts: list[str], index: int) -> bool:
     """A lone word ("Languages") over a line of separated items is a label, not a skill."""
     text = texts[index]
-    if len(split_items(text)) != 1 or len(text.split()) > 3:
-        return False
+    if len(split_items(text)) != 1 or len(text.split()) > 3 or PROFICIENCY_LEAD_RE.match(text):
+        return False  # "Proficient in Haskell;" over a list: the item it is proficient in
     if text.endswith(":"):
         return True  # "Blogging:" over "Jekyll": a label set with its colon, whatever follows
     words = [w for w in re.split(r"[\s/&]+", text) if w and w.lower() != "and"]

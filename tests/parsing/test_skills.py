@@ -537,3 +537,52 @@ def test_plain_group_names_over_bullet_runs_are_no_skills():
         "• R, Stan",
     ]
     assert extract_skills(lines) == ["Sediment coring", "Drone photogrammetry", "QGIS", "R", "Stan"]
+
+
+def test_the_names_a_proficiency_phrase_leads_inside_a_prose_skills_section_are_kept():
+    lines = [
+        "• Coding: Mostly experienced in Haskell, Rust and Zig; comfortable with Elm and Dart.",
+        "Experienced in scripting on tiny boards including FreeRTOS. Experienced in",
+        "Sailing Navigation.",
+        "",
+        "• Statistics: Experienced in Stan and JAGS; broad knowledge of surveys and models",
+        "of rainfall over the tropical oceans, above all in the wet season and in deltas.",
+        "",
+        "• Speaking: Proficient in public talks and writing for a general audience of readers.",
+    ]
+    assert extract_skills(lines) == [
+        "Haskell",
+        "Rust",
+        "Zig",
+        "Elm",
+        "Dart",
+        "FreeRTOS",
+        "Sailing Navigation",
+        "Stan",
+        "JAGS",
+    ]
+
+
+def test_a_bullet_proficient_in_one_item_over_a_list_is_an_item_not_its_label():
+    lines = ["• Proficient in Haskell;", "• Some experience with Elm, OCaml, Zig, Dart."]
+    assert extract_skills(lines) == ["Haskell", "Elm", "OCaml", "Zig", "Dart"]
+
+
+def test_two_columns_of_languages_with_noted_levels_give_the_languages():
+    lines = [
+        "Welsh: Mother tongue\tKorean: Fluent (spoken and written) (TOPIK Score: 5)",
+        "Basque: Fluent (spoken and written)\tDutch: Beginner",
+    ]
+    assert extract_skills(lines) == ["Welsh", "Korean", "Basque", "Dutch"]
+
+
+def test_spoken_languages_under_an_empty_skills_heading_are_skills(parse_text):
+    text = (
+        "Ilse Vantorre\nilse.vantorre@example.org\n\n"
+        "Education\n2019 - 2023 Harbor Lake University\nBachelor of Science in Geology\n\n"
+        "Knowledge and Skills\n\n"
+        "LANGUAGES\nWelsh: Mother tongue\nDutch: Fluent (spoken and written)\n\n"
+        "TECHNICAL SKILLS\nProgramming: Haskell, Elm, QGIS\n"
+    )
+    profile = parse_text(text, "cv.txt")
+    assert profile.skills == ["Welsh", "Dutch", "Haskell", "Elm", "QGIS"]
