@@ -110,6 +110,8 @@ def _tidy(item: str) -> str:
 
 
 # "Kotlin<tab>85%", "Go<tab>4/5", "Rust ★★★★☆": a skill bar's or a rating's value, no skill.
+# A row's last cell a score out of a maximum above ten ("310/500", "88.5 / 100").
+SCORE_CELL_RE = re.compile(r"\t\s*\d+(?:\.\d+)?\s*/\s*(?:[1-9]\d|\d{3,})\s*$")
 RATING_RE = re.compile(r"^(?:\d{1,3}\s*%|\d(?:[.,]\d)?\s*/\s*(?:5|10)|[★☆●○◉◯■□]+)$")
 # "Python80%": a bar's value set inline after its label (HTML "<span>Python<i>80%</i>"),
 # no space between them.
@@ -162,6 +164,8 @@ def extract_skills(
         if EXAM_RE.search(_outside_parentheses(line)):
             _add_language_scores(skills, line)
             continue
+        if "/" in line and SCORE_CELL_RE.search(line):
+            continue  # "Some-Contest<gap>310/500": a test's result under its name, no skill
         groups = LABELLED_GROUP_RE.split(line)
         if len(groups) > 1 and "\t" in line and _is_label_word(groups[0]):
             groups = groups[1:]  # "Languages<gap>• Basque: native": the label column's word
@@ -331,7 +335,13 @@ def _wraps_joined(lines: list[str], stopped: bool = False) -> list[str]:
     for line in lines:
         text = line.strip()
         previous = out[-1].rstrip() if out else ""
-        opens_own = is_bullet(line) or GROUP_LABEL_RE.match(text) or "\t" in text
+        # "Testing" over "pytest": a group's name, then its first item in lower case.
+        opens_own = (
+            is_bullet(line)
+            or GROUP_LABEL_RE.match(text)
+            or "\t" in text
+            or (text[:1].islower() and _names_a_category(previous))
+        )
         left_open = (
             previous.count("(") > previous.count(")")
             or previous.endswith(",")
@@ -413,6 +423,8 @@ def _add_items(
         and CATEGORY_RE.search(dashed.group(1))
     ):
         label, colon, rest = dashed.group(1), "—", dashed.group(2)  # "Tools — Git, Docker"
+    if not colon and "\t" in text and INTEREST_LABEL_RE.match(text):
+        return  # "Interests<gap>Sailing" in a "Skills & Interests" table: no skill
     if not colon and _is_label_cell(text):
         # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
         label, colon, rest = text.partition("\t")
@@ -451,7 +463,13 @@ def _is_label_word(text: str) -> bool:
 
 
 def _leads_in(line: str) -> bool:
-    return len(line.split()) >= MIN_LEAD_IN_WORDS and bool(LEAD_IN_END_RE.search(line))
+    # "Octave, Stan, Web Scraping with" lists items already: its last one wraps, it leads in
+    # to nothing.
+    return (
+        len(line.split()) >= MIN_LEAD_IN_WORDS
+        and bool(LEAD_IN_END_RE.search(line))
+        and "," not in line
+    )
 
 
 def _introduces(line: str) -> bool:
@@ -509,6 +527,12 @@ def _is_label_cell(text: str) -> bool:
     return len(split_items(cells[1])) > 1 or len(cells[0].split()) > 1
 
 
+def _names_a_category(text: str) -> bool:
+    """ "Testing", "Soft Skills", "Tools & Platforms": category words only."""
+    words = [w for w in re.split(r"[\s/&]+", text) if w and w.lower() != "and"]
+    return bool(words) and all(CATEGORY_RE.fullmatch(w) for w in words)
+
+
 def _is_category_label(texts: list[str], index: int) -> bool:
     """A lone word ("Languages") over a line of separated items is a label, not a skill."""
     text = texts[index]
@@ -516,8 +540,7 @@ def _is_category_label(texts: list[str], index: int) -> bool:
         return False  # "Proficient in Haskell;" over a list: the item it is proficient in
     if text.endswith(":"):
         return True  # "Blogging:" over "Jekyll": a label set with its colon, whatever follows
-    words = [w for w in re.split(r"[\s/&]+", text) if w and w.lower() != "and"]
-    if words and all(CATEGORY_RE.fullmatch(w) for w in words) and index + 1 < len(texts):
+    if _names_a_category(text) and index + 1 < len(texts):
         return True  # "Soft Skills" over a column of one skill a line: a group's name
     following = texts[index + 1] if index + 1 < len(texts) else ""
     return len(split_items(following)) > 1

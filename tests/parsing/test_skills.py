@@ -586,3 +586,29 @@ def test_spoken_languages_under_an_empty_skills_heading_are_skills(parse_text):
     )
     profile = parse_text(text, "cv.txt")
     assert profile.skills == ["Welsh", "Dutch", "Haskell", "Elm", "QGIS"]
+
+
+def test_a_list_line_ending_in_an_open_word_wraps_its_last_item_and_leads_in_to_nothing():
+    lines = ["Statistics :", "Octave, Stan, Julia, Colab,", "Field Sampling with", "Drones", ""]
+    assert extract_skills(lines) == [
+        "Octave",
+        "Stan",
+        "Julia",
+        "Colab",
+        "Field Sampling with Drones",
+    ]
+
+
+def test_score_and_interest_rows_of_a_skills_table_are_no_skills():
+    lines = [
+        "Language\tTOEIC 900/990",
+        "Coding\tHaskell, Elm, Dart",
+        "Interests\tSailing",
+        "Some-Contest\t310/500",
+    ]
+    assert extract_skills(lines) == ["Haskell", "Elm", "Dart"]
+
+
+def test_a_category_name_over_a_lower_case_item_is_a_label_not_its_first_words():
+    lines = ["Visualization", "", "Vega\tggplot", "", "Testing", "", "pytest", "", "Sphinx"]
+    assert extract_skills(lines) == ["Vega", "ggplot", "pytest", "Sphinx"]
