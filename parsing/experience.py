@@ -21,6 +21,7 @@ from parsing.document import is_bullet, strip_bullet
 from parsing.education import PERSON_LIST, institution_in, is_proper_phrase, names_in
 from parsing.nlp import load_nlp, whole_entity_label
 from parsing.orgs import (
+    EMPLOYMENT_TAIL_RE,
     LOCATION_RE,
     NAMED_ORG,
     NO_ORG,
@@ -856,7 +857,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         return Experience(
             organization=above[0], role=role, start_year=start, end_year=end
         ), ORG_UNIT
-    return Experience(organization=best[2], role=role, start_year=start, end_year=end), best[0]
+    # "Brightloop Part-time" over the title: the kind of post is no part of the employer.
+    employer = EMPLOYMENT_TAIL_RE.sub("", best[2]) or best[2]
+    return Experience(organization=employer, role=role, start_year=start, end_year=end), best[0]
 
 
 def _group_heading(cell: str) -> bool:

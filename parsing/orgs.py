@@ -399,6 +399,20 @@ def _only_countries(text: str) -> bool:
     return len(parts) > 1 and all(re.fullmatch(COUNTRIES, p) for p in parts)
 
 
+# "Quillio Full-time", "Brightloop Part-time, Remote": the kind of post after its employer.
+EMPLOYMENT_TAIL_RE = re.compile(
+    r"\s+\(?(?:full|part)[- ]time\)?(?:\s*,\s*(?:remote|hybrid|on-?site))?$", re.I
+)
+NOTE_DASH_RE = re.compile(rf"\s*[-{LONG_DASHES}]\s*")
+
+
+def _ends_in_country(note: str) -> bool:
+    """ "Heidelberg-Germany", "A bakery chain- Chile": a note on the employer that ends
+    with its country after a dash."""
+    parts = NOTE_DASH_RE.split(note.strip())
+    return len(parts) > 1 and bool(re.fullmatch(COUNTRIES, parts[-1]))
+
+
 def trim_org(text: str | None) -> str | None:
     if not text or _only_countries(text):
         return None
@@ -406,9 +420,10 @@ def trim_org(text: str | None) -> str | None:
     text = REFEREE_TAIL_RE.sub("", text)  # "Some Lab - Ref: someone@example.org"
     # "Some Institute. Along with this": a wrapped line's next sentence, no part of the name.
     text = re.split(r"\.\s+(?=[A-Z][a-z]+\s+[a-z])", text, maxsplit=1)[0]
+    text = EMPLOYMENT_TAIL_RE.sub("", text)  # "Quillio Part-time": how the post was held
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
-    if place and is_location(place.group(1)):
-        text = text[: place.start()]  # "Brightloop (Seattle, WA)"
+    if place and (is_location(place.group(1)) or _ends_in_country(place.group(1))):
+        text = text[: place.start()]  # "Brightloop (Seattle, WA)", "Volta (Some firm- Chile)"
     # What a stripped date leaves ("Some Lab, Iran, - ."): no part of the name.
     parts = [p.strip() for p in text.split(",") if re.search(r"\w", p)] or [text]
     cut = next((i for i, p in enumerate(parts) if i and _place_then_prose(p)), None)

@@ -203,7 +203,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     _fill_education(profile, sections, paragraphs, titled == "education")
     _fill_experience(profile, document, sections, paragraphs, nlp)
     _fill_publications(profile, sections, paragraphs, titled == "publications")
-    for section in _named(sections, "skills"):
+    for section in _skills_sections(sections):
         ungrouped = bool(UNGROUPED_HEADING_RE.match(section.heading.strip()))
         found = extract_skills(section.lines, section.headings, ungrouped=ungrouped)
         profile.skills += [s for s in found if s not in profile.skills]
@@ -266,6 +266,24 @@ def _addressee_block(lines: list[str]) -> str:
 def _without_addressee(contacts: list[str], addressee: str) -> list[str]:
     """A letter's addressee's e-mail address and phone are not the applicant's."""
     return [c for c in contacts if not addressee or c.lower() not in addressee]
+
+
+def _skills_sections(sections: list[Section]) -> list[Section]:
+    """The Skills sections, with a Languages section set under a Skills heading that has no
+    lines of its own ("Knowledge and Skills" over "LANGUAGES" and "TECHNICAL SKILLS"): its
+    spoken languages sit inside the Skills section."""
+    out: list[Section] = []
+    parent_empty = False  # an empty Skills heading opened the run of sub-sections
+    for section in sections:
+        if section.name == "skills":
+            out.append(section)
+            if not any(line.strip() for line in section.lines):
+                parent_empty = True
+        elif section.name == "languages" and parent_empty:
+            out.append(section)
+        else:
+            parent_empty = False
+    return out
 
 
 def _named(sections: list[Section], *names: str) -> list[Section]:

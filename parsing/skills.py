@@ -39,7 +39,8 @@ GROUP_LABEL_DASH_RE = re.compile(rf"^([A-Z][\w &/+-]{{0,30}}?)\s+[{LONG_DASHES}-
 # part of a skill's name (unlike "Advanced", "Basic").
 LEARNER_LEVEL_RE = re.compile(r"^(?:beginner|intermediate|novice|elementary)\s+(?=\S)", re.I)
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
-LABELLED_GROUP_RE = re.compile(rf"\s+[{SEPARATORS}]\s+(?=[A-Z][\w &/+-]{{0,30}}:\s)")
+# "Welsh: native<gap>Korean: fluent": two columns of labelled pairs read as one line.
+LABELLED_GROUP_RE = re.compile(rf"(?:\s+[{SEPARATORS}]\s+|\s*\t\s*)(?=[A-Z][\w &/+-]{{0,30}}:\s)")
 INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
 # "Familiar with Python, Java", "Experience in C/C++": how well, said before the items.
 PROFICIENCY_LEAD_RE = re.compile(
@@ -109,6 +110,8 @@ def _tidy(item: str) -> str:
 
 
 # "Kotlin<tab>85%", "Go<tab>4/5", "Rust ★★★★☆": a skill bar's or a rating's value, no skill.
+# A row's last cell a score out of a maximum above ten ("310/500", "88.5 / 100").
+SCORE_CELL_RE = re.compile(r"\t\s*\d+(?:\.\d+)?\s*/\s*(?:[1-9]\d|\d{3,})\s*$")
 RATING_RE = re.compile(r"^(?:\d{1,3}\s*%|\d(?:[.,]\d)?\s*/\s*(?:5|10)|[★☆●○◉◯■□]+)$")
 # "Python80%": a bar's value set inline after its label (HTML "<span>Python<i>80%</i>"),
 # no space between them.
@@ -134,7 +137,8 @@ def extract_skills(
     joined = _wraps_joined([_justified_row_rejoined(ln, stopped) for ln in kept], stopped)
     texts = [strip_bullet(ln).strip() for ln in joined]
     if _written_as_prose(texts):
-        return [cell for line in lines for cell in _tag_row(line)]
+        tags = [cell for line in lines for cell in _tag_row(line)]
+        return tags + [item for item in _led_lists(texts) if item not in tags]
     # "• Frameworks: Flask, Koa" bullets name their groups with a colon: a bullet without one
     # ("• Plan 9 Systems" over "• Jira, Trello") is an item, no label of the next bullet.
     colon_labelled = (
@@ -160,6 +164,8 @@ def extract_skills(
         if EXAM_RE.search(_outside_parentheses(line)):
             _add_language_scores(skills, line)
             continue
+        if "/" in line and SCORE_CELL_RE.search(line):
+            continue  # "Some-Contest<gap>310/500": a test's result under its name, no skill
         groups = LABELLED_GROUP_RE.split(line)
         if len(groups) > 1 and "\t" in line and _is_label_word(groups[0]):
             groups = groups[1:]  # "Languages<gap>• Basque: native": the label column's word
@@ -219,6 +225,45 @@ def _written_as_prose(texts: list[str]) -> bool:
 # A row of tags ("R<tab>python<tab>genome assembly"): short cells, a few at least.
 MIN_TAGS_IN_ROW = 3
 MAX_TAG_WORDS = 3
+
+
+# "Mostly experienced in Haskell, Zig and Elm; comfortable with Dart.": a proficiency
+# phrase inside a sentence, leading the list it names up to the clause's end.
+PROFICIENCY_LEAD_INSIDE_RE = re.compile(r"\b" + PROFICIENCY_LEAD_RE.pattern.removeprefix("^"), re.I)
+CLAUSE_END_RE = re.compile(r";\s*|\.(?:\s+|$)")
+# A named item: a tool or language starts in upper case or with a digit ("C++", "3ds Max")
+# or carries a sign ("node.js" no, "c#" yes); "theories", "academic reading" are no names.
+NAMED_ITEM_RE = re.compile(r"^(?:[A-Z0-9]|\S*[+#])")
+MAX_LED_ITEM_WORDS = 3
+
+
+def _led_lists(texts: list[str]) -> list[str]:
+    """The items a Skills section told in sentences names after a proficiency phrase
+    ("Experienced in Stan and JAGS"), where every item of the list is a name; a list
+    with a common noun among them ("theories and methods in ...") is a remark."""
+    found: list[str] = []
+    sentences: list[str] = []
+    for text in texts:
+        # "... Experienced in" / "Competitive Programming.": the lead ends the line above.
+        if sentences and LEAD_IN_END_RE.search(sentences[-1]):
+            sentences[-1] += " " + text
+        else:
+            sentences.append(text)
+    for text in sentences:
+        if not PROFICIENCY_LEAD_INSIDE_RE.search(text):
+            continue
+        for clause in CLAUSE_END_RE.split(text):
+            lead = PROFICIENCY_LEAD_INSIDE_RE.search(clause)
+            if not lead:
+                continue
+            parts = [p for part in clause[lead.end() :].split(",") for p in part.split(" and ")]
+            items = [_tidy(part) for part in parts]
+            if items and all(
+                item and NAMED_ITEM_RE.match(item) and len(item.split()) <= MAX_LED_ITEM_WORDS
+                for item in items
+            ):
+                found += [item for item in items if item not in found]
+    return found
 
 
 def _tag_row(line: str) -> list[str]:
@@ -290,7 +335,13 @@ def _wraps_joined(lines: list[str], stopped: bool = False) -> list[str]:
     for line in lines:
         text = line.strip()
         previous = out[-1].rstrip() if out else ""
-        opens_own = is_bullet(line) or GROUP_LABEL_RE.match(text) or "\t" in text
+        # "Testing" over "pytest": a group's name, then its first item in lower case.
+        opens_own = (
+            is_bullet(line)
+            or GROUP_LABEL_RE.match(text)
+            or "\t" in text
+            or (text[:1].islower() and _names_a_category(previous))
+        )
         left_open = (
             previous.count("(") > previous.count(")")
             or previous.endswith(",")
@@ -372,15 +423,19 @@ def _add_items(
         and CATEGORY_RE.search(dashed.group(1))
     ):
         label, colon, rest = dashed.group(1), "—", dashed.group(2)  # "Tools — Git, Docker"
+    if not colon and "\t" in text and INTEREST_LABEL_RE.match(text):
+        return  # "Interests<gap>Sailing" in a "Skills & Interests" table: no skill
     if not colon and _is_label_cell(text):
         # "Programming<gap>Python, C++" (Awesome-CV, moderncv, Europass): a label column.
         label, colon, rest = text.partition("\t")
         # moderncv's item with a comment: "Languages<gap>Go, C<gap>3 years": no skill.
         rest = rest.split("\t")[0]
-    if colon and LEVEL_ONLY_RE.match(rest.strip()):
+    # "Korean: Fluent (spoken and written)": a level with a note on it is a level alone.
+    level_only = colon and LEVEL_ONLY_RE.match(_outside_parentheses(rest).strip())
+    if level_only:
         # "Languages<gap>Basque: mother tongue": the label column's word is no item.
         label = strip_bullet(label.rpartition("\t")[2].strip())
-    if colon and LEVEL_ONLY_RE.match(rest.strip()) and len(label.split()) <= 3:
+    if level_only and len(label.split()) <= 3:
         text = label  # "English: Fluent", "Rust, Go: good"
     elif colon and len(label.split()) <= 5 and rest.strip():
         # "Courses: Genetics, Calculus" among the groups: what was studied, no skills.
@@ -409,7 +464,13 @@ def _is_label_word(text: str) -> bool:
 
 
 def _leads_in(line: str) -> bool:
-    return len(line.split()) >= MIN_LEAD_IN_WORDS and bool(LEAD_IN_END_RE.search(line))
+    # "Octave, Stan, Web Scraping with" lists items already: its last one wraps, it leads in
+    # to nothing.
+    return (
+        len(line.split()) >= MIN_LEAD_IN_WORDS
+        and bool(LEAD_IN_END_RE.search(line))
+        and "," not in line
+    )
 
 
 def _introduces(line: str) -> bool:
@@ -467,15 +528,20 @@ def _is_label_cell(text: str) -> bool:
     return len(split_items(cells[1])) > 1 or len(cells[0].split()) > 1
 
 
+def _names_a_category(text: str) -> bool:
+    """ "Testing", "Soft Skills", "Tools & Platforms": category words only."""
+    words = [w for w in re.split(r"[\s/&]+", text) if w and w.lower() != "and"]
+    return bool(words) and all(CATEGORY_RE.fullmatch(w) for w in words)
+
+
 def _is_category_label(texts: list[str], index: int) -> bool:
     """A lone word ("Languages") over a line of separated items is a label, not a skill."""
     text = texts[index]
-    if len(split_items(text)) != 1 or len(text.split()) > 3:
-        return False
+    if len(split_items(text)) != 1 or len(text.split()) > 3 or PROFICIENCY_LEAD_RE.match(text):
+        return False  # "Proficient in Haskell;" over a list: the item it is proficient in
     if text.endswith(":"):
         return True  # "Blogging:" over "Jekyll": a label set with its colon, whatever follows
-    words = [w for w in re.split(r"[\s/&]+", text) if w and w.lower() != "and"]
-    if words and all(CATEGORY_RE.fullmatch(w) for w in words) and index + 1 < len(texts):
+    if _names_a_category(text) and index + 1 < len(texts):
         return True  # "Soft Skills" over a column of one skill a line: a group's name
     following = texts[index + 1] if index + 1 < len(texts) else ""
     return len(split_items(following)) > 1

@@ -2589,3 +2589,26 @@ def test_an_employer_row_with_a_work_mode_in_its_place_cell():
         "Tolvane Systems",
         "Brisko Platform",
     ]
+
+
+def test_the_kind_of_post_and_a_dashed_country_note_after_the_employer_are_no_part_of_it():
+    from parsing.orgs import trim_org
+
+    assert trim_org("Quillio Part-time, Remote") == "Quillio"
+    assert trim_org("Brightloop Full-time") == "Brightloop"
+    assert trim_org("Volta Labs Europe (Tartu-Estonia)") == "Volta Labs Europe"
+    assert trim_org("Pelican (A bakery chain- Chile)") == "Pelican"
+    assert trim_org("Harbor Signal Group (HSG)") == "Harbor Signal Group (HSG)"
+
+
+def test_the_kind_of_post_after_an_employer_over_the_title_is_no_part_of_it(parse_text):
+    text = (
+        "Ilse Vantorre\nilse.vantorre@example.org\n\n"
+        "Experience\n"
+        "Data Analyst\n"
+        "Quillio Part-time, Remote\n"
+        "Time Period: March 2021 - May 2023\n"
+        "• Built forecasting models for a chain of bakeries.\n"
+    )
+    profile = parse_text(text, "cv.txt")
+    assert [e.organization for e in profile.experience] == ["Quillio"]

@@ -548,3 +548,78 @@ def test_a_courses_group_in_a_skills_section_lists_no_skills():
         "Relevant Coursework: Fluid Dynamics, Ornithology",
     ]
     assert extract_skills(lines) == ["Julia", "Stan", "Ghidra", "Titration", "Flow Cytometry"]
+
+
+def test_the_names_a_proficiency_phrase_leads_inside_a_prose_skills_section_are_kept():
+    lines = [
+        "• Coding: Mostly experienced in Haskell, Rust and Zig; comfortable with Elm and Dart.",
+        "Experienced in scripting on tiny boards including FreeRTOS. Experienced in",
+        "Sailing Navigation.",
+        "",
+        "• Statistics: Experienced in Stan and JAGS; broad knowledge of surveys and models",
+        "of rainfall over the tropical oceans, above all in the wet season and in deltas.",
+        "",
+        "• Speaking: Proficient in public talks and writing for a general audience of readers.",
+    ]
+    assert extract_skills(lines) == [
+        "Haskell",
+        "Rust",
+        "Zig",
+        "Elm",
+        "Dart",
+        "FreeRTOS",
+        "Sailing Navigation",
+        "Stan",
+        "JAGS",
+    ]
+
+
+def test_a_bullet_proficient_in_one_item_over_a_list_is_an_item_not_its_label():
+    lines = ["• Proficient in Haskell;", "• Some experience with Elm, OCaml, Zig, Dart."]
+    assert extract_skills(lines) == ["Haskell", "Elm", "OCaml", "Zig", "Dart"]
+
+
+def test_two_columns_of_languages_with_noted_levels_give_the_languages():
+    lines = [
+        "Welsh: Mother tongue\tKorean: Fluent (spoken and written) (TOPIK Score: 5)",
+        "Basque: Fluent (spoken and written)\tDutch: Beginner",
+    ]
+    assert extract_skills(lines) == ["Welsh", "Korean", "Basque", "Dutch"]
+
+
+def test_spoken_languages_under_an_empty_skills_heading_are_skills(parse_text):
+    text = (
+        "Ilse Vantorre\nilse.vantorre@example.org\n\n"
+        "Education\n2019 - 2023 Harbor Lake University\nBachelor of Science in Geology\n\n"
+        "Knowledge and Skills\n\n"
+        "LANGUAGES\nWelsh: Mother tongue\nDutch: Fluent (spoken and written)\n\n"
+        "TECHNICAL SKILLS\nProgramming: Haskell, Elm, QGIS\n"
+    )
+    profile = parse_text(text, "cv.txt")
+    assert profile.skills == ["Welsh", "Dutch", "Haskell", "Elm", "QGIS"]
+
+
+def test_a_list_line_ending_in_an_open_word_wraps_its_last_item_and_leads_in_to_nothing():
+    lines = ["Statistics :", "Octave, Stan, Julia, Colab,", "Field Sampling with", "Drones", ""]
+    assert extract_skills(lines) == [
+        "Octave",
+        "Stan",
+        "Julia",
+        "Colab",
+        "Field Sampling with Drones",
+    ]
+
+
+def test_score_and_interest_rows_of_a_skills_table_are_no_skills():
+    lines = [
+        "Language\tTOEIC 900/990",
+        "Coding\tHaskell, Elm, Dart",
+        "Interests\tSailing",
+        "Some-Contest\t310/500",
+    ]
+    assert extract_skills(lines) == ["Haskell", "Elm", "Dart"]
+
+
+def test_a_category_name_over_a_lower_case_item_is_a_label_not_its_first_words():
+    lines = ["Visualization", "", "Vega\tggplot", "", "Testing", "", "pytest", "", "Sphinx"]
+    assert extract_skills(lines) == ["Vega", "ggplot", "pytest", "Sphinx"]
