@@ -1114,7 +1114,7 @@ ROLE_AFTER_RE = re.compile(r"\s+(?:research(?:er|ers)?\b|assistant|intern|fellow
 # "Ph.D. Candidate, Department of X, Some University": a page's status line.
 STATUS_TAGLINE_RE = re.compile(r"^\S+(?:\s+\S+){0,2}?\s+(?i:student|candidate)\s*[,|–—]\s+(.+)$")
 MAX_TAGLINE_WORDS = 14
-# "Before (starting) my Ph.D., I was ...": what came before the degree, not the degree.
+# "Prior to my doctorate, I was ...": what came before the degree, not the degree.
 BEFORE_THE_DEGREE_RE = re.compile(
     r"\b(?:prior\s+to|before)\s+(?:(?:starting|beginning|commencing|pursuing|joining)\s+)?"
     r"(?:my|the|his|her|their)\s+$",

@@ -537,7 +537,7 @@ def test_a_nickname_in_quotes_before_the_name_is_left_out(parse_text):
         "RESEARCH ASSISTANT · DATA ANALYST\n"
         "12 Fenwick Rd. 3rd Fl., Marlow Dist., Halvern City 204\n"
         "(+886) 912-000-111 | leo.tarrant@example.org\n\n"
-        "EDUCATION\nHalvern Institute of Technology, B.S. in Physics, 2014\n"
+        "EDUCATION\nHalvern Polytechnic, B.S. in Physics, 2014\n"
     )
     assert parse_text(text, "resume.txt").name == "Wen-Hsu Tarrant"
 

@@ -1443,7 +1443,6 @@ def test_a_pointer_to_the_scholar_list_above_the_papers_is_no_paper(parse_text):
     page = """---
 permalink: /
 title: ""
-author_profile: true
 ---
 
 I am a doctoral student at Quillon University working on tides.
