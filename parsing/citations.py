@@ -1224,6 +1224,8 @@ def _venue_from_line(text: str) -> str | None:
         parts.pop(0)
     first = parts[0].strip()
     first = re.sub(rf"\b{YEAR}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
+    # LNCS: "In: Some Workshop. pp. 1–10. Springer (2023)": the pages end the name's sentence.
+    first = re.sub(r"\.\s+(?:pp?\.|pages)\s*\d.*$", "", first)
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(rf"\b{YEAR}\b.*$", "", first).strip(" ,.-–([")
     if len(parts) > 1 and not VOLUME_RE.fullmatch(first):

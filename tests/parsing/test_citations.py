@@ -1612,3 +1612,16 @@ def test_presented_paper_kind_without_as_and_a_bracketed_year_before_a_link_word
         "Sockdsl: Textual and Visual Views of Laundry Pipelines",
         2022,
     )
+
+
+def test_lncs_pages_and_publisher_after_the_venue_are_no_part_of_its_name():
+    entry = [
+        "Roe, A., Poe, B.: Tidy grippers for soft hands. In: Tidy Systems Workshop. "
+        "pp. 1–10. Springer (2023)"
+    ]
+    paper = parse_entry(entry, "A. Roe")
+    assert (paper.title, paper.venue, paper.year) == (
+        "Tidy grippers for soft hands",
+        "Tidy Systems Workshop",
+        2023,
+    )
