@@ -223,7 +223,8 @@ ET_AL_TAIL_RE = re.compile(r",?\s+et\s+al\.?$")
 # "presented at X", "under review at X", "to appear in X".
 STATUS_LEAD_RE = re.compile(
     r"^(?:(?:submitted|accepted|admitted|presented|published|under\s+review|to\s+appear|"
-    r"in\s+submission)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?)?\s+(?:to|at|in|into|for|by)|"
+    r"in\s+submission)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,30}?|\s+(?:an?\s+)?(?:full|short|long|"
+    r"regular|oral|poster|spotlight|demo)\s+paper)?\s+(?:to|at|in|into|for|by)|"
     r"appear(?:s|ed)?\s+in)\s+(?:the\s+)?",
     re.I,
 )
@@ -291,6 +292,8 @@ def _unbroken(chunk: list[str]) -> list[str]:
 
 def sentences_of(text: str) -> list[str]:
     text = ABBREVIATION_RE.sub("\\1\x01", text)
+    if ". I" in text or ". V" in text or ". X" in text:
+        text = SERIES_PART_RE.sub("\x01\\1\x01", text)
     pieces = ET_AL_END_RE.sub("\\1\x00", text).split("\x00")
     return [
         sentence.replace("\x01", ".") for piece in pieces for sentence in SENTENCE_RE.split(piece)
@@ -302,6 +305,8 @@ BADGE_LINE_RE = re.compile(
     rf"^\s*([A-Z][\w/&+-]*(?:\s+[A-Z][\w/&+-]*){{0,3}})\s+({YEAR})"
     rf"(?:\s*[{SEPARATORS}-]?\s*\([^()]{{1,20}}\))?\s*$"
 )
+# A numbered part of a series of papers inside a title: "Tidal Waves. III. The Gulf".
+SERIES_PART_RE = re.compile(r"(?<=[a-z])\.(\s+(?:II|III|IV|VI{1,3}|IX|XI{1,3}))\.(?=\s+[A-Z])")
 # An entry's link words: "[Paper]", "[Code]", also "(PDF)" (a Markdown link "[(PDF)](url)").
 LINK_WORD_RE = re.compile(
     r"\[(?:paper|pdf|code|slides|project(?: page)?|website|video|poster|bibtex|link|demo|"
@@ -311,6 +316,10 @@ LINK_WORD_RE = re.compile(
 # Springer's "In: Roe, A., Poe, B. (eds) Book Title. ABBR 2024. LNCS ...": the editors
 # of the proceedings stand before its name.
 EDITORS_RE = re.compile(r"\bIn:?\s+[^()]{2,300}?\((?:eds?|editors?)\.?\)\.?\s*", re.I)
+# The proceedings' title after its editors, then the event's short name and year.
+SPRINGER_BOOK_RE = re.compile(
+    rf"^\s*(?P<book>[^.]{{3,200}}?)\.\s+(?P<short>[A-Z][A-Za-z&-]*[A-Z]\w*)\s+{YEAR}\."
+)
 GLUED_YEAR_RE = re.compile(rf"(?<=[A-Za-z])({YEAR})\b")
 
 
@@ -559,7 +568,12 @@ def venue_of(rest: str) -> str | None:
     if journal and len(journal["name"].split()) <= MAX_JOURNAL_NAME_WORDS:
         return journal["name"].strip()
     rest = LINK_WORD_RE.sub(" ", rest)  # "[Paper] [Code]": the entry's links, no venue
-    rest = EDITORS_RE.sub("", rest)
+    rest, edited = EDITORS_RE.subn("", rest)
+    book = edited and SPRINGER_BOOK_RE.match(rest)
+    if book and book["short"] not in PUBLISHERS and not find_venue(book["book"]):
+        # "(eds) Tidy Search and Optimization. TSO 2023. LNCS ...": the book is named after
+        # the event, whose short name and year follow it.
+        return f"{book['book'].strip()} ({book['short']})"
     if GLUED_YEAR_RE.search(rest):
         rest = GLUED_YEAR_RE.sub(r" \1", rest)  # "NeurIPS2022": the venue and its year
     year = YEAR_RE.search(rest)
@@ -646,6 +660,8 @@ def _title_authors_rest(
         # The last name before the colon has initials ("and B. C. Poe:"), no title word.
         and re.search(r"\b[A-Z]\.", re.split(r",\s*|\s+and\s+|\s*&\s*", named_colon[1])[-1])
         and not re.search(r"[a-z]{2}\.\s", named_colon.group(1))  # no sentence ends before it
+        # nor after a short surname: "and D. Li. Title: Subtitle" holds the title's colon.
+        and not re.search(r"\b[A-Z][a-z]+\.\s+\S", named_colon.group(1))
         and is_author_list(named_colon.group(1))
     ):
         # "A. Roe and B. Poe: Title, Journal 12, 345.": written-out names close with a colon.
@@ -1167,7 +1183,8 @@ def split_title_tail(title: str) -> tuple[str, str]:
     head = title[: match.start()] if match else ""
     if len(head.split()) >= MIN_TITLE_WORDS and not any(map(_all_persons, head.split(", ")[1:])):
         return head, title[match.end() :]
-    match = re.search(rf"\s*\({YEAR}\)\s*$", title)
+    # "Title (2022)", "Title (2022), LINK": the year, and a link's anchor word after it.
+    match = re.search(rf"\s*\({YEAR}\)(?:\s*,\s*(?:link|pdf|doi|paper|code))?\s*$", title, re.I)
     if match:
         return title[: match.start()], title[match.start() :]
     dashes = list(TITLE_DASH_RE.finditer(title))
@@ -1207,6 +1224,8 @@ def _venue_from_line(text: str) -> str | None:
         parts.pop(0)
     first = parts[0].strip()
     first = re.sub(rf"\b{YEAR}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
+    # LNCS: "In: Some Workshop. pp. 1–10. Springer (2023)": the pages end the name's sentence.
+    first = re.sub(r"\.\s+(?:pp?\.|pages)\s*\d.*$", "", first)
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(rf"\b{YEAR}\b.*$", "", first).strip(" ,.-–([")
     if len(parts) > 1 and not VOLUME_RE.fullmatch(first):

@@ -123,8 +123,11 @@ THESIS_HEADING_RE = re.compile(
 POINTER_LINE_RE = re.compile(
     r"^(?:for\s+)?(?:a|the|my)?\s*(?:complete|full|up-to-date|updated|comprehensive)\b"
     r"[\w\s,-]{0,40}?\blist\b|"
-    # "Please see my Scholar profile for the newest list", "Visit my DBLP page"
-    r"^(?:please\s+)?(?:see|visit)\s+(?:my\s+|the\s+)?.{0,60}\b(?:list|scholar|orcid|ads|dblp)\b",
+    # "Please see my Scholar profile for the newest list", "Visit my DBLP page", "Find more
+    # recent papers on Google Scholar"
+    r"^(?:please\s+)?(?:see|visit|find)\s+(?:my\s+|the\s+)?.{0,60}\b(?:list|scholar|orcid|ads|dblp)\b|"
+    # A caption under the heading: "My recent articles and conference papers".
+    r"^(?:my|our)\s[\w\s,&-]{0,60}\b(?:papers|publications|articles|work)\.?$",
     re.I,
 )
 # A paper's abstract set as a paragraph of its own under the entry: "Abstract: We ...".
@@ -172,6 +175,10 @@ OPENING_QUOTES = ("“", '"')
 SHORT_LABEL_RE = re.compile(r"^[A-Z][\w&/-]*(?:\s[\w&/-]+){0,4}$")
 # A long author list wraps over this many lines at most before its venue cell.
 MAX_AUTHOR_ROWS = 4
+# A journal's volume opening a line: "Volume 12, id.L3", "Vol. 7, 101-112".
+VOLUME_LINE_RE = re.compile(r"^[Vv]ol(?:ume)?\.?\s*\d+\b")
+# An author line whose last initial is followed by a journal's name and a comma.
+GLUED_VENUE_RE = re.compile(r"^(?P<authors>.*\b[A-Z]\.)\s+(?P<venue>[A-Z][^;]{0,60}?),\s*$")
 # Lines of an entry above the middle line that the tag is set beside.
 MAX_TAG_OFFSET = 3
 # A Markdown link as a title line: "[Title](https://...) Ana Roe, Ben Poe".
@@ -998,10 +1005,18 @@ def _venue_beside_authors(chunk: list[str]) -> list[str]:
     "Authors. Title. Venue"."""
     for index, line in enumerate(chunk[:MAX_AUTHOR_ROWS]):
         head, tab, cell = line.rpartition("\t")
-        if not tab:
+        below = chunk[index + 1 :]
+        glued = not tab and below and VOLUME_LINE_RE.match(below[0])
+        if glued:
+            # "Roe, A.; Poe, B. C. J. Tidal Phys.," over "Volume 12, id.L3": the cell ran
+            # into the author line, its volume wrapped below.
+            split = GLUED_VENUE_RE.match(line)
+            if not split:
+                return chunk
+            head, cell, below = split["authors"], f"{split['venue']}, {below[0]}", below[1:]
+        elif not tab:
             continue
         authors = " ".join([*chunk[:index], head]).strip()
-        below = chunk[index + 1 :]
         if (
             not below
             or not (is_venue_line(cell.strip()) or publication_status(cell))

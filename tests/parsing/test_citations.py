@@ -1544,3 +1544,84 @@ def test_a_long_byline_closed_by_a_period_under_its_title_keeps_the_venue_apart(
     assert paper.title == "Sparse Routing Limits for Reasoning with Small Expert Mixtures"
     assert (paper.venue, paper.year, len(paper.authors)) == ("arXiv", 2024, 7)
     assert paper.authors[-1] == "Sun Oh"
+
+
+def test_event_name_opened_by_its_year_after_in_is_kept_with_its_short_name():
+    entry = [
+        "A. Roe, B. Poe, and C. Doe. Quiet Grippers: On the Safety of Soft Hands. In 2025 SIAM",
+        "International Conference on Data Mining, 2025.",
+    ]
+    paper = parse_entry(entry, "A. Roe")
+    assert (paper.title, paper.venue, paper.year) == (
+        "Quiet Grippers: On the Safety of Soft Hands",
+        "SIAM International Conference on Data Mining (SDM)",
+        2025,
+    )
+
+
+def test_short_surname_closing_the_authors_before_a_title_with_a_colon():
+    entries = [
+        [
+            "A. Roe, B. Poe, C. Doe, E. Moe, F. Noe, and D. Li. Ledger Tracing Analysis: Cheap "
+            "and Sound",
+            "Defense against Replay Faults. In 2025 IEEE/CVF Winter Conference on Applications",
+            "of Computer Vision, 2025.",
+        ],
+        [
+            "A. Roe, N. Wang, B. Poe, and Y. Wu. LedgerCover: A Cheap, Sound",
+            "and Scalable Framework for Tidy Models. In Thirty-first",
+            "Conference on Learning Theory, 2018.",
+        ],
+    ]
+    papers = [parse_entry(entry, "A. Roe") for entry in entries]
+    assert [(p.title, p.authors[-1], p.year) for p in papers] == [
+        ("Ledger Tracing Analysis: Cheap and Sound Defense against Replay Faults", "D. Li", 2025),
+        ("LedgerCover: A Cheap, Sound and Scalable Framework for Tidy Models", "Y. Wu", 2018),
+    ]
+    assert papers[1].venue.endswith("(COLT)")
+
+
+def test_springer_proceedings_after_editors_keep_the_events_short_name():
+    rest = (
+        "In: Sellers, M., Tanner, K. (eds) Tidy Search and Optimization. TSO 2023. LNCS, "
+        "vol. 999. Springer, Berlin."
+    )
+    assert venue_of(rest) == "Tidy Search and Optimization (TSO)"
+    known = "In: Sellers, M. (eds) Computer Vision – ECCV 2022. ECCV 2022. LNCS, vol. 998."
+    assert venue_of(known) == "ECCV"
+
+
+def test_presented_paper_kind_without_as_and_a_bracketed_year_before_a_link_word():
+    presented = parse_entry(
+        [
+            "Tidy Prompts for Sorting Socks with Small Nets, Presented",
+            "short paper at TSO 2024, LINK",
+            "Built a small thing for better sorting",
+        ],
+        None,
+    )
+    assert (presented.title, presented.venue, presented.year) == (
+        "Tidy Prompts for Sorting Socks with Small Nets",
+        "TSO",
+        2024,
+    )
+    dated = parse_entry(
+        ["Sockdsl: Textual and Visual Views of Laundry Pipelines (2022), LINK"], None
+    )
+    assert (dated.title, dated.year) == (
+        "Sockdsl: Textual and Visual Views of Laundry Pipelines",
+        2022,
+    )
+
+
+def test_lncs_pages_and_publisher_after_the_venue_are_no_part_of_its_name():
+    entry = [
+        "Roe, A., Poe, B.: Tidy grippers for soft hands. In: Tidy Systems Workshop. "
+        "pp. 1–10. Springer (2023)"
+    ]
+    paper = parse_entry(entry, "A. Roe")
+    assert (paper.title, paper.venue, paper.year) == (
+        "Tidy grippers for soft hands",
+        "Tidy Systems Workshop",
+        2023,
+    )

@@ -827,6 +827,26 @@ COLUMN_LAYOUTS = {
             ("Harbor Fees at Night", "Review of Port Studies", 2021),
         ],
     ),
+    # The journal run into the last author line without a gap, its volume wrapped below;
+    # a title numbered as part of a series ("Waves. III. The Gulf").
+    "journal glued to the authors, volume below": (
+        [
+            "04/19\tYarrow, T.; Dorn, A.; Lorne, P.; Quell, M. A. Tidal Letters,",
+            "Volume 31, id.L4",
+            "Standing waves in shallow lagoons driven by distant storms",
+            "11/21\tYarrow, T.; Quell, M. A.\tJ. Tidal Phys., Volume 40, id.A12",
+            "How sandbars migrate. III. Seasonal forcing and the",
+            "role of vegetation",
+        ],
+        [
+            ("Standing waves in shallow lagoons driven by distant storms", "Tidal Letters", 2019),
+            (
+                "How sandbars migrate. III. Seasonal forcing and the role of vegetation",
+                "J. Tidal Phys",
+                2021,
+            ),
+        ],
+    ),
 }
 
 
@@ -1498,4 +1518,21 @@ def test_author_notes_after_the_names_and_unclosed_author_lines_leave_the_title_
     assert _titles_venues_years(lines, "Odile Fenwick") == [
         ("Tidal Clocks for Quiet Harbour Qubits", "Physical Review B (PRB)", 2025),
         ("Sampling Driftwood Circuits with Few Gates", "Harbour Letters", 2024),
+    ]
+
+
+def test_caption_and_pointer_lines_under_the_heading_are_no_papers(parse_text):
+    page = """# Publications
+
+My recent articles and conference papers
+
+Find more recent work at Google Scholar.
+
+- **Lichen growth rates on north-facing basalt walls**
+  Pim Ondrak, Mara Velde
+  Journal of Quiet Ecology 2023
+"""
+    pubs = parse_text(page, "index.md").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Lichen growth rates on north-facing basalt walls", "Journal of Quiet Ecology", 2023)
     ]
