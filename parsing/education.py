@@ -1122,6 +1122,16 @@ BEFORE_THE_DEGREE_RE = re.compile(
 )
 # How far into a degree's clause its place may be named.
 MAX_PLACE_OFFSET = 100
+# A bare name after a degree: "at Brookfield", "from Hollins College"'s first word alone, up
+# to the clause's end or its next clause word.
+BARE_PLACE_RE = re.compile(
+    r"\b(?:at|from)\s+(?!The\b|This\b|Prof|Dr\b)([A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,}){0,2})"
+    r"(?=\s*(?:$|[,.;]|\s+(?:and|in|since|during|until|where|before|after)\b))"
+)
+# Words between a degree and "at X" that open another clause ("while working at X").
+CLAUSE_BREAK_RE = re.compile(
+    r"\b(?:while|when|working|worked|work|and|I|as|with|for|under|visiting|by)\b", re.I
+)
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 
@@ -1222,6 +1232,15 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             if department and INSTITUTION_RE.search(department.group(2)):
                 institution, unit_field = department.group(2), department.group(1).strip()
             break
+    bare = BARE_PLACE_RE.search(clause, _degree_end(clause)) if institution is None else None
+    if (
+        bare
+        and bare.start() <= MAX_PLACE_OFFSET
+        and not CLAUSE_BREAK_RE.search(clause[_degree_end(clause) : bare.start()])
+    ):
+        # "my M.S. in physics also at Brookfield and a B.S. at ...": a school known by its
+        # name alone, the place of its own degree, not the next one's.
+        institution, place_at = bare.group(1), bare.start()
     unit = LOWER_UNIT_PLACE_RE.search(clause) if institution is None else None
     if unit and unit.start() <= MAX_PLACE_OFFSET:
         # "from the school of earth sciences, Some University": the unit's university.

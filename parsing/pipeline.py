@@ -27,7 +27,11 @@ from parsing.experience import (
     teaching_entries,
     undated_positions,
 )
-from parsing.experience_prose import experience_from_news, experience_from_prose
+from parsing.experience_prose import (
+    experience_from_news,
+    experience_from_prose,
+    letterhead_post,
+)
 from parsing.extract import extract_document
 from parsing.html_structure import entry_headings
 from parsing.kind import detect_kind
@@ -346,6 +350,8 @@ def _fill_experience(
         entries += rated(found, "aside")
     for section in _named(sections, "projects"):
         entries += rated(positions_in_projects(section.lines, nlp=nlp), "aside")
+    if profile.kind == "cover_letter":
+        entries += rated(letterhead_post(document.lines, profile.name), "aside")
     if not entries and profile.kind == "homepage" and len(sections) == 1:
         # A letter's dated lines are its date and its recipient block, never positions.
         entries = rated(extract_experience(document.lines, require_before=True, nlp=nlp), "layout")

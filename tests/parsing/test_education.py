@@ -1600,3 +1600,29 @@ def test_a_unit_in_prose_belongs_to_the_institution_named_after_it():
 def test_a_unit_in_prose_before_a_town_names_no_institution():
     found = education_from_prose(["I received my Ph.D. from the Department of Tides, Boston."])
     assert [e.institution for e in found] == []
+
+
+def test_a_students_present_pursuit_and_a_school_known_by_its_name_alone():
+    """A student "pursuing my PhD" is under way, not hoped for; "an M.S. also at
+    Brookfield" names its own school (a bare name), not the next degree's."""
+    from parsing.education import education_from_prose
+
+    found = education_from_prose(
+        [
+            "As a doctoral student pursuing my PhD at Brookfield University in geology, I map "
+            "faults. Earlier, I earned an M.S. degree in geology also at Brookfield and a B.S. "
+            "degree at the Lisbon Institute of Technology."
+        ]
+    )
+    assert [(e.institution, e.degree) for e in found] == [
+        ("Brookfield University", "PhD"),
+        ("Brookfield", "MS"),
+        ("Lisbon Institute of Technology", "BS"),
+    ]
+
+
+def test_a_bare_name_after_a_clause_word_is_no_school():
+    from parsing.education import education_from_prose
+
+    found = education_from_prose(["I completed my Master's degree while working at Quillon."])
+    assert [e.institution for e in found] == []
