@@ -962,6 +962,12 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     entry = _at_the_next_place(sentence, mentions, n, entries)
                 if entry is None and n and entries:
                     entry = _at_the_last_place(sentence, mentions, n, entries[-1])
+                if (
+                    entry
+                    and n + 1 < len(mentions)
+                    and _pursues_next(sentence, mention, mentions[n + 1])
+                ):
+                    entry.degree = degree_of(mentions[n + 1].group(0)) or entry.degree
                 if entry and own_thesis:
                     entry.field = None  # what follows "thesis" is its topic or supervisor
                     if any(e.degree == entry.degree for e in entries):
@@ -975,6 +981,20 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     if not entries:
         entries = _field_students(lines)
     return entries
+
+
+# "a graduate student (at X) pursuing a PhD": the status and the degree it names are one.
+GENERIC_STATUS_RE = re.compile(r"(?:under)?grad(?:uate)?\b", re.I)
+PURSUING_RE = re.compile(r"\b(?:pursuing|completing|doing|finishing|working\s+towards?)\b", re.I)
+
+
+def _pursues_next(sentence: str, mention, following) -> bool:
+    between = sentence[mention.end() : following.start()]
+    return (
+        bool(GENERIC_STATUS_RE.match(mention.group(0)))
+        and bool(PURSUING_RE.search(between))
+        and not re.search(r"[;:]|\b(?:and|but|before|after|then|previously)\b", between)
+    )
 
 
 # "now I am a chemistry student (with a minor in X) at Some College": a student of a field

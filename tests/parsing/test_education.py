@@ -1626,3 +1626,17 @@ def test_a_bare_name_after_a_clause_word_is_no_school():
 
     found = education_from_prose(["I completed my Master's degree while working at Quillon."])
     assert [e.institution for e in found] == []
+
+
+@pytest.mark.parametrize(
+    "sentence, degree",
+    [
+        ("I am an undergraduate student pursuing a B.S. at Orrin University in optics.", "BS"),
+        ("I am a graduate student at Orrin University pursuing a PhD in hydrology.", "PhD"),
+    ],
+)
+def test_a_status_and_the_degree_it_pursues_are_one_entry(sentence, degree):
+    from parsing.education import education_from_prose
+
+    found = education_from_prose([sentence])
+    assert [(e.institution, e.degree) for e in found] == [("Orrin University", degree)]

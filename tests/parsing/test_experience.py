@@ -2646,3 +2646,16 @@ def test_two_posts_at_one_place_each_with_its_bracketed_years():
         ("Orrin College", "Head Tutor", 2018, 2020),
         ("Quillon University", None, 2016, 2017),
     ]
+
+
+def test_a_letters_wrapped_line_about_a_mentor_is_no_post(parse_text):
+    """A statement's line wrapped after "Prof. Ann" reads "Roe, head of the X lab at Y" as if
+    it were a "Role at Org" line; below the salutation a letter is prose only."""
+    letter = (
+        "Dear Committee,\n\n"
+        "In my third year I began a reading course on coastal erosion under Prof. Ann\n"
+        "Roe, head of the Shoreline lab at Quillon University. We met weekly.\n\n"
+        "Sincerely,\nTova Rime\n"
+    )
+    profile = parse_text(letter, "letter.txt", "cover_letter")
+    assert [e.organization for e in profile.experience] == []
