@@ -59,6 +59,9 @@ AND_ALSO_RE = re.compile(
 TITLE_PHRASE = rf"(?i:(?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})(?:\s+(?:{ROLE_HEADS}))?)"
 AS_TITLE = rf"\s+as\s+(?:an?\s+)?({TITLE_PHRASE})\b"
 AT_AS_RE = re.compile(r"\bat\s+(?:the\s+)?" + ORG_NAME + AS_TITLE)
+# "exploring X with the Some Research Group as a Resident": a unit the work was done with
+# (a person, "with Ann Roe as a co-author", is no employer; a unit's name says what it is).
+WITH_AS_RE = re.compile(r"\bwith\s+the\s+" + ORG_NAME + AS_TITLE)
 # "... as Lecturer for Some Course (2023-2024)": the post's own years, after what it taught.
 POST_YEARS = rf"(?:\s+(?:for|in|of|on)\s+[^().;]{{0,80}}?)?\s*\(([^()]*{YEAR}[^()]*)\)"
 POST_YEARS_RE = re.compile(POST_YEARS)
@@ -336,6 +339,9 @@ def _read_sentence(sentence: str, add) -> None:
             more = AND_POST_RE.match(sentence, years.end()) if years else None
             if more:
                 add(match.group(1), more.group(1).strip(), dates=more.group(2), again=True)
+    for match in WITH_AS_RE.finditer(sentence):
+        if ORG_WORDS_RE.search(match.group(1)) and not looks_ahead(sentence[: match.start()]):
+            add(match.group(1), match.group(2))
     spent = SPENT_AT_RE.search(sentence)
     if (
         spent

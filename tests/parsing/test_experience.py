@@ -2659,3 +2659,15 @@ def test_a_letters_wrapped_line_about_a_mentor_is_no_post(parse_text):
     )
     profile = parse_text(letter, "letter.txt", "cover_letter")
     assert [e.organization for e in profile.experience] == []
+
+
+def test_a_residency_with_a_named_research_group():
+    """ "with the X Group as a Y Resident": an industry lab's residency is a post; "with" a
+    person is no employer."""
+    found = experience_from_prose(
+        [
+            "These days I study planning under uncertainty with the Quillon Robotics Group as "
+            "an AI Resident. I also wrote two surveys with Ann Roe as a co-author."
+        ]
+    )
+    assert [(e.organization, e.role) for e in found] == [("Quillon Robotics Group", "AI Resident")]
