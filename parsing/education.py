@@ -189,10 +189,18 @@ def degree_of(text: str) -> str | None:
     return None
 
 
+# Words of praise a letter sets before a school's name; never part of the name.
+PRAISE_RE = re.compile(
+    rf"^(?i:(?:the\s+)?(?:highly\s+|world[ -])?(?:prestigious|renowned|esteemed|reputed|"
+    rf"well[ -]known|top[ -]ranked|distinguished|famous))\s+(?=[{UPPER_LATIN}])"
+)
+
+
 def normalise_institution(name: str) -> str:
     for pattern, replacement in ABBREVIATIONS:
         name = pattern.sub(replacement, name)
     name = re.sub(rf"^the\s+(?=[{UPPER_LATIN}])", "", name.strip())  # "at the University of X"
+    name = PRAISE_RE.sub("", name)  # a letter's "admitted to the Prestigious X University"
     return re.sub(r" {2,}", " ", name).strip(" \t,.;:-–|")
 
 

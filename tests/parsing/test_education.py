@@ -1640,3 +1640,17 @@ def test_a_status_and_the_degree_it_pursues_are_one_entry(sentence, degree):
 
     found = education_from_prose([sentence])
     assert [(e.institution, e.degree) for e in found] == [("Orrin University", degree)]
+
+
+def test_words_of_praise_before_a_schools_name_are_dropped():
+    from parsing.education import education_from_prose
+
+    found = education_from_prose(
+        [
+            "Years of study got me admitted to the Prestigious Orrin University of Lisbon, and "
+            "during my bachelor's years I studied optics."
+        ]
+    )
+    assert [(e.institution, e.degree) for e in found] == [
+        ("Orrin University of Lisbon", "Bachelor")
+    ]
