@@ -189,10 +189,18 @@ def degree_of(text: str) -> str | None:
     return None
 
 
+# Words of praise a letter sets before a school's name; never part of the name.
+PRAISE_RE = re.compile(
+    rf"^(?i:(?:the\s+)?(?:highly\s+|world[ -])?(?:prestigious|renowned|esteemed|reputed|"
+    rf"well[ -]known|top[ -]ranked|distinguished|famous))\s+(?=[{UPPER_LATIN}])"
+)
+
+
 def normalise_institution(name: str) -> str:
     for pattern, replacement in ABBREVIATIONS:
         name = pattern.sub(replacement, name)
     name = re.sub(rf"^the\s+(?=[{UPPER_LATIN}])", "", name.strip())  # "at the University of X"
+    name = PRAISE_RE.sub("", name)  # a letter's "admitted to the Prestigious X University"
     return re.sub(r" {2,}", " ", name).strip(" \t,.;:-–|")
 
 
@@ -962,6 +970,12 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     entry = _at_the_next_place(sentence, mentions, n, entries)
                 if entry is None and n and entries:
                     entry = _at_the_last_place(sentence, mentions, n, entries[-1])
+                if (
+                    entry
+                    and n + 1 < len(mentions)
+                    and _pursues_next(sentence, mention, mentions[n + 1])
+                ):
+                    entry.degree = degree_of(mentions[n + 1].group(0)) or entry.degree
                 if entry and own_thesis:
                     entry.field = None  # what follows "thesis" is its topic or supervisor
                     if any(e.degree == entry.degree for e in entries):
@@ -975,6 +989,20 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     if not entries:
         entries = _field_students(lines)
     return entries
+
+
+# "a graduate student (at X) pursuing a PhD": the status and the degree it names are one.
+GENERIC_STATUS_RE = re.compile(r"(?:under)?grad(?:uate)?\b", re.I)
+PURSUING_RE = re.compile(r"\b(?:pursuing|completing|doing|finishing|working\s+towards?)\b", re.I)
+
+
+def _pursues_next(sentence: str, mention, following) -> bool:
+    between = sentence[mention.end() : following.start()]
+    return (
+        bool(GENERIC_STATUS_RE.match(mention.group(0)))
+        and bool(PURSUING_RE.search(between))
+        and not re.search(r"[;:]|\b(?:and|but|before|after|then|previously)\b", between)
+    )
 
 
 # "now I am a chemistry student (with a minor in X) at Some College": a student of a field
@@ -1122,6 +1150,16 @@ BEFORE_THE_DEGREE_RE = re.compile(
 )
 # How far into a degree's clause its place may be named.
 MAX_PLACE_OFFSET = 100
+# A bare name after a degree: "at Brookfield", "from Hollins College"'s first word alone, up
+# to the clause's end or its next clause word.
+BARE_PLACE_RE = re.compile(
+    r"\b(?:at|from)\s+(?!The\b|This\b|Prof|Dr\b)([A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,}){0,2})"
+    r"(?=\s*(?:$|[,.;]|\s+(?:and|in|since|during|until|where|before|after)\b))"
+)
+# Words between a degree and "at X" that open another clause ("while working at X").
+CLAUSE_BREAK_RE = re.compile(
+    r"\b(?:while|when|working|worked|work|and|I|as|with|for|under|visiting|by)\b", re.I
+)
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 
@@ -1222,6 +1260,15 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
             if department and INSTITUTION_RE.search(department.group(2)):
                 institution, unit_field = department.group(2), department.group(1).strip()
             break
+    bare = BARE_PLACE_RE.search(clause, _degree_end(clause)) if institution is None else None
+    if (
+        bare
+        and bare.start() <= MAX_PLACE_OFFSET
+        and not CLAUSE_BREAK_RE.search(clause[_degree_end(clause) : bare.start()])
+    ):
+        # "my M.S. in physics also at Brookfield and a B.S. at ...": a school known by its
+        # name alone, the place of its own degree, not the next one's.
+        institution, place_at = bare.group(1), bare.start()
     unit = LOWER_UNIT_PLACE_RE.search(clause) if institution is None else None
     if unit and unit.start() <= MAX_PLACE_OFFSET:
         # "from the school of earth sciences, Some University": the unit's university.

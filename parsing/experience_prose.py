@@ -5,7 +5,15 @@ import re
 
 from parsing.dates import DATE, YEAR, year_range, years_in
 from parsing.education import INSTITUTION_RE, degree_of, institution_in
-from parsing.orgs import ORG_WORDS_RE, ROLE_HEADS, STUDY_ROLE_RE, trim_org
+from parsing.orgs import (
+    NAMED_ORG,
+    ORG_WORDS_RE,
+    ROLE_HEADS,
+    STUDY_ROLE_RE,
+    is_role,
+    org_score,
+    trim_org,
+)
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
 from parsing.profile import Experience
 
@@ -47,8 +55,21 @@ AND_ALSO_RE = re.compile(
     r"\s+and\s+(?:at\s+|with\s+)?(?:the\s+)?(?!I\b)" + ORG_NAME
 )
 # "I spent the summer of 2023 at X as an intern".
-AS_TITLE = rf"\s+as\s+(?:an?\s+)?((?i:(?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
+# A head word may be followed by another ("Associate Instructor", "Head Tutor").
+TITLE_PHRASE = rf"(?i:(?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})(?:\s+(?:{ROLE_HEADS}))?)"
+AS_TITLE = rf"\s+as\s+(?:an?\s+)?({TITLE_PHRASE})\b"
 AT_AS_RE = re.compile(r"\bat\s+(?:the\s+)?" + ORG_NAME + AS_TITLE)
+# "exploring X with the Some Research Group as a Resident": a unit the work was done with
+# (a person, "with Ann Roe as a co-author", is no employer; a unit's name says what it is).
+WITH_AS_RE = re.compile(r"\bwith\s+the\s+" + ORG_NAME + AS_TITLE)
+# "... as Lecturer for Some Course (2023-2024)": the post's own years, after what it taught.
+POST_YEARS = rf"(?:\s+(?:for|in|of|on)\s+[^().;]{{0,80}}?)?\s*\(([^()]*{YEAR}[^()]*)\)"
+POST_YEARS_RE = re.compile(POST_YEARS)
+# "... and Teaching Assistant for two terms (2019-2022)": a second post at the same place.
+AND_POST_RE = re.compile(
+    r"\s*,?\s+and\s+(?:as\s+)?(?:an?\s+)?"
+    rf"(?=[A-Z])({TITLE_PHRASE})\b(?:{POST_YEARS})?"
+)
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
@@ -175,7 +196,7 @@ def experience_from_prose(lines: list[str], *, third_person: bool = False) -> li
     letter, where "he" is someone else."""
     entries: list[Experience] = []
 
-    def add(org: str | None, role: str | None = None, dates: str | None = None):
+    def add(org: str | None, role: str | None = None, dates: str | None = None, again=False):
         pair = ORG_PAIR_RE.match(org or "")
         if pair:  # "Some Institute and USC": two places
             add(pair.group(1), role)
@@ -190,11 +211,16 @@ def experience_from_prose(lines: list[str], *, third_person: bool = False) -> li
         if (
             org
             and not re.match(PERSON_TITLE, org)
-            # "the Tessel Lab at Orrin University" read twice, once without its university
-            and not any(org in (e.organization or "") for e in entries)
+            and (
+                # "the Tessel Lab at Orrin University" read twice, once without its university
+                not any(org in (e.organization or "") for e in entries)
+                # a second post there ("as Lecturer (2023) and Tutor (2021)")
+                or again
+                and not any((e.organization, e.role) == (org, role) for e in entries)
+            )
         ):
             entries.append(Experience(organization=org, role=role))
-        same = next((e for e in entries if e.organization == org), None)
+        same = next((e for e in reversed(entries) if e.organization == org), None)
         if dates and same and same.start_year is None:
             # the years stated beside this place, not the sentence's (also when another
             # rule read the place first, without them)
@@ -308,6 +334,13 @@ def _read_sentence(sentence: str, add) -> None:
             add(match.group(1) + (match.group(2) or ""))
     for match in AT_AS_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
+            years = POST_YEARS_RE.match(sentence, match.end())
+            add(match.group(1), match.group(2), dates=years.group(1) if years else None)
+            more = AND_POST_RE.match(sentence, years.end()) if years else None
+            if more:
+                add(match.group(1), more.group(1).strip(), dates=more.group(2), again=True)
+    for match in WITH_AS_RE.finditer(sentence):
+        if ORG_WORDS_RE.search(match.group(1)) and not looks_ahead(sentence[: match.start()]):
             add(match.group(1), match.group(2))
     spent = SPENT_AT_RE.search(sentence)
     if (
@@ -475,3 +508,40 @@ def _role_before(sentence: str, match) -> str | None:
         if len(role_words) >= 4:
             break
     return " ".join(role_words) or None
+
+
+# A letterhead stacks the writer's name, post and employer, one a line ("Ann Roe, PhD" /
+# "Assistant Professor" / "Department of X" / "Some University"); the name is within its
+# first LETTERHEAD_NAME_LINES lines, an addressee block further down is someone else's.
+LETTERHEAD_NAME_LINES = 2
+MAX_LETTERHEAD_ROLE_WORDS = 6
+LETTERHEAD_UNIT_RE = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division)\b")
+
+
+def letterhead_post(lines: list[str], name: str | None) -> list[Experience]:
+    """The post under the name at a letter's top, with the employer on the line below it
+    (past a department line)."""
+    words = set((name or "").lower().split())
+    texts = [ln.strip() for ln in lines if ln.strip()][: LETTERHEAD_NAME_LINES + 3]
+    at = next(
+        (
+            i
+            for i, text in enumerate(texts[:LETTERHEAD_NAME_LINES])
+            if words and words <= set(re.findall(r"[\w'’-]+", text.lower()))
+        ),
+        None,
+    )
+    if at is None or len(texts) < at + 3:
+        return []
+    role, org = texts[at + 1], texts[at + 2]
+    if LETTERHEAD_UNIT_RE.match(org) and len(texts) > at + 3:
+        org = texts[at + 3]
+    if (
+        not is_role(role)
+        or len(role.split()) > MAX_LETTERHEAD_ROLE_WORDS
+        or re.search(r"[\d@,:]", role)
+        or STUDY_ROLE_RE.search(role)
+        or org_score(org) < NAMED_ORG
+    ):
+        return []
+    return [Experience(organization=trim_org(org), role=role)]

@@ -2,7 +2,7 @@
 
 import re
 
-from parsing.dates import YEAR
+from parsing.dates import MONTHS, YEAR
 from parsing.names import CLOSING_RE
 from parsing.patterns import SEPARATORS
 from parsing.sections import heading_key
@@ -33,11 +33,21 @@ HOMEPAGE_RE = re.compile(
     rf"^\s*(?:©|\(c\)|copyright)\s*{YEAR}\b",
     re.I | re.M,
 )
+# A letter's dateline: a day's full date alone on a line near its top ("July 30, 2024",
+# "14 March 2023"); a page or a CV dates spans, not days.
+DATELINE_RE = re.compile(
+    rf"^\s*(?:(?:{MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?,?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTHS}),?)"
+    rf"\s+{YEAR}\s*$",
+    re.I,
+)
+DATELINE_TOP_LINES = 10
 CV_RE = re.compile(r"curriculum vitae|\bresume\b|\brésumé\b|\bcv\b", re.I)
 NAV_RE = re.compile(rf"^\s*\w+(?:\s*[{SEPARATORS}]\s*\w+){{2,}}\s*$")
 CV_SECTIONS = {"education", "experience", "publications", "skills", "awards", "projects"}
 # A cue found in the text counts this much; a hint in the filename counts 1 and breaks ties.
 CUE_WEIGHT = 2
+# A dateline outweighs one homepage cue ("I am a researcher" in a statement's first lines).
+DATELINE_WEIGHT = CUE_WEIGHT + 1
 # A personal website's page format (HTML, front matter) outweighs a few cue words.
 PAGE_FORMAT_WEIGHT = 6
 # A line of more than this many words is prose. Text with MIN_PROSE_LINES of them (and a
@@ -68,6 +78,8 @@ def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str
     cv_score = len(sections & CV_SECTIONS) + CUE_WEIGHT * bool(CV_RE.search(top))
     letter_score = CUE_WEIGHT * len(LETTER_RE.findall(text[:3000] + "\n" + text[-1500:]))
     letter_score += CUE_WEIGHT * any(CLOSING_RE.match(ln.strip()) for ln in lines[-CLOSING_LINES:])
+    dated = any(DATELINE_RE.match(ln) for ln in lines[:DATELINE_TOP_LINES])
+    letter_score += DATELINE_WEIGHT * dated
     homepage_score = CUE_WEIGHT * len(HOMEPAGE_RE.findall(text[:3000]))
     if fmt in ("html", "markdown-page"):
         # A page of a personal website (HTML, or Markdown with Jekyll/Hugo front matter).

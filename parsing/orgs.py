@@ -33,6 +33,8 @@ ROLE_HEADS = (
     r"editor|accountant|translator|planner|mentor|supervisor|"
     # "Research Collaborator" is a post; "Collaborators: Ann Roe" lists people.
     r"collaborator(?!s)|maintainer|speaker|creator|"
+    # an industry lab's residency ("AI Resident"); "Permanent Resident" is a status, no post
+    r"(?<!permanent\s)resident(?!\s+(?:of|in)\b)|"
     # the same posts in the other languages CVs are written in
     r"stagiaire|praktikant|praktikantin|werkstudent|werkstudentin|mitarbeiter|mitarbeiterin|"
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"

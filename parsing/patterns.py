@@ -59,8 +59,11 @@ FUTURE_RE = re.compile(
     r"wish)\b",
     re.I,
 )
-# "I'm currently pursuing my MS": under way, not hoped for.
-PRESENT_PURSUIT_RE = re.compile(r"\b(?:I\s+am|I'm|I’m|[Cc]urrently)\s+(?:currently\s+)?pursuing\b")
+# "I'm currently pursuing my MS", "a doctoral student pursuing the degree": under way, not
+# hoped for.
+PRESENT_PURSUIT_RE = re.compile(
+    r"\b(?:I\s+am|I'm|I’m|[Cc]urrently|students?|candidates?)\s+(?:currently\s+)?pursuing\b"
+)
 
 
 def looks_ahead(text: str) -> bool:

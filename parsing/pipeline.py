@@ -27,7 +27,11 @@ from parsing.experience import (
     teaching_entries,
     undated_positions,
 )
-from parsing.experience_prose import experience_from_news, experience_from_prose
+from parsing.experience_prose import (
+    experience_from_news,
+    experience_from_prose,
+    letterhead_post,
+)
 from parsing.extract import extract_document
 from parsing.html_structure import entry_headings
 from parsing.kind import detect_kind
@@ -342,10 +346,15 @@ def _fill_experience(
             entries += rated(found, "section") if _reads_as_positions(found) else []
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
-        found = [e for e in role_at_org_lines(section.lines) if not _employer_listed(e, entries)]
+        lines = section.lines
+        if profile.kind == "cover_letter" and section.name == "header":
+            lines = _letter_top(lines)  # a wrapped line of its prose is no "Role at Org" line
+        found = [e for e in role_at_org_lines(lines) if not _employer_listed(e, entries)]
         entries += rated(found, "aside")
     for section in _named(sections, "projects"):
         entries += rated(positions_in_projects(section.lines, nlp=nlp), "aside")
+    if profile.kind == "cover_letter":
+        entries += rated(letterhead_post(document.lines, profile.name), "aside")
     if not entries and profile.kind == "homepage" and len(sections) == 1:
         # A letter's dated lines are its date and its recipient block, never positions.
         entries = rated(extract_experience(document.lines, require_before=True, nlp=nlp), "layout")
@@ -398,6 +407,19 @@ def _fill_experience(
             continue
         seen.add(key)
         profile.experience.append(entry)
+
+
+# A letter's first line of prose: its salutation, or a line of this many words or more.
+LETTER_PROSE_WORDS = 12
+SALUTATION_RE = re.compile(r"^\s*(?:dear\b|to whom\b)", re.I)
+
+
+def _letter_top(lines: list[str]) -> list[str]:
+    """A letter's lines above its salutation or first line of prose (its letterhead)."""
+    for index, line in enumerate(lines):
+        if SALUTATION_RE.match(line) or len(line.split()) >= LETTER_PROSE_WORDS:
+            return lines[:index]
+    return lines
 
 
 # Words of a degree ahead of its school: "MS, Some Institute", "BSc, Department of X, Y".

@@ -1600,3 +1600,57 @@ def test_a_unit_in_prose_belongs_to_the_institution_named_after_it():
 def test_a_unit_in_prose_before_a_town_names_no_institution():
     found = education_from_prose(["I received my Ph.D. from the Department of Tides, Boston."])
     assert [e.institution for e in found] == []
+
+
+def test_a_students_present_pursuit_and_a_school_known_by_its_name_alone():
+    """A student "pursuing my PhD" is under way, not hoped for; "an M.S. also at
+    Brookfield" names its own school (a bare name), not the next degree's."""
+    from parsing.education import education_from_prose
+
+    found = education_from_prose(
+        [
+            "As a doctoral student pursuing my PhD at Brookfield University in geology, I map "
+            "faults. Earlier, I earned an M.S. degree in geology also at Brookfield and a B.S. "
+            "degree at the Lisbon Institute of Technology."
+        ]
+    )
+    assert [(e.institution, e.degree) for e in found] == [
+        ("Brookfield University", "PhD"),
+        ("Brookfield", "MS"),
+        ("Lisbon Institute of Technology", "BS"),
+    ]
+
+
+def test_a_bare_name_after_a_clause_word_is_no_school():
+    from parsing.education import education_from_prose
+
+    found = education_from_prose(["I completed my Master's degree while working at Quillon."])
+    assert [e.institution for e in found] == []
+
+
+@pytest.mark.parametrize(
+    "sentence, degree",
+    [
+        ("I am an undergraduate student pursuing a B.S. at Orrin University in optics.", "BS"),
+        ("I am a graduate student at Orrin University pursuing a PhD in hydrology.", "PhD"),
+    ],
+)
+def test_a_status_and_the_degree_it_pursues_are_one_entry(sentence, degree):
+    from parsing.education import education_from_prose
+
+    found = education_from_prose([sentence])
+    assert [(e.institution, e.degree) for e in found] == [("Orrin University", degree)]
+
+
+def test_words_of_praise_before_a_schools_name_are_dropped():
+    from parsing.education import education_from_prose
+
+    found = education_from_prose(
+        [
+            "Years of study got me admitted to the Prestigious Orrin University of Lisbon, and "
+            "during my bachelor's years I studied optics."
+        ]
+    )
+    assert [(e.institution, e.degree) for e in found] == [
+        ("Orrin University of Lisbon", "Bachelor")
+    ]

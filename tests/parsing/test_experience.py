@@ -2612,3 +2612,62 @@ def test_the_kind_of_post_after_an_employer_over_the_title_is_no_part_of_it(pars
     )
     profile = parse_text(text, "cv.txt")
     assert [e.organization for e in profile.experience] == ["Quillio"]
+
+
+def test_a_letterheads_post_and_employer_under_the_name(parse_text):
+    """ "Name, PhD" / post / employer stacked at a letter's top: the writer's post; an
+    addressee block further down ("Hiring Manager" / a company) is not."""
+    letter = (
+        "Odile Marchetti, PhD\nSenior Lecturer\nHarrowgate University\nodile.example.org\n\n"
+        "Hiring Manager\nQuillon Analytics\n\n"
+        "Dear Hiring Manager,\n\n"
+        "I am writing to apply for the data scientist post on your team. For six years I have "
+        "designed field surveys and taught statistics to large undergraduate classes.\n\n"
+        "Sincerely,\nOdile Marchetti\n"
+    )
+    profile = parse_text(letter, "letter.txt", "cover_letter")
+    assert [(e.organization, e.role) for e in profile.experience] == [
+        ("Harrowgate University", "Senior Lecturer")
+    ]
+
+
+def test_two_posts_at_one_place_each_with_its_bracketed_years():
+    """ "at X as Associate Lecturer for a course (years) and Head Tutor for ... (years)": two
+    posts at the one place, the two-word titles whole."""
+    found = experience_from_prose(
+        [
+            "I have taught at Orrin College as Associate Lecturer for Applied Statistics "
+            "(2021–2023) and Head Tutor for four terms (2018–2020), as well as at Quillon "
+            "University (2016–2017)."
+        ]
+    )
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in found] == [
+        ("Orrin College", "Associate Lecturer", 2021, 2023),
+        ("Orrin College", "Head Tutor", 2018, 2020),
+        ("Quillon University", None, 2016, 2017),
+    ]
+
+
+def test_a_letters_wrapped_line_about_a_mentor_is_no_post(parse_text):
+    """A statement's line wrapped after "Prof. Ann" reads "Roe, head of the X lab at Y" as if
+    it were a "Role at Org" line; below the salutation a letter is prose only."""
+    letter = (
+        "Dear Committee,\n\n"
+        "In my third year I began a reading course on coastal erosion under Prof. Ann\n"
+        "Roe, head of the Shoreline lab at Quillon University. We met weekly.\n\n"
+        "Sincerely,\nTova Rime\n"
+    )
+    profile = parse_text(letter, "letter.txt", "cover_letter")
+    assert [e.organization for e in profile.experience] == []
+
+
+def test_a_residency_with_a_named_research_group():
+    """ "with the X Group as a Y Resident": an industry lab's residency is a post; "with" a
+    person is no employer."""
+    found = experience_from_prose(
+        [
+            "These days I study planning under uncertainty with the Quillon Robotics Group as "
+            "an AI Resident. I also wrote two surveys with Ann Roe as a co-author."
+        ]
+    )
+    assert [(e.organization, e.role) for e in found] == [("Quillon Robotics Group", "AI Resident")]

@@ -171,3 +171,17 @@ def test_a_statement_that_speaks_of_portfolios_is_no_homepage():
 def test_a_portfolio_title_still_marks_a_page(title):
     text = f"{title}\n\nWren Textpage builds small tools.\nProjects\n• a tool\n"
     assert detect_kind(text, "page.txt") == "homepage"
+
+
+def test_a_statement_with_a_dateline_is_a_letter_though_it_opens_as_a_researcher():
+    """A research statement headed by the writer, their university and the day's date; its
+    first sentence ("I am an applied researcher") reads like a page's bio."""
+    body = (
+        "The project studies how river towns share water in dry years and how their councils "
+        "bargain over reservoirs, using surveys, field experiments and archival records. "
+    )
+    text = (
+        "Odile Marchetti, PhD\nHarrowgate University\nMarch 3, 2025\n\n"
+        "I am an applied researcher working on local water governance. " + body * 6
+    )
+    assert detect_kind(text, "statement.pdf") == "cover_letter"
