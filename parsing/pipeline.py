@@ -427,11 +427,14 @@ def _names_applicant(organization: str | None, name: str | None) -> bool:
 
 def _employer_listed(entry, entries: list) -> bool:
     """ "Engineer @ AWS" in a headline, with "Amazon Web Services (AWS)" among the section's
-    positions: the same employer by its name or its bracketed short form, no other post."""
+    positions: the same employer by its name or its bracketed short form, no other post.
+    "University of X, Some City" is the listed "University of X" with its place kept."""
     name = (entry.organization or "").strip().lower()
     for other in entries:
         listed = (other.organization or "").lower()
         if name and (name == listed or f"({name})" in listed.replace("( ", "(").replace(" )", ")")):
+            return True
+        if listed and name.startswith(f"{listed}, "):
             return True
     return False
 

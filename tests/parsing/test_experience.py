@@ -2612,3 +2612,36 @@ def test_the_kind_of_post_after_an_employer_over_the_title_is_no_part_of_it(pars
     )
     profile = parse_text(text, "cv.txt")
     assert [e.organization for e in profile.experience] == ["Quillio"]
+
+
+def test_a_docx_date_column_beside_its_entries_gives_each_post_its_years(nlp):
+    from parsing import parse
+    from tests.parsing.test_text_extraction import _date_column_cv
+
+    found = parse(_date_column_cv(), "cv.docx", nlp=nlp).experience
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in found] == [
+        ("Quorvale Analytics Inc.", "Data Intern", 2022, 2022),
+        ("Lindenfeld University", "Research Assistant", 2020, 2020),
+        ("Marrowby Institute", "Lab Technician", 2018, 2019),
+    ]
+
+
+def test_a_teaching_post_at_a_campus_read_twice_is_one_post(parse_text):
+    # The dated reading keeps "University of X" and drops the campus; the teaching reader
+    # keeps "University of X, Some County": the same employer, not a second post.
+    posts = [
+        ("Teaching Assistant\t2024", "Lindenfeld University"),
+        ("Research Mentor\t2021-2022", "Lindenfeld University"),
+        ("Teaching Assistant\t2019-2020", "University of Quorvale, Denver County"),
+        ("Math Tutor\t2017-2019", "University of Quorvale, Denver County"),
+    ]
+    rows = [row for title, place in posts for row in (title, place, "Helped in the course")]
+    found = parse_text(
+        "\n".join(["Ines Quill", "", "TEACHING EXPERIENCE", *rows]), "cv.txt"
+    ).experience
+    assert [(e.role, e.start_year) for e in found] == [
+        ("Teaching Assistant", 2024),
+        ("Research Mentor", 2021),
+        ("Teaching Assistant", 2019),
+        ("Math Tutor", 2017),
+    ]
