@@ -2645,3 +2645,53 @@ def test_a_teaching_post_at_a_campus_read_twice_is_one_post(parse_text):
         ("Teaching Assistant", 2019),
         ("Math Tutor", 2017),
     ]
+
+
+def test_a_title_run_into_its_employers_name_is_split_at_the_posts_word():
+    # Word CVs set "Title Employer, City , Country<tab>dates" on one line, no separator.
+    lines = [
+        "Doctoral Researcher Quorvale Group, Lyon , France\tApril 2021-Present",
+        "• Trained the perception models.",
+        "",
+        "Vision and Mapping Engineer Marrowby Technology, Porto , Portugal\tMay 2019-March 2021",
+        "• Built the mapping pipeline.",
+        "",
+        "Research Intern Imaging Lab Lindenfeld, Switzerland\tSummer 2017",
+        "• Wrote a plugin.",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Quorvale Group", "Doctoral Researcher"),
+        ("Marrowby Technology", "Vision and Mapping Engineer"),
+        ("Imaging Lab Lindenfeld", "Research Intern"),
+    ]
+    assert split_role_org("Student Technology Services") == ("Student Technology Services", None)
+
+
+def test_a_guide_labelled_after_the_title_is_the_supervisor_not_part_of_the_post():
+    lines = [
+        "Gripper Simulation | Lindenfeld Technical University\t(May’23 - Jul’23)",
+        "Remote Research Intern, Guide: Dr. Ann Roe",
+        "• Modelled a soft gripper.",
+    ]
+    found = extract_experience(lines)
+    assert [(e.organization, e.role, e.mentors) for e in found] == [
+        ("Lindenfeld Technical University", "Remote Research Intern", ["Ann Roe"])
+    ]
+    # A project's row, its supervisor labelled under it: a project, no post.
+    lines = [
+        "Bilingual Instruction Tuning | R&D Project, Quorvale\t(Jan’24 - May’24)",
+        "Guide: Prof. Ann Roe, CSE, Lindenfeld Institute",
+        "• Tuned a model.",
+    ]
+    assert extract_experience(lines) == []
+
+
+def test_a_title_with_an_ampersand_in_prose_keeps_its_whole_title():
+    found = experience_from_prose(
+        ["Besides, I work as an R&D engineer at Quorvale Labs on a grant."]
+    )
+    assert [(e.organization, e.role) for e in found] == [("Quorvale Labs", "R&D engineer")]
+    found = experience_from_prose(
+        ["She was an R&D intern at Marrowby Institute."], third_person=True
+    )
+    assert [(e.organization, e.role) for e in found] == [("Marrowby Institute", "R&D intern")]
