@@ -323,7 +323,7 @@ NAME_LINK_WORDS = ("of", "and", "&", "for", "de", "der", "la", "du")
 
 
 def _title_run_into_name(cell: str) -> tuple[str, str] | None:
-    """ "Research Intern Some Vision Lab ETH, Zurich, Switzerland": a title of two words or
+    """ "Data Intern Quorvale Optics Lab, Lyon, France": a title of two words or
     more, ended by its post's word, run into its employer's capitalised name with no
     separator (Word CVs that set the two in one line, then the place). The name must carry
     an organisation's word; "Student Technology Services" alone is an employer."""

@@ -2670,12 +2670,12 @@ def test_a_title_run_into_its_employers_name_is_split_at_the_posts_word():
 def test_a_guide_labelled_after_the_title_is_the_supervisor_not_part_of_the_post():
     lines = [
         "Gripper Simulation | Lindenfeld Technical University\t(May’23 - Jul’23)",
-        "Remote Research Intern, Guide: Dr. Ann Roe",
+        "Visiting Research Intern, Guide: Dr. Ann Roe",
         "• Modelled a soft gripper.",
     ]
     found = extract_experience(lines)
     assert [(e.organization, e.role, e.mentors) for e in found] == [
-        ("Lindenfeld Technical University", "Remote Research Intern", ["Ann Roe"])
+        ("Lindenfeld Technical University", "Visiting Research Intern", ["Ann Roe"])
     ]
     # A project's row, its supervisor labelled under it: a project, no post.
     lines = [
@@ -2687,10 +2687,8 @@ def test_a_guide_labelled_after_the_title_is_the_supervisor_not_part_of_the_post
 
 
 def test_a_title_with_an_ampersand_in_prose_keeps_its_whole_title():
-    found = experience_from_prose(
-        ["Besides, I work as an R&D engineer at Quorvale Labs on a grant."]
-    )
-    assert [(e.organization, e.role) for e in found] == [("Quorvale Labs", "R&D engineer")]
+    found = experience_from_prose(["Besides, I am employed as an R&D developer at Quorvale Labs."])
+    assert [(e.organization, e.role) for e in found] == [("Quorvale Labs", "R&D developer")]
     found = experience_from_prose(
         ["She was an R&D intern at Marrowby Institute."], third_person=True
     )
