@@ -1600,3 +1600,20 @@ def test_a_unit_in_prose_belongs_to_the_institution_named_after_it():
 def test_a_unit_in_prose_before_a_town_names_no_institution():
     found = education_from_prose(["I received my Ph.D. from the Department of Tides, Boston."])
     assert [e.institution for e in found] == []
+
+
+def test_two_degrees_first_at_one_school_in_the_same_year_keep_their_own_years():
+    lines = [
+        "Ph.D., Geology\t2027",
+        "Lindenfeld University",
+        "B.S., Geology\t2021",
+        "Quorvale State University",
+        "B.S., Mathematics\t2021",
+        "Quorvale State University",
+    ]
+    found = extract_education(lines)
+    assert [(e.institution, e.field, e.end_year) for e in found] == [
+        ("Lindenfeld University", "Geology", 2027),
+        ("Quorvale State University", "Geology", 2021),
+        ("Quorvale State University", "Mathematics", 2021),
+    ]
