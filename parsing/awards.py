@@ -528,6 +528,12 @@ def told_as_a_story(lines: list[str]) -> bool:
     return any(FIRST_PERSON_RE.search(ln) for ln in story)
 
 
+def merit_lines(lines: list[str]) -> list[str]:
+    """The lines of a CV's other sections that name a Dean's list or a Latin honour ("• Some
+    College's Dean's List (2019, 2020)" among a section's notes): honours wherever stated."""
+    return [ln for ln in lines if PROSE_AWARD_RE.search(ln)]
+
+
 def awards_in_prose(lines: list[str]) -> list[str]:
     """ "I was placed on the Dean's List": honours told in the prose of letters and pages."""
     found: list[str] = []

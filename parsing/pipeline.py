@@ -7,6 +7,7 @@ from parsing.awards import (
     awards_elsewhere,
     awards_in_prose,
     extract_awards,
+    merit_lines,
     needs_honour_evidence,
     told_as_a_story,
 )
@@ -567,6 +568,9 @@ def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str
         profile.confidence["awards"] = SOURCE_CONFIDENCE["prose"] if awards else 1.0
     for section in _named(sections, "education", "header", "summary"):
         awards += awards_elsewhere(section.lines)
+    if profile.kind == "cv":
+        for section in _named(sections, "experience", "other", "projects", "service"):
+            awards += awards_elsewhere(merit_lines(section.lines))
     for award in awards:
         if award.lower() not in {a.lower() for a in profile.awards}:
             profile.awards.append(award)
