@@ -1499,3 +1499,13 @@ def test_author_notes_after_the_names_and_unclosed_author_lines_leave_the_title_
         ("Tidal Clocks for Quiet Harbour Qubits", "Physical Review B (PRB)", 2025),
         ("Sampling Driftwood Circuits with Few Gates", "Harbour Letters", 2024),
     ]
+
+
+def test_a_quoted_phrase_opening_a_title_keeps_the_subtitle_after_its_colon():
+    lines = [
+        "“Gone Fishing”: Measuring Returning Users On Forums\tWeb Mining\tQRX 2021",
+        "Sparse Crab Walkers for Tidal Robots\tRobotics\tTRC 2020",
+    ]
+    first = extract_publications(lines, None)[0]
+    assert first.title.startswith("Gone Fishing: Measuring Returning Users On Forums")
+    assert first.year == 2021
