@@ -66,6 +66,15 @@ GIVER_PLACE_RE = re.compile(r"[A-Z][\w.'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}")
 NUMBERED_RE = re.compile(r"^\d{1,2}[.)]\s+(?=\S)")
 
 
+# "(2019, 2021)", "(Spring 2023)": when, not which award.
+# "(2019-20)": an academic year, its end year shortened.
+YEARS_BRACKET_RE = re.compile(
+    rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*(?:{YEAR}|\d{{2}}))*\s*\)"
+)
+# A comma outside brackets: "X Award(2018), Y Honor(2015,2016)" parts at the first only.
+OUTER_COMMA_RE = re.compile(r",(?![^()]*\))")
+
+
 def _award_text(line: str) -> str:
     text = NUMBERED_RE.sub("", strip_bullet(line).strip())
     text = YEAR_PREFIX_RE.sub("", text)
@@ -87,11 +96,7 @@ def _award_text(line: str) -> str:
     # "Some Star ( Passed eight exams in four terms, ...": a remark whose bracket the line
     # wrap left open.
     text = re.sub(r"\s*\((?![^()]*\)).*$", "", text)
-    # "(2019, 2021)", "(Spring 2023)": when, not which award.
-    # "(2019-20)": an academic year, its end year shortened.
-    text = re.sub(
-        rf"\s*\(\s*(?:(?i:{MONTHS})\s*)?{YEAR}(\s*[,{DASHES}]\s*(?:{YEAR}|\d{{2}}))*\s*\)", "", text
-    )
+    text = YEARS_BRACKET_RE.sub("", text)
     text = WHEN_TAIL_RE.sub("", text)
     text = re.sub(rf"[,\s]+(?:(?i:{MONTHS})\s+)?(?:{YEAR}[,\s]*)+\.?$", "", text)
     return text.strip(" .;,-–")
@@ -476,7 +481,7 @@ def _comma_listed(text: str) -> list[str]:
     between commas when every part is a capitalised name of its own; a part that is a
     year, a place or only who gave it ("Best Talk Award, Some University") says more
     about one award."""
-    parts = [p.strip() for p in text.split(",")]
+    parts = [YEARS_BRACKET_RE.sub("", p).strip() for p in OUTER_COMMA_RE.split(text)]
     names = [
         p
         for p in parts
@@ -521,6 +526,12 @@ def told_as_a_story(lines: list[str]) -> bool:
     if len(story) < MIN_STORY_LINES or 2 * len(story) <= len(longer):
         return False
     return any(FIRST_PERSON_RE.search(ln) for ln in story)
+
+
+def merit_lines(lines: list[str]) -> list[str]:
+    """The lines of a CV's other sections that name a Dean's list or a Latin honour ("• Some
+    College's Dean's List (2019, 2020)" among a section's notes): honours wherever stated."""
+    return [ln for ln in lines if PROSE_AWARD_RE.search(ln)]
 
 
 def awards_in_prose(lines: list[str]) -> list[str]:

@@ -39,6 +39,7 @@ from parsing.venues import find_venue, full_name_venue, known_full_name, publica
 QUOTED_RE = re.compile(r"[“\"”]([^“”\"]{12,300})[”\"“]")
 # Harvard style quotes titles in single quotes; an apostrophe inside a word opens none.
 SINGLE_QUOTED_RE = re.compile(r"(?:(?<=\s)|^)['‘]([^'‘’]{12,300}?)['’](?=[\s.,;:]|$)")
+QUOTE_THEN_SUBTITLE_RE = re.compile(r"^:\s+([A-Z][^\t.]{3,200})")
 TRAILING_YEAR_RE = re.compile(rf"[\s,.]*\(?{YEAR}[a-z]?\)?[\s,.]*$")
 VENUE_LINE_RE = re.compile(
     r"^(?:in\b:?|proceedings|proc\.|\[?arxiv|\(?in submission|\(?under review|preprint|accepted|"
@@ -615,6 +616,12 @@ def _title_authors_rest(
             # Astronomy: "Roe, A., Poe, B. 2021, ApJ, 910, 12, "Title"": the journal comes
             # after the year, before the title.
             before, after = before[: journal_first.start()], journal_first["journal"]
+        subtitle = QUOTE_THEN_SUBTITLE_RE.match(after) if not before.strip() else None
+        if subtitle:
+            # "“Back Again”: A Study of Returning Users<tab>Venue 2021": the quotes open the
+            # title, its subtitle after the colon; no authors before it.
+            title = f"{quoted.group(1)}: {subtitle.group(1).strip()}"
+            return clean_title(title), [], after[subtitle.end() :]
         before = TRAILING_YEAR_RE.sub("", before)  # Harvard, Chicago: "Roe, A. 2015, 'Title'"
         after = COAUTHORS_AFTER_TITLE_RE.sub("", after)
         return clean_title(quoted.group(1)), authors_of(before) if before.strip() else [], after

@@ -618,6 +618,7 @@ def extract_education(lines: list[str]) -> list[Education]:
     current: Education | None = None
     # Entries whose institution came from the entry above, and that entry.
     inherited: dict[int, Education] = {}
+    copied_years: set[int] = set()  # of those, the entries that took its years too
     lines_since_degree = lines_since_institution = 99
     # Whether the section's first entry named its degree before its institution: then every
     # entry does, and an entry opened by an institution alone (an exchange, a visit) takes
@@ -687,10 +688,12 @@ def extract_education(lines: list[str]) -> list[Education]:
                 and (current.institution is None or id(current) in inherited)
             ):
                 sibling = inherited.pop(id(current), None)
-                if sibling and (current.start_year, current.end_year) == (
-                    sibling.start_year,
-                    sibling.end_year,
-                ):  # degree-first entries: the years were the entry above's
+                if (
+                    sibling
+                    and id(current) in copied_years
+                    and (current.start_year, current.end_year)
+                    == (sibling.start_year, sibling.end_year)
+                ):  # degree-first entries: the years were the entry above's, not its own line's
                     current.start_year = current.end_year = None
                 current.institution = institution
             else:
@@ -723,6 +726,7 @@ def extract_education(lines: list[str]) -> list[Education]:
                     if not years_in(line):
                         current.start_year = previous.start_year
                         current.end_year = previous.end_year
+                        copied_years.add(id(current))
                     inherited[id(current)] = previous
             if not current.degree:
                 current.degree = degree

@@ -56,7 +56,7 @@ AND_ALSO_RE = re.compile(
 )
 # "I spent the summer of 2023 at X as an intern".
 # A head word may be followed by another ("Associate Instructor", "Head Tutor").
-TITLE_PHRASE = rf"(?i:(?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})(?:\s+(?:{ROLE_HEADS}))?)"
+TITLE_PHRASE = rf"(?i:(?:[\w&-]+\s+){{0,3}}?(?:{ROLE_HEADS})(?:\s+(?:{ROLE_HEADS}))?)"
 AS_TITLE = rf"\s+as\s+(?:an?\s+)?({TITLE_PHRASE})\b"
 AT_AS_RE = re.compile(r"\bat\s+(?:the\s+)?" + ORG_NAME + AS_TITLE)
 # "exploring X with the Some Research Group as a Resident": a unit the work was done with
@@ -91,31 +91,31 @@ WHERE_RE = re.compile(
     r"\bat\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de|del|la|der|di)\s+)?"
     r"[A-Z][\w.&'-]*)*),?\s+where\s+I\s+(?i:(?:have\s+|had\s+)?(?:been\s+)?"
     r"(?:work(?:ed|ing)?|serve[ds]?|serving|am working)"
-    rf"\s+as\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
+    rf"\s+as\s+(?:an?\s+)?((?:[\w&-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
 )
 # "I was a field assistant at X", "served as a grader with X": any role title, stated.
 AS_ROLE_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
-    rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
+    rf"(?i:an?\s+|the\s+)?((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
 # A homepage's biography in the third person: "She is also a research fellow at X".
 THIRD_PERSON_ROLE_RE = re.compile(
     r"\b(?:He|She|They)\s+(?:is|was|are|were)(?:\s+(?:also|currently|now))?\s+"
-    rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
+    rf"(?i:an?\s+|the\s+)?((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     + ORG_NAME
 )
 # "worked as a backend developer for Some Lab": the employer after "for" (only after
 # "worked as": "served as a mentor for X" is service).
 WORKED_AS_FOR_RE = re.compile(
     r"\b(?:worked|working|(?<!to\s)work)\s+as\s+(?:an?\s+|the\s+)?"
-    rf"((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+for\s+(?:the\s+)?" + ORG_NAME
+    rf"((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+for\s+(?:the\s+)?" + ORG_NAME
 )
 # "I served as a field intern in Some University": "in" before a place whose name says it
 # is an institution (in any other name it is a field: "an engineer in Machine Learning").
 AS_ROLE_IN_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
-    rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+in\s+(?:the\s+)?" + ORG_NAME
+    rf"(?i:an?\s+|the\s+)?((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+in\s+(?:the\s+)?" + ORG_NAME
 )
 # "carried out wet-lab research through the Tessel Lab at Some University".
 RESEARCH_AT_RE = re.compile(
@@ -181,7 +181,7 @@ CLAUSE_WORDS = {
 # "In 2023, I was ...", "since 2022": when the one post of a sentence was held.
 SINCE_RE = re.compile(rf"\bsince\s+(?:[A-Za-z]+\s+)?({YEAR})\b")
 ROLE_STATED_RE = re.compile(
-    rf"\b(?:as|been|was|am)\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))(?=\s+(?:in|with)\b)"
+    rf"\b(?:as|been|was|am)\s+(?:an?\s+)?((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))(?=\s+(?:in|with)\b)"
 )
 
 
@@ -484,7 +484,7 @@ def _studying(sentence: str, match) -> bool:
 def _role_before(sentence: str, match) -> str | None:
     cue = match.group(1).lower()
     between = sentence[match.start(1) : match.start(2)]
-    titled = re.search(rf"((?:[\w-]+\s+){{0,3}}(?:{ROLE_HEADS}))\s+(?:at|@)\b", between, re.I)
+    titled = re.search(rf"((?:[\w&-]+\s+){{0,3}}(?:{ROLE_HEADS}))\s+(?:at|@)\b", between, re.I)
     if titled and cue in ("worked", "working", "job", "employed", "role"):
         words = titled.group(1).split()
         while words and words[0].lower() in ("a", "an", "the", "as", "my"):
@@ -502,6 +502,7 @@ def _role_before(sentence: str, match) -> str | None:
             or not word.isalpha()
             and "-" not in word
             and "/" not in word  # "GIS/RS analyst intern"
+            and "&" not in word  # "R&D engineer"
         ):
             break
         role_words.insert(0, word)

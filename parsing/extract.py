@@ -8,6 +8,7 @@ from itertools import islice
 
 from lxml.etree import XMLSyntaxError
 
+from parsing.dates import is_date_only
 from parsing.document import Document, Link, finish, finish_styled
 from parsing.errors import ParseError
 from parsing.ligatures import restore_ligatures
@@ -208,13 +209,45 @@ def _layout_row_lines(row) -> list[str] | None:
         if id(cell._tc) not in seen:
             seen.add(id(cell._tc))
             cells.append(cell)
-    paragraphs = [
-        [t for p in _cell_paragraphs(cell) for t in [*_text_box_lines(p), p.text] if t.strip()]
-        for cell in cells
-    ]
+    blocks = [_blank_parted(cell) for cell in cells]
+    paragraphs = [[t for block in cell for t in block] for cell in blocks]
     if max((len(ps) for ps in paragraphs), default=0) < LAYOUT_CELL_PARAGRAPHS:
         return None
+    _dates_beside_entries(blocks, paragraphs)
     return [row for ps in paragraphs for text in ps for row in text.split("\n")]
+
+
+def _blank_parted(cell) -> list[list[str]]:
+    """A cell's paragraphs (text boxes' first), in the runs that blank paragraphs part."""
+    blocks: list[list[str]] = [[]]
+    for paragraph in _cell_paragraphs(cell):
+        for text in [*_text_box_lines(paragraph), paragraph.text]:
+            if text.strip():
+                blocks[-1].append(text)
+            elif blocks[-1]:
+                blocks.append([])
+    return [block for block in blocks if block]
+
+
+def _dates_beside_entries(blocks: list[list[list[str]]], paragraphs: list[list[str]]) -> None:
+    """A column of dates beside a column of entries, both parted by blank paragraphs
+    ("2023" / "" / "Summer" "2019" beside "Title" "Employer" / "" / "Title" ...): each date
+    goes to the right of its entry's first row, as a one-column CV sets it. Read column by
+    column, the dates would stand together above the entries, none beside its own."""
+    for i, dates in enumerate(blocks):
+        texts = [" ".join(t.strip() for t in block) for block in dates]
+        if len(texts) < 2 or not all(is_date_only(t) for t in texts):
+            continue
+        entries = next((j for j in range(i + 1, len(blocks)) if blocks[j]), None)
+        if entries is None or len(blocks[entries]) != len(texts):
+            return
+        paragraphs[i] = []
+        paragraphs[entries] = [
+            row
+            for date, (first, *rest) in zip(texts, blocks[entries], strict=True)
+            for row in [f"{first}\t{date}", *rest]
+        ]
+        return
 
 
 def _cell_paragraphs(cell) -> list:

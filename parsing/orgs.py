@@ -304,6 +304,9 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
             if role:
                 rest = [p if p != mixed[0] else org for p in parts]
                 return role, trim_org(", ".join(p for p in rest if p))
+    run_on = _title_run_into_name(cell)
+    if run_on:
+        return run_on
     if is_role(cell) and org_score(cell) < NAMED_ORG:
         return cell.removesuffix("."), None  # "Visiting researcher.": the title's full stop
     if is_role(cell):
@@ -316,6 +319,33 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         # dash, the post after it, even one no role word names (online builders' heads).
         return placed["after"], trim_org(placed["name"])
     return None, trim_org(cell)
+
+
+NAME_LINK_WORDS = ("of", "and", "&", "for", "de", "der", "la", "du")
+
+
+def _title_run_into_name(cell: str) -> tuple[str, str] | None:
+    """ "Data Intern Quorvale Optics Lab, Lyon, France": a title of two words or
+    more, ended by its post's word, run into its employer's capitalised name with no
+    separator (Word CVs that set the two in one line, then the place). The name must carry
+    an organisation's word; "Student Technology Services" alone is an employer."""
+    head, comma, rest = cell.partition(",")
+    heads = list(ROLE_RE.finditer(head))
+    if not heads:
+        return None
+    last = heads[-1]
+    title, name = head[: last.end()].strip(), head[last.end() :].strip()
+    words = name.split()
+    if (
+        len(title.split()) < 2
+        or not words
+        or not is_role(title)
+        or org_score(title) >= ORG_UNIT
+        or org_score(name) < ORG_UNIT
+        or not all(w[0].isupper() or w[0].isdigit() or w in NAME_LINK_WORDS for w in words)
+    ):
+        return None
+    return title, trim_org(name + comma + rest)
 
 
 def _placed(part: str) -> bool:

@@ -28,7 +28,8 @@ URL_START = r"(?:https?://|www\.)"
 URL_SCHEME_AND_WWW = r"(?:https?://)?(?:www\.)?"
 # The words that label an advisor or a mentor beside an entry ("Advisor: Prof. Ann Roe").
 ADVISOR_WORDS = r"advis(?:or|ors|er|ed by)"
-MENTOR_WORDS = rf"{ADVISOR_WORDS}|mentors?|supervis(?:or|ors|ed by)"
+# "Guide: Prof. Ann Roe" (Indian CVs' word for the supervisor) only as a label: a colon after it.
+MENTOR_WORDS = rf"{ADVISOR_WORDS}|mentors?|supervis(?:or|ors|ed by)|guides?(?=\s*:)"
 # The writer speaking: a remark or a description, never a paper's title or an award's name.
 FIRST_PERSON_RE = re.compile(r"\b(I|me|my|I'm|I've)\b")
 

@@ -7,6 +7,7 @@ from parsing.awards import (
     awards_elsewhere,
     awards_in_prose,
     extract_awards,
+    merit_lines,
     needs_honour_evidence,
     told_as_a_story,
 )
@@ -449,11 +450,14 @@ def _names_applicant(organization: str | None, name: str | None) -> bool:
 
 def _employer_listed(entry, entries: list) -> bool:
     """ "Engineer @ AWS" in a headline, with "Amazon Web Services (AWS)" among the section's
-    positions: the same employer by its name or its bracketed short form, no other post."""
+    positions: the same employer by its name or its bracketed short form, no other post.
+    "University of X, Some City" is the listed "University of X" with its place kept."""
     name = (entry.organization or "").strip().lower()
     for other in entries:
         listed = (other.organization or "").lower()
         if name and (name == listed or f"({name})" in listed.replace("( ", "(").replace(" )", ")")):
+            return True
+        if listed and name.startswith(f"{listed}, "):
             return True
     return False
 
@@ -586,6 +590,9 @@ def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str
         profile.confidence["awards"] = SOURCE_CONFIDENCE["prose"] if awards else 1.0
     for section in _named(sections, "education", "header", "summary"):
         awards += awards_elsewhere(section.lines)
+    if profile.kind == "cv":
+        for section in _named(sections, "experience", "other", "projects", "service"):
+            awards += awards_elsewhere(merit_lines(section.lines))
     for award in awards:
         if award.lower() not in {a.lower() for a in profile.awards}:
             profile.awards.append(award)

@@ -625,3 +625,24 @@ def test_the_school_and_town_under_a_dated_award_is_who_gave_it():
         "Quillon Institute of Technology, Marsh Bay.",
     ]
     assert extract_awards(lines) == ["Tidewater Fellowship for a Dual Degree Project"]
+
+
+def test_a_labelled_honours_line_with_years_in_brackets_lists_each_honour():
+    line = "Honors: Quill Merit Award(2019), Tide Honor Roll(2016,2017,2018)"
+    assert awards_elsewhere([line]) == ["Quill Merit Award", "Tide Honor Roll"]
+
+
+def test_a_deans_list_noted_under_another_section_of_a_cv_is_an_award(parse_text):
+    text = "\n".join(
+        [
+            "Ines Quill",
+            "ines.quill@example.org",
+            "",
+            "EXPERIENCE",
+            "Data Intern, Quorvale Labs\t2021 - 2022",
+            "• Cleaned the sensor logs.",
+            "• Lindenfeld College’s Dean’s List (2019, 2020)",
+            "• Languages: Python, SQL",
+        ]
+    )
+    assert parse_text(text, "cv.txt", kind="cv").awards == ["Lindenfeld College’s Dean’s List"]

@@ -1654,3 +1654,20 @@ def test_words_of_praise_before_a_schools_name_are_dropped():
     assert [(e.institution, e.degree) for e in found] == [
         ("Orrin University of Lisbon", "Bachelor")
     ]
+
+
+def test_two_degrees_first_at_one_school_in_the_same_year_keep_their_own_years():
+    lines = [
+        "Ph.D., Geology\t2027",
+        "Lindenfeld University",
+        "B.S., Geology\t2021",
+        "Quorvale State University",
+        "B.S., Mathematics\t2021",
+        "Quorvale State University",
+    ]
+    found = extract_education(lines)
+    assert [(e.institution, e.field, e.end_year) for e in found] == [
+        ("Lindenfeld University", "Geology", 2027),
+        ("Quorvale State University", "Geology", 2021),
+        ("Quorvale State University", "Mathematics", 2021),
+    ]

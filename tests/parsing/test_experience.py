@@ -2671,3 +2671,84 @@ def test_a_residency_with_a_named_research_group():
         ]
     )
     assert [(e.organization, e.role) for e in found] == [("Quillon Robotics Group", "AI Resident")]
+
+
+def test_a_docx_date_column_beside_its_entries_gives_each_post_its_years(nlp):
+    from parsing import parse
+    from tests.parsing.test_text_extraction import _date_column_cv
+
+    found = parse(_date_column_cv(), "cv.docx", nlp=nlp).experience
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in found] == [
+        ("Quorvale Analytics Inc.", "Data Intern", 2022, 2022),
+        ("Lindenfeld University", "Research Assistant", 2020, 2020),
+        ("Marrowby Institute", "Lab Technician", 2018, 2019),
+    ]
+
+
+def test_a_teaching_post_at_a_campus_read_twice_is_one_post(parse_text):
+    # The dated reading keeps "University of X" and drops the campus; the teaching reader
+    # keeps "University of X, Some County": the same employer, not a second post.
+    posts = [
+        ("Teaching Assistant\t2024", "Lindenfeld University"),
+        ("Research Mentor\t2021-2022", "Lindenfeld University"),
+        ("Teaching Assistant\t2019-2020", "University of Quorvale, Denver County"),
+        ("Math Tutor\t2017-2019", "University of Quorvale, Denver County"),
+    ]
+    rows = [row for title, place in posts for row in (title, place, "Helped in the course")]
+    found = parse_text(
+        "\n".join(["Ines Quill", "", "TEACHING EXPERIENCE", *rows]), "cv.txt"
+    ).experience
+    assert [(e.role, e.start_year) for e in found] == [
+        ("Teaching Assistant", 2024),
+        ("Research Mentor", 2021),
+        ("Teaching Assistant", 2019),
+        ("Math Tutor", 2017),
+    ]
+
+
+def test_a_title_run_into_its_employers_name_is_split_at_the_posts_word():
+    # Word CVs set "Title Employer, City , Country<tab>dates" on one line, no separator.
+    lines = [
+        "Doctoral Researcher Quorvale Group, Lyon , France\tApril 2021-Present",
+        "• Trained the perception models.",
+        "",
+        "Vision and Mapping Engineer Marrowby Technology, Porto , Portugal\tMay 2019-March 2021",
+        "• Built the mapping pipeline.",
+        "",
+        "Research Intern Imaging Lab Lindenfeld, Switzerland\tSummer 2017",
+        "• Wrote a plugin.",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Quorvale Group", "Doctoral Researcher"),
+        ("Marrowby Technology", "Vision and Mapping Engineer"),
+        ("Imaging Lab Lindenfeld", "Research Intern"),
+    ]
+    assert split_role_org("Student Technology Services") == ("Student Technology Services", None)
+
+
+def test_a_guide_labelled_after_the_title_is_the_supervisor_not_part_of_the_post():
+    lines = [
+        "Gripper Simulation | Lindenfeld Technical University\t(May’23 - Jul’23)",
+        "Visiting Research Intern, Guide: Dr. Ann Roe",
+        "• Modelled a soft gripper.",
+    ]
+    found = extract_experience(lines)
+    assert [(e.organization, e.role, e.mentors) for e in found] == [
+        ("Lindenfeld Technical University", "Visiting Research Intern", ["Ann Roe"])
+    ]
+    # A project's row, its supervisor labelled under it: a project, no post.
+    lines = [
+        "Bilingual Instruction Tuning | R&D Project, Quorvale\t(Jan’24 - May’24)",
+        "Guide: Prof. Ann Roe, CSE, Lindenfeld Institute",
+        "• Tuned a model.",
+    ]
+    assert extract_experience(lines) == []
+
+
+def test_a_title_with_an_ampersand_in_prose_keeps_its_whole_title():
+    found = experience_from_prose(["Besides, I am employed as an R&D developer at Quorvale Labs."])
+    assert [(e.organization, e.role) for e in found] == [("Quorvale Labs", "R&D developer")]
+    found = experience_from_prose(
+        ["She was an R&D intern at Marrowby Institute."], third_person=True
+    )
+    assert [(e.organization, e.role) for e in found] == [("Marrowby Institute", "R&D intern")]

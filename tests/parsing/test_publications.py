@@ -1536,3 +1536,13 @@ Find more recent work at Google Scholar.
     assert [(p.title, p.venue, p.year) for p in pubs] == [
         ("Lichen growth rates on north-facing basalt walls", "Journal of Quiet Ecology", 2023)
     ]
+
+
+def test_a_quoted_phrase_opening_a_title_keeps_the_subtitle_after_its_colon():
+    lines = [
+        "“Gone Fishing”: Measuring Returning Users On Forums\tWeb Mining\tQRX 2021",
+        "Sparse Crab Walkers for Tidal Robots\tRobotics\tTRC 2020",
+    ]
+    first = extract_publications(lines, None)[0]
+    assert first.title.startswith("Gone Fishing: Measuring Returning Users On Forums")
+    assert first.year == 2021

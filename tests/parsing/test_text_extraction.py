@@ -448,3 +448,30 @@ def test_brackets_that_held_only_link_icons_go_with_the_icons():
     assert clean_line("Quayside Mapping, ICRA 2024 [\ue001 \uf09b]") == expected
     assert clean_line("Quayside Mapping, ICRA 2024 [\ue001") == expected
     assert clean_line("Roe (2024) [x]") == "Roe (2024) [x]"
+
+
+def _date_column_cv() -> bytes:
+    """A Word CV whose experience row holds a column of dates beside a column of entries,
+    each parted from the next by a blank paragraph."""
+    word = docx.Document()
+    heading, dates, entries = word.add_table(rows=1, cols=3).rows[0].cells
+    heading.text = "EXPERIENCE"
+    dates.text = "2022"
+    for text in ("", "Summer", "2020", "", "2018-2019"):
+        dates.add_paragraph(text)
+    entries.text = "Data Intern"
+    rows = ["Quorvale Analytics Inc.", "Cleaned the sensor logs", "", "Research Assistant"]
+    rows += ["Lindenfeld University", "Built a survey tool", "", "Lab Technician"]
+    for text in [*rows, "Marrowby Institute", "Ran the assays"]:
+        entries.add_paragraph(text)
+    buffer = io.BytesIO()
+    word.save(buffer)
+    return buffer.getvalue()
+
+
+def test_a_docx_date_column_beside_its_entries_dates_each_entry_on_its_first_row():
+    lines = extract_document(_date_column_cv()).lines
+    assert "Data Intern\t2022" in lines
+    assert "Research Assistant\tSummer 2020" in lines
+    assert "Lab Technician\t2018-2019" in lines
+    assert "2022" not in lines
