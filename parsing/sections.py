@@ -212,7 +212,7 @@ OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
               "sertifikat", "dati", "datos", "dados", "daten", "pelatihan"),
 }  # fmt: skip
 FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technical", "academic",
-                "professional", "research", "work", "industry", "industrial", "my", "key",
+                "professional", "research", "work", "industry", "industrial", "my", "key", "core",
                 "peer", "reviewed", "refereed", "conference", "journal", "additional", "select",
                 "sets", "set", "list", "of", "full", "honors", "the", "in", "teaching", "patents",
                 "programming", "computer", "course", "training", "history", "workshop", "side",

@@ -2612,3 +2612,35 @@ def test_the_kind_of_post_after_an_employer_over_the_title_is_no_part_of_it(pars
     )
     profile = parse_text(text, "cv.txt")
     assert [e.organization for e in profile.experience] == ["Quillio"]
+
+
+def test_a_date_column_with_each_entrys_end_above_its_start():
+    # Two rows per entry in the left column, the end ("Present", "May 2023") on the title's
+    # row and the start on the row below it, with no dash between them.
+    lines = [
+        "Present\tResearch Engineer, QUILLMARSH LABS, Uruguay",
+        "March 2024\tBuilding tide models for small harbours:",
+        "• Trained forecasters on sparse gauges.",
+        "May 2023\tTeaching Assistant, UNIVERSIDAD DEL ESTUARIO, Chile",
+        "August 2020\tSupported the marsh ecology laboratory:",
+        "• Graded weekly reports.",
+    ]
+    entries = extract_experience(lines)
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in entries] == [
+        ("QUILLMARSH LABS", "Research Engineer", 2024, None),
+        ("UNIVERSIDAD DEL ESTUARIO", "Teaching Assistant", 2020, 2023),
+    ]
+
+
+def test_a_run_of_single_dated_rows_is_no_end_over_start_column():
+    lines = [
+        "June 2024\tVisiting Researcher, Kelpworth Institute, Peru",
+        "May 2024\tResearch Intern, Brinefield Labs, Chile",
+        "April 2024\tTeaching Assistant, Universidad del Estuario, Chile",
+    ]
+    entries = extract_experience(lines)
+    assert [(e.organization, e.start_year, e.end_year) for e in entries] == [
+        ("Kelpworth Institute", 2024, 2024),
+        ("Brinefield Labs", 2024, 2024),
+        ("Universidad del Estuario", 2024, 2024),
+    ]
