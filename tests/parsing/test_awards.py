@@ -625,3 +625,17 @@ def test_the_school_and_town_under_a_dated_award_is_who_gave_it():
         "Quillon Institute of Technology, Marsh Bay.",
     ]
     assert extract_awards(lines) == ["Tidewater Fellowship for a Dual Degree Project"]
+
+
+def test_a_dated_award_whose_date_stands_beside_its_wrapped_last_row():
+    # The date cell sits on the entry's second row, which continues the first in lower case.
+    lines = [
+        "Tidewater Travel Grant\tSeptember 2024",
+        "Kelp Scholars programme (5% selection rate) — Awarded $4,000 to join a summer",
+        "programme at a harbour lab funded by two firms\tMarch 2022",
+    ]
+    assert extract_awards(lines) == [
+        "Tidewater Travel Grant",
+        "Kelp Scholars programme (5% selection rate) — Awarded $4,000 to join a summer "
+        "programme at a harbour lab funded by two firms",
+    ]
