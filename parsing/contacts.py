@@ -443,7 +443,7 @@ def _is_own_link(link: Link) -> bool:
     ):
         return True  # "View My GitHub Profile"
     if SCHOLAR_FULL_LIST_RE.match(text):
-        return True  # "Google Scholar to see the full list of publications"
+        return True  # "Google Scholar for a complete list of my papers"
     if re.fullmatch(
         r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|web\s*page|home\s*page|"
         r"portfolio)|"

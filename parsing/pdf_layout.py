@@ -96,7 +96,7 @@ def _pages(data: bytes):
         targets = page_link_targets(pdf_page)
         header_bottom = layout.height * (1 - LINK_HEADER_SHARE) if number == 0 else layout.height
         links = anchored_links(lines, [t for t in targets if t[0][3] >= header_bottom])
-        # "Google Scholar for the full list" beside the papers: the applicant's own profile,
+        # A "Google Scholar" pointer beside the papers: the applicant's own profile,
         # wherever it stands; other people's profiles are anchored on their names.
         scholar = [
             t for t in targets if t[0][3] < header_bottom and SCHOLAR_PROFILE_RE.search(t[1])

@@ -690,12 +690,12 @@ def test_a_phone_numbers_plus_set_in_a_math_font_is_no_bullet():
 
 
 def test_a_google_scholar_pointer_beside_the_papers_is_the_applicants_profile(nlp):
-    """Far below the header, "Google Scholar to see the full list of publications" links the
+    """Far below the header, "Google Scholar for a complete list of my papers" links the
     applicant's own profile; an advisor's name linked there stays no profile of theirs."""
     from parsing import parse
     from tests.parsing.pdfgen import make_pdf, text_width
 
-    pointer = "Google Scholar to see the full list of publications"
+    pointer = "Google Scholar for a complete list of my papers"
     runs = [
         (72, 740, "Quin Velmore", 20, "bold"),
         (72, 716, "quin@velmora.example.org"),
@@ -706,10 +706,10 @@ def test_a_google_scholar_pointer_beside_the_papers_is_the_applicants_profile(nl
         (72, 284, pointer),
         (72, 268, "[1] Q. Velmore, Tidal clocks for quiet harbours, in ICML, 2024."),
     ]
-    scholar = "https://scholar.google.com/citations?user=QvElM0reAAAJ&hl=en"
+    scholar = "https://scholar.google.de/citations?hl=de&user=QvElM0reAAAJ"
     links = [
         (70, 281, 74 + text_width(pointer), 294, scholar),
-        (110, 627, 200, 640, "https://scholar.google.com/citations?user=OlaBr3nnerAAJ"),
+        (110, 627, 200, 640, "https://scholar.google.de/citations?hl=de&user=OlaBr3nnerAAJ"),
     ]
     found = parse(make_pdf([runs], links=[links]), "cv.pdf", nlp=nlp).links
     assert found.get("scholar") == scholar

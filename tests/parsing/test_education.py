@@ -1608,12 +1608,12 @@ def test_a_unit_in_prose_before_a_town_names_no_institution():
 
 def test_a_place_named_before_where_i_earned_and_another_after_the_next_clause():
     lines = [
-        "My studies began at The Harbour University of Tidewater (HUT), where I earned a "
-        "Bachelor of Science in Mechatronics, where I also spent exchange terms at Kelpford "
-        "University and Brinemouth University."
+        "My studies began at The Harbour University of Tidewater (HUT), where I obtained a "
+        "B.Sc. in Tidal Robotics, where I also spent exchange terms at Kelpford University "
+        "and Brinemouth University."
     ]
     assert [(e.institution, e.degree, e.field) for e in education_from_prose(lines)] == [
-        ("The Harbour University of Tidewater (HUT)", "BS", "Mechatronics")
+        ("The Harbour University of Tidewater (HUT)", "BS", "Tidal Robotics")
     ]
 
 

@@ -616,9 +616,9 @@ def test_a_display_name_whose_space_the_text_layer_lost_is_read_apart(nlp):
 def test_a_homepages_prose_heading_is_no_name(parse_text):
     page = (
         "---\ntitle: About\npermalink: /about/\n---\n\n"
-        "Hi! I'm a PhD candidate in tidal networks at Kelpford University.\n\n"
+        "Hello there. My doctoral work on tidal networks is at Kelpford University.\n\n"
         "## Academic Journey\n\n"
-        "My path began at Brinemouth University, where I earned a Bachelor of Science in "
-        "Mechatronics.\n"
+        "My path began at Brinemouth University, where I obtained a B.Sc. in Tidal "
+        "Robotics.\n"
     )
     assert parse_text(page, "about.md").name is None
