@@ -646,14 +646,18 @@ def _neighbours(lines, index, step, used, limit):
         if _wraps_a_sentence(lines, i):
             break
         # A sentence is no head; an employer row long only for its parent body and place
-        # ("Some Centre, Some University, City, Country") is one.
+        # ("Some Centre, Some University, City, Country") is one, and so is one long for a
+        # short name's spelled-out form in brackets ("KIST (Kelp Institute of ...) - X Lab").
         row = _without_mentors(strip_dates(line))
-        long_row = len((trim_org(row) or row).split()) > 10
+        long_row = len(BRACKETED_RE.sub(" ", trim_org(row) or row).split()) > 10
         if step > 0 and long_row and not _supervisor_host(line) and not _titled_employer(row):
             break
         found.append(i)
         i += step
     return found
+
+
+BRACKETED_RE = re.compile(r"\([^()]*\)")
 
 
 def _titled_employer(row: str) -> bool:

@@ -2644,3 +2644,20 @@ def test_a_run_of_single_dated_rows_is_no_end_over_start_column():
         ("Brinefield Labs", 2024, 2024),
         ("Universidad del Estuario", 2024, 2024),
     ]
+
+
+def test_an_employer_row_long_only_for_a_short_names_spelled_out_form_heads_its_entry():
+    lines = [
+        "Research Intern\tOct. 2023 – March 2024",
+        "KIST (Kelpford Institute of Science and Technology) — Tide Lab\tThuwal, Saudi Arabia",
+        "• Trained small tide models on harbour gauges.",
+    ]
+    entries = extract_experience(lines)
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in entries] == [
+        (
+            "KIST (Kelpford Institute of Science and Technology) — Tide Lab",
+            "Research Intern",
+            2023,
+            2024,
+        )
+    ]
