@@ -639,3 +639,18 @@ def test_a_dated_award_whose_date_stands_beside_its_wrapped_last_row():
         "Kelp Scholars programme (5% selection rate) — Awarded $4,000 to join a summer "
         "programme at a harbour lab funded by two firms",
     ]
+
+
+def test_a_latin_honour_beside_a_degree_that_the_awards_list_names_is_listed_once(parse_text):
+    cv = (
+        "Odile Varga\nodile@example.org\n\n"
+        "Education\n"
+        "2015 - 2017\tM.Sc. in Marine Robotics, Kelpford University (Cum laude)\n\n"
+        "Awards\n"
+        "2017\tCum laude distinction in my master's studies\n"
+        "2016\tTidewater Travel Grant\n"
+    )
+    assert parse_text(cv).awards == [
+        "Cum laude distinction in my master's studies",
+        "Tidewater Travel Grant",
+    ]
