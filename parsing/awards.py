@@ -403,6 +403,10 @@ def _join_continuations(texts: list[str]) -> list[str]:
             out[-1] = out[-1].rstrip() + " " + re.sub(r"^[•\-–]\s*", "", line.strip())
         elif out and CONJUNCTION_LEAD_RE.match(line.strip()):
             out[-1] = out[-1].rstrip() + " " + line.strip()  # "... Nominees" / "& Winner in X"
+        elif out and _dated_wrap(out[-1], line):
+            # "X scholar - Awarded $500 to join a research" over "program at Y<tab>March
+            # 2022": the date cell stands beside the entry's last row, its name above.
+            out[-1] = out[-1].rstrip() + " " + line.strip()
         elif out and _wrapped_end(out[-1], line):
             out[-1] = out[-1].rstrip() + " " + strip_bullet(line).strip()
         elif out and _kind_word_only(line) and not AWARD_WORDS_RE.search(out[-1]):
@@ -416,6 +420,16 @@ def _join_continuations(texts: list[str]) -> list[str]:
 
 # "(ATTA)" under "... Arena": the short name of the award above, wrapped to a line of its own.
 SHORT_NAME_LINE_RE = re.compile(r"^\([A-Z][\w&.-]{0,15}\)$")
+
+
+def _dated_wrap(above: str, line: str) -> bool:
+    return (
+        line.strip()[:1].islower()
+        and _has_date_cell(line)
+        and not _has_date_cell(above)
+        and not is_bullet(line)
+        and not re.search(r"[.;:!?]$", above.rstrip())
+    )
 
 
 def _wrapped_end(above: str, line: str) -> bool:

@@ -31,6 +31,7 @@ from parsing.dates import (
     YEAR_RE,
     YEAR_STAND_IN,
     is_date_only,
+    strip_dates,
 )
 from parsing.patterns import DASHES, FIRST_PERSON_RE, LONG_DASHES, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
@@ -353,6 +354,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     chunk = [clean_entry_line(ln) for ln in _unbroken(_author_lines_closed(chunk))]
     if not chunk:
         return None
+    barred = _bar_cells_paper(chunk)
+    if barred:
+        return barred
     tagged_venue, tagged_year, chunk[0] = venue_tag(chunk[0])
     if not tagged_venue:
         tagged_venue, tagged_year = _glued_venue(chunk)
@@ -405,6 +409,33 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     publication.status = publication_status(status_text)
     if publication.status is None and venue and venue != "arXiv":
         publication.status = "published"
+    return publication
+
+
+# A cell of an entry's row that is only a link's anchor: "Paper", "GitHub Code", "PDF".
+LINK_CELL_RE = re.compile(
+    r"(?:github\s+)?(?:paper|pdf|code|slides|project(?:\s+page)?|website|video|poster|bibtex|"
+    r"link|demo|blog|html|doi)",
+    re.I,
+)
+
+
+def _bar_cells_paper(chunk: list[str]) -> Publication | None:
+    """A row of cells set apart by bars, link anchors among them: "Title | Paper | Code |
+    Venue (July 2022)", the venue cell often wrapped onto the next line. The first cell is
+    the title, the last the venue with its date."""
+    text = " ".join(chunk)
+    if text.count(" | ") < 2:
+        return None
+    cells = [cell.strip() for cell in text.split(" | ")]
+    kept = [cell for cell in cells if not LINK_CELL_RE.fullmatch(cell)]
+    if len(kept) != 2 or len(kept) == len(cells) or len(kept[0].split()) < MIN_TITLE_WORDS:
+        return None
+    title, venue = kept
+    publication = Publication(
+        title=title, venue=strip_dates(venue) or None, year=year_in(venue), authors=[]
+    )
+    publication.status = publication_status(text) or ("published" if publication.venue else None)
     return publication
 
 

@@ -418,6 +418,13 @@ def _without_tracking(url: str) -> str:
     return re.split(r"[?#]", url, maxsplit=1)[0]
 
 
+# A pointer to the applicant's profile for the rest of the papers, anchored on all its words.
+SCHOLAR_FULL_LIST_RE = re.compile(
+    r"(?:see\s+)?(?:my\s+)?google\s+scholar(?:\s+(?:profile|page))?\s+(?:to|for)\b"
+    r".{0,40}\b(?:list|publications|papers)\b"
+)
+
+
 def _is_own_link(link: Link) -> bool:
     """Links on other people's names (advisors, co-authors) are not the applicant's."""
     # An icon before the word: "🐙 GitHub", "in LinkedIn" (the icon font's letters).
@@ -435,6 +442,8 @@ def _is_own_link(link: Link) -> bool:
         text,
     ):
         return True  # "View My GitHub Profile"
+    if SCHOLAR_FULL_LIST_RE.match(text):
+        return True  # "Google Scholar for a complete list of my papers"
     if re.fullmatch(
         r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|web\s*page|home\s*page|"
         r"portfolio)|"

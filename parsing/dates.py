@@ -228,6 +228,10 @@ def join_split_ranges(lines: list[str]) -> list[str]:
             out[i] = f"{first} {below}" + (f"\t{rest}" if rest else "")
             out[i + 1] = below_rest
             continue
+        if rest and below_rest and _end_over_start(out, i, first, below):
+            out[i] = f"{below} – {first}\t{rest}"
+            out[i + 1] = below_rest
+            continue
         opened = OPEN_RANGE_RE.match(first)
         if not opened:
             continue
@@ -238,6 +242,30 @@ def join_split_ranges(lines: list[str]) -> list[str]:
         out[i] = f"{opened.group(1)} – {end.group(0)}" + (f"\t{rest}" if rest else "")
         out[i + 1] = out[i + 1].strip()[end.end() :].strip()
     return out
+
+
+MONTH_YEAR_CELL_RE = re.compile(rf"^(?:{MONTHS})\s*,?\s*{YEAR}$", re.I)
+OPEN_END_CELL_RE = re.compile(rf"^(?:{OPEN_END_WORDS})$", re.I)
+
+
+def _end_over_start(out: list[str], i: int, first: str, below: str) -> bool:
+    """ "Present<tab>Role, Employer" over "July 2024<tab>What the work was": a date column
+    that writes an entry's end on its first row and its start on the second, with no dash.
+    Only a pair of dated rows between undated ones: a run of dated rows is a list of single
+    dates (news, awards, talks)."""
+    if not MONTH_YEAR_CELL_RE.match(below):
+        return False
+    if OPEN_END_CELL_RE.match(first) is None and (
+        not MONTH_YEAR_CELL_RE.match(first) or years_in(below)[0] > years_in(first)[0]
+    ):
+        return False
+    return not (_dated_row(out, i - 1) or _dated_row(out, i + 2))
+
+
+def _dated_row(out: list[str], j: int) -> bool:
+    if not 0 <= j < len(out) or "\t" not in out[j]:
+        return False
+    return bool(DATE_ONLY_RE.match(out[j].partition("\t")[0].strip()))
 
 
 def _join_around_middle_row(out: list[str], i: int, start: str, side: str) -> None:

@@ -1131,7 +1131,8 @@ GRADUATED_WITH_RE = re.compile(
     r"\s+with\s+(?:an?\s+|my\s+|the\s+)?$"
 )
 WHERE_STUDYING_RE = re.compile(
-    r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
+    r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*(?:\s*\([^()]{1,12}\))?),\s+where\s+I"
+    r"(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
     r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
 )
@@ -1164,6 +1165,7 @@ BARE_PLACE_RE = re.compile(
 CLAUSE_BREAK_RE = re.compile(
     r"\b(?:while|when|working|worked|work|and|I|as|with|for|under|visiting|by)\b", re.I
 )
+NEXT_CLAUSE_RE = re.compile(r",\s+where\b|;\s|,\s+(?:and|but|while)\s+I\b")
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 
@@ -1286,11 +1288,11 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     acronym = ACRONYM_PLACE_RE.search(clause[:place_at])
     if institution is None and acronym and acronym.start() <= MAX_PLACE_OFFSET:
         institution, place_at = acronym.group(1), acronym.start()
-    if institution is None:
-        # "at Some University, where I am completing a B.Sc. in ...": the place comes first.
-        back = WHERE_STUDYING_RE.search(sentence[:start])
-        if back:
-            institution, place_at = institution_in(back.group(1)), 0
+    # "at Some University, where I am completing a B.Sc. in ...": the place comes first; a
+    # place named after the next clause ("..., where I also visited X") is another's.
+    back = WHERE_STUDYING_RE.search(sentence[:start])
+    if back and (institution is None or NEXT_CLAUSE_RE.search(clause[:place_at])):
+        institution, place_at = institution_in(back.group(1)) or institution, 0
     graduated_in = None
     if institution is None:
         # "graduated from X (X) in 2019 with a BSc in ...": the place and year come first.
@@ -1332,6 +1334,8 @@ def expected_graduation(lines: list[str], entries: list[Education]) -> int | Non
 STUDIED_AT_RE = re.compile(
     r"\b(?:admitted\s+to|studied\s+at|graduated\s+from|graduating\s+from|enrolled\s+(?:at|in)|"
     r"attended|studying\s+at|"
+    # "a third-year student at Some University, majoring in X"
+    r"(?:first|second|third|fourth|fifth|final|\d(?:st|nd|rd|th))[\s-]year\s+student\s+at|"
     # "studying the final term of the Physics degree at Some University"
     r"studying\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at|"
     # "pursuing a degree in Some Field at Some University"

@@ -1,5 +1,6 @@
 """Positions: organisation, role and years from experience sections (prose: experience_prose)."""
 
+import itertools
 import re
 
 from parsing.citations import LINK_WORD_RE
@@ -374,6 +375,8 @@ def extract_experience(
             and not _repeats_title_over_dates(lines, index, before, i, next_anchor)
             and not (org_first and _beside_a_place(lines[i]))
         ]
+        # "Supported class laboratories:" opens the bullets: the header ends above it.
+        after = list(itertools.takewhile(lambda i: not _lead_in(lines[i]), after))
         if require_before and not before:
             continue
         first_cell = cells_of(lines[index])[0]
@@ -449,6 +452,16 @@ def extract_experience(
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+def _lead_in(line: str) -> bool:
+    """ "Supported class laboratories:" under the title row: a sentence that opens the
+    bullets below it, no employer's name (which capitalises its words: "Department of X:")."""
+    text = strip_bullet(line).strip()
+    if not text.endswith(":") or "\t" in text:
+        return False
+    words = text[:-1].split()[1:]
+    return any(w.isalpha() and w.islower() and w not in NAME_JOINING_WORDS for w in words)
 
 
 SUPERVISOR_LABEL_RE = re.compile(rf"\b(?:{MENTOR_WORDS})\s*:", re.I)
@@ -633,14 +646,18 @@ def _neighbours(lines, index, step, used, limit):
         if _wraps_a_sentence(lines, i):
             break
         # A sentence is no head; an employer row long only for its parent body and place
-        # ("Some Centre, Some University, City, Country") is one.
+        # ("Some Centre, Some University, City, Country") is one, and so is one long for a
+        # short name's spelled-out form in brackets ("KIST (Kelp Institute of ...) - X Lab").
         row = _without_mentors(strip_dates(line))
-        long_row = len((trim_org(row) or row).split()) > 10
+        long_row = len(BRACKETED_RE.sub(" ", trim_org(row) or row).split()) > 10
         if step > 0 and long_row and not _supervisor_host(line) and not _titled_employer(row):
             break
         found.append(i)
         i += step
     return found
+
+
+BRACKETED_RE = re.compile(r"\([^()]*\)")
 
 
 def _titled_employer(row: str) -> bool:

@@ -299,6 +299,7 @@ def _text_box_lines(paragraph) -> list[str]:
     which python-docx leaves out of the paragraph's text. Word stores each box twice, as the
     drawing and as a VML fallback for old readers: the fallback is skipped."""
     from docx.oxml.ns import qn
+    from docx.table import Table
     from docx.text.paragraph import Paragraph
 
     skipped = (MARKUP_COMPATIBILITY_FALLBACK, qn("w:txbxContent"))
@@ -306,8 +307,14 @@ def _text_box_lines(paragraph) -> list[str]:
     for box in paragraph._p.iter(qn("w:txbxContent")):
         if any(a.tag in skipped for a in box.iterancestors()):
             continue
-        for inner in box.iterchildren(qn("w:p")):
-            rows.extend(Paragraph(inner, paragraph._parent).text.split("\n"))
+        for inner in box.iterchildren(qn("w:p"), qn("w:tbl")):
+            if inner.tag == qn("w:p"):
+                rows.extend(Paragraph(inner, paragraph._parent).text.split("\n"))
+                continue
+            # A table inside the box (a grid of skills beside their heading), row by row as
+            # the body's tables read.
+            for row in Table(inner, paragraph._parent).rows:
+                rows.extend(_layout_row_lines(row) or _entry_row_lines(_unique_cells(row)))
     return rows
 
 

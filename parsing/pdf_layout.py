@@ -82,18 +82,29 @@ def read_pages(data: bytes) -> list[Page]:
         raise ParseError(f"the PDF is damaged or truncated and cannot be read ({error})") from error
 
 
+SCHOLAR_PROFILE_RE = re.compile(r"scholar\.google\.[a-z.]+/citations\?(?:\S*&)?user=", re.I)
+SCHOLAR_WORD_RE = re.compile(r"\bscholar\b", re.I)
+
+
 def _pages(data: bytes):
     """The bounded pages with their lines and, on the first page, the profile links behind
     icons and words in its contact header (links further down point at projects, papers
-    and other people)."""
+    and other people), and anywhere a Google Scholar profile anchored on that word."""
     for number, (pdf_page, layout, cut) in enumerate(bounded_pages(data, LA_PARAMS)):
         lines = drop_shadow_copies([*_text_lines(layout), *turned_lines(layout)])
         lines = split_at_column_edges(split_at_boxes(lines, tag_boxes(layout)))
-        links = []
-        if number == 0:
-            header_bottom = layout.height * (1 - LINK_HEADER_SHARE)
-            targets = [t for t in page_link_targets(pdf_page) if t[0][3] >= header_bottom]
-            links = anchored_links(lines, targets)
+        targets = page_link_targets(pdf_page)
+        header_bottom = layout.height * (1 - LINK_HEADER_SHARE) if number == 0 else layout.height
+        links = anchored_links(lines, [t for t in targets if t[0][3] >= header_bottom])
+        # A "Google Scholar" pointer beside the papers: the applicant's own profile,
+        # wherever it stands; other people's profiles are anchored on their names.
+        scholar = [
+            t for t in targets if t[0][3] < header_bottom and SCHOLAR_PROFILE_RE.search(t[1])
+        ]
+        if scholar:
+            links += [
+                ln for ln in anchored_links(lines, scholar) if SCHOLAR_WORD_RE.search(ln.text)
+            ]
         yield Page(layout.width, layout.height, lines, links, cut, side_panels(layout))
 
 

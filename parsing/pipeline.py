@@ -588,14 +588,22 @@ def _fill_awards(profile: Profile, sections: list[Section], paragraphs: list[str
     if not awards and profile.kind != "cv":
         awards += awards_in_prose(paragraphs)
         profile.confidence["awards"] = SOURCE_CONFIDENCE["prose"] if awards else 1.0
+    listed = list(awards)
     for section in _named(sections, "education", "header", "summary"):
-        awards += awards_elsewhere(section.lines)
+        # "(Cum laude)" beside a degree whose honour the awards list already names ("Summa
+        # cum laude, MSc" there): one honour, listed once.
+        awards += [a for a in awards_elsewhere(section.lines) if not _named_in(a, listed)]
     if profile.kind == "cv":
         for section in _named(sections, "experience", "other", "projects", "service"):
             awards += awards_elsewhere(merit_lines(section.lines))
     for award in awards:
         if award.lower() not in {a.lower() for a in profile.awards}:
             profile.awards.append(award)
+
+
+def _named_in(award: str, awards: list[str]) -> bool:
+    named = re.compile(rf"(?<!\w){re.escape(award)}(?!\w)", re.I)
+    return any(named.search(other) for other in awards)
 
 
 def _before_the_name(lines: list[str], name: str | None) -> list[str]:

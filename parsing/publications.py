@@ -1,6 +1,7 @@
 """Publication lists: entries split apart and parsed, the applicant's own papers in a
 reference list, and papers a letter names in prose."""
 
+import itertools
 import re
 
 from parsing.authors import (
@@ -279,7 +280,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             entries.append([chunk.pop(0)])
         if len(chunk) > 1 and LIST_LABEL_RE.match(chunk[0]):
             chunk = chunk[1:]  # "Conferences/Journals" over the first paper of its kind
-        for part in _split_by_author_lines(chunk):
+        for part in (p for c in _split_after_venue_lines(chunk) for p in _split_by_author_lines(c)):
             *parts, part = _split_run_on(part)
             entries.extend(parts)
             if len(part) >= 2 and all(_is_whole_entry(ln) for ln in part):
@@ -879,6 +880,26 @@ def _wraps_a_name(line: str) -> bool:
 def _opens_with_authors(line: str) -> bool:
     """ "Ana Roe and Ben Poe. Title", or a line of authors only that a long list wraps."""
     return has_author_prefix(line) or is_author_list(line)
+
+
+def _split_after_venue_lines(chunk: list[str]) -> list[list[str]]:
+    """Title / authors / "NeurIPS 2023" entries with no bullet, number or blank line between
+    them, a sole author's name no author list: a line of only a venue and its year closes its
+    entry, where every entry (the last one too) ends that way."""
+    ends = [i for i, line in enumerate(chunk) if _venue_year_line(line)]
+    if len(ends) < 2 or ends[-1] != len(chunk) - 1:
+        return [chunk]
+    if sum(1 for line in chunk if is_author_list(line)) >= len(ends):
+        return [chunk]  # an author line in each: those part the entries (a sole author's not)
+    bounds = [0, *(i + 1 for i in ends)]
+    parts = [chunk[a:b] for a, b in itertools.pairwise(bounds)]
+    if any(len(part) < 2 for part in parts):
+        return [chunk]
+    return parts
+
+
+def _venue_year_line(line: str) -> bool:
+    return is_venue_line(line) and bool(re.search(rf"\b{YEAR}$", line)) and bool(find_venue(line))
 
 
 def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from parsing.dates import PUBLICATION_STATUS, YEAR_RE
 from parsing.document import Document, fold_accents, is_bullet, strip_bullet
+from parsing.skills import wrapped_languages_label
 from parsing.spoken_languages import is_spoken_language
 from parsing.typography import (
     HEADING_REMARK_RE,
@@ -212,7 +213,7 @@ OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
               "sertifikat", "dati", "datos", "dados", "daten", "pelatihan"),
 }  # fmt: skip
 FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technical", "academic",
-                "professional", "research", "work", "industry", "industrial", "my", "key",
+                "professional", "research", "work", "industry", "industrial", "my", "key", "core",
                 "peer", "reviewed", "refereed", "conference", "journal", "additional", "select",
                 "sets", "set", "list", "of", "full", "honors", "the", "in", "teaching", "patents",
                 "programming", "computer", "course", "training", "history", "workshop", "side",
@@ -408,6 +409,8 @@ def _spoken_languages_heading(lines: list[str], index: int) -> bool:
     lone "Languages" inside Skills labels programming languages."""
     if not SPOKEN_HEADING_RE.match(strip_bullet(lines[index]).strip()):
         return False
+    if index and wrapped_languages_label(lines[index - 1], lines[index]):
+        return False  # "Programming Python, R" over "Languages": a wrapped skills label
     following = [ln for ln in lines[index + 1 : index + 6] if ln.strip()][:3]
     if following and MOTHER_TONGUE_RE.match(strip_bullet(following[0]).strip()):
         return True  # Europass: "MOTHER TONGUE(S): Gujarati" over a grid of levels

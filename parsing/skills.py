@@ -122,6 +122,33 @@ LEAD_IN_END_RE = re.compile(r"\b(?:with|in|like|such\s+as|including|include|of)$
 MIN_LEAD_IN_WORDS = 3
 
 
+# moderncv's label column wraps "Programming Languages" over two rows: "Programming Python,
+# R" and then "Languages" alone; the label's words, before "Languages".
+LANGUAGES_LABEL_HEAD_RE = re.compile(
+    r"^(programming|computer|scripting|coding|query|markup)\s+(\S.*)$", re.I
+)
+
+
+def wrapped_languages_label(above: str, line: str) -> str | None:
+    """ "Programming Languages: Python, R" for "Programming Python, R" over a lone
+    "Languages", or None where the two rows are not such a wrapped label and its items."""
+    head = LANGUAGES_LABEL_HEAD_RE.match(strip_bullet(above).strip())
+    if not head or strip_bullet(line).strip().rstrip(":").lower() != "languages":
+        return None
+    return f"{head.group(1)} Languages: {head.group(2)}"
+
+
+def _wrapped_labels_rejoined(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        joined = wrapped_languages_label(out[-1], line) if out else None
+        if joined:
+            out[-1] = joined
+            continue
+        out.append(line)
+    return out
+
+
 def extract_skills(
     lines: list[str], headings: frozenset[int] | set[int] = frozenset(), *, ungrouped: bool = False
 ) -> list[str]:
@@ -132,7 +159,7 @@ def extract_skills(
     lines = _without_closing_note(_without_group_headings(lines, headings))
     if not ungrouped:
         lines = _without_labels_over_bullets(lines)
-    kept = [ln for ln in lines if ln.strip()]
+    kept = _wrapped_labels_rejoined([ln for ln in lines if ln.strip()])
     stopped = _items_end_with_stops(kept)
     joined = _wraps_joined([_justified_row_rejoined(ln, stopped) for ln in kept], stopped)
     texts = [strip_bullet(ln).strip() for ln in joined]

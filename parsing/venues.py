@@ -322,6 +322,10 @@ NAMED_WORKSHOP_RE = re.compile(
 )
 
 
+FINDINGS_BEFORE_RE = re.compile(r"\bFindings(?:\s+of(?:\s+the)?)?\s+$")
+FINDINGS_AFTER_RE = re.compile(r"\s+Findings\b")
+
+
 def find_venue(text: str) -> str | None:
     """The venue acronym in text: a known one first, then one written in parentheses."""
     if "onjunction" in text or "ocated" in text or "held" in text:
@@ -353,6 +357,14 @@ def _venue_in(text: str) -> str | None:
             if re.search(r"\bUSENIX\s+$", text[: match.start()]):
                 return "USENIX Security"
             continue
+        # "Findings EMNLP", "Findings of the ACL", "EMNLP Findings": the conference's
+        # companion volume, a venue of its own; as written.
+        findings = FINDINGS_BEFORE_RE.search(text, 0, match.start())
+        if findings:
+            return " ".join(text[findings.start() : match.end()].split())
+        findings = FINDINGS_AFTER_RE.match(text, match.end())
+        if findings:
+            return " ".join(text[match.start() : findings.end()].split())
         # "ECCV 2024 Workshop on X", "ICML Tokenization Workshop": a workshop the conference
         # hosts, named after it; the workshop is the venue.
         hosted = HOSTED_WORKSHOP_RE.match(text, match.end())

@@ -646,3 +646,32 @@ def test_a_deans_list_noted_under_another_section_of_a_cv_is_an_award(parse_text
         ]
     )
     assert parse_text(text, "cv.txt", kind="cv").awards == ["Lindenfeld College’s Dean’s List"]
+
+
+def test_a_dated_award_whose_date_stands_beside_its_wrapped_last_row():
+    # The date cell sits on the entry's second row, which continues the first in lower case.
+    lines = [
+        "Tidewater Travel Grant\tSeptember 2024",
+        "Kelp Scholars programme (5% selection rate) — Awarded $4,000 to join a summer",
+        "programme at a harbour lab funded by two firms\tMarch 2022",
+    ]
+    assert extract_awards(lines) == [
+        "Tidewater Travel Grant",
+        "Kelp Scholars programme (5% selection rate) — Awarded $4,000 to join a summer "
+        "programme at a harbour lab funded by two firms",
+    ]
+
+
+def test_a_latin_honour_beside_a_degree_that_the_awards_list_names_is_listed_once(parse_text):
+    cv = (
+        "Odile Varga\nodile@example.org\n\n"
+        "Education\n"
+        "2015 - 2017\tM.Sc. in Marine Robotics, Kelpford University (Cum laude)\n\n"
+        "Awards\n"
+        "2017\tCum laude distinction in my master's studies\n"
+        "2016\tTidewater Travel Grant\n"
+    )
+    assert parse_text(cv).awards == [
+        "Cum laude distinction in my master's studies",
+        "Tidewater Travel Grant",
+    ]

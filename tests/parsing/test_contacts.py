@@ -687,3 +687,29 @@ def test_a_phone_numbers_plus_set_in_a_math_font_is_no_bullet():
         (72, 634, "Larkfield University, B.S. in Physics, 2022"),
     ]
     assert parse(make_pdf([runs]), "cv.pdf").phones == ["+447700900123"]
+
+
+def test_a_google_scholar_pointer_beside_the_papers_is_the_applicants_profile(nlp):
+    """Far below the header, "Google Scholar for a complete list of my papers" links the
+    applicant's own profile; an advisor's name linked there stays no profile of theirs."""
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf, text_width
+
+    pointer = "Google Scholar for a complete list of my papers"
+    runs = [
+        (72, 740, "Quin Velmore", 20, "bold"),
+        (72, 716, "quin@velmora.example.org"),
+        (72, 660, "EDUCATION", 12, "bold"),
+        (72, 644, "2019 - 2023 B.Sc. Physics, Velmora University"),
+        (72, 630, "Advisor: Dr. Ola Brenner"),
+        (72, 300, "SELECTED PUBLICATIONS", 12, "bold"),
+        (72, 284, pointer),
+        (72, 268, "[1] Q. Velmore, Tidal clocks for quiet harbours, in ICML, 2024."),
+    ]
+    scholar = "https://scholar.google.de/citations?hl=de&user=QvElM0reAAAJ"
+    links = [
+        (70, 281, 74 + text_width(pointer), 294, scholar),
+        (110, 627, 200, 640, "https://scholar.google.de/citations?hl=de&user=OlaBr3nnerAAJ"),
+    ]
+    found = parse(make_pdf([runs], links=[links]), "cv.pdf", nlp=nlp).links
+    assert found.get("scholar") == scholar

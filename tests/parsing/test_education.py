@@ -1351,7 +1351,11 @@ def test_a_student_of_a_field_at_a_place_is_an_education_without_a_degree():
     ]
     found = [(e.institution, e.degree, e.field) for e in education_from_prose(lines)]
     assert found == [("The College of Orrin", None, "geology")]
-    assert education_from_prose(["I am a third-year student at Orrin University."]) == []
+    # The year of study is no field; the university is still where the writer studies.
+    third_year = education_from_prose(["I am a third-year student at Orrin University."])
+    assert [(e.institution, e.degree, e.field) for e in third_year] == [
+        ("Orrin University", None, None)
+    ]
 
 
 def test_a_school_with_no_institution_word_before_its_country_beside_a_degree_or_field():
@@ -1670,4 +1674,25 @@ def test_two_degrees_first_at_one_school_in_the_same_year_keep_their_own_years()
         ("Lindenfeld University", "Geology", 2027),
         ("Quorvale State University", "Geology", 2021),
         ("Quorvale State University", "Mathematics", 2021),
+    ]
+
+
+def test_a_place_named_before_where_i_earned_and_another_after_the_next_clause():
+    lines = [
+        "My studies began at The Harbour University of Tidewater (HUT), where I obtained a "
+        "B.Sc. in Tidal Robotics, where I also spent exchange terms at Kelpford University "
+        "and Brinemouth University."
+    ]
+    assert [(e.institution, e.degree, e.field) for e in education_from_prose(lines)] == [
+        ("The Harbour University of Tidewater (HUT)", "BS", "Tidal Robotics")
+    ]
+
+
+def test_a_year_of_study_at_a_university_in_a_letter_names_it():
+    lines = [
+        "I am a second-year student at Kelpford University, majoring in Marine Computing. "
+        "I have built tide models in Python."
+    ]
+    assert [(e.institution, e.degree) for e in education_from_prose(lines)] == [
+        ("Kelpford University", None)
     ]

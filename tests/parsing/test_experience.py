@@ -2752,3 +2752,52 @@ def test_a_title_with_an_ampersand_in_prose_keeps_its_whole_title():
         ["She was an R&D intern at Marrowby Institute."], third_person=True
     )
     assert [(e.organization, e.role) for e in found] == [("Marrowby Institute", "R&D intern")]
+
+
+def test_a_date_column_with_each_entrys_end_above_its_start():
+    # Two rows per entry in the left column, the end ("Present", "May 2023") on the title's
+    # row and the start on the row below it, with no dash between them.
+    lines = [
+        "Present\tResearch Engineer, QUILLMARSH LABS, Uruguay",
+        "March 2024\tBuilding tide models for small harbours:",
+        "• Trained forecasters on sparse gauges.",
+        "May 2023\tTeaching Assistant, UNIVERSIDAD DEL ESTUARIO, Chile",
+        "August 2020\tSupported the marsh ecology laboratory:",
+        "• Graded weekly reports.",
+    ]
+    entries = extract_experience(lines)
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in entries] == [
+        ("QUILLMARSH LABS", "Research Engineer", 2024, None),
+        ("UNIVERSIDAD DEL ESTUARIO", "Teaching Assistant", 2020, 2023),
+    ]
+
+
+def test_a_run_of_single_dated_rows_is_no_end_over_start_column():
+    lines = [
+        "June 2024\tVisiting Researcher, Kelpworth Institute, Peru",
+        "May 2024\tResearch Intern, Brinefield Labs, Chile",
+        "April 2024\tTeaching Assistant, Universidad del Estuario, Chile",
+    ]
+    entries = extract_experience(lines)
+    assert [(e.organization, e.start_year, e.end_year) for e in entries] == [
+        ("Kelpworth Institute", 2024, 2024),
+        ("Brinefield Labs", 2024, 2024),
+        ("Universidad del Estuario", 2024, 2024),
+    ]
+
+
+def test_an_employer_row_long_only_for_a_short_names_spelled_out_form_heads_its_entry():
+    lines = [
+        "Research Intern\tOct. 2023 – March 2024",
+        "KIST (Kelpford Institute of Science and Technology) — Tide Lab\tThuwal, Saudi Arabia",
+        "• Trained small tide models on harbour gauges.",
+    ]
+    entries = extract_experience(lines)
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in entries] == [
+        (
+            "KIST (Kelpford Institute of Science and Technology) — Tide Lab",
+            "Research Intern",
+            2023,
+            2024,
+        )
+    ]

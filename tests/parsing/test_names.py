@@ -611,3 +611,14 @@ def test_a_display_name_whose_space_the_text_layer_lost_is_read_apart(nlp):
         (60, 676, "Python, SQL"),
     ]
     assert parse(make_pdf([page]), "cv.pdf", nlp=nlp).name == "Teodora Quillon"
+
+
+def test_a_homepages_prose_heading_is_no_name(parse_text):
+    page = (
+        "---\ntitle: About\npermalink: /about/\n---\n\n"
+        "Hello there. My doctoral work on tidal networks is at Kelpford University.\n\n"
+        "## Academic Journey\n\n"
+        "My path began at Brinemouth University, where I obtained a B.Sc. in Tidal "
+        "Robotics.\n"
+    )
+    assert parse_text(page, "about.md").name is None

@@ -1546,3 +1546,55 @@ def test_a_quoted_phrase_opening_a_title_keeps_the_subtitle_after_its_colon():
     first = extract_publications(lines, None)[0]
     assert first.title.startswith("Gone Fishing: Measuring Returning Users On Forums")
     assert first.year == 2021
+
+
+def test_bar_separated_cells_with_link_anchors_part_title_and_wrapped_venue():
+    # "Title | Paper | GitHub Code | Venue (Month Year)", the venue cell wrapped onto the
+    # next line: the anchors are no part of the paper, the date no part of the venue.
+    lines = [
+        "• Tide Tables for Sparse Harbour Transformers | Paper | GitHub Code | Quiet Models:",
+        "Theory and Practice Workshop at ICLR (April 2024)",
+        "• Kelp Embeddings for Low-Resource Scripts | Paper | Proceedings of the 9th Driftwood",
+        "Language Conference (May 2021)",
+    ]
+    assert _titles_venues_years(lines, "Ines Varga") == [
+        (
+            "Tide Tables for Sparse Harbour Transformers",
+            "Quiet Models: Theory and Practice Workshop at ICLR",
+            2024,
+        ),
+        (
+            "Kelp Embeddings for Low-Resource Scripts",
+            "Proceedings of the 9th Driftwood Language Conference",
+            2021,
+        ),
+    ]
+
+
+def test_a_conferences_findings_volume_is_the_venue_as_written():
+    lines = [
+        '[1] I. Varga and O. Brandt, "Tidal memory for streaming harbour dialogue," in Findings '
+        "EMNLP, 2024.",
+        '[2] O. Brandt and I. Varga, "Kelp tokenizers for quiet scripts," in ACL Findings, 2023.',
+        '[3] I. Varga, "Driftwood parsing with small models," in EMNLP, 2021.',
+    ]
+    assert [venue for _, venue, _ in _titles_venues_years(lines, "Ines Varga")] == [
+        "Findings EMNLP",
+        "ACL Findings",
+        "EMNLP",
+    ]
+
+
+def test_title_authors_venue_rows_without_separators_part_after_each_venue_line():
+    lines = [
+        "Tidal Juries for Judging Harbour Forecasts",
+        "Ines Varga",
+        "Quiet Models Workshop @ ICLR 2025",
+        "Towards Denser Maps of Kelp at Scale",
+        "Otto Brandt*, Ines Varga*, Lea Morrow",
+        "NeurIPS 2023",
+    ]
+    assert _titles_venues_years(lines, "Ines Varga") == [
+        ("Tidal Juries for Judging Harbour Forecasts", "Quiet Models Workshop @ ICLR", 2025),
+        ("Towards Denser Maps of Kelp at Scale", "NeurIPS", 2023),
+    ]

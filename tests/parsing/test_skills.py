@@ -623,3 +623,20 @@ def test_score_and_interest_rows_of_a_skills_table_are_no_skills():
 def test_a_category_name_over_a_lower_case_item_is_a_label_not_its_first_words():
     lines = ["Visualization", "", "Vega\tggplot", "", "Testing", "", "pytest", "", "Sphinx"]
     assert extract_skills(lines) == ["Vega", "ggplot", "pytest", "Sphinx"]
+
+
+def test_a_programming_languages_label_wrapped_over_two_rows_is_no_spoken_languages_heading(
+    parse_text,
+):
+    cv = (
+        "Odile Varga\nodile@example.org\n\n"
+        "Computer Skills\n"
+        "Programming Rust (Advanced), Haskell(Advanced), Lua\n"
+        "Languages\n"
+        "Libraries\tRust: Tokio(Advanced), Serde(Advanced)\n"
+        "Lua: Love2D(Advanced), Busted\n\n"
+        "Languages\nDutch\tNative\nEnglish\tFluent\n"
+    )
+    skills = parse_text(cv).skills
+    assert "Programming Rust" not in skills
+    assert {"Rust", "Haskell", "Lua", "Tokio", "Serde", "Love2D", "Busted"} <= set(skills)

@@ -195,9 +195,9 @@ def test_docx_date_cell_beside_an_entry_of_several_paragraphs(nlp):
     )  # fmt: skip
 
 
-def _text_box_run(text: str) -> str:
+def _text_box_run(text: str, inner: str = "") -> str:
     """A run holding a text box as Word writes it: the drawing, then a VML copy for old readers."""
-    box = f"<w:txbxContent><w:p><w:r><w:t>{text}</w:t></w:r></w:p></w:txbxContent>"
+    box = f"<w:txbxContent><w:p><w:r><w:t>{text}</w:t></w:r></w:p>{inner}</w:txbxContent>"
     return (
         '<w:r xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
         ' xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"'
@@ -227,6 +227,28 @@ def test_docx_headings_drawn_in_text_boxes_are_read_once_where_they_stand():
         "EXPERIENCE",
         "Lab Assistant, Tidewater Polytechnic",
     ]
+
+
+def test_docx_table_inside_a_text_box_is_read_row_by_row(nlp):
+    from docx.oxml import parse_xml
+
+    cells = "".join(
+        f"<w:tc><w:p><w:r><w:t>{skill}</w:t></w:r></w:p></w:tc>"
+        for skill in ("Rust", "SQL", "Public Speaking")
+    )
+    word = docx.Document()
+    word.add_paragraph("Ilse Boxwell")
+    anchor = word.add_paragraph("")
+    anchor._p.append(
+        parse_xml(_text_box_run("Core Competencies", f"<w:tbl><w:tr>{cells}</w:tr></w:tbl>"))
+    )
+    word.add_paragraph("Education")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = [ln for ln in extract_document(buffer.getvalue()).lines if ln]
+    assert lines[1:3] == ["Core Competencies", "Rust\tSQL\tPublic Speaking"]
+    profile = parse(buffer.getvalue(), "cv.docx", nlp=nlp)
+    assert profile.skills == ["Rust", "SQL", "Public Speaking"]
 
 
 def test_docx_name_in_the_page_header_is_read_first(nlp):
