@@ -448,3 +448,20 @@ def test_brackets_that_held_only_link_icons_go_with_the_icons():
     assert clean_line("Quayside Mapping, ICRA 2024 [\ue001 \uf09b]") == expected
     assert clean_line("Quayside Mapping, ICRA 2024 [\ue001") == expected
     assert clean_line("Roe (2024) [x]") == "Roe (2024) [x]"
+
+
+def test_small_capitals_whose_i_the_font_sets_in_lower_case_read_in_capitals():
+    from parsing.ligatures import restore_small_caps_i
+
+    lines = [
+        "SENiOR DATA ENGiNEER\tMar. 2021 - Today",
+        "iNTERN",
+        "MASTER’S DEGREE, COMPUTER SCiENCE",
+        "in a lab i joined, with 4 GiB and iOS",
+    ]
+    assert restore_small_caps_i(lines) == [
+        "SENIOR DATA ENGINEER\tMar. 2021 - Today",
+        "INTERN",
+        "MASTER’S DEGREE, COMPUTER SCIENCE",
+        "in a lab i joined, with 4 GiB and iOS",
+    ]
