@@ -794,8 +794,9 @@ HONOURS_PROGRAM_RE = re.compile(r"\bHonou?rs\s+Program(?:me)?$", re.I)
 # A line of this many words that speaks in the first person is prose under an entry.
 MIN_PROSE_WORDS = 10
 FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me)\b")
-# "Clubs: Some Tech Club", "Honors & Awards: ...": a labelled detail of the entry.
-DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w.&/ ()-]{0,40}):\s")
+# "Clubs: Some Tech Club", "Honors & Awards: ...", "Bachelor's final thesis: ...": a
+# labelled detail of the entry.
+DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w.&/ ()'’-]{0,40}):\s")
 FIGURE_RE = re.compile(r"\s*[\d.,/%\s]+$")
 
 
@@ -1098,6 +1099,13 @@ GRADUATED_WITH_RE = re.compile(
     rf"(?:\s+in\s+({YEAR}))?"
     r"\s+with\s+(?:an?\s+|my\s+|the\s+)?$"
 )
+# "joined the Some University (SU) for my master's degree": the place comes first.
+JOINED_FOR_RE = re.compile(
+    r"\b(?:joined|entered|went\s+to|moved\s+to|came\s+to)\s+((?:the\s+)?[A-Z][^,;()]*?)"
+    r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)\s*$"
+)
+# "In 2017 I graduated as a Bachelor of X from ...": the year leads the sentence.
+YEAR_LED_GRADUATION_RE = re.compile(rf"^\s*In\s+({YEAR}),?\s+I\s+graduated\b")
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
@@ -1237,7 +1245,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         institution, place_at = acronym.group(1), acronym.start()
     if institution is None:
         # "at Some University, where I am completing a B.Sc. in ...": the place comes first.
-        back = WHERE_STUDYING_RE.search(sentence[:start])
+        back = WHERE_STUDYING_RE.search(sentence[:start]) or JOINED_FOR_RE.search(sentence[:start])
         if back:
             institution, place_at = institution_in(back.group(1)), 0
     graduated_in = None
@@ -1265,6 +1273,8 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         entry.start_year = int(since.group(1))
     elif years_in(clause):
         entry.start_year, entry.end_year = year_range(clause)
+    led = YEAR_LED_GRADUATION_RE.match(sentence[:start])
+    graduated_in = graduated_in or (led.group(1) if led else None)
     if graduated_in and entry.end_year is None:
         entry.end_year = int(graduated_in)
     return entry
@@ -1282,7 +1292,8 @@ STUDIED_AT_RE = re.compile(
     r"\b(?:admitted\s+to|studied\s+at|graduated\s+from|graduating\s+from|enrolled\s+(?:at|in)|"
     r"attended|studying\s+at|"
     # "studying the final term of the Physics degree at Some University"
-    r"studying\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at|"
+    # or "enrolled in my last course in the Physics degree at ..."
+    r"(?:studying|enrolled\s+in)\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at|"
     # "pursuing a degree in Some Field at Some University"
     r"(?:pursuing|completing|doing)\s+(?:a|an|my)\s+degree\s+in\s[^.;:]{0,80}?\s+at)"
     r"\s+((?:the\s+)?[A-Z][^,;()]*)"

@@ -52,6 +52,9 @@ AT_AS_RE = re.compile(r"\bat\s+(?:the\s+)?" + ORG_NAME + AS_TITLE)
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
+JOINED_FOR_STUDY_RE = re.compile(
+    r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)\s"
+)
 # "joined the Some Toolkit project": a project (open source, a challenge), no employer.
 JOINED_PROJECT_RE = re.compile(
     r"\s+(?:project|initiative|challenge|competition|hackathon)s?\b", re.I
@@ -290,6 +293,8 @@ def _read_sentence(sentence: str, add) -> None:
         if also:
             add(also.group(1), role)
     for match in JOINED_RE.finditer(sentence):
+        if JOINED_FOR_STUDY_RE.match(sentence, match.end()) and degree_of(sentence[match.end() :]):
+            continue  # "joined Some University for my master's degree": a study, no post
         if not JOINED_PROJECT_RE.match(sentence, match.end()):
             add(match.group(1))
     for match in FOREIGN_INTERNSHIP_RE.finditer(sentence):

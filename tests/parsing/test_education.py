@@ -1600,3 +1600,54 @@ def test_a_unit_in_prose_belongs_to_the_institution_named_after_it():
 def test_a_unit_in_prose_before_a_town_names_no_institution():
     found = education_from_prose(["I received my Ph.D. from the Department of Tides, Boston."])
     assert [e.institution for e in found] == []
+
+
+def test_a_bachelors_thesis_labelled_under_the_degree_opens_no_entry_of_its_host(parse_text):
+    text = (
+        "Tomasz Wierzbel\ntomasz@example.org\n\nEducation\n\n"
+        "B.Sc. Electronics Engineering\tSept. 2017 - July 2021\n"
+        "NORTHFIELD POLYTECHNIC UNIVERSITY\tGdansk, Poland\n"
+        "• Bachelor’s final thesis: “Sonar echoes as graphs”, at the Marine Sensing\n"
+        "Signals research group, which led to a workshop paper.\n"
+    )
+    education = parse_text(text, kind="cv").education
+    assert [(e.institution, e.degree) for e in education] == [
+        ("NORTHFIELD POLYTECHNIC UNIVERSITY", "BS")
+    ]
+
+
+def test_enrolled_in_the_last_course_of_a_fields_degree_at_a_university(parse_text):
+    text = (
+        "To whom it may concern,\n\n"
+        "My name is Oriol Vantrell and I am currently enrolled in my last course in the "
+        "Geology degree at the Northern University of Marrowby. I would like to continue "
+        "my studies in a doctoral program.\n\nYours faithfully,\nOriol Vantrell\n"
+    )
+    education = parse_text(text, kind="cover_letter").education
+    assert [e.institution for e in education] == ["Northern University of Marrowby"]
+
+
+def test_joined_a_university_for_a_masters_degree_is_a_study_not_a_post(parse_text):
+    text = (
+        "# About Me\n\n"
+        "I write software in Kestrel and Python and like maps.\n\n"
+        "Afterwards I joined the Technical University of Quellberg (TUQ) for my master's "
+        "degree.\n"
+    )
+    profile = parse_text(text, filename="about.md", kind="homepage")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Technical University of Quellberg", "Master")
+    ]
+    assert profile.experience == []
+
+
+def test_a_graduation_year_that_leads_the_sentence(parse_text):
+    text = (
+        "# About\n\n"
+        "In 2016 I graduated as a Bachelor of Geology from the University of Marrowby. "
+        "Since then I have mapped rivers.\n"
+    )
+    education = parse_text(text, filename="about.md", kind="homepage").education
+    assert [(e.institution, e.degree, e.end_year) for e in education] == [
+        ("University of Marrowby", "Bachelor", 2016)
+    ]
