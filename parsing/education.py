@@ -1104,7 +1104,7 @@ JOINED_FOR_RE = re.compile(
     r"\b(?:joined|entered|went\s+to|moved\s+to|came\s+to)\s+((?:the\s+)?[A-Z][^,;()]*?)"
     r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)\s*$"
 )
-# "In 2017 I graduated as a Bachelor of X from ...": the year leads the sentence.
+# "In 2019, I graduated in Geology with a Bachelor from ...": the year opens the sentence.
 YEAR_LED_GRADUATION_RE = re.compile(rf"^\s*In\s+({YEAR}),?\s+I\s+graduated\b")
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*),\s+where\s+I(?:\s+am|'m|\s+was|\s+have\s+been)?"
@@ -1292,7 +1292,7 @@ STUDIED_AT_RE = re.compile(
     r"\b(?:admitted\s+to|studied\s+at|graduated\s+from|graduating\s+from|enrolled\s+(?:at|in)|"
     r"attended|studying\s+at|"
     # "studying the final term of the Physics degree at Some University"
-    # or "enrolled in my last course in the Physics degree at ..."
+    # or "enrolled in the final year of the Physics degree at ..."
     r"(?:studying|enrolled\s+in)\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at|"
     # "pursuing a degree in Some Field at Some University"
     r"(?:pursuing|completing|doing)\s+(?:a|an|my)\s+degree\s+in\s[^.;:]{0,80}?\s+at)"

@@ -1608,7 +1608,7 @@ def test_a_bachelors_thesis_labelled_under_the_degree_opens_no_entry_of_its_host
         "B.Sc. Electronics Engineering\tSept. 2017 - July 2021\n"
         "NORTHFIELD POLYTECHNIC UNIVERSITY\tGdansk, Poland\n"
         "• Bachelor’s final thesis: “Sonar echoes as graphs”, at the Marine Sensing\n"
-        "Signals research group, which led to a workshop paper.\n"
+        "Signals research group, later shown at a workshop.\n"
     )
     education = parse_text(text, kind="cv").education
     assert [(e.institution, e.degree) for e in education] == [
@@ -1619,9 +1619,9 @@ def test_a_bachelors_thesis_labelled_under_the_degree_opens_no_entry_of_its_host
 def test_enrolled_in_the_last_course_of_a_fields_degree_at_a_university(parse_text):
     text = (
         "To whom it may concern,\n\n"
-        "My name is Oriol Vantrell and I am currently enrolled in my last course in the "
-        "Geology degree at the Northern University of Marrowby. I would like to continue "
-        "my studies in a doctoral program.\n\nYours faithfully,\nOriol Vantrell\n"
+        "Writing as Oriol Vantrell: these days I am enrolled in the final semester of the "
+        "Geology degree at the Northern University of Marrowby, and a doctorate in rock "
+        "mechanics is my next goal.\n\nYours faithfully,\nOriol Vantrell\n"
     )
     education = parse_text(text, kind="cover_letter").education
     assert [e.institution for e in education] == ["Northern University of Marrowby"]
@@ -1631,12 +1631,12 @@ def test_joined_a_university_for_a_masters_degree_is_a_study_not_a_post(parse_te
     text = (
         "# About Me\n\n"
         "I write software in Kestrel and Python and like maps.\n\n"
-        "Afterwards I joined the Technical University of Quellberg (TUQ) for my master's "
+        "Two years later, I joined Quellberg Polytechnic University (QPU) for my master's "
         "degree.\n"
     )
     profile = parse_text(text, filename="about.md", kind="homepage")
     assert [(e.institution, e.degree) for e in profile.education] == [
-        ("Technical University of Quellberg", "Master")
+        ("Quellberg Polytechnic University", "Master")
     ]
     assert profile.experience == []
 
@@ -1644,7 +1644,7 @@ def test_joined_a_university_for_a_masters_degree_is_a_study_not_a_post(parse_te
 def test_a_graduation_year_that_leads_the_sentence(parse_text):
     text = (
         "# About\n\n"
-        "In 2016 I graduated as a Bachelor of Geology from the University of Marrowby. "
+        "In 2016, I graduated in Geology with a Bachelor from the University of Marrowby. "
         "Since then I have mapped rivers.\n"
     )
     education = parse_text(text, filename="about.md", kind="homepage").education
