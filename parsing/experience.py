@@ -1128,13 +1128,20 @@ def undated_positions(lines: list[str]) -> list[Experience]:
     """A section of posts that dates none: "Lead Developer - Some Company, City" rows, each
     over its own lines of work, name the post and the employer."""
     entries = []
+    # A Markdown list whose nesting the page lost: "• Research Intern, Some Lab, Some
+    # University" over "• What was done there", no line dated. A bullet that opens with a
+    # post's title is a post.
+    dated = any(years_in(line) for line in lines)
     for line in lines:
         text = strip_bullet(line).strip()
-        if is_bullet(line) or years_in(text) or text.endswith((".", ":")):
+        bullet = is_bullet(line)
+        if (bullet and dated) or years_in(text) or text.endswith((".", ":")):
             continue
-        if "\t" in text or not is_header_like(line):
+        if "\t" in text or not (bullet or is_header_like(line)):
             continue
         role, org = split_role_org(text)
+        if bullet and not (role and is_role(role)):
+            continue
         if role and org and org_score(org) >= PROPER_NAME and not is_location(org):
             entries.append(Experience(organization=org, role=role))
     return entries
