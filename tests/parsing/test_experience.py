@@ -2615,16 +2615,16 @@ def test_the_kind_of_post_after_an_employer_over_the_title_is_no_part_of_it(pars
 
 
 def test_an_undated_markdown_list_of_posts_whose_nesting_was_lost(parse_text):
-    text = (
-        "# About\n\nI build small robots and map caves with them.\n\n"
-        "## Experience\n"
+    rows = [
+        "# About",
+        "I build small robots and map caves with them.",
+        "## Experience",
         "* Undergraduate Research Intern, [Cave Mapping Lab](https://caves.example.edu), "
-        "Marrowby Tech\n"
-        "  * Lidar odometry in tunnels\n"
-        "* Independent Study, [Vision Lab](https://vision.example.edu), Marrowby Tech\n"
-        "  * Loop closure\n"
-    )
-    profile = parse_text(text, filename="about.md", kind="homepage")
-    assert [(e.organization, e.role) for e in profile.experience] == [
-        ("Cave Mapping Lab, Marrowby Tech", "Undergraduate Research Intern")
+        "Marrowby Tech",
+        "  * Lidar odometry in tunnels",
+        "* Independent Study, [Vision Lab](https://vision.example.edu), Marrowby Tech",
+        "  * Loop closure",
     ]
+    experience = parse_text("\n".join(rows), filename="about.md", kind="homepage").experience
+    found = [(e.organization, e.role) for e in experience]
+    assert found == [("Cave Mapping Lab, Marrowby Tech", "Undergraduate Research Intern")]
