@@ -623,3 +623,12 @@ def test_score_and_interest_rows_of_a_skills_table_are_no_skills():
 def test_a_category_name_over_a_lower_case_item_is_a_label_not_its_first_words():
     lines = ["Visualization", "", "Vega\tggplot", "", "Testing", "", "pytest", "", "Sphinx"]
     assert extract_skills(lines) == ["Vega", "ggplot", "pytest", "Sphinx"]
+
+
+def test_an_areas_of_interest_row_among_the_skills_is_no_skill():
+    lines = [
+        "Areas of Interest: Cave Mapping, Sonar Imaging, Route Planning",
+        "Skills: Kestrel, Podman, Bazel",
+        "Fields of interest: tide models",
+    ]
+    assert extract_skills(lines) == ["Kestrel", "Podman", "Bazel"]
