@@ -2628,3 +2628,24 @@ def test_an_undated_markdown_list_of_posts_whose_nesting_was_lost(parse_text):
     experience = parse_text("\n".join(rows), filename="about.md", kind="homepage").experience
     found = [(e.organization, e.role) for e in experience]
     assert found == [("Cave Mapping Lab, Marrowby Tech", "Undergraduate Research Intern")]
+
+
+def test_an_awesome_cv_post_in_capitals_under_its_placed_employer(parse_text):
+    rows = [
+        "Ilse Marrowby",
+        "ilse@example.org",
+        "",
+        "Experience",
+        "",
+        "Quellberg Analytics\tGdansk, Poland",
+        "DATA ENGINEER\tMar. 2022 - Today",
+        "• Built pipelines",
+        "Northern Coast Guard\tGdansk, Poland",
+        "CADET\tJul. 2020 - Apr. 2021",
+        "Compulsory service.",
+    ]
+    experience = parse_text("\n".join(rows), kind="cv").experience
+    assert [(e.organization, e.role) for e in experience] == [
+        ("Quellberg Analytics", "DATA ENGINEER"),
+        ("Northern Coast Guard", "CADET"),
+    ]
