@@ -197,11 +197,12 @@ def normalise_institution(name: str) -> str:
 
 
 # "University of California, Irvine": a state system's campus after the comma is part of
-# the name (a country or a state code after it is not).
+# the name (a country or a state code after it is not), up to the end of its cell.
 CAMPUS_RE = re.compile(
     r"(?:^|(?<=, )|(?<=\t)|(?<=[Tt]he ))(University of [A-Z][\w-]+(?: [A-Z][\w-]+)?),\s+"
     r"([A-Z][\w.-]+(?:[ -][A-Z][\w.-]+){0,2})"
-    r"(?=\s*(?:$|[,\t;|(]|\s\d))"
+    # ... or a dash between cells ("University of California, Irvine — M.S. in X")
+    rf"(?=\s*(?:$|[,\t;|(]|\s\d)|\s[{LONG_DASHES}]\s)"
 )
 CAMPUS_MARK = "\x00"
 

@@ -1651,3 +1651,13 @@ def test_a_graduation_year_that_leads_the_sentence(parse_text):
     assert [(e.institution, e.degree, e.end_year) for e in education] == [
         ("University of Marrowby", "Bachelor", 2016)
     ]
+
+
+def test_a_campus_before_a_dash_that_parts_the_degree_cell_belongs_to_the_name():
+    line = "University of Harborland, Portmere — M.S. in Geology, Mar. 2020"
+    assert institution_in(line, capitals=True) == "University of Harborland, Portmere"
+    lines = [line, "Quillon College — B.S. in Geology, Jun. 2016"]
+    assert [(e.institution, e.degree) for e in extract_education(lines)] == [
+        ("University of Harborland, Portmere", "MS"),
+        ("Quillon College", "BS"),
+    ]
