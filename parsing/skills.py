@@ -59,8 +59,10 @@ ADDED_ITEM_RE = re.compile(r"^(?P<first>.+?)\s*\(\s*(?:&|and|\+)\s*(?P<second>[^
 # "English: Fluent", "French<tab>Basic": a level alone after the label, so the label is the skill.
 LEVEL_ONLY_RE = re.compile(
     r"^\(?(?:native|fluent|bilingual|proficient|conversational|basic|beginner|intermediate|"
-    r"advanced|expert|elementary|excellent|good|mother\s+tongue|first\s+language|[ABC][12])"
-    r"(?:\s+(?:speaker|proficiency|level))?\)?\.?$",
+    r"advanced|expert|elementary|excellent|good|mother\s+tongue|first\s+language|[ABC][12]|"
+    # Europass's CEFR bands: "Proficient user", "Independent user", "Basic user".
+    r"independent(?=\s+user))"
+    r"(?:\s+(?:speaker|proficiency|level|user))?\)?\.?$",
     re.I,
 )
 

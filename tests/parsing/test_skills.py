@@ -632,3 +632,13 @@ def test_an_areas_of_interest_row_among_the_skills_is_no_skill():
         "Fields of interest: tide models",
     ]
     assert extract_skills(lines) == ["Kestrel", "Podman", "Bazel"]
+
+
+def test_europass_language_bands_after_a_dot_are_levels_not_skills():
+    lines = [
+        "Kestrel, Podman",
+        "Languages\t• Basque · Native",
+        "• Welsh · Proficient User",
+        "• Danish, Czech · Independent User",
+    ]
+    assert extract_skills(lines) == ["Kestrel", "Podman", "Basque", "Welsh", "Danish", "Czech"]
