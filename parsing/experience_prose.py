@@ -75,11 +75,16 @@ WHERE_RE = re.compile(
     r"(?:work(?:ed|ing)?|serve[ds]?|serving|am working)"
     rf"\s+as\s+(?:an?\s+)?((?:[\w-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
 )
+# A firm whose name is written in lower case, known by its legal form ("nordwind GmbH").
+LOWER_CASE_FIRM = (
+    r"[a-z][\w.&'-]*(?:\s+[A-Za-z][\w.&'-]*){0,2}?\s+(?:GmbH|AG|SE|Inc\.?|Ltd\.?|LLC|B\.V\.|"
+    r"N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|AB|Oy|ApS|A/S)(?!\w)"
+)
 # "I was a field assistant at X", "served as a grader with X": any role title, stated.
 AS_ROLE_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
     rf"(?i:an?\s+|the\s+)?((?:[\w-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
-    r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
+    rf"({LOWER_CASE_FIRM}|[A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
 # A homepage's biography in the third person: "She is also a research fellow at X".
 THIRD_PERSON_ROLE_RE = re.compile(

@@ -2649,3 +2649,11 @@ def test_an_awesome_cv_post_in_capitals_under_its_placed_employer(parse_text):
         ("Quellberg Analytics", "DATA ENGINEER"),
         ("Northern Coast Guard", "CADET"),
     ]
+
+
+def test_a_firm_written_in_lower_case_is_known_by_its_legal_form(parse_text):
+    bio = "I am a data engineer at [nordwind GmbH](https://nordwind.example.com), in Quellberg."
+    profile = parse_text(f"# About Me\n\n{bio}\n", filename="about.md", kind="homepage")
+    assert [(e.organization, e.role) for e in profile.experience] == [
+        ("nordwind GmbH", "data engineer")
+    ]
