@@ -945,9 +945,12 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     same university in 2019"): each degree mention starts a clause of its own.
     """
     entries: list[Education] = []
+    studied_at = None  # the university an earlier sentence says the writer studied at
     for line in lines:
         for sentence in split_sentences(line):
             mentions = _degree_phrases(sentence)
+            if not mentions and (where := STUDIED_AT_RE.search(sentence)):
+                studied_at = _university_in(where.group(1)) or studied_at
             for n, mention in enumerate(mentions):
                 if ROLE_AFTER_RE.match(sentence, mention.end()):
                     continue  # "an undergraduate researcher in the X Lab" is a position
@@ -964,6 +967,9 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     entry = _at_the_next_place(sentence, mentions, n, entries)
                 if entry is None and n and entries:
                     entry = _at_the_last_place(sentence, mentions, n, entries[-1])
+                if entry is None and studied_at and FROM_THERE_RE.match(sentence, mention.end()):
+                    # "I studied at Some University ... and got my M.Sc. from there."
+                    entry = Education(institution=studied_at, degree=degree_of(mention[0]))
                 if entry and own_thesis:
                     entry.field = None  # what follows "thesis" is its topic or supervisor
                     if any(e.degree == entry.degree for e in entries):
@@ -1131,6 +1137,7 @@ BEFORE_THE_DEGREE_RE = re.compile(
 )
 # How far into a degree's clause its place may be named.
 MAX_PLACE_OFFSET = 100
+FROM_THERE_RE = re.compile(r"(?:\s+degree)?\s+(?:from|at)\s+there\b")
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 

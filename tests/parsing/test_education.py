@@ -1661,3 +1661,12 @@ def test_a_campus_before_a_dash_that_parts_the_degree_cell_belongs_to_the_name()
         ("University of Harborland, Portmere", "MS"),
         ("Quillon College", "BS"),
     ]
+
+
+def test_a_degree_received_from_there_is_from_the_university_studied_at_before():
+    bio = (
+        "Earlier, I studied at Marrowby University, tutoring geology. I earned my M.Sc. from there."
+    )
+    assert [(e.institution, e.degree) for e in education_from_prose([bio])] == [
+        ("Marrowby University", "MS")
+    ]
