@@ -205,11 +205,12 @@ def normalise_institution(name: str) -> str:
 
 
 # "University of California, Irvine": a state system's campus after the comma is part of
-# the name (a country or a state code after it is not).
+# the name (a country or a state code after it is not), up to the end of its cell.
 CAMPUS_RE = re.compile(
     r"(?:^|(?<=, )|(?<=\t)|(?<=[Tt]he ))(University of [A-Z][\w-]+(?: [A-Z][\w-]+)?),\s+"
     r"([A-Z][\w.-]+(?:[ -][A-Z][\w.-]+){0,2})"
-    r"(?=\s*(?:$|[,\t;|(]|\s\d))"
+    # ... or a dash between cells ("University of California, Irvine — M.S. in X")
+    rf"(?=\s*(?:$|[,\t;|(]|\s\d)|\s[{LONG_DASHES}]\s)"
 )
 CAMPUS_MARK = "\x00"
 
@@ -806,8 +807,9 @@ HONOURS_PROGRAM_RE = re.compile(r"\bHonou?rs\s+Program(?:me)?$", re.I)
 # A line of this many words that speaks in the first person is prose under an entry.
 MIN_PROSE_WORDS = 10
 FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me)\b")
-# "Clubs: Some Tech Club", "Honors & Awards: ...": a labelled detail of the entry.
-DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w.&/ ()-]{0,40}):\s")
+# "Clubs: Some Tech Club", "Honors & Awards: ...", "Bachelor's final thesis: ...": a
+# labelled detail of the entry.
+DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w.&/ ()'’-]{0,40}):\s")
 FIGURE_RE = re.compile(r"\s*[\d.,/%\s]+$")
 
 
@@ -955,9 +957,12 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     same university in 2019"): each degree mention starts a clause of its own.
     """
     entries: list[Education] = []
+    studied_at = None  # the university an earlier sentence says the writer studied at
     for line in lines:
         for sentence in split_sentences(line):
             mentions = _degree_phrases(sentence)
+            if not mentions and (where := STUDIED_AT_RE.search(sentence)):
+                studied_at = _university_in(where.group(1)) or studied_at
             for n, mention in enumerate(mentions):
                 if ROLE_AFTER_RE.match(sentence, mention.end()):
                     continue  # "an undergraduate researcher in the X Lab" is a position
@@ -974,6 +979,9 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     entry = _at_the_next_place(sentence, mentions, n, entries)
                 if entry is None and n and entries:
                     entry = _at_the_last_place(sentence, mentions, n, entries[-1])
+                if entry is None and studied_at and FROM_THERE_RE.match(sentence, mention.end()):
+                    # "I studied at Some University ... and got my M.Sc. from there."
+                    entry = Education(institution=studied_at, degree=degree_of(mention[0]))
                 if (
                     entry
                     and n + 1 < len(mentions)
@@ -1130,6 +1138,13 @@ GRADUATED_WITH_RE = re.compile(
     rf"(?:\s+in\s+({YEAR}))?"
     r"\s+with\s+(?:an?\s+|my\s+|the\s+)?$"
 )
+# "joined the Some University (SU) for my master's degree": the place comes first.
+JOINED_FOR_RE = re.compile(
+    r"\b(?:joined|entered|went\s+to|moved\s+to|came\s+to)\s+((?:the\s+)?[A-Z][^,;()]*?)"
+    r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)\s*$"
+)
+# "In 2019, I graduated in Geology with a Bachelor from ...": the year opens the sentence.
+YEAR_LED_GRADUATION_RE = re.compile(rf"^\s*In\s+({YEAR}),?\s+I\s+graduated\b")
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*(?:\s*\([^()]{1,12}\))?),\s+where\s+I"
     r"(?:\s+am|'m|\s+was|\s+have\s+been)?"
@@ -1166,6 +1181,7 @@ CLAUSE_BREAK_RE = re.compile(
     r"\b(?:while|when|working|worked|work|and|I|as|with|for|under|visiting|by)\b", re.I
 )
 NEXT_CLAUSE_RE = re.compile(r",\s+where\b|;\s|,\s+(?:and|but|while)\s+I\b")
+FROM_THERE_RE = re.compile(r"(?:\s+degree)?\s+(?:from|at)\s+there\b")
 SAME_PLACE_RE = re.compile(r"\b(?:at|from)\s+the\s+same\s+(?:university|institution|school)")
 
 
@@ -1293,6 +1309,11 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     back = WHERE_STUDYING_RE.search(sentence[:start])
     if back and (institution is None or NEXT_CLAUSE_RE.search(clause[:place_at])):
         institution, place_at = institution_in(back.group(1)) or institution, 0
+    elif institution is None:
+        # "joined Some University (SU) for my master's degree": the place comes first too.
+        joined = JOINED_FOR_RE.search(sentence[:start])
+        if joined:
+            institution, place_at = institution_in(joined.group(1)), 0
     graduated_in = None
     if institution is None:
         # "graduated from X (X) in 2019 with a BSc in ...": the place and year come first.
@@ -1318,6 +1339,8 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         entry.start_year = int(since.group(1))
     elif years_in(clause):
         entry.start_year, entry.end_year = year_range(clause)
+    led = YEAR_LED_GRADUATION_RE.match(sentence[:start])
+    graduated_in = graduated_in or (led.group(1) if led else None)
     if graduated_in and entry.end_year is None:
         entry.end_year = int(graduated_in)
     return entry
@@ -1337,7 +1360,8 @@ STUDIED_AT_RE = re.compile(
     # "a third-year student at Some University, majoring in X"
     r"(?:first|second|third|fourth|fifth|final|\d(?:st|nd|rd|th))[\s-]year\s+student\s+at|"
     # "studying the final term of the Physics degree at Some University"
-    r"studying\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at|"
+    # or "enrolled in the final year of the Physics degree at ..."
+    r"(?:studying|enrolled\s+in)\s+(?:my|the)\s[^.;:]{0,60}?\b(?:degree|programme|program)\s+at|"
     # "pursuing a degree in Some Field at Some University"
     r"(?:pursuing|completing|doing)\s+(?:a|an|my)\s+degree\s+in\s[^.;:]{0,80}?\s+at)"
     r"\s+((?:the\s+)?[A-Z][^,;()]*)"

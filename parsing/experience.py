@@ -791,6 +791,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             ):
                 continue
             cell_role, org = split_role_org(cell)
+            if i == anchor and not cell_role and _capitals_post_under_employer(lines, anchor, cell):
+                cell_role, org = cell, None
             if cell_role and not role:
                 role = cell_role
             if i in before and org == cell and _group_heading(cell):
@@ -877,6 +879,17 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     # "Brightloop Part-time" over the title: the kind of post is no part of the employer.
     employer = EMPLOYMENT_TAIL_RE.sub("", best[2]) or best[2]
     return Experience(organization=employer, role=role, start_year=start, end_year=end), best[0]
+
+
+def _capitals_post_under_employer(lines: list[str], anchor: int, cell: str) -> bool:
+    """Awesome-CV's entry: "Employer<tab>Place" over "POST IN SMALL CAPITALS<tab>dates".
+    The capitals cell of the dated row is the post even where its words name no title
+    the rules know ("PRIVATE", "CENSUS TAKER"), when the row above, not in capitals and
+    no post itself, sits beside a place."""
+    if anchor == 0 or not cell.isupper() or not _beside_a_place(lines[anchor - 1]):
+        return False
+    above = strip_bullet(cells_of(lines[anchor - 1])[0])
+    return not above.isupper() and not is_role(above)
 
 
 def _group_heading(cell: str) -> bool:
@@ -1145,13 +1158,20 @@ def undated_positions(lines: list[str]) -> list[Experience]:
     """A section of posts that dates none: "Lead Developer - Some Company, City" rows, each
     over its own lines of work, name the post and the employer."""
     entries = []
+    # A Markdown list whose nesting the page lost: "• Research Intern, Some Lab, Some
+    # University" over "• What was done there", no line dated. A bullet that opens with a
+    # post's title is a post.
+    dated = any(years_in(line) for line in lines)
     for line in lines:
         text = strip_bullet(line).strip()
-        if is_bullet(line) or years_in(text) or text.endswith((".", ":")):
+        bullet = is_bullet(line)
+        if (bullet and dated) or years_in(text) or text.endswith((".", ":")):
             continue
-        if "\t" in text or not is_header_like(line):
+        if "\t" in text or not (bullet or is_header_like(line)):
             continue
         role, org = split_role_org(text)
+        if bullet and not (role and is_role(role)):
+            continue
         if role and org and org_score(org) >= PROPER_NAME and not is_location(org):
             entries.append(Experience(organization=org, role=role))
     return entries

@@ -73,6 +73,9 @@ AND_POST_RE = re.compile(
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
+JOINED_FOR_STUDY_RE = re.compile(
+    r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)\s"
+)
 # "joined the Some Toolkit project": a project (open source, a challenge), no employer.
 JOINED_PROJECT_RE = re.compile(
     r"\s+(?:project|initiative|challenge|competition|hackathon)s?\b", re.I
@@ -93,11 +96,16 @@ WHERE_RE = re.compile(
     r"(?:work(?:ed|ing)?|serve[ds]?|serving|am working)"
     rf"\s+as\s+(?:an?\s+)?((?:[\w&-]+\s+){{0,3}}?(?:{ROLE_HEADS})))\b"
 )
+# A firm whose name is written in lower case, known by its legal form ("nordwind GmbH").
+LOWER_CASE_FIRM = (
+    r"[a-z][\w.&'-]*(?:\s+[A-Za-z][\w.&'-]*){0,2}?\s+(?:GmbH|AG|SE|Inc\.?|Ltd\.?|LLC|B\.V\.|"
+    r"N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|AB|Oy|ApS|A/S)(?!\w)"
+)
 # "I was a field assistant at X", "served as a grader with X": any role title, stated.
 AS_ROLE_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
     rf"(?i:an?\s+|the\s+)?((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
-    r"([A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
+    rf"({LOWER_CASE_FIRM}|[A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
 # A homepage's biography in the third person: "She is also a research fellow at X".
 THIRD_PERSON_ROLE_RE = re.compile(
@@ -316,6 +324,8 @@ def _read_sentence(sentence: str, add) -> None:
         if also:
             add(also.group(1), role)
     for match in JOINED_RE.finditer(sentence):
+        if JOINED_FOR_STUDY_RE.match(sentence, match.end()) and degree_of(sentence[match.end() :]):
+            continue  # "joined Some University for my master's degree": a study, no post
         if not JOINED_PROJECT_RE.match(sentence, match.end()):
             add(match.group(1))
     for match in FOREIGN_INTERNSHIP_RE.finditer(sentence):

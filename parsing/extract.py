@@ -11,7 +11,7 @@ from lxml.etree import XMLSyntaxError
 from parsing.dates import is_date_only
 from parsing.document import Document, Link, finish, finish_styled
 from parsing.errors import ParseError
-from parsing.ligatures import restore_ligatures
+from parsing.ligatures import restore_ligatures, restore_small_caps_i
 from parsing.limits import (
     MAX_HTML_SOURCE_CHARS,
     MAX_LINES,
@@ -177,14 +177,14 @@ def _pdf_document(data: bytes) -> Document:
         raise ParseError("the PDF has no pages: it is damaged or truncated")
     running: list[str] = []
     lines, styles = pdf_lines(pages, running)
-    lines, styles = finish_styled(restore_ligatures(lines), styles)
+    lines, styles = finish_styled(restore_small_caps_i(restore_ligatures(lines)), styles)
     links = [link for page in pages for link in page.links]
     document = Document(
         lines=lines, fmt="pdf", links=links, styles=styles, body_size=body_size(pages)
     )
     if running:
         # The running headers and footers taken off the pages ("Jane Doe — Research Statement").
-        document.meta["running"] = "\n".join(restore_ligatures(running))
+        document.meta["running"] = "\n".join(restore_small_caps_i(restore_ligatures(running)))
     if len(pages) >= MAX_PDF_PAGES:
         document.warnings.append(PAGES_CUT_WARNING.format(limit=MAX_PDF_PAGES))
     if any(page.cut == CUT_TEXT for page in pages):

@@ -16,6 +16,11 @@ from parsing.sections import HEADING_RULES
 LIGATURES = ("fi", "ti", "fl", "ff", "ffi", "ffl", "ft", "tt", "th", "st", "ct")
 _GLYPH_IN_WORD_RE = re.compile(r"[A-Za-z]*(?:\(cid:\d+\)[A-Za-z]*)+")
 _WORD_RE = re.compile(r"[A-Za-z]{3,}")
+# A small-caps font that maps its capital "I" to a lower-case "i" ("ENGiNEER", "iNTERN",
+# "COMPUTER SCiENCE"): a word otherwise set in capitals, with three capitals at least
+# ("MiB" and "iOS" keep their case).
+_CAPITALS_WITH_I_RE = re.compile(r"\b[A-ZÀ-Ýi]*i[A-ZÀ-Ýi]*\b")
+_MIN_CAPITALS = 3
 _HEADING_WORDS = frozenset(
     word for _, words in HEADING_RULES for phrase in words for word in phrase.split()
 )
@@ -56,3 +61,13 @@ def _best_ligature(glyph: str, words: list[str], known: set[str]) -> str | None:
         if hits > best_hits:
             best, best_hits = letters, hits
     return best
+
+
+def restore_small_caps_i(lines: list[str]) -> list[str]:
+    """The lines with each capitals word whose "I" the font set as "i" in capitals."""
+
+    def capitals(match: re.Match) -> str:
+        word = match[0]
+        return word.upper() if sum(c.isupper() for c in word) >= _MIN_CAPITALS else word
+
+    return [_CAPITALS_WITH_I_RE.sub(capitals, line) if "i" in line else line for line in lines]

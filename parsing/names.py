@@ -31,7 +31,7 @@ LETTER = (
 # "el-Amin", "ibn Yusuf", "bint Khalid"), and Malay "binti" ("Siti Aminah binti Yusof").
 # "Md." and "Mohd.", the short forms of Muhammad that Bangladeshi and Malaysian names write.
 NAME_TOKEN = (
-    rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.|[{UPPER}]{{2,}}|M(?:d|ohd|uhd)\.|"
+    rf"(?:[{UPPER}][{LETTER}'’-]+|[{UPPER}]\.(?:[{UPPER}]\.){{0,2}}|[{UPPER}]{{2,}}|M(?:d|ohd|uhd)\.|"
     r"(?:de|da|van|von|der|del|di|le|la|bin|binti|ibn|bint|dos|du)\b|"
     rf"(?:al|el|ad|ar|as|ash|at|az|an)[-‐][{UPPER}][{LETTER}'’-]+)"
 )
@@ -128,14 +128,25 @@ SURNAME_FIRST_RE = re.compile(
 )
 
 
+# A statement's or a letter's title, which may name its writer after "of" ("Statement of
+# Purpose of Jane Doe", or that title with "of Jane Doe" on the line below).
+STATEMENT_TITLE = (
+    r"(?:statement\s+of\s+purpose|(?:personal|research|teaching)\s+statement|"
+    r"(?:cover|motivation)\s+letter)"
+)
+STATEMENT_TITLE_RE = re.compile(rf"^{STATEMENT_TITLE}$", re.I)
+_WRITER_OF_RE = re.compile(rf"^(?:{STATEMENT_TITLE}\s+)?of\s+(?=[A-Z])", re.I)
+
+
 def top_line_names(lines: list[str], limit: int = 6):
     """Every name-shaped cell of the first ``limit`` non-blank lines, in order, as
     (name, the text before it on its line, the line's rank)."""
-    seen = 0
+    seen, title_above = 0, False
     for line in lines:
         if not line.strip():
             continue
         seen += 1
+        titled, title_above = title_above, bool(STATEMENT_TITLE_RE.match(line.strip()))
         if seen > limit:
             break
         # A letter-spaced or small-caps name ("J A N E   D O E", "J ANE D OE") as its words.
@@ -152,6 +163,8 @@ def top_line_names(lines: list[str], limit: int = 6):
                 cell.strip(),
                 flags=re.I,
             )
+            if titled or re.match(rf"^{STATEMENT_TITLE}\s", cell, re.I):
+                cell = _WRITER_OF_RE.sub("", cell)
             # "Curriculum Vitae  Jane Doe" on one row (Europass and similar forms).
             cell = re.sub(
                 rf"^(?:curriculum vitae|r[ée]sum[ée]|cv)\b\s*(?:[:|{DASHES}]|\bof\b)?\s*",

@@ -18,6 +18,7 @@ from parsing.citations import (
     PUBLISHED_IN_LINE_RE,
     QUOTED_RE,
     STATUS_ONLY_RE,
+    VENUE_WORD_RE,
     clean_title,
     has_author_prefix,
     is_venue_line,
@@ -494,9 +495,28 @@ def _venue_paragraphs_joined(entries: list[list[str]]) -> list[list[str]]:
             and not any(PUBLISHED_IN_LINE_RE.match(ln) for ln in out[-1])
         ):
             out[-1] = [*out[-1], *chunk]
+        elif out and _venue_after_byline(out[-1], text):
+            out[-1] = [*out[-1], *chunk]  # a page broke between the authors and the venue
         else:
             out.append(chunk)
     return out
+
+
+# A year run into an event's short name ("TIDES2024 - 12th Workshop on ...").
+GLUED_YEAR_RE = re.compile(r"[A-Za-z](?:19|20)\d{2}(?!\d)")
+
+
+def _venue_after_byline(entry: list[str], text: list[str]) -> bool:
+    """A paragraph of one venue line after an entry that ends with its bare author list
+    and names no venue or year yet: the rest of that entry (a page broke inside it)."""
+    if len(entry) < 2 or len(text) != 1 or not is_author_list(entry[-1]):
+        return False
+    if any(YEAR_RE.search(ln) or is_venue_line(ln) for ln in entry):
+        return False
+    line = text[0]
+    return not _opens_with_authors(line) and bool(
+        is_venue_line(line) or VENUE_WORD_RE.search(line) or GLUED_YEAR_RE.search(line)
+    )
 
 
 def _status_headings_apart(entries: list[list[str]]) -> list[list[str]]:

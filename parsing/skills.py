@@ -41,7 +41,10 @@ LEARNER_LEVEL_RE = re.compile(r"^(?:beginner|intermediate|novice|elementary)\s+(
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
 # "Welsh: native<gap>Korean: fluent": two columns of labelled pairs read as one line.
 LABELLED_GROUP_RE = re.compile(rf"(?:\s+[{SEPARATORS}]\s+|\s*\t\s*)(?=[A-Z][\w &/+-]{{0,30}}:\s)")
-INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
+# "Interests", "Research interests", "Areas of interest": what draws the writer, no skill.
+INTEREST_LABEL_RE = re.compile(
+    r"^(?:(?:research\s+)?interests?|(?:areas?|fields?|topics?)\s+of\s+interests?)\b", re.I
+)
 # "Familiar with Python, Java", "Experience in C/C++": how well, said before the items.
 PROFICIENCY_LEAD_RE = re.compile(
     r"^(?:(?:very\s+|highly\s+)?(?:familiar|experienced|proficient|skilled|comfortable|fluent|"
@@ -56,8 +59,10 @@ ADDED_ITEM_RE = re.compile(r"^(?P<first>.+?)\s*\(\s*(?:&|and|\+)\s*(?P<second>[^
 # "English: Fluent", "French<tab>Basic": a level alone after the label, so the label is the skill.
 LEVEL_ONLY_RE = re.compile(
     r"^\(?(?:native|fluent|bilingual|proficient|conversational|basic|beginner|intermediate|"
-    r"advanced|expert|elementary|excellent|good|mother\s+tongue|first\s+language|[ABC][12])"
-    r"(?:\s+(?:speaker|proficiency|level))?\)?\.?$",
+    r"advanced|expert|elementary|excellent|good|mother\s+tongue|first\s+language|[ABC][12]|"
+    # Europass's CEFR bands: "Proficient user", "Independent user", "Basic user".
+    r"independent(?=\s+user))"
+    r"(?:\s+(?:speaker|proficiency|level|user))?\)?\.?$",
     re.I,
 )
 

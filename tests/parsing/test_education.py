@@ -1696,3 +1696,73 @@ def test_a_year_of_study_at_a_university_in_a_letter_names_it():
     assert [(e.institution, e.degree) for e in education_from_prose(lines)] == [
         ("Kelpford University", None)
     ]
+
+
+def test_a_bachelors_thesis_labelled_under_the_degree_opens_no_entry_of_its_host(parse_text):
+    text = (
+        "Tomasz Wierzbel\ntomasz@example.org\n\nEducation\n\n"
+        "B.Sc. Electronics Engineering\tSept. 2017 - July 2021\n"
+        "NORTHFIELD POLYTECHNIC UNIVERSITY\tGdansk, Poland\n"
+        "• Bachelor’s final thesis: “Sonar echoes as graphs”, at the Marine Sensing\n"
+        "Signals research group, later shown at a workshop.\n"
+    )
+    education = parse_text(text, kind="cv").education
+    assert [(e.institution, e.degree) for e in education] == [
+        ("NORTHFIELD POLYTECHNIC UNIVERSITY", "BS")
+    ]
+
+
+def test_enrolled_in_the_last_course_of_a_fields_degree_at_a_university(parse_text):
+    text = (
+        "To whom it may concern,\n\n"
+        "Writing as Oriol Vantrell: these days I am enrolled in the final semester of the "
+        "Geology degree at the Northern University of Marrowby, and a doctorate in rock "
+        "mechanics is my next goal.\n\nYours faithfully,\nOriol Vantrell\n"
+    )
+    education = parse_text(text, kind="cover_letter").education
+    assert [e.institution for e in education] == ["Northern University of Marrowby"]
+
+
+def test_joined_a_university_for_a_masters_degree_is_a_study_not_a_post(parse_text):
+    text = (
+        "# About Me\n\n"
+        "I write software in Kestrel and Python and like maps.\n\n"
+        "Two years later, I joined Quellberg Polytechnic University (QPU) for my master's "
+        "degree.\n"
+    )
+    profile = parse_text(text, filename="about.md", kind="homepage")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Quellberg Polytechnic University", "Master")
+    ]
+    assert profile.experience == []
+
+
+def test_a_graduation_year_that_leads_the_sentence(parse_text):
+    text = (
+        "# About\n\n"
+        "In 2016, I graduated in Geology with a Bachelor from the University of Marrowby. "
+        "Since then I have mapped rivers.\n"
+    )
+    education = parse_text(text, filename="about.md", kind="homepage").education
+    assert [(e.institution, e.degree, e.end_year) for e in education] == [
+        ("University of Marrowby", "Bachelor", 2016)
+    ]
+
+
+def test_a_campus_before_a_dash_that_parts_the_degree_cell_belongs_to_the_name():
+    line = "University of Harborland, Portmere — M.S. in Geology, Mar. 2020"
+    assert institution_in(line, capitals=True) == "University of Harborland, Portmere"
+    lines = [line, "Quillon College — B.S. in Geology, Jun. 2016"]
+    assert [(e.institution, e.degree) for e in extract_education(lines)] == [
+        ("University of Harborland, Portmere", "MS"),
+        ("Quillon College", "BS"),
+    ]
+
+
+def test_a_degree_received_from_there_is_from_the_university_studied_at_before():
+    bio = (
+        "Earlier, I studied at Marrowby University, tutoring geology. I earned my M.Sc. from there."
+    )
+    assert [(e.institution, e.degree) for e in education_from_prose([bio])] == [
+        ("Marrowby University", "MS")
+    ]

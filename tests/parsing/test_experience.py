@@ -2801,3 +2801,48 @@ def test_an_employer_row_long_only_for_a_short_names_spelled_out_form_heads_its_
             2024,
         )
     ]
+
+
+def test_an_undated_markdown_list_of_posts_whose_nesting_was_lost(parse_text):
+    rows = [
+        "# About",
+        "I build small robots and map caves with them.",
+        "## Experience",
+        "* Undergraduate Research Intern, [Cave Mapping Lab](https://caves.example.edu), "
+        "Marrowby Tech",
+        "  * Lidar odometry in tunnels",
+        "* Independent Study, [Vision Lab](https://vision.example.edu), Marrowby Tech",
+        "  * Loop closure",
+    ]
+    experience = parse_text("\n".join(rows), filename="about.md", kind="homepage").experience
+    found = [(e.organization, e.role) for e in experience]
+    assert found == [("Cave Mapping Lab, Marrowby Tech", "Undergraduate Research Intern")]
+
+
+def test_an_awesome_cv_post_in_capitals_under_its_placed_employer(parse_text):
+    rows = [
+        "Ilse Marrowby",
+        "ilse@example.org",
+        "",
+        "Experience",
+        "",
+        "Quellberg Analytics\tGdansk, Poland",
+        "DATA ENGINEER\tMar. 2022 - Today",
+        "• Built pipelines",
+        "Northern Coast Guard\tGdansk, Poland",
+        "CADET\tJul. 2020 - Apr. 2021",
+        "Compulsory service.",
+    ]
+    experience = parse_text("\n".join(rows), kind="cv").experience
+    assert [(e.organization, e.role) for e in experience] == [
+        ("Quellberg Analytics", "DATA ENGINEER"),
+        ("Northern Coast Guard", "CADET"),
+    ]
+
+
+def test_a_firm_written_in_lower_case_is_known_by_its_legal_form(parse_text):
+    bio = "I am a data engineer at [nordwind GmbH](https://nordwind.example.com), in Quellberg."
+    profile = parse_text(f"# About Me\n\n{bio}\n", filename="about.md", kind="homepage")
+    assert [(e.organization, e.role) for e in profile.experience] == [
+        ("nordwind GmbH", "data engineer")
+    ]

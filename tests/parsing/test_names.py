@@ -622,3 +622,22 @@ def test_a_homepages_prose_heading_is_no_name(parse_text):
         "Robotics.\n"
     )
     assert parse_text(page, "about.md").name is None
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        # The writer after "of" on the line under the statement's title.
+        "web: https://quillon.example.io/ email : quillon@example.edu\n\n"
+        "Statement of Purpose\n\nof Oriel T.M. Quillon\n\n",
+        # ... or closing the title's own line.
+        "Statement of Purpose of Oriel T.M. Quillon\n\n",
+    ],
+)
+def test_a_statement_titled_with_its_writer_after_of(parse_text, head):
+    body = (
+        "Research Statement: Tide pools hold more of the ocean's story than their size "
+        "suggests, and reading that story has become the centre of my work.\n"
+    )
+    profile = parse_text(head + body, kind="cover_letter")
+    assert profile.name == "Oriel T.M. Quillon"

@@ -1598,3 +1598,21 @@ def test_title_authors_venue_rows_without_separators_part_after_each_venue_line(
         ("Tidal Juries for Judging Harbour Forecasts", "Quiet Models Workshop @ ICLR", 2025),
         ("Towards Denser Maps of Kelp at Scale", "NeurIPS", 2023),
     ]
+
+
+def test_a_venue_line_a_page_break_set_apart_from_its_authors_closes_their_entry(parse_text):
+    text = (
+        "Selma Ravnholt\nselma@example.org\n\nPublications\n\n"
+        "Tidal Sketches: A generative model for coastline clustering\n"
+        "Odile Ferrant, Selma Ravnholt, Jonas Belvik, Ines Marrow, et al.\n\n"
+        "TIDES2024 - 12th Workshop on Coastal Geometry\n\n"
+        "Sampling salt marshes with random walks\n"
+        "Selma Ravnholt, Odile Ferrant\n"
+        "Journal of Estuary Models, 2022, 14, pp.10-31\n"
+    )
+    papers = parse_text(text, kind="cv").publications
+    assert [(p.title, p.year) for p in papers] == [
+        ("Tidal Sketches: A generative model for coastline clustering", 2024),
+        ("Sampling salt marshes with random walks", 2022),
+    ]
+    assert papers[0].venue

@@ -640,3 +640,22 @@ def test_a_programming_languages_label_wrapped_over_two_rows_is_no_spoken_langua
     skills = parse_text(cv).skills
     assert "Programming Rust" not in skills
     assert {"Rust", "Haskell", "Lua", "Tokio", "Serde", "Love2D", "Busted"} <= set(skills)
+
+
+def test_an_areas_of_interest_row_among_the_skills_is_no_skill():
+    lines = [
+        "Areas of Interest: Cave Mapping, Sonar Imaging, Route Planning",
+        "Skills: Kestrel, Podman, Bazel",
+        "Fields of interest: tide models",
+    ]
+    assert extract_skills(lines) == ["Kestrel", "Podman", "Bazel"]
+
+
+def test_europass_language_bands_after_a_dot_are_levels_not_skills():
+    lines = [
+        "Kestrel, Podman",
+        "Languages\t• Basque · Native",
+        "• Welsh · Proficient User",
+        "• Danish, Czech · Independent User",
+    ]
+    assert extract_skills(lines) == ["Kestrel", "Podman", "Basque", "Welsh", "Danish", "Czech"]

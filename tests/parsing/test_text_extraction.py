@@ -497,3 +497,20 @@ def test_a_docx_date_column_beside_its_entries_dates_each_entry_on_its_first_row
     assert "Research Assistant\tSummer 2020" in lines
     assert "Lab Technician\t2018-2019" in lines
     assert "2022" not in lines
+
+
+def test_small_capitals_whose_i_the_font_sets_in_lower_case_read_in_capitals():
+    from parsing.ligatures import restore_small_caps_i
+
+    lines = [
+        "SENiOR DATA ENGiNEER\tMar. 2021 - Today",
+        "iNTERN",
+        "MASTER’S DEGREE, COMPUTER SCiENCE",
+        "in a lab i joined, with 4 GiB and iOS",
+    ]
+    assert restore_small_caps_i(lines) == [
+        "SENIOR DATA ENGINEER\tMar. 2021 - Today",
+        "INTERN",
+        "MASTER’S DEGREE, COMPUTER SCIENCE",
+        "in a lab i joined, with 4 GiB and iOS",
+    ]
