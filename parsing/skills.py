@@ -41,7 +41,11 @@ LEARNER_LEVEL_RE = re.compile(r"^(?:beginner|intermediate|novice|elementary)\s+(
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
 # "Welsh: native<gap>Korean: fluent": two columns of labelled pairs read as one line.
 LABELLED_GROUP_RE = re.compile(rf"(?:\s+[{SEPARATORS}]\s+|\s*\t\s*)(?=[A-Z][\w &/+-]{{0,30}}:\s)")
-INTEREST_LABEL_RE = re.compile(r"^(research\s+)?interests?\b", re.I)
+# "Interests: Sailing", "Activities: Chess Club", "Hobbies: Baking" in a "Skills, Activities &
+# Interests" section: what the applicant does for pleasure, no skill.
+INTEREST_LABEL_RE = re.compile(
+    r"^(?:(research\s+)?interests?|hobbies|(?:extra[- ]?curricular\s+)?activities)\b", re.I
+)
 # "Familiar with Python, Java", "Experience in C/C++": how well, said before the items.
 PROFICIENCY_LEAD_RE = re.compile(
     r"^(?:(?:very\s+|highly\s+)?(?:familiar|experienced|proficient|skilled|comfortable|fluent|"

@@ -625,3 +625,53 @@ def test_the_school_and_town_under_a_dated_award_is_who_gave_it():
         "Quillon Institute of Technology, Marsh Bay.",
     ]
     assert extract_awards(lines) == ["Tidewater Fellowship for a Dual Degree Project"]
+
+
+def test_a_month_or_term_after_the_leading_year_is_no_part_of_the_award():
+    lines = [
+        "• 2024.03. Lighthouse Research Award, Northfield University",
+        "• 2021.09-2023.06. Harbour Scholarship, Eastvale College",
+        "• 2019 Autumn. The 1st place in rowing contest, Eastvale College",
+        "• 2018 Spring. Top Ten Debaters, Eastvale College",
+    ]
+    assert extract_awards(lines) == [
+        "Lighthouse Research Award, Northfield University",
+        "Harbour Scholarship, Eastvale College",
+        "The 1st place in rowing contest, Eastvale College",
+        "Top Ten Debaters, Eastvale College",
+    ]
+
+
+def test_award_names_above_their_giver_and_date_rows_leave_the_givers_out():
+    lines = [
+        "Coastal Science Scholarship",
+        "Harbour Student Foundation (HSF)\t2021 - 2023",
+        "Lantern Leadership Award",
+        "Northfield\t2024",
+        "Excellent Tutor Award",
+        "School of Computing, Northfield\tSpring 2023, Fall 2023",
+        "Gold Prize (1st place), Junior Research Programme",
+        "Office of Research, Northfield\tWinter/Spring 2022",
+    ]
+    assert extract_awards(lines) == [
+        "Coastal Science Scholarship",
+        "Lantern Leadership Award",
+        "Excellent Tutor Award",
+        "Gold Prize (1st place), Junior Research Programme",
+    ]
+
+
+def test_a_bullet_wrapping_after_a_dotted_degree_or_before_its_year_goes_on():
+    lines = [
+        "• Awarded the Harbour prize for two consecutive academic years, ranked 2nd among"
+        " all B.Sc.",
+        "students in Marine Engineering, Northfield University, 2016-2018.",
+        "• Awarded full scholarship for M.Sc. program in Marine Engineering at Northfield,"
+        " September 2019-May",
+        "2021.",
+    ]
+    assert extract_awards(lines) == [
+        "Harbour prize for two consecutive academic years, ranked 2nd among all B.Sc. students"
+        " in Marine Engineering, Northfield University",
+        "Awarded full scholarship for M.Sc. program in Marine Engineering at Northfield",
+    ]

@@ -623,3 +623,12 @@ def test_score_and_interest_rows_of_a_skills_table_are_no_skills():
 def test_a_category_name_over_a_lower_case_item_is_a_label_not_its_first_words():
     lines = ["Visualization", "", "Vega\tggplot", "", "Testing", "", "pytest", "", "Sphinx"]
     assert extract_skills(lines) == ["Vega", "ggplot", "pytest", "Sphinx"]
+
+
+def test_activities_and_hobbies_lines_in_a_mixed_skills_section_are_no_skills():
+    lines = [
+        "Technical Skills: Python, Rust, SQL",
+        "Activities: Northfield Harbour Rowing Club",
+        "Hobbies: Sailing, Birdwatching",
+    ]
+    assert extract_skills(lines) == ["Python", "Rust", "SQL"]
