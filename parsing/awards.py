@@ -507,13 +507,14 @@ def _comma_listed(text: str) -> list[str]:
     """ "Honors: X Scholarship, Y Outstanding Student": a labelled field lists its awards
     between commas when every part is a capitalised name of its own; a part that is a
     year, a place or only who gave it ("Best Talk Award, Some University") says more
-    about one award."""
-    parts = [p.strip() for p in text.split(",")]
+    about one award. A remark in brackets ("Dean's List (6 terms), X Society") is read past:
+    its commas and figures are the remark's."""
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))", text)]
     names = [
         p
         for p in parts
         if len(p.split()) >= 2
-        and not re.search(r"\d", p)
+        and not re.search(r"\d", re.sub(r"\([^()]*\)", "", p))
         and p[:1].isupper()
         and not _only_a_giver(p)
     ]

@@ -66,6 +66,10 @@ LEVEL_ONLY_RE = re.compile(
 )
 
 
+# A sentence's stop before the next proficiency phrase ("... SQL. Familiar with Rust").
+LEVEL_SENTENCE_RE = re.compile(rf"\.\s+(?={PROFICIENCY_LEAD_RE.pattern.removeprefix('^')})", re.I)
+
+
 def split_items(text: str) -> list[str]:
     """Split at separators outside parentheses: "Profilers (alpha, beta)" stays whole."""
     items, depth, current = [], 0, ""
@@ -83,6 +87,9 @@ def split_items(text: str) -> list[str]:
         current += char
         index += 1
     items.append(current)
+    # "Proficient in Go, and SQL. Familiar with Rust": a sentence per level, each leading
+    # its own items.
+    items = [part for item in items for part in LEVEL_SENTENCE_RE.split(item)]
     items = [part for item in items for part in _bracketed_pair_apart(item)]
     return [tidy for item in items for tidy in _led_pair_apart(item) if tidy]
 

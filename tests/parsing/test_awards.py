@@ -675,3 +675,16 @@ def test_a_bullet_wrapping_after_a_dotted_degree_or_before_its_year_goes_on():
         " in Marine Engineering, Northfield University",
         "Awarded full scholarship for M.Sc. program in Marine Engineering at Northfield",
     ]
+
+
+def test_a_labelled_honours_field_splits_past_the_remarks_in_brackets():
+    lines = [
+        "Honors: Dean's List (6 semesters), Phi Beta Kappa",
+        "• Honors: Dean's List (Fall 2019, Spring 2020), Tau Beta Pi",
+    ]
+    assert awards_elsewhere(lines) == [
+        "Dean's List (6 semesters)",
+        "Phi Beta Kappa",
+        "Dean's List (Fall 2019, Spring 2020)",
+        "Tau Beta Pi",
+    ]

@@ -632,3 +632,8 @@ def test_activities_and_hobbies_lines_in_a_mixed_skills_section_are_no_skills():
         "Hobbies: Sailing, Birdwatching",
     ]
     assert extract_skills(lines) == ["Python", "Rust", "SQL"]
+
+
+def test_a_sentence_per_proficiency_level_leads_its_own_items():
+    lines = ["Programming: Proficient in Go, Rust, and SQL. Familiar with Elixir, OCaml, and Lua."]
+    assert extract_skills(lines) == ["Go", "Rust", "SQL", "Elixir", "OCaml", "Lua"]
