@@ -301,6 +301,8 @@ def _with_wrapped_ends(
         taken = line in entries
         if taken:
             out.append(line)
+        elif _is_category(line.strip()):
+            pass  # "Others" between two groups of awards: a sub-heading, no wrapped end
         elif wraps or (bulleted and unended and line.strip()[:1].islower()):
             # A narrow column's bullet goes on below in lower case ("• Ranked 3rd among 90"
             # / "students in the national exam"), however short its lines are.
@@ -336,7 +338,7 @@ def _names_below_givers(texts: list[str], dated: list[str]) -> list[str]:
     return below if named_below >= 2 and named_below > named_dated else []
 
 
-# "... ranked 1st among all B.Sc." / "students in ...": a degree's or a country's dotted
+# "... top of the B.Sc." / "cohort in ...": a degree's or a country's dotted
 # short form ends a line, not the sentence.
 DOTTED_SHORT_FORM_END_RE = re.compile(r"\b(?:[A-Z][a-z]{0,2}\.){2,}\s*$")
 
@@ -476,7 +478,7 @@ def _is_category(text: str) -> bool:
     words = text.split()
     return len(words) == 1 and text.lower().rstrip(":") in {
         "scholarships", "competitions", "awards", "honors", "honours", "fellowships", "prizes",
-        "grants", "academic", "other",
+        "grants", "academic", "other", "others",
     }  # fmt: skip
 
 

@@ -60,7 +60,9 @@ ADDED_ITEM_RE = re.compile(r"^(?P<first>.+?)\s*\(\s*(?:&|and|\+)\s*(?P<second>[^
 # "English: Fluent", "French<tab>Basic": a level alone after the label, so the label is the skill.
 LEVEL_ONLY_RE = re.compile(
     r"^\(?(?:native|fluent|bilingual|proficient|conversational|basic|beginner|intermediate|"
-    r"advanced|expert|elementary|excellent|good|mother\s+tongue|first\s+language|[ABC][12])"
+    r"advanced|expert|elementary|excellent|good|mother\s+tongue|first\s+language|[ABC][12]|"
+    # The CEFR's bands: "Proficient User", "Independent User", "Basic User".
+    r"(?:proficient|independent|basic)\s+user)"
     r"(?:\s+(?:speaker|proficiency|level))?\)?\.?$",
     re.I,
 )
@@ -68,6 +70,10 @@ LEVEL_ONLY_RE = re.compile(
 
 # A sentence's stop before the next proficiency phrase ("... SQL. Familiar with Rust").
 LEVEL_SENTENCE_RE = re.compile(rf"\.\s+(?={PROFICIENCY_LEAD_RE.pattern.removeprefix('^')})", re.I)
+
+
+# A chart's axis figures ("7.2", "0", "6:8") read among the items have no letter: no skill.
+LETTER_RE = re.compile(r"[^\W\d_]")
 
 
 def split_items(text: str) -> list[str]:
@@ -458,7 +464,7 @@ def _add_items(
     text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):
         item = LEARNER_LEVEL_RE.sub("", item)  # "beginner Unity": how well, then the skill
-        if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item):
+        if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item) or not LETTER_RE.search(item):
             continue  # "Advanced" over its tiles, a level standing alone: no skill
         if "%" in item:
             item = GLUED_RATING_RE.sub("", item)
@@ -548,14 +554,21 @@ def _names_a_category(text: str) -> bool:
 def _is_category_label(texts: list[str], index: int) -> bool:
     """A lone word ("Languages") over a line of separated items is a label, not a skill."""
     text = texts[index]
-    if len(split_items(text)) != 1 or len(text.split()) > 3 or PROFICIENCY_LEAD_RE.match(text):
+    following = texts[index + 1] if index + 1 < len(texts) else ""
+    if len(split_items(text)) != 1 or PROFICIENCY_LEAD_RE.match(text):
         return False  # "Proficient in Haskell;" over a list: the item it is proficient in
+    if len(text.split()) <= MAX_GROUP_TITLE_WORDS and GROUP_LABEL_RE.match(following.strip()):
+        return True  # "Data Science & Machine Learning" over "Libraries: ...": a group's title
+    if len(text.split()) > 3:
+        return False
     if text.endswith(":"):
         return True  # "Blogging:" over "Jekyll": a label set with its colon, whatever follows
     if _names_a_category(text) and index + 1 < len(texts):
         return True  # "Soft Skills" over a column of one skill a line: a group's name
-    following = texts[index + 1] if index + 1 < len(texts) else ""
     return len(split_items(following)) > 1
+
+
+MAX_GROUP_TITLE_WORDS = 5
 
 
 # A profile export's sidebar of a few skills one a line, never grouped (LinkedIn's PDF).

@@ -663,17 +663,17 @@ def test_award_names_above_their_giver_and_date_rows_leave_the_givers_out():
 
 def test_a_bullet_wrapping_after_a_dotted_degree_or_before_its_year_goes_on():
     lines = [
-        "• Awarded the Harbour prize for two consecutive academic years, ranked 2nd among"
-        " all B.Sc.",
-        "students in Marine Engineering, Northfield University, 2016-2018.",
-        "• Awarded full scholarship for M.Sc. program in Marine Engineering at Northfield,"
+        "• Awarded the Harbour prize in two successive years of study, placed second of the"
+        " whole B.Sc.",
+        "cohort in Marine Engineering, Northfield University, 2016-2018.",
+        "• Granted a tuition waiver over the M.Sc. course in Marine Engineering at Northfield,"
         " September 2019-May",
         "2021.",
     ]
     assert extract_awards(lines) == [
-        "Harbour prize for two consecutive academic years, ranked 2nd among all B.Sc. students"
+        "Harbour prize in two successive years of study, placed second of the whole B.Sc. cohort"
         " in Marine Engineering, Northfield University",
-        "Awarded full scholarship for M.Sc. program in Marine Engineering at Northfield",
+        "Granted a tuition waiver over the M.Sc. course in Marine Engineering at Northfield",
     ]
 
 
@@ -687,4 +687,18 @@ def test_a_labelled_honours_field_splits_past_the_remarks_in_brackets():
         "Phi Beta Kappa",
         "Dean's List (Fall 2019, Spring 2020)",
         "Tau Beta Pi",
+    ]
+
+
+def test_an_others_sub_heading_between_award_groups_is_no_wrapped_end():
+    lines = [
+        "• Scholarship for MSc in Marine Engineering study at Northfield University of Science",
+        "• Scholarship for BSc in Marine Engineering study at Eastvale University of Technology",
+        "Others",
+        "• Coastal Rowing League, 1st with Harbour Oars Team, 2013",
+    ]
+    assert extract_awards(lines) == [
+        "Scholarship for MSc in Marine Engineering study at Northfield University of Science",
+        "Scholarship for BSc in Marine Engineering study at Eastvale University of Technology",
+        "Coastal Rowing League, 1st with Harbour Oars Team",
     ]

@@ -637,3 +637,33 @@ def test_activities_and_hobbies_lines_in_a_mixed_skills_section_are_no_skills():
 def test_a_sentence_per_proficiency_level_leads_its_own_items():
     lines = ["Programming: Proficient in Go, Rust, and SQL. Familiar with Elixir, OCaml, and Lua."]
     assert extract_skills(lines) == ["Go", "Rust", "SQL", "Elixir", "OCaml", "Lua"]
+
+
+def test_chart_figures_and_cefr_user_bands_are_no_skills():
+    lines = [
+        "Programming skills",
+        "10",
+        "8 7.7 7.2 6:8",
+        "Languages\t• Welsh · Native",
+        "• Danish · Proficient User",
+        "• Dutch, Czech · Independent User",
+        "Tools\tRust, Zig",
+    ]
+    skills = extract_skills(lines)
+    assert not [s for s in skills if not any(c.isalpha() for c in s)]
+    assert "Proficient User" not in skills and "Independent User" not in skills
+    assert {"Welsh", "Danish", "Dutch", "Czech", "Rust", "Zig"} <= set(skills)
+
+
+def test_a_group_title_over_labelled_lines_is_no_skill():
+    lines = [
+        "Languages",
+        "Welsh (Native), Danish (Fluent)",
+        "Software and Data Engineering",
+        "Programming languages: Rust, Zig",
+        "Databases: Postgres, Redis",
+        "Data Science & Machine Learning",
+        "Libraries: Polars, Numba",
+    ]
+    assert extract_skills(lines) == ["Welsh", "Danish", "Rust", "Zig", "Postgres", "Redis",
+                                     "Polars", "Numba"]  # fmt: skip
