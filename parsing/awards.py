@@ -409,7 +409,11 @@ TERM_PAIR_RE = re.compile(rf"(?<=[a-z])\s*/\s*(?=(?:{MONTHS})\s*{YEAR})", re.I)
 def _split_listed(line: str) -> list[str]:
     """ "X Scholarship (2024); Y Award (2025)": several awards listed on one line."""
     parts = [p for p in re.split(rf"\s*;\s*|\s+[{SEPARATORS}]\s+", strip_bullet(line)) if p.strip()]
-    if len(parts) > 1 and all(AWARD_WORDS_RE.search(p) for p in parts):
+    # "X Grant | (Graduate Study Support Grant)": a part all in brackets spells
+    # out the one before it.
+    cells = [p.split("\t")[0].strip() for p in parts]
+    remark = any(c.startswith("(") and c.endswith(")") for c in cells)
+    if len(parts) > 1 and not remark and all(AWARD_WORDS_RE.search(p) for p in parts):
         return parts
     # "X Bursary (County Honour)   Y Prize (Faculty Honour)": two awards, each with its
     # remark in brackets, set side by side on one line (the gap collapsed to a space).
@@ -476,6 +480,8 @@ def _kind_word_only(line: str) -> bool:
 
 def _is_category(text: str) -> bool:
     words = text.split()
+    if len(words) == 1 and text.endswith(":"):
+        return True  # "Scholarship:" over its group of awards: a label, whatever its word
     return len(words) == 1 and text.lower().rstrip(":") in {
         "scholarships", "competitions", "awards", "honors", "honours", "fellowships", "prizes",
         "grants", "academic", "other", "others",

@@ -702,3 +702,29 @@ def test_an_others_sub_heading_between_award_groups_is_no_wrapped_end():
         "Scholarship for BSc in Marine Engineering study at Eastvale University of Technology",
         "Coastal Rowing League, 1st with Harbour Oars Team",
     ]
+
+
+def test_a_one_word_label_over_a_group_of_awards_is_no_award():
+    lines = [
+        "Scholarship:",
+        "• (2023) Harbour Scholarship (1% in Northfield University)",
+        "• (2022) Coastal Government Scholarship (3% in Northfield University)",
+        "Competition:",
+        "• (2023) First Prize of Coastal Robot Competition (Top 5%)",
+    ]
+    assert extract_awards(lines) == [
+        "Harbour Scholarship (1% in Northfield University)",
+        "Coastal Government Scholarship (3% in Northfield University)",
+        "First Prize of Coastal Robot Competition (Top 5%)",
+    ]
+
+
+def test_a_bracketed_spelling_out_after_a_bar_is_no_award_of_its_own():
+    lines = [
+        "Quay Scholars Grant | (Graduate Study Support Grant)\tApril 2023",
+        "Tide Workshop (TW) | Best Poster Award\tApril 2023",
+    ]
+    assert extract_awards(lines) == [
+        "Quay Scholars Grant | (Graduate Study Support Grant)",
+        "Tide Workshop (TW) | Best Poster Award",
+    ]
