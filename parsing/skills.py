@@ -153,6 +153,8 @@ def extract_skills(
     stopped = _items_end_with_stops(kept)
     joined = _wraps_joined([_justified_row_rejoined(ln, stopped) for ln in kept], stopped)
     texts = [strip_bullet(ln).strip() for ln in joined]
+    if sum(bool(MERGED_LABEL_RE.match(text)) for text in texts) >= MIN_MERGED_LABELS:
+        texts = [MERGED_LABEL_RE.sub(r"\1: ", text) for text in texts]
     if _written_as_prose(texts):
         tags = [cell for line in lines for cell in _tag_row(line)]
         return tags + [item for item in _led_lists(texts) if item not in tags]
@@ -192,6 +194,14 @@ def extract_skills(
 
 
 MIN_COLON_LABELS = 2
+# "Programming Python, C" / "Languages English, Korean": the label column run into its
+# items with no gap or colon left, on several lines of a group's list.
+MERGED_LABEL_RE = re.compile(
+    r"^(programming|languages|packages|libraries|frameworks|tools|databases|platforms)\s+"
+    r"(?=[^\s:])(?![^:]*:)(?=[^,]*,)",
+    re.I,
+)
+MIN_MERGED_LABELS = 2
 
 
 def _without_group_headings(lines: list[str], headings: frozenset[int] | set[int]) -> list[str]:

@@ -667,3 +667,14 @@ def test_a_group_title_over_labelled_lines_is_no_skill():
     ]
     assert extract_skills(lines) == ["Welsh", "Danish", "Rust", "Zig", "Postgres", "Redis",
                                      "Polars", "Numba"]  # fmt: skip
+
+
+def test_a_label_column_run_into_its_items_on_several_lines_is_no_part_of_them():
+    lines = [
+        "Programming Rust, Zig, OCaml",
+        "Packages polars, numba",
+        "Languages Welsh, Danish",
+    ]
+    assert extract_skills(lines) == ["Rust", "Zig", "OCaml", "polars", "numba", "Welsh", "Danish"]
+    # One such line alone is too little evidence of a label column: left as it is.
+    assert extract_skills(["Tools Git, Make"]) == ["Tools Git", "Make"]
