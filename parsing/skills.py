@@ -195,10 +195,10 @@ def extract_skills(
 
 MIN_COLON_LABELS = 2
 # "Programming Python, C" / "Languages English, Korean": the label column run into its
-# items with no gap or colon left, on several lines of a group's list.
+# items with no gap, tab or colon left, on several lines of a group's list.
 MERGED_LABEL_RE = re.compile(
     r"^(programming|languages|packages|libraries|frameworks|tools|databases|platforms)\s+"
-    r"(?=[^\s:])(?![^:]*:)(?=[^,]*,)",
+    r"(?=[^\s:])(?![^:]*:)(?![^\t]*\t)(?=[^,]*,)",
     re.I,
 )
 MIN_MERGED_LABELS = 2

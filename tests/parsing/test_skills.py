@@ -678,3 +678,12 @@ def test_a_label_column_run_into_its_items_on_several_lines_is_no_part_of_them()
     assert extract_skills(lines) == ["Rust", "Zig", "OCaml", "polars", "numba", "Welsh", "Danish"]
     # One such line alone is too little evidence of a label column: left as it is.
     assert extract_skills(["Tools Git, Make"]) == ["Tools Git", "Make"]
+
+
+def test_label_cells_kept_apart_by_a_gap_are_read_as_before():
+    lines = [
+        "Programming Languages\tRust, Zig, OCaml",
+        "Libraries and Frameworks\tpolars, numba",
+        "Languages\tWelsh (Native), Danish (Fluent)",
+    ]
+    assert extract_skills(lines) == ["Rust", "Zig", "OCaml", "polars", "numba", "Welsh", "Danish"]
