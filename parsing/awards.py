@@ -4,6 +4,7 @@ import re
 
 from parsing.dates import (
     DATE,
+    MONTH_AFTER_YEAR,
     MONTHS,
     OPEN_END_WORDS,
     YEAR,
@@ -38,8 +39,11 @@ AWARD_LABEL_RE = re.compile(
     r"^(?:awards?|honou?rs?|scholarships?|fellowships?|distinctions?|prizes?)\s*(?:&\s*\w+\s*)?:\s*(.+)$",
     re.I,
 )
+# "2023.11. X Award", "2022.01-2025.06. Y Scholarship", "2018 Spring. Z Prize": the month
+# or term may follow the year, as Chinese, Japanese and Korean CVs write it.
 YEAR_PREFIX_RE = re.compile(
-    rf"^{DATE}(?:\s*[{DASHES},]\s*(?:(?:19|20)?\d{{2,4}}|{OPEN_END_WORDS}))*"
+    rf"^{DATE}{MONTH_AFTER_YEAR}(?:\s+(?:{MONTHS})(?=\s*[:.|,]))?"
+    rf"(?:\s*[{DASHES},]\s*(?:(?:19|20)?\d{{2,4}}{MONTH_AFTER_YEAR}|{OPEN_END_WORDS}))*"
     rf"\s*[:.{DASHES}|]?\s+",
     re.I,
 )
@@ -199,7 +203,7 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
     elif len(year_led) >= 2 and len(year_led) >= len(texts) / 3:
         chosen = _with_wrapped_ends(texts, year_led)
     else:
-        chosen = texts
+        chosen = _names_above_givers(texts, dated) or texts
     awards: list[str] = []
     for line in [part for ln in chosen for part in _split_listed(ln)]:
         text = _award_text(line)
@@ -302,6 +306,8 @@ def _with_wrapped_ends(
         taken = line in entries
         if taken:
             out.append(line)
+        elif _is_category(line.strip()):
+            pass  # "Others" between two groups of awards: a sub-heading, no wrapped end
         elif wraps or (bulleted and unended and line.strip()[:1].islower()):
             # A narrow column's bullet goes on below in lower case ("• Ranked 3rd among 90"
             # / "students in the national exam"), however short its lines are.
@@ -314,12 +320,12 @@ def _with_wrapped_ends(
             taken
             and ("\t" not in line or bulleted)  # a row of cells: its details below
             and len(line.strip()) >= max(WRAPPED_LINE_SHARE * longest, MIN_WRAPPED_LINE_CHARS)
-            and not re.search(r"[.!?)]\s*$", line)
+            and not _ends_sentence(line)
             and line.count("(") <= line.count(")")  # a wrap inside a remark goes on with it
         )
         unended = (
             taken
-            and not re.search(r"[.!?)]\s*$", line)
+            and not _ends_sentence(line)
             and line.count("(") <= line.count(")")  # an open remark is dropped, not joined
         )
     return out
@@ -335,6 +341,28 @@ def _names_below_givers(texts: list[str], dated: list[str]) -> list[str]:
     named_below = sum(bool(HONOUR_RE.search(ln)) and _capitalised(ln) for ln in below)
     named_dated = sum(bool(HONOUR_RE.search(ln)) for ln in dated)
     return below if named_below >= 2 and named_below > named_dated else []
+
+
+# "... top of the B.Sc." / "cohort in ...": a degree's or a country's dotted
+# short form ends a line, not the sentence.
+DOTTED_SHORT_FORM_END_RE = re.compile(r"\b(?:[A-Z][a-z]{0,2}\.){2,}\s*$")
+
+
+def _ends_sentence(line: str) -> bool:
+    return bool(re.search(r"[.!?)]\s*$", line)) and not DOTTED_SHORT_FORM_END_RE.search(line)
+
+
+def _names_above_givers(texts: list[str], dated: list[str]) -> list[str]:
+    """ "Some Travel Award" / "Some University<tab>2021": each award's name on a line of its
+    own, with who gave it and when on the line below. The list opens with a name, and more
+    of the lines above the dated ones than of the dated lines name an honour."""
+    if len(dated) < 2 or texts[0] in dated:
+        return []
+    above = [texts[i - 1] for i, ln in enumerate(texts) if i and ln in dated]
+    above = [ln for ln in above if ln not in dated]
+    named_above = sum(bool(HONOUR_RE.search(ln)) and _capitalised(ln) for ln in above)
+    named_dated = sum(bool(HONOUR_RE.search(ln)) for ln in dated)
+    return above if named_above >= 2 and named_above > named_dated else []
 
 
 def _capitalised(line: str) -> bool:
@@ -374,14 +402,23 @@ def _has_date_cell(line: str) -> bool:
 
 
 def _dates_only(cell: str) -> bool:
-    """ "2021", "Spring 2020, Fall 2021": one date, or the terms an award was given in."""
+    """ "2021", "Spring 2020, Fall 2021": one date, or the terms an award was given in;
+    "Winter/Spring 2022": two terms of one year."""
+    cell = TERM_PAIR_RE.sub("-", cell)
     return all(is_date_only(part) for part in cell.split(",")) if cell.strip() else False
+
+
+TERM_PAIR_RE = re.compile(rf"(?<=[a-z])\s*/\s*(?=(?:{MONTHS})\s*{YEAR})", re.I)
 
 
 def _split_listed(line: str) -> list[str]:
     """ "X Scholarship (2024); Y Award (2025)": several awards listed on one line."""
     parts = [p for p in re.split(rf"\s*;\s*|\s+[{SEPARATORS}]\s+", strip_bullet(line)) if p.strip()]
-    if len(parts) > 1 and all(AWARD_WORDS_RE.search(p) for p in parts):
+    # "X Grant | (Graduate Study Support Grant)": a part all in brackets spells
+    # out the one before it.
+    cells = [p.split("\t")[0].strip() for p in parts]
+    remark = any(c.startswith("(") and c.endswith(")") for c in cells)
+    if len(parts) > 1 and not remark and all(AWARD_WORDS_RE.search(p) for p in parts):
         return parts
     # "X Bursary (County Honour)   Y Prize (Faculty Honour)": two awards, each with its
     # remark in brackets, set side by side on one line (the gap collapsed to a space).
@@ -441,7 +478,8 @@ def _wrapped_end(above: str, line: str) -> bool:
 
 def _amount_only(line: str) -> bool:
     text = strip_bullet(line).strip()
-    return bool(AMOUNT_ONLY_RE.match(text)) and not YEAR_RE.fullmatch(text)
+    # "2019." alone: the wrapped end of the dates above, no amount.
+    return bool(AMOUNT_ONLY_RE.match(text)) and not is_date_only(text)
 
 
 def _sentence_end(line: str) -> bool:
@@ -461,9 +499,11 @@ def _kind_word_only(line: str) -> bool:
 
 def _is_category(text: str) -> bool:
     words = text.split()
+    if len(words) == 1 and text.endswith(":"):
+        return True  # "Scholarship:" over its group of awards: a label, whatever its word
     return len(words) == 1 and text.lower().rstrip(":") in {
         "scholarships", "competitions", "awards", "honors", "honours", "fellowships", "prizes",
-        "grants", "academic", "other",
+        "grants", "academic", "other", "others",
     }  # fmt: skip
 
 
@@ -494,13 +534,14 @@ def _comma_listed(text: str) -> list[str]:
     """ "Honors: X Scholarship, Y Outstanding Student": a labelled field lists its awards
     between commas when every part is a capitalised name of its own; a part that is a
     year, a place or only who gave it ("Best Talk Award, Some University") says more
-    about one award."""
+    about one award. A remark in brackets ("Dean's List (6 terms), X Society") is read past:
+    its commas and figures are the remark's."""
     parts = [YEARS_BRACKET_RE.sub("", p).strip() for p in OUTER_COMMA_RE.split(text)]
     names = [
         p
         for p in parts
         if len(p.split()) >= 2
-        and not re.search(r"\d", p)
+        and not re.search(r"\d", re.sub(r"\([^()]*\)", "", p))
         and p[:1].isupper()
         and not _only_a_giver(p)
     ]

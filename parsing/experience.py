@@ -747,6 +747,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     candidates: list[tuple[int, int, str]] = []  # (score, order, org)
     below: list[str] = []
     above: list[str] = []  # employers named on rows of their own above the dated row
+    row_orgs: list[str] = []  # names without a role in the dated row's own cells
     unknown: list[str] = []
     order = 0
     start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
@@ -823,6 +824,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     continue  # "Chief Technology Office" under "Acme<tab>dates": Acme's unit
                 if i == anchor and not cell_role and score:
                     dated_employer = True
+                    row_orgs.append(org)
                 if i in after and score < ORG_UNIT:
                     first_below = after and i == after[0] and not is_bullet(lines[i])
                     named = score or (_short_name(org) and not _lower_content_word(org))
@@ -871,11 +873,11 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         return (Experience(role=role, start_year=start, end_year=end) if role else None), NO_ORG
     candidates.sort(reverse=True)
     best = candidates[0]
-    if TEAM_RE.search(best[2]) and above and above[0] != best[2]:
-        # "Brightloop" over "Research Scientist, Vision Team": the team's company employs.
-        return Experience(
-            organization=above[0], role=role, start_year=start, end_year=end
-        ), ORG_UNIT
+    # "Brightloop" over "Research Scientist, Vision Team", or "Brightloop<tab>Research
+    # Scientist<tab>Vision Group<tab>dates" in one row: the team's company employs.
+    lead = above[0] if above else next(iter(row_orgs), None)
+    if TEAM_RE.search(best[2]) and lead and lead != best[2]:
+        return Experience(organization=lead, role=role, start_year=start, end_year=end), ORG_UNIT
     # "Brightloop Part-time" over the title: the kind of post is no part of the employer.
     employer = EMPLOYMENT_TAIL_RE.sub("", best[2]) or best[2]
     return Experience(organization=employer, role=role, start_year=start, end_year=end), best[0]

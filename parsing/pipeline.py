@@ -345,6 +345,13 @@ def _fill_experience(
             # A heading no gazetteer knows ("Profession") over dated posts: experience.
             found = extract_experience(section.lines, section.headings, nlp=nlp)
             entries += rated(found, "section") if _reads_as_positions(found) else []
+    for section in _named(sections, "service"):
+        if WORK_BESIDE_SERVICE_RE.search(section.heading) and "experience" in sections_named(
+            section.heading
+        ):
+            # "Work & Leadership Experience": posts beside the clubs' (which is_club drops).
+            found = extract_experience(section.lines, section.headings, nlp=nlp)
+            entries += rated(found, "section") if _reads_as_positions(found, 1) else []
     from_sections = bool(entries)
     for section in _named(sections, "projects", "summary", "header"):
         lines = section.lines
@@ -427,6 +434,11 @@ def _letter_top(lines: list[str]) -> list[str]:
 MAX_DEGREE_CELL_WORDS = 3
 
 
+# A heading that names paid work beside service: "Work & Leadership Experience",
+# "Professional and Volunteer Experience".
+WORK_BESIDE_SERVICE_RE = re.compile(r"\b(?:work|employment|professional|industry)\b", re.I)
+
+
 def _names_a_degree(entry) -> bool:
     """A studies' row listed among the posts: no role, and the employer's first cell a
     degree ("2021 - 2024: MS, Some Institute"). A student's role ("PhD Student, Some Lab")
@@ -471,10 +483,10 @@ def _named_again(entry, entries: list) -> bool:
     )
 
 
-def _reads_as_positions(entries: list) -> bool:
+def _reads_as_positions(entries: list, fewest: int = MIN_POSITIONS) -> bool:
     """Most entries name a role, an organisation and years."""
     full = [e for e in entries if e.role and e.organization and (e.start_year or e.end_year)]
-    return len(full) >= MIN_POSITIONS and 3 * len(full) >= 2 * len(entries)
+    return len(full) >= fewest and 3 * len(full) >= 2 * len(entries)
 
 
 def _undated_twin(entries: list, entry) -> object | None:

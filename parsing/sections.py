@@ -171,6 +171,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "workshops",
             "workshop",
             "information",
+            # "Test Scores" (GRE, TOEFL): results, no honours unless an awards heading names
+            # them too ("Awards and Test Scores").
+            "scores",
         ),
     ),
 ]
@@ -220,7 +223,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "personal", "invited", "graduate", "undergraduate", "summary", "highlights",
                 "areas", "current", "past", "previous", "prior", "engineering", "software",
                 "open", "source", "student", "committee", "university", "community",
-                "computing", "top", "background", "extra", "curricular", "languages",
+                "computing", "top", "background", "extra", "curricular", "languages", "test",
                 "recognition", "recognitions", "scientific", "contributed", "hackathons",
                 "hackathon", "scholastic", "attended", "schools",
                 # the projects of students' résumés: "Coding Projects", "Capstone Projects"

@@ -41,9 +41,13 @@ LEARNER_LEVEL_RE = re.compile(r"^(?:beginner|intermediate|novice|elementary)\s+(
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
 # "Welsh: native<gap>Korean: fluent": two columns of labelled pairs read as one line.
 LABELLED_GROUP_RE = re.compile(rf"(?:\s+[{SEPARATORS}]\s+|\s*\t\s*)(?=[A-Z][\w &/+-]{{0,30}}:\s)")
-# "Interests", "Research interests", "Areas of interest": what draws the writer, no skill.
+# "Interests", "Research interests", "Areas of interest": what draws the writer, no skill;
+# "Activities: Chess Club", "Hobbies: Baking" in a "Skills, Activities & Interests" section:
+# what the applicant does for pleasure, no skill either.
 INTEREST_LABEL_RE = re.compile(
-    r"^(?:(?:research\s+)?interests?|(?:areas?|fields?|topics?)\s+of\s+interests?)\b", re.I
+    r"^(?:(?:research\s+)?interests?|(?:areas?|fields?|topics?)\s+of\s+interests?|hobbies|"
+    r"(?:extra[- ]?curricular\s+)?activities)\b",
+    re.I,
 )
 # "Familiar with Python, Java", "Experience in C/C++": how well, said before the items.
 PROFICIENCY_LEAD_RE = re.compile(
@@ -67,6 +71,14 @@ LEVEL_ONLY_RE = re.compile(
 )
 
 
+# A sentence's stop before the next proficiency phrase ("... SQL. Familiar with Rust").
+LEVEL_SENTENCE_RE = re.compile(rf"\.\s+(?={PROFICIENCY_LEAD_RE.pattern.removeprefix('^')})", re.I)
+
+
+# A chart's axis figures ("7.2", "0", "6:8") read among the items have no letter: no skill.
+LETTER_RE = re.compile(r"[^\W\d_]")
+
+
 def split_items(text: str) -> list[str]:
     """Split at separators outside parentheses: "Profilers (alpha, beta)" stays whole."""
     items, depth, current = [], 0, ""
@@ -84,6 +96,9 @@ def split_items(text: str) -> list[str]:
         current += char
         index += 1
     items.append(current)
+    # "Proficient in Go, and SQL. Familiar with Rust": a sentence per level, each leading
+    # its own items.
+    items = [part for item in items for part in LEVEL_SENTENCE_RE.split(item)]
     items = [part for item in items for part in _bracketed_pair_apart(item)]
     return [tidy for item in items for tidy in _led_pair_apart(item) if tidy]
 
@@ -168,6 +183,8 @@ def extract_skills(
     stopped = _items_end_with_stops(kept)
     joined = _wraps_joined([_justified_row_rejoined(ln, stopped) for ln in kept], stopped)
     texts = [strip_bullet(ln).strip() for ln in joined]
+    if sum(bool(MERGED_LABEL_RE.match(text)) for text in texts) >= MIN_MERGED_LABELS:
+        texts = [MERGED_LABEL_RE.sub(r"\1: ", text) for text in texts]
     if _written_as_prose(texts):
         tags = [cell for line in lines for cell in _tag_row(line)]
         return tags + [item for item in _led_lists(texts) if item not in tags]
@@ -207,6 +224,14 @@ def extract_skills(
 
 
 MIN_COLON_LABELS = 2
+# "Programming Python, C" / "Languages English, Korean": the label column run into its
+# items with no gap, tab or colon left, on several lines of a group's list.
+MERGED_LABEL_RE = re.compile(
+    r"^(programming|languages|packages|libraries|frameworks|tools|databases|platforms)\s+"
+    r"(?=[^\s:])(?![^:]*:)(?![^\t]*\t)(?=[^,]*,)",
+    re.I,
+)
+MIN_MERGED_LABELS = 2
 
 
 def _without_group_headings(lines: list[str], headings: frozenset[int] | set[int]) -> list[str]:
@@ -479,7 +504,7 @@ def _add_items(
     text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):
         item = LEARNER_LEVEL_RE.sub("", item)  # "beginner Unity": how well, then the skill
-        if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item):
+        if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item) or not LETTER_RE.search(item):
             continue  # "Advanced" over its tiles, a level standing alone: no skill
         if "%" in item:
             item = GLUED_RATING_RE.sub("", item)
@@ -569,14 +594,21 @@ def _names_a_category(text: str) -> bool:
 def _is_category_label(texts: list[str], index: int) -> bool:
     """A lone word ("Languages") over a line of separated items is a label, not a skill."""
     text = texts[index]
-    if len(split_items(text)) != 1 or len(text.split()) > 3 or PROFICIENCY_LEAD_RE.match(text):
+    following = texts[index + 1] if index + 1 < len(texts) else ""
+    if len(split_items(text)) != 1 or PROFICIENCY_LEAD_RE.match(text):
         return False  # "Proficient in Haskell;" over a list: the item it is proficient in
+    if len(text.split()) <= MAX_GROUP_TITLE_WORDS and GROUP_LABEL_RE.match(following.strip()):
+        return True  # "Data Science & Machine Learning" over "Libraries: ...": a group's title
+    if len(text.split()) > 3:
+        return False
     if text.endswith(":"):
         return True  # "Blogging:" over "Jekyll": a label set with its colon, whatever follows
     if _names_a_category(text) and index + 1 < len(texts):
         return True  # "Soft Skills" over a column of one skill a line: a group's name
-    following = texts[index + 1] if index + 1 < len(texts) else ""
     return len(split_items(following)) > 1
+
+
+MAX_GROUP_TITLE_WORDS = 5
 
 
 # A profile export's sidebar of a few skills one a line, never grouped (LinkedIn's PDF).

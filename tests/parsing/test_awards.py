@@ -675,3 +675,106 @@ def test_a_latin_honour_beside_a_degree_that_the_awards_list_names_is_listed_onc
         "Cum laude distinction in my master's studies",
         "Tidewater Travel Grant",
     ]
+
+
+def test_a_month_or_term_after_the_leading_year_is_no_part_of_the_award():
+    lines = [
+        "• 2024.03. Lighthouse Research Award, Northfield University",
+        "• 2021.09-2023.06. Harbour Scholarship, Eastvale College",
+        "• 2019 Autumn. The 1st place in rowing contest, Eastvale College",
+        "• 2018 Spring. Top Ten Debaters, Eastvale College",
+    ]
+    assert extract_awards(lines) == [
+        "Lighthouse Research Award, Northfield University",
+        "Harbour Scholarship, Eastvale College",
+        "The 1st place in rowing contest, Eastvale College",
+        "Top Ten Debaters, Eastvale College",
+    ]
+
+
+def test_award_names_above_their_giver_and_date_rows_leave_the_givers_out():
+    lines = [
+        "Coastal Science Scholarship",
+        "Harbour Student Foundation (HSF)\t2021 - 2023",
+        "Lantern Leadership Award",
+        "Northfield\t2024",
+        "Excellent Tutor Award",
+        "School of Computing, Northfield\tSpring 2023, Fall 2023",
+        "Gold Prize (1st place), Junior Research Programme",
+        "Office of Research, Northfield\tWinter/Spring 2022",
+    ]
+    assert extract_awards(lines) == [
+        "Coastal Science Scholarship",
+        "Lantern Leadership Award",
+        "Excellent Tutor Award",
+        "Gold Prize (1st place), Junior Research Programme",
+    ]
+
+
+def test_a_bullet_wrapping_after_a_dotted_degree_or_before_its_year_goes_on():
+    lines = [
+        "• Awarded the Harbour prize in two successive years of study, placed second of the"
+        " whole B.Sc.",
+        "cohort in Marine Engineering, Northfield University, 2016-2018.",
+        "• Granted a tuition waiver over the M.Sc. course in Marine Engineering at Northfield,"
+        " September 2019-May",
+        "2021.",
+    ]
+    assert extract_awards(lines) == [
+        "Harbour prize in two successive years of study, placed second of the whole B.Sc. cohort"
+        " in Marine Engineering, Northfield University",
+        "Granted a tuition waiver over the M.Sc. course in Marine Engineering at Northfield",
+    ]
+
+
+def test_a_labelled_honours_field_splits_past_the_remarks_in_brackets():
+    lines = [
+        "Honors: Dean's List (6 semesters), Phi Beta Kappa",
+        "• Honors: Dean's List (Fall 2019, Spring 2020), Tau Beta Pi",
+    ]
+    assert awards_elsewhere(lines) == [
+        "Dean's List (6 semesters)",
+        "Phi Beta Kappa",
+        "Dean's List (Fall 2019, Spring 2020)",
+        "Tau Beta Pi",
+    ]
+
+
+def test_an_others_sub_heading_between_award_groups_is_no_wrapped_end():
+    lines = [
+        "• Scholarship for MSc in Marine Engineering study at Northfield University of Science",
+        "• Scholarship for BSc in Marine Engineering study at Eastvale University of Technology",
+        "Others",
+        "• Coastal Rowing League, 1st with Harbour Oars Team, 2013",
+    ]
+    assert extract_awards(lines) == [
+        "Scholarship for MSc in Marine Engineering study at Northfield University of Science",
+        "Scholarship for BSc in Marine Engineering study at Eastvale University of Technology",
+        "Coastal Rowing League, 1st with Harbour Oars Team",
+    ]
+
+
+def test_a_one_word_label_over_a_group_of_awards_is_no_award():
+    lines = [
+        "Scholarship:",
+        "• (2023) Harbour Scholarship (1% in Northfield University)",
+        "• (2022) Coastal Government Scholarship (3% in Northfield University)",
+        "Competition:",
+        "• (2023) First Prize of Coastal Robot Competition (Top 5%)",
+    ]
+    assert extract_awards(lines) == [
+        "Harbour Scholarship (1% in Northfield University)",
+        "Coastal Government Scholarship (3% in Northfield University)",
+        "First Prize of Coastal Robot Competition (Top 5%)",
+    ]
+
+
+def test_a_bracketed_spelling_out_after_a_bar_is_no_award_of_its_own():
+    lines = [
+        "Quay Scholars Grant | (Graduate Study Support Grant)\tApril 2023",
+        "Tide Workshop (TW) | Best Poster Award\tApril 2023",
+    ]
+    assert extract_awards(lines) == [
+        "Quay Scholars Grant | (Graduate Study Support Grant)",
+        "Tide Workshop (TW) | Best Poster Award",
+    ]

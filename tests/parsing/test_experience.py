@@ -2846,3 +2846,28 @@ def test_a_firm_written_in_lower_case_is_known_by_its_legal_form(parse_text):
     assert [(e.organization, e.role) for e in profile.experience] == [
         ("nordwind GmbH", "data engineer")
     ]
+
+
+def test_posts_under_a_work_and_leadership_heading_are_experience(parse_text):
+    text = (
+        "Tova Rime\ntova@example.org\n\nEDUCATION\nHarbor State University\tPortsmouth, NH\n"
+        "B.A. Geology\tExpected May 2027\n\nWORK & LEADERSHIP EXPERIENCE\n"
+        "Glacier Dynamics Lab, Harbor State University\tPortsmouth, NH\n"
+        "Research Assistant\tJul 2024 – Present\n• Modelled ice flow over coastal shelves.\n"
+        "Kestrel Systems Inc.\tBoston, MA\nSoftware Engineering Intern\tJun 2023 – Aug 2023\n"
+        "• Built a sensor dashboard.\n\nSKILLS\nPython, Rust\n"
+    )
+    posts = [(e.organization, e.role, e.start_year) for e in parse_text(text, "cv.txt").experience]
+    assert posts == [
+        ("Glacier Dynamics Lab, Harbor State University", "Research Assistant", 2024),
+        ("Kestrel Systems Inc.", "Software Engineering Intern", 2023),
+    ]
+
+
+def test_a_one_row_post_names_its_employer_first_and_its_team_after_the_role():
+    lines = [
+        "Brightloop\tRobotics Engineer (full-time)\tMapping Group\t2020.07 − 2021.12",
+        "Quellmark (Q+)\tVision Intern\tPerception Group\t2018.09 − 2018.12",
+    ]
+    posts = [(e.organization, e.start_year) for e in extract_experience(lines)]
+    assert posts == [("Brightloop", 2020), ("Quellmark (Q+)", 2018)]

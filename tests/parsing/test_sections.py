@@ -858,3 +858,10 @@ def test_a_heading_in_capitals_over_two_margin_rows_opens_its_section_alone():
         "Quarry Lane Bakery Clerk\tJun 2021 – Aug 2022",
         "42 Flint Road, Lowmoor",
     ]
+
+
+def test_test_scores_open_their_own_section_unless_an_awards_heading_names_them():
+    lines = ["Awards", "Harbour Prize", "Test Scores", "GRE: 330/340", "TOEFL: 115/120"]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections][-2:] == ["awards", "other"]
+    assert heading_key("Awards and Test Scores") == "awards"

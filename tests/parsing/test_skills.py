@@ -659,3 +659,67 @@ def test_europass_language_bands_after_a_dot_are_levels_not_skills():
         "• Danish, Czech · Independent User",
     ]
     assert extract_skills(lines) == ["Kestrel", "Podman", "Basque", "Welsh", "Danish", "Czech"]
+
+
+def test_activities_and_hobbies_lines_in_a_mixed_skills_section_are_no_skills():
+    lines = [
+        "Technical Skills: Python, Rust, SQL",
+        "Activities: Northfield Harbour Rowing Club",
+        "Hobbies: Sailing, Birdwatching",
+    ]
+    assert extract_skills(lines) == ["Python", "Rust", "SQL"]
+
+
+def test_a_sentence_per_proficiency_level_leads_its_own_items():
+    lines = ["Programming: Proficient in Go, Rust, and SQL. Familiar with Elixir, OCaml, and Lua."]
+    assert extract_skills(lines) == ["Go", "Rust", "SQL", "Elixir", "OCaml", "Lua"]
+
+
+def test_chart_figures_and_cefr_user_bands_are_no_skills():
+    lines = [
+        "Programming skills",
+        "10",
+        "8 7.7 7.2 6:8",
+        "Languages\t• Welsh · Native",
+        "• Danish · Proficient User",
+        "• Dutch, Czech · Independent User",
+        "Tools\tRust, Zig",
+    ]
+    skills = extract_skills(lines)
+    assert not [s for s in skills if not any(c.isalpha() for c in s)]
+    assert "Proficient User" not in skills and "Independent User" not in skills
+    assert {"Welsh", "Danish", "Dutch", "Czech", "Rust", "Zig"} <= set(skills)
+
+
+def test_a_group_title_over_labelled_lines_is_no_skill():
+    lines = [
+        "Languages",
+        "Welsh (Native), Danish (Fluent)",
+        "Software and Data Engineering",
+        "Programming languages: Rust, Zig",
+        "Databases: Postgres, Redis",
+        "Data Science & Machine Learning",
+        "Libraries: Polars, Numba",
+    ]
+    assert extract_skills(lines) == ["Welsh", "Danish", "Rust", "Zig", "Postgres", "Redis",
+                                     "Polars", "Numba"]  # fmt: skip
+
+
+def test_a_label_column_run_into_its_items_on_several_lines_is_no_part_of_them():
+    lines = [
+        "Programming Rust, Zig, OCaml",
+        "Packages polars, numba",
+        "Languages Welsh, Danish",
+    ]
+    assert extract_skills(lines) == ["Rust", "Zig", "OCaml", "polars", "numba", "Welsh", "Danish"]
+    # One such line alone is too little evidence of a label column: left as it is.
+    assert extract_skills(["Tools Git, Make"]) == ["Tools Git", "Make"]
+
+
+def test_label_cells_kept_apart_by_a_gap_are_read_as_before():
+    lines = [
+        "Programming Languages\tRust, Zig, OCaml",
+        "Libraries and Frameworks\tpolars, numba",
+        "Languages\tWelsh (Native), Danish (Fluent)",
+    ]
+    assert extract_skills(lines) == ["Rust", "Zig", "OCaml", "polars", "numba", "Welsh", "Danish"]
