@@ -623,3 +623,23 @@ def test_score_and_interest_rows_of_a_skills_table_are_no_skills():
 def test_a_category_name_over_a_lower_case_item_is_a_label_not_its_first_words():
     lines = ["Visualization", "", "Vega\tggplot", "", "Testing", "", "pytest", "", "Sphinx"]
     assert extract_skills(lines) == ["Vega", "ggplot", "pytest", "Sphinx"]
+
+
+def test_how_often_a_skill_is_used_is_no_part_of_it():
+    lines = [
+        "• Programming Languages: Rust (frequently used), Perl (used occasionally), "
+        "Fortran (extensively used in the past; rarely used now)",
+    ]
+    assert extract_skills(lines) == ["Rust", "Perl", "Fortran"]
+
+
+def test_a_europass_language_grid_gives_no_skills():
+    lines = [
+        "Mother tongue(s)\tBasque",
+        "Foreign language(s)\tUNDERSTANDING\tSPEAKING\tWRITING",
+        "Listening\tReading\tSpoken interaction\tSpoken production",
+        "Welsh\tB2 B2 B1 B1 B2",
+        "Digital skills\tSELF-ASSESSMENT",
+        "Tools\tQGIS, GRASS",
+    ]
+    assert extract_skills(lines) == ["Basque", "Welsh", "QGIS", "GRASS"]
