@@ -12,7 +12,7 @@ from parsing.dates import (
     is_date_only,
 )
 from parsing.document import is_bullet, strip_bullet
-from parsing.education import institution_in
+from parsing.education import GPA_RE, UNIT_HEAD_RE, institution_in
 from parsing.patterns import (
     BRACKETED_PAIR_RE,
     DASHES,
@@ -136,6 +136,10 @@ MIN_DATED_SHARE = 0.25
 
 
 # "Participated in the X Challenge": taking part is no honour, unless a result is stated.
+# "Awarded for academic excellence" under the award: why it was given, no second award.
+AWARDED_FOR_RE = re.compile(
+    r"^(?:awarded|given|granted|conferred)\s+(?:for|to|by|in\s+recognition)\b", re.I
+)
 PARTICIPATION_RE = re.compile(
     r"^(?:participated|participating|participant|attended|took part)\b", re.I
 )
@@ -206,6 +210,8 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
             continue
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
+        if GPA_RE.match(text) or AWARDED_FOR_RE.match(text):
+            continue  # "GPA: 3.9 (1st year)", "Awarded for ...": what earned the award above
         if (
             not YEAR_RE.search(line)
             and not RESULT_RE.match(text)  # "Ranked 40th of 9,000 students in ...": a result
@@ -263,6 +269,8 @@ MAX_GIVER_WORDS = 4
 
 def _only_a_giver(text: str) -> bool:
     """A school's name alone, no honour named ("Outstanding Graduate of X" is one)."""
+    if UNIT_HEAD_RE.match(text) and not (AWARD_WORDS_RE.search(text) or HONOUR_RE.search(text)):
+        return True  # "Faculty of Marine Engineering" under the award: the unit that gave it
     words = len(text.split())
     if words > MAX_GIVER_WORDS and ("," not in text or words > MAX_PLACED_GIVER_WORDS + 4):
         return False  # too long for a school's name, or for one with its town after a comma

@@ -417,7 +417,14 @@ def _spoken_languages_heading(lines: list[str], index: int) -> bool:
         return True
     # A block of two lines with a level or more, ended by a blank line ("Persian<gap>Native"
     # / "English<gap>Fluent" / blank / "Selected Courses"): the next heading follows it.
-    block = list(itertools.takewhile(str.strip, _after_blanks(lines[index + 1 : index + 6])))
+    # A block stops at the next heading too ("English" / "Bangla" / "HOBBIES", a table's
+    # cell with no blank line between its sections).
+    block = list(
+        itertools.takewhile(
+            lambda ln: ln.strip() and heading_key(ln) is None,
+            _after_blanks(lines[index + 1 : index + 6]),
+        )
+    )
     if len(block) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in block):
         return True
     # "Languages" over "English" / "French, Mandarin" (a LinkedIn sidebar): spoken languages

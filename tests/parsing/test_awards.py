@@ -625,3 +625,15 @@ def test_the_school_and_town_under_a_dated_award_is_who_gave_it():
         "Quillon Institute of Technology, Marsh Bay.",
     ]
     assert extract_awards(lines) == ["Tidewater Fellowship for a Dual Degree Project"]
+
+
+def test_the_giving_unit_the_reason_and_the_grades_under_an_award_are_no_awards():
+    lines = [
+        "Dean’s Award",
+        "Faculty of Marine Engineering.",
+        "Awarded for academic excellence",
+        "GPA: 3.97 (1st year)",
+        "GPA: 3.88 (2nd year)",
+        "Tidewater Coding Cup, Second Place",
+    ]
+    assert extract_awards(lines) == ["Dean’s Award", "Tidewater Coding Cup, Second Place"]

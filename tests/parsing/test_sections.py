@@ -858,3 +858,12 @@ def test_a_heading_in_capitals_over_two_margin_rows_opens_its_section_alone():
         "Quarry Lane Bakery Clerk\tJun 2021 – Aug 2022",
         "42 Flint Road, Lowmoor",
     ]
+
+
+def test_spoken_languages_up_to_the_next_heading_with_no_blank_line_are_their_own_section():
+    lines = ["AWARDS", "Harbour Prize", "LANGUAGES", "Basque", "Welsh", "HOBBIES", "Sailing"]
+    sections = split_sections(Document(lines=lines, fmt="docx"))
+    assert [(s.name, s.lines) for s in sections[1:3]] == [
+        ("awards", ["Harbour Prize"]),
+        ("languages", ["Basque", "Welsh"]),
+    ]
