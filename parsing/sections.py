@@ -38,7 +38,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
         ),  # fmt: skip
     ),
     ("references", ("references", "bibliography", "referees", "recommendations")),
-    ("projects", ("project", "projects", "portfolio")),
+    # "Sample Code", "Code Samples": the programs a CV lists as its projects.
+    ("projects", ("project", "projects", "portfolio", "sample code", "code samples")),
     (
         "awards",
         (

@@ -867,3 +867,9 @@ def test_spoken_languages_up_to_the_next_heading_with_no_blank_line_are_their_ow
         ("awards", ["Harbour Prize"]),
         ("languages", ["Basque", "Welsh"]),
     ]
+
+
+def test_sample_code_with_a_remark_heads_the_projects():
+    assert heading_key("Sample Code (more of it on my website, linked above)") == "projects"
+    assert heading_key("CODE SAMPLES") == "projects"
+    assert heading_key("Code of Conduct") is None
