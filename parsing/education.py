@@ -251,6 +251,12 @@ INSTITUTION_LABEL_RE = re.compile(
 )
 
 
+UNIVERSITY_RE = re.compile(r"\bUniversit")
+# A college of its own name ("Some Church College"), neither a unit ("College of X") nor
+# an honours college inside a university.
+AFFILIATED_COLLEGE_RE = re.compile(r"^(?!.*\bHono(?:u)?rs\b)(?!.*\bUniversit).*\bCollege$")
+
+
 def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     text = LEADING_DATE_RANGE_RE.sub("", INSTITUTION_LABEL_RE.sub("", text).lstrip())
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
@@ -295,14 +301,18 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         if len(name.split()) > 12:
             continue
         # "School of Engineering, Some University": the university is the institution; so it
-        # is after a college inside it ("Some Honors College, Some University").
-        if (
+        # is after a college inside it ("Some Honors College, Some University"). A college
+        # the university affiliates ("Some Arts College, University of X", South Asia's
+        # colleges) is where the degree was studied: both names stand.
+        if best is not None and AFFILIATED_COLLEGE_RE.search(best) and UNIVERSITY_RE.search(name):
+            best = f"{best}, {name}"
+        elif (
             best is None
             or (
                 re.search(r"\bSchool\b|\bCollege of\b|\bDepartment\b", best)
                 and not re.search(r"\bSchool\b|\bCollege of\b", name)
             )
-            or (re.search(r"\bCollege\b", best) and re.search(r"\bUniversit", name))
+            or (re.search(r"\bCollege\b", best) and UNIVERSITY_RE.search(name))
         ):
             best = name
     if best is None or UNIT_HEAD_RE.match(best):

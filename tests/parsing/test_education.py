@@ -1655,3 +1655,10 @@ def test_hsc_and_ssc_after_the_school_name_the_degrees():
     ]
     assert degree_of("Higher Secondary Certificate (Science)") == "HSC"
     assert degree_of("Quillon Staff Selection Commission ssc exam") is None
+
+
+def test_a_college_a_university_affiliates_keeps_both_names():
+    assert institution_in("Quillon Arts College, University of Marsh Bay\tCGPA: 7.4/10") == (
+        "Quillon Arts College, University of Marsh Bay"
+    )
+    assert institution_in("Aurel Honors College, Tarnwick University") == "Tarnwick University"
