@@ -305,6 +305,10 @@ def _with_wrapped_ends(
         taken = line in entries
         if taken:
             out.append(line)
+        elif out and line.strip()[:1].islower() and BROKEN_CELL_RE.search(out[-1]):
+            # "X Award, Department of Com-<tab>2023" over "puter Science": the word goes on.
+            cell, tab, dates = out[-1].partition("\t")
+            out[-1] = cell.rstrip()[:-1] + line.strip() + tab + dates
         elif wraps or (bulleted and unended and line.strip()[:1].islower()):
             # A narrow column's bullet goes on below in lower case ("• Ranked 3rd among 90"
             # / "students in the national exam"), however short its lines are.
@@ -326,6 +330,10 @@ def _with_wrapped_ends(
             and line.count("(") <= line.count(")")  # an open remark is dropped, not joined
         )
     return out
+
+
+# A row whose text cell breaks a word at a hyphen before its date cell.
+BROKEN_CELL_RE = re.compile(r"[^\W\d_]-(?:\t[^\t]*)?$")
 
 
 def _names_below_givers(texts: list[str], dated: list[str]) -> list[str]:
