@@ -19,6 +19,8 @@ CATEGORY_RE = re.compile(
 # "IELTS: 7.5 overall", "GRE: Quantitative 168": test scores, not skills.
 EXAM_RE = re.compile(
     r"\b(?:IELTS|TOEFL|TOEIC|GRE|GMAT|SAT|ACT|Duolingo|HSK|JLPT|DELF|DALF|TestDaF|CET-?[46])\b"
+    # "SAT Solvers", "SAT/SMT", "SAT-based": the satisfiability problem, a tool's subject
+    r"(?!\s*[/-]?\s*(?i:solv|smt|based|encod))"
 )
 # "Python (advanced)", "German - fluent", "Java (rarely used)": the level, or how often the
 # skill is put to use, is not part of the skill.

@@ -643,3 +643,8 @@ def test_a_europass_language_grid_gives_no_skills():
         "Tools\tQGIS, GRASS",
     ]
     assert extract_skills(lines) == ["Basque", "Welsh", "QGIS", "GRASS"]
+
+
+def test_sat_solvers_are_a_tool_not_a_test_score():
+    lines = ["• Data Tools: Polars, DuckDB", "• Reasoning Tools: SAT Solvers (e.g., Kissat), Lean"]
+    assert extract_skills(lines) == ["Polars", "DuckDB", "SAT Solvers (e.g., Kissat)", "Lean"]
