@@ -38,8 +38,13 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
         ),  # fmt: skip
     ),
     ("references", ("references", "bibliography", "referees", "recommendations")),
-    # "Sample Code", "Code Samples": the programs a CV lists as its projects.
-    ("projects", ("project", "projects", "portfolio", "sample code", "code samples")),
+    # "Sample Code", "Code Samples": the programs a CV lists as its projects; "Selected
+    # Research Work": the studies it took part in, each with its host and supervisor.
+    (
+        "projects",
+        ("project", "projects", "portfolio", "sample code", "code samples",
+         r"research work(?! experience)"),  # fmt: skip
+    ),
     (
         "awards",
         (

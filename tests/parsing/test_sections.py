@@ -873,3 +873,8 @@ def test_sample_code_with_a_remark_heads_the_projects():
     assert heading_key("Sample Code (more of it on my website, linked above)") == "projects"
     assert heading_key("CODE SAMPLES") == "projects"
     assert heading_key("Code of Conduct") is None
+
+
+def test_selected_research_work_heads_projects_and_research_work_experience_stays_experience():
+    assert heading_key("Selected Research Work") == "projects"
+    assert heading_key("Research Work Experience") == "experience"
