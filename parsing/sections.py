@@ -42,8 +42,14 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     # Research Work": the studies it took part in, each with its host and supervisor.
     (
         "projects",
-        ("project", "projects", "portfolio", "sample code", "code samples",
-         r"research work(?! experience)"),  # fmt: skip
+        (
+            "project",
+            "projects",
+            "portfolio",
+            "sample code",
+            "code samples",
+            r"research work(?! experience)",
+        ),
     ),
     (
         "awards",
