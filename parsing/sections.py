@@ -37,7 +37,17 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "works in progress",
         ),  # fmt: skip
     ),
-    ("references", ("references", "bibliography", "referees", "recommendations")),
+    # "References available upon request": the section's heading and all it would hold.
+    (
+        "references",
+        (
+            "references",
+            "bibliography",
+            "referees",
+            "recommendations",
+            r"references (?:are )?available (?:up)?on request",
+        ),
+    ),
     # "Sample Code", "Code Samples": the programs a CV lists as its projects; "Selected
     # Research Work": the studies it took part in, each with its host and supervisor.
     (

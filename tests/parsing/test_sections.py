@@ -878,3 +878,12 @@ def test_sample_code_with_a_remark_heads_the_projects():
 def test_selected_research_work_heads_projects_and_research_work_experience_stays_experience():
     assert heading_key("Selected Research Work") == "projects"
     assert heading_key("Research Work Experience") == "experience"
+
+
+def test_references_available_upon_request_closes_the_section_above():
+    lines = ["Skills", "Rust, Elm", "References Available Upon Request"]
+    sections = split_sections(Document(lines=lines, fmt="docx"))
+    assert [(s.name, s.lines) for s in sections[1:]] == [
+        ("skills", ["Rust, Elm"]),
+        ("references", []),
+    ]
