@@ -13,7 +13,7 @@ from parsing.dates import (
     is_date_only,
 )
 from parsing.document import is_bullet, strip_bullet
-from parsing.education import institution_in
+from parsing.education import GPA_RE, UNIT_HEAD_RE, institution_in
 from parsing.patterns import (
     BRACKETED_PAIR_RE,
     DASHES,
@@ -145,6 +145,10 @@ MIN_DATED_SHARE = 0.25
 
 
 # "Participated in the X Challenge": taking part is no honour, unless a result is stated.
+# "Awarded for academic excellence" under the award: why it was given, no second award.
+AWARDED_FOR_RE = re.compile(
+    r"^(?:awarded|given|granted|conferred)\s+(?:for|to|by|in\s+recognition)\b", re.I
+)
 PARTICIPATION_RE = re.compile(
     r"^(?:participated|participating|participant|attended|took part)\b", re.I
 )
@@ -215,6 +219,8 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
             continue
         if PARTICIPATION_RE.match(text) and not RESULT_RE.search(text):
             continue
+        if GPA_RE.match(text) or AWARDED_FOR_RE.match(text):
+            continue  # "GPA: 3.9 (1st year)", "Awarded for ...": what earned the award above
         if (
             not YEAR_RE.search(line)
             and not RESULT_RE.match(text)  # "Ranked 40th of 9,000 students in ...": a result
@@ -272,6 +278,8 @@ MAX_GIVER_WORDS = 4
 
 def _only_a_giver(text: str) -> bool:
     """A school's name alone, no honour named ("Outstanding Graduate of X" is one)."""
+    if UNIT_HEAD_RE.match(text) and not (AWARD_WORDS_RE.search(text) or HONOUR_RE.search(text)):
+        return True  # "Faculty of Marine Engineering" under the award: the unit that gave it
     words = len(text.split())
     if words > MAX_GIVER_WORDS and ("," not in text or words > MAX_PLACED_GIVER_WORDS + 4):
         return False  # too long for a school's name, or for one with its town after a comma
@@ -308,6 +316,10 @@ def _with_wrapped_ends(
             out.append(line)
         elif _is_category(line.strip()):
             pass  # "Others" between two groups of awards: a sub-heading, no wrapped end
+        elif out and line.strip()[:1].islower() and BROKEN_CELL_RE.search(out[-1]):
+            # "X Award, Department of Com-<tab>2023" over "puter Science": the word goes on.
+            cell, tab, dates = out[-1].partition("\t")
+            out[-1] = cell.rstrip()[:-1] + line.strip() + tab + dates
         elif wraps or (bulleted and unended and line.strip()[:1].islower()):
             # A narrow column's bullet goes on below in lower case ("• Ranked 3rd among 90"
             # / "students in the national exam"), however short its lines are.
@@ -329,6 +341,10 @@ def _with_wrapped_ends(
             and line.count("(") <= line.count(")")  # an open remark is dropped, not joined
         )
     return out
+
+
+# A row whose text cell breaks a word at a hyphen before its date cell.
+BROKEN_CELL_RE = re.compile(r"[^\W\d_]-(?:\t[^\t]*)?$")
 
 
 def _names_below_givers(texts: list[str], dated: list[str]) -> list[str]:

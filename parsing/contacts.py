@@ -437,7 +437,7 @@ def _is_own_link(link: Link) -> bool:
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
-        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|google scholar|twitter(?:\s*/\s*x)?|"
+        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|(?:google\s*|g)scholar|twitter(?:\s*/\s*x)?|"
         r"x\s*/\s*twitter)(?:\s+(?:profile|page))?",
         text,
     ):

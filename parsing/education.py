@@ -99,6 +99,12 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         r"\bsarjana\b|\blicence\s+(?:(?:en|de|professionnelle|[1-3])\b|d['’])|"
         r"\bbakalavr(?:iat)?\b|\blisans\b|\bbca\b|\bgrado\s+en\b",
     ),
+    # The school-leaving exams of South Asia, listed as degrees are: "Class XII (CBSE)",
+    # "Some College, Town — HSC", "Secondary School Certificate (SSC)".
+    ("Class XII", r"\bclass\s+(?:xii|12(?:th)?)\b|\b(?:xii|12th)\s+(?:class|standard|grade)\b"),
+    ("Class X", r"\bclass\s+(?:x|10(?:th)?)\b|\b(?:x|10th)\s+(?:class|standard|grade)\b"),
+    ("HSC", r"(?-i:\bH\.?S\.?C\b)\.?|\bhigher\s+secondary\s+(?:school\s+)?certificate\b"),
+    ("SSC", r"(?-i:\bS\.?S\.?C\b)\.?|\bsecondary\s+school\s+certificate\b"),
 ]
 DEGREE_RES = [(name, re.compile(pattern, re.I)) for name, pattern in DEGREE_PATTERNS]
 INSTITUTION_WORDS = (
@@ -254,6 +260,12 @@ INSTITUTION_LABEL_RE = re.compile(
 )
 
 
+UNIVERSITY_RE = re.compile(r"\bUniversit")
+# A college of its own name ("Some Church College"), neither a unit ("College of X") nor
+# an honours college inside a university.
+AFFILIATED_COLLEGE_RE = re.compile(r"^(?!.*\bHono(?:u)?rs\b)(?!.*\bUniversit).*\bCollege$")
+
+
 def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     text = LEADING_DATE_RANGE_RE.sub("", INSTITUTION_LABEL_RE.sub("", text).lstrip())
     text = normalise_institution(re.sub(r"\[[^\]]*\]|\*", "", text))
@@ -298,14 +310,18 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
         if len(name.split()) > 12:
             continue
         # "School of Engineering, Some University": the university is the institution; so it
-        # is after a college inside it ("Some Honors College, Some University").
-        if (
+        # is after a college inside it ("Some Honors College, Some University"). A college
+        # the university affiliates ("Some Arts College, University of X", South Asia's
+        # colleges) is where the degree was studied: both names stand.
+        if best is not None and AFFILIATED_COLLEGE_RE.search(best) and UNIVERSITY_RE.search(name):
+            best = f"{best}, {name}"
+        elif (
             best is None
             or (
                 re.search(r"\bSchool\b|\bCollege of\b|\bDepartment\b", best)
                 and not re.search(r"\bSchool\b|\bCollege of\b", name)
             )
-            or (re.search(r"\bCollege\b", best) and re.search(r"\bUniversit", name))
+            or (re.search(r"\bCollege\b", best) and UNIVERSITY_RE.search(name))
         ):
             best = name
     if best is None or UNIT_HEAD_RE.match(best):
@@ -590,6 +606,7 @@ def _field_after_short_form(text: str) -> re.Match | None:
         or is_place_name(value)  # "PhD, Paris, France"
         or re.fullmatch(COUNTRY_OR_STATE, value)
         or "gpa" in value.lower()
+        or years_in(value)  # "Class XII (Board)<tab>Apr 2020 - Mar 2021": the dates' cell
     ):
         return None
     return match
@@ -625,7 +642,9 @@ def extract_education(lines: list[str]) -> list[Education]:
     # entry does, and an entry opened by an institution alone (an exchange, a visit) takes
     # no degree named below it.
     degree_first: bool | None = None
-    raws = _one_degree_a_line(normalise_dates(_rejoin_wrapped_rows(lines)))
+    raws, twins = _one_degree_a_line(normalise_dates(_rejoin_wrapped_rows(lines)))
+    # The first degree of a pair split from one line, by the second's entry.
+    pairs: dict[int, Education] = {}
     texts = [
         TRAILING_SEPARATOR_RE.sub("", UPDATED_NOTE_RE.sub("", strip_bullet(raw)).strip())
         for raw in raws
@@ -697,6 +716,9 @@ def extract_education(lines: list[str]) -> list[Education]:
                 ):  # degree-first entries: the years were the entry above's, not its own line's
                     current.start_year = current.end_year = None
                 current.institution = institution
+                twin = pairs.get(id(current))
+                if twin is not None and twin.institution is None:
+                    twin.institution = institution  # "B.S. and M.S. in X" over the school
             else:
                 current = Education(institution=institution)
                 entries.append(current)
@@ -729,6 +751,8 @@ def extract_education(lines: list[str]) -> list[Education]:
                         current.end_year = previous.end_year
                         copied_years.add(id(current))
                     inherited[id(current)] = previous
+                if previous is not None and index in twins:
+                    pairs[id(current)] = previous
             if not current.degree:
                 current.degree = degree
                 current.field = field_of(line[_degree_end(line) :]) or current.field
@@ -858,27 +882,61 @@ DUAL_DEGREE_RE = re.compile(
 )
 
 
-def _one_degree_a_line(lines: list[str]) -> list[str]:
-    """ "B.Eng. in X; B.A. in Y (Dual Degree)": one line a degree."""
-    out = []
+def _one_degree_a_line(lines: list[str]) -> tuple[list[str], set[int]]:
+    """ "B.Eng. in X; B.A. in Y (Dual Degree)": one line a degree; with the indexes of the
+    lines split off another (the second degree of a pair, its institution the pair's)."""
+    out: list[str] = []
+    twins: set[int] = set()
     for line in lines:
         parts = [p for p in re.split(r"\s*;\s*", line) if p.strip()]
-        if len(parts) > 1 and all(degree_of(p) for p in parts):
-            out.extend(parts)
-        else:
-            out.extend(_dual_degree(line))
-    return out
+        if len(parts) <= 1 or not all(degree_of(p) for p in parts):
+            parts = _dual_degree(line)
+        twins.update(range(len(out) + 1, len(out) + len(parts)))
+        out.extend(parts)
+    return out, twins
 
 
 def _dual_degree(line: str) -> list[str]:
     """ "MTech and BTech in X": one line a degree, each with the field."""
-    dual = DUAL_DEGREE_RE.match(line.strip()) if len(line) < 200 else None
-    if dual is None:
+    if len(line) >= 200:
         return [line]
+    # "2019 - 2024<tab>B.Tech + M.S. in X": a date cell before the pair belongs to both.
+    lead = line[: _first_degree_start(line)]
+    lead = lead if lead.endswith("\t") else ""
+    dual = DUAL_DEGREE_RE.match(line[len(lead) :].strip())
+    if dual is None:
+        return _degrees_with_own_fields(line)
     first, second = degree_of(dual["first"]), degree_of(dual["second"])
     if not first or not second or first == second:
         return [line]
-    return [dual["first"] + dual["rest"], dual["second"] + dual["rest"]]
+    return [lead + dual["first"] + dual["rest"], lead + dual["second"] + dual["rest"]]
+
+
+# "B.Tech. in X and M.S. by Research in Y": two degrees, each with its own field, joined.
+DEGREE_JOIN_RE = re.compile(r"\s+(?:and|&|\+)\s+")
+
+
+def _degrees_with_own_fields(line: str) -> list[str]:
+    """ "2020-2025<tab>B.Tech. in X and M.S. in Y, Some Institute": one line a degree; what
+    stands before the first degree (a date cell) and after the second's field (the school)
+    belongs to both."""
+    for join in DEGREE_JOIN_RE.finditer(line):
+        before, after = line[: join.start()], line[join.end() :]
+        first, second = degree_of(before), degree_of(after)
+        if (
+            not first
+            or not second
+            or first == second
+            or not any(pattern.match(after) for _, pattern in DEGREE_RES)
+            or not field_of(before[_degree_end(before) :])
+        ):
+            continue
+        field = field_of(after)
+        if not field:
+            return [line]
+        tail = after[after.find(field) + len(field) :]
+        return [before + tail, before[: _first_degree_start(before)] + after]
+    return [line]
 
 
 # Lines of an entry's details, never its institution.
@@ -922,6 +980,11 @@ def _degree_end(line: str) -> int:
         if match:
             return match.start()
     return 0
+
+
+def _first_degree_start(line: str) -> int:
+    """Where the line's first degree mention starts (of any kind), 0 without one."""
+    return min((m.start() for _, p in DEGREE_RES if (m := p.search(line))), default=0)
 
 
 def _add_details(entry: Education, line: str) -> None:

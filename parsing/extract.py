@@ -318,22 +318,29 @@ def _text_box_lines(paragraph) -> list[str]:
     return rows
 
 
-def _page_header_lines(word) -> list[str]:
+def _page_header_lines(word) -> tuple[list[str], list[Link]]:
     """The first page's header (a name and contact line set there, or in a text box there),
-    which python-docx keeps apart from the body: read first, as the page shows it."""
+    which python-docx keeps apart from the body: read first, as the page shows it; with the
+    links its words carry ("GitHub | LinkedIn" over the profiles' addresses)."""
     section = word.sections[0] if word.sections else None
     if section is None:
-        return []
+        return [], []
     header = section.first_page_header if section.different_first_page_header_footer else None
     if header is None or header.is_linked_to_previous:
         header = section.header
     if header.is_linked_to_previous:
-        return []
+        return [], []
     lines: list[str] = []
+    links: list[Link] = []
     for paragraph in header.paragraphs:
         lines += _text_box_lines(paragraph)
         lines += [re.sub(r" {3,}", "\t", row) for row in paragraph.text.split("\n")]
-    return [line for line in lines if line.strip()]
+        links += _paragraph_links(paragraph)
+    return [line for line in lines if line.strip()], links
+
+
+def _paragraph_links(paragraph) -> list[Link]:
+    return [Link(link.text, link.address) for link in paragraph.hyperlinks if link.address]
 
 
 def _docx_document(data: bytes) -> Document:
@@ -348,8 +355,7 @@ def _docx_document(data: bytes) -> Document:
         word = docx.Document(io.BytesIO(data))
     except (*DAMAGED_ZIP_ERRORS, PackageNotFoundError, KeyError, ValueError) as error:
         raise ParseError(f"the DOCX file is damaged and cannot be read ({error})") from error
-    lines: list[str] = _page_header_lines(word)
-    links = []
+    lines, links = _page_header_lines(word)
     headings = []
     for block in word.iter_inner_content():
         if isinstance(block, docx.table.Table):
@@ -370,9 +376,7 @@ def _docx_document(data: bytes) -> Document:
         if "list" in style.lower():
             rows[0] = "• " + rows[0]
         lines.extend(rows)
-        for link in getattr(paragraph, "hyperlinks", []):
-            if link.address:
-                links.append(Link(link.text, link.address))
+        links += _paragraph_links(paragraph)
     lines = finish(lines)
     heading_set = {i for i, line in enumerate(lines) if line in headings}
     return Document(lines=lines, fmt="docx", links=links, heading_lines=heading_set)

@@ -369,9 +369,10 @@ def _fill_experience(
     for section in _named(sections, "teaching"):
         taught = teaching_entries(section.lines)
         dated = extract_experience(section.lines, section.headings, nlp=nlp)
-        if _reads_as_positions(dated):
-            # "2020 – 2022<tab>Lecturer, Some Academy": posts set as an experience section's,
-            # at employers that are no universities too.
+        # Posts set as an experience section's ("2020 – 2022<tab>Lecturer, Some Academy"), at
+        # employers that are no universities too; where no line names a university, even one
+        # or two such posts, when each names its role, its employer and its years.
+        if _reads_as_positions(dated, least=MIN_POSITIONS if taught else 1):
             taught = dated + [e for e in taught if not _employer_listed(e, dated)]
         entries += rated(taught, "section")
     # A letter is all prose: a wrapped line that reads as "Role at Org" hides none of it.
@@ -483,10 +484,12 @@ def _named_again(entry, entries: list) -> bool:
     )
 
 
-def _reads_as_positions(entries: list, fewest: int = MIN_POSITIONS) -> bool:
-    """Most entries name a role, an organisation and years."""
+def _reads_as_positions(entries: list, least: int = MIN_POSITIONS) -> bool:
+    """Most entries name a role, an organisation and years (all of them, for fewer than
+    MIN_POSITIONS)."""
     full = [e for e in entries if e.role and e.organization and (e.start_year or e.end_year)]
-    return len(full) >= fewest and 3 * len(full) >= 2 * len(entries)
+    share = 2 if len(full) >= MIN_POSITIONS else 3
+    return len(full) >= least and 3 * len(full) >= share * len(entries)
 
 
 def _undated_twin(entries: list, entry) -> object | None:

@@ -38,8 +38,30 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "works in progress",
         ),  # fmt: skip
     ),
-    ("references", ("references", "bibliography", "referees", "recommendations")),
-    ("projects", ("project", "projects", "portfolio")),
+    # "References available upon request": the section's heading and all it would hold.
+    (
+        "references",
+        (
+            "references",
+            "bibliography",
+            "referees",
+            "recommendations",
+            r"references (?:are )?available (?:up)?on request",
+        ),
+    ),
+    # "Sample Code", "Code Samples": the programs a CV lists as its projects; "Selected
+    # Research Work": the studies it took part in, each with its host and supervisor.
+    (
+        "projects",
+        (
+            "project",
+            "projects",
+            "portfolio",
+            "sample code",
+            "code samples",
+            r"research work(?! experience)",
+        ),
+    ),
     (
         "awards",
         (
@@ -423,7 +445,14 @@ def _spoken_languages_heading(lines: list[str], index: int) -> bool:
         return True
     # A block of two lines with a level or more, ended by a blank line ("Persian<gap>Native"
     # / "English<gap>Fluent" / blank / "Selected Courses"): the next heading follows it.
-    block = list(itertools.takewhile(str.strip, _after_blanks(lines[index + 1 : index + 6])))
+    # A block stops at the next heading too ("English" / "Bangla" / "HOBBIES", a table's
+    # cell with no blank line between its sections).
+    block = list(
+        itertools.takewhile(
+            lambda ln: ln.strip() and heading_key(ln) is None,
+            _after_blanks(lines[index + 1 : index + 6]),
+        )
+    )
     if len(block) >= 2 and all(PROFICIENCY_RE.search(ln) for ln in block):
         return True
     # "Languages" over "English" / "French, Mandarin" (a LinkedIn sidebar): spoken languages

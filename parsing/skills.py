@@ -19,11 +19,15 @@ CATEGORY_RE = re.compile(
 # "IELTS: 7.5 overall", "GRE: Quantitative 168": test scores, not skills.
 EXAM_RE = re.compile(
     r"\b(?:IELTS|TOEFL|TOEIC|GRE|GMAT|SAT|ACT|Duolingo|HSK|JLPT|DELF|DALF|TestDaF|CET-?[46])\b"
+    # "SAT Solvers", "SAT/SMT", "SAT-based": the satisfiability problem, a tool's subject
+    r"(?!\s*[/-]?\s*(?i:solv|smt|based|encod))"
 )
-# "Python (advanced)", "German - fluent": the level is not part of the skill.
+# "Python (advanced)", "German - fluent", "Java (rarely used)": the level, or how often the
+# skill is put to use, is not part of the skill.
 LEVEL_RE = re.compile(
     r"\s*(?:\((?:[^()]*\b)?(?:native|mother\s+tongue|first\s+language|fluent|bilingual|proficient|professional|conversational|basic|"
-    r"beginner|intermediate|advanced|expert|elementary|good|working|limited|full|[ABC][12])\b[^()]*\)"
+    r"beginner|intermediate|advanced|expert|elementary|good|working|limited|full|[ABC][12]|"
+    r"used)\b[^()]*\)"
     rf"|\s[{DASHES}:]\s*(?:native|fluent|proficient|basic|beginner|intermediate|advanced|expert)\s*)$",
     re.I,
 )
@@ -215,6 +219,8 @@ def extract_skills(
             continue
         if "/" in line and SCORE_CELL_RE.search(line):
             continue  # "Some-Contest<gap>310/500": a test's result under its name, no skill
+        if _language_grid_row(joined[index]):
+            continue  # "UNDERSTANDING<gap>SPEAKING<gap>WRITING": a self-assessment grid's heads
         groups = LABELLED_GROUP_RE.split(line)
         if len(groups) > 1 and "\t" in line and _is_label_word(groups[0]):
             groups = groups[1:]  # "Languages<gap>• Basque: native": the label column's word
@@ -504,7 +510,12 @@ def _add_items(
     text = PROFICIENCY_LEAD_RE.sub("", text.strip())
     for item in _ungrouped(split_items(text)):
         item = LEARNER_LEVEL_RE.sub("", item)  # "beginner Unity": how well, then the skill
-        if RATING_RE.match(item) or LEVEL_ONLY_RE.match(item) or not LETTER_RE.search(item):
+        if (
+            RATING_RE.match(item)
+            or LEVEL_ONLY_RE.match(item)
+            or GRID_LEVELS_RE.fullmatch(item)
+            or not LETTER_RE.search(item)
+        ):
             continue  # "Advanced" over its tiles, a level standing alone: no skill
         if "%" in item:
             item = GLUED_RATING_RE.sub("", item)
@@ -514,6 +525,21 @@ def _add_items(
         words = len((_outside_parentheses(item) if noted else item).split())
         if words <= MAX_ITEM_WORDS and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
+
+
+# The language self-assessment grid of a Europass CV: a language's row of levels ("C1 C1 B2
+# B2 C1") or the grid's name, and its column heads, which only a row of them all makes.
+GRID_LEVELS_RE = re.compile(r"(?:[ABC][12]\s*){2,}|self-assessment", re.I)
+GRID_CELL_RE = re.compile(
+    r"understanding|speaking|writing|listening|reading|spoken\s+(?:interaction|production)|"
+    rf"foreign\s+language(?:\(s\)|s)?|{GRID_LEVELS_RE.pattern}",
+    re.I,
+)
+
+
+def _language_grid_row(line: str) -> bool:
+    cells = [cell.strip() for cell in strip_bullet(line).split("\t") if cell.strip()]
+    return len(cells) >= 2 and all(GRID_CELL_RE.fullmatch(cell) for cell in cells)
 
 
 def _is_label_word(text: str) -> bool:

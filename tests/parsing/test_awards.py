@@ -778,3 +778,27 @@ def test_a_bracketed_spelling_out_after_a_bar_is_no_award_of_its_own():
         "Quay Scholars Grant | (Graduate Study Support Grant)",
         "Tide Workshop (TW) | Best Poster Award",
     ]
+
+
+def test_the_giving_unit_the_reason_and_the_grades_under_an_award_are_no_awards():
+    lines = [
+        "Dean’s Award",
+        "Faculty of Marine Engineering.",
+        "Awarded for academic excellence",
+        "GPA: 3.97 (1st year)",
+        "GPA: 3.88 (2nd year)",
+        "Tidewater Coding Cup, Second Place",
+    ]
+    assert extract_awards(lines) == ["Dean’s Award", "Tidewater Coding Cup, Second Place"]
+
+
+def test_a_dated_award_whose_name_breaks_at_a_hyphen_goes_on_below():
+    lines = [
+        "Harbour Service Medal, Department of Ocean-\t2021 – 2022",
+        "ography, Quillon University.",
+        "Tidewater Travel Grant, Marsh Bay Conference.\t2020",
+    ]
+    assert extract_awards(lines) == [
+        "Harbour Service Medal, Department of Oceanography, Quillon University",
+        "Tidewater Travel Grant, Marsh Bay Conference",
+    ]

@@ -1766,3 +1766,65 @@ def test_a_degree_received_from_there_is_from_the_university_studied_at_before()
     assert [(e.institution, e.degree) for e in education_from_prose([bio])] == [
         ("Marrowby University", "MS")
     ]
+
+
+def test_two_degrees_with_their_own_fields_on_one_line_share_the_school_below():
+    entries = extract_education(
+        [
+            "2018–2023\tB.Tech. in Tidal Engineering and M.S. by Research in Wave Modelling,",
+            "Quillon Institute of Technology, Marsh Bay\tGPA: 8.9/10",
+        ]
+    )
+    assert [(e.institution, e.degree, e.field, e.end_year) for e in entries] == [
+        ("Quillon Institute of Technology", "BTech", "Tidal Engineering", 2023),
+        ("Quillon Institute of Technology", "MS", "Wave Modelling", 2023),
+    ]
+
+
+def test_a_dated_dual_degree_over_its_school_is_two_degrees():
+    entries = extract_education(
+        ["2019 - 2024\tB.Tech + M.S. by Research in Tidal Science", "Quillon Institute, Marsh Bay"]
+    )
+    assert [(e.institution, e.degree, e.start_year) for e in entries] == [
+        ("Quillon Institute", "BTech", 2019),
+        ("Quillon Institute", "MS", 2019),
+    ]
+
+
+def test_class_twelve_and_class_ten_rows_over_their_schools_are_degrees():
+    entries = extract_education(
+        [
+            "• Class XII (State Board)\tApr 2015 - Mar 2016",
+            "Saint Ives Vidyalaya, Marsh Bay\tPercentage: 88.20%",
+            "• Class X (State Board)\tJun 2013 - Mar 2014",
+            "Saint Ives Vidyalaya, Tallow\tPercentage: 90.10%",
+        ]
+    )
+    assert [(e.institution, e.degree, e.field, e.end_year, e.gpa) for e in entries] == [
+        ("Saint Ives Vidyalaya", "Class XII", None, 2016, "88.20%"),
+        ("Saint Ives Vidyalaya", "Class X", None, 2014, "90.10%"),
+    ]
+
+
+def test_hsc_and_ssc_after_the_school_name_the_degrees():
+    entries = extract_education(
+        [
+            "Quillon Government City College, Marsh Bay— HSC",
+            "Jul 2014 - Jul 2016",
+            "Tallow Government High School, Marsh Bay— SSC",
+            "Jan 2006 - May 2014",
+        ]
+    )
+    assert [(e.institution, e.degree, e.end_year) for e in entries] == [
+        ("Quillon Government City College", "HSC", 2016),
+        ("Tallow Government High School", "SSC", 2014),
+    ]
+    assert degree_of("Higher Secondary Certificate (Science)") == "HSC"
+    assert degree_of("Quillon Staff Selection Commission ssc exam") is None
+
+
+def test_a_college_a_university_affiliates_keeps_both_names():
+    assert institution_in("Quillon Arts College, University of Marsh Bay\tCGPA: 7.4/10") == (
+        "Quillon Arts College, University of Marsh Bay"
+    )
+    assert institution_in("Aurel Honors College, Tarnwick University") == "Tarnwick University"

@@ -2871,3 +2871,26 @@ def test_a_one_row_post_names_its_employer_first_and_its_team_after_the_role():
     ]
     posts = [(e.organization, e.start_year) for e in extract_experience(lines)]
     assert posts == [("Brightloop", 2020), ("Quellmark (Q+)", 2018)]
+
+
+def test_two_dated_teaching_posts_where_no_line_names_a_university_are_kept(parse_text):
+    text = "\n".join(
+        [
+            "Ilse Boxwell",
+            "ilse.boxwell@example.org",
+            "",
+            "Education",
+            "B.Sc., Geology, Harbourview University, 2014 - 2019",
+            "",
+            "Teaching Experience",
+            "Tutor, Quillworks Online\t(Jan 2021 - Mar 2021)",
+            "• Created and taught a course on map projections",
+            "Teaching Assistant, Field Methods Course, HVU\t(Feb 2017 - Jun 2017)",
+            "• Graded the field notebooks of forty students",
+        ]
+    )
+    profile = parse_text(text, "cv.txt", "cv")
+    assert [(e.organization, e.role, e.start_year) for e in profile.experience] == [
+        ("Quillworks Online", "Tutor", 2021),
+        ("HVU", "Teaching Assistant", 2017),
+    ]

@@ -865,3 +865,32 @@ def test_test_scores_open_their_own_section_unless_an_awards_heading_names_them(
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections][-2:] == ["awards", "other"]
     assert heading_key("Awards and Test Scores") == "awards"
+
+
+def test_spoken_languages_up_to_the_next_heading_with_no_blank_line_are_their_own_section():
+    lines = ["AWARDS", "Harbour Prize", "LANGUAGES", "Basque", "Welsh", "HOBBIES", "Sailing"]
+    sections = split_sections(Document(lines=lines, fmt="docx"))
+    assert [(s.name, s.lines) for s in sections[1:3]] == [
+        ("awards", ["Harbour Prize"]),
+        ("languages", ["Basque", "Welsh"]),
+    ]
+
+
+def test_sample_code_with_a_remark_heads_the_projects():
+    assert heading_key("Sample Code (more of it on my website, linked above)") == "projects"
+    assert heading_key("CODE SAMPLES") == "projects"
+    assert heading_key("Code of Conduct") is None
+
+
+def test_selected_research_work_heads_projects_and_research_work_experience_stays_experience():
+    assert heading_key("Selected Research Work") == "projects"
+    assert heading_key("Research Work Experience") == "experience"
+
+
+def test_references_available_upon_request_closes_the_section_above():
+    lines = ["Skills", "Rust, Elm", "References Available Upon Request"]
+    sections = split_sections(Document(lines=lines, fmt="docx"))
+    assert [(s.name, s.lines) for s in sections[1:]] == [
+        ("skills", ["Rust, Elm"]),
+        ("references", []),
+    ]

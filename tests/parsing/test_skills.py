@@ -723,3 +723,28 @@ def test_label_cells_kept_apart_by_a_gap_are_read_as_before():
         "Languages\tWelsh (Native), Danish (Fluent)",
     ]
     assert extract_skills(lines) == ["Rust", "Zig", "OCaml", "polars", "numba", "Welsh", "Danish"]
+
+
+def test_how_often_a_skill_is_used_is_no_part_of_it():
+    lines = [
+        "• Programming Languages: Rust (frequently used), Perl (used occasionally), "
+        "Fortran (extensively used in the past; rarely used now)",
+    ]
+    assert extract_skills(lines) == ["Rust", "Perl", "Fortran"]
+
+
+def test_a_europass_language_grid_gives_no_skills():
+    lines = [
+        "Mother tongue(s)\tBasque",
+        "Foreign language(s)\tUNDERSTANDING\tSPEAKING\tWRITING",
+        "Listening\tReading\tSpoken interaction\tSpoken production",
+        "Welsh\tB2 B2 B1 B1 B2",
+        "Digital skills\tSELF-ASSESSMENT",
+        "Tools\tQGIS, GRASS",
+    ]
+    assert extract_skills(lines) == ["Basque", "Welsh", "QGIS", "GRASS"]
+
+
+def test_sat_solvers_are_a_tool_not_a_test_score():
+    lines = ["• Data Tools: Polars, DuckDB", "• Reasoning Tools: SAT Solvers (e.g., Kissat), Lean"]
+    assert extract_skills(lines) == ["Polars", "DuckDB", "SAT Solvers (e.g., Kissat)", "Lean"]

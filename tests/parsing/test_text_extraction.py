@@ -273,6 +273,36 @@ def test_docx_name_in_the_page_header_is_read_first(nlp):
     assert profile.emails == ["temi.alade@example.ng"]
 
 
+def test_docx_links_on_the_page_header_words_are_the_profiles(nlp):
+    from docx.opc.constants import RELATIONSHIP_TYPE
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    word = docx.Document()
+    header = word.sections[0].header
+    header.paragraphs[0].text = "Temitope Alade-Brooks  "
+    for label, url in (
+        ("GitHub", "https://github.com/temi-ab"),
+        ("GScholar", "https://scholar.google.com/citations?user=TEMIab01"),
+    ):
+        rid = header.part.relate_to(url, RELATIONSHIP_TYPE.HYPERLINK, is_external=True)
+        header.paragraphs[0]._p.append(
+            parse_xml(
+                f'<w:hyperlink {nsdecls("w", "r")} r:id="{rid}"><w:r><w:t>{label}</w:t></w:r>'
+                "</w:hyperlink>"
+            )
+        )
+    word.add_paragraph("Education")
+    word.add_paragraph("Harbourview University, BSc Physics, 2017 - 2021")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    profile = parse(buffer.getvalue(), "cv.docx", nlp=nlp)
+    assert profile.links == {
+        "github": "https://github.com/temi-ab",
+        "scholar": "https://scholar.google.com/citations?user=TEMIab01",
+    }
+
+
 def test_academic_theme_html_homepage(parse_text):
     html = """<!DOCTYPE html><html><head><title>Kiri Tanemahuta | Home</title>
     <script src="/js/theme.js"></script></head><body><nav><a href="/">Home</a></nav>
