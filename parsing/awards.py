@@ -427,6 +427,14 @@ def _dates_only(cell: str) -> bool:
 TERM_PAIR_RE = re.compile(rf"(?<=[a-z])\s*/\s*(?=(?:{MONTHS})\s*{YEAR})", re.I)
 
 
+# A placing with no award's name of its own: "First Place Winner", "Runner-up", "Finalist".
+PLACING_ONLY_RE = re.compile(
+    r"(?:(?:first|second|third|1st|2nd|3rd)\s+(?:place\s+)?)?"
+    r"(?:winner|finalist|runner[- ]up|place|prize|honou?rable\s+mention)",
+    re.I,
+)
+
+
 def _split_listed(line: str) -> list[str]:
     """ "X Scholarship (2024); Y Award (2025)": several awards listed on one line."""
     parts = [p for p in re.split(rf"\s*;\s*|\s+[{SEPARATORS}]\s+", strip_bullet(line)) if p.strip()]
@@ -434,6 +442,8 @@ def _split_listed(line: str) -> list[str]:
     # out the one before it.
     cells = [p.split("\t")[0].strip() for p in parts]
     remark = any(c.startswith("(") and c.endswith(")") for c in cells)
+    # "Best Project Award | First Place Winner": how the applicant placed in the award before.
+    remark = remark or any(PLACING_ONLY_RE.fullmatch(c) for c in cells[1:])
     if len(parts) > 1 and not remark and all(AWARD_WORDS_RE.search(p) for p in parts):
         return parts
     # "X Bursary (County Honour)   Y Prize (Faculty Honour)": two awards, each with its
@@ -542,7 +552,7 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
             if "laude" in part.lower():
                 continue
             if ELSEWHERE_RE.search(part) and len(part.split()) <= 6 and _proper(part):
-                found.append(part)
+                found.append(RECEIVED_LEAD_RE.sub("", part, count=1))  # "Awarded the X Fellowship"
     return found
 
 

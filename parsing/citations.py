@@ -1266,6 +1266,7 @@ def _venue_from_line(text: str) -> str | None:
     first = re.sub(r"\.\s+(?:pp?\.|pages)\s*\d.*$", "", first)
     first = re.sub(r"\s+\d+\s*(?:\(\d+\))?\s*[:,(].*$", "", first)  # "Journal 12 (3): 45-67"
     first = re.sub(rf"\b{YEAR}\b.*$", "", first).strip(" ,.-–([")
+    first = re.sub(r"\s+[’'‘`]\d{2}$", "", first)  # "Some Workshop & Journal ’23"
     if len(parts) > 1 and not VOLUME_RE.fullmatch(first):
         first = TRAILING_VOLUME_RE.sub("", first)  # "Physical Review X 12, 031045 (2022)"
     first = _STATUS_TAIL_RE.sub("", first)
@@ -1325,8 +1326,11 @@ def year_in(text: str) -> int | None:
         return int(match.group(1))
     # "ICML'23", "ICML 23"; a mixed-case acronym only with its apostrophe ("CCGrid ’23").
     short = re.search(
-        r"[A-Z]{2,}\s*[’'‘`]?\s*(\d{2})\b|\b[A-Z][a-z]*[A-Z]\w*\s*[’'‘`](\d{2})\b", text
+        r"[A-Z]{2,}\s*[’'‘`]?\s*(\d{2})\b|\b[A-Z][a-z]*[A-Z]\w*\s*[’'‘`](\d{2})\b"
+        # any name with its apostrophed year last: "Some Workshop & Journal ’23"
+        r"|(?<=[A-Za-z]\s)[’'‘`](\d{2})\s*$",
+        text,
     )
     if short:
-        return 2000 + int(short.group(1) or short.group(2))
+        return 2000 + int(short.group(1) or short.group(2) or short.group(3))
     return None

@@ -675,6 +675,8 @@ def extract_education(lines: list[str]) -> list[Education]:
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
             degree = None  # "Ph.D. thesis: ..." under the degree
+        if degree and current is not None and current.degree and STATUS_POST_RE.match(line):
+            degree = None  # "Undergraduate Research Ambassador" under the degree: a post there
         if degree and MENTOR_LABEL_RE.search(line[: _degree_end(line)]):
             degree = None  # "Supervisor: Ann Roe, PhD": the supervisor's degree
         if degree and current is not None and current.degree and MINOR_LINE_RE.match(line):
@@ -828,6 +830,14 @@ ACHIEVEMENT_RE = re.compile(
 )
 # "University Honors Program", "Honours Programme": a programme inside the degree's school.
 HONOURS_PROGRAM_RE = re.compile(r"\bHonou?rs\s+Program(?:me)?$", re.I)
+# "Undergraduate Research Ambassador", "Graduate Teaching Assistant": a post a student holds,
+# named by the student's standing, no degree of its own.
+STATUS_POST_RE = re.compile(
+    r"^(?:under)?grad(?:uate)?\s+(?:(?:research|teaching|student|peer)\s+)?"
+    r"(?:assistant|ambassador|researcher|fellow|tutor|mentor|representative|intern|advisor|"
+    r"senator|coordinator|instructor|grader|lead)s?\b",
+    re.I,
+)
 # A line of this many words that speaks in the first person is prose under an entry.
 MIN_PROSE_WORDS = 10
 FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me)\b")

@@ -802,3 +802,23 @@ def test_a_dated_award_whose_name_breaks_at_a_hyphen_goes_on_below():
         "Harbour Service Medal, Department of Oceanography, Quillon University",
         "Tidewater Travel Grant, Marsh Bay Conference",
     ]
+
+
+def test_a_placing_after_a_bar_is_how_the_applicant_did_not_a_second_award():
+    lines = [
+        "Marsh Robotics Best Project Award | First Place Winner\tDec 2022",
+        "Tidewater Hackathon | Runner-up\tMarch 2021",
+        "Velmora Engineering Scholarship | Tarrow Research Award\t2020",
+    ]
+    assert extract_awards(lines) == [
+        "Marsh Robotics Best Project Award | First Place Winner",
+        "Tidewater Hackathon | Runner-up",
+        "Velmora Engineering Scholarship",
+        "Tarrow Research Award",
+    ]
+
+
+def test_an_award_stated_as_awarded_in_an_education_bullet_is_named_without_the_verb():
+    assert awards_elsewhere(["• Awarded the Harbourmaster Graduate Fellowship"]) == [
+        "Harbourmaster Graduate Fellowship"
+    ]

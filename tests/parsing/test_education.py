@@ -1828,3 +1828,17 @@ def test_a_college_a_university_affiliates_keeps_both_names():
         "Quillon Arts College, University of Marsh Bay"
     )
     assert institution_in("Aurel Honors College, Tarnwick University") == "Tarnwick University"
+
+
+def test_a_post_named_by_the_students_standing_under_a_degree_is_no_second_degree():
+    lines = [
+        "Quorvale Institute of Technology\tMarrow, GA",
+        "B.S. in Geology (Sediments & Soils)\tAug 2020 - Dec 2023",
+        "• GPA: 3.9",
+        "• Undergraduate Research Ambassador",
+        "• Graduate Teaching Assistant for Field Methods",
+    ]
+    found = extract_education(lines)
+    assert [(e.institution, e.degree, e.end_year) for e in found] == [
+        ("Quorvale Institute of Technology", "BS", 2023)
+    ]

@@ -1616,3 +1616,14 @@ def test_a_venue_line_a_page_break_set_apart_from_its_authors_closes_their_entry
         ("Sampling salt marshes with random walks", 2022),
     ]
     assert papers[0].venue
+
+
+def test_an_apostrophed_year_after_a_venue_of_words_is_its_year_not_part_of_its_name():
+    lines = [
+        "• Folding Kelp Proteins with Latent Diffusion",
+        "M. Testauthor, V. Okonjo, R. Tamm.",
+        "Marine Genomics & Bioinformatics ’23",
+    ]
+    assert _titles_venues_years(lines) == [
+        ("Folding Kelp Proteins with Latent Diffusion", "Marine Genomics & Bioinformatics", 2023)
+    ]
