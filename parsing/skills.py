@@ -189,6 +189,11 @@ def extract_skills(
     texts = [strip_bullet(ln).strip() for ln in joined]
     if sum(bool(MERGED_LABEL_RE.match(text)) for text in texts) >= MIN_MERGED_LABELS:
         texts = [MERGED_LABEL_RE.sub(r"\1: ", text) for text in texts]
+    lead = _leading_bullets(joined)
+    if lead >= MIN_LEADING_BULLETS and len(_prose_lines(texts[lead:])) >= MIN_PROSE_LINES:
+        # "• Programming: Python, C++" bullets, then paragraphs (an appendix whose heading
+        # was missed): the bullets are the section's, the prose another's.
+        joined, texts = joined[:lead], texts[:lead]
     if _written_as_prose(texts):
         tags = [cell for line in lines for cell in _tag_row(line)]
         return tags + [item for item in _led_lists(texts) if item not in tags]
@@ -277,12 +282,23 @@ MIN_PROSE_LINES = 3
 SENTENCE_END_RE = re.compile(r"[a-z)]\.(?:\s+[A-Z]|$)")
 
 
+MIN_LEADING_BULLETS = 2
+
+
+def _leading_bullets(lines: list[str]) -> int:
+    return next((i for i, line in enumerate(lines) if not is_bullet(line)), len(lines))
+
+
 def _written_as_prose(texts: list[str]) -> bool:
     """A Skills section told in sentences under sub-headings ("Communication" / "Presented
     formally at all levels: ..."): most of its longer lines are sentences, no lists."""
     longer = [t for t in texts if len(t.split()) > 3]
-    prose = [t for t in longer if len(t.split()) >= MIN_PROSE_WORDS and SENTENCE_END_RE.search(t)]
+    prose = _prose_lines(longer)
     return len(prose) >= MIN_PROSE_LINES and 2 * len(prose) > len(longer)
+
+
+def _prose_lines(texts: list[str]) -> list[str]:
+    return [t for t in texts if len(t.split()) >= MIN_PROSE_WORDS and SENTENCE_END_RE.search(t)]
 
 
 # A row of tags ("R<tab>python<tab>genome assembly"): short cells, a few at least.

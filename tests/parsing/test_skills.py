@@ -748,3 +748,21 @@ def test_a_europass_language_grid_gives_no_skills():
 def test_sat_solvers_are_a_tool_not_a_test_score():
     lines = ["• Data Tools: Polars, DuckDB", "• Reasoning Tools: SAT Solvers (e.g., Kissat), Lean"]
     assert extract_skills(lines) == ["Polars", "DuckDB", "SAT Solvers (e.g., Kissat)", "Lean"]
+
+
+def test_skill_bullets_followed_by_the_paragraphs_of_a_missed_appendix_keep_their_items():
+    lines = [
+        "•   Programming: Rust, Zig, Stata",
+        "•   Languages: Welsh (Fluent), Basque (Native)",
+        "Appendix: Summaries of Working Papers",
+        "Tidal Pricing and the Harbour Fee Puzzle",
+        "With Ann Roe",
+        "Summary: Harbour fees vary with the tide in ways that standard pricing models do not "
+        "explain. We assemble a new data set of fees across ports and seasons.",
+        "We find that fees track expected congestion rather than costs, and we show that a "
+        "simple queueing model accounts for most of the variation we observe.",
+        "Kelp Subsidies and Coastal Employment",
+        "Summary: We study a subsidy for kelp farms and trace its effects on employment in "
+        "coastal towns over a decade, using the staggered timing of its rollout.",
+    ]
+    assert extract_skills(lines) == ["Rust", "Zig", "Stata", "Welsh", "Basque"]
