@@ -1,6 +1,7 @@
 """Name-shaped text and the places a name is written; parsing.name_scoring picks among them."""
 
 import re
+import unicodedata
 
 from parsing.dates import YEAR
 from parsing.document import fold_accents, strip_bullet
@@ -327,7 +328,7 @@ def _variants(cell: str):
         yield bare.split(",")[0]
 
 
-TITLE_PARTS_RE = re.compile(rf"\s+[{SEPARATORS}:{DASHES}]\s+|\s*[{SEPARATORS}]\s*|:\s+")
+TITLE_PARTS_RE = re.compile(rf"\s+[{SEPARATORS}:{DASHES}/]\s+|\s*[{SEPARATORS}]\s*|:\s+")
 # "Welcome to Jane Doe's homepage", "About Jane Doe".
 TITLE_LEAD_RE = re.compile(r"^(?:welcome\s+to|about|home\s+of|homepage\s+of|website\s+of)\s+", re.I)
 # A theme's "page | site" title: the page's own part is one of these.
@@ -355,10 +356,29 @@ def name_from_title(title: str | None) -> str | None:
         if part.strip()
     ]
     names = [part for part in parts if looks_like_name(part)]
-    others = {w.lower() for part in parts if part not in names for w in re.findall(r"\w+", part)}
+    # "Jane Doe / 李 娜": the same name in the writer's own script says nothing else.
+    others = {
+        w.lower()
+        for part in parts
+        if part not in names and not _in_another_script(part)
+        for w in re.findall(r"\w+", part)
+    }
     if len(names) == 1 and others <= PAGE_WORDS:
         return _tidy(names[0])
     return None
+
+
+MAX_OTHER_SCRIPT_WORDS = 3
+
+
+def _in_another_script(part: str) -> bool:
+    """A short run of letters none of which is Latin ("李 娜", "Иван Петров")."""
+    letters = [c for c in part if c.isalpha()]
+    return (
+        bool(letters)
+        and len(part.split()) <= MAX_OTHER_SCRIPT_WORDS
+        and not any("LATIN" in unicodedata.name(c, "") for c in letters)
+    )
 
 
 COPYRIGHT_RE = re.compile(

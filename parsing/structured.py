@@ -352,7 +352,12 @@ def _field(degree_text: str) -> str | None:
         match = pattern.search(degree_text)
         if match:
             rest = re.split(r"[,;(|]", degree_text[match.end() :])[0]
-            rest = re.sub(r"^\W*(?:student|candidate|degree)?\s*(?:in|of)?\s+", "", rest.strip())
+            rest = re.sub(
+                r"^\W*(?:(?:student|candidate|degree)\b\s*)?(?:(?:in|of)\s+)?",
+                "",
+                rest.strip(),
+                flags=re.I,
+            )
             return rest.strip(" .-–") or None
     return None
 

@@ -98,6 +98,9 @@ def test_page_titles():
     assert name_from_title("Kalani Akana: PhD student in ecology") == "Kalani Akana"
     assert name_from_title("Home | Reef Imaging Group") is None
     assert name_from_title("About Me") is None
+    # The same name in the writer's own script beside it says nothing else.
+    assert name_from_title("Kalani Akana / 李 娜") == "Kalani Akana"
+    assert name_from_title("Kalani Akana / Reef Imaging") is None
 
 
 def test_a_name_stacked_over_two_lines():

@@ -173,8 +173,8 @@ organizations:
 Hello.
 """
     profile = parse_text(page, "index.md")
-    assert [(e.institution, e.degree) for e in profile.education] == [
-        ("Halvard Institute of Technology", "PhD")
+    assert [(e.institution, e.degree, e.field) for e in profile.education] == [
+        ("Halvard Institute of Technology", "PhD", None)
     ]
     assert profile.experience == []
 
