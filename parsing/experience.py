@@ -1284,6 +1284,17 @@ def _continues_bullet(lines: list[str], index: int) -> bool:
     return is_bullet(above) and not is_bullet(lines[index]) and bool(OPEN_END_RE.search(above))
 
 
+def _course_rows_years(lines: list[str], index: int) -> tuple[int | None, int | None]:
+    """ "Teaching Assistant, Some University" over "2025<tab>Econ 313 ..." and more dated
+    course rows, up to a blank line or the next post: the post spans their years."""
+    years: list[int] = []
+    for line in lines[index + 1 :]:
+        if not line.strip() or TEACHING_ROLE_RE.search(line) or institution_in(line):
+            break
+        years += years_in(line)
+    return (min(years), max(years)) if years else (None, None)
+
+
 def teaching_entries(lines: list[str]) -> list[Experience]:
     """Teaching posts, each at the institution a line names; the role and the term may stand
     on the line above it ("TA in Some Course   Fall 2017" over "Some University")."""
@@ -1326,6 +1337,8 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
         if role is None and TAKING_PART_RE.search(line):
             continue  # "Reading Program (Participant), Some University": taking part, no post
         start, end = position_years(dated)
+        if role and start is None and end is None:
+            start, end = _course_rows_years(lines, index)
         entry = Experience(institution, role.group(1) if role else None, start, end)
         if not any(
             (e.organization, e.role, e.start_year) == (entry.organization, entry.role, start)

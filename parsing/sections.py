@@ -33,9 +33,14 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "book chapters",
             "book chapter",
             "technical reports",
-            # economists' "Work in Progress": papers not yet out, listed by title
+            # economists' "Work in Progress", "Working Papers" and "Job Market Paper": papers
+            # not yet out, listed by title
             "work in progress",
             "works in progress",
+            "working papers",
+            "working paper",
+            "job market paper",
+            "job market papers",
         ),  # fmt: skip
     ),
     # "References available upon request": the section's heading and all it would hold.

@@ -1165,7 +1165,7 @@ def test_teaching_posts_with_their_host_and_years_in_brackets():
     assert found == [
         ("Marsh Economics", "Teaching Fellow", 2024, 2025),
         ("Ostra College", "Head Teaching Assistant", 2022, 2022),
-        ("Velmora Institute", "Teaching Fellow", None, None),
+        ("Velmora Institute", "Teaching Fellow", 2019, 2019),  # its year wrapped below
     ]
 
 
@@ -2893,4 +2893,20 @@ def test_two_dated_teaching_posts_where_no_line_names_a_university_are_kept(pars
     assert [(e.organization, e.role, e.start_year) for e in profile.experience] == [
         ("Quillworks Online", "Tutor", 2021),
         ("HVU", "Teaching Assistant", 2017),
+    ]
+
+
+def test_a_teaching_post_over_its_dated_course_rows_spans_their_years():
+    lines = [
+        "Teaching Assistant, Quorvale University",
+        "2025\tGeol 313 Sediment Transport",
+        "Geol 230 Field Methods",
+        "2023\tGeol 295 Coastal Processes",
+        "",
+        "Teaching Assistant, Marrowby College",
+        "2020\tGeol 101 Rocks and Minerals",
+    ]
+    assert [(e.organization, e.start_year, e.end_year) for e in teaching_entries(lines)] == [
+        ("Quorvale University", 2023, 2025),
+        ("Marrowby College", 2020, 2020),
     ]

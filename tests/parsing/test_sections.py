@@ -894,3 +894,8 @@ def test_references_available_upon_request_closes_the_section_above():
         ("skills", ["Rust, Elm"]),
         ("references", []),
     ]
+
+
+@pytest.mark.parametrize("heading", ["Job Market Paper", "• Working Papers", "WORKING PAPERS"])
+def test_an_economists_paper_headings_open_publications(heading):
+    assert heading_key(heading) == "publications"
