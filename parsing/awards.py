@@ -496,10 +496,18 @@ def _dated_wrap(above: str, line: str) -> bool:
 
 
 def _wrapped_end(above: str, line: str) -> bool:
-    """The award's short name in brackets, wrapped under a name that has not ended."""
+    """The award's short name in brackets, wrapped under a name that has not ended; or the
+    rest of a name in a dated row cut after a word no name ends with ("2015<tab>X Medal,
+    Office of the" / "Governor of Some Province.")."""
     if is_bullet(line) or re.search(r"[.;:!?]$", above.rstrip()):
         return False
+    if "\t" in above and CUT_AFTER_RE.search(above.split("\t")[-1]) and not _has_date_cell(line):
+        return line.strip()[:1].isupper()
     return bool(SHORT_NAME_LINE_RE.match(line.strip()))
+
+
+# A name cut short: its line ends with a word that joins it to what follows.
+CUT_AFTER_RE = re.compile(r"\s(?:of|the|of\s+the|for|and|in|to|on|at|&)$", re.I)
 
 
 def _amount_only(line: str) -> bool:

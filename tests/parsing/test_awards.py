@@ -822,3 +822,15 @@ def test_an_award_stated_as_awarded_in_an_education_bullet_is_named_without_the_
     assert awards_elsewhere(["• Awarded the Harbourmaster Graduate Fellowship"]) == [
         "Harbourmaster Graduate Fellowship"
     ]
+
+
+def test_an_award_cut_after_of_the_goes_on_in_the_undated_line_below():
+    lines = [
+        "07/2015\tHarbour Medal for Geology, Office of the",
+        "Warden of the Marsh Coast.",
+        "2016\tTarrow Research Award",
+    ]
+    assert extract_awards(lines) == [
+        "Harbour Medal for Geology, Office of the Warden of the Marsh Coast",
+        "Tarrow Research Award",
+    ]
