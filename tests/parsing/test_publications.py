@@ -1616,3 +1616,56 @@ def test_a_venue_line_a_page_break_set_apart_from_its_authors_closes_their_entry
         ("Sampling salt marshes with random walks", 2022),
     ]
     assert papers[0].venue
+
+
+def test_a_list_numbered_without_stops_splits_where_the_numbers_count_up(parse_text):
+    text = (
+        "Selma Ravnholt\nselma@example.org\n\nPublications\n\nJournal Articles\n"
+        "1 S. Ravnholt, O. Ferrant, and J. Belvik, “Tidal sketches: a generative model for\n"
+        "coastline clustering,” Journal of Estuary Models, vol. 14, 2024.\n"
+        "2 O. Ferrant and S. Ravnholt, “Sampling salt marshes across\n"
+        "64 islands with random walks,” Coastal Letters, 2022.\n"
+        "3 S. Ravnholt, “Dune drift as a diffusion,” Journal of Estuary Models, 2021.\n"
+        "Conference Proceedings\n"
+        "1 S. Ravnholt and I. Marrow, “Counting gulls from drones,” in WACV, 2023.\n"
+        "2 I. Marrow and S. Ravnholt, “Lagoon maps in the wild,” in BMVC, 2020.\n"
+    )
+    papers = parse_text(text, kind="cv").publications
+    assert [(p.title, p.year) for p in papers] == [
+        ("Tidal sketches: a generative model for coastline clustering", 2024),
+        ("Sampling salt marshes across 64 islands with random walks", 2022),
+        ("Dune drift as a diffusion", 2021),
+        ("Counting gulls from drones", 2023),
+        ("Lagoon maps in the wild", 2020),
+    ]
+
+
+def test_a_last_author_run_into_the_title_is_closed_before_it(parse_text):
+    text = (
+        "Selma Ravnholt\nselma@example.org\n\nPublications\n\n"
+        "[J.1] Selma Ravnholt, Odile Ferrant, Jonas Belvik Tidal Sketches: A Generative Model\n"
+        "for Coastline Clustering. Journal of Estuary Models, 2024.\n"
+        "[C.1] Odile Ferrant, Ines Marrow, Pavel Okonkwo, Lina Brandt, Tomas\n"
+        "Vehko, Selma Ravnholt Counting Gulls: Drones, Tides, and Sandbars. In WACV, 2023.\n"
+        "[C.2] Selma Ravnholt, Odile Ferrant Lagoon Maps in the Wild. In BMVC, 2020.\n"
+    )
+    papers = parse_text(text, kind="cv").publications
+    assert [(p.title, p.year) for p in papers] == [
+        ("Tidal Sketches: A Generative Model for Coastline Clustering", 2024),
+        ("Counting Gulls: Drones, Tides, and Sandbars", 2023),
+        ("Lagoon Maps in the Wild", 2020),
+    ]
+
+
+def test_authors_already_closed_by_a_stop_keep_their_last_name_whole(parse_text):
+    text = (
+        "Selma Ravnholt\nselma@example.org\n\nPublications\n\n"
+        "[1] Selma Ravnholt, Odile Ferrant, Jonas Pike Belvik. Tidal Sketches: A Generative\n"
+        "Model for Coastline Clustering. TMLR 2024.\n"
+        "[2] Odile Ferrant, Selma Ravnholt. Lagoon Maps in the Wild. BMVC 2020.\n"
+    )
+    papers = parse_text(text, kind="cv").publications
+    assert [p.title for p in papers] == [
+        "Tidal Sketches: A Generative Model for Coastline Clustering",
+        "Lagoon Maps in the Wild",
+    ]
