@@ -50,6 +50,9 @@ from parsing.venues import find_venue, publication_status
 MARKER_RE = re.compile(
     r"^\s*(?:\[\s*[A-Za-z]*[.-]?\d+\s*\]|\(\d+\)|\d{1,3}[.):]|[A-Z]{1,2}\.?\d{1,3}[.:]?)\s+"
 )
+# A title's wrapped words that read as two people ("... Bounds on" + "Estuaries and Tidal
+# Flats. Venue"): one word before the "and" names nobody in full.
+WRAPPED_AND_RE = re.compile(r"^\s*[^\W\d]+\s+(?:and|&)\s")
 # "12 Ann Roe, ..." or "3<tab>A. Roe": a number without a stop before an entry's first word.
 BARE_NUMBER_RE = re.compile(r"^\s*(\d{1,3})(?:\t|\s+)(?=[^\W\d])")
 MIN_BARE_NUMBERS = 3
@@ -954,7 +957,8 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
     author_lines = [
         i
         for i, ln in enumerate(chunk)
-        if is_author_list(ln) and (i == 0 or not is_author_list(chunk[i - 1]))
+        if is_author_list(ln)
+        and (i == 0 or not (is_author_list(chunk[i - 1]) or WRAPPED_AND_RE.match(ln)))
     ]
     if len(author_lines) < 2 or has_author_prefix(chunk[0]):
         return [chunk]

@@ -1,3 +1,5 @@
+from unittest.mock import ANY
+
 import pytest
 
 from parsing.authors import author_position, is_author_list
@@ -1669,3 +1671,17 @@ def test_authors_already_closed_by_a_stop_keep_their_last_name_whole(parse_text)
         "Tidal Sketches: A Generative Model for Coastline Clustering",
         "Lagoon Maps in the Wild",
     ]
+
+
+def test_a_wrapped_title_line_that_reads_as_two_names_opens_no_entry():
+    lines = [
+        "1. Odile Ferrant, Selma Ravnholt, Jonas Belvik (corresponding author, alphabetical",
+        "order)",
+        "Sampling Salt Marshes with Random Walks: Upper Bounds on",
+        "Estuaries and Tidal Flats. Coastal Letters (2025)",
+        "2. Selma Ravnholt, Odile Ferrant",
+        "Lagoon Maps in the Wild. Journal of Estuary Models (2021)",
+    ]
+    papers = extract_publications(lines, "Selma Ravnholt")
+    assert [(p.venue, p.year) for p in papers] == [("Coastal Letters", 2025), (ANY, 2021)]
+    assert papers[0].title.endswith("Upper Bounds on Estuaries and Tidal Flats")
