@@ -60,7 +60,10 @@ WITH_COAUTHORS_RE = re.compile(
     r"\s*(?:[,.]\s*|$)"
 )
 # A journal's volume after its name, the page or article number after the comma.
-TRAILING_VOLUME_RE = re.compile(r"(?<=[A-Za-z.])\s+\d{1,4}$")
+TRAILING_VOLUME_RE = re.compile(r"(?<=[A-Za-z.])\s+\d{1,4}(?:\.\d{1,3})?$")
+# A journal whose brand opens in lower case ("npj Tidal Science", "eCoast Letters"): the
+# words after the brand are capitalised.
+LOWER_BRAND_NAME_RE = re.compile(r"^[a-z][A-Za-z]{1,5}(?:\s+(?:[A-Z][\w-]*|of|and|in|the))+$")
 JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=arXiv:\d|[A-Z][\w.&'’ -]{1,60}?(?:\s\([A-Z]+\))?,\s*\d+(?:\(\d+\))?,)"
 )
@@ -1330,7 +1333,7 @@ def _venue_from_line(text: str) -> str | None:
     words = len(first.split())
     if words >= MIN_FULL_NAME_WORDS and len(parts) > 1 and _short_name_of(parts[1], first):
         return parts[1].strip()
-    if 0 < words <= 6 and first[:1].isupper():
+    if 0 < words <= 6 and (first[:1].isupper() or LOWER_BRAND_NAME_RE.match(first)):
         return first
     if words <= 10 and re.match(
         r"(?:(?:IEEE|ACM|SIAM|IET|IEEE/ACM)\s+)?(?:journal|transactions|annals|proceedings)\b",

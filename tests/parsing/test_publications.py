@@ -1685,3 +1685,12 @@ def test_a_wrapped_title_line_that_reads_as_two_names_opens_no_entry():
     papers = extract_publications(lines, "Selma Ravnholt")
     assert [(p.venue, p.year) for p in papers] == [("Coastal Letters", 2025), (ANY, 2021)]
     assert papers[0].title.endswith("Upper Bounds on Estuaries and Tidal Flats")
+
+
+def test_a_journal_whose_brand_opens_in_lower_case_is_the_venue():
+    lines = [
+        "1 Ravnholt, Selma and Odile Ferrant (2021). “Sampling salt marshes with random",
+        "walks”. In: npj Coastal Systems 6.1, p. 30.",
+    ]
+    papers = extract_publications(lines, "Selma Ravnholt")
+    assert [(p.venue, p.year) for p in papers] == [("npj Coastal Systems", 2021)]
