@@ -60,7 +60,10 @@ WITH_COAUTHORS_RE = re.compile(
     r"\s*(?:[,.]\s*|$)"
 )
 # A journal's volume after its name, the page or article number after the comma.
-TRAILING_VOLUME_RE = re.compile(r"(?<=[A-Za-z.])\s+\d{1,4}$")
+TRAILING_VOLUME_RE = re.compile(r"(?<=[A-Za-z.])\s+\d{1,4}(?:\.\d{1,3})?$")
+# A journal whose brand opens in lower case ("npj Tidal Science", "eCoast Letters"): the
+# words after the brand are capitalised.
+LOWER_BRAND_NAME_RE = re.compile(r"^[a-z][A-Za-z]{1,5}(?:\s+(?:[A-Z][\w-]*|of|and|in|the))+$")
 JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=arXiv:\d|[A-Z][\w.&'’ -]{1,60}?(?:\s\([A-Z]+\))?,\s*\d+(?:\(\d+\))?,)"
 )
@@ -382,6 +385,7 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if leading_year:
         tagged_year, chunk[0] = int(leading_year.group(1)), chunk[0][leading_year.end() :]
     chunk[0] = _author_year_closed(chunk[0])
+    chunk = _last_author_closed(chunk, applicant)
     text = " ".join(chunk)
     if PATENT_RE.search(text):
         return None
@@ -521,6 +525,45 @@ def _author_year_closed(line: str) -> str:
     if not match or not is_author_list(match["authors"]):
         return line
     return f"{match['authors']} ({match['year']}). {line[match.end() :]}"
+
+
+def _last_author_closed(chunk: list[str], applicant: str | None) -> list[str]:
+    """ "Ann Roe, Ben Poe, Cy Doe Title words. Venue" (the stop after the authors lost): a
+    stop put after the last author, whose name is as many words as most of the others'. The
+    list may wrap onto the second line before its last name."""
+    if QUOTED_RE.search(chunk[0]):
+        return chunk
+    closed = _stop_after_authors(chunk[0], applicant)
+    if closed:
+        return [closed, *chunk[1:]]
+    last = _outside_brackets(chunk[0].rstrip(), ", ")[-1]
+    if len(chunk) > 1 and (not last.strip() or not is_person(last)):
+        # The list wraps inside its last names ("..., Lu Ito, Yuki" / "Sato Title words").
+        closed = _stop_after_authors(f"{chunk[0]} {chunk[1]}", applicant)
+        if closed:
+            return [closed, *chunk[2:]]
+    return chunk
+
+
+def _stop_after_authors(line: str, applicant: str | None) -> str | None:
+    parts = [p.strip() for p in _outside_brackets(line, ", ")]
+    lead = next((i for i, part in enumerate(parts) if not _all_persons(part)), len(parts))
+    if not 1 <= lead < len(parts) or any("." in p for p in parts[:lead]):
+        return None  # initials ("Roe A., Poe B., Title") leave the names' length unknown
+    sizes = sorted(len(p.split()) for p in parts[:lead])
+    words = parts[lead].split()
+    if any(w.endswith(".") for w in words[: sizes[-1] + 1]):
+        return None  # "Ann Roe, Bo Li Chan. Title": the stop is there
+    name, title = " ".join(words[: sizes[len(sizes) // 2]]), words[sizes[len(sizes) // 2] :]
+    if (
+        "." in name
+        or not is_person(name)
+        or len(title) + sum(len(p.split()) for p in parts[lead + 1 :]) < MIN_TITLE_WORDS
+        or not title[0][0].isupper()
+        or not (lead >= 2 or any(_is_applicant(p, applicant) for p in parts[:lead]))
+    ):
+        return None
+    return ", ".join([*parts[:lead], f"{name}. {' '.join(title)}", *parts[lead + 1 :]])
 
 
 def _venue_cell(line: str) -> tuple[str | None, int | None, str]:
@@ -1291,7 +1334,7 @@ def _venue_from_line(text: str) -> str | None:
     words = len(first.split())
     if words >= MIN_FULL_NAME_WORDS and len(parts) > 1 and _short_name_of(parts[1], first):
         return parts[1].strip()
-    if 0 < words <= 6 and first[:1].isupper():
+    if 0 < words <= 6 and (first[:1].isupper() or LOWER_BRAND_NAME_RE.match(first)):
         return first
     if words <= 10 and re.match(
         r"(?:(?:IEEE|ACM|SIAM|IET|IEEE/ACM)\s+)?(?:journal|transactions|annals|proceedings)\b",

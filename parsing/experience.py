@@ -18,7 +18,7 @@ from parsing.dates import (
     year_range,
     years_in,
 )
-from parsing.document import is_bullet, strip_bullet
+from parsing.document import is_bullet, strip_bullet, without_marker
 from parsing.education import PERSON_LIST, institution_in, is_proper_phrase, names_in
 from parsing.nlp import load_nlp, whole_entity_label
 from parsing.orgs import (
@@ -74,7 +74,9 @@ def position_years(text: str) -> tuple[int | None, int | None]:
 
 
 def cells_of(line: str) -> list[str]:
-    return [c.strip() for c in CELL_SPLIT_RE.split(strip_bullet(line)) if c.strip()]
+    # A bullet may open the cell after a dates column ("2019 - 2021<tab>• Post, Employer").
+    cells = (without_marker(c.strip()) for c in CELL_SPLIT_RE.split(strip_bullet(line)))
+    return [c for c in cells if c]
 
 
 # "In Symposium on Tidal Models (STM) 2021": a paper's venue line, when a publication

@@ -25,7 +25,7 @@ from parsing.places import (
 
 ROLE_HEADS = (
     r"intern|internship|assistant|researcher|engineer|scientist|developer|fellow|lead|leader|"
-    r"manager|analyst|consultant|ta|tutor|lecturer|instructor|professor|postdoc|"
+    r"manager|analyst|consultant|ta|tutor|lecturer|instructor|professor|post-?doc|"
     r"architect|designer|programmer|founder|co-founder|cto|ceo|associate|specialist|technician|"
     r"trainee|apprentice|apprenticeship|traineeship|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
@@ -285,6 +285,8 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
     separators = (
         (" — ", " – ", ", ", " - ") if re.search(rf" [{LONG_DASHES}] ", cell) else (", ", " - ")
     )
+    # "Post-Doc. Some University. Vision Lab.": a full stop after the title parts it too.
+    separators += (". ",) if ". " in cell else ()
     for separator in separators:
         parts = [p.strip() for p in cell.split(separator) if p.strip()]
         if len(parts) < 2:
@@ -296,6 +298,8 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         dashed = separator == ", " and " - " in cell
         if roles and others and dashed and is_location(", ".join(others)):
             continue  # "Officer & Webmaster - Some Program, Montreal, QC": the dash parts them
+        if separator == ". " and not (roles and org_score(others[0]) >= ORG_UNIT):
+            break  # a sentence after the title ("Supervised by ..."), no employer
         if roles and others:
             return separator.join(roles), trim_org(", ".join(others))
         mixed = [p for p in parts if is_role(p)]

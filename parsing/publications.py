@@ -50,6 +50,12 @@ from parsing.venues import find_venue, publication_status
 MARKER_RE = re.compile(
     r"^\s*(?:\[\s*[A-Za-z]*[.-]?\d+\s*\]|\(\d+\)|\d{1,3}[.):]|[A-Z]{1,2}\.?\d{1,3}[.:]?)\s+"
 )
+# A title's wrapped words that read as two people ("... Bounds on" + "Estuaries and Tidal
+# Flats. Venue"): one word before the "and" names nobody in full.
+WRAPPED_AND_RE = re.compile(r"^\s*[^\W\d]+\s+(?:and|&)\s")
+# "12 Ann Roe, ..." or "3<tab>A. Roe": a number without a stop before an entry's first word.
+BARE_NUMBER_RE = re.compile(r"^\s*(\d{1,3})(?:\t|\s+)(?=[^\W\d])")
+MIN_BARE_NUMBERS = 3
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
 YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")
 # The same year set apart by a space only: "2022 Roe A., Poe B., “Title”, ...".
@@ -237,7 +243,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     lines = _heading_cells_dropped(_year_leads_as_cells(_month_cells_as_years(lines)))
     lines = _label_cells_apart(_subheadings_blanked(lines, headings))
     lines = _link_titles_apart(_label_column_tags(_floating_tags_moved(lines)))
-    lines = _venue_cells_moved(lines)
+    lines = _venue_cells_moved(_bare_numbers_marked(lines))
     lines = _notes_dropped(_badges_dropped(_cell_rows_apart(lines)))
     # A note on the marks, its star read as a bullet, marks no entry.
     marked = [
@@ -831,6 +837,28 @@ def _dated_heads_over_bullets(lines: list[str]) -> list[int]:
     return heads if len(followed) == len(heads) and heads[0] == first_text else []
 
 
+def _bare_numbers_marked(lines: list[str]) -> list[str]:
+    """A list numbered "1 Ann Roe, ...", "2 Ben Poe, ..." (the number with no stop): a bare
+    number is a marker only where the numbers count up (1, 2, 3 ..., again from 1 under the
+    next heading) from the list's first line or three times, so a wrapped line that opens
+    with a count is left alone."""
+    counted: list[int] = []
+    last = 0
+    for i, line in enumerate(lines):
+        found = BARE_NUMBER_RE.match(line)
+        if found and int(found.group(1)) in (last + 1, 1):
+            last = int(found.group(1))
+            counted.append(i)
+    opens = bool(counted) and counted[0] == _first_text(lines)
+    if len(counted) < (2 if opens else MIN_BARE_NUMBERS) or any(_numbered(ln) for ln in lines):
+        return lines
+    out = list(lines)
+    for i in counted:
+        found = BARE_NUMBER_RE.match(out[i])
+        out[i] = f"{found.group(1)}. {out[i][found.end() :]}"
+    return out
+
+
 def _marks_entry(line: str) -> bool:
     return bool(_numbered(line) or is_bullet(line) or venue_tag(_after_year_cell(line))[0])
 
@@ -929,7 +957,8 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
     author_lines = [
         i
         for i, ln in enumerate(chunk)
-        if is_author_list(ln) and (i == 0 or not is_author_list(chunk[i - 1]))
+        if is_author_list(ln)
+        and (i == 0 or not (is_author_list(chunk[i - 1]) or WRAPPED_AND_RE.match(ln)))
     ]
     if len(author_lines) < 2 or has_author_prefix(chunk[0]):
         return [chunk]

@@ -2910,3 +2910,26 @@ def test_a_teaching_post_over_its_dated_course_rows_spans_their_years():
         ("Quorvale University", 2023, 2025),
         ("Marrowby College", 2020, 2020),
     ]
+
+
+def test_a_bullet_after_the_dates_column_is_not_part_of_the_post(parse_text):
+    text = (
+        "Selma Ravnholt\nselma@example.org\n\nEmployment\n\n"
+        "2025 – present\t• Postdoctoral Scholar, Northfield University\n"
+        "PI: Odile Ferrant\n"
+        "2016 – 2019\t⋄ Lab Manager, Easton College.\n"
+        "PI: Jonas Belvik.\n"
+    )
+    jobs = parse_text(text, kind="cv").experience
+    assert [(j.organization, j.role, j.start_year) for j in jobs] == [
+        ("Northfield University", "Postdoctoral Scholar", 2025),
+        ("Easton College", "Lab Manager", 2016),
+    ]
+
+
+def test_a_title_set_apart_from_its_employer_by_a_full_stop():
+    assert split_role_org("Post-Doc. Northfield University. Vision Lab.") == (
+        "Post-Doc",
+        "Northfield University, Vision Lab",
+    )
+    assert split_role_org("Software Engineer. Acme Tidal Corp.")[0] == "Software Engineer"

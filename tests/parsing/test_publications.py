@@ -1,3 +1,5 @@
+from unittest.mock import ANY
+
 import pytest
 
 from parsing.authors import author_position, is_author_list
@@ -1627,3 +1629,79 @@ def test_an_apostrophed_year_after_a_venue_of_words_is_its_year_not_part_of_its_
     assert _titles_venues_years(lines) == [
         ("Folding Kelp Proteins with Latent Diffusion", "Marine Genomics & Bioinformatics", 2023)
     ]
+
+
+def test_a_list_numbered_without_stops_splits_where_the_numbers_count_up(parse_text):
+    text = (
+        "Selma Ravnholt\nselma@example.org\n\nPublications\n\nJournal Articles\n"
+        "1 S. Ravnholt, O. Ferrant, and J. Belvik, “Tidal sketches: a generative model for\n"
+        "coastline clustering,” Journal of Estuary Models, vol. 14, 2024.\n"
+        "2 O. Ferrant and S. Ravnholt, “Sampling salt marshes across\n"
+        "64 islands with random walks,” Coastal Letters, 2022.\n"
+        "3 S. Ravnholt, “Dune drift as a diffusion,” Journal of Estuary Models, 2021.\n"
+        "Conference Proceedings\n"
+        "1 S. Ravnholt and I. Marrow, “Counting gulls from drones,” in WACV, 2023.\n"
+        "2 I. Marrow and S. Ravnholt, “Lagoon maps in the wild,” in BMVC, 2020.\n"
+    )
+    papers = parse_text(text, kind="cv").publications
+    assert [(p.title, p.year) for p in papers] == [
+        ("Tidal sketches: a generative model for coastline clustering", 2024),
+        ("Sampling salt marshes across 64 islands with random walks", 2022),
+        ("Dune drift as a diffusion", 2021),
+        ("Counting gulls from drones", 2023),
+        ("Lagoon maps in the wild", 2020),
+    ]
+
+
+def test_a_last_author_run_into_the_title_is_closed_before_it(parse_text):
+    text = (
+        "Selma Ravnholt\nselma@example.org\n\nPublications\n\n"
+        "[J.1] Selma Ravnholt, Odile Ferrant, Jonas Belvik Tidal Sketches: A Generative Model\n"
+        "for Coastline Clustering. Journal of Estuary Models, 2024.\n"
+        "[C.1] Odile Ferrant, Ines Marrow, Pavel Okonkwo, Lina Brandt, Tomas\n"
+        "Vehko, Selma Ravnholt Counting Gulls: Drones, Tides, and Sandbars. In WACV, 2023.\n"
+        "[C.2] Selma Ravnholt, Odile Ferrant Lagoon Maps in the Wild. In BMVC, 2020.\n"
+    )
+    papers = parse_text(text, kind="cv").publications
+    assert [(p.title, p.year) for p in papers] == [
+        ("Tidal Sketches: A Generative Model for Coastline Clustering", 2024),
+        ("Counting Gulls: Drones, Tides, and Sandbars", 2023),
+        ("Lagoon Maps in the Wild", 2020),
+    ]
+
+
+def test_authors_already_closed_by_a_stop_keep_their_last_name_whole(parse_text):
+    text = (
+        "Selma Ravnholt\nselma@example.org\n\nPublications\n\n"
+        "[1] Selma Ravnholt, Odile Ferrant, Jonas Pike Belvik. Tidal Sketches: A Generative\n"
+        "Model for Coastline Clustering. TMLR 2024.\n"
+        "[2] Odile Ferrant, Selma Ravnholt. Lagoon Maps in the Wild. BMVC 2020.\n"
+    )
+    papers = parse_text(text, kind="cv").publications
+    assert [p.title for p in papers] == [
+        "Tidal Sketches: A Generative Model for Coastline Clustering",
+        "Lagoon Maps in the Wild",
+    ]
+
+
+def test_a_wrapped_title_line_that_reads_as_two_names_opens_no_entry():
+    lines = [
+        "1. Odile Ferrant, Selma Ravnholt, Jonas Belvik (corresponding author, alphabetical",
+        "order)",
+        "Sampling Salt Marshes with Random Walks: Upper Bounds on",
+        "Estuaries and Tidal Flats. Coastal Letters (2025)",
+        "2. Selma Ravnholt, Odile Ferrant",
+        "Lagoon Maps in the Wild. Journal of Estuary Models (2021)",
+    ]
+    papers = extract_publications(lines, "Selma Ravnholt")
+    assert [(p.venue, p.year) for p in papers] == [("Coastal Letters", 2025), (ANY, 2021)]
+    assert papers[0].title.endswith("Upper Bounds on Estuaries and Tidal Flats")
+
+
+def test_a_journal_whose_brand_opens_in_lower_case_is_the_venue():
+    lines = [
+        "1 Ravnholt, Selma and Odile Ferrant (2021). “Sampling salt marshes with random",
+        "walks”. In: npj Coastal Systems 6.1, p. 30.",
+    ]
+    papers = extract_publications(lines, "Selma Ravnholt")
+    assert [(p.venue, p.year) for p in papers] == [("npj Coastal Systems", 2021)]
