@@ -2931,3 +2931,17 @@ def test_a_labelled_role_row_under_the_employer():
         ("Advanced Institute of Quellwood (AQI), Norvale University", "Researcher"),
         ("Porvik Laboratory", "Internship student"),
     ]
+
+
+def test_a_cv_that_states_its_posts_in_sentences(parse_text):
+    lines = [
+        "Name: Wanjiru Quellmore",
+        "Email: wq@example.org",
+        "",
+        "WORK EXPERIENCE",
+        "March 2021 - June 2021",
+        "I was employed at Brindlewood Traders Limited as a sales assistant for the holidays.",
+        "It taught me patience, teamwork and how to keep the stock records in order.",
+    ]
+    found = parse_text("\n".join(lines), "cv.txt", kind="cv").experience
+    assert [e.organization for e in found] == ["Brindlewood Traders Limited"]
