@@ -92,8 +92,9 @@ def year_range(text: str) -> tuple[int | None, int | None]:
     return None, years[0]
 
 
-# "17-Apr-2023", "Apr-2023": a date whose parts hyphens join, read as "Apr 2023".
-HYPHENATED_DATE_RE = re.compile(rf"\b(?:\d{{1,2}}-)?({MONTHS})-({YEAR})\b", re.I)
+# "17-Apr-2023", "Apr-2023", "Sep-Dec/2021": a date whose parts a hyphen or a slash joins,
+# read as "Apr 2023" ("Sep-Dec 2021").
+HYPHENATED_DATE_RE = re.compile(rf"\b(?:\d{{1,2}}-)?({MONTHS})[-/]({YEAR})\b", re.I)
 
 
 # Asked of the same lines by many readers: worked out once a line.

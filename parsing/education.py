@@ -276,8 +276,9 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     # holding a list is the entry's details, a cell of its own, never part of the name.
     text = BRACKETED_LIST_RE.sub(lambda m: f"\t{m.group(1)}\t", text)
     after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
-    # a colon set apart by spaces separates too: "Some University : B.Sc. in X"
-    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}:]\s|,\s*|;\s*|{LABEL_AFTER_STOP}", text)
+    # a colon set apart by spaces separates too: "Some University : B.Sc. in X", and so does
+    # a spaced "×" some page builders set between an entry's parts ("Some University × 2024")
+    parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}:×]\s|,\s*|;\s*|{LABEL_AFTER_STOP}", text)
     candidates = [GRADE_AFTER_NAME_RE.sub("", p.strip()) for p in parts]
     if after_at:
         candidates.insert(0, after_at.group(1).strip())
@@ -657,12 +658,14 @@ def extract_education(lines: list[str]) -> list[Education]:
         lines_since_institution += 1
         if not line or COURSE_LINE_RE.match(line):
             continue
+        if index and COURSE_LINE_RE.match(texts[index - 1]) and texts[index - 1].endswith(","):
+            continue  # the wrapped rest of a list of courses ("..., and Ed Tech")
         detail = (
             _labelled_detail(line)
             or (current is not None and ACHIEVEMENT_RE.match(line))
             or _first_person_prose(line)
         )
-        institution = None if detail else institution_in(line, capitals=True)
+        institution = None if detail else institution_in(_school_clause(line), capitals=True)
         if institution and HONOURS_PROGRAM_RE.search(institution):
             institution = None
         if institution and current is not None and MENTOR_LABEL_RE.search(line):
@@ -860,8 +863,33 @@ def _labelled_detail(line: str) -> bool:
 
 
 def _first_person_prose(line: str) -> bool:
-    """ "During my exchange at UTC, I seized ...": a sentence about an entry, never its head."""
+    """ "During my exchange at UTC, I seized ...": a sentence about an entry, never its head,
+    unless the sentence opens with the entry's dates ("2019 - present - I am a student at
+    Some University pursuing ..."), the way a CV written in sentences lists its schools."""
+    if DATES_OPEN_SENTENCE_RE.match(line):
+        return False
     return len(line.split()) >= MIN_PROSE_WORDS and bool(FIRST_PERSON_RE.search(line))
+
+
+def _school_clause(line: str) -> str:
+    """Of a sentence that opens with its dates, the words after "at" up to the next clause
+    ("... at Some University pursuing a BSc" gives "Some University"); else the line."""
+    if not DATES_OPEN_SENTENCE_RE.match(line):
+        return line
+    match = AT_SCHOOL_RE.search(line)
+    return match.group(1) if match else line
+
+
+# The school a sentence names after "at", up to a verb, a relative word or a comma.
+AT_SCHOOL_RE = re.compile(
+    r"\bat\s+(?:the\s+)?([A-Z][^,.;]*?)(?=\s+(?:where|pursuing|studying|and|with|in|for)\b|[,.;]|$)"
+)
+# "Current-2019 - I am ...", "2018- 2015- I completed ...": a range of years, then the sentence.
+DATES_OPEN_SENTENCE_RE = re.compile(
+    rf"^\W*(?:{YEAR}|current|present|now)\s*[{DASHES}]\s*(?:{YEAR}|current|present|now)"
+    rf"\s*[{DASHES}:]\s*I\b",
+    re.I,
+)
 
 
 def _institution_after_detail(line: str) -> str | None:
@@ -1000,6 +1028,10 @@ def _first_degree_start(line: str) -> int:
 def _add_details(entry: Education, line: str) -> None:
     if entry.start_year is None and entry.end_year is None and years_in(line):
         start, end = year_range(line)
+        if opening := DATES_OPEN_SENTENCE_RE.match(line):
+            # "Current-2019 - I am ...", "2018- 2015- I completed ...": the later end first.
+            years = years_in(opening.group(0))
+            start, end = min(years), (max(years) if len(years) > 1 else None)
         entry.start_year, entry.end_year = start, end
     elif entry.start_year is not None and entry.end_year is None and EXPECTED_RE.search(line):
         # "Sep 2023 - Present" over "Expected Graduation: May 2026": the open entry's end.

@@ -53,6 +53,8 @@ from parsing.sections import FILLER_WORDS, heading_key
 LABEL_RE = re.compile(
     rf"^(?:(?:{MENTOR_WORDS}|pi)\b\s*:?|(?:topic|project|client|customer)s?\s*:)", re.I
 )
+# The label of a row that states the post ("Role: Researcher", "Position: Intern").
+ROLE_LABEL_RE = re.compile(r"^(?:role|position|post|designation|job\s+title)\s*:\s*", re.I)
 MENTOR_RE = re.compile(rf"\b(?i:{MENTOR_WORDS}|work(?:ed|ing) with)\s*:?\s*" + PERSON_LIST)
 LETTER_RE = re.compile(r"[^\W\d_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
@@ -267,6 +269,19 @@ def _before_dashed_note(org: str) -> tuple[str, int]:
     match = DASHED_TAIL_RE.match(org)
     score = org_score(match["head"]) if match else 0
     return (match["head"], score) if score else (org, 0)
+
+
+# "ELT 101: Signals and Systems (Some University)": a course taught, its school in brackets.
+BRACKETED_TAIL_RE = re.compile(r"^(?P<head>.*\S)\s*\((?P<inside>[^()]+)\)$")
+
+
+def _bracketed_employer(org: str, score: int) -> tuple[str, int]:
+    """The institution a bracket at the end names, where what stands before it names no
+    organisation, a course's title at most."""
+    match = BRACKETED_TAIL_RE.match(org)
+    if match and org_score(match["inside"]) == NAMED_ORG:
+        return match["inside"], NAMED_ORG
+    return org, score
 
 
 def _noted_employer(text: str) -> bool:
@@ -517,6 +532,8 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
     wrapped words up to the end of their sentence; the next line stays as the body."""
     out = _bracket_rows_rejoined(lines)
     for i in range(len(lines) - 1):
+        if not out[i + 1] and lines[i + 1]:
+            continue  # the wrapped end of a bracket, now on the row above
         below = lines[i + 1].strip()
         if not lines[i].strip() or not _starts_with_date(cells_of(lines[i])[0]):
             continue
@@ -526,17 +543,38 @@ def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
     return out
 
 
+def _closes_bracket(row: str, below: str) -> bool:
+    """A row left with a bracket open whose next line, no bullet, closes it at its end."""
+    return (
+        not is_bullet(row)
+        and row.count("(") == row.count(")") + 1
+        and below.endswith(")")
+        and below.count(")") == below.count("(") + 1
+        and not is_bullet(below)
+    )
+
+
 # "(SCAL), Some University, Country": the wrapped end of an employer's name, its acronym first.
 WRAPPED_ACRONYM_RE = re.compile(r"^\([A-Z][\w&.-]*\)(?:,|\s|$)")
+
+
+def _wrapped_brackets_rejoined(lines: list[str]) -> list[str]:
+    """A dated row that wraps inside a bracket ("... (Some University" over "of Engineering
+    and Technology)") takes the rest back; the wrapped line is left empty, in its place."""
+    out = list(lines)
+    for i in range(len(lines) - 1):
+        if out[i] and is_anchor(out[i]) and _closes_bracket(out[i], lines[i + 1].strip()):
+            out[i], out[i + 1] = f"{out[i].rstrip()} {lines[i + 1].strip()}", ""
+    return out
 
 
 def _bracket_rows_rejoined(lines: list[str]) -> list[str]:
     """ "Research Intern – Centre for Space Science and Astrophysics" over "(CSSA), Some
     University": a head row wrapped before the acronym of its employer takes the rest back
     (the wrapped line is left empty, so that every row keeps its place)."""
-    out = list(lines)
+    out = _wrapped_brackets_rejoined(lines)
     for i in range(len(lines) - 1):
-        head, below = out[i].rstrip(), lines[i + 1].strip()
+        head, below = out[i].rstrip(), out[i + 1].strip()
         if not WRAPPED_ACRONYM_RE.match(below) or not head or is_bullet(head):
             continue
         if head.endswith((".", ",", ";", ":")) or "\t" in head or not _titled_employer(head):
@@ -752,7 +790,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     row_orgs: list[str] = []  # names without a role in the dated row's own cells
     unknown: list[str] = []
     order = 0
-    start, end = position_years(" ".join(c for c in cells_of(lines[anchor]) if years_in(c)))
+    dated = [c for c in cells_of(lines[anchor]) if years_in(c)]
+    # "Sep 2021<tab>TA, ELT 2035: Signals (Some University)": the dates' own cell, never a
+    # course's number, dates the post.
+    start, end = position_years(" ".join([c for c in dated if _is_date_cell(c)] or dated))
     dated_employer = False  # "Acme<tab>2025 – now": the dated row names who employed
     # "Some Topic | Course Project<tab>dates": a project's row names its topic, no employer.
     project = any(PROJECT_KIND_RE.fullmatch(cell) for cell in cells_of(lines[anchor]))
@@ -797,7 +838,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             if i == anchor and not cell_role and _capitals_post_under_employer(lines, anchor, cell):
                 cell_role, org = cell, None
             if cell_role and not role:
-                role = cell_role
+                role = ROLE_LABEL_RE.sub("", cell_role)  # "Role: Researcher" under the employer
             if i in before and org == cell and _group_heading(cell):
                 org = None  # "Research" / "Teaching" over the posts: a sub-heading, no employer
             if org and EMPLOYMENT_TYPE_RE.fullmatch(org):
@@ -806,6 +847,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 score = org_score(org)
                 if not score:
                     org, score = _before_dashed_note(org)
+                if score <= PROPER_NAME:
+                    org, score = _bracketed_employer(org, score)
                 if not score and not cell_role:
                     unknown.append(org)
                 if (
@@ -1243,7 +1286,9 @@ TEACHING_ROLE_RE = re.compile(
 
 # "Teaching Fellow, Some Course (Some Department, 2023-25)": the host and the years in
 # brackets closing the line (the years may wrap onto the next line).
-BRACKETED_HOST_RE = re.compile(r"\((?P<host>[A-Z][^(),]{1,60}?),\s*(?:[^()]*\d{4}[^()]*\))?\.?$")
+BRACKETED_HOST_RE = re.compile(
+    r"\((?P<host>[A-Z][^(),]{1,60}?)(?P<closed>\))?(?(closed)|,\s*(?:[^()]*\d{4}[^()]*\))?)\.?$"
+)
 
 
 def _bracketed_host(line: str) -> str | None:
@@ -1251,7 +1296,10 @@ def _bracketed_host(line: str) -> str | None:
     if not match or not TEACHING_ROLE_RE.search(line[: match.start()]):
         return None
     host = match.group("host").strip()
-    return host if org_score(host) >= PROPER_NAME and not re.match(PERSON_TITLE, host) else None
+    # "TA, ELT 101: Signals (Some University)": a bracket that holds no term or date names
+    # the host only in an institution's words ("TA, Algorithms (Python)" names a tool).
+    least = NAMED_ORG if match.group("closed") else PROPER_NAME
+    return host if org_score(host) >= least and not re.match(PERSON_TITLE, host) else None
 
 
 # "Teaching Assistant, Probability<tab>SOMEU EE, Spring 2020": the host in capitals (an
@@ -1301,6 +1349,7 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
     """Teaching posts, each at the institution a line names; the role and the term may stand
     on the line above it ("TA in Some Course   Fall 2017" over "Some University")."""
     entries: list[Experience] = []
+    lines = _wrapped_brackets_rejoined(normalise_dates(lines))
     previous = ""
     in_post = False  # the rows under a post's dated title, up to a blank line: its courses
     in_club = False  # the rows under a club's heading: what its members did

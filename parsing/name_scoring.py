@@ -31,6 +31,7 @@ from parsing.names import (
     top_line_names,
 )
 from parsing.patterns import DASHES, MENTOR_WORDS, SEPARATORS
+from parsing.places import is_town_and_country
 from parsing.sections import heading_key
 from parsing.typography import display_lines
 
@@ -286,6 +287,8 @@ def _plausible(text: str) -> bool:
         return False
     # "Kofi's Notes" is a site's title; "M. A." is a pair of initials.
     if any(re.search(r"['’]s$", w) for w in words):
+        return False
+    if is_town_and_country(text):
         return False
     if GIVEN_AND_INITIALS_RE.match(text):
         return text.split()[0].lower() not in NOT_NAME_WORDS

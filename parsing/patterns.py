@@ -73,7 +73,9 @@ def looks_ahead(text: str) -> bool:
 
 
 # "Relevant Coursework: ...", "Courses: ...": a line of courses taken, no degree and no skills.
-COURSE_LINE_RE = re.compile(r"^(relevant\s+)?(course|coursework|courses|selected courses)", re.I)
+COURSE_LINE_RE = re.compile(
+    r"^(relevant\s+|key\s+|core\s+)?(course|coursework|courses|selected courses)", re.I
+)
 
 # "800 N Some College Blvd", "12 Market Street": a house number, then a street's name and
 # kind; an address line, never an institution or an employer, whatever words it holds.

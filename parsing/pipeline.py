@@ -333,13 +333,24 @@ def _degrees_from_prose(entries: list, paragraphs: list[str]) -> None:
             entry.field = entry.field or said.field
 
 
+# A line of prose that may state a post: this many words or more (a heading or a date has fewer).
+PROSE_LINE_WORDS = 8
+
+
 def _fill_experience(
     profile: Profile, document: Document, sections: list[Section], paragraphs: list[str], nlp
 ) -> None:
     entries = []
     for section in _named(sections, "experience"):
         found = extract_experience(section.lines, section.headings, nlp=nlp)
-        entries += rated(found or undated_positions(section.lines), "section")
+        found = found or undated_positions(section.lines)
+        if not found and profile.kind == "cv":
+            # A CV that tells its posts in sentences ("I was employed at X as a Y."), as a
+            # page would: its section's sentences read as a page's prose is.
+            found = experience_from_prose(
+                [ln for ln in section.lines if len(ln.split()) >= PROSE_LINE_WORDS]
+            )
+        entries += rated(found, "section")
     for section in _named(sections, "other"):
         if heading_key(section.heading) is None and not mostly_one_section(section.heading):
             # A heading no gazetteer knows ("Profession") over dated posts: experience.
@@ -378,7 +389,7 @@ def _fill_experience(
     # A letter is all prose: a wrapped line that reads as "Role at Org" hides none of it.
     prose_read = not entries or len(sections) > 1 or profile.kind == "cover_letter"
     if not from_sections and profile.kind != "cv" and prose_read:
-        prose = [ln for ln in paragraphs if len(ln.split()) >= 8]
+        prose = [ln for ln in paragraphs if len(ln.split()) >= PROSE_LINE_WORDS]
         # A post a section lists (a teaching line read again as prose) is no second one.
         bio = profile.kind == "homepage"
         found = experience_from_prose(prose, third_person=bio)

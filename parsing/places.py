@@ -85,6 +85,17 @@ def is_cut_place_name(text: str) -> bool:
     return " ".join(text.strip(" .,;").lower().split()) in _place_name_heads()
 
 
+def is_town_and_country(text: str) -> bool:
+    """ "Accra Ghana", "Hanoi, Vietnam": a town then its country, a place a contact row
+    states (never a person's name, however name-shaped)."""
+    words = text.replace(",", " ").split()
+    for cut in range(len(words) - 1, 0, -1):
+        country = " ".join(words[cut:])
+        if re.fullmatch(countries_pattern(), country, re.I):
+            return is_city_name(" ".join(words[:cut]))
+    return False
+
+
 def name_before_country(text: str, *, towns: bool = True) -> str | None:
     """ "Quelmara, France": a name the gazetteer knows as no city before a country, where a
     row of that shape stands in an employer's place (the employer, then its country). Without

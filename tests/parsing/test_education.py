@@ -1842,3 +1842,37 @@ def test_a_post_named_by_the_students_standing_under_a_degree_is_no_second_degre
     assert [(e.institution, e.degree, e.end_year) for e in found] == [
         ("Quorvale Institute of Technology", "BS", 2023)
     ]
+
+
+def test_sentences_that_open_with_their_dates_head_entries():
+    # A CV written in sentences: each school's line opens with its years, the later first.
+    lines = [
+        "Current-2020 - I am student at the Norvale Tana University pursuing BSc Computer Science",
+        "2019- 2016- I finished high school at Kivuli Hills Secondary School, sitting the"
+        " national examinations in my last year there",
+    ]
+    assert [
+        (e.institution, e.degree, e.start_year, e.end_year) for e in extract_education(lines)
+    ] == [
+        ("Norvale Tana University", "BS", 2020, None),
+        ("Kivuli Hills Secondary School", None, 2016, 2019),
+    ]
+
+
+def test_parts_of_an_entry_set_apart_by_a_spaced_times_sign():
+    lines = ["Ph.D. Degree, University of Quellmark × 2024", "Applied Mathematics."]
+    assert [(e.institution, e.degree, e.end_year) for e in extract_education(lines)] == [
+        ("University of Quellmark", "PhD", 2024)
+    ]
+
+
+def test_a_wrapped_list_of_key_courses_names_no_institution():
+    lines = [
+        "Quellmark Institute of Technology\tBrisport, USA.",
+        "M.S. in Computer Science\tMay 2026",
+        "Key Courses: Compilers, Distributed Systems, Databases, Network Security,",
+        "AI, ML, Robotics, Sensing and Control, and Ed Tech",
+    ]
+    assert [e.institution for e in extract_education(lines)] == [
+        "Quellmark Institute of Technology"
+    ]

@@ -2933,3 +2933,54 @@ def test_a_title_set_apart_from_its_employer_by_a_full_stop():
         "Northfield University, Vision Lab",
     )
     assert split_role_org("Software Engineer. Acme Tidal Corp.")[0] == "Software Engineer"
+
+
+def test_a_course_taught_with_its_school_in_a_wrapped_bracket():
+    # "Term<tab>TA, CODE 123: Course (School" over "of Something)": the bracket wrapped; the
+    # school it holds hosts the post, and the course's number is no year.
+    lines = [
+        "Sep-Dec/2021\tTeaching assistant, QEL 2041: Wave Theory (Ostrand University",
+        "of Science and Technology)",
+        "",
+        "Mar-Jun/2020\tTeaching assistant, QEL 2035: Tidal Signals (Ostrand University of",
+        "Science and Technology)",
+    ]
+    host = "Ostrand University of Science and Technology"
+    assert [(e.organization, e.start_year, e.end_year) for e in extract_experience(lines)] == [
+        (host, 2021, 2021),
+        (host, 2020, 2020),
+    ]
+    assert [(e.organization, e.role) for e in teaching_entries(lines)] == [
+        (host, "Teaching assistant"),
+        (host, "Teaching assistant"),
+    ]
+    # A bracket that names a tool, not a school, hosts nothing.
+    assert teaching_entries(["Teaching Assistant, Data Analysis (Python)\t2021"]) == []
+
+
+def test_a_labelled_role_row_under_the_employer():
+    lines = [
+        "Aug 2020 – July 2023\tAdvanced Institute of Quellwood (AQI), Norvale University",
+        "Role: Researcher",
+        "",
+        "Oct 2021 – Jan 2022\tPorvik Laboratory, Polytech Ostrand",
+        "Position: Internship student",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Advanced Institute of Quellwood (AQI), Norvale University", "Researcher"),
+        ("Porvik Laboratory", "Internship student"),
+    ]
+
+
+def test_a_cv_that_states_its_posts_in_sentences(parse_text):
+    lines = [
+        "Name: Wanjiru Quellmore",
+        "Email: wq@example.org",
+        "",
+        "WORK EXPERIENCE",
+        "March 2021 - June 2021",
+        "I was employed at Brindlewood Traders Limited as a sales assistant for the holidays.",
+        "It taught me patience, teamwork and how to keep the stock records in order.",
+    ]
+    found = parse_text("\n".join(lines), "cv.txt", kind="cv").experience
+    assert [e.organization for e in found] == ["Brindlewood Traders Limited"]

@@ -120,6 +120,12 @@ def test_first_name_shaped_line_of_a_cv(parse_text):
     assert profile.name == "Quinn Zephyrine"
 
 
+@pytest.mark.parametrize("place", ["Nairobi Kenya", "Hanoi, Vietnam", "Kumasi Ghana"])
+def test_a_town_and_its_country_above_the_name_is_no_name(parse_text, place):
+    text = f"{place}\t|\t+254 700 000111\t|\tzq@example.org\nZAWADI QUELLENBERG\n\nSKILLS\n• HTML\n"
+    assert parse_text(text, "cv.txt").name == "Zawadi Quellenberg"
+
+
 def test_name_in_a_header_row_with_contacts():
     assert name_from_lines(["Rosa M. Tablecell\trosa@example.org"]) == "Rosa M. Tablecell"
 
