@@ -2894,3 +2894,21 @@ def test_two_dated_teaching_posts_where_no_line_names_a_university_are_kept(pars
         ("Quillworks Online", "Tutor", 2021),
         ("HVU", "Teaching Assistant", 2017),
     ]
+
+
+def test_a_bracketed_advisor_after_a_dash_is_no_employer(nlp):
+    """ "Research Intern (Advisor - Dr. X)" under the employer's row: the dash inside the
+    brackets parts no post from an employer; the employer is the row above."""
+    lines = [
+        "Coastal Imaging Group\tLakeview, OR",
+        "Graduate Lab Member (Mentor - Dr. Mara Quell)\tJan. 2024-Dec. 2024",
+        "• Studied how vision models read charts.",
+        "Orrin Institute of Science (OIS)\tPune, India",
+        "Research Intern (Advisor - Dr. Tomas Vell)\tDec. 2019-June 2020",
+        "• Built a simulated dataset.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [
+        ("Coastal Imaging Group", "Graduate Lab Member", 2024),
+        ("Orrin Institute of Science (OIS)", "Research Intern", 2019),
+    ]

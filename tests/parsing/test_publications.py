@@ -1616,3 +1616,19 @@ def test_a_venue_line_a_page_break_set_apart_from_its_authors_closes_their_entry
         ("Sampling salt marshes with random walks", 2022),
     ]
     assert papers[0].venue
+
+
+def test_author_lines_with_quoted_titles_open_their_entries_after_a_link_tag():
+    """Each entry opens with its authors (surnames and initials, commas between) and its
+    quoted title; the line above ends in a "[link]" tag, not a year."""
+    chunk = [
+        'Vell, Quorn B., Marsh, Tovin, "Sparse Probes for Tidal Flow Forecasting", International',
+        "Conference on Coastal Data Systems 2022, IEEE\t[link]",
+        'Vell, Quorn B., Marsh, Tovin, "Dune Crest Tracking with Graph Models", International',
+        "Conference on Earth Imaging 2021, Springer\t[link]",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(chunk, "Bram Quorn")]
+    assert found == [
+        ("Sparse Probes for Tidal Flow Forecasting", 2022),
+        ("Dune Crest Tracking with Graph Models", 2021),
+    ]

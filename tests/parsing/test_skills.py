@@ -748,3 +748,29 @@ def test_a_europass_language_grid_gives_no_skills():
 def test_sat_solvers_are_a_tool_not_a_test_score():
     lines = ["• Data Tools: Polars, DuckDB", "• Reasoning Tools: SAT Solvers (e.g., Kissat), Lean"]
     assert extract_skills(lines) == ["Polars", "DuckDB", "SAT Solvers (e.g., Kissat)", "Lean"]
+
+
+def test_labelled_skill_groups_under_a_qualifications_heading_count(parse_text):
+    """No Skills section: two or more "Category: items" lines in a row under another heading
+    (a Word CV's "Summary of Qualifications") are its skills; a certificates line is not."""
+    cv = (
+        "Tamsin Orlov\ntamsin.orlov@example.org\n\n"
+        "SUMMARY OF QUALIFICATIONS:\n"
+        "•   Languages: Kotlin, Haskell, and Lua\n"
+        "•   Developer Tools: Neovim, Mercurial\n"
+        "•   Certificates: Honour Roll, Lifeguard Certification\n\n"
+        "EDUCATION:\n"
+        "Bachelor of Applied Science in Geomatics Engineering\t2023 - 2028\n"
+    )
+    assert parse_text(cv, kind="cv").skills == ["Kotlin", "Haskell", "Lua", "Neovim", "Mercurial"]
+
+
+def test_an_address_or_a_link_after_the_skills_is_no_skill():
+    """The section runs on into a second language version's header: its contact lines."""
+    lines = [
+        "• Software: Vim, Mercurial, Haskell",
+        "马文 (Tovin Marsh)",
+        "(44) 7700 900123 │ tovin.marsh@example.org",
+        "主页: https://tovin.example.org",
+    ]
+    assert extract_skills(lines) == ["Vim", "Mercurial", "Haskell"]
