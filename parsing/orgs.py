@@ -20,7 +20,7 @@ from parsing.places import (
     is_city_name,
     is_cut_place_name,
     is_place_name,
-    us_states_pattern,
+    states_pattern,
 )
 
 ROLE_HEADS = (
@@ -89,7 +89,7 @@ COUNTRIES = countries_pattern()
 LOCATION_RE = re.compile(
     # "Bend, Oregon": a town before its US state, written out as well as in two capitals.
     rf"^(?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*,\s*)*"
-    rf"(?:[A-Z]{{2}}|{COUNTRIES}|{us_states_pattern()})$"
+    rf"(?:[A-Z]{{2}}|{COUNTRIES}|{states_pattern()})$"
     rf"|^(?:{COUNTRIES})$"
     # Europass writes "City (Country)".
     rf"|^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"

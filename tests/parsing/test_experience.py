@@ -2912,3 +2912,16 @@ def test_a_bracketed_advisor_after_a_dash_is_no_employer(nlp):
         ("Coastal Imaging Group", "Graduate Lab Member", 2024),
         ("Orrin Institute of Science (OIS)", "Research Intern", 2019),
     ]
+
+
+def test_a_canadian_province_or_an_indian_state_ends_the_employer_row_as_its_place(nlp):
+    """ "City, Ontario" / "City, Karnataka" written out without the country is a place, as
+    "City, Oregon" is."""
+    assert is_location("Quelmara, Ontario")
+    assert is_location("Dornpur, Karnataka")
+    lines = [
+        "Event Planner, Brindle Harbour Council, Quelmara, Ontario\tMay 2021 – Aug 2022",
+        "• Ran the summer market.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [("Brindle Harbour Council", "Event Planner")]
