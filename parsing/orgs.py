@@ -377,6 +377,17 @@ def names_participation(text: str | None) -> bool:
     return bool(text and PARTICIPATION_RE.fullmatch(text.strip()))
 
 
+# "Some Univ. Undergraduate Research", "Independent Research": a student's research as the
+# school frames it, under a project's title; no employer (unlike "Some Company Research").
+STUDENT_RESEARCH_RE = re.compile(
+    r"(?:^|\s)(?:undergraduate|independent|student|summer|graduate)\s+research$", re.I
+)
+
+
+def names_student_research(text: str | None) -> bool:
+    return bool(text and STUDENT_RESEARCH_RE.search(text.strip()))
+
+
 def is_club(text: str | None) -> bool:
     return bool(text and CLUB_RE.search(text))
 

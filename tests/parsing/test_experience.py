@@ -2925,3 +2925,22 @@ def test_a_canadian_province_or_an_indian_state_ends_the_employer_row_as_its_pla
     ]
     found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
     assert found == [("Brindle Harbour Council", "Event Planner")]
+
+
+def test_a_schools_undergraduate_research_line_under_a_project_is_no_employer(parse_text):
+    """A research project's title row, then "Some University Undergraduate Research, advised
+    by ...": the school's name for a student's research, no post and no employer."""
+    cv = (
+        "Tovin Marsh\ntovin.marsh@example.org\n\n"
+        "Research Experience\n"
+        "Checking Heap Safety of Linked Lists\t2021/01 — 2021/09\n"
+        "Harbor State University Undergraduate Research, advised by Prof. Ansel Quorn\t"
+        "Lisbon, Portugal\n"
+        "• Proved the lookup correct in a proof assistant.\n\n"
+        "Work Experience\n"
+        "Brindle Media Inc.\t2023/07 — 2024/10\n"
+        "Video Software Engineer\tLisbon, Portugal\n"
+        "• Tuned the playback engine.\n"
+    )
+    found = [e.organization for e in parse_text(cv, kind="cv").experience]
+    assert found == ["Brindle Media Inc."]

@@ -1632,3 +1632,23 @@ def test_author_lines_with_quoted_titles_open_their_entries_after_a_link_tag():
         ("Sparse Probes for Tidal Flow Forecasting", 2022),
         ("Dune Crest Tracking with Graph Models", 2021),
     ]
+
+
+def test_titles_before_authors_a_semicolon_issue_and_a_published_by_label():
+    """ "Dr." before co-authors' names is no part of them; "; Volume 12, Issue 5" ends the
+    title; "Published by:" labels the journal."""
+    chunk = [
+        "Dr. Ola Brenn; Dr.Tova Rime; Ansel Quorn. Smart Helmet for Night Cyclists; Volume 12,",
+        "Issue 5, October – 2021. Published by: Quarterly Review of Applied Field Research",
+    ]
+    found = [
+        (p.title, p.venue, p.year, p.authors) for p in extract_publications(chunk, "Ansel Quorn")
+    ]
+    assert found == [
+        (
+            "Smart Helmet for Night Cyclists",
+            "Quarterly Review of Applied Field Research",
+            2021,
+            ["Ola Brenn", "Tova Rime", "Ansel Quorn"],
+        )
+    ]
