@@ -676,6 +676,10 @@ def labelled_skill_lines(lines: list[str]) -> list[str]:
             found.append(text)
             in_run = True
             continue
+        wrapped = in_run and text and is_bullet(lines[i - 1]) and not is_bullet(lines[i])
+        if wrapped and not LABEL_OF_GROUP_RE.match(text):
+            found[-1] = f"{found[-1]} {text}"  # the bulleted group's line wrapped
+            continue
         opens_run = grouped[i] and i + 1 < len(texts) and grouped[i + 1] and not _speaks(texts[i])
         in_run = grouped[i] and (in_run or opens_run)
         if in_run:

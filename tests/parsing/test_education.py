@@ -1828,3 +1828,15 @@ def test_a_college_a_university_affiliates_keeps_both_names():
         "Quillon Arts College, University of Marsh Bay"
     )
     assert institution_in("Aurel Honors College, Tarnwick University") == "Tarnwick University"
+
+
+def test_an_outstanding_graduate_bullet_naming_the_school_is_no_second_institution():
+    """ "• Some University Outstanding Graduate (Top 8%)" under the degree: an honour."""
+    lines = [
+        "Harbor State University\t2019/09 — 2023/06",
+        "Bachelor of Engineering in Marine Robotics\tLisbon, Portugal",
+        "• Harbor State University Outstanding Graduate (Top 8%)",
+        "• Thesis: Swarm Control of Underwater Gliders",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("Harbor State University", "BEng", 2023)]

@@ -752,17 +752,26 @@ def test_sat_solvers_are_a_tool_not_a_test_score():
 
 def test_labelled_skill_groups_under_a_qualifications_heading_count(parse_text):
     """No Skills section: two or more "Category: items" lines in a row under another heading
-    (a Word CV's "Summary of Qualifications") are its skills; a certificates line is not."""
+    (a Word CV's "Summary of Qualifications") are its skills, a bullet's wrapped line with
+    them; a certificates line is not."""
     cv = (
         "Tamsin Orlov\ntamsin.orlov@example.org\n\n"
         "SUMMARY OF QUALIFICATIONS:\n"
         "•   Languages: Kotlin, Haskell, and Lua\n"
-        "•   Developer Tools: Neovim, Mercurial\n"
+        "•   Developer Tools: Neovim, Mercurial, Agile\n"
+        "Release Planning\n"
         "•   Certificates: Honour Roll, Lifeguard Certification\n\n"
         "EDUCATION:\n"
         "Bachelor of Applied Science in Geomatics Engineering\t2023 - 2028\n"
     )
-    assert parse_text(cv, kind="cv").skills == ["Kotlin", "Haskell", "Lua", "Neovim", "Mercurial"]
+    assert parse_text(cv, kind="cv").skills == [
+        "Kotlin",
+        "Haskell",
+        "Lua",
+        "Neovim",
+        "Mercurial",
+        "Agile Release Planning",
+    ]
 
 
 def test_an_address_or_a_link_after_the_skills_is_no_skill():
