@@ -76,6 +76,11 @@ SOLE_INITIALS_AUTHOR_RE = re.compile(
 DOCUMENT_TYPE_MARK_RE = re.compile(r"\[(?:J|C|M|D|R|S|P|N|Z|A|G|EB/OL|J/OL|C/OL)\]")
 
 
+# "Dr.Ann Roe; Dr. Bo Li; Cy Wu": a title before an author's name, where the list or an
+# author opens (after a semicolon or a comma); it is no part of the name.
+AUTHOR_TITLE_RE = re.compile(r"(^|[;,]\s*)(?:Dr|Prof)\.\s*(?=[A-Z])")
+
+
 def clean_entry_line(line: str) -> str:
     """A line without the marks and elisions that break author lists."""
     # Most lines carry none of them: look for the characters before running the patterns.
@@ -89,6 +94,8 @@ def clean_entry_line(line: str) -> str:
         line = DOCUMENT_TYPE_MARK_RE.sub("", line)
     if "''" in line:
         line = line.replace("``", '"').replace("''", '"')  # ''Title'', ``Title'': quotes
+    if "Dr." in line or "Prof." in line:
+        line = AUTHOR_TITLE_RE.sub(r"\1", line)
     return RUN_TOGETHER_NAMES_RE.sub(r"\1, ", line)
 
 

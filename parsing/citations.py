@@ -77,6 +77,10 @@ PUBLISHED_IN_LINE_RE = re.compile(
     r"^(?:published|appeared|appears|to\s+appear|accepted|presented)\s+(?:in|at|to)\s+(?=\S)",
     re.I,
 )
+# "Published by: Some Review": the label before the venue that some journals' entries use.
+PUBLISHED_BY_LABEL_RE = re.compile(r"\bpublished\s+by\s*:\s*", re.I)
+# "Title; Volume 12, Issue 5": the journal's issue after a semicolon, where the title ends.
+VOLUME_AFTER_TITLE_RE = re.compile(r";\s*(?:[Vv]ol(?:ume)?\.?)\s*\d+")
 # A labelled note between a title and that line: "Final version: Apr 2021", "Status: ...".
 NOTE_LABEL_LINE_RE = re.compile(r"^[A-Z][a-z-]+(?:\s[a-z-]+){0,2}\s?:\s")
 # A date after a dash at the venue's end: "Some Journal (Springer) – June 2023".
@@ -390,6 +394,10 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if PATENT_RE.search(text):
         return None
     title, authors, rest = _title_authors_rest(chunk, applicant)
+    issue = VOLUME_AFTER_TITLE_RE.search(title) if title else None
+    if issue:
+        # "Title; Volume 12, Issue 5, May 2020. Published by: X": the issue is no title.
+        title, rest = title[: issue.start()], f"{rest} {title[issue.start() + 1 :]}"
     venue = tagged_venue or venue_of(rest)
     if not venue and title and ", " in title:
         title, rest = _venue_apart_from_title(title, rest)
@@ -630,6 +638,7 @@ def venue_of(rest: str) -> str | None:
         accepted = ACCEPTED_RE.match(noted["note"]) and inside.strip()
         return venue_of(inside if accepted or not outside.strip(" .,;") else outside)
     rest = STATUS_PLACE_RE.sub("", rest)  # "R&R with Journal X", "In Preparation"
+    rest = PUBLISHED_BY_LABEL_RE.sub(" ", rest)  # "Published by: Journal of X"
     rest = DOI_AND_PAGES_RE.sub(" ", URL_LABEL_RE.sub(" ", rest))
     if not rest.strip():
         return None

@@ -668,6 +668,8 @@ def extract_education(lines: list[str]) -> list[Education]:
         institution = None if detail else institution_in(_school_clause(line), capitals=True)
         if institution and HONOURS_PROGRAM_RE.search(institution):
             institution = None
+        if institution and current is not None and DISTINCTION_RE.search(line):
+            institution = None  # "• Some University Outstanding Graduate (Top 8%)": an honour
         if institution and current is not None and MENTOR_LABEL_RE.search(line):
             institution = None  # "Institute of X, Supervisor: Prof. Y": the thesis's host
         if detail and current is not None and current.institution is None:
@@ -829,6 +831,13 @@ ACHIEVEMENT_RE = re.compile(
     r"^(?:awarded|received|won|earned|achieved|selected|elected|ranked|served|led|organi[sz]ed|"
     r"participated|presented|published|developed|implemented|built|designed|worked|"
     r"volunteered|conducted|assisted|mentored|coordinated)\b",
+    re.I,
+)
+# "Outstanding Graduate", "Merit Student", "(Top 8%)": an honour or a rank the school gave,
+# named after it under the degree; no second institution.
+DISTINCTION_RE = re.compile(
+    r"\b(?:outstanding|excellent|distinguished|merit|model)\s+(?:graduate|student)s?\b"
+    r"|\(top\s+\d+(?:\.\d+)?\s*%\)",
     re.I,
 )
 # "University Honors Program", "Honours Programme": a programme inside the degree's school.

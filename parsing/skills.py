@@ -3,7 +3,15 @@
 import re
 
 from parsing.document import is_bullet, strip_bullet
-from parsing.patterns import BRACKETED_PAIR_RE, COURSE_LINE_RE, DASHES, LONG_DASHES, SEPARATORS
+from parsing.patterns import (
+    BRACKETED_PAIR_RE,
+    COURSE_LINE_RE,
+    DASHES,
+    LONG_DASHES,
+    SEPARATORS,
+    URL_START,
+)
+from parsing.spoken_languages import is_spoken_language
 
 # " / " joins alternatives of one item (".NET / C#", "Java / Kotlin"): not a separator.
 SEPARATOR_RE = re.compile(rf"\s*(?:,|;|[{SEPARATORS}]|\s{{2,}}|\t)\s*")
@@ -531,6 +539,7 @@ def _add_items(
             or LEVEL_ONLY_RE.match(item)
             or GRID_LEVELS_RE.fullmatch(item)
             or not LETTER_RE.search(item)
+            or CONTACT_ITEM_RE.search(item)
         ):
             continue  # "Advanced" over its tiles, a level standing alone: no skill
         if "%" in item:
@@ -541,6 +550,11 @@ def _add_items(
         words = len((_outside_parentheses(item) if noted else item).split())
         if words <= MAX_ITEM_WORDS and item.lower() not in {s.lower() for s in skills}:
             skills.append(item)
+
+
+# An address or a web link: a page's header that a section runs on into (a CV's second
+# language version opening with its contact lines), no skill.
+CONTACT_ITEM_RE = re.compile(rf"^{URL_START}|\w@[\w-]+\.\w")
 
 
 # The language self-assessment grid of a Europass CV: a language's row of levels ("C1 C1 B2
@@ -666,20 +680,40 @@ LABEL_OF_GROUP_RE = re.compile(r"^([^\W\d][\w &/+-]{0,30}):\s*\S")
 
 def labelled_skill_lines(lines: list[str]) -> list[str]:
     """A "Skills:" line in a section of another name, and the labelled groups right after
-    it whose labels only sort items ("Tools: ...", "Frameworks: ...")."""
+    it whose labels only sort items ("Tools: ...", "Frameworks: ..."); without that line, a
+    run of two or more such groups ("Languages: ..." over "Developer Tools: ..." under
+    "Summary of Qualifications")."""
+    texts = [strip_bullet(line).strip() for line in lines]
+    grouped = [_sorts_items(text) for text in texts]
     found: list[str] = []
     in_run = False
-    for line in lines:
-        text = strip_bullet(line).strip()
+    for i, text in enumerate(texts):
         if SKILLS_LABEL_RE.match(text):
             found.append(text)
             in_run = True
             continue
-        label = LABEL_OF_GROUP_RE.match(text) if in_run else None
-        in_run = bool(label and CATEGORY_RE.fullmatch(label.group(1).strip()))
+        wrapped = in_run and text and is_bullet(lines[i - 1]) and not is_bullet(lines[i])
+        if wrapped and not LABEL_OF_GROUP_RE.match(text):
+            found[-1] = f"{found[-1]} {text}"  # the bulleted group's line wrapped
+            continue
+        opens_run = grouped[i] and i + 1 < len(texts) and grouped[i + 1] and not _speaks(texts[i])
+        in_run = grouped[i] and (in_run or opens_run)
         if in_run:
             found.append(text)
     return found
+
+
+def _speaks(text: str) -> bool:
+    """ "Languages: Hungarian (native), English": the spoken languages' line, no skills."""
+    items = split_items(text.partition(":")[2])
+    return bool(items) and is_spoken_language(re.sub(r"\s*\(.*", "", items[0]))
+
+
+def _sorts_items(text: str) -> bool:
+    """ "Developer Tools: Git, Docker": a label whose last word names a category of skills."""
+    label = LABEL_OF_GROUP_RE.match(text)
+    words = label.group(1).split() if label else []
+    return bool(words) and bool(CATEGORY_RE.fullmatch(words[-1]))
 
 
 def interests_from(lines: list[str]) -> list[str]:

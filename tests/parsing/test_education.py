@@ -1876,3 +1876,15 @@ def test_a_wrapped_list_of_key_courses_names_no_institution():
     assert [e.institution for e in extract_education(lines)] == [
         "Quellmark Institute of Technology"
     ]
+
+
+def test_an_outstanding_graduate_bullet_naming_the_school_is_no_second_institution():
+    """ "• Some University Outstanding Graduate (Top 8%)" under the degree: an honour."""
+    lines = [
+        "Harbor State University\t2019/09 — 2023/06",
+        "Bachelor of Engineering in Marine Robotics\tLisbon, Portugal",
+        "• Harbor State University Outstanding Graduate (Top 8%)",
+        "• Thesis: Swarm Control of Underwater Gliders",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("Harbor State University", "BEng", 2023)]

@@ -2984,3 +2984,53 @@ def test_a_cv_that_states_its_posts_in_sentences(parse_text):
     ]
     found = parse_text("\n".join(lines), "cv.txt", kind="cv").experience
     assert [e.organization for e in found] == ["Brindlewood Traders Limited"]
+
+
+def test_a_bracketed_advisor_after_a_dash_is_no_employer(nlp):
+    """ "Research Intern (Advisor - Dr. X)" under the employer's row: the dash inside the
+    brackets parts no post from an employer; the employer is the row above."""
+    lines = [
+        "Coastal Imaging Group\tLakeview, OR",
+        "Graduate Lab Member (Mentor - Dr. Mara Quell)\tJan. 2024-Dec. 2024",
+        "• Studied how vision models read charts.",
+        "Orrin Institute of Science (OIS)\tPune, India",
+        "Research Intern (Advisor - Dr. Tomas Vell)\tDec. 2019-June 2020",
+        "• Built a simulated dataset.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [
+        ("Coastal Imaging Group", "Graduate Lab Member", 2024),
+        ("Orrin Institute of Science (OIS)", "Research Intern", 2019),
+    ]
+
+
+def test_a_canadian_province_or_an_indian_state_ends_the_employer_row_as_its_place(nlp):
+    """ "City, Ontario" / "City, Karnataka" written out without the country is a place, as
+    "City, Oregon" is."""
+    assert is_location("Quelmara, Ontario")
+    assert is_location("Dornpur, Karnataka")
+    lines = [
+        "Event Planner, Brindle Harbour Council, Quelmara, Ontario\tMay 2021 – Aug 2022",
+        "• Ran the summer market.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines, nlp=nlp)]
+    assert found == [("Brindle Harbour Council", "Event Planner")]
+
+
+def test_a_schools_undergraduate_research_line_under_a_project_is_no_employer(parse_text):
+    """A research project's title row, then "Some University Undergraduate Research, advised
+    by ...": the school's name for a student's research, no post and no employer."""
+    cv = (
+        "Tovin Marsh\ntovin.marsh@example.org\n\n"
+        "Research Experience\n"
+        "Checking Heap Safety of Linked Lists\t2021/01 — 2021/09\n"
+        "Harbor State University Undergraduate Research, advised by Prof. Ansel Quorn\t"
+        "Lisbon, Portugal\n"
+        "• Proved the lookup correct in a proof assistant.\n\n"
+        "Work Experience\n"
+        "Brindle Media Inc.\t2023/07 — 2024/10\n"
+        "Video Software Engineer\tLisbon, Portugal\n"
+        "• Tuned the playback engine.\n"
+    )
+    found = [e.organization for e in parse_text(cv, kind="cv").experience]
+    assert found == ["Brindle Media Inc."]

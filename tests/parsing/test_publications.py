@@ -1705,3 +1705,39 @@ def test_a_journal_whose_brand_opens_in_lower_case_is_the_venue():
     ]
     papers = extract_publications(lines, "Selma Ravnholt")
     assert [(p.venue, p.year) for p in papers] == [("npj Coastal Systems", 2021)]
+
+
+def test_author_lines_with_quoted_titles_open_their_entries_after_a_link_tag():
+    """Each entry opens with its authors (surnames and initials, commas between) and its
+    quoted title; the line above ends in a "[link]" tag, not a year."""
+    chunk = [
+        'Vell, Quorn B., Marsh, Tovin, "Sparse Probes for Tidal Flow Forecasting", International',
+        "Conference on Coastal Data Systems 2022, IEEE\t[link]",
+        'Vell, Quorn B., Marsh, Tovin, "Dune Crest Tracking with Graph Models", International',
+        "Conference on Earth Imaging 2021, Springer\t[link]",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(chunk, "Bram Quorn")]
+    assert found == [
+        ("Sparse Probes for Tidal Flow Forecasting", 2022),
+        ("Dune Crest Tracking with Graph Models", 2021),
+    ]
+
+
+def test_titles_before_authors_a_semicolon_issue_and_a_published_by_label():
+    """ "Dr." before co-authors' names is no part of them; "; Volume 12, Issue 5" ends the
+    title; "Published by:" labels the journal."""
+    chunk = [
+        "Dr. Ola Brenn; Dr.Tova Rime; Ansel Quorn. Smart Helmet for Night Cyclists; Volume 12,",
+        "Issue 5, October – 2021. Published by: Quarterly Review of Applied Field Research",
+    ]
+    found = [
+        (p.title, p.venue, p.year, p.authors) for p in extract_publications(chunk, "Ansel Quorn")
+    ]
+    assert found == [
+        (
+            "Smart Helmet for Night Cyclists",
+            "Quarterly Review of Applied Field Research",
+            2021,
+            ["Ola Brenn", "Tova Rime", "Ansel Quorn"],
+        )
+    ]

@@ -766,3 +766,38 @@ def test_skill_bullets_followed_by_the_paragraphs_of_a_missed_appendix_keep_thei
         "coastal towns over a decade, using the staggered timing of its rollout.",
     ]
     assert extract_skills(lines) == ["Rust", "Zig", "Stata", "Welsh", "Basque"]
+
+
+def test_labelled_skill_groups_under_a_qualifications_heading_count(parse_text):
+    """No Skills section: two or more "Category: items" lines in a row under another heading
+    (a Word CV's "Summary of Qualifications") are its skills, a bullet's wrapped line with
+    them; a certificates line is not."""
+    cv = (
+        "Tamsin Orlov\ntamsin.orlov@example.org\n\n"
+        "SUMMARY OF QUALIFICATIONS:\n"
+        "•   Languages: Kotlin, Haskell, and Lua\n"
+        "•   Developer Tools: Neovim, Mercurial, Agile\n"
+        "Release Planning\n"
+        "•   Certificates: Honour Roll, Lifeguard Certification\n\n"
+        "EDUCATION:\n"
+        "Bachelor of Applied Science in Geomatics Engineering\t2023 - 2028\n"
+    )
+    assert parse_text(cv, kind="cv").skills == [
+        "Kotlin",
+        "Haskell",
+        "Lua",
+        "Neovim",
+        "Mercurial",
+        "Agile Release Planning",
+    ]
+
+
+def test_an_address_or_a_link_after_the_skills_is_no_skill():
+    """The section runs on into a second language version's header: its contact lines."""
+    lines = [
+        "• Software: Vim, Mercurial, Haskell",
+        "马文 (Tovin Marsh)",
+        "(44) 7700 900123 │ tovin.marsh@example.org",
+        "主页: https://tovin.example.org",
+    ]
+    assert extract_skills(lines) == ["Vim", "Mercurial", "Haskell"]
