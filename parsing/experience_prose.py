@@ -104,7 +104,7 @@ LOWER_CASE_FIRM = (
 # "I was a field assistant at X", "served as a grader with X": any role title, stated.
 AS_ROLE_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
-    rf"(?i:an?\s+|the\s+)?((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
+    rf"(?:(?i:currently|now|also|still)\s+)?(?i:an?\s+|the\s+)?((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     rf"({LOWER_CASE_FIRM}|[A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
 # A homepage's biography in the third person: "She is also a research fellow at X".
@@ -419,20 +419,31 @@ UNIT_OF_RE = re.compile(
 
 def _with_parent(org: str, sentence: str, end: int) -> str:
     parent = UNIT_OF_RE.match(sentence, end)
-    return f"{org} {parent.group(1)} {parent.group(2)} {parent.group(3)}" if parent else org
+    if parent:
+        return f"{org} {parent.group(1)} {parent.group(2)} {parent.group(3)}"
+    host = _unit_host(org, sentence[end:]) if LETTERHEAD_UNIT_RE.match(org) else None
+    return f"{org} at {host}" if host else org
 
 
 UNIT_END_RE = re.compile(r"\b(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|[Dd]ivision)$")
 HOST_AFTER_RE = re.compile(r"^\s+(?:at|of|in)\s+(?:the\s+)?([A-Z][^.;()]*)")
 
 
+# "at the School of X, Some University" or "at the Department of X and the Y Centre, Some
+# University": the unit's comma parts up to the end of its clause, where its host stands.
+UNIT_PARTS_RE = re.compile(r"^((?:\s+and\s+the\s+[A-Z][^,.;()]*)?(?:,\s*[^,.;()]+){1,3})")
+
+
 def _unit_host(org: str, rest: str) -> str | None:
     """ "at the Mapping group in the Faculty of X, Some University": a unit's host
     institution, named after it (maybe after a department)."""
-    after = HOST_AFTER_RE.match(rest) if UNIT_END_RE.search(org) else None
-    if not after:
-        return None
-    for part in after.group(1).split(",")[:3]:
+    if LETTERHEAD_UNIT_RE.match(org):
+        after = UNIT_PARTS_RE.match(rest)
+        parts = after.group(1).split(",")[1:] if after else []
+    else:
+        after = HOST_AFTER_RE.match(rest) if UNIT_END_RE.search(org) else None
+        parts = after.group(1).split(",")[:3] if after else []
+    for part in parts:
         host = institution_in(part.strip())
         if host:
             return host

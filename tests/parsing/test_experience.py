@@ -2894,3 +2894,21 @@ def test_two_dated_teaching_posts_where_no_line_names_a_university_are_kept(pars
         ("Quillworks Online", "Tutor", 2021),
         ("HVU", "Teaching Assistant", 2017),
     ]
+
+
+def test_a_post_at_a_school_of_a_university_keeps_the_university():
+    sentence = (
+        "I'm also a Fellow at the School of Marine Geology, Northwind University of Science"
+        " (NUS), where tides are my daily bread."
+    )
+    entries = experience_from_prose([sentence])
+    assert [(e.organization, e.role) for e in entries] == [
+        ("School of Marine Geology at Northwind University of Science", "Fellow")
+    ]
+    sentence = (
+        "Since May I have been a tutor at the Department of Tides and the Coastal Models"
+        " Laboratory, Harbor City University, Harbor City, Norway."
+    )
+    assert experience_from_prose([sentence])[0].organization == (
+        "Department of Tides at Harbor City University"
+    )
