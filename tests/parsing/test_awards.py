@@ -802,3 +802,11 @@ def test_a_dated_award_whose_name_breaks_at_a_hyphen_goes_on_below():
         "Harbour Service Medal, Department of Oceanography, Quillon University",
         "Tidewater Travel Grant, Marsh Bay Conference",
     ]
+
+
+def test_highest_distinction_and_highest_honors_told_in_prose_are_latin_honours():
+    lines = [
+        "Back home I graduated with highest distinction in geology and was honored with"
+        " the highest honors in my major. I will earn the highest honors next year."
+    ]
+    assert awards_in_prose(lines) == ["highest distinction", "highest honors"]
