@@ -1828,3 +1828,13 @@ def test_a_college_a_university_affiliates_keeps_both_names():
         "Quillon Arts College, University of Marsh Bay"
     )
     assert institution_in("Aurel Honors College, Tarnwick University") == "Tarnwick University"
+
+
+def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text):
+    page = (
+        "---\npermalink: /\n---\n\nI am a PhD student at Harbor City University, where I"
+        " study tides.\n\n## Mentoring\n\nOle Brun received his MSc degree from Fjord College"
+        " in 2023 and is now a PhD student at Northwind University.\n"
+    )
+    profile = parse_text(page, "about.md", kind="homepage")
+    assert [e.institution for e in profile.education] == ["Harbor City University"]
