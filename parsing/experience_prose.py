@@ -119,6 +119,12 @@ WORKED_AS_FOR_RE = re.compile(
     r"\b(?:worked|working|(?<!to\s)work)\s+as\s+(?:an?\s+|the\s+)?"
     rf"((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+for\s+(?:the\s+)?" + ORG_NAME
 )
+# "..., and a lab tutor for Y (YI), and the Z Clinic": the next posts after a
+# "worked as ... for X", each with its own title or the one before it.
+MORE_FOR_RE = re.compile(
+    r"(?:\s*\([A-Z]{2,8}\))?\s*,?\s+and\s+(?:(?i:an?\s+)?"
+    rf"((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+for\s+)?(?:the\s+)?" + ORG_NAME
+)
 # "I served as a field intern in Some University": "in" before a place whose name says it
 # is an institution (in any other name it is a field: "an engineer in Machine Learning").
 AS_ROLE_IN_RE = re.compile(
@@ -377,7 +383,13 @@ def _read_sentence(sentence: str, add) -> None:
                 add(also.group(1), role)
     for match in WORKED_AS_FOR_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
-            add(match.group(2), match.group(1).strip())
+            role = match.group(1).strip()
+            add(match.group(2), role)
+            more = MORE_FOR_RE.match(sentence, match.end())
+            while more and (more.group(1) or ORG_WORDS_RE.search(more.group(2))):
+                role = (more.group(1) or role).strip()
+                add(more.group(2), role)
+                more = MORE_FOR_RE.match(sentence, more.end())
     for match in AT_YEARS_RE.finditer(sentence):
         before = sentence[: match.start()]
         if not looks_ahead(before) and not STUDY_WORK_RE.search(before) and not degree_of(before):
