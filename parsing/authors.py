@@ -38,6 +38,8 @@ AUTHOR_MARK_RE = re.compile(
 ELISION_RE = re.compile(r" ?(?:(?:\.\s?){2}\.|…)")
 # A nickname between given name and surname: "Yara (Lee) Quint".
 NICKNAME_RE = re.compile(r"\s\([A-Z][a-z]+\)(?=\s[A-Z])")
+# The name again in its own script, bracketed after it: "Wei Zhang(张伟)", "Wei Zhang (张伟)".
+NATIVE_NAME_RE = re.compile(r"(?<=[A-Za-z])\s?[(（][^\x00-\u024f\s()（）]{1,12}[)）]")
 # A note on the author list: "(equal contribution)", "(* co-first authors)".
 CONTRIBUTION_NOTE_RE = re.compile(
     r"\s*\((?:[*∗†‡]\s*:?\s*)?(?:equal(?:ly)? contribut\w*|co-?first authors?|joint first "
@@ -88,7 +90,8 @@ def clean_entry_line(line: str) -> str:
         line = AUTHOR_MARK_RE.sub("", line)
     if ". ." in line or "…" in line or ".." in line:
         line = ELISION_RE.sub("", line)
-    if "(" in line:
+    if "(" in line or "（" in line:
+        line = NATIVE_NAME_RE.sub("", line)
         line = CONTRIBUTION_NOTE_RE.sub("", NICKNAME_RE.sub("", line))
     if "]" in line:
         line = DOCUMENT_TYPE_MARK_RE.sub("", line)

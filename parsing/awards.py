@@ -593,7 +593,12 @@ def _proper(text: str) -> bool:
 
 # Outside award sections only Dean's lists and Latin honours count as awards: a letter's
 # "I received the X Scholarship" is prose, not a listed honour.
-PROSE_AWARD_RE = re.compile(r"\b((?:summa\s+|magna\s+)?cum\s+laude|Dean['’]s\s+List)\b", re.I)
+# "Highest distinction" and "highest honors" are the Latin honours in English.
+PROSE_AWARD_RE = re.compile(
+    r"\b((?:summa\s+|magna\s+)?cum\s+laude|Dean['’]s\s+List|"
+    r"highest\s+(?:distinction|honou?rs?))\b",
+    re.I,
+)
 RECEIVED_RE = re.compile(
     r"\b(receiv\w*|won|win|winning|awarded|recipient|honou?red|earned|granted|named|"
     r"placed on|made the|graduat\w* with|holder|(?:been|was|am|is)\s+on)\b",

@@ -321,11 +321,20 @@ def _first_word(lines: list[str]) -> str:
     return re.match(r"[\w-]*", words[0]).group(0) if words else ""
 
 
+# A Markdown link left unrendered (inside a raw HTML block): "[Prof. Ana Roe](https://...)".
+RAW_MARKDOWN_LINK_RE = re.compile(r"\[([^\[\]]*)\]\((https?://[^()\s]+)\)")
+
+
 def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
     """Profile links: visible URLs and handles first, then link targets of icons and labels."""
     found: dict[str, str] = {}
     lines = document.lines + _meta_lines(document)
+    raw_links: list[Link] = []
     for index, line in enumerate(lines):
+        if "](" in line:
+            # Its target is no visible address: the words it is drawn on say whose it is.
+            raw_links += [Link(m.group(1), m.group(2)) for m in RAW_MARKDOWN_LINK_RE.finditer(line)]
+            line = RAW_MARKDOWN_LINK_RE.sub(" ", line)
         for match in URL_RE.finditer(line):
             url = GLUED_ADDRESS_RE.sub("", match.group(0).rstrip("."))
             if "@" in line[max(0, match.start() - 1) : match.start()]:
@@ -355,7 +364,7 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
                 )  # fmt: skip
                 found[key] = target or HANDLE_URLS[key] + handle
     header_text = " ".join(header_lines)
-    for link in document.links:
+    for link in [*document.links, *raw_links]:
         key = classify_url(link.href)
         own = (
             _is_own_link(link)
@@ -519,6 +528,8 @@ MAX_HOMEPAGE_DEPTH = 3
 
 def _header_homepage(header_lines: list[str]) -> str | None:
     for line in header_lines:
+        if "](" in line:
+            line = RAW_MARKDOWN_LINK_RE.sub(" ", line)  # someone's page, linked on their name
         labelled = [(m.group(1), m.start(1), m.end(1)) for m in LABELLED_ADDRESS_RE.finditer(line)]
         shown = [(m.group(0), m.start(), m.end()) for m in URL_RE.finditer(line)]
         for url, start, end in [*labelled, *shown]:

@@ -104,7 +104,7 @@ LOWER_CASE_FIRM = (
 # "I was a field assistant at X", "served as a grader with X": any role title, stated.
 AS_ROLE_RE = re.compile(
     r"\b(?:I(?:\s+(?i:was|am|have\s+been|had\s+been|served\s+as|worked\s+as)|['’]m)|(?i:as))\s+"
-    rf"(?i:an?\s+|the\s+)?((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
+    rf"(?:(?i:currently|now|also|still)\s+)?(?i:an?\s+|the\s+)?((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+(?:at|@|with)\s+(?:the\s+)?"
     rf"({LOWER_CASE_FIRM}|[A-Z][\w.&'-]*(?:\s+(?:(?:of|and|&|for|de)\s+)?[A-Z][\w.&'-]*)*)"
 )
 # A homepage's biography in the third person: "She is also a research fellow at X".
@@ -118,6 +118,12 @@ THIRD_PERSON_ROLE_RE = re.compile(
 WORKED_AS_FOR_RE = re.compile(
     r"\b(?:worked|working|(?<!to\s)work)\s+as\s+(?:an?\s+|the\s+)?"
     rf"((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+for\s+(?:the\s+)?" + ORG_NAME
+)
+# "..., and a lab tutor for Y (YI), and the Z Clinic": the next posts after a
+# "worked as ... for X", each with its own title or the one before it.
+MORE_FOR_RE = re.compile(
+    r"(?:\s*\([A-Z]{2,8}\))?\s*,?\s+and\s+(?:(?i:an?\s+)?"
+    rf"((?:[\w&-]+\s+){{0,3}}?(?i:{ROLE_HEADS}))s?\s+for\s+)?(?:the\s+)?" + ORG_NAME
 )
 # "I served as a field intern in Some University": "in" before a place whose name says it
 # is an institution (in any other name it is a field: "an engineer in Machine Learning").
@@ -377,7 +383,13 @@ def _read_sentence(sentence: str, add) -> None:
                 add(also.group(1), role)
     for match in WORKED_AS_FOR_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
-            add(match.group(2), match.group(1).strip())
+            role = match.group(1).strip()
+            add(match.group(2), role)
+            more = MORE_FOR_RE.match(sentence, match.end())
+            while more and (more.group(1) or ORG_WORDS_RE.search(more.group(2))):
+                role = (more.group(1) or role).strip()
+                add(more.group(2), role)
+                more = MORE_FOR_RE.match(sentence, more.end())
     for match in AT_YEARS_RE.finditer(sentence):
         before = sentence[: match.start()]
         if not looks_ahead(before) and not STUDY_WORK_RE.search(before) and not degree_of(before):
@@ -419,20 +431,31 @@ UNIT_OF_RE = re.compile(
 
 def _with_parent(org: str, sentence: str, end: int) -> str:
     parent = UNIT_OF_RE.match(sentence, end)
-    return f"{org} {parent.group(1)} {parent.group(2)} {parent.group(3)}" if parent else org
+    if parent:
+        return f"{org} {parent.group(1)} {parent.group(2)} {parent.group(3)}"
+    host = _unit_host(org, sentence[end:]) if LETTERHEAD_UNIT_RE.match(org) else None
+    return f"{org} at {host}" if host else org
 
 
 UNIT_END_RE = re.compile(r"\b(?:[Ll]ab|[Ll]aboratory|[Gg]roup|[Tt]eam|[Dd]ivision)$")
 HOST_AFTER_RE = re.compile(r"^\s+(?:at|of|in)\s+(?:the\s+)?([A-Z][^.;()]*)")
 
 
+# "at the School of X, Some University" or "at the Department of X and the Y Centre, Some
+# University": the unit's comma parts up to the end of its clause, where its host stands.
+UNIT_PARTS_RE = re.compile(r"^((?:\s+and\s+the\s+[A-Z][^,.;()]*)?(?:,\s*[^,.;()]+){1,3})")
+
+
 def _unit_host(org: str, rest: str) -> str | None:
     """ "at the Mapping group in the Faculty of X, Some University": a unit's host
     institution, named after it (maybe after a department)."""
-    after = HOST_AFTER_RE.match(rest) if UNIT_END_RE.search(org) else None
-    if not after:
-        return None
-    for part in after.group(1).split(",")[:3]:
+    if LETTERHEAD_UNIT_RE.match(org):
+        after = UNIT_PARTS_RE.match(rest)
+        parts = after.group(1).split(",")[1:] if after else []
+    else:
+        after = HOST_AFTER_RE.match(rest) if UNIT_END_RE.search(org) else None
+        parts = after.group(1).split(",")[:3] if after else []
+    for part in parts:
         host = institution_in(part.strip())
         if host:
             return host

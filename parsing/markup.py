@@ -5,6 +5,7 @@ import re
 import markdown
 from bs4 import BeautifulSoup, Comment, NavigableString, Tag
 
+from parsing.authors import NATIVE_NAME_RE
 from parsing.document import BULLET, Document, Link, finish
 from parsing.html_structure import (
     drop_navigation,
@@ -19,7 +20,7 @@ from parsing.html_structure import (
 from parsing.merge_facts import add_facts
 from parsing.profile import Profile
 from parsing.schema_org import schema_org_person
-from parsing.sections import heading_key
+from parsing.sections import heading_key, names_a_part
 from parsing.structured import (
     load_front_matter,
     profile_from_data,
@@ -320,8 +321,8 @@ def _is_badge(tag: Tag) -> bool:
     return bool(classes) and bool(BADGE_CLASS_RE.search(classes))
 
 
-# Pages set their owner's name apart in every author list: bold, underlined, or a span
-# whose class says so ("highlight-author", "me").
+# Pages set their owner's name apart in every author list: bold, underlined, as code
+# ("`Jane Doe`" in Markdown), or a span whose class says so ("highlight-author", "me").
 MARK_CLASS_RE = re.compile(r"highlight|\bme\b|\bself\b|\bauthor", re.I)
 MIN_MARKED_TIMES = 2
 
@@ -330,13 +331,13 @@ def marked_author(soup) -> str | None:
     """The short text a page sets apart most often, at least twice: in author lists, the
     owner's name."""
     counts: dict[str, int] = {}
-    for tag in soup.find_all(["b", "strong", "u", "span"]):
+    for tag in soup.find_all(["b", "strong", "u", "span", "code"]):
         if tag.name == "span" and not MARK_CLASS_RE.search(" ".join(tag.get("class") or [])):
             continue
         # Text only, no tags inside: a name, read without walking deep markup (linear time).
         if not tag.contents or not all(isinstance(c, NavigableString) for c in tag.contents):
             continue
-        text = " ".join("".join(tag.contents).split()).strip(" ,.*")
+        text = " ".join(NATIVE_NAME_RE.sub("", "".join(tag.contents)).split()).strip(" ,.*")
         if 2 <= len(text.split()) <= 4 and len(text) <= 40:
             counts[text] = counts.get(text, 0) + 1
     best = max(counts, key=counts.get, default=None)
@@ -360,6 +361,8 @@ class _Walker:
 
     def __init__(self, section_styles: set[tuple] = frozenset()):
         self.section_styles = section_styles
+        self.section_tag: str | None = None  # the top rank of the known sections' headings
+        self.section_key: str | None = None  # the last known section of that rank
         self.current: list[str] = []
         self.done: list[str] = []
         self.links: list[Link] = []
@@ -435,12 +438,29 @@ class _Walker:
                 self.walk(child)
 
     def _section_mark(self, heading: Tag) -> str:
-        if heading_key(heading.get_text(" ", strip=True)) is not None:
+        text = heading.get_text(" ", strip=True)
+        known = heading_key(text)
+        if known is not None:
+            # The top rank the known sections are headed in; "### Journal Articles" under
+            # "## Publications" keeps it.
+            self.section_tag = min(filter(None, (self.section_tag, heading.name)))
+            self.section_key = known if heading.name == self.section_tag else self.section_key
             return ""
         key = section_of_anchor(heading)
         if key is None and heading_style(heading) in self.section_styles:
             # Set like the page's section headings, it ends the section above whatever it
             # names ("Profession" after "Education").
+            key = OTHER_SECTION
+        elif (
+            key is None
+            and self.section_key == "publications"
+            and heading.name == self.section_tag
+            and heading_style(heading)[1:] == ((), ())
+            and not names_a_part(text)
+        ):
+            # A plain heading of the same rank as the papers' own ("## Collaborators" after
+            # "## Publications"): a section of its own, whose people are no papers. (Under
+            # other sections such a heading may be an entry's: "## Northwind University".)
             key = OTHER_SECTION
         return f"\x02{key}\x02" if key else ""
 

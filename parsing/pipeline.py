@@ -521,11 +521,13 @@ def _undated_twin(entries: list, entry) -> object | None:
 
 def _without_news(document: Document, sections: list[Section]) -> Document:
     """A page's News items ("Started my PhD at X", "Our paper won ...") announce events;
-    the entries themselves are stated elsewhere on the page."""
-    if not any(s.name == "news" for s in sections):
+    the entries themselves are stated elsewhere on the page. Its other sections (mentees,
+    collaborators, certificates) tell no post or degree of its owner's in prose."""
+    apart = ("news", "other")
+    if not any(s.name in apart for s in sections):
         return document
     lines = [
-        ln for s in sections if s.name != "news" for ln in [s.heading, *s.lines][not s.heading :]
+        ln for s in sections if s.name not in apart for ln in [s.heading, *s.lines][not s.heading :]
     ]
     return Document(lines=lines, fmt=document.fmt)
 

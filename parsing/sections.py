@@ -864,6 +864,18 @@ STATUS_PART_RE = re.compile(
 )
 
 
+def names_a_part(heading: str) -> bool:
+    """A heading that groups the entries of the section it falls in ("Conference", "2024",
+    "Under Review", "Selected"), rather than closing it."""
+    words = re.findall(r"[a-z]+", heading.lower())
+    return (
+        all(w in FILLER_WORDS for w in words)
+        or bool(YEAR_RE.search(heading))
+        or bool(STATUS_PART_RE.match(heading.strip()))
+        or mostly_one_section(heading) is not None
+    )
+
+
 def _status_part_of_papers(keys: list, text: str, index: int) -> bool:
     opener = next((keys[i] for i in range(index - 1, -1, -1) if keys[i]), None)
     return opener == "publications" and bool(STATUS_PART_RE.match(text.strip()))

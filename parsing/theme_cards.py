@@ -13,9 +13,11 @@ from parsing.patterns import DASHES
 from parsing.profile import Experience, Profile
 from parsing.sections import heading_key
 
-TITLE_CLASS = "exp-title"
-ORGANIZATION_CLASS = "exp-company"
-META_CLASS = "exp-meta"
+# The parts' classes: Wowchemy's "exp-title", "exp-company", "exp-meta", and any theme's that
+# name the same parts ("experience-role", "experience-org", "experience-time").
+TITLE_CLASS_RE = re.compile(r"(?:^|[-_])(?:title|role|position)$")
+ORGANIZATION_CLASS_RE = re.compile(r"(?:^|[-_])(?:company|org|organi[sz]ation|employer)$")
+META_CLASS_RE = re.compile(r"(?:^|[-_])(?:meta|time|date|dates|period|duration)$")
 # Wowchemy names its section after its widget: "wg-accomplishments", id "accomplishments".
 AWARD_SECTION_WORDS = ("accomplishment", "award", "honor", "honour", "achievement")
 HEADING_TAGS = ["h1", "h2", "h3", "h4"]
@@ -31,23 +33,23 @@ LEADING_DATE_RE = re.compile(
 def take_theme_cards(soup: BeautifulSoup) -> Profile | None:
     facts = Profile(kind="homepage")
     texts = []
-    for title in soup.find_all(class_=TITLE_CLASS):
+    for title in soup.find_all(class_=TITLE_CLASS_RE):
         if title.decomposed:
             continue
         card = title.find_parent(class_="card") or title.parent
-        organization = card.find(class_=ORGANIZATION_CLASS)
-        meta = card.find(class_=META_CLASS)
+        organization = card.find(class_=ORGANIZATION_CLASS_RE)
+        meta = card.find(class_=META_CLASS_RE)
         role = _text(title)
+        if organization is None or not _text(organization):
+            continue  # a card's title alone ("card-title" over a list): no entry's parts
         if _in_award_section(card):
             facts.awards.append(role)
-        elif organization is not None and _text(organization):
+        else:
             start, end = year_range(_text(meta)) if meta is not None else (None, None)
             facts.experience.append(
                 Experience(organization=_text(organization), role=role or None,
                            start_year=start, end_year=end)
             )  # fmt: skip
-        else:
-            continue
         texts.append(_text(card))
         card.decompose()
     if not texts:

@@ -834,3 +834,11 @@ def test_an_award_cut_after_of_the_goes_on_in_the_undated_line_below():
         "Harbour Medal for Geology, Office of the Warden of the Marsh Coast",
         "Tarrow Research Award",
     ]
+
+
+def test_highest_distinction_and_highest_honors_told_in_prose_are_latin_honours():
+    lines = [
+        "Back home I graduated with highest distinction in geology and was honored with"
+        " the highest honors in my major. I will earn the highest honors next year."
+    ]
+    assert awards_in_prose(lines) == ["highest distinction", "highest honors"]

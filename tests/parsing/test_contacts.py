@@ -713,3 +713,14 @@ def test_a_google_scholar_pointer_beside_the_papers_is_the_applicants_profile(nl
     ]
     found = parse(make_pdf([runs], links=[links]), "cv.pdf", nlp=nlp).links
     assert found.get("scholar") == scholar
+
+
+def test_unrendered_markdown_links_on_other_peoples_names_are_not_the_applicants():
+    lines = [
+        "I am a PhD student advised by [Prof. Ana Roe @ NU](https://anaroe.example.org/) and",
+        "[Ben Poe](https://scholar.google.com/citations?user=BENPOE01AAAJ), in Harbor City.",
+        "Google Scholar",
+    ]
+    links = [Link("Google Scholar", "https://scholar.google.com/citations?user=MINE0001AAAJ")]
+    found = find_links(Document(lines=lines, fmt="markdown", links=links), lines[:2])
+    assert found == {"scholar": "https://scholar.google.com/citations?user=MINE0001AAAJ"}

@@ -1888,3 +1888,13 @@ def test_an_outstanding_graduate_bullet_naming_the_school_is_no_second_instituti
     ]
     found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
     assert found == [("Harbor State University", "BEng", 2023)]
+
+
+def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text):
+    page = (
+        "---\npermalink: /\n---\n\nI am a PhD student at Harbor City University, where I"
+        " study tides.\n\n## Mentoring\n\nOle Brun received his MSc degree from Fjord College"
+        " in 2023 and is now a PhD student at Northwind University.\n"
+    )
+    profile = parse_text(page, "about.md", kind="homepage")
+    assert [e.institution for e in profile.education] == ["Harbor City University"]

@@ -3034,3 +3034,33 @@ def test_a_schools_undergraduate_research_line_under_a_project_is_no_employer(pa
     )
     found = [e.organization for e in parse_text(cv, kind="cv").experience]
     assert found == ["Brindle Media Inc."]
+
+
+def test_a_post_at_a_school_of_a_university_keeps_the_university():
+    sentence = (
+        "I'm also a Fellow at the School of Marine Geology, Northwind University of Science"
+        " (NUS), where tides are my daily bread."
+    )
+    entries = experience_from_prose([sentence])
+    assert [(e.organization, e.role) for e in entries] == [
+        ("School of Marine Geology at Northwind University of Science", "Fellow")
+    ]
+    sentence = (
+        "Since May I have been a tutor at the Department of Tides and the Coastal Models"
+        " Laboratory, Harbor City University, Harbor City, Norway."
+    )
+    assert experience_from_prose([sentence])[0].organization == (
+        "Department of Tides at Harbor City University"
+    )
+
+
+def test_more_posts_after_worked_as_for_each_with_its_title_or_the_last():
+    sentence = (
+        "Back then I worked as a data intern for the Fjord Shipping Company, and a lab"
+        " trainee for the Northwind Tidal Institute (NTI), and the Harbor City Hospital (HCH)."
+    )
+    assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == [
+        ("Fjord Shipping Company", "data intern"),
+        ("Northwind Tidal Institute", "lab trainee"),
+        ("Harbor City Hospital", "lab trainee"),
+    ]

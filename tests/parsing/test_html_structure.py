@@ -312,3 +312,36 @@ def test_each_grid_row_of_title_journal_and_date_cells_is_one_paper(parse_text):
         ("Tidal rhythms of burrowing crabs on mudflats", "Estuarine Zoology Letters", 2022),
         ("Salt tolerance in coastal reed beds under drought", None, 2024),
     ]
+
+
+ROLE_ORG_TIME_GRID_PAGE = """---
+layout: homepage
+---
+
+## About Me
+
+<div class="intro" markdown="1">
+I study tides.
+<div class="jobs">
+<h3>Experience</h3>
+<div class="jobs-grid">
+<div class="jobs-item"><img src="a.svg" alt="logo">
+<div class="jobs-role">Research Fellow</div>
+<div class="jobs-org">Northwind Tidal Institute</div>
+<div class="jobs-time">2022 - Present</div></div>
+<div class="jobs-item"><img src="b.svg" alt="logo">
+<div class="jobs-role">Visiting Student</div>
+<div class="jobs-org">Harbor City University</div>
+<div class="jobs-time">2019.02 - 2020.02</div></div>
+</div>
+</div>
+</div>
+"""
+
+
+def test_a_grid_whose_classes_name_role_organisation_and_time(parse_text):
+    profile = parse_text(ROLE_ORG_TIME_GRID_PAGE, "index.md", kind="homepage")
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Northwind Tidal Institute", "Research Fellow", 2022, None),
+        ("Harbor City University", "Visiting Student", 2019, 2020),
+    ]

@@ -650,3 +650,14 @@ def test_a_statement_titled_with_its_writer_after_of(parse_text, head):
     )
     profile = parse_text(head + body, kind="cover_letter")
     assert profile.name == "Oriel T.M. Quillon"
+
+
+def test_the_author_set_as_code_in_every_paper_names_the_page(parse_text):
+    page = (
+        "---\npermalink: /\n---\n\n## About\n\nI study river models.\n\n## Publications\n\n"
+        "- `Mara Lindqvist(林玛拉)`, Otto Brenner. Gradient sketches for sparse river networks."
+        " *Hydrology Letters*, 2023.\n"
+        "- Otto Brenner, `Mara Lindqvist (林玛拉)`. Tidal memory in coastal sediment models."
+        " *Estuary Computing*, 2021.\n"
+    )
+    assert parse_text(page, "about.md", kind="homepage").name == "Mara Lindqvist"

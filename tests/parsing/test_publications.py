@@ -1741,3 +1741,27 @@ def test_titles_before_authors_a_semicolon_issue_and_a_published_by_label():
             ["Ola Brenn", "Tova Rime", "Ansel Quorn"],
         )
     ]
+
+
+NATIVE_NAME_PAPERS_PAGE = """---
+permalink: /
+---
+
+## Publications
+
+- `Mara Lindqvist(林玛拉)`, Otto Brenner\\*, and Ilse Varga. Gradient sketches for sparse river
+  networks. *Hydrology Letters* , vol. 12, pp. 40–52, Mar. 2023. (JCR:Q1)
+[[Link]](https://example.org/a) [[Download]](/PDF/a.pdf)
+- Otto Brenner, `Mara Lindqvist (林玛拉)`\\*. Tidal memory in coastal sediment models.
+  *Journal of Estuary Computing* , 2021, 7(2): 11-19.
+[[Link]](https://example.org/b) [[Download]](/PDF/b.pdf)[[Code]](https://example.org/c)
+"""
+
+
+def test_authors_with_their_names_in_another_script_and_download_links(parse_text):
+    profile = parse_text(NATIVE_NAME_PAPERS_PAGE, "about.md", kind="homepage")
+    papers = [(p.title, p.venue, p.year) for p in profile.publications]
+    assert papers == [
+        ("Gradient sketches for sparse river networks", "Hydrology Letters", 2023),
+        ("Tidal memory in coastal sediment models", "Journal of Estuary Computing", 2021),
+    ]

@@ -1,6 +1,7 @@
 import pytest
 
 from parsing.document import Document, finish
+from parsing.markup import markdown_document
 from parsing.sections import heading_key, split_sections, unspaced_heading
 
 
@@ -899,3 +900,15 @@ def test_references_available_upon_request_closes_the_section_above():
 @pytest.mark.parametrize("heading", ["Job Market Paper", "• Working Papers", "WORKING PAPERS"])
 def test_an_economists_paper_headings_open_publications(heading):
     assert heading_key(heading) == "publications"
+
+
+def test_a_markdown_heading_of_the_sections_rank_closes_it():
+    page = (
+        "## Publications\n\n- Ana Roe and Ben Poe. Quiet lattices in warm rooms. *Lattice"
+        " Letters*, 2022.\n\n### Journal Articles\n\n- Ana Roe. Wet sand models. *Sand"
+        " Journal*, 2021.\n\n## Collaborators\n\n- Ben Poe, Professor with the School of"
+        " Geology, Northwind University, Harbor City.\n"
+    )
+    sections = split_sections(markdown_document(page))
+    assert sections[-1].name == "other"
+    assert any("Wet sand" in line for s in sections if s.name == "publications" for line in s.lines)
