@@ -696,15 +696,29 @@ def labelled_skill_lines(lines: list[str]) -> list[str]:
         if wrapped and not LABEL_OF_GROUP_RE.match(text):
             found[-1] = f"{found[-1]} {text}"  # the bulleted group's line wrapped
             continue
-        opens_run = grouped[i] and i + 1 < len(texts) and grouped[i + 1] and not _speaks(texts[i])
+        # Two groups of skills, neither of them the spoken languages' line ("Programming
+        # Languages: ..." over "Spoken Languages: ..." under "Additional" is one group).
+        opens_run = (
+            grouped[i]
+            and i + 1 < len(texts)
+            and grouped[i + 1]
+            and not _speaks(texts[i])
+            and not _speaks(texts[i + 1])
+        )
         in_run = grouped[i] and (in_run or opens_run)
         if in_run:
             found.append(text)
     return found
 
 
+SPOKEN_LABEL_RE = re.compile(r"^(?:spoken|foreign|human|natural)\s+languages?\s*:", re.I)
+
+
 def _speaks(text: str) -> bool:
-    """ "Languages: Hungarian (native), English": the spoken languages' line, no skills."""
+    """ "Languages: Hungarian (native), English", "Spoken Languages: ...": the spoken
+    languages' line, no skills."""
+    if SPOKEN_LABEL_RE.match(text):
+        return True
     items = split_items(text.partition(":")[2])
     return bool(items) and is_spoken_language(re.sub(r"\s*\(.*", "", items[0]))
 

@@ -801,3 +801,17 @@ def test_an_address_or_a_link_after_the_skills_is_no_skill():
         "主页: https://tovin.example.org",
     ]
     assert extract_skills(lines) == ["Vim", "Mercurial", "Haskell"]
+
+
+def test_a_group_of_skills_over_the_spoken_languages_line_makes_no_run_of_groups():
+    from parsing.skills import labelled_skill_lines
+
+    lines = [
+        "• Programming Languages: Rust, Zig, OCaml",
+        "• Spoken Languages: native level in Welsh and Basque, some Danish.",
+    ]
+    assert labelled_skill_lines(lines) == []
+    assert labelled_skill_lines(["Languages: Rust, Zig", "Developer Tools: Git, Podman"]) == [
+        "Languages: Rust, Zig",
+        "Developer Tools: Git, Podman",
+    ]
