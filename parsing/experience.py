@@ -18,7 +18,7 @@ from parsing.dates import (
     year_range,
     years_in,
 )
-from parsing.document import is_bullet, strip_bullet
+from parsing.document import is_bullet, strip_bullet, without_marker
 from parsing.education import PERSON_LIST, institution_in, is_proper_phrase, names_in
 from parsing.nlp import load_nlp, whole_entity_label
 from parsing.orgs import (
@@ -74,7 +74,10 @@ def position_years(text: str) -> tuple[int | None, int | None]:
 
 
 def cells_of(line: str) -> list[str]:
-    return [c.strip() for c in CELL_SPLIT_RE.split(strip_bullet(line)) if c.strip()]
+    # A cell's own lead glyph ("Engineer<tab>• May 2020 – 2022"): an icon font's calendar or
+    # map pin that the text layer read as a bullet, no list item.
+    cells = (without_marker(c) for c in CELL_SPLIT_RE.split(strip_bullet(line)))
+    return [c.strip() for c in cells if c.strip()]
 
 
 # "In Symposium on Tidal Models (STM) 2021": a paper's venue line, when a publication
@@ -873,6 +876,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         return (Experience(role=role, start_year=start, end_year=end) if role else None), NO_ORG
     candidates.sort(reverse=True)
     best = candidates[0]
+    parent = _employer_over_unit_bullet(lines, anchor, best[2])
+    if parent:
+        best = (best[0], best[1], parent)
     # "Brightloop" over "Research Scientist, Vision Team", or "Brightloop<tab>Research
     # Scientist<tab>Vision Group<tab>dates" in one row: the team's company employs.
     lead = above[0] if above else next(iter(row_orgs), None)
@@ -881,6 +887,34 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     # "Brightloop Part-time" over the title: the kind of post is no part of the employer.
     employer = EMPLOYMENT_TAIL_RE.sub("", best[2]) or best[2]
     return Experience(organization=employer, role=role, start_year=start, end_year=end), best[0]
+
+
+# Rows searched above a dated row for "EMPLOYER / • UNIT / Role / dates".
+MAX_UNIT_STACK_ROWS = 5
+MAX_UNIT_WORDS = 14
+
+
+def _employer_over_unit_bullet(lines: list[str], anchor: int, org: str) -> str | None:
+    """ "SOME INSTITUTE OF TECHNOLOGY" over "• SOME RESEARCH GROUP" over "Junior researcher"
+    over the dates (deedy's two-column CV): the bullet names a unit of the employer on the
+    row above it, and the unit (or its wrapped last line) is no employer of its own."""
+    top = max(0, anchor - MAX_UNIT_STACK_ROWS)
+    for b in range(anchor - 1, top, -1):
+        line = lines[b]
+        if not line.strip() or is_anchor(line):
+            return None
+        if not is_bullet(line):
+            continue
+        above = lines[b - 1].strip()
+        unit = " ".join(strip_bullet(ln).strip() for ln in lines[b : min(b + 2, anchor)])
+        if org not in unit or len(unit.split()) > MAX_UNIT_WORDS or unit.endswith("."):
+            return None  # a bullet of the work done, no unit
+        if not above[:1].isupper() or "\t" in above or years_in(above):
+            return None
+        if len(above.split()) > MAX_UNIT_WORDS or org_score(above) < ORG_UNIT or is_role(above):
+            return None
+        return trim_org(above) or above
+    return None
 
 
 def _capitals_post_under_employer(lines: list[str], anchor: int, cell: str) -> bool:

@@ -2894,3 +2894,42 @@ def test_two_dated_teaching_posts_where_no_line_names_a_university_are_kept(pars
         ("Quillworks Online", "Tutor", 2021),
         ("HVU", "Teaching Assistant", 2017),
     ]
+
+
+def test_an_icon_read_as_a_bullet_before_the_dates_cell_is_no_list_item():
+    lines = [
+        "Hydrographic Engineer\t• Mar 2021 – Feb 2023",
+        "Orrin Coastal Research\t• Halifax, Canada",
+        "",
+        "• Built the harbour surge forecasts used by the port.",
+        "",
+        "Research Associate\t• Jun 2018 – Aug 2019",
+        "Pellworth Consulting\t• Halifax, Canada",
+    ]
+    posts = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert posts == [
+        ("Orrin Coastal Research", "Hydrographic Engineer", 2021, 2023),
+        ("Pellworth Consulting", "Research Associate", 2018, 2019),
+    ]
+
+
+def test_a_bulleted_unit_under_its_employer_gives_way_to_the_employer():
+    wrapped = [
+        "NORTHMERE INSTITUTE OF TECHNOLOGY",
+        "• KAPLAN GROUP OF STOCHASTIC METHODS FOR",
+        "LARGE SPARSE SYSTEMS",
+        "Junior researcher",
+        "September 2018 – October 2019",
+    ]
+    short = [
+        "VELMORA UNIVERSITY OF SCIENCE AND TECHNOLOGY",
+        "• GEOMETRY CENTER",
+        "Research intern",
+        "January 2019 – February 2019",
+    ]
+    posts = [(e.organization, e.role) for e in extract_experience(wrapped)]
+    posts += [(e.organization, e.role) for e in extract_experience(short)]
+    assert posts == [
+        ("NORTHMERE INSTITUTE OF TECHNOLOGY", "Junior researcher"),
+        ("VELMORA UNIVERSITY OF SCIENCE AND TECHNOLOGY", "Research intern"),
+    ]

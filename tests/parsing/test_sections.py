@@ -894,3 +894,22 @@ def test_references_available_upon_request_closes_the_section_above():
         ("skills", ["Rust, Elm"]),
         ("references", []),
     ]
+
+
+def test_a_heading_sharing_its_row_with_a_sidebar_item_opens_its_section():
+    document = Document(
+        lines=[
+            "Tamsin Oakridge",
+            "",
+            "Skills",
+            "• Professional Experience\tProgramming",
+            "",
+            "2020\tData Scientist\tR",
+            "Fenwick Analytics\tBoston, MA",
+        ],
+        fmt="pdf",
+    )
+    sections = split_sections(document)
+    assert [s.name for s in sections] == ["header", "skills", "experience"]
+    assert sections[2].heading == "Professional Experience"
+    assert "Fenwick Analytics\tBoston, MA" in sections[2].lines
