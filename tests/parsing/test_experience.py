@@ -2918,18 +2918,18 @@ def test_a_bulleted_unit_under_its_employer_gives_way_to_the_employer():
         "NORTHMERE INSTITUTE OF TECHNOLOGY",
         "• KAPLAN GROUP OF STOCHASTIC METHODS FOR",
         "LARGE SPARSE SYSTEMS",
-        "Junior researcher",
-        "September 2018 – October 2019",
+        "Junior scientist",
+        "March 2017 – June 2019",
     ]
     short = [
         "VELMORA UNIVERSITY OF SCIENCE AND TECHNOLOGY",
         "• GEOMETRY CENTER",
         "Research intern",
-        "January 2019 – February 2019",
+        "April 2020 – May 2020",
     ]
     posts = [(e.organization, e.role) for e in extract_experience(wrapped)]
     posts += [(e.organization, e.role) for e in extract_experience(short)]
     assert posts == [
-        ("NORTHMERE INSTITUTE OF TECHNOLOGY", "Junior researcher"),
+        ("NORTHMERE INSTITUTE OF TECHNOLOGY", "Junior scientist"),
         ("VELMORA UNIVERSITY OF SCIENCE AND TECHNOLOGY", "Research intern"),
     ]

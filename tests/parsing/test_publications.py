@@ -1616,3 +1616,35 @@ def test_a_venue_line_a_page_break_set_apart_from_its_authors_closes_their_entry
         ("Sampling salt marshes with random walks", 2022),
     ]
     assert papers[0].venue
+
+
+def test_a_block_of_title_rows_then_outlet_rows_then_authors_splits_title_from_outlet():
+    lines = [
+        "2021\tCounting Herons: Survey Gaps and",
+        "Wetland Loss in the Lower Delta",
+        "Marshland Policy Series (in Dutch)",
+        "Hanne Vlietstra",
+        "",
+        "2020\tThe State of Tidal Flats in Northern Europe",
+        "Wadden Institute Report",
+        "Pieter Osinga, Lotte Brandsma & Hanne Vlietstra",
+        "",
+        "2018\tPolítica costera y derechos de pesca: hacia una",
+        "mirada integrada",
+        "Revista de Estudios del Litoral Atlántico",
+        "Pieter Osinga & Hanne Vlietstra",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Hanne Vlietstra")]
+    assert found == [
+        (
+            "Counting Herons: Survey Gaps and Wetland Loss in the Lower Delta",
+            "Marshland Policy Series (in Dutch)",
+            2021,
+        ),
+        ("The State of Tidal Flats in Northern Europe", "Wadden Institute Report", 2020),
+        (
+            "Política costera y derechos de pesca: hacia una mirada integrada",
+            "Revista de Estudios del Litoral Atlántico",
+            2018,
+        ),
+    ]
