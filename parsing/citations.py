@@ -305,9 +305,10 @@ def sentences_of(text: str) -> list[str]:
     ]
 
 
-# A line holding only a short venue name and its year, with at most a bracketed rank.
+# A line holding only a short venue name and its year, with at most a bracketed rank; or a
+# journal and the meeting it was shown at ("ACM TOG / SIGGRAPH 2022", "RA-L / ICRA 2024").
 BADGE_LINE_RE = re.compile(
-    rf"^\s*([A-Z][\w/&+-]*(?:\s+[A-Z][\w/&+-]*){{0,3}})\s+({YEAR})"
+    rf"^\s*([A-Z][\w/&+-]*(?:\s+(?:/\s+)?[A-Z][\w/&+-]*){{0,3}})\s+({YEAR})"
     rf"(?:\s*[{SEPARATORS}-]?\s*\([^()]{{1,20}}\))?\s*$"
 )
 # A numbered part of a series of papers inside a title: "Tidal Waves. III. The Gulf".

@@ -44,7 +44,7 @@ from parsing.orgs import (
     trim_org,
 )
 from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS, UPPER_LATIN
-from parsing.places import name_before_country
+from parsing.places import is_city_name, name_before_country
 from parsing.profile import Experience
 from parsing.sections import FILLER_WORDS, heading_key
 
@@ -844,6 +844,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     if i in before and not cell_role:
                         above.append(org)
             order += 1
+    # Named in the dated row itself: better evidence than a row stacked over a title.
+    placed = _employer_in_place_cell(lines[anchor])
+    if placed and not any(score >= NAMED_ORG for score, _, _ in candidates):
+        candidates.append((NAMED_ORG, 1, placed))
     stacked = _employer_over_title(lines, before)
     if stacked and not any(score >= NAMED_ORG for score, _, _ in candidates):
         candidates.append((NAMED_ORG, 1, stacked))
@@ -889,6 +893,27 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     return Experience(organization=employer, role=role, start_year=start, end_year=end), best[0]
 
 
+def _employer_in_place_cell(line: str) -> str | None:
+    """ "Jun 2019 – Sep 2019<tab>Acme, Braga, Portugal" (AltaCV's event, the employer written
+    into the place's slot): the dated row's last cell, a name before a place."""
+    cells = cells_of(line)
+    if len(cells) < 2 or not any(_is_date_cell(c) for c in cells[:-1]):
+        return None
+    name, comma, place = cells[-1].partition(", ")
+    words = name.split()
+    if not comma or not 0 < len(words) <= MAX_PLACED_NAME_WORDS or years_in(name):
+        return None
+    if not all(w[:1].isupper() for w in words) or is_location(name) or is_city_name(name):
+        return None
+    # "Acme, Braga, Portugal": a town the gazetteer knows after the name, then its country;
+    # "Data Scientist, Some Maps, Iran" is a post, and "Tarn, Chile" a town alone.
+    town, comma, _ = place.partition(", ")
+    known = comma and is_city_name(town) and is_location(place)
+    return name if known and not is_role(name) else None
+
+
+# Words of an employer's name written before its place in the place's cell.
+MAX_PLACED_NAME_WORDS = 5
 # Rows searched above a dated row for "EMPLOYER / • UNIT / Role / dates".
 MAX_UNIT_STACK_ROWS = 5
 MAX_UNIT_WORDS = 14

@@ -2933,3 +2933,18 @@ def test_a_bulleted_unit_under_its_employer_gives_way_to_the_employer():
         ("NORTHMERE INSTITUTE OF TECHNOLOGY", "Junior scientist"),
         ("VELMORA UNIVERSITY OF SCIENCE AND TECHNOLOGY", "Research intern"),
     ]
+
+
+def test_an_employer_written_into_the_place_slot_of_the_dated_row_is_kept():
+    lines = [
+        "Signal Bridge Prototype",
+        "Summer Internship",
+        "Jun 2019 – Sep 2019\tKorvex, Braga, Portugal",
+        "• Designed a converter board used to debug dashboard units.",
+        "",
+        "Firmware Engineer",
+        "Taldor Systems",
+        "Jan 2021 – Present\tPorto, Portugal",
+    ]
+    posts = [(e.organization, e.start_year) for e in extract_experience(lines)]
+    assert posts == [("Korvex", 2019), ("Taldor Systems", 2021)]

@@ -1648,3 +1648,20 @@ def test_a_block_of_title_rows_then_outlet_rows_then_authors_splits_title_from_o
             2018,
         ),
     ]
+
+
+def test_a_journal_and_its_meeting_beside_the_title_are_the_venue():
+    lines = [
+        "Glaze Capture from Phone Photos\tCVM 2024",
+        "",
+        "Hanne Vlietstra, Tomas Ruud",
+        "",
+        "Shading Transfer for Sketched Furniture\tACM TOG / SIGGRAPH 2022",
+        "",
+        "Ilka Brandvold, Tomas Ruud, Hanne Vlietstra",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Hanne Vlietstra")]
+    assert found == [
+        ("Glaze Capture from Phone Photos", "CVM", 2024),
+        ("Shading Transfer for Sketched Furniture", "ACM TOG / SIGGRAPH", 2022),
+    ]
