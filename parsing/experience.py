@@ -132,15 +132,21 @@ def _placed_dates(text: str) -> bool:
     return bool(place) and is_location(place)
 
 
+CHAIN_SEPARATOR_RE = re.compile(r"(?:,|\s\|)\s")
+
+
 def _post_chain(text: str) -> bool:
     """ "Researcher (Project Assistant), Set Theory Group, Institute of X, Some University":
     a title, then the units that employ it from the smallest up, however long; no sentence."""
-    first, _, others = text.partition(", ")
+    # Also "Intern | Some Lab | A.B. Some Institute | City, Country": its parts between bars.
+    first, *others = CHAIN_SEPARATOR_RE.split(text, maxsplit=1)
+    others = others[0] if others else ""
     title = re.sub(r"\s*\(.*\)", "", first)  # "Researcher (Project Assistant)"
     if not is_role(title) or not others or len(text.split()) > MAX_CHAIN_WORDS:
         return False
-    parts = [p.strip() for p in others.split(",")]
-    return not re.search(r"\.\s", text) and all(p[:1].isupper() for p in parts if p)
+    parts = [p.strip() for p in re.split(r"[,|]", others)]
+    # A sentence's full stop ends a word of small letters; initials ("A.B. Some") are none.
+    return not re.search(r"[a-z]{2}\.\s", text) and all(p[:1].isupper() for p in parts if p)
 
 
 def _ends_with_bracketed_date(cell: str) -> bool:

@@ -2948,3 +2948,18 @@ def test_an_employer_written_into_the_place_slot_of_the_dated_row_is_kept():
     ]
     posts = [(e.organization, e.start_year) for e in extract_experience(lines)]
     assert posts == [("Korvex", 2019), ("Taldor Systems", 2021)]
+
+
+def test_a_long_bar_chain_after_a_date_cell_heads_its_post():
+    lines = [
+        "Sep 2014\tVisiting student | Tidal Dynamics Group | Holmvik University | Oslo, Norway",
+        "Supervisor: Prof. Ansgar Lunde",
+        "Jun 2013\tIntern | Department of Wave Theory | K.L. Varrow Institute of Ocean Physics"
+        " | Moscow, Russia",
+        "Supervisor: Dr. Petra Ilves",
+    ]
+    posts = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert posts == [
+        ("Holmvik University", "Visiting student", 2014),
+        ("K.L. Varrow Institute of Ocean Physics", "Intern", 2013),
+    ]
