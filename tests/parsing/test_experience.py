@@ -2955,7 +2955,7 @@ def test_a_long_bar_chain_after_a_date_cell_heads_its_post():
         "Sep 2014\tVisiting student | Tidal Dynamics Group | Holmvik University | Oslo, Norway",
         "Supervisor: Prof. Ansgar Lunde",
         "Jun 2013\tIntern | Department of Wave Theory | K.L. Varrow Institute of Ocean Physics"
-        " | Moscow, Russia",
+        " | Kazan, Russia",
         "Supervisor: Dr. Petra Ilves",
     ]
     posts = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
