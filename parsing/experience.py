@@ -505,7 +505,7 @@ def _dates_lead(line: str) -> bool:
     if len(cells) < 2 or not _is_date_cell(cells[0]):
         return False
     rest = cells[1:]
-    return not is_role(" ".join(rest)) and not all(is_location(c) for c in rest)
+    return not is_role(" ".join(rest)) and not all(is_location(c) or _noted_place(c) for c in rest)
 
 
 def _heads_own_card(lines, headings, owner: int, index: int, entry: Experience) -> bool:
@@ -780,6 +780,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 cell = paired  # "Title - Field<tab>Quelmara, France": the employer, placed
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
+            if i == anchor and _noted_place(cell):
+                continue
             if i != anchor and _item_list(cell):
                 continue  # the tools the entry above used, its last row: no employer
             if cell == place:
@@ -858,7 +860,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     if stacked and not any(score >= NAMED_ORG for score, _, _ in candidates):
         candidates.append((NAMED_ORG, 1, stacked))
     if not any(score >= ORG_UNIT for score, _, _ in candidates):
-        placed = _employer_under_bare_title(lines, before)
+        placed = _employer_under_bare_title(lines, before) or _employer_over_placed_dates(
+            lines, anchor, before
+        )
         if placed:
             candidates.append((PROPER_NAME, 1, placed))
     closing = _employer_closing_row(lines[anchor])
@@ -916,6 +920,22 @@ def _employer_in_place_cell(line: str) -> str | None:
     town, comma, _ = place.partition(", ")
     known = comma and is_city_name(town) and is_location(place)
     return name if known and not is_role(name) else None
+
+
+# "(full remote)", "(hybrid)": how the post was worked, noted after its place.
+WORK_MODE_NOTE_RE = re.compile(r"\s*\((?:full(?:y)?\s+)?(?:remote|hybrid|on-?site)\)$", re.I)
+
+
+def _noted_place(cell: str) -> bool:
+    """The place cell of a dated row with more than a place: "Berlin, GER (full remote)" (a
+    town, a country's code and a note), "Science Park 904 - Amsterdam, NL" (a street's address
+    before the town)."""
+    bare = WORK_MODE_NOTE_RE.sub("", cell)
+    town, comma, code = bare.partition(", ")
+    if comma and re.fullmatch(r"[A-Z]{2,3}", code) and is_city_name(town):
+        return True
+    head, dash, tail = cell.rpartition(" - ")
+    return bool(dash and re.search(r"\d", head) and is_location(tail))
 
 
 # Words of an employer's name written before its place in the place's cell.
@@ -1174,6 +1194,24 @@ def _employer_under_bare_title(lines: list[str], before: list[int]) -> str | Non
     if not role or org or "\t" in lines[before[0]] or is_bullet(lines[before[0]]):
         return None
     return name_before_country(lines[before[0]])
+
+
+def _employer_over_placed_dates(lines: list[str], anchor: int, before: list[int]) -> str | None:
+    """AltaCV's event: "Data Scientist" / "Quelmara" / "May 2023 – 2025<tab>Lyon, FR": under a
+    bare title, the row over the dates and their place names the employer, whatever its
+    words (one word, small letters)."""
+    if len(before) < 2 or before[0] != anchor - 1 or before[1] != before[0] - 1:
+        return None
+    title, name = strip_bullet(lines[before[1]]).strip(), strip_bullet(lines[before[0]]).strip()
+    if "\t" in title + name or is_bullet(lines[before[0]]) or years_in(name):
+        return None
+    if not is_role(title) or split_role_org(title)[1] or is_role(name) or is_location(name):
+        return None
+    cells = cells_of(lines[anchor])
+    if len(cells) != 2 or not _is_date_cell(cells[0]):
+        return None
+    placed = is_location(cells[1]) or _noted_place(cells[1])
+    return name if placed and 0 < len(name.split()) <= MAX_PLACED_NAME_WORDS else None
 
 
 def _role_and_org(line: str) -> bool:

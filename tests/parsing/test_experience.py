@@ -2963,3 +2963,21 @@ def test_a_long_bar_chain_after_a_date_cell_heads_its_post():
         ("Holmvik University", "Visiting student", 2014),
         ("K.L. Varrow Institute of Ocean Physics", "Intern", 2013),
     ]
+
+
+def test_an_event_title_over_its_employer_over_dates_and_a_noted_place():
+    lines = [
+        "(Lead) Data Scientist",
+        "quarnel",
+        "• May 2022 - December 2024\t• Berlin, GER (full remote)",
+        "• Ran the forecasting models of forty plants.",
+        "",
+        "Internship in Colloid Physics",
+        "Holmvik University",
+        "• May 2017 – Aug 2017\t• Kade 12 - Amsterdam, NL",
+    ]
+    posts = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert posts == [
+        ("quarnel", "(Lead) Data Scientist", 2022),
+        ("Holmvik University", "Internship in Colloid Physics", 2017),
+    ]
