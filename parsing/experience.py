@@ -55,6 +55,10 @@ LABEL_RE = re.compile(
 )
 MENTOR_RE = re.compile(rf"\b(?i:{MENTOR_WORDS}|work(?:ed|ing) with)\s*:?\s*" + PERSON_LIST)
 LETTER_RE = re.compile(r"[^\W\d_]")
+# An employer's name has two letters or digits at least ("3M", "HP"); one letter alone is
+# a list's item.
+MIN_ORG_CHARS = 2
+NAME_CHAR_RE = re.compile(r"[^\W_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
@@ -786,6 +790,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 continue  # the tools the entry above used, its last row: no employer
             if cell == place:
                 continue
+            if len(NAME_CHAR_RE.findall(cell)) < MIN_ORG_CHARS:
+                continue  # "R" at a row's end: a sidebar's item beside the main column
             if DURATION_RE.fullmatch(cell):
                 continue  # "Research Intern - 6 months": how long, no employer
             # "Acme Group [Link]": the document's link to the employer, no part of its name.

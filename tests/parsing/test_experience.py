@@ -2981,3 +2981,13 @@ def test_an_event_title_over_its_employer_over_dates_and_a_noted_place():
         ("quarnel", "(Lead) Data Scientist", 2022),
         ("Holmvik University", "Internship in Colloid Physics", 2017),
     ]
+
+
+def test_a_one_letter_sidebar_item_at_the_end_of_a_dated_row_is_no_employer():
+    lines = [
+        "2021\tData Analyst\tR",
+        "| Quorvel Maps\t• Boston, MA, USA\tJulia",
+        "2020\tBuilt dashboards of the traffic counts for the city.",
+    ]
+    posts = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert posts == [("Quorvel Maps", "Data Analyst")]
