@@ -933,7 +933,7 @@ WORK_MODE_NOTE_RE = re.compile(r"\s*\((?:full(?:y)?\s+)?(?:remote|hybrid|on-?sit
 
 
 def _noted_place(cell: str) -> bool:
-    """The place cell of a dated row with more than a place: "Berlin, GER (full remote)" (a
+    """The place cell of a dated row with more than a place: "Munich, GER (fully remote)" (a
     town, a country's code and a note), "Harbour Road 12 - Leiden, NL" (a street's address
     before the town)."""
     bare = WORK_MODE_NOTE_RE.sub("", cell)

@@ -2967,9 +2967,9 @@ def test_a_long_bar_chain_after_a_date_cell_heads_its_post():
 
 def test_an_event_title_over_its_employer_over_dates_and_a_noted_place():
     lines = [
-        "(Lead) Data Scientist",
+        "(Senior) Data Analyst",
         "quarnel",
-        "• May 2022 - December 2024\t• Berlin, GER (full remote)",
+        "• May 2022 - December 2024\t• Munich, GER (fully remote)",
         "• Ran the forecasting models of forty plants.",
         "",
         "Internship in Colloid Physics",
@@ -2978,7 +2978,7 @@ def test_an_event_title_over_its_employer_over_dates_and_a_noted_place():
     ]
     posts = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
     assert posts == [
-        ("quarnel", "(Lead) Data Scientist", 2022),
+        ("quarnel", "(Senior) Data Analyst", 2022),
         ("Holmvik University", "Internship in Colloid Physics", 2017),
     ]
 

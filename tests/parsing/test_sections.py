@@ -902,14 +902,14 @@ def test_a_heading_sharing_its_row_with_a_sidebar_item_opens_its_section():
             "Tamsin Oakridge",
             "",
             "Skills",
-            "• Professional Experience\tProgramming",
+            "• Work History\tStatistics",
             "",
-            "2020\tData Scientist\tR",
+            "2021\tData Analyst\tJulia",
             "Fenwick Analytics\tBoston, MA",
         ],
         fmt="pdf",
     )
     sections = split_sections(document)
     assert [s.name for s in sections] == ["header", "skills", "experience"]
-    assert sections[2].heading == "Professional Experience"
+    assert sections[2].heading == "Work History"
     assert "Fenwick Analytics\tBoston, MA" in sections[2].lines
