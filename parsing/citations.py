@@ -260,6 +260,9 @@ VENUE_WORD_RE = re.compile(
     re.I,
 )
 
+# An outlet's words beyond a conference's or a journal's: a report, a series, a press.
+OUTLET_WORD_RE = re.compile(r"\b(?:reports?|series|press|revista|working\s+papers?)\b", re.I)
+
 
 IN_VENUE_RE = re.compile(r",\s+in:?\s+(?=[A-Z])")
 # A journal reference in NLM/Vancouver or AMA form: "Genome Med. 2019 Feb 18;11(1):8",
@@ -309,9 +312,10 @@ def sentences_of(text: str) -> list[str]:
     ]
 
 
-# A line holding only a short venue name and its year, with at most a bracketed rank.
+# A line holding only a short venue name and its year, with at most a bracketed rank; or a
+# journal and the meeting it was shown at ("ACM TOG / SIGGRAPH 2022", "RA-L / ICRA 2024").
 BADGE_LINE_RE = re.compile(
-    rf"^\s*([A-Z][\w/&+-]*(?:\s+[A-Z][\w/&+-]*){{0,3}})\s+({YEAR})"
+    rf"^\s*([A-Z][\w/&+-]*(?:\s+(?:/\s+)?[A-Z][\w/&+-]*){{0,3}})\s+({YEAR})"
     rf"(?:\s*[{SEPARATORS}-]?\s*\([^()]{{1,20}}\))?\s*$"
 )
 # A numbered part of a series of papers inside a title: "Tidal Waves. III. The Gulf".
@@ -1103,8 +1107,34 @@ def _title_first_lines(
                 rest.append(line)
         else:
             title_lines.append(line)
+    if authors and not rest and len(title_lines) > 1:
+        cut = _outlet_rows_start(title_lines)
+        title_lines, rest = title_lines[:cut], title_lines[cut:]
     title, tail = split_title_tail(" ".join(title_lines))
     return clean_title(title), authors, " ".join([tail, *rest])
+
+
+# A wrapped title's line that ends on a word that needs the next ("... Visibility and").
+TITLE_GOES_ON_RE = re.compile(
+    r"(?:[,:;&/-]|\b(?:of|and|the|for|in|on|a|an|to|with|from|by|at|via|or|de|del|la|el|y|"
+    r"una?|en|des|du|le|et|para|por))$",
+    re.I,
+)
+
+
+def _outlet_rows_start(lines: list[str]) -> int:
+    """ "Some Title" / "Some Institute Report" / "Ann Roe & Bo Li": a block that sets the
+    title, then the outlet on rows of its own, then the authors last. The outlet starts at
+    the first row the title does not run on to, when that row and those after it name one;
+    otherwise every row is the title's."""
+    for index in range(1, len(lines)):
+        if TITLE_GOES_ON_RE.search(lines[index - 1].rstrip()) or lines[index][:1].islower():
+            continue
+        outlet = " ".join(lines[index:])
+        if VENUE_WORD_RE.search(outlet) or OUTLET_WORD_RE.search(outlet):
+            return index
+        break
+    return len(lines)
 
 
 def title_venue_date_cells(chunk: list[str]) -> tuple[str, list[str], str] | None:
@@ -1351,7 +1381,8 @@ def _venue_from_line(text: str) -> str | None:
         re.I,
     ):
         return first
-    if words <= MAX_VENUE_NAME_WORDS and first[:1].isupper() and VENUE_WORD_RE.search(first):
+    outlet = VENUE_WORD_RE.search(first) or OUTLET_WORD_RE.search(first)
+    if words <= MAX_VENUE_NAME_WORDS and first[:1].isupper() and outlet:
         return first  # a long name no gazetteer knows: "International Conference on ..."
     return None
 

@@ -44,7 +44,7 @@ from parsing.orgs import (
     trim_org,
 )
 from parsing.patterns import DASHES, MENTOR_WORDS, PERSON_TITLE, SEPARATORS, UPPER_LATIN
-from parsing.places import name_before_country
+from parsing.places import is_city_name, name_before_country
 from parsing.profile import Experience
 from parsing.sections import FILLER_WORDS, heading_key
 
@@ -57,6 +57,10 @@ LABEL_RE = re.compile(
 ROLE_LABEL_RE = re.compile(r"^(?:role|position|post|designation|job\s+title)\s*:\s*", re.I)
 MENTOR_RE = re.compile(rf"\b(?i:{MENTOR_WORDS}|work(?:ed|ing) with)\s*:?\s*" + PERSON_LIST)
 LETTER_RE = re.compile(r"[^\W\d_]")
+# An employer's name has two letters or digits at least ("3M", "HP"); one letter alone is
+# a list's item.
+MIN_ORG_CHARS = 2
+NAME_CHAR_RE = re.compile(r"[^\W_]")
 CELL_SPLIT_RE = re.compile(rf"\t|\s+[{SEPARATORS}]\s+")
 MAX_HEADER_WORDS = 14
 LEADING_DATE_RE = re.compile(
@@ -76,8 +80,9 @@ def position_years(text: str) -> tuple[int | None, int | None]:
 
 
 def cells_of(line: str) -> list[str]:
-    # A bullet may open the cell after a dates column ("2019 - 2021<tab>• Post, Employer").
-    cells = (without_marker(c.strip()) for c in CELL_SPLIT_RE.split(strip_bullet(line)))
+    # A bullet, or an icon font's glyph the text layer read as one, may open a cell: after a
+    # dates column ("2019 - 2021<tab>• Post, Employer") or before it ("Engineer<tab>• May 2020").
+    cells = (without_marker(c.strip()).strip() for c in CELL_SPLIT_RE.split(strip_bullet(line)))
     return [c for c in cells if c]
 
 
@@ -133,15 +138,21 @@ def _placed_dates(text: str) -> bool:
     return bool(place) and is_location(place)
 
 
+CHAIN_SEPARATOR_RE = re.compile(r"(?:,|\s\|)\s")
+
+
 def _post_chain(text: str) -> bool:
     """ "Researcher (Project Assistant), Set Theory Group, Institute of X, Some University":
     a title, then the units that employ it from the smallest up, however long; no sentence."""
-    first, _, others = text.partition(", ")
+    # Also "Intern | Some Lab | A.B. Some Institute | City, Country": its parts between bars.
+    first, *others = CHAIN_SEPARATOR_RE.split(text, maxsplit=1)
+    others = others[0] if others else ""
     title = re.sub(r"\s*\(.*\)", "", first)  # "Researcher (Project Assistant)"
     if not is_role(title) or not others or len(text.split()) > MAX_CHAIN_WORDS:
         return False
-    parts = [p.strip() for p in others.split(",")]
-    return not re.search(r"\.\s", text) and all(p[:1].isupper() for p in parts if p)
+    parts = [p.strip() for p in re.split(r"[,|]", others)]
+    # A sentence's full stop ends a word of small letters; initials ("A.B. Some") are none.
+    return not re.search(r"[a-z]{2}\.\s", text) and all(p[:1].isupper() for p in parts if p)
 
 
 def _ends_with_bracketed_date(cell: str) -> bool:
@@ -526,7 +537,7 @@ def _dates_lead(line: str) -> bool:
     if len(cells) < 2 or not _is_date_cell(cells[0]):
         return False
     rest = cells[1:]
-    return not is_role(" ".join(rest)) and not all(is_location(c) for c in rest)
+    return not is_role(" ".join(rest)) and not all(is_location(c) or _noted_place(c) for c in rest)
 
 
 def _heads_own_card(lines, headings, owner: int, index: int, entry: Experience) -> bool:
@@ -827,10 +838,14 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 cell = paired  # "Title - Field<tab>Quelmara, France": the employer, placed
             if _is_date_cell(cell) or is_location(cell) or LABEL_RE.match(cell) or _is_list(cell):
                 continue
+            if i == anchor and _noted_place(cell):
+                continue
             if i != anchor and _item_list(cell):
                 continue  # the tools the entry above used, its last row: no employer
             if cell == place:
                 continue
+            if len(NAME_CHAR_RE.findall(cell)) < MIN_ORG_CHARS:
+                continue  # "R" at a row's end: a sidebar's item beside the main column
             if DURATION_RE.fullmatch(cell):
                 continue  # "Research Intern - 6 months": how long, no employer
             # "Acme Group [Link]": the document's link to the employer, no part of its name.
@@ -899,11 +914,17 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     if i in before and not cell_role:
                         above.append(org)
             order += 1
+    # Named in the dated row itself: better evidence than a row stacked over a title.
+    placed = _employer_in_place_cell(lines[anchor])
+    if placed and not any(score >= NAMED_ORG for score, _, _ in candidates):
+        candidates.append((NAMED_ORG, 1, placed))
     stacked = _employer_over_title(lines, before)
     if stacked and not any(score >= NAMED_ORG for score, _, _ in candidates):
         candidates.append((NAMED_ORG, 1, stacked))
     if not any(score >= ORG_UNIT for score, _, _ in candidates):
-        placed = _employer_under_bare_title(lines, before)
+        placed = _employer_under_bare_title(lines, before) or _employer_over_placed_dates(
+            lines, anchor, before
+        )
         if placed:
             candidates.append((PROPER_NAME, 1, placed))
     closing = _employer_closing_row(lines[anchor])
@@ -931,6 +952,9 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
         return (Experience(role=role, start_year=start, end_year=end) if role else None), NO_ORG
     candidates.sort(reverse=True)
     best = candidates[0]
+    parent = _employer_over_unit_bullet(lines, anchor, best[2])
+    if parent:
+        best = (best[0], best[1], parent)
     # "Brightloop" over "Research Scientist, Vision Team", or "Brightloop<tab>Research
     # Scientist<tab>Vision Group<tab>dates" in one row: the team's company employs.
     lead = above[0] if above else next(iter(row_orgs), None)
@@ -939,6 +963,71 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     # "Brightloop Part-time" over the title: the kind of post is no part of the employer.
     employer = EMPLOYMENT_TAIL_RE.sub("", best[2]) or best[2]
     return Experience(organization=employer, role=role, start_year=start, end_year=end), best[0]
+
+
+def _employer_in_place_cell(line: str) -> str | None:
+    """ "Jun 2019 – Sep 2019<tab>Acme, Braga, Portugal" (AltaCV's event, the employer written
+    into the place's slot): the dated row's last cell, a name before a place."""
+    cells = cells_of(line)
+    if len(cells) < 2 or not any(_is_date_cell(c) for c in cells[:-1]):
+        return None
+    name, comma, place = cells[-1].partition(", ")
+    words = name.split()
+    if not comma or not 0 < len(words) <= MAX_PLACED_NAME_WORDS or years_in(name):
+        return None
+    if not all(w[:1].isupper() for w in words) or is_location(name) or is_city_name(name):
+        return None
+    # "Acme, Braga, Portugal": a town the gazetteer knows after the name, then its country;
+    # "Data Scientist, Some Maps, Iran" is a post, and "Tarn, Chile" a town alone.
+    town, comma, _ = place.partition(", ")
+    known = comma and is_city_name(town) and is_location(place)
+    return name if known and not is_role(name) else None
+
+
+# "(full remote)", "(hybrid)": how the post was worked, noted after its place.
+WORK_MODE_NOTE_RE = re.compile(r"\s*\((?:full(?:y)?\s+)?(?:remote|hybrid|on-?site)\)$", re.I)
+
+
+def _noted_place(cell: str) -> bool:
+    """The place cell of a dated row with more than a place: "Munich, GER (fully remote)" (a
+    town, a country's code and a note), "Harbour Road 12 - Leiden, NL" (a street's address
+    before the town)."""
+    bare = WORK_MODE_NOTE_RE.sub("", cell)
+    town, comma, code = bare.partition(", ")
+    if comma and re.fullmatch(r"[A-Z]{2,3}", code) and is_city_name(town):
+        return True
+    head, dash, tail = cell.rpartition(" - ")
+    return bool(dash and re.search(r"\d", head) and is_location(tail))
+
+
+# Words of an employer's name written before its place in the place's cell.
+MAX_PLACED_NAME_WORDS = 5
+# Rows searched above a dated row for "EMPLOYER / • UNIT / Role / dates".
+MAX_UNIT_STACK_ROWS = 5
+MAX_UNIT_WORDS = 14
+
+
+def _employer_over_unit_bullet(lines: list[str], anchor: int, org: str) -> str | None:
+    """ "SOME INSTITUTE OF TECHNOLOGY" over "• SOME RESEARCH GROUP" over "Junior researcher"
+    over the dates (deedy's two-column CV): the bullet names a unit of the employer on the
+    row above it, and the unit (or its wrapped last line) is no employer of its own."""
+    top = max(0, anchor - MAX_UNIT_STACK_ROWS)
+    for b in range(anchor - 1, top, -1):
+        line = lines[b]
+        if not line.strip() or is_anchor(line):
+            return None
+        if not is_bullet(line):
+            continue
+        above = lines[b - 1].strip()
+        unit = " ".join(strip_bullet(ln).strip() for ln in lines[b : min(b + 2, anchor)])
+        if org not in unit or len(unit.split()) > MAX_UNIT_WORDS or unit.endswith("."):
+            return None  # a bullet of the work done, no unit
+        if not above[:1].isupper() or "\t" in above or years_in(above):
+            return None
+        if len(above.split()) > MAX_UNIT_WORDS or org_score(above) < ORG_UNIT or is_role(above):
+            return None
+        return trim_org(above) or above
+    return None
 
 
 def _capitals_post_under_employer(lines: list[str], anchor: int, cell: str) -> bool:
@@ -1167,6 +1256,24 @@ def _employer_under_bare_title(lines: list[str], before: list[int]) -> str | Non
     if not role or org or "\t" in lines[before[0]] or is_bullet(lines[before[0]]):
         return None
     return name_before_country(lines[before[0]])
+
+
+def _employer_over_placed_dates(lines: list[str], anchor: int, before: list[int]) -> str | None:
+    """AltaCV's event: "Data Scientist" / "Quelmara" / "May 2023 – 2025<tab>Lyon, FR": under a
+    bare title, the row over the dates and their place names the employer, whatever its
+    words (one word, small letters)."""
+    if len(before) < 2 or before[0] != anchor - 1 or before[1] != before[0] - 1:
+        return None
+    title, name = strip_bullet(lines[before[1]]).strip(), strip_bullet(lines[before[0]]).strip()
+    if "\t" in title + name or is_bullet(lines[before[0]]) or years_in(name):
+        return None
+    if not is_role(title) or split_role_org(title)[1] or is_role(name) or is_location(name):
+        return None
+    cells = cells_of(lines[anchor])
+    if len(cells) != 2 or not _is_date_cell(cells[0]):
+        return None
+    placed = is_location(cells[1]) or _noted_place(cells[1])
+    return name if placed and 0 < len(name.split()) <= MAX_PLACED_NAME_WORDS else None
 
 
 def _role_and_org(line: str) -> bool:

@@ -165,7 +165,7 @@ VENUE_LABEL_RE = re.compile(rf"^[^\W\d][^\]\d]{{1,38}}?\s{YEAR}$")
 LABEL_CELL_RE = re.compile(r"^(?P<cell>[^\W\d][^\t.,;:]{0,30}?)\t(?P<rest>\S.*)$")
 # A right-hand venue cell ("CVPR 2025", "CVPR2021", "NeurIPS'24"), a badge after it dropped.
 VENUE_CELL_RE = re.compile(
-    rf"^[^\W\d][\w&-]*(?:\s[A-Za-z][\w&-]*){{0,3}}(?:\s?{YEAR}|\s?[’'‘]\d{{2}})$"
+    rf"^[^\W\d][\w&-]*(?:\s(?:/\s)?[A-Za-z][\w&-]*){{0,3}}(?:\s?{YEAR}|\s?[’'‘]\d{{2}})$"
 )
 VENUE_CELL_BADGE_RE = re.compile(rf"\s+(?:{_ANY_BADGE})$", re.I)
 MONTH_YEAR_RE = re.compile(rf"^(?:{MONTHS})\s*{YEAR}$", re.I)

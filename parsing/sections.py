@@ -577,6 +577,7 @@ def split_sections(document: Document) -> list[Section]:
     keys = _in_the_headings_case(document, texts, keys)
     texts, carried = _margin_labels_joined(texts, keys)
     rows = _margin_heading_rows(texts, keys, margin_labels=len(carried))
+    rows = rows or _sidebar_heading_rows(document, texts, keys)
     for index, (heading, key, _) in rows.items():
         if heading is not None:
             texts[index], keys[index] = heading, key
@@ -720,6 +721,34 @@ def _margin_heading_rows(
         index += 1
     found = sum(h is not None for h, _, _ in rows.values()) + margin_labels + capitals_pairs
     return rows if found >= MIN_MARGIN_HEADINGS else {}
+
+
+# A sidebar's cell beside a heading of the main column: a word or three, no date or number.
+SIDEBAR_CELL_RE = re.compile(r"[^\W\d_][^\d\t]{0,40}")
+MAX_SIDEBAR_CELL_WORDS = 3
+
+
+def _sidebar_heading_rows(
+    document: Document, texts: list[str], keys: list
+) -> dict[int, tuple[str | None, str, str]]:
+    """ "Professional Experience<tab>Programming": a two-column CV whose sidebar runs beside
+    the main column, so that a heading of the main column shares its row with a sidebar's
+    label or item. The row opens the heading's section after a blank line or a heading; its
+    sidebar cell stays a line of that section."""
+    rows: dict[int, tuple[str | None, str, str]] = {}
+    for index, text in enumerate(texts):
+        first, tab, rest = text.partition("\t")
+        if keys[index] or not tab or not SIDEBAR_CELL_RE.fullmatch(rest.strip()):
+            continue
+        if len(rest.split()) > MAX_SIDEBAR_CELL_WORDS or "\t" in rest or heading_key(rest):
+            continue  # "SUMMARY<tab>SKILLS": two headings side by side, a pair of columns
+        above = texts[index - 1].strip() if index else ""
+        if above and not keys[index - 1]:
+            continue
+        key = _may_be_heading(document, index, first) and heading_key(first)
+        if key:
+            rows[index] = (strip_bullet(first).strip(), key, rest.strip())
+    return rows
 
 
 # "Here is a list of my working papers and publications:" over a list: a homepage's sentence

@@ -3064,3 +3064,100 @@ def test_more_posts_after_worked_as_for_each_with_its_title_or_the_last():
         ("Northwind Tidal Institute", "lab trainee"),
         ("Harbor City Hospital", "lab trainee"),
     ]
+
+
+def test_an_icon_read_as_a_bullet_before_the_dates_cell_is_no_list_item():
+    lines = [
+        "Hydrographic Engineer\t• Mar 2021 – Feb 2023",
+        "Orrin Coastal Research\t• Halifax, Canada",
+        "",
+        "• Built the harbour surge forecasts used by the port.",
+        "",
+        "Research Associate\t• Jun 2018 – Aug 2019",
+        "Pellworth Consulting\t• Halifax, Canada",
+    ]
+    posts = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert posts == [
+        ("Orrin Coastal Research", "Hydrographic Engineer", 2021, 2023),
+        ("Pellworth Consulting", "Research Associate", 2018, 2019),
+    ]
+
+
+def test_a_bulleted_unit_under_its_employer_gives_way_to_the_employer():
+    wrapped = [
+        "NORTHMERE INSTITUTE OF TECHNOLOGY",
+        "• KAPLAN GROUP OF STOCHASTIC METHODS FOR",
+        "LARGE SPARSE SYSTEMS",
+        "Junior scientist",
+        "March 2017 – June 2019",
+    ]
+    short = [
+        "VELMORA UNIVERSITY OF SCIENCE AND TECHNOLOGY",
+        "• GEOMETRY CENTER",
+        "Research intern",
+        "April 2020 – May 2020",
+    ]
+    posts = [(e.organization, e.role) for e in extract_experience(wrapped)]
+    posts += [(e.organization, e.role) for e in extract_experience(short)]
+    assert posts == [
+        ("NORTHMERE INSTITUTE OF TECHNOLOGY", "Junior scientist"),
+        ("VELMORA UNIVERSITY OF SCIENCE AND TECHNOLOGY", "Research intern"),
+    ]
+
+
+def test_an_employer_written_into_the_place_slot_of_the_dated_row_is_kept():
+    lines = [
+        "Signal Bridge Prototype",
+        "Summer Internship",
+        "Jun 2019 – Sep 2019\tKorvex, Braga, Portugal",
+        "• Designed a converter board used to debug dashboard units.",
+        "",
+        "Firmware Engineer",
+        "Taldor Systems",
+        "Jan 2021 – Present\tPorto, Portugal",
+    ]
+    posts = [(e.organization, e.start_year) for e in extract_experience(lines)]
+    assert posts == [("Korvex", 2019), ("Taldor Systems", 2021)]
+
+
+def test_a_long_bar_chain_after_a_date_cell_heads_its_post():
+    lines = [
+        "Sep 2014\tVisiting student | Tidal Dynamics Group | Holmvik University | Oslo, Norway",
+        "Supervisor: Prof. Ansgar Lunde",
+        "Jun 2013\tIntern | Department of Wave Theory | K.L. Varrow Institute of Ocean Physics"
+        " | Kazan, Russia",
+        "Supervisor: Dr. Petra Ilves",
+    ]
+    posts = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert posts == [
+        ("Holmvik University", "Visiting student", 2014),
+        ("K.L. Varrow Institute of Ocean Physics", "Intern", 2013),
+    ]
+
+
+def test_an_event_title_over_its_employer_over_dates_and_a_noted_place():
+    lines = [
+        "(Senior) Data Analyst",
+        "quarnel",
+        "• May 2022 - December 2024\t• Munich, GER (fully remote)",
+        "• Ran the forecasting models of forty plants.",
+        "",
+        "Internship in Colloid Physics",
+        "Holmvik University",
+        "• May 2017 – Aug 2017\t• Kade 12 - Amsterdam, NL",
+    ]
+    posts = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert posts == [
+        ("quarnel", "(Senior) Data Analyst", 2022),
+        ("Holmvik University", "Internship in Colloid Physics", 2017),
+    ]
+
+
+def test_a_one_letter_sidebar_item_at_the_end_of_a_dated_row_is_no_employer():
+    lines = [
+        "2021\tData Analyst\tR",
+        "| Quorvel Maps\t• Boston, MA, USA\tJulia",
+        "2020\tBuilt dashboards of the traffic counts for the city.",
+    ]
+    posts = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert posts == [("Quorvel Maps", "Data Analyst")]

@@ -1765,3 +1765,52 @@ def test_authors_with_their_names_in_another_script_and_download_links(parse_tex
         ("Gradient sketches for sparse river networks", "Hydrology Letters", 2023),
         ("Tidal memory in coastal sediment models", "Journal of Estuary Computing", 2021),
     ]
+
+
+def test_a_block_of_title_rows_then_outlet_rows_then_authors_splits_title_from_outlet():
+    lines = [
+        "2021\tCounting Herons: Survey Gaps and",
+        "Wetland Loss in the Lower Delta",
+        "Marshland Policy Series (in Dutch)",
+        "Hanne Vlietstra",
+        "",
+        "2020\tThe State of Tidal Flats in Northern Europe",
+        "Wadden Institute Report",
+        "Pieter Osinga, Lotte Brandsma & Hanne Vlietstra",
+        "",
+        "2018\tPolítica costera y derechos de pesca: hacia una",
+        "mirada integrada",
+        "Revista de Estudios del Litoral Atlántico",
+        "Pieter Osinga & Hanne Vlietstra",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Hanne Vlietstra")]
+    assert found == [
+        (
+            "Counting Herons: Survey Gaps and Wetland Loss in the Lower Delta",
+            "Marshland Policy Series (in Dutch)",
+            2021,
+        ),
+        ("The State of Tidal Flats in Northern Europe", "Wadden Institute Report", 2020),
+        (
+            "Política costera y derechos de pesca: hacia una mirada integrada",
+            "Revista de Estudios del Litoral Atlántico",
+            2018,
+        ),
+    ]
+
+
+def test_a_journal_and_its_meeting_beside_the_title_are_the_venue():
+    lines = [
+        "Glaze Capture from Phone Photos\tCVM 2024",
+        "",
+        "Hanne Vlietstra, Tomas Ruud",
+        "",
+        "Shading Transfer for Sketched Furniture\tACM TOG / SIGGRAPH 2022",
+        "",
+        "Ilka Brandvold, Tomas Ruud, Hanne Vlietstra",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Hanne Vlietstra")]
+    assert found == [
+        ("Glaze Capture from Phone Photos", "CVM", 2024),
+        ("Shading Transfer for Sketched Furniture", "ACM TOG / SIGGRAPH", 2022),
+    ]

@@ -912,3 +912,22 @@ def test_a_markdown_heading_of_the_sections_rank_closes_it():
     sections = split_sections(markdown_document(page))
     assert sections[-1].name == "other"
     assert any("Wet sand" in line for s in sections if s.name == "publications" for line in s.lines)
+
+
+def test_a_heading_sharing_its_row_with_a_sidebar_item_opens_its_section():
+    document = Document(
+        lines=[
+            "Tamsin Oakridge",
+            "",
+            "Skills",
+            "• Work History\tStatistics",
+            "",
+            "2021\tData Analyst\tJulia",
+            "Fenwick Analytics\tBoston, MA",
+        ],
+        fmt="pdf",
+    )
+    sections = split_sections(document)
+    assert [s.name for s in sections] == ["header", "skills", "experience"]
+    assert sections[2].heading == "Work History"
+    assert "Fenwick Analytics\tBoston, MA" in sections[2].lines
