@@ -298,8 +298,12 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
         dashed = separator == ", " and " - " in cell
         if roles and others and dashed and is_location(", ".join(others)):
             continue  # "Officer & Webmaster - Some Program, Montreal, QC": the dash parts them
-        if separator == ". " and not (roles and org_score(others[0]) >= ORG_UNIT):
-            break  # a sentence after the title ("Supervised by ..."), no employer
+        if separator == ". " and not (
+            roles and parts[0] in roles and org_score(others[0]) >= ORG_UNIT
+        ):
+            # A sentence after the title ("Supervised by ..."), no employer; the title comes
+            # first ("University MSc. students" is a wrapped bullet's end, no post).
+            break
         if roles and others:
             return separator.join(roles), trim_org(", ".join(others))
         mixed = [p for p in parts if is_role(p)]

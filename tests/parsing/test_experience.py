@@ -2933,6 +2933,9 @@ def test_a_title_set_apart_from_its_employer_by_a_full_stop():
         "Northfield University, Vision Lab",
     )
     assert split_role_org("Software Engineer. Acme Tidal Corp.")[0] == "Software Engineer"
+    # The title comes first: a wrapped bullet's end ("... for Northfield" / "University MSc.
+    # students") names no post.
+    assert split_role_org("University MSc. students") == ("University MSc. students", None)
 
 
 def test_a_course_taught_with_its_school_in_a_wrapped_bracket():
