@@ -442,7 +442,7 @@ def _split_listed(line: str) -> list[str]:
     # out the one before it.
     cells = [p.split("\t")[0].strip() for p in parts]
     remark = any(c.startswith("(") and c.endswith(")") for c in cells)
-    # "Best Project Award | First Place Winner": how the applicant placed in the award before.
+    # "Tide Design Prize | Second Place Winner": how the applicant placed in the award before.
     remark = remark or any(PLACING_ONLY_RE.fullmatch(c) for c in cells[1:])
     if len(parts) > 1 and not remark and all(AWARD_WORDS_RE.search(p) for p in parts):
         return parts

@@ -806,12 +806,12 @@ def test_a_dated_award_whose_name_breaks_at_a_hyphen_goes_on_below():
 
 def test_a_placing_after_a_bar_is_how_the_applicant_did_not_a_second_award():
     lines = [
-        "Marsh Robotics Best Project Award | First Place Winner\tDec 2022",
+        "Marsh Robotics Design Prize | Second Place Winner\tDec 2022",
         "Tidewater Hackathon | Runner-up\tMarch 2021",
         "Velmora Engineering Scholarship | Tarrow Research Award\t2020",
     ]
     assert extract_awards(lines) == [
-        "Marsh Robotics Best Project Award | First Place Winner",
+        "Marsh Robotics Design Prize | Second Place Winner",
         "Tidewater Hackathon | Runner-up",
         "Velmora Engineering Scholarship",
         "Tarrow Research Award",

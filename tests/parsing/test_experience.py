@@ -3059,11 +3059,11 @@ def test_a_post_at_a_school_of_a_university_keeps_the_university():
 
 def test_more_posts_after_worked_as_for_each_with_its_title_or_the_last():
     sentence = (
-        "Back then I worked as a data intern for the Fjord Shipping Company, and a lab"
+        "In those years I worked as a cargo intern for the Fjord Shipping Company, and a lab"
         " trainee for the Northwind Tidal Institute (NTI), and the Harbor City Hospital (HCH)."
     )
     assert [(e.organization, e.role) for e in experience_from_prose([sentence])] == [
-        ("Fjord Shipping Company", "data intern"),
+        ("Fjord Shipping Company", "cargo intern"),
         ("Northwind Tidal Institute", "lab trainee"),
         ("Harbor City Hospital", "lab trainee"),
     ]

@@ -728,7 +728,7 @@ def test_label_cells_kept_apart_by_a_gap_are_read_as_before():
 def test_how_often_a_skill_is_used_is_no_part_of_it():
     lines = [
         "• Programming Languages: Rust (frequently used), Perl (used occasionally), "
-        "Fortran (extensively used in the past; rarely used now)",
+        "Fortran (heavily used years ago; rarely used now)",
     ]
     assert extract_skills(lines) == ["Rust", "Perl", "Fortran"]
 
