@@ -975,13 +975,15 @@ def _employer_in_place_cell(line: str) -> str | None:
     words = name.split()
     if not comma or not 0 < len(words) <= MAX_PLACED_NAME_WORDS or years_in(name):
         return None
-    if not all(w[:1].isupper() for w in words) or is_location(name) or is_city_name(name):
+    if not all(w[:1].isupper() for w in words) or is_location(name) or is_role(name):
         return None
     # "Acme, Braga, Portugal": a town the gazetteer knows after the name, then its country;
-    # "Data Scientist, Some Maps, Iran" is a post, and "Tarn, Chile" a town alone.
+    # "Data Scientist, Some Maps, Iran" is a post, and "Tarn, Chile" a town alone. The
+    # gazetteer's towns load last, only for a row of that shape (about half a second).
     town, comma, _ = place.partition(", ")
-    known = comma and is_city_name(town) and is_location(place)
-    return name if known and not is_role(name) else None
+    if not comma or not is_location(place) or is_city_name(name):
+        return None
+    return name if is_city_name(town) else None
 
 
 # "(full remote)", "(hybrid)": how the post was worked, noted after its place.
@@ -994,7 +996,8 @@ def _noted_place(cell: str) -> bool:
     before the town)."""
     bare = WORK_MODE_NOTE_RE.sub("", cell)
     town, comma, code = bare.partition(", ")
-    if comma and re.fullmatch(r"[A-Z]{2,3}", code) and is_city_name(town):
+    # The gazetteer's towns load only for a noted cell (about half a second).
+    if bare != cell and comma and re.fullmatch(r"[A-Z]{2,3}", code) and is_city_name(town):
         return True
     head, dash, tail = cell.rpartition(" - ")
     return bool(dash and re.search(r"\d", head) and is_location(tail))
