@@ -344,7 +344,7 @@ def name_from_title(title: str | None) -> str | None:
     "page | site" pattern), "Welcome to Jane Doe's homepage", "Jane Doe: PhD student"."""
     if not title:
         return None
-    title = title.strip()
+    title = HONORIFIC_RE.sub("", title.strip())  # "Dr. Jane Doe"
     for text in (title, TITLE_LEAD_RE.sub("", title), re.split(r":\s+", title)[0]):
         candidate = TITLE_TRIM_RE.sub("", text).strip()
         if looks_like_name(candidate):

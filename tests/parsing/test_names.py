@@ -101,6 +101,8 @@ def test_page_titles():
     # The same name in the writer's own script beside it says nothing else.
     assert name_from_title("Kalani Akana / 李 娜") == "Kalani Akana"
     assert name_from_title("Kalani Akana / Reef Imaging") is None
+    # A doctor's title before the name, and the name the owner goes by in brackets.
+    assert name_from_title("Dr. Kalani (Reef) Akana") == "Kalani Reef Akana"
 
 
 def test_a_name_stacked_over_two_lines():
