@@ -507,7 +507,7 @@ def _wrapped_end(above: str, line: str) -> bool:
 
 
 # A name cut short: its line ends with a word that joins it to what follows.
-CUT_AFTER_RE = re.compile(r"\s(?:of|the|of\s+the|for|and|in|to|on|at|&)$", re.I)
+CUT_AFTER_RE = re.compile(r"\s(?:of|the|for|and|in|to|on|at|&)$", re.I)
 
 
 def _amount_only(line: str) -> bool:

@@ -1252,10 +1252,13 @@ GRADUATED_WITH_RE = re.compile(
     rf"(?:\s+in\s+({YEAR}))?"
     r"\s+with\s+(?:an?\s+|my\s+|the\s+)?$"
 )
+# "... (SU) for my", "... to pursue a": a place joined for a study, up to the degree's name.
+FOR_A_STUDY = r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)"
 # "joined the Some University (SU) for my master's degree": the place comes first.
 JOINED_FOR_RE = re.compile(
     r"\b(?:joined|entered|went\s+to|moved\s+to|came\s+to)\s+((?:the\s+)?[A-Z][^,;()]*?)"
-    r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)\s*$"
+    + FOR_A_STUDY
+    + r"\s*$"
 )
 # "In 2019, I graduated in Geology with a Bachelor from ...": the year opens the sentence.
 YEAR_LED_GRADUATION_RE = re.compile(rf"^\s*In\s+({YEAR}),?\s+I\s+graduated\b")

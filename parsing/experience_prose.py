@@ -4,7 +4,7 @@ assistant in the Y Lab at Z")."""
 import re
 
 from parsing.dates import DATE, YEAR, year_range, years_in
-from parsing.education import INSTITUTION_RE, degree_of, institution_in
+from parsing.education import FOR_A_STUDY, INSTITUTION_RE, degree_of, institution_in
 from parsing.orgs import (
     NAMED_ORG,
     ORG_WORDS_RE,
@@ -73,9 +73,7 @@ AND_POST_RE = re.compile(
 JOINED_RE = re.compile(
     r"\bjoined\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|in|at)?\s*[A-Z][\w.&'-]*)*)"
 )
-JOINED_FOR_STUDY_RE = re.compile(
-    r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)\s"
-)
+JOINED_FOR_STUDY_RE = re.compile(FOR_A_STUDY + r"\s")
 # "joined the Some Toolkit project": a project (open source, a challenge), no employer.
 JOINED_PROJECT_RE = re.compile(
     r"\s+(?:project|initiative|challenge|competition|hackathon)s?\b", re.I
