@@ -68,6 +68,29 @@ FIRST_PERSON_WEIGHT = CUE_WEIGHT + 1
 # runs on in paragraphs, with at most about one list item per this many words.
 LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,2}[.)])\s+\S", re.M)
 WORDS_PER_LETTER_LIST_ITEM = 100
+# A statement's or a letter's title on its own opening line ("Cover Letter", "Research
+# Proposal", "Statement of Research Interests"), maybe followed by who or what it is for
+# ("Research Statement | Jane Doe"). A CV's opening line is its owner's name.
+TITLE_LINE_RE = re.compile(
+    r"^\s*(?:(?:cover|motivation(?:al)?|application)\s+letter|letter\s+of\s+(?:motivation|intent)|"
+    r"(?:statement|letter)\s+of\s+(?:academic\s+)?(?:purpose|intent)|"
+    r"(?:personal|research|teaching|diversity)\s+statement|"
+    r"(?:statement\s+of\s+)?research\s+(?:interests?|proposal|plan)(?:\s+statement)?)"
+    r"\s*(?:$|[|:,–—-])",
+    re.I,
+)
+TITLE_LINES = 2
+TITLE_WEIGHT = 2 * CUE_WEIGHT
+# Running text that cites its sources, "as shown in [3]" or "(Doe et al., 2021)", is a
+# statement's: a CV lists papers, it does not cite them mid-sentence. This many citations or
+# more count.
+INLINE_CITATION_RE = re.compile(
+    r"(?<=[\w,.)])\s\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]"
+    r"|\((?:e\.g\.,?\s*)?[A-Z][\w'’-]+(?:\s+et\s+al\.|\s+(?:and|&)\s+[A-Z][\w'’-]+)?,?\s+"
+    r"(?:19|20)\d\d[a-z]?[;)]"
+)
+MIN_INLINE_CITATIONS = 3
+CITATION_WEIGHT = CUE_WEIGHT + 1
 
 
 def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str:
@@ -80,6 +103,9 @@ def detect_kind(text: str, filename: str = "", *, fmt: str | None = None) -> str
     letter_score += CUE_WEIGHT * any(CLOSING_RE.match(ln.strip()) for ln in lines[-CLOSING_LINES:])
     dated = any(DATELINE_RE.match(ln) for ln in lines[:DATELINE_TOP_LINES])
     letter_score += DATELINE_WEIGHT * dated
+    letter_score += TITLE_WEIGHT * any(TITLE_LINE_RE.match(ln) for ln in lines[:TITLE_LINES])
+    cited = len(INLINE_CITATION_RE.findall(text)) >= MIN_INLINE_CITATIONS
+    letter_score += CITATION_WEIGHT * (cited and cv_score < CV_SURE_SCORE)
     homepage_score = CUE_WEIGHT * len(HOMEPAGE_RE.findall(text[:3000]))
     if fmt in ("html", "markdown-page"):
         # A page of a personal website (HTML, or Markdown with Jekyll/Hugo front matter).

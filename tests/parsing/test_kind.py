@@ -185,3 +185,56 @@ def test_a_statement_with_a_dateline_is_a_letter_though_it_opens_as_a_researcher
         "I am an applied researcher working on local water governance. " + body * 6
     )
     assert detect_kind(text, "statement.pdf") == "cover_letter"
+
+
+def test_a_statement_titled_on_its_first_line_is_a_cover_letter():
+    """ "Cover Letter" over the applicant's name and a bulleted list of achievements, with
+    "I am a masters student" (a homepage's words) in its first paragraph."""
+    text = (
+        "Cover Letter\nMarn Quillby | Physics Masters, Harbor State\nmarn@example.org\n\n"
+        "I am a masters student in the Physics Department at Harbor State University. I am\n"
+        "interested in joining projects on cold atoms and I would bring my lab work with me.\n"
+        "Some of the accomplishments that I am most proud of are:\n"
+        "• Receiving a graduate fellowship from the department.\n"
+        "• Teaching the optics laboratory course for two years.\n"
+        "• Presenting a poster at a regional meeting on lasers.\n"
+    ) + (
+        "Cold atom experiments need stable lasers, careful vacuum work and patient data\n"
+        "analysis, and the group's recent traps have set records for the lifetime of samples.\n"
+    ) * 10
+    assert len(text) > 1500  # the title is not read again as the letter's last lines
+    assert detect_kind(text) == "cover_letter"
+
+
+@pytest.mark.parametrize("title", ["Research Proposal", "RESEARCH INTEREST", "Motivation Letter"])
+def test_a_research_proposal_written_impersonally_is_a_cover_letter(title):
+    """No salutation, no "I": only the title says what the document is."""
+    body = (
+        "Reliable Glacier Models  Models of glacier flow have grown accurate at large scale,\n"
+        "yet their forecasts remain uncertain where the bed is poorly observed by radar and\n"
+        "drilling campaigns are rare, which limits their use in planning for sea level rise.\n"
+    ) * 4
+    assert detect_kind(f"{title}\n\nTova Rime\nHarbor State University\n\n{body}") == "cover_letter"
+
+
+def test_running_text_that_cites_its_sources_is_a_cover_letter():
+    """A research statement with neither a title nor a salutation: its sentences cite papers
+    by number and by author and year, which a CV's lists never do."""
+    text = (
+        "Learning Under Drift\nOrla Fenwick\n\n"
+        "The first part of this work [1] asked how forecasts degrade when the climate shifts,\n"
+        "following earlier surveys (Marlow et al., 2019) of seasonal models and their errors.\n"
+        "A second study [2, 3] built a benchmark of drifting sensors across six regions and\n"
+        "showed that simple recalibration (Tesk and Amble, 2021) recovers most of the loss.\n"
+        "Future work will extend this to rivers, where gauges fail often and data is scarce.\n"
+    ) * 2
+    assert detect_kind(text) == "cover_letter"
+
+
+def test_a_cv_whose_papers_are_numbered_stays_a_cv():
+    text = CV + (
+        "PUBLICATIONS\n[1] Ola Kindtest, Tova Rime. Ice flow at scale. ICE 2023.\n"
+        "[2] Ola Kindtest. Drifting sensors (Rime et al., 2021 follow-up). ICE 2024.\n"
+        "[3] Ola Kindtest, Orla Fenwick. Glacier beds. ICE 2022.\n"
+    )
+    assert detect_kind(text) == "cv"
