@@ -1444,6 +1444,8 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         place_at = SAME_PLACE_RE.search(clause).start()
     if institution is None and entries:
         institution, place_at = _named_before(clause, entries)
+    if institution is None:
+        institution, place_at = _bracketed_school(clause)
     if not institution or looks_ahead(sentence[: start + place_at]):
         return None
     entry = Education(institution=institution, degree=degree)
@@ -1461,6 +1463,48 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     if graduated_in and entry.end_year is None:
         entry.end_year = int(graduated_in)
     return entry
+
+
+# "MS in AI (KAIST), BS in Computer Science (Some University, 2019)": a school in brackets
+# after the degree and its field, or its acronym ("(NLP)" after "Natural Language Processing"
+# spells the field instead).
+BRACKET_RE = re.compile(r"\(([^()]{2,80})\)")
+SCHOOL_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z&]{1,7}")
+MIN_ACRONYM_CAPITALS = 2
+
+
+# Only the degree's own words stand between it and the bracket: "(Hons)", "degree", "in X".
+DEGREE_TO_BRACKET_RE = re.compile(
+    r"\s*(?:\([^()]*\)\s*)?(?:degrees?\s+)?(?:(?:in|of)\s+[^()]{1,60}?)?\s*"
+)
+
+
+def _bracketed_school(clause: str) -> tuple[str | None, int]:
+    degree = DEGREE_MENTION_RE.match(clause)
+    if degree is None:
+        return None, len(clause)
+    for bracket in BRACKET_RE.finditer(clause):
+        if bracket.start() > MAX_PLACE_OFFSET or not DEGREE_TO_BRACKET_RE.fullmatch(
+            clause[degree.end() : bracket.start()]
+        ):
+            break
+        head = bracket.group(1).split(",")[0].strip()
+        school = institution_in(head)
+        if school is None and _reads_as_acronym(head, clause[: bracket.start()]):
+            school = head
+        if school:
+            return school, bracket.start()
+    return None, len(clause)
+
+
+def _reads_as_acronym(text: str, before: str) -> bool:
+    initials = "".join(w[0] for w in re.findall(r"\b[A-Z][\w-]*", before[_degree_end(before) :]))
+    return (
+        bool(SCHOOL_ACRONYM_RE.fullmatch(text))
+        and sum(c.isupper() for c in text) >= MIN_ACRONYM_CAPITALS
+        and degree_of(text) is None
+        and not initials.upper().endswith(text.upper())
+    )
 
 
 def expected_graduation(lines: list[str], entries: list[Education]) -> int | None:

@@ -1898,3 +1898,26 @@ def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text
     )
     profile = parse_text(page, "about.md", kind="homepage")
     assert [e.institution for e in profile.education] == ["Harbor City University"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Background: MS in AI (QIST), BS in Computer Science (Harrowgate University)",
+            [("QIST", "MS"), ("Harrowgate University", "BS")],
+        ),
+        (
+            "I hold a BSc (Hons) in Physics (University of Tarn, 2019).",
+            [("University of Tarn", "BS")],
+        ),
+        # An acronym that spells the field is no school.
+        ("My MS in Natural Language Processing (NLP) taught me patience.", []),
+        ("I received an MSc in Geology (2019).", []),
+        # A unit whose name holds a degree word, its acronym after it.
+        ("I am also part of the Centre for Doctoral Training (CDT) in Ocean Models.", []),
+    ],
+)
+def test_a_school_in_brackets_after_the_degree_is_the_institution(sentence, expected):
+    found = [(e.institution, e.degree) for e in education_from_prose([sentence])]
+    assert found == expected
