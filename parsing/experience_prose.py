@@ -161,10 +161,17 @@ WORKED_IN_UNIT_RE = re.compile(
     r"\b(?:worked|working|interned|served)\s+(?:in|with|at)\s+the\s+((?:[A-Z][\w&'-]*\s+){1,5}"
     r"(?:Lab|Laboratory|Group|Division|Cent(?:re|er)|Team))\b(?!\s+(?:at|@)\s+(?:the\s+)?[A-Z])"
 )
-# "At Some Company, I gained experience in ...": a sentence that opens at the employer.
+# "At Some Company, I gained experience in ...": a sentence that opens at the employer, maybe
+# after a time word ("Previously, at X, I performed ..."); the name may run on past a comma
+# ("Ministry of Fisheries, Parks and Tourism"), its first part kept.
 AT_LEAD_RE = re.compile(
-    r"^At\s+(?:the\s+)?" + ORG_NAME + r",\s+I\s+(?:have\s+)?(?i:gained|worked|served|interned|"
-    r"contributed|led|was\s+(?:employed|responsible))\b"
+    r"^(?:(?:Previously|Before\s+that|Later|Then|Afterwards|Subsequently|Earlier|Next|"
+    r"Most\s+recently|Currently|Recently),\s+)?[Aa]t\s+(?:the\s+)?"
+    + ORG_NAME
+    + r"(?:,\s+[A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)?"
+    + r",\s+I\s+(?:have\s+)?(?:also\s+)?(?i:gained|worked|served|interned|contributed|led|"
+    r"was\s+(?:employed|responsible)|(?P<made>performed|developed|built|designed|implemented|"
+    r"conducted))\b"
 )
 # "Cloud developer at Some Company, building ...": a page's opening line that is the post.
 ROLE_LEAD_RE = re.compile(
@@ -399,7 +406,9 @@ def _read_sentence(sentence: str, add) -> None:
         if named and not looks_ahead(before) and not STUDY_ROLE_RE.search(role):
             add(match.group(2), role)
     at_lead = AT_LEAD_RE.match(sentence.strip())
-    if at_lead and not looks_ahead(sentence):
+    # "At Some University, I built a robot": a student's work at their school, no post.
+    made_at_school = at_lead and at_lead.group("made") and INSTITUTION_RE.search(at_lead.group(1))
+    if at_lead and not made_at_school and not looks_ahead(sentence[: at_lead.end()]):
         add(at_lead.group(1))
     for match in RESEARCH_AT_RE.finditer(sentence):
         org, before = match.group(1), sentence[: match.start()]
@@ -545,6 +554,38 @@ def _role_before(sentence: str, match) -> str | None:
 # A letterhead stacks the writer's name, post and employer, one a line ("Ann Roe, PhD" /
 # "Assistant Professor" / "Department of X" / "Some University"); the name is within its
 # first LETTERHEAD_NAME_LINES lines, an addressee block further down is someone else's.
+# "the Allen Institute for Ocean Science (AIOS)": a name the text spells out once, with the
+# short form it uses afterwards in brackets.
+SPELLED_OUT = (
+    r"((?:[A-Z][\w.&'’-]*\s+(?:(?:of|and|&|for|de|on|in)\s+)*)+[A-Z][\w.&'’-]*)\s*\(\s*{}\s*\)"
+)
+SHORT_FORM_RE = re.compile(r"[A-Z][A-Za-z0-9&-]{1,7}")
+MIN_SHORT_FORM_CAPITALS = 2
+
+
+def spelled_out(org: str | None, lines: list[str]) -> str | None:
+    """The full name of an employer a letter names by its short form ("at AIOS"), where the
+    letter spells it out elsewhere; else the name as it stands."""
+    if (
+        not org
+        or not SHORT_FORM_RE.fullmatch(org)
+        or sum(c.isupper() for c in org) < MIN_SHORT_FORM_CAPITALS
+    ):
+        return org
+    pattern = re.compile(SPELLED_OUT.format(re.escape(org)))
+    for line in lines:
+        match = pattern.search(line)
+        if match is None:
+            continue
+        # "Some University and the Allen Institute (AI)": the name from the short form's
+        # first letter on.
+        words = match.group(1).split()
+        for at, word in enumerate(words):
+            if word[0] == org[0] and word.lower() not in ("and", "of", "for"):
+                return " ".join(words[at:])
+    return org
+
+
 LETTERHEAD_NAME_LINES = 2
 MAX_LETTERHEAD_ROLE_WORDS = 6
 LETTERHEAD_UNIT_RE = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division)\b")

@@ -30,7 +30,7 @@ ROLE_HEADS = (
     r"trainee|apprentice|apprenticeship|traineeship|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
-    r"editor|accountant|translator|planner|mentor|supervisor|"
+    r"editor|accountant|translator|planner|mentor|supervisor|investigator|"
     # "Research Collaborator" is a post; "Collaborators: Ann Roe" lists people.
     r"collaborator(?!s)|maintainer|speaker|creator|"
     # an industry lab's residency ("AI Resident"); "Permanent Resident" is a status, no post

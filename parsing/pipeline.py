@@ -32,6 +32,7 @@ from parsing.experience_prose import (
     experience_from_news,
     experience_from_prose,
     letterhead_post,
+    spelled_out,
 )
 from parsing.extract import extract_document
 from parsing.html_structure import entry_headings
@@ -398,6 +399,9 @@ def _fill_experience(
     for section in _named(sections, "news"):
         found = [e for e in experience_from_news(section.lines) if not _named_again(e, entries)]
         entries += rated(found, "prose")
+    if profile.kind != "cv":
+        for entry in entries:
+            entry.organization = spelled_out(entry.organization, paragraphs)
     seen = set()
     for entry in entries:
         # The same post twice with other years ("Research Intern" two summers) is two entries.

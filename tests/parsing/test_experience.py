@@ -3164,3 +3164,35 @@ def test_a_one_letter_sidebar_item_at_the_end_of_a_dated_row_is_no_employer():
     ]
     posts = [(e.organization, e.role) for e in extract_experience(lines)]
     assert posts == [("Quorvel Maps", "Data Analyst")]
+
+
+def test_a_sentence_opening_at_the_employer_after_a_time_word_names_a_position():
+    """ "Previously, at X, I performed ...": a letter's employer named after a time word, its
+    name maybe running on past a comma ("Ministry of Fisheries, Parks and Tourism")."""
+    lines = [
+        # What the work served ("the National Plan") places nothing in the future.
+        "Previously, at the Ministry of Fisheries, Parks and Tourism, I performed data "
+        "cleaning to inform the National Plan on Reefs.",
+        "Later, at Quorvane Robotics, I developed the controller of a warehouse arm.",
+        "Previously, at Harrow University, I studied control theory and signal processing.",
+        "Then, at Harrow University, I built a small robot for a course.",
+    ]
+    found = [e.organization for e in experience_from_prose(lines)]
+    assert found == ["Ministry of Fisheries", "Quorvane Robotics"]
+
+
+def test_a_letters_employer_by_its_short_form_takes_the_name_it_spells_out(parse_text):
+    """A statement names the employer in full once, "(OIMS)" after it, then by the short form
+    alone; an investigator is a post."""
+    letter = (
+        "Statement of Purpose\n\n"
+        "I have had the chance to work on ocean models at Brookfield University and at the "
+        "Orlin Institute for Marine Science (OIMS), and I would like to continue in a PhD.\n\n"
+        "As a Predoctoral Young Investigator at OIMS, advised by Tova Rime, I built a model of "
+        "the tides around the northern islands and measured how well it forecast them.\n\n"
+        "Sincerely,\nMarn Quillby\n"
+    )
+    profile = parse_text(letter, "statement.txt")
+    assert [(e.organization, e.role) for e in profile.experience] == [
+        ("Orlin Institute for Marine Science", "Predoctoral Young Investigator")
+    ]
