@@ -1168,16 +1168,36 @@ def distinct_papers(papers: list[Publication]) -> list[Publication]:
     return list(first_by_title.values())
 
 
-def citation_run_start(lines: list[str]) -> int | None:
+# An unnumbered reference in the author-year styles ("Ann Roe and Ben Poe. 2021. Title. In
+# VENUE." or "Roe, A., & Poe, B. (2021). Title."): the authors, then the year.
+AUTHOR_YEAR_ENTRY_RE = re.compile(r"^([A-Z][^()]{2,300}?)[.,]?\s+\(?(?:19|20)\d\d[a-z]?\)?\.\s+\S")
+# A heading-less reference list of a letter is unnumbered more often than not; more entries
+# must read as papers then.
+MIN_AUTHOR_YEAR_RUN = 3
+# "Ann B. Roe. 2020. Her thesis.": an entry of one author (it starts an entry, counts as none).
+SOLE_AUTHOR_RE = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w.'’-]*){1,3}")
+
+
+def citation_run_start(lines: list[str], *, unnumbered: bool = False) -> int | None:
     """Where a numbered list of author-first references starts inside another section (its
     own heading was not recognised): the first of at least MIN_CITATION_RUN entries that read
-    as papers (two or more authors, a title, a venue or year, and no date range of a job)."""
+    as papers (two or more authors, a title, a venue or year, and no date range of a job).
+    With unnumbered, a list in an author-year style too (a statement's references)."""
     starts = [
         i
         for i, ln in enumerate(lines)
         if _numbered(ln)
         and (is_author_list(_without_marker(ln)) or has_author_prefix(_without_marker(ln)))
     ]
+    least = MIN_CITATION_RUN
+    if not starts and unnumbered:
+        starts = [
+            i
+            for i, ln in enumerate(lines)
+            if (entry := AUTHOR_YEAR_ENTRY_RE.match(ln.strip()))
+            and (is_author_list(entry.group(1)) or SOLE_AUTHOR_RE.fullmatch(entry.group(1)))
+        ]
+        least = MIN_AUTHOR_YEAR_RUN
     papers = []
     for n, start in enumerate(starts):
         chunk = [_without_marker(ln) for ln in lines[start : (starts[n + 1 :] or [None])[0]]]
@@ -1186,7 +1206,7 @@ def citation_run_start(lines: list[str]) -> int | None:
         paper = parse_entry([ln for ln in chunk if ln], None)
         if paper and len(paper.authors) >= 2 and (paper.venue or paper.year):
             papers.append(start)
-    return papers[0] if len(papers) >= MIN_CITATION_RUN else None
+    return papers[0] if len(papers) >= least else None
 
 
 # Fewer title-first paper blocks than this under a heading that was not recognised are none.
@@ -1258,7 +1278,7 @@ def move_citation_runs(sections: list[Section], kind: str) -> list[Section]:
         start = None
         end = len(section.lines)
         if section.name not in ("publications", "references"):
-            start = citation_run_start(section.lines)
+            start = citation_run_start(section.lines, unnumbered=kind == "cover_letter")
         if start is not None and section.name == "talks" and _opens_the_list(section.lines):
             start = None  # a talks list written as references is still its talks
         if start is None and kind == "homepage" and section.name not in NOT_PAPER_RUN_SECTIONS:

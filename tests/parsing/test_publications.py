@@ -1814,3 +1814,26 @@ def test_a_journal_and_its_meeting_beside_the_title_are_the_venue():
         ("Glaze Capture from Phone Photos", "CVM", 2024),
         ("Shading Transfer for Sketched Furniture", "ACM TOG / SIGGRAPH", 2022),
     ]
+
+
+def test_a_statements_unheaded_author_year_references_keep_the_writers_own_papers(parse_text):
+    """A statement's reference list in the ACL style ("Authors. Year. Title. In VENUE."), with
+    no heading above it and no numbers: the writer's own papers are kept, a thesis is not."""
+    statement = (
+        "Statement of Purpose\nMarn Quillby\n\n"
+        "I have worked on tide forecasting (Quillby et al., 2021; Rime and Quillby, 2020) and I\n"
+        "would like to continue this work as a doctoral student in your department next year.\n"
+        "Earlier models of the tides (Fenwick and Tesk, 2019) guided my first steps in this.\n\n"
+        "Orla Fenwick and Ansel Tesk. 2019. Tides of the northern islands. In OCEANS.\n"
+        "Marn Quillby. 2020. Forecasting tides with few gauges. MS Thesis.\n"
+        "Marn Quillby, Tova Rime, and Ansel Tesk. 2021. Gauges that fail: a benchmark of tidal\n"
+        "records. In ICML.\n"
+        "Tova Rime and Marn Quillby. 2020. Shallow water tides at scale. In NeurIPS.\n"
+    )
+    profile = parse_text(statement, "statement.txt")
+    assert profile.name == "Marn Quillby"
+    found = [(p.title, p.venue, p.year) for p in profile.publications]
+    assert found == [
+        ("Gauges that fail: a benchmark of tidal records", "ICML", 2021),
+        ("Shallow water tides at scale", "NeurIPS", 2020),
+    ]
