@@ -1323,13 +1323,25 @@ PROSE_PAPER_RE = re.compile(
 PUBLISHED_RE = re.compile(r"\b(?:appeared|accepted|published|presented)\s+(?:at|in)\b", re.I)
 
 
+# 'In "Title" (VENUE 2026, under review), I show ...': a statement opens a sentence at its
+# writer's paper, the writer its subject.
+IN_TITLE_RE = re.compile(
+    r"(?:^|[.;]\s+)In\s+[“\"]([^“”\"]{12,200}?)[.,]?[”\"]\s*(?:\(([^()]{1,60})\))?,?\s+(?:I|we)\s+"
+    r"(?:\w+ly\s+)?(?:show|propose|introduce|present|develop|demonstrate|prove|stud(?:y|ied)|"
+    r"benchmark|f(?:i|ou)nd|design|buil[dt]|analy[sz]e|investigate|explore|examine|establish)"
+)
+
+
 def publications_in_prose(lines: list[str]) -> list[Publication]:
-    """A letter's own paper named in a sentence: 'our paper "Title" was accepted at VENUE 2025'."""
+    """A letter's own paper named in a sentence: 'our paper "Title" was accepted at VENUE 2025',
+    'In "Title" (VENUE 2025), I show ...'."""
     found: list[Publication] = []
     for line in lines:
-        for match in PROSE_PAPER_RE.finditer(line):
-            title, rest = clean_title(match.group(2)), match.group(3)
-            if match.group("some") and not PUBLISHED_RE.search(rest):
+        matches = [(m.group(2), m.group(3), m.group("some")) for m in PROSE_PAPER_RE.finditer(line)]
+        matches += [(m.group(1), m.group(2) or "", None) for m in IN_TITLE_RE.finditer(line)]
+        for raw_title, rest, some in matches:
+            title = clean_title(raw_title)
+            if some and not PUBLISHED_RE.search(rest):
                 continue
             if any(p.title.lower() == title.lower() for p in found):
                 continue

@@ -1837,3 +1837,18 @@ def test_a_statements_unheaded_author_year_references_keep_the_writers_own_paper
         ("Gauges that fail: a benchmark of tidal records", "ICML", 2021),
         ("Shallow water tides at scale", "NeurIPS", 2020),
     ]
+
+
+def test_a_sentence_opening_at_the_writers_paper_names_it():
+    lines = [
+        'In "Tides That Fail Under Drift" (ICML 2026, under review), I show that gauges '
+        "predict their own failures.",
+        'In "When Do Neural Tide Models Work?" I systematically benchmark them against '
+        "classical ones.",
+        'In "Deep Learning for Waves" (2015), we see how far the field has come.',
+    ]
+    found = [(p.title, p.venue, p.year) for p in publications_in_prose(lines)]
+    assert found == [
+        ("Tides That Fail Under Drift", "ICML", 2026),
+        ("When Do Neural Tide Models Work?", None, None),
+    ]
