@@ -538,6 +538,8 @@ def _header_homepage(header_lines: list[str]) -> str | None:
                 continue  # the domain of an address ("jdoe [at] cs.example.edu")
             if re.match(r"\.\w", line[end:]):
                 continue  # part of a longer domain the pattern does not know
+            if "://" not in url and url.isupper():
+                continue  # "VB.NET", "ASP.NET": a technology's name in capitals, no address
             parsed = _parse_url(url if "://" in url else "https://" + url)
             if parsed is None:
                 continue

@@ -724,3 +724,15 @@ def test_unrendered_markdown_links_on_other_peoples_names_are_not_the_applicants
     links = [Link("Google Scholar", "https://scholar.google.com/citations?user=MINE0001AAAJ")]
     found = find_links(Document(lines=lines, fmt="markdown", links=links), lines[:2])
     assert found == {"scholar": "https://scholar.google.com/citations?user=MINE0001AAAJ"}
+
+
+def test_a_technologys_name_in_capitals_is_no_homepage(parse_text):
+    """ "VB.NET" in a statement's first paragraph reads like an address; written in capitals it
+    is a language's name."""
+    letter = (
+        "Statement of Purpose\n\nMarn Quillby (marn@example.org)\n\n"
+        "I build software for many platforms and I am fluent in C#, VB.NET, Python and Java, "
+        "which I have used to write tools for tide gauges over several years of work.\n\n"
+        "Sincerely,\nMarn Quillby\n"
+    )
+    assert "homepage" not in parse_text(letter, "statement.md").links
