@@ -541,6 +541,13 @@ def _is_category(text: str) -> bool:
     }  # fmt: skip
 
 
+# "The Scholarship Selection Committee", "Fellowship Office": the body that gives an award
+# (a letter's addressee), not one received.
+AWARDING_BODY_RE = re.compile(
+    r"\b(?:committee|board|office|council|panel|commission|secretariat|department)$", re.I
+)
+
+
 def awards_elsewhere(lines: list[str]) -> list[str]:
     """Dean's lists, Latin honours and scholarships named as parts of education lines."""
     found = []
@@ -559,7 +566,12 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
             part = part.strip(" .")
             if "laude" in part.lower():
                 continue
-            if ELSEWHERE_RE.search(part) and len(part.split()) <= 6 and _proper(part):
+            if (
+                ELSEWHERE_RE.search(part)
+                and len(part.split()) <= 6
+                and _proper(part)
+                and not AWARDING_BODY_RE.search(part)
+            ):
                 found.append(RECEIVED_LEAD_RE.sub("", part, count=1))  # "Awarded the X Fellowship"
     return found
 

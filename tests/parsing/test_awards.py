@@ -842,3 +842,10 @@ def test_highest_distinction_and_highest_honors_told_in_prose_are_latin_honours(
         " the highest honors in my major. I will earn the highest honors next year."
     ]
     assert awards_in_prose(lines) == ["highest distinction", "highest honors"]
+
+
+def test_the_body_that_gives_a_scholarship_is_no_award():
+    """A letter's addressee block: "The Scholarship Selection Committee" names who awards."""
+    lines = ["To:", "The Scholarship Selection Committee", "Harrow Fellowship Office"]
+    assert awards_elsewhere(lines) == []
+    assert awards_elsewhere(["Harrow Merit Scholarship, 2021"]) == ["Harrow Merit Scholarship"]
