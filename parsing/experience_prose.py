@@ -15,7 +15,7 @@ from parsing.orgs import (
     trim_org,
 )
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
-from parsing.profile import Experience
+from parsing.profile import Education, Experience
 
 PROSE_CUE_RE = re.compile(
     r"\b(intern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
@@ -591,9 +591,9 @@ MAX_LETTERHEAD_ROLE_WORDS = 6
 LETTERHEAD_UNIT_RE = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division)\b")
 
 
-def letterhead_post(lines: list[str], name: str | None) -> list[Experience]:
-    """The post under the name at a letter's top, with the employer on the line below it
-    (past a department line)."""
+def _below_the_name(lines: list[str], name: str | None) -> list[str]:
+    """The lines under the applicant's name at a letter's top (a letterhead), or none when the
+    name stands on none of its first LETTERHEAD_NAME_LINES lines."""
     words = set((name or "").lower().split())
     texts = [ln.strip() for ln in lines if ln.strip()][: LETTERHEAD_NAME_LINES + 3]
     at = next(
@@ -604,11 +604,18 @@ def letterhead_post(lines: list[str], name: str | None) -> list[Experience]:
         ),
         None,
     )
-    if at is None or len(texts) < at + 3:
+    return [] if at is None else texts[at + 1 :]
+
+
+def letterhead_post(lines: list[str], name: str | None) -> list[Experience]:
+    """The post under the name at a letter's top, with the employer on the line below it
+    (past a department line)."""
+    below = _below_the_name(lines, name)
+    if len(below) < 2:
         return []
-    role, org = texts[at + 1], texts[at + 2]
-    if LETTERHEAD_UNIT_RE.match(org) and len(texts) > at + 3:
-        org = texts[at + 3]
+    role, org = below[0], below[1]
+    if LETTERHEAD_UNIT_RE.match(org) and len(below) > 2:
+        org = below[2]
     if (
         not is_role(role)
         or len(role.split()) > MAX_LETTERHEAD_ROLE_WORDS
@@ -618,3 +625,15 @@ def letterhead_post(lines: list[str], name: str | None) -> list[Experience]:
     ):
         return []
     return [Experience(organization=trim_org(org), role=role)]
+
+
+def letterhead_school(lines: list[str], name: str | None) -> list[Education]:
+    """A student's statement heads the name with the school alone on the line below it (past
+    a department line), no post between: "Jane Doe / Some University / jdoe@some.edu"."""
+    below = _below_the_name(lines, name)
+    if below and LETTERHEAD_UNIT_RE.match(below[0]):
+        below = below[1:]
+    if not below or not INSTITUTION_RE.search(below[0]):
+        return []
+    school = institution_in(below[0])
+    return [Education(institution=school)] if school == below[0].strip(" ,.") else []

@@ -32,6 +32,7 @@ from parsing.experience_prose import (
     experience_from_news,
     experience_from_prose,
     letterhead_post,
+    letterhead_school,
     spelled_out,
 )
 from parsing.extract import extract_document
@@ -206,7 +207,7 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     # Pages and letters state some fields in prose only; CVs are never read that way.
     paragraphs = _paragraphs(_without_news(document, sections)) if kind != "cv" else []
     titled = _titled_section(document)
-    _fill_education(profile, sections, paragraphs, titled == "education")
+    _fill_education(profile, sections, paragraphs, titled == "education", document.lines)
     _fill_experience(profile, document, sections, paragraphs, nlp)
     _fill_publications(profile, sections, paragraphs, titled == "publications")
     for section in _skills_sections(sections):
@@ -302,7 +303,11 @@ def _header_lines(sections: list[Section]) -> list[str]:
 
 
 def _fill_education(
-    profile: Profile, sections: list[Section], paragraphs: list[str], titled: bool = False
+    profile: Profile,
+    sections: list[Section],
+    paragraphs: list[str],
+    titled: bool = False,
+    document_lines: list[str] = (),
 ) -> None:
     named = _named(sections, "education") or _titled_as(sections, "education", titled)
     for section in named:
@@ -315,6 +320,8 @@ def _fill_education(
     if profile.kind == "cover_letter":
         # A letter's "Academic Background" is prose: its sentences say what it studied where.
         profile.education = rated(education_from_prose(paragraphs), "prose") or profile.education
+        if not profile.education:
+            profile.education = rated(letterhead_school(document_lines, profile.name), "aside")
     elif not profile.education and profile.kind != "cv":
         profile.education = rated(education_from_prose(paragraphs), "prose")
     elif profile.kind != "cv" and any(e.degree is None for e in profile.education):

@@ -1921,3 +1921,27 @@ def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text
 def test_a_school_in_brackets_after_the_degree_is_the_institution(sentence, expected):
     found = [(e.institution, e.degree) for e in education_from_prose([sentence])]
     assert found == expected
+
+
+def test_the_school_alone_under_a_statements_name_is_its_writers_education(parse_text):
+    statement = (
+        "Research Interest\n\nMarn Quillby\nHarrowgate University\nmarn@harrowgate.example\n\n"
+        "Reliable tide models  Models of the tides have grown accurate at large scale, yet their\n"
+        "forecasts remain uncertain where gauges are few (Rime et al., 2021), which limits them.\n"
+    )
+    profile = parse_text(statement, "interest.pdf")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Harrowgate University", None)
+    ]
+    assert profile.experience == []
+
+
+def test_a_post_under_a_letters_name_is_no_education(parse_text):
+    letter = (
+        "Marn Quillby\nResearch Engineer\nHarrowgate University\n\nDear Professor Rime,\n\n"
+        "I am writing to apply for the doctoral position in your group on tide models, which\n"
+        "I have followed since my first year of work on coastal gauges and their failures.\n\n"
+        "Sincerely,\nMarn Quillby\n"
+    )
+    profile = parse_text(letter, "letter.txt")
+    assert profile.education == []
