@@ -541,7 +541,7 @@ def _is_category(text: str) -> bool:
     }  # fmt: skip
 
 
-# "The Scholarship Selection Committee", "Fellowship Office": the body that gives an award
+# "The Fellowship Selection Board", "Scholarship Office": the body that gives an award
 # (a letter's addressee), not one received.
 AWARDING_BODY_RE = re.compile(
     r"\b(?:committee|board|office|council|panel|commission|secretariat|department)$", re.I

@@ -1465,7 +1465,7 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     return entry
 
 
-# "MS in AI (KAIST), BS in Computer Science (Some University, 2019)": a school in brackets
+# "MSc in Geology (QIST), BA in History (Some University, 2019)": a school in brackets
 # after the degree and its field, or its acronym ("(NLP)" after "Natural Language Processing"
 # spells the field instead).
 BRACKET_RE = re.compile(r"\(([^()]{2,80})\)")

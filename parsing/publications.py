@@ -1323,7 +1323,7 @@ PROSE_PAPER_RE = re.compile(
 PUBLISHED_RE = re.compile(r"\b(?:appeared|accepted|published|presented)\s+(?:at|in)\b", re.I)
 
 
-# 'In "Title" (VENUE 2026, under review), I show ...': a statement opens a sentence at its
+# 'In "Title" (VENUE 2025, submitted), we prove ...': a statement opens a sentence at its
 # writer's paper, the writer its subject.
 IN_TITLE_RE = re.compile(
     r"(?:^|[.;]\s+)In\s+[“\"]([^“”\"]{12,200}?)[.,]?[”\"]\s*(?:\(([^()]{1,60})\))?,?\s+(?:I|we)\s+"

@@ -845,7 +845,7 @@ def test_highest_distinction_and_highest_honors_told_in_prose_are_latin_honours(
 
 
 def test_the_body_that_gives_a_scholarship_is_no_award():
-    """A letter's addressee block: "The Scholarship Selection Committee" names who awards."""
-    lines = ["To:", "The Scholarship Selection Committee", "Harrow Fellowship Office"]
+    """A letter's addressee block: "The Fellowship Selection Board" names who awards."""
+    lines = ["To:", "The Fellowship Selection Board", "Harrow Scholarship Office"]
     assert awards_elsewhere(lines) == []
     assert awards_elsewhere(["Harrow Merit Scholarship, 2021"]) == ["Harrow Merit Scholarship"]

@@ -1915,7 +1915,7 @@ def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text
         ("My MS in Natural Language Processing (NLP) taught me patience.", []),
         ("I received an MSc in Geology (2019).", []),
         # A unit whose name holds a degree word, its acronym after it.
-        ("I am also part of the Centre for Doctoral Training (CDT) in Ocean Models.", []),
+        ("I am also part of the Doctoral Training Centre (DTC) for Ocean Models.", []),
     ],
 )
 def test_a_school_in_brackets_after_the_degree_is_the_institution(sentence, expected):

@@ -3171,7 +3171,7 @@ def test_a_sentence_opening_at_the_employer_after_a_time_word_names_a_position()
     name maybe running on past a comma ("Ministry of Fisheries, Parks and Tourism")."""
     lines = [
         # What the work served ("the National Plan") places nothing in the future.
-        "Previously, at the Ministry of Fisheries, Parks and Tourism, I performed data "
+        "Before that, at the Ministry of Fisheries, Parks and Tourism, I performed data "
         "cleaning to inform the National Plan on Reefs.",
         "Later, at Quorvane Robotics, I developed the controller of a warehouse arm.",
         "Previously, at Harrow University, I studied control theory and signal processing.",
@@ -3188,11 +3188,11 @@ def test_a_letters_employer_by_its_short_form_takes_the_name_it_spells_out(parse
         "Statement of Purpose\n\n"
         "I have had the chance to work on ocean models at Brookfield University and at the "
         "Orlin Institute for Marine Science (OIMS), and I would like to continue in a PhD.\n\n"
-        "As a Predoctoral Young Investigator at OIMS, advised by Tova Rime, I built a model of "
+        "As a Junior Research Investigator at OIMS, advised by Tova Rime, I built a model of "
         "the tides around the northern islands and measured how well it forecast them.\n\n"
         "Sincerely,\nMarn Quillby\n"
     )
     profile = parse_text(letter, "statement.txt")
     assert [(e.organization, e.role) for e in profile.experience] == [
-        ("Orlin Institute for Marine Science", "Predoctoral Young Investigator")
+        ("Orlin Institute for Marine Science", "Junior Research Investigator")
     ]

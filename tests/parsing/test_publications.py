@@ -1841,7 +1841,7 @@ def test_a_statements_unheaded_author_year_references_keep_the_writers_own_paper
 
 def test_a_sentence_opening_at_the_writers_paper_names_it():
     lines = [
-        'In "Tides That Fail Under Drift" (ICML 2026, under review), I show that gauges '
+        'In "Tides That Fail Under Drift" (ICML 2026, submitted), I show that gauges '
         "predict their own failures.",
         'In "When Do Neural Tide Models Work?" I systematically benchmark them against '
         "classical ones.",
