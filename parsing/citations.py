@@ -293,6 +293,11 @@ MAX_TITLE_COMMAS = 4
 YEAR_JOURNAL_BEFORE_TITLE_RE = re.compile(
     rf"[\s,]{YEAR}[a-z]?,\s+(?P<journal>[{UP}][^,\d]{{0,60}}?),\s+[\w.]+(?:,\s+[\w.]+)?,?\s*$"
 )
+# "Roe, A. (2025, in prep), Solar Physics, “Title.”": the journal after the author-date
+# year (with a note on the paper's state), before the quoted title.
+DATED_JOURNAL_BEFORE_TITLE_RE = re.compile(
+    rf"\({YEAR}[a-z]?(?:,[^()]{{1,30}})?\)[,.]?\s+(?P<journal>[{UP}][^,\d()“\"]{{1,60}}?),?\s*$"
+)
 # What stands before an arXiv identifier without naming a journal: "Available at https://".
 NO_JOURNAL_RE = re.compile(r"available\s+(?:at|from|online)|https?://\S*|www\.\S*", re.I)
 # A PDF's link anchors after the venue, their brackets lost: "Annals of X. Journal. Arxiv."
@@ -671,6 +676,13 @@ DOI_AND_PAGES_RE = re.compile(
     r"(?:https?://)?(?:dx\.)?doi\.org/\S+|\bdoi:\s*\S+|\(pp?\.\s*\d+\s*[-–]\s*\d+\)", re.I
 )
 
+# APA's and the publishers' notes that a paper is out before its issue: "Journal of X.
+# Advance online publication.", "Online first", "Epub ahead of print". No part of the name.
+ONLINE_FIRST_RE = re.compile(
+    r"\b(?:advanced?\s+online\s+publication|online\s+first|epub\s+ahead\s+of\s+print)\b\.?",
+    re.I,
+)
+
 
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
@@ -686,6 +698,7 @@ def venue_of(rest: str) -> str | None:
     rest = STATUS_PLACE_RE.sub("", rest)  # "R&R with Journal X", "In Preparation"
     rest = PUBLISHED_BY_LABEL_RE.sub(" ", rest)  # "Published by: Journal of X"
     rest = DOI_AND_PAGES_RE.sub(" ", URL_LABEL_RE.sub(" ", rest))
+    rest = ONLINE_FIRST_RE.sub(" ", rest)
     if not rest.strip():
         return None
     # "Title. Roe, A., & Poe, B. (2024). In Venue.": the authors and year after the title.
@@ -740,8 +753,10 @@ def _title_authors_rest(
     quoted = QUOTED_RE.search(text) or SINGLE_QUOTED_RE.search(text)
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
-        journal_first = YEAR_JOURNAL_BEFORE_TITLE_RE.search(before)
-        if journal_first and not after.strip(" .,;"):
+        journal_first = YEAR_JOURNAL_BEFORE_TITLE_RE.search(
+            before
+        ) or DATED_JOURNAL_BEFORE_TITLE_RE.search(before)
+        if journal_first and not DOI_RE.sub("", NO_JOURNAL_RE.sub("", after)).strip(" .,;"):
             # Astronomy: "Roe, A., Poe, B. 2021, ApJ, 910, 12, "Title"": the journal comes
             # after the year, before the title.
             before, after = before[: journal_first.start()], journal_first["journal"]

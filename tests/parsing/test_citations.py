@@ -1668,3 +1668,24 @@ def test_an_entry_noted_as_a_poster_or_thesis_in_brackets_is_no_paper():
     assert parse_entry(poster, APPLICANT) is None
     assert parse_entry(thesis, APPLICANT) is None
     assert parse_entry(linked, APPLICANT).title == "Counting Gulls with Drones"
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Roe, A. & Testauthor, M. (2025, in prep), Solar Physics, “Gull flight over the dunes.”",
+        "Roe, A., Testauthor, M. (2024), Solar Physics,  “Gull flight over the dunes.” "
+        "http://doi.org/10.3847/1538-4357/ad0000",
+    ],
+)
+def test_a_journal_between_the_author_date_year_and_a_quoted_title_is_the_venue(entry):
+    paper = parse_entry([entry], APPLICANT)
+    assert (paper.title, paper.venue) == ("Gull flight over the dunes", "Solar Physics")
+
+
+def test_an_advance_online_publication_note_is_no_part_of_the_journal():
+    entry = [
+        "Roe, A., & Testauthor, M. (2025). Gull flight over the dunes: A scoping review. Sea",
+        "Birds. Advance online publication. https://doi.org/10.1000/sb.2025.01",
+    ]
+    assert parse_entry(entry, APPLICANT).venue == "Sea Birds"
