@@ -293,7 +293,7 @@ MAX_TITLE_COMMAS = 4
 YEAR_JOURNAL_BEFORE_TITLE_RE = re.compile(
     rf"[\s,]{YEAR}[a-z]?,\s+(?P<journal>[{UP}][^,\d]{{0,60}}?),\s+[\w.]+(?:,\s+[\w.]+)?,?\s*$"
 )
-# "Roe, A. (2025, in prep), Solar Physics, “Title.”": the journal after the author-date
+# "Roe, A. (2031, submitted), Tide Letters, “Title.”": the journal after the author-date
 # year (with a note on the paper's state), before the quoted title.
 DATED_JOURNAL_BEFORE_TITLE_RE = re.compile(
     rf"\({YEAR}[a-z]?(?:,[^()]{{1,30}})?\)[,.]?\s+(?P<journal>[{UP}][^,\d()“\"]{{1,60}}?),?\s*$"
@@ -756,7 +756,8 @@ def _title_authors_rest(
         journal_first = YEAR_JOURNAL_BEFORE_TITLE_RE.search(
             before
         ) or DATED_JOURNAL_BEFORE_TITLE_RE.search(before)
-        if journal_first and not DOI_RE.sub("", NO_JOURNAL_RE.sub("", after)).strip(" .,;"):
+        links = DOI_AND_PAGES_RE.sub("", NO_JOURNAL_RE.sub("", after)) if journal_first else ""
+        if journal_first and not DOI_RE.sub("", links).strip(" .,;"):
             # Astronomy: "Roe, A., Poe, B. 2021, ApJ, 910, 12, "Title"": the journal comes
             # after the year, before the title.
             before, after = before[: journal_first.start()], journal_first["journal"]

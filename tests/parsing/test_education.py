@@ -1898,3 +1898,12 @@ def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text
     )
     profile = parse_text(page, "about.md", kind="homepage")
     assert [e.institution for e in profile.education] == ["Harbor City University"]
+
+
+def test_a_university_known_by_one_name_alone_is_the_institution():
+    lines = [
+        "2016–2021\tPh.D., Civil Engineering, Technion",
+        "2010–2014\tB.Sc., Oceanography, KTH",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("Technion", "PhD", 2021), ("KTH", "BS", 2014)]

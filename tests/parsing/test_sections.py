@@ -745,9 +745,9 @@ def test_committee_and_student_organisation_experience_is_service_not_positions(
 
 @pytest.mark.parametrize(
     "heading",
-    ["Peer-reviewed Conferences", "Refereed Journals", "In-review Peer-reviewed Conferences"],
+    ["Peer-reviewed Conferences", "Refereed Journals", "Under Review Refereed Conferences"],
 )
-def test_peer_reviewed_conferences_and_journals_head_publications_not_talks(heading):
+def test_refereed_paper_groups_head_publications_not_talks(heading):
     assert heading_key(heading) == "publications"
     assert heading_key("Conferences") == "talks"
 
