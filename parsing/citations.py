@@ -35,7 +35,13 @@ from parsing.dates import (
 )
 from parsing.patterns import DASHES, FIRST_PERSON_RE, LONG_DASHES, SEPARATORS, UPPER_LATIN
 from parsing.profile import Publication
-from parsing.venues import find_venue, full_name_venue, known_full_name, publication_status
+from parsing.venues import (
+    VENUES,
+    find_venue,
+    full_name_venue,
+    known_full_name,
+    publication_status,
+)
 
 QUOTED_RE = re.compile(r"[“\"”]([^“”\"]{12,300})[”\"“]")
 # Harvard style quotes titles in single quotes; an apostrophe inside a word opens none.
@@ -99,6 +105,14 @@ NOT_A_PAPER_RE = re.compile(r"\b(patent|pub\.? no|talk|poster|thesis|dissertatio
 THESIS_AFTER_COMMA_RE = re.compile(
     r",\s+(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?|bachelor'?s?|b\.?sc?\.?|senior|"
     r"honou?rs|undergraduate)\s+)?(?:thesis|dissertation)\b",
+    re.I,
+)
+# A bracketed note that names the entry's kind: "[Poster presentation]", "[Unpublished
+# undergraduate honors thesis]". It is no paper even where a venue is named. A bare
+# "[poster]" or "[thesis]" is a link's anchor beside "[pdf]" and "[code]".
+KIND_NOTE_RE = re.compile(
+    r"\[(?:[A-Za-z'’-]+\s+){0,3}(?:poster|talk)\s+presentation\]"
+    r"|\[(?:[A-Za-z'’-]+\s+){1,3}(?:thesis|dissertation)\]",
     re.I,
 )
 # A patent's words name the entry wherever they stand, its number read into the title too.
@@ -279,6 +293,11 @@ MAX_TITLE_COMMAS = 4
 YEAR_JOURNAL_BEFORE_TITLE_RE = re.compile(
     rf"[\s,]{YEAR}[a-z]?,\s+(?P<journal>[{UP}][^,\d]{{0,60}}?),\s+[\w.]+(?:,\s+[\w.]+)?,?\s*$"
 )
+# "Roe, A. (2031, submitted), Tide Letters, “Title.”": the journal after the author-date
+# year (with a note on the paper's state), before the quoted title.
+DATED_JOURNAL_BEFORE_TITLE_RE = re.compile(
+    rf"\({YEAR}[a-z]?(?:,[^()]{{1,30}})?\)[,.]?\s+(?P<journal>[{UP}][^,\d()“\"]{{1,60}}?),?\s*$"
+)
 # What stands before an arXiv identifier without naming a journal: "Available at https://".
 NO_JOURNAL_RE = re.compile(r"available\s+(?:at|from|online)|https?://\S*|www\.\S*", re.I)
 # A PDF's link anchors after the venue, their brackets lost: "Annals of X. Journal. Arxiv."
@@ -362,7 +381,8 @@ def _glued_venue(chunk: list[str]) -> tuple[str | None, int | None]:
 
 
 def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
-    chunk = [clean_entry_line(ln) for ln in _unbroken(_author_lines_closed(chunk))]
+    chunk = _venue_lines_set_apart(_author_lines_closed(chunk))
+    chunk = [clean_entry_line(ln) for ln in _unbroken(chunk)]
     if not chunk:
         return None
     barred = _bar_cells_paper(chunk)
@@ -406,7 +426,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     if not venue and title and ", " in title:
         title, rest = _venue_apart_from_title(title, rest)
         venue = venue_of(rest)
-    if _names_no_paper(text, title) and not (tagged_venue or find_venue(text)):
+    if KIND_NOTE_RE.search(text) or (
+        _names_no_paper(text, title) and not (tagged_venue or find_venue(text))
+    ):
         return None
     author_date = AUTHOR_DATE_YEAR_RE.match(text)
     # A two-word title stands where authors and an author-date year frame it.
@@ -504,6 +526,31 @@ def _author_lines_closed(chunk: list[str]) -> list[str]:
     ):
         return [*chunk[:last], f"{chunk[last].rstrip()}.", *chunk[last + 1 :]]
     return chunk
+
+
+# A line opened by a name and a stop or comma: "BioRxiv. https://doi.org/...".
+VENUE_LINE_HEAD_RE = re.compile(r"^(?P<name>[A-Z][^.,;:()\d]{1,60}?)[.,](?:\s|$)")
+_VENUES_FOLDED = {venue.casefold() for venue in VENUES}
+
+
+def _venue_lines_set_apart(chunk: list[str]) -> list[str]:
+    """ "Title. Ana Roe, Ben Poe" over "BioRxiv. https://..." with no stop after the last
+    name: the line break ends the author list, so the venue does not join the last name."""
+    out = list(chunk)
+    for index in range(1, len(out)):
+        above = out[index - 1].rstrip()
+        head = VENUE_LINE_HEAD_RE.match(out[index].strip())
+        if not above or above[-1] in ".,;:!?&-" or not head or not _names_a_venue(head["name"]):
+            continue
+        if is_person(_outside_brackets(above, ", ")[-1].strip()):
+            out[index - 1] = f"{above}."
+    return out
+
+
+def _names_a_venue(name: str) -> bool:
+    """The whole of name is a venue the gazetteer knows, written in any case ("BioRxiv")."""
+    name = name.strip()
+    return name.casefold() in _VENUES_FOLDED or known_full_name(name) is not None
 
 
 # A venue's short name and its year and nothing else: "NeurIPS 2025", "ICML'24".
@@ -629,6 +676,13 @@ DOI_AND_PAGES_RE = re.compile(
     r"(?:https?://)?(?:dx\.)?doi\.org/\S+|\bdoi:\s*\S+|\(pp?\.\s*\d+\s*[-–]\s*\d+\)", re.I
 )
 
+# APA's and the publishers' notes that a paper is out before its issue: "Journal of X.
+# Advance online publication.", "Online first", "Epub ahead of print". No part of the name.
+ONLINE_FIRST_RE = re.compile(
+    r"\b(?:advanced?\s+online\s+publication|online\s+first|epub\s+ahead\s+of\s+print)\b\.?",
+    re.I,
+)
+
 
 def venue_of(rest: str) -> str | None:
     """The venue after the title: a short name as written, else a full name (with the short
@@ -644,6 +698,7 @@ def venue_of(rest: str) -> str | None:
     rest = STATUS_PLACE_RE.sub("", rest)  # "R&R with Journal X", "In Preparation"
     rest = PUBLISHED_BY_LABEL_RE.sub(" ", rest)  # "Published by: Journal of X"
     rest = DOI_AND_PAGES_RE.sub(" ", URL_LABEL_RE.sub(" ", rest))
+    rest = ONLINE_FIRST_RE.sub(" ", rest)
     if not rest.strip():
         return None
     # "Title. Roe, A., & Poe, B. (2024). In Venue.": the authors and year after the title.
@@ -698,8 +753,11 @@ def _title_authors_rest(
     quoted = QUOTED_RE.search(text) or SINGLE_QUOTED_RE.search(text)
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
-        journal_first = YEAR_JOURNAL_BEFORE_TITLE_RE.search(before)
-        if journal_first and not after.strip(" .,;"):
+        journal_first = YEAR_JOURNAL_BEFORE_TITLE_RE.search(
+            before
+        ) or DATED_JOURNAL_BEFORE_TITLE_RE.search(before)
+        links = DOI_AND_PAGES_RE.sub("", NO_JOURNAL_RE.sub("", after)) if journal_first else ""
+        if journal_first and not DOI_RE.sub("", links).strip(" .,;"):
             # Astronomy: "Roe, A., Poe, B. 2021, ApJ, 910, 12, "Title"": the journal comes
             # after the year, before the title.
             before, after = before[: journal_first.start()], journal_first["journal"]

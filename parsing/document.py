@@ -125,6 +125,15 @@ _SPACING_ACCENT_RE = re.compile(f"([{''.join(_COMBINING_OF_SPACING_ACCENT)}])([A
 _GRAVE_ACCENT_RE = re.compile(r"(?<=[^\W\d_])`([aeiouAEIOU])")
 
 
+# A font that sets an accent after its letter, apart from it ("Andre ́ ,"; NFKC reads a
+# spacing acute "´" as a space and the combining mark): the mark joins the letter before.
+_DETACHED_MARK_RE = re.compile(r"([^\W\d_])\s+([\u0300-\u036f]+)(?=[\s,.;:)]|$)")
+
+
+def _attached(match: re.Match) -> str:
+    return unicodedata.normalize("NFC", match.group(1) + match.group(2))
+
+
 def _grave(match: re.Match) -> str:
     return unicodedata.normalize("NFC", match.group(1) + "\u0300")
 
@@ -159,6 +168,8 @@ def clean_line(line: str) -> str:
     line = _EMOJI_RE.sub(" ", line)
     line = unicodedata.normalize("NFKC", line).replace("\u2044", "/").translate(_HYPHENS)
     line = _LEADING_LONE_MARK_RE.sub(BULLET, line, count=1)  # after NFKC: "¸" -> " ̧"
+    if _DETACHED_MARK_RE.search(line):
+        line = _DETACHED_MARK_RE.sub(_attached, line)
     if "@ " in line:
         line = SPACED_AT_RE.sub("@", line)  # "jo@ example.org": a word processor's space
     cells = [" ".join(cell.split()) for cell in line.split("\t")]

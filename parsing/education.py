@@ -124,7 +124,9 @@ INSTITUTION_WORDS = (
     r"Hochschule|École|Ecole|Conservatory|Seminary|Caltech|IIT|IIIT|IISc|UC\s+[A-Z][a-z]+|"
     r"Lyc[ée]e|Gymnasium|Liceo|High\s+School|"
     # "TU Wien", "TU Delft": a technical university by its short form and its city.
-    r"TU(?=[\s-][A-Z])|Fachhochschule"
+    r"TU(?=[\s-][A-Z])|Fachhochschule|"
+    # Universities known by one name or their initials alone
+    r"Technion|Skoltech|KTH|DTU|NTNU|KAUST|HKUST|CUHK|HKU|POSTECH|UNIST|DGIST|UPenn"
 )
 INSTITUTION_RE = re.compile(rf"\b(?:{INSTITUTION_WORDS})\b")
 COUNTRY_OR_STATE = rf"[A-Z]{{2}}|USA|UK|{countries_pattern()}"

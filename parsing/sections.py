@@ -32,6 +32,10 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "outputs",
             "book chapters",
             "book chapter",
+            "books edited",
+            "edited books",
+            "edited volumes",
+            "monographs",
             "technical reports",
             # economists' "Work in Progress", "Working Papers" and "Job Market Paper": papers
             # not yet out, listed by title
@@ -41,6 +45,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "working paper",
             "job market paper",
             "job market papers",
+            # "Peer-reviewed Conferences", "In-review Refereed Journals": papers by where they
+            # appeared; "Conferences" alone are the talks and meetings attended
+            r"(?:(?:in|under) review )?(?:peer )?(?:reviewed|refereed) (?:conferences?|journals?)",
         ),  # fmt: skip
     ),
     # "References available upon request": the section's heading and all it would hold.

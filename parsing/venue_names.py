@@ -189,4 +189,8 @@ FULL_NAMES = {
     "international conference on knowledge discovery and data mining": "KDD",
     "international symposium on mixed and augmented reality": "ISMAR",
     "conference on virtual reality and 3d user interfaces": "IEEE VR",
+    # Learning sciences and education
+    "educational data mining": "EDM",
+    "artificial intelligence in education": "AIED",
+    "learning analytics and knowledge": "LAK",
 }

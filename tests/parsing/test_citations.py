@@ -1625,3 +1625,67 @@ def test_lncs_pages_and_publisher_after_the_venue_are_no_part_of_its_name():
         "Tidy Systems Workshop",
         2023,
     )
+
+
+def test_a_venue_line_under_authors_without_a_stop_is_the_venue():
+    """Title first, then the authors with no stop after the last name, then the preprint
+    server on its own line: the line break ends the author list."""
+    chunk = [
+        "Tidal rhythms of the lesser sand crab in estuaries. Orla Brennick, Mira Q.",
+        "Testauthor, Piet Vandersloot",
+        "BioRxiv. doi:10.9999/2030.01.01.000001 (2021)",
+    ]
+    paper = parse_entry(chunk, APPLICANT)
+    assert (paper.title, paper.venue, paper.year) == (
+        "Tidal rhythms of the lesser sand crab in estuaries",
+        "BioRxiv",
+        2021,
+    )
+    assert paper.authors[-1] == "Piet Vandersloot"
+
+
+def test_learning_science_venues_written_in_full_get_their_short_names():
+    entry = [
+        'Testauthor, Mira, and Lars Coauthor. "Hinting at Fractions with Worked Examples." In',
+        "Educational Data Mining 2023, pp. 12-19. EDM Society, 2023.",
+    ]
+    paper = parse_entry(entry, APPLICANT)
+    assert paper.venue.endswith("(EDM)")
+    assert known_full_name("Artificial Intelligence in Education") == "AIED"
+    assert known_full_name("Conference on Learning Analytics and Knowledge") == "LAK"
+
+
+def test_an_entry_noted_as_a_poster_or_thesis_in_brackets_is_no_paper():
+    poster = [
+        'Coauthor, Lars, and Mira Testauthor. "Counting Gulls with Drones." [Poster',
+        "presentation]. In Student Research Showcase (SRSW). Brackmoor University, 2020.",
+    ]
+    thesis = [
+        'Testauthor, Mira. "Gulls in Winter." [Unpublished undergraduate honors thesis].',
+        "Brackmoor University, 2021.",
+    ]
+    linked = ["Testauthor, M. “Counting Gulls with Drones,” In Proc. ICASSP, 2020. [pdf] [poster]"]
+    assert parse_entry(poster, APPLICANT) is None
+    assert parse_entry(thesis, APPLICANT) is None
+    assert parse_entry(linked, APPLICANT).title == "Counting Gulls with Drones"
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Roe, A. & Testauthor, M. (2031, submitted), Tide Letters, “Gull flight over the dunes.”",
+        "Roe, A., Testauthor, M. (2030), Tide Letters,  “Gull flight over the dunes.” "
+        "doi:10.9999/tl.2030.7",
+    ],
+)
+def test_a_journal_between_the_author_date_year_and_a_quoted_title_is_the_venue(entry):
+    paper = parse_entry([entry], APPLICANT)
+    assert (paper.title, paper.venue) == ("Gull flight over the dunes", "Tide Letters")
+
+
+def test_an_advance_online_publication_note_is_no_part_of_the_journal():
+    entry = [
+        "Roe, A., & Testauthor, M. (2025). Gull flight over the dunes: A scoping review. Sea",
+        "Birds. Advance online publication. DOI: 10.9999/sb.31",
+    ]
+    assert parse_entry(entry, APPLICANT).venue == "Sea Birds"

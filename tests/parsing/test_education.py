@@ -1945,3 +1945,12 @@ def test_a_post_under_a_letters_name_is_no_education(parse_text):
     )
     profile = parse_text(letter, "letter.txt")
     assert profile.education == []
+
+
+def test_a_university_known_by_one_name_alone_is_the_institution():
+    lines = [
+        "2016–2021\tPh.D., Civil Engineering, Technion",
+        "2010–2014\tB.Sc., Oceanography, KTH",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("Technion", "PhD", 2021), ("KTH", "BS", 2014)]

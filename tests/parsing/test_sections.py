@@ -743,7 +743,18 @@ def test_committee_and_student_organisation_experience_is_service_not_positions(
     assert heading_key(heading) == "service"
 
 
-@pytest.mark.parametrize("heading", ["Book Chapters", "BOOK CHAPTERS", "Technical Reports"])
+@pytest.mark.parametrize(
+    "heading",
+    ["Peer-reviewed Conferences", "Refereed Journals", "Under Review Refereed Conferences"],
+)
+def test_refereed_paper_groups_head_publications_not_talks(heading):
+    assert heading_key(heading) == "publications"
+    assert heading_key("Conferences") == "talks"
+
+
+@pytest.mark.parametrize(
+    "heading", ["Book Chapters", "BOOK CHAPTERS", "Technical Reports", "Books Edited", "Monographs"]
+)
 def test_book_chapters_and_technical_reports_head_publications(heading):
     assert heading_key(heading) == "publications"
 

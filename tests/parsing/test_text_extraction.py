@@ -367,6 +367,13 @@ def test_a_latex_accent_set_before_its_letter_joins_it():
     assert clean_line("Jos\u00b4e Garc\u00b4\u0131a, na\u00a8\u0131ve") == "José García, naïve"
 
 
+def test_an_accent_set_apart_after_its_letter_joins_it():
+    """Some fonts set the accent after its letter, with a space between ("Varbo ́ , PhD")."""
+    assert clean_line("Ines M. Varbo \u0301 , PhD") == "Ines M. Varbó , PhD"
+    assert clean_line("Rene\u00b4 Halloran") == "René Halloran"
+    assert clean_line("\u0301 Lima") == "• Lima"  # an icon's glyph opening the line
+
+
 def test_a_latex_grave_accent_read_as_a_backquote_joins_its_vowel():
     """LaTeX's OT1 grave accent comes out as the ASCII backquote ("H´el`ene"); a Markdown
     code span, set apart by a space, stays as it is."""
