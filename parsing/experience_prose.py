@@ -203,6 +203,10 @@ ASIDE_BEFORE_PLACE_RE = re.compile(
 )
 
 
+# A title never opens with a preposition; words read up to a post word that do are a clause.
+PREPOSITION_LED_RE = re.compile(r"(?:with|for|from|by|to|of|on)\b", re.I)
+
+
 def experience_from_prose(lines: list[str], *, third_person: bool = False) -> list[Experience]:
     """third_person: the text is a biography of its owner ("He is a fellow at X"), not a
     letter, where "he" is someone else."""
@@ -220,6 +224,8 @@ def experience_from_prose(lines: list[str], *, third_person: bool = False) -> li
                 add(part, role)
             return
         org = trim_org(org)
+        if role and PREPOSITION_LED_RE.match(role):
+            return  # "collaborating with research teams @ X": whom the owner works with
         if (
             org
             and not re.match(PERSON_TITLE, org)

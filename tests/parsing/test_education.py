@@ -1898,3 +1898,16 @@ def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text
     )
     profile = parse_text(page, "about.md", kind="homepage")
     assert [e.institution for e in profile.education] == ["Harbor City University"]
+
+
+def test_a_campus_in_brackets_after_an_acronym_stays_in_the_institution():
+    found = education_from_prose(["I am a Ph.D. candidate in the Vision Thrust at QWUST(NX)."])
+    assert [(e.institution, e.degree) for e in found] == [("QWUST(NX)", "PhD")]
+
+
+def test_the_supervisor_after_the_place_ends_the_institution():
+    found = education_from_prose(
+        ["Mara is a PhD candidate at Fenwick Institute of Optics under Prof. Ada Lind, with a"
+         " second affiliation at Dunmere College."]
+    )  # fmt: skip
+    assert [(e.institution, e.degree) for e in found] == [("Fenwick Institute of Optics", "PhD")]

@@ -9,7 +9,14 @@ from parsing.experience import (
     undated_positions,
 )
 from parsing.experience_prose import experience_from_news, experience_from_prose
-from parsing.orgs import NAMED_ORG, is_location, names_title, org_score, split_role_org
+from parsing.orgs import (
+    NAMED_ORG,
+    is_location,
+    names_title,
+    org_score,
+    split_role_org,
+    trim_org,
+)
 from parsing.places import name_before_country
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
@@ -3164,3 +3171,26 @@ def test_a_one_letter_sidebar_item_at_the_end_of_a_dated_row_is_no_employer():
     ]
     posts = [(e.organization, e.role) for e in extract_experience(lines)]
     assert posts == [("Quorvel Maps", "Data Analyst")]
+
+
+def test_a_group_named_after_its_head_leaves_the_institution_as_employer():
+    role, org = split_role_org("Visiting Research Student at Hedda Lunquist's Group, KVAST")
+    assert (role, org) == ("Visiting Research Student", "KVAST")
+
+
+def test_a_season_before_a_teaching_line_is_no_employer():
+    assert trim_org("Winter") is None
+    assert trim_org("Spring term") is None
+
+
+def test_a_profile_site_badge_is_no_position():
+    assert split_role_org("Google Scholar | Citations") == (None, None)
+
+
+def test_a_clause_led_by_a_preposition_is_no_title():
+    found = experience_from_prose(
+        ["I am also a researcher @ Kestrel Labs, partnering with research & engineer teams @"
+         " Kestrel Robotics for Drone Mapping."],
+        third_person=True,
+    )  # fmt: skip
+    assert [(e.organization, e.role) for e in found] == [("Kestrel Labs", "researcher")]

@@ -345,3 +345,37 @@ def test_a_grid_whose_classes_name_role_organisation_and_time(parse_text):
         ("Northwind Tidal Institute", "Research Fellow", 2022, None),
         ("Harbor City University", "Visiting Student", 2019, 2020),
     ]
+
+
+def test_a_logo_row_with_its_dates_at_the_right_end_names_its_employer(parse_text):
+    page = """<!doctype html><html><body><h1>Ilse Marwood</h1>
+<h2 id="experience">Experience</h2>
+<ul>
+<li style="display: flex; justify-content: space-between;">
+  <span><img src="logos/q.png" alt="Quillon">
+    Vision Intern, Imaging Team, <strong>Quillon</strong></span>
+  <span>May 2024 - Nov 2024</span>
+</li>
+</ul></body></html>"""
+    profile = parse_text(page, "index.html")
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Quillon", "Vision Intern", 2024, 2024)
+    ]
+
+
+def test_a_bracketed_link_word_after_a_heading_keeps_its_publication_list(parse_text):
+    page = """<!doctype html><html><body><h1>Ilse Marwood</h1>
+<h2>Publications [<a href="https://scholar.google.com/citations?user=abc">Google Scholar</a>]</h2>
+<ol>
+<li><div class="title">Sparse Lattices for Tidal Flow Forecasting</div>
+<div class="author">Ilse Marwood, Teodor Vasquez-Lind</div>
+<div class="periodical"><em>Journal of Coastal Modelling</em></div></li>
+<li><div class="title">Counting Gulls with Weak Labels at Scale</div>
+<div class="author">Teodor Vasquez-Lind, Ilse Marwood</div>
+<div class="periodical"><em>Under Review</em></div></li>
+</ol></body></html>"""
+    titles = [p.title for p in parse_text(page, "index.html").publications]
+    assert titles == [
+        "Sparse Lattices for Tidal Flow Forecasting",
+        "Counting Gulls with Weak Labels at Scale",
+    ]
