@@ -3194,3 +3194,26 @@ def test_a_clause_led_by_a_preposition_is_no_title():
         third_person=True,
     )  # fmt: skip
     assert [(e.organization, e.role) for e in found] == [("Kestrel Labs", "researcher")]
+
+
+def test_a_news_item_dated_year_first_announces_a_post():
+    found = experience_from_news(
+        ["• [2023.09]: Joined Vantrell Robotics as Research Assistant with Oda Brekke."]
+    )
+    assert [(e.organization, e.role, e.start_year) for e in found] == [
+        ("Vantrell Robotics", "Research Assistant", 2023)
+    ]
+
+
+def test_a_capitalised_internship_with_a_mentor_at_a_place_names_the_place():
+    found = experience_from_news(
+        ["2022.06: Began my Summer Internship with Oda Brekke at Lakemoor University."]
+    )
+    assert [(e.organization, e.start_year) for e in found] == [("Lakemoor University", 2022)]
+
+
+def test_an_internship_with_a_firm_in_its_town_names_the_firm():
+    found = experience_from_prose(
+        ["I completed a Data Engineering Internship with Quillon (Hyderabad) in 2021."]
+    )
+    assert [e.organization for e in found] == ["Quillon"]
