@@ -842,3 +842,9 @@ def test_highest_distinction_and_highest_honors_told_in_prose_are_latin_honours(
         " the highest honors in my major. I will earn the highest honors next year."
     ]
     assert awards_in_prose(lines) == ["highest distinction", "highest honors"]
+
+
+def test_a_degree_class_in_lower_case_is_an_honour_of_the_education_line():
+    assert awards_elsewhere(["First-class honours with Merit (81%)"]) == [
+        "First-class honours with Merit"
+    ]
