@@ -34,6 +34,8 @@ ELSEWHERE_RE = re.compile(
     r"scholarship|fellowship|(?<=\w\s)award|(?:highest|high|great)\s+(?:distinction|honou?rs))\b",
     re.I,
 )
+# A degree's class, often in lower case ("first-class honours").
+DEGREE_CLASS_RE = re.compile(r"first[- ]class honou?rs\b", re.I)
 # "• Awards: X Fellowship" inside an education entry.
 AWARD_LABEL_RE = re.compile(
     r"^(?:awards?|honou?rs?|scholarships?|fellowships?|distinctions?|prizes?)\s*(?:&\s*\w+\s*)?:\s*(.+)$",
@@ -566,10 +568,11 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
             part = part.strip(" .")
             if "laude" in part.lower():
                 continue
+            proper = _proper(part) or DEGREE_CLASS_RE.match(part)
             if (
                 ELSEWHERE_RE.search(part)
                 and len(part.split()) <= 6
-                and _proper(part)
+                and proper
                 and not AWARDING_BODY_RE.search(part)
             ):
                 found.append(RECEIVED_LEAD_RE.sub("", part, count=1))  # "Awarded the X Fellowship"

@@ -380,9 +380,15 @@ def _glued_venue(chunk: list[str]) -> tuple[str | None, int | None]:
     return None, None
 
 
+# A list item's index on a line of its own ("01", "[3]"), above the entry it numbers.
+INDEX_LINE_RE = re.compile(r"\[?\d{1,3}[.)\]]?")
+
+
 def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     chunk = _venue_lines_set_apart(_author_lines_closed(chunk))
     chunk = [clean_entry_line(ln) for ln in _unbroken(chunk)]
+    if len(chunk) > 1 and INDEX_LINE_RE.fullmatch(chunk[0].strip()):
+        chunk = chunk[1:]
     if not chunk:
         return None
     barred = _bar_cells_paper(chunk)

@@ -443,10 +443,16 @@ def _is_own_link(link: Link) -> bool:
     # "LinkedIn, Portfolio, GitHub": a header's anchor words keep the separator between them.
     text = text.rstrip(",;|·• ")
     shown = text
+    if _shows_its_handle(link, text):
+        return True  # "GH jdoe" on github.com/jdoe: the account's own name, under a label
+    # A label of two letters before the word ("GS Scholar profile", "LI ..."): a contact
+    # list's key, like an icon's glyph.
+    if re.match(r"[A-Z]{1,2}\s+\w{3}", link.text.strip()):
+        text = text.split(None, 1)[1]
     # An icon after the word, which the icon font's glyph extracts as a letter or two.
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
-        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|(?:google\s*|g)scholar|twitter(?:\s*/\s*x)?|"
+        r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|(?:google\s*|g)?scholar|twitter(?:\s*/\s*x)?|"
         r"x\s*/\s*twitter)(?:\s+(?:profile|page))?",
         text,
     ):
@@ -471,6 +477,21 @@ def _is_own_link(link: Link) -> bool:
     }  # fmt: skip
 
 
+def _shows_its_handle(link: Link, text: str) -> bool:
+    """The link's words are a contact list's key and the account name its address ends in
+    ("GH jdoe" on github.com/jdoe, "LI jane-doe" on linkedin.com/in/jane-doe)."""
+    if not classify_url(link.href) or not text:
+        return False
+    path = re.sub(r"[?#].*$", "", link.href).rstrip("/")
+    handle = path.rsplit("/", 1)[-1].lower()
+    words = text.split()
+    keyed = len(words) == 2 and len(words[0]) <= MAX_LIST_KEY  # a bare handle may be anyone's
+    return keyed and len(handle) >= MIN_SHOWN_HANDLE and words[1].lstrip("@") == handle
+
+
+# A shorter last word ("me", "cv") may end an address by chance.
+MIN_SHOWN_HANDLE = 4
+MAX_LIST_KEY = 2
 ICON_GLYPH_RE = re.compile(r"^(?:[^\w\s@]+|\w)\s+(?=\S{2,}$)")
 
 

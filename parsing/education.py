@@ -221,6 +221,7 @@ CAMPUS_RE = re.compile(
     rf"(?=\s*(?:$|[,\t;|(]|\s\d)|\s[{LONG_DASHES}]\s)"
 )
 CAMPUS_MARK = "\x00"
+ACRONYM_RE = re.compile(r"[A-Z][A-Z&]{1,7}")
 
 
 def _keep_campus(text: str) -> str:
@@ -243,6 +244,10 @@ def institution_in(text: str, *, capitals: bool = False) -> str | None:
     """An institution named at the start of a cell or comma part of text; with capitals, also
     one set in capitals (an education entry's "CORNELL UNIVERSITY, Ithaca, NY")."""
     found = _institution_in(_keep_campus(text), capitals=capitals)
+    if found and ACRONYM_RE.fullmatch(found):
+        # "HKUST(GZ)": the campus in brackets right after an acronym is part of its name.
+        campus = re.search(re.escape(found) + r"(\([A-Z]{2,4}\))", text)
+        found += campus.group(1) if campus else ""
     return found.replace(CAMPUS_MARK, ", ") if found else None
 
 
@@ -1233,7 +1238,10 @@ DEGREE_MENTION_RE = re.compile(
     "|".join(f"(?:{pattern})" for _, pattern in DEGREE_PATTERNS) + r"|" + CLASS_YEAR_RE.pattern,
     re.I,
 )
-PLACE_RE = re.compile(rf"\b(?:at|from|in)\s+((?:the\s+)?[{UPPER_LATIN}][^,;()]*)")
+# A campus in brackets right after an acronym ("HKUST(GZ)") is part of the place.
+PLACE_RE = re.compile(
+    rf"\b(?:at|from|in)\s+((?:the\s+)?[{UPPER_LATIN}][^,;()]*(?:(?<=[A-Z])\([A-Z]{{2,4}}\))?)"
+)
 # The end of a place's name: a date, a clause word before lower case, or a verb of study
 # before anything ("at Some Tech studying Computer Science": the field is capitalised).
 PLACE_END_RE = re.compile(
@@ -1242,12 +1250,16 @@ PLACE_END_RE = re.compile(
     # "from Some Institute and ABC department": the institute's department, named after it
     r"\s+and\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){1,3}(?:department|faculty|school|lab)\b.*$|"
     r"\s+(?:majoring|studying|pursuing|completing|focusing|specializing|specialising|working|"
-    r"advised|supervised)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$"
+    r"advised|supervised)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$|"
+    # "at Some Institute under Prof. Jane Roe": the supervisor, after the place
+    r"\s+(?:under|with)\s+(?:the\s+)?(?:Prof|Professor|Dr)\b.*$"
 )
-# "a Ph.D. candidate at UNIST": an institution known by its acronym alone.
+# "a Ph.D. candidate at UNIST": an institution known by its acronym alone, with its campus
+# in brackets ("HKUST(GZ)") a part of the name.
 # "the M.S. at OU will help me": a degree that is the subject of a hope, not one held.
 ACRONYM_PLACE_RE = re.compile(
-    r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5})(?![\w&-])(?!\s+(?:will|would)\b)"
+    r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5}(?:\s?\([A-Z]{2,4}\))?)(?![\w&(-])"
+    r"(?!\s+(?:will|would)\b)"
 )
 GRADUATED_WITH_RE = re.compile(
     rf"\bgraduat(?:ed|ing)\s+from\s+((?:the\s+)?[A-Z][^,;()]*?)(?:\s+\([^()]{{1,15}}\))?"

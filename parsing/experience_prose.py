@@ -10,19 +10,27 @@ from parsing.orgs import (
     ORG_WORDS_RE,
     ROLE_HEADS,
     STUDY_ROLE_RE,
+    is_location,
     is_role,
     org_score,
     trim_org,
 )
 from parsing.patterns import DASHES, PERSON_TITLE, looks_ahead, split_sentences
+from parsing.places import is_city_name
 from parsing.profile import Education, Experience
 
 PROSE_CUE_RE = re.compile(
-    r"\b(intern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
+    r"\b([Ii]ntern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
     r"research assistant|co-op|project|role|"
     # "my experience at Some Company": where one worked, the title unsaid
     r"(?<=my\s)(?:work\s+|professional\s+)?experience(?=\s+at\s))\b[^.;]{0,50}?(?:\bat|@)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
+)
+# "completed an R&D Internship with Some Firm (Lyon)": the employer with its town after it
+# (a person after "with" is the mentor: "an internship with Jane Roe at X").
+INTERNSHIP_WITH_RE = re.compile(
+    r"\b[Ii]nternship\s+with\s+(?:the\s+)?"
+    r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*)\s*\(([^()]{2,40})\)"
 )
 # "I interned in Some Company during the summer": the verb names the post.
 INTERNED_RE = re.compile(
@@ -210,6 +218,10 @@ ASIDE_BEFORE_PLACE_RE = re.compile(
 )
 
 
+# A title never opens with a preposition; words read up to a post word that do are a clause.
+PREPOSITION_LED_RE = re.compile(r"(?:with|for|from|by|to|of|on)\b", re.I)
+
+
 def experience_from_prose(lines: list[str], *, third_person: bool = False) -> list[Experience]:
     """third_person: the text is a biography of its owner ("He is a fellow at X"), not a
     letter, where "he" is someone else."""
@@ -227,6 +239,8 @@ def experience_from_prose(lines: list[str], *, third_person: bool = False) -> li
                 add(part, role)
             return
         org = trim_org(org)
+        if role and PREPOSITION_LED_RE.match(role):
+            return  # "collaborating with research teams @ X": whom the owner works with
         if (
             org
             and not re.match(PERSON_TITLE, org)
@@ -262,8 +276,10 @@ def experience_from_prose(lines: list[str], *, third_person: bool = False) -> li
 # A News item is a sentence without its subject after its date: "[06/2024] Joined X as a
 # research intern", "Jul 2023: Started my internship at Y"; or with the date after it, in
 # brackets: "Joined X as Y (January 2018)".
+# The item's date may be written year first ("[2024.04]", "2023-07").
 NEWS_ITEM_RE = re.compile(
-    rf"^\W*(?:(?:{DATE})\W*\s*)?((?:Joined|Started|Began|Interned|Worked)\b.*)$", re.I
+    rf"^\W*(?:(?:{DATE}|{YEAR}[./-]\d{{1,2}})\W*\s*)?((?:Joined|Started|Began|Interned|Worked)\b.*)$",
+    re.I,
 )
 # Items that announce study, talks or papers, or a post still to come, name no post held.
 NEWS_NOT_A_POST_RE = re.compile(
@@ -285,7 +301,11 @@ def experience_from_news(lines: list[str]) -> list[Experience]:
             continue
         text = item.group(1)
         role = AS_TITLE_RE.search(text)
-        for entry in experience_from_prose([f"I {text[0].lower()}{text[1:]}"]):
+        found = experience_from_prose([f"I {text[0].lower()}{text[1:]}"])
+        if len(found) > 1:
+            # "Joined X as Research Assistant with Jane Roe": whom, not where
+            found = [e for e in found if f"with {e.organization}" not in text]
+        for entry in found:
             entry.role = entry.role or (role.group(1) if role else None)
             entry.start_year = entry.start_year or (years_in(line) or [None])[0]
             entry.end_year = None  # the item dates the start; the post may go on
@@ -341,6 +361,12 @@ def _read_sentence(sentence: str, add) -> None:
             add(match.group(1))
     for match in FOREIGN_INTERNSHIP_RE.finditer(sentence):
         if OWN_FOREIGN_RE.search(sentence[: match.start()]):
+            add(match.group(1))
+    for match in INTERNSHIP_WITH_RE.finditer(sentence):
+        place = match.group(2)  # the town gazetteer last: only for such a rare sentence
+        if (is_location(place) or is_city_name(place)) and not looks_ahead(
+            sentence[: match.start()]
+        ):
             add(match.group(1))
     for match in INTERNED_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):

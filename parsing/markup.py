@@ -356,6 +356,23 @@ def _stacked_parts(heading: Tag) -> list[Tag]:
     return parts if all(len(p.get_text(" ", strip=True).split()) >= 2 for p in parts) else []
 
 
+# A block a page styles as a section heading by its class ("sec-head", "section-title"),
+# made of parts (a number, the section's name, a remark: "§02", "Publications", "— 8 entries").
+SECTION_HEAD_CLASS_RE = re.compile(r"(?:^|[-_])(?:sec|section)[-_]?(?:head|header|heading|title)$")
+CLASSED_HEADING_TAGS = {"div", "p", "header"}
+MAX_CLASSED_HEADING_CHARS = 80
+
+
+def _classed_heading_part(tag: Tag) -> str | None:
+    """The part of a class-styled section heading that names a known section."""
+    if not any(SECTION_HEAD_CLASS_RE.search(c) for c in tag.get("class") or []):
+        return None
+    if len(tag.get_text(" ", strip=True)) > MAX_CLASSED_HEADING_CHARS:
+        return None
+    parts = (" ".join(text.split()) for text in tag.find_all(string=True))
+    return next((part for part in parts if part and heading_key(part)), None)
+
+
 class _Walker:
     """Depth-first text collection that starts a new line at every block element."""
 
@@ -397,6 +414,12 @@ class _Walker:
                 continue
             if name == "a" and child.get("href"):
                 self.links.append(Link(child.get_text(" ", strip=True), child["href"].strip()))
+            heading_part = _classed_heading_part(child) if name in CLASSED_HEADING_TAGS else None
+            if heading_part:
+                self.break_line(blank=True)
+                self.current.append(HEADING_MARK + heading_part)
+                self.break_line(blank=True)
+                continue
             if name in BLOCK_TAGS:
                 # A table row holding a whole entry is a paragraph of its own.
                 own_paragraph = is_multi_line_row(child)

@@ -4,7 +4,7 @@
 import functools
 import re
 
-from parsing.dates import is_date_only, strip_dates
+from parsing.dates import SEASONS, is_date_only, strip_dates
 from parsing.document import fold_accents, without_marker
 from parsing.education import INSTITUTION_RE, unshouted
 from parsing.limits import LINE_CACHE_SIZE
@@ -105,6 +105,12 @@ REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|referenc
 # "Team Lead, Retail banking sector": the part of the business a post serves, whose employer
 # is named elsewhere.
 TEAM_RE = re.compile(r"\b(?:team|group|squad|division|sector|org)$", re.I)
+# "Jane Roe's Group, Some University": a research group named after its head, then the
+# institution that employs the group; the institution is the employer.
+HEADS_GROUP_RE = re.compile(
+    r"(?:[A-Z][\w.'-]*\s+){0,3}[A-Z][\w.-]*['\u2019]s\s+(?:research\s+)?(?:group|lab|laboratory|team)",
+    re.I,
+)
 # "Video Game Club (Some University)", "Chess Club": a club its members join, no employer.
 # A student body's branch of a society ("Some Society Student Branch, Some University") too.
 CLUB_RE = re.compile(r"\bclubs?\b|\bstudent\s+(?:branch|chapter)\b", re.I)
@@ -272,8 +278,15 @@ def _role_colon_employer(head: str, tail: str) -> bool:
     )
 
 
+# A profile site's name ("Google Scholar | Citations", a badge's words): no employer and no
+# post, though "Scholar" names a post elsewhere ("Fulbright Scholar").
+PROFILE_SITE_RE = re.compile(r"^(?:google|semantic)\s+scholar\b", re.I)
+
+
 def split_role_org(cell: str) -> tuple[str | None, str | None]:
     cell = LEADING_DURATION_RE.sub("", cell.strip().lstrip("@").strip())
+    if PROFILE_SITE_RE.match(cell):
+        return None, None
     at = ROLE_AT_ORG_RE.match(cell)
     if at and is_role(at.group(1)):
         return at.group(1).strip(), trim_org(at.group(2))
@@ -464,6 +477,9 @@ def _ends_in_country(note: str) -> bool:
     return len(parts) > 1 and bool(re.fullmatch(COUNTRIES, parts[-1]))
 
 
+SEASON_ONLY_RE = re.compile(rf"(?:{SEASONS})(?:\s+(?:term|semester|quarter))?", re.I)
+
+
 def trim_org(text: str | None) -> str | None:
     if not text or _only_countries(text):
         return None
@@ -479,6 +495,8 @@ def trim_org(text: str | None) -> str | None:
     parts = [p.strip() for p in text.split(",") if re.search(r"\w", p)] or [text]
     cut = next((i for i, p in enumerate(parts) if i and _place_then_prose(p)), None)
     parts = parts[:cut] if cut else parts
+    if len(parts) > 1 and HEADS_GROUP_RE.fullmatch(parts[0]):
+        parts = parts[1:]
     # "Grader | Widget Design Course, Some College": a course is no employer.
     parts = [p for p in parts if not re.search(r"\b(course|class)$", p, re.I)] or parts
     while len(parts) > 1 and is_date_only(parts[-1].rstrip(". ")):
@@ -502,4 +520,6 @@ def trim_org(text: str | None) -> str | None:
     text = ", ".join(parts).strip(" ,;:-–|@")
     text = re.sub(r"(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bCorp)\.$", "", text)
     text = strip_dates(text)
+    if SEASON_ONLY_RE.fullmatch(text):
+        return None  # "2024 Winter": the term of a date written year first, no employer
     return text or None

@@ -70,7 +70,9 @@ ROLE_ITEM_KEYS = ("position", "title", "role", "job_title", "jobTitle")
 ORG_ITEM_KEYS = ("company_name", "company", "organization", "organisation", "employer",
                  "institution", "name")  # fmt: skip
 START_KEYS = ("date_start", "startDate", "start_date", "start", "from")
-END_KEYS = ("date_end", "endDate", "end_date", "end", "to", "year", "date", "graduation")
+# "dates" and "period" hold both ends ("2020 - 2024"), read as one range.
+END_KEYS = ("date_end", "endDate", "end_date", "end", "to", "year", "date", "dates", "period",
+            "graduation")  # fmt: skip
 SUMMARY_KEYS = ("summary", "description", "details")
 # Skill groups of a theme's template that hold hobbies, not skills.
 NOT_SKILL_GROUP_RE = re.compile(r"hobb|personal|fun|leisure|spoken", re.I)

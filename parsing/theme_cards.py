@@ -28,6 +28,10 @@ LOGO_ROW_MAX_CHARS = 300
 LEADING_DATE_RE = re.compile(
     rf"^\W*{DATE}(?:\s*{RANGE_DASH}\s*(?:{DATE}|{OPEN_END_WORDS}))?\s*[{DASHES}:|]?\s*", re.I
 )
+# "..., Org    May 2024 - Nov 2024": the dates a row pushes to its right end.
+TRAILING_DATE_RE = re.compile(
+    rf"\s*[{DASHES}:|(]?\s*{DATE}(?:\s*{RANGE_DASH}\s*(?:{DATE}|{OPEN_END_WORDS}))?\W*$", re.I
+)
 
 
 def take_theme_cards(soup: BeautifulSoup) -> Profile | None:
@@ -88,7 +92,7 @@ def take_logo_rows(soup: BeautifulSoup) -> Profile | None:
         if heading is None or heading_key(_text(heading)) != "experience":
             continue
         text = _text(row)
-        body = LEADING_DATE_RE.sub("", text)
+        body = TRAILING_DATE_RE.sub("", LEADING_DATE_RE.sub("", text))
         parts = [p.strip() for p in body.split(",") if p.strip()]
         organization = next((p for p in parts if alt.lower() in p.lower()), None)
         if organization is None or not parts:

@@ -60,9 +60,10 @@ MIN_HEADING_BODY_SHARE = 0.95
 MAX_HEADING_WORDS = 6
 # A remark in parentheses after a heading's words: "Projects (GitHub: github.com/jdoe)",
 # "Publications (* equal contribution)", or pushed to the right margin in a cell of its
-# own ("Courses Taken<tab>(Full list)"); or a link after a bar ("PROJECTS | jdoe.github.io").
+# own ("Courses Taken<tab>(Full list)"), or in square brackets around a link's word
+# ("Publications [Google Scholar]"); or a link after a bar ("PROJECTS | jdoe.github.io").
 HEADING_REMARK_RE = re.compile(
-    r"(?<=\w)\s*(?:\([^()]*\)\s*:?|[|·]\s*(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?)$"
+    r"(?<=\w)\s*(?:\([^()]*\)\s*:?|\[[^\[\]]*\]\s*:?|[|·]\s*(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?)$"
 )
 
 

@@ -849,3 +849,9 @@ def test_the_body_that_gives_a_scholarship_is_no_award():
     lines = ["To:", "The Fellowship Selection Board", "Harrow Scholarship Office"]
     assert awards_elsewhere(lines) == []
     assert awards_elsewhere(["Harrow Merit Scholarship, 2021"]) == ["Harrow Merit Scholarship"]
+
+
+def test_a_degree_class_in_lower_case_is_an_honour_of_the_education_line():
+    assert awards_elsewhere(["First-class honours with Merit (81%)"]) == [
+        "First-class honours with Merit"
+    ]

@@ -1954,3 +1954,16 @@ def test_a_university_known_by_one_name_alone_is_the_institution():
     ]
     found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
     assert found == [("Technion", "PhD", 2021), ("KTH", "BS", 2014)]
+
+
+def test_a_campus_in_brackets_after_an_acronym_stays_in_the_institution():
+    found = education_from_prose(["I am a Ph.D. candidate in the Vision Thrust at QWUST(NX)."])
+    assert [(e.institution, e.degree) for e in found] == [("QWUST(NX)", "PhD")]
+
+
+def test_the_supervisor_after_the_place_ends_the_institution():
+    found = education_from_prose(
+        ["Mara is a PhD candidate at Fenwick Institute of Optics under Prof. Ada Lind, with a"
+         " second affiliation at Dunmere College."]
+    )  # fmt: skip
+    assert [(e.institution, e.degree) for e in found] == [("Fenwick Institute of Optics", "PhD")]

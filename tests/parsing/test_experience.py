@@ -9,7 +9,14 @@ from parsing.experience import (
     undated_positions,
 )
 from parsing.experience_prose import experience_from_news, experience_from_prose
-from parsing.orgs import NAMED_ORG, is_location, names_title, org_score, split_role_org
+from parsing.orgs import (
+    NAMED_ORG,
+    is_location,
+    names_title,
+    org_score,
+    split_role_org,
+    trim_org,
+)
 from parsing.places import name_before_country
 from tests.parsing.test_html_structure import STYLED_HEADINGS_PAGE
 
@@ -3196,3 +3203,49 @@ def test_a_letters_employer_by_its_short_form_takes_the_name_it_spells_out(parse
     assert [(e.organization, e.role) for e in profile.experience] == [
         ("Orlin Institute for Marine Science", "Junior Research Investigator")
     ]
+
+
+def test_a_group_named_after_its_head_leaves_the_institution_as_employer():
+    role, org = split_role_org("Visiting Research Student at Hedda Lunquist's Group, KVAST")
+    assert (role, org) == ("Visiting Research Student", "KVAST")
+
+
+def test_a_season_before_a_teaching_line_is_no_employer():
+    assert trim_org("Winter") is None
+    assert trim_org("Spring term") is None
+
+
+def test_a_profile_site_badge_is_no_position():
+    assert split_role_org("Google Scholar | Citations") == (None, None)
+
+
+def test_a_clause_led_by_a_preposition_is_no_title():
+    found = experience_from_prose(
+        ["I am also a researcher @ Kestrel Labs, partnering with research & engineer teams @"
+         " Kestrel Robotics for Drone Mapping."],
+        third_person=True,
+    )  # fmt: skip
+    assert [(e.organization, e.role) for e in found] == [("Kestrel Labs", "researcher")]
+
+
+def test_a_news_item_dated_year_first_announces_a_post():
+    found = experience_from_news(
+        ["• [2023.09]: Joined Vantrell Robotics as Research Assistant with Oda Brekke."]
+    )
+    assert [(e.organization, e.role, e.start_year) for e in found] == [
+        ("Vantrell Robotics", "Research Assistant", 2023)
+    ]
+
+
+def test_a_capitalised_internship_with_a_mentor_at_a_place_names_the_place():
+    found = experience_from_news(
+        ["2022.06: Began my Summer Internship with Oda Brekke at Lakemoor University."]
+    )
+    assert [(e.organization, e.start_year) for e in found] == [("Lakemoor University", 2022)]
+
+
+def test_an_internship_with_a_firm_in_its_town_names_the_firm():
+    found = experience_from_prose(
+        ["I completed a Data Engineering Internship with Quillon (Hyderabad) in 2021."]
+    )
+    assert [e.organization for e in found] == ["Quillon"]

@@ -345,3 +345,78 @@ def test_a_grid_whose_classes_name_role_organisation_and_time(parse_text):
         ("Northwind Tidal Institute", "Research Fellow", 2022, None),
         ("Harbor City University", "Visiting Student", 2019, 2020),
     ]
+
+
+def test_a_logo_row_with_its_dates_at_the_right_end_names_its_employer(parse_text):
+    page = """<!doctype html><html><body><h1>Ilse Marwood</h1>
+<h2 id="experience">Experience</h2>
+<ul>
+<li style="display: flex; justify-content: space-between;">
+  <span><img src="logos/q.png" alt="Quillon">
+    Vision Intern, Imaging Team, <strong>Quillon</strong></span>
+  <span>May 2024 - Nov 2024</span>
+</li>
+</ul></body></html>"""
+    profile = parse_text(page, "index.html")
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Quillon", "Vision Intern", 2024, 2024)
+    ]
+
+
+def test_a_bracketed_link_word_after_a_heading_keeps_its_publication_list(parse_text):
+    page = """<!doctype html><html><body><h1>Ilse Marwood</h1>
+<h2>Publications [<a href="https://scholar.google.com/citations?user=abc">Google Scholar</a>]</h2>
+<ol>
+<li><div class="title">Sparse Lattices for Tidal Flow Forecasting</div>
+<div class="author">Ilse Marwood, Teodor Vasquez-Lind</div>
+<div class="periodical"><em>Journal of Coastal Modelling</em></div></li>
+<li><div class="title">Counting Gulls with Weak Labels at Scale</div>
+<div class="author">Teodor Vasquez-Lind, Ilse Marwood</div>
+<div class="periodical"><em>Under Review</em></div></li>
+</ol></body></html>"""
+    titles = [p.title for p in parse_text(page, "index.html").publications]
+    assert titles == [
+        "Sparse Lattices for Tidal Flow Forecasting",
+        "Counting Gulls with Weak Labels at Scale",
+    ]
+
+
+SECTION_HEAD_DIV_PAGE = """<!doctype html><html><body>
+<div class="ident">Oskar Venn</div>
+<div class="sec-head"><span class="num">01</span><span class="name">Summary</span></div>
+<p>Oskar is a doctoral researcher in coastal robotics.</p>
+<div class="sec-head"><span class="num">02</span><span class="name">Publications</span>
+<span class="tail">— 2 entries</span></div>
+<ol class="pubs">
+<li><span class="idx">01</span><div class="body">
+<div class="meta-line"><b>2025·03</b><span class="sep">/</span>RSS 2025</div>
+<a class="title" href="https://example.org/a">Tethered Drones for Surf-Zone Mapping</a>
+<div class="authors">O. Venn, M. Adeyemi-Holt</div></div></li>
+<li><span class="idx">02</span><div class="body">
+<div class="meta-line"><b>2024·06</b><span class="sep">/</span>ICRA 2024</div>
+<a class="title" href="https://example.org/b">Sand Ripple Odometry from Sonar Returns</a>
+<div class="authors">M. Adeyemi-Holt, O. Venn</div></div></li>
+</ol>
+<ul class="contact-list">
+<li><a href="https://github.com/oskarvenn"><span class="k">GH</span><span>oskarvenn</span></a></li>
+<li><a href="https://scholar.google.com/citations?user=QxYz12AAAAJ"><span class="k">GS</span>
+<span>scholar profile</span></a></li>
+</ul></body></html>"""
+
+
+def test_a_section_heading_drawn_by_its_class_opens_its_section(parse_text):
+    profile = parse_text(SECTION_HEAD_DIV_PAGE, "index.html")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Tethered Drones for Surf-Zone Mapping", "RSS", 2025),
+        ("Sand Ripple Odometry from Sonar Returns", "ICRA", 2024),
+    ]
+
+
+def test_a_contact_list_key_before_the_account_name_is_the_owners_link(parse_text):
+    assert parse_text(SECTION_HEAD_DIV_PAGE, "index.html").links == {
+        "github": "https://github.com/oskarvenn",
+        "scholar": "https://scholar.google.com/citations?user=QxYz12AAAAJ",
+    }
+    mentor = "<p>Mentor: <a href='https://github.com/tovalind'>tovalind</a>, for two years.</p>"
+    page = SECTION_HEAD_DIV_PAGE.replace("<ul class", mentor + "<ul class")
+    assert parse_text(page, "index.html").links["github"] == "https://github.com/oskarvenn"

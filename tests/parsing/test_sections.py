@@ -942,3 +942,8 @@ def test_a_heading_sharing_its_row_with_a_sidebar_item_opens_its_section():
     assert [s.name for s in sections] == ["header", "skills", "experience"]
     assert sections[2].heading == "Work History"
     assert "Fenwick Analytics\tBoston, MA" in sections[2].lines
+
+
+def test_a_bracketed_remark_after_a_heading_keeps_its_section():
+    assert heading_key("Publications [Google Scholar]") == "publications"
+    assert heading_key("Awards [ selected ]") == "awards"

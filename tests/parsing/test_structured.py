@@ -671,3 +671,23 @@ def test_degrees_listed_in_an_experience_widget_are_education(parse_text):
     assert [(e.organization, e.role) for e in profile.experience] == [
         ("Tidewell Survey Ltd", "Hydrology Intern")
     ]
+
+
+def test_a_dates_field_in_front_matter_gives_both_years(parse_text):
+    page = """---
+title: "Profile"
+layout: cv_page
+education:
+  - degree: "B.E. Geodesy"
+    school: "Lakemoor Institute of Technology"
+    dates: "2019 - 2023"
+  - degree: "M.S. Geodesy"
+    school: "Ostervik University"
+    dates: "2024 - 2026 (Expected)"
+---
+"""
+    profile = parse_text(page, "about.md")
+    assert [(e.institution, e.start_year, e.end_year) for e in profile.education] == [
+        ("Lakemoor Institute of Technology", 2019, 2023),
+        ("Ostervik University", 2024, 2026),
+    ]
