@@ -821,6 +821,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     dated_employer = False  # "Acme<tab>2025 – now": the dated row names who employed
     # "Some Topic | Course Project<tab>dates": a project's row names its topic, no employer.
     project = any(PROJECT_KIND_RE.fullmatch(cell) for cell in cells_of(lines[anchor]))
+    title_row_employer = _title_row_employer(lines, anchor, before)
     for i in [anchor, *before, *after]:
         if project and i == anchor:
             continue
@@ -891,6 +892,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     score = PROPER_NAME
                 if org == paired or (i not in after and role_at_org(cell)):
                     score = max(score, ORG_UNIT)  # the row pairs a post with its employer
+                if title_row_employer and org == title_row_employer and i == anchor - 1:
+                    score = NAMED_ORG
+                elif title_row_employer and i == anchor:
+                    score = min(score, ORG_UNIT)
                 if i in after and cell_role:
                     score = min(score, PROPER_NAME)  # "Intern, Some Team" under the employer's row
                 if i in after and not cell_role and dated_employer and UNIT_RE.search(org):
@@ -1242,6 +1247,18 @@ def _paired_employer(line: str) -> str | None:
         return None
     role, org = splits[1 - bare[0]]
     return org if not role and org and _short_name(org) else None
+
+
+def _title_row_employer(lines: list[str], anchor: int, before: list[int]) -> str | None:
+    """moderncv's "Title<tab>Employer" over "Group or topic<tab>dates": the title's row names
+    the employer; the dated row under it what or with whom the work was done, even where
+    that reads as a name ("Some Lab", "A. Person's group")."""
+    if not before or before[0] != anchor - 1 or _role_and_org(lines[anchor]):
+        return None
+    paired = _paired_employer(lines[anchor - 1])
+    if not paired or re.match(PERSON_TITLE, paired):
+        return None  # "Research Assistant<tab>Prof. Ann Roe": a supervisor, no employer
+    return paired
 
 
 def _field_suffix(cell: str, org: str) -> bool:

@@ -3164,3 +3164,28 @@ def test_a_one_letter_sidebar_item_at_the_end_of_a_dated_row_is_no_employer():
     ]
     posts = [(e.organization, e.role) for e in extract_experience(lines)]
     assert posts == [("Quorvel Maps", "Data Analyst")]
+
+
+def test_an_employer_beside_the_title_over_a_dated_group_row_is_the_organization():
+    # moderncv: "Title<tab>Employer" over "Group or topic<tab>dates"; the group, the lab
+    # course or the host's group under the title is what was worked on, not who employed.
+    lines = [
+        "Staff Scientist\tMarrowdale Computing Centre",
+        "Tidewater group (Modelling department)\t2020 – Present",
+        "Teaching Fellow\tUniversity of Quellport",
+        "Optics Laboratory, Numerical Methods.\t2016 – 2018",
+        "Visiting Student\tKestrel Institute",
+        "Dr. Ada Fenwick’s group.\tMar 2015",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Marrowdale Computing Centre", "Staff Scientist", 2020),
+        ("University of Quellport", "Teaching Fellow", 2016),
+        ("Kestrel Institute", "Visiting Student", 2015),
+    ]
+
+
+def test_a_supervisor_beside_the_title_is_no_employer():
+    lines = ["Research Assistant\tProf. Ada Fenwick", "Brambleton University\t2019 – 2021"]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Brambleton University", "Research Assistant")]
