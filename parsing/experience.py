@@ -262,6 +262,33 @@ def _without_kind_note(line: str) -> str:
     return line[: match.start()]
 
 
+# A table row's description cell: "2021 – 2023<tab>Role | Employer<tab>Built a survey of X
+# in Y. Supervisor: A. Roe.<tab>Town, Country" holds sentences beside the post's cells.
+MIN_PROSE_CELL_WORDS = 12
+MIN_PROSE_CELL_LOWER_WORDS = 4
+
+
+def _without_prose_cells(line: str) -> str:
+    """A dated table row without its cells of sentences, which would make it too long to read
+    as a post's header; the date, the post and the place stay."""
+    if "\t" not in line or not years_in(line):
+        return line
+    cells = line.split("\t")
+    kept = [c for c in cells if not _prose_cell(c)]
+    if len(kept) == len(cells) or not any(c.strip() for c in kept):
+        return line
+    return "\t".join(kept)
+
+
+def _prose_cell(cell: str) -> bool:
+    words = cell.split()
+    lower = [w for w in words[1:] if w[:1].islower() and w not in NAME_JOINING_WORDS]
+    sentence = cell.rstrip().endswith(".") or ". " in cell
+    return (
+        len(words) >= MIN_PROSE_CELL_WORDS and sentence and len(lower) >= MIN_PROSE_CELL_LOWER_WORDS
+    )
+
+
 # "Department of X,<tab>Some University<tab>City": a justified row's wide gap inside one name,
 # after a comma or before the joining word that goes on with it ("University<tab>of Y").
 SPLIT_NAME_GAP_RE = re.compile(r"(?<=\w),\t(?=[A-Z])|(?<=[A-Za-z])\t(?=(?:of|at|and|for)\s+[A-Z])")
@@ -377,7 +404,9 @@ def extract_experience(
     nlp = nlp or load_nlp()
     entries: list[Experience] = []
     lines = [
-        _name_cells_rejoined(_without_kind_note(_without_bracketed_mentor(line)))
+        _name_cells_rejoined(
+            _without_kind_note(_without_bracketed_mentor(_without_prose_cells(line)))
+        )
         for line in normalise_dates(lines)
     ]
     rows = _date_led_rows_rejoined(lines)

@@ -3189,3 +3189,19 @@ def test_a_supervisor_beside_the_title_is_no_employer():
     lines = ["Research Assistant\tProf. Ada Fenwick", "Brambleton University\t2019 – 2021"]
     found = [(e.organization, e.role) for e in extract_experience(lines)]
     assert found == [("Brambleton University", "Research Assistant")]
+
+
+def test_a_table_rows_description_cell_leaves_the_post_and_employer():
+    # A Word table row: dates, "Role | Employer", a cell of sentences, the place.
+    lines = [
+        "2022-present\tResearch Fellow | Harbourside Institute of Ageing\tA study of how"
+        " memory changes with age in a cohort of retired sailors. Supervisor : Dr. Ivo Brandt."
+        "\tHalifax, Canada",
+        "2020.21\tResearch Engineer | Quarry Lane Hospital\tBuilding a survey of carers and"
+        " nurses on night shifts, compared to those of day shifts.\tLyon, France",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Harbourside Institute of Ageing", "Research Fellow", 2022),
+        ("Quarry Lane Hospital", "Research Engineer", 2020),
+    ]

@@ -931,3 +931,17 @@ def test_a_heading_sharing_its_row_with_a_sidebar_item_opens_its_section():
     assert [s.name for s in sections] == ["header", "skills", "experience"]
     assert sections[2].heading == "Work History"
     assert "Fenwick Analytics\tBoston, MA" in sections[2].lines
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Postdoctoral Research Experience",
+        "Post- doctoral research experience",
+        "Post-Doctoral Positions",
+        "CLINICAL POSITIONS",
+        "Clinical Experience",
+    ],
+)
+def test_postdoctoral_and_clinical_post_headings_open_experience(line):
+    assert heading_key(line) == "experience"
