@@ -3205,3 +3205,33 @@ def test_a_table_rows_description_cell_leaves_the_post_and_employer():
         ("Harbourside Institute of Ageing", "Research Fellow", 2022),
         ("Quarry Lane Hospital", "Research Engineer", 2020),
     ]
+
+
+def test_a_title_naming_the_unit_it_runs_keeps_the_unit_before_a_named_employer():
+    assert split_role_org("Research Center Manager, University of Calder") == (
+        "Research Center Manager",
+        "University of Calder",
+    )
+    lines = [
+        "Research Center Manager, University of Calder\tOct. 2017 – Aug. 2018",
+        "National Center for Tidal Imaging (NCTI)",
+        "Mentor: Ivo Brandt, PhD",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("University of Calder", "Research Center Manager")
+    ]
+
+
+def test_a_clinic_over_the_trainees_dated_title_is_the_employer():
+    # Psychology and medical CVs: "Clinic, Health System, Town, ST" over "Trainee<tab>dates".
+    lines = [
+        "Mood Disorders Assessment Program (MDAP) Clinic, Harbor Bay Health System, Ojai, CA",
+        "Psychology Trainee\tJuly 2023 – June 2024",
+        "Supervisor: Ivo Brandt, Ph.D.",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        (
+            "Mood Disorders Assessment Program (MDAP) Clinic, Harbor Bay Health System",
+            "Psychology Trainee",
+        )
+    ]
