@@ -163,9 +163,15 @@ def _ends_with_bracketed_date(cell: str) -> bool:
     head = cell[: match.start()]  # both parts, not a course "Discrete Maths (Fall 2019)"
     if re.search(rf" [{DASHES}] |\s(?:at|@)\s", head) and ROLE_RE.search(head):
         return True
-    # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer.
+    # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer;
+    # the supervisors the title names may make it long ("Postdoc with Dr. A and Dr. B, Lab").
     first, _, others = head.partition(", ")
-    return is_role(first) and bool(others.strip())
+    return is_role(SUPERVISORS_AFTER_TITLE_RE.sub("", first)) and bool(others.strip())
+
+
+# "Research Assistant for Dr. Ann Roe and Dr. Bo Li, Some Lab": the supervisors between the
+# title and the employer.
+SUPERVISORS_AFTER_TITLE_RE = re.compile(rf"\s+(?:with|for|under)\s+{PERSON_TITLE}\s*[A-Z][^,]*")
 
 
 def _role_org_then_date(cell: str) -> bool:
@@ -885,6 +891,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             cell = PERSON_LABEL_RE.sub(
                 "", _without_dashed_place(TITLED_PERSON_TAIL_RE.sub("", cell))
             )
+            if ", " in cell:
+                cell = SUPERVISORS_AFTER_TITLE_RE.sub("", cell, count=1)
             if (
                 not cell
                 or is_location(cell)

@@ -3235,3 +3235,19 @@ def test_a_clinic_over_the_trainees_dated_title_is_the_employer():
             "Psychology Trainee",
         )
     ]
+
+
+def test_a_post_held_from_a_year_plus_with_its_supervisors_before_the_employer():
+    # "Title with Dr. A and Dr. B, Employer (2023+)": a year and a plus leave the post open;
+    # the supervisors between the title and the employer are neither.
+    lines = [
+        "• Postdoctoral Research Associate with Dr. Ivo Brandt and Dr. Lena Morrow, Quellport"
+        " Observatory (2023+)",
+        "• Modelled tides.",
+        "• Research Assistant for Dr. Ada Fenwick, Brambleton Tech (2019-2021)",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Quellport Observatory", "Postdoctoral Research Associate", 2023, None),
+        ("Brambleton Tech", "Research Assistant", 2019, 2021),
+    ]
