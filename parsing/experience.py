@@ -1083,7 +1083,9 @@ def _capitals_post_under_employer(lines: list[str], anchor: int, cell: str) -> b
     if anchor == 0 or not cell.isupper() or not _beside_a_place(lines[anchor - 1]):
         return False
     above = strip_bullet(cells_of(lines[anchor - 1])[0])
-    return not above.isupper() and not is_role(above)
+    # "PhD Candidate" over "SOME NATIONAL INSTITUTE - LAB: X": a capitals name of an
+    # institution is the employer, under a title the rules read as a study.
+    return not above.isupper() and not is_role(above) and org_score(cell) < NAMED_ORG
 
 
 def _group_heading(cell: str) -> bool:

@@ -52,6 +52,8 @@ KNOWN_COMPANIES = (
 # Never the first half of a compound: "Co-Founder", "Lab-based", "Team-lead".
 STRONG_ORG_WORDS_RE = re.compile(
     rf"\b(?:inc|llc|ltd|limited|plc|pvt|corp|corporation|company|co|laboratory|laboratories|labs|"
+    # French, Spanish, Italian and Portuguese CVs' laboratories: "Laboratoire d'Informatique"
+    rf"laboratoires?|laborat[oó]rios?|"
     rf"foundation|gmbh|"
     rf"national|agency|institute|hospital|clinics?|consultants|consultancy|consulting|"
     rf"{KNOWN_COMPANIES})"

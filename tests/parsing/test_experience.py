@@ -3251,3 +3251,27 @@ def test_a_post_held_from_a_year_plus_with_its_supervisors_before_the_employer()
         ("Quellport Observatory", "Postdoctoral Research Associate", 2023, None),
         ("Brambleton Tech", "Research Assistant", 2019, 2021),
     ]
+
+
+def test_awesome_cv_rows_with_an_institution_in_capitals_and_a_stay_in_months():
+    # "Title<tab>Place" over "EMPLOYER<tab>dates": a capitals institution is the employer,
+    # even under a title read as a study; "2015 - 2 months" dates a short stay; a French
+    # "Laboratoire" names an employer as "Laboratory" does.
+    lines = [
+        "Doctoral Candidate\tNantes, France",
+        "NATIONAL INSTITUTE OF MARINE TECHNIQUES (NIMT) - LAB: OCEANO\tJanuary 2016 - July 2019",
+        "• Modelled tides.",
+        "Software Engineer - Internship\tNantes, France",
+        "CORDELIA LABS\t2015 - 2 months",
+        "• Wrote tests.",
+        "Software Engineer - Internship\tNantes, France",
+        "LABORATOIRE DES SIGNAUX ET DES ONDES (LSO)\t2014 - 3 months",
+        "• Built a viewer.",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("NATIONAL INSTITUTE OF MARINE TECHNIQUES (NIMT) - LAB: OCEANO", 2016, 2019),
+        ("CORDELIA LABS", 2015, 2015),
+        ("LABORATOIRE DES SIGNAUX ET DES ONDES (LSO)", 2014, 2014),
+    ]
+    assert org_score("Laboratoire des Ondes") == NAMED_ORG
