@@ -1475,6 +1475,8 @@ def _bracketed_host(line: str) -> str | None:
     if not match or not TEACHING_ROLE_RE.search(line[: match.start()]):
         return None
     host = match.group("host").strip()
+    if years_in(host) or SEASON_RE.match(host):
+        return None  # "(Fall 2015, Spring 2016)": the terms it was taught in, no host
     # "TA, ELT 101: Signals (Some University)": a bracket that holds no term or date names
     # the host only in an institution's words ("TA, Algorithms (Python)" names a tool).
     least = NAMED_ORG if match.group("closed") else PROPER_NAME
@@ -1488,6 +1490,32 @@ TERMED_HOST_RE = re.compile(
     r"(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:(?:[Tt]erm|[Ss]emester|[Qq]uarter)\s+)?\d{4}\b"
 )
 SEASON_RE = re.compile(r"\b(?:Spring|Summer|Fall|Autumn|Winter)\b")
+
+
+# "TA - Some Course, Some U (Fall 2015, Spring 2016)": the host after the course, before the
+# bracketed terms or years it was taught in.
+HOST_BEFORE_TERMS_RE = re.compile(r",\s*(?P<host>[A-Z][^,()]{1,50}?)\s*\((?P<when>[^()]+)\)\.?$")
+MAX_TERMED_HOST_WORDS = 5
+
+
+def _host_before_terms(line: str) -> str | None:
+    match = HOST_BEFORE_TERMS_RE.search(line.strip())
+    if (
+        not match
+        or not years_in(match["when"])
+        or not TEACHING_ROLE_RE.search(line[: match.start()])
+    ):
+        return None
+    if SEASON_RE.sub("", strip_dates(match["when"])).strip(" ,&;"):
+        return None  # "(Some Department, 2023)" is _bracketed_host's
+    host = match["host"].strip()
+    if (
+        len(host.split()) > MAX_TERMED_HOST_WORDS
+        or is_location(host)
+        or org_score(host) < PROPER_NAME
+    ):
+        return None
+    return host
 
 
 def _termed_host(line: str) -> str | None:
@@ -1541,7 +1569,12 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
         if MENTORING_RE.match(strip_bullet(line)) and not TEACHING_ROLE_RE.search(line):
             continue  # "Mentoring two students at Some University": no post
         institution = (
-            None if in_post else _bracketed_host(line) or institution_in(line) or _termed_host(line)
+            None
+            if in_post
+            else _bracketed_host(line)
+            or institution_in(line)
+            or _termed_host(line)
+            or _host_before_terms(line)
         )
         above, previous = previous, line
         if is_club(line):

@@ -3275,3 +3275,34 @@ def test_awesome_cv_rows_with_an_institution_in_capitals_and_a_stay_in_months():
         ("LABORATOIRE DES SIGNAUX ET DES ONDES (LSO)", 2014, 2014),
     ]
     assert org_score("Laboratoire des Ondes") == NAMED_ORG
+
+
+def test_a_teaching_host_after_the_course_before_the_bracketed_terms():
+    # "Role - Course, Host (Term)": the host is the last part before the terms, however short.
+    lines = [
+        "• Instructor of Record - OCEN 1000 The Tides, QV Harbour (Summer 2018)",
+        "• Teaching Assistant - Intro Geology I + II w/ Lab, QV Harbour (Fall 2015, Spring 2016)",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in teaching_entries(lines)]
+    assert found == [("QV Harbour", 2018, 2018), ("QV Harbour", 2015, 2016)]
+
+
+def test_courses_taught_at_one_host_in_other_years_are_other_posts(parse_text):
+    text = "\n".join(
+        [
+            "Ada Fenwick",
+            "",
+            "Teaching Experience",
+            "• Instructor of Record - OCEN 1010 The Tides, QV Harbour (Summer 2018)",
+            "• Teaching Assistant - Coastal Maps, QV Harbour (Spring 2017)",
+            "• Teaching Assistant - Intro Geology I + II, QV Harbour (Fall 2015, Spring 2016)",
+            "• Teaching Assistant - Modern Optics, Brambleton Tech (Fall 2014)",
+        ]
+    )
+    found = [(e.organization, e.start_year) for e in parse_text(text, "cv.txt", "cv").experience]
+    assert sorted(found) == [
+        ("Brambleton Tech", 2014),
+        ("QV Harbour", 2015),
+        ("QV Harbour", 2017),
+        ("QV Harbour", 2018),
+    ]
