@@ -1625,3 +1625,11 @@ def test_lncs_pages_and_publisher_after_the_venue_are_no_part_of_its_name():
         "Tidy Systems Workshop",
         2023,
     )
+
+
+def test_an_ordinal_opening_a_venue_written_in_full_keeps_its_number():
+    written = full_name_venue(
+        "17th Conference of the European Chapter of the Association for Computational"
+        " Linguistics. 2023."
+    )
+    assert written.startswith("17th Conference of the European Chapter")
