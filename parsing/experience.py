@@ -1493,13 +1493,14 @@ SEASON_RE = re.compile(r"\b(?:Spring|Summer|Fall|Autumn|Winter)\b")
 
 
 # "TA - Some Course, Some U (Fall 2015, Spring 2016)": the host after the course, before the
-# bracketed terms or years it was taught in.
+# bracketed terms or years it was taught in, on one line (a row whose dates stand in a cell of
+# their own is the dated reader's).
 HOST_BEFORE_TERMS_RE = re.compile(r",\s*(?P<host>[A-Z][^,()]{1,50}?)\s*\((?P<when>[^()]+)\)\.?$")
 MAX_TERMED_HOST_WORDS = 5
 
 
 def _host_before_terms(line: str) -> str | None:
-    match = HOST_BEFORE_TERMS_RE.search(line.strip())
+    match = HOST_BEFORE_TERMS_RE.search(line.strip()) if "\t" not in line else None
     if (
         not match
         or not years_in(match["when"])

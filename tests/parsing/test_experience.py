@@ -3306,3 +3306,19 @@ def test_courses_taught_at_one_host_in_other_years_are_other_posts(parse_text):
         ("QV Harbour", 2017),
         ("QV Harbour", 2018),
     ]
+
+
+def test_tabbed_teaching_rows_with_their_dates_in_a_cell_stay_the_dated_readers(parse_text):
+    text = "\n".join(
+        [
+            "Ada Fenwick",
+            "",
+            "Teaching Experience",
+            "Tutor, Quillnote [link]\t(Jan 2021 - Mar 2021)",
+            "• Taught a course on web services",
+            "Teaching Assistant, Advanced Programming Course, BTQU\t(Feb 2017 - Jun 2017)",
+            "• Graded projects",
+        ]
+    )
+    found = [e.organization for e in parse_text(text, "cv.txt", "cv").experience]
+    assert found == ["Quillnote", "BTQU"]
