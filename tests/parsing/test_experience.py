@@ -3208,17 +3208,17 @@ def test_a_table_rows_description_cell_leaves_the_post_and_employer():
 
 
 def test_a_title_naming_the_unit_it_runs_keeps_the_unit_before_a_named_employer():
-    assert split_role_org("Research Center Manager, University of Calder") == (
-        "Research Center Manager",
-        "University of Calder",
+    assert split_role_org("Imaging Center Manager, Calder University") == (
+        "Imaging Center Manager",
+        "Calder University",
     )
     lines = [
-        "Research Center Manager, University of Calder\tOct. 2017 – Aug. 2018",
+        "Imaging Center Manager, Calder University\tOct. 2017 – Aug. 2018",
         "National Center for Tidal Imaging (NCTI)",
         "Mentor: Ivo Brandt, PhD",
     ]
     assert [(e.organization, e.role) for e in extract_experience(lines)] == [
-        ("University of Calder", "Research Center Manager")
+        ("Calder University", "Imaging Center Manager")
     ]
 
 
@@ -3281,10 +3281,10 @@ def test_a_teaching_host_after_the_course_before_the_bracketed_terms():
     # "Role - Course, Host (Term)": the host is the last part before the terms, however short.
     lines = [
         "• Instructor of Record - OCEN 1000 The Tides, QV Harbour (Summer 2018)",
-        "• Teaching Assistant - Intro Geology I + II w/ Lab, QV Harbour (Fall 2015, Spring 2016)",
+        "• Teaching Assistant - Intro Geology I + II w/ Lab, QV Harbour (Fall 2013, Spring 2014)",
     ]
     found = [(e.organization, e.start_year, e.end_year) for e in teaching_entries(lines)]
-    assert found == [("QV Harbour", 2018, 2018), ("QV Harbour", 2015, 2016)]
+    assert found == [("QV Harbour", 2018, 2018), ("QV Harbour", 2013, 2014)]
 
 
 def test_courses_taught_at_one_host_in_other_years_are_other_posts(parse_text):
@@ -3292,17 +3292,17 @@ def test_courses_taught_at_one_host_in_other_years_are_other_posts(parse_text):
         [
             "Ada Fenwick",
             "",
-            "Teaching Experience",
+            "TEACHING",
             "• Instructor of Record - OCEN 1010 The Tides, QV Harbour (Summer 2018)",
             "• Teaching Assistant - Coastal Maps, QV Harbour (Spring 2017)",
-            "• Teaching Assistant - Intro Geology I + II, QV Harbour (Fall 2015, Spring 2016)",
-            "• Teaching Assistant - Modern Optics, Brambleton Tech (Fall 2014)",
+            "• Teaching Assistant - Intro Geology I + II, QV Harbour (Fall 2013, Spring 2014)",
+            "• Teaching Assistant - Wave Mechanics, Brambleton Tech (Fall 2012)",
         ]
     )
     found = [(e.organization, e.start_year) for e in parse_text(text, "cv.txt", "cv").experience]
     assert sorted(found) == [
-        ("Brambleton Tech", 2014),
-        ("QV Harbour", 2015),
+        ("Brambleton Tech", 2012),
+        ("QV Harbour", 2013),
         ("QV Harbour", 2017),
         ("QV Harbour", 2018),
     ]
