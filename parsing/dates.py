@@ -285,9 +285,22 @@ def _join_around_middle_row(out: list[str], i: int, start: str, side: str) -> No
     out[i] = out[i + 2] = ""
 
 
+# "(2023+)", "2019+": a year and a plus, the post held from then on.
+OPEN_YEAR_RE = re.compile(rf"(?<![\d.])({YEAR})\+(?=\s*(?:[)\t,;]|$))")
+# "2015 - 2 months": a year and how long the post lasted in it.
+DURATION_AFTER_YEAR_RE = re.compile(
+    rf"(?<![\d.])({YEAR})\s*[{DASHES}]\s*\d{{1,2}}\s*(?:months?|mos?|weeks?)\b", re.I
+)
+
+
 def normalise_dates(lines: list[str]) -> list[str]:
-    """Short years expanded, hyphen-joined dates ("June-2021") spaced and wrapped ranges
-    rejoined, line positions kept."""
-    return join_split_ranges(
-        [HYPHENATED_DATE_RE.sub(r"\1 \2", expand_short_years(line)) for line in lines]
-    )
+    """Short years expanded, hyphen-joined dates ("June-2021") spaced, open years ("2023+")
+    written as ranges and wrapped ranges rejoined, line positions kept."""
+    return join_split_ranges([_normalised(line) for line in lines])
+
+
+def _normalised(line: str) -> str:
+    line = HYPHENATED_DATE_RE.sub(r"\1 \2", expand_short_years(line))
+    if "+" in line:
+        line = OPEN_YEAR_RE.sub(r"\1 – present", line)
+    return DURATION_AFTER_YEAR_RE.sub(r"\1", line) if "month" in line or "week" in line else line

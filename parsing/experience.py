@@ -163,9 +163,15 @@ def _ends_with_bracketed_date(cell: str) -> bool:
     head = cell[: match.start()]  # both parts, not a course "Discrete Maths (Fall 2019)"
     if re.search(rf" [{DASHES}] |\s(?:at|@)\s", head) and ROLE_RE.search(head):
         return True
-    # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer.
+    # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer;
+    # the supervisors the title names may make it long ("Postdoc with Dr. A and Dr. B, Lab").
     first, _, others = head.partition(", ")
-    return is_role(first) and bool(others.strip())
+    return is_role(SUPERVISORS_AFTER_TITLE_RE.sub("", first)) and bool(others.strip())
+
+
+# "Research Assistant for Dr. Ann Roe and Dr. Bo Li, Some Lab": the supervisors between the
+# title and the employer.
+SUPERVISORS_AFTER_TITLE_RE = re.compile(rf"\s+(?:with|for|under)\s+{PERSON_TITLE}\s*[A-Z][^,]*")
 
 
 def _role_org_then_date(cell: str) -> bool:
@@ -260,6 +266,33 @@ def _without_kind_note(line: str) -> str:
     if not match or not _ends_with_date(line[: match.start()]):
         return line
     return line[: match.start()]
+
+
+# A table row's description cell: "2021 – 2023<tab>Role | Employer<tab>Built a survey of X
+# in Y. Supervisor: A. Roe.<tab>Town, Country" holds sentences beside the post's cells.
+MIN_PROSE_CELL_WORDS = 12
+MIN_PROSE_CELL_LOWER_WORDS = 4
+
+
+def _without_prose_cells(line: str) -> str:
+    """A dated table row without its cells of sentences, which would make it too long to read
+    as a post's header; the date, the post and the place stay."""
+    if "\t" not in line or not years_in(line):
+        return line
+    cells = line.split("\t")
+    kept = [c for c in cells if not _prose_cell(c)]
+    if len(kept) == len(cells) or not any(c.strip() for c in kept):
+        return line
+    return "\t".join(kept)
+
+
+def _prose_cell(cell: str) -> bool:
+    words = cell.split()
+    lower = [w for w in words[1:] if w[:1].islower() and w not in NAME_JOINING_WORDS]
+    sentence = cell.rstrip().endswith(".") or ". " in cell
+    return (
+        len(words) >= MIN_PROSE_CELL_WORDS and sentence and len(lower) >= MIN_PROSE_CELL_LOWER_WORDS
+    )
 
 
 # "Department of X,<tab>Some University<tab>City": a justified row's wide gap inside one name,
@@ -377,7 +410,9 @@ def extract_experience(
     nlp = nlp or load_nlp()
     entries: list[Experience] = []
     lines = [
-        _name_cells_rejoined(_without_kind_note(_without_bracketed_mentor(line)))
+        _name_cells_rejoined(
+            _without_kind_note(_without_bracketed_mentor(_without_prose_cells(line)))
+        )
         for line in normalise_dates(lines)
     ]
     rows = _date_led_rows_rejoined(lines)
@@ -821,6 +856,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     dated_employer = False  # "Acme<tab>2025 – now": the dated row names who employed
     # "Some Topic | Course Project<tab>dates": a project's row names its topic, no employer.
     project = any(PROJECT_KIND_RE.fullmatch(cell) for cell in cells_of(lines[anchor]))
+    title_row_employer = _title_row_employer(lines, anchor, before)
     for i in [anchor, *before, *after]:
         if project and i == anchor:
             continue
@@ -855,6 +891,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
             cell = PERSON_LABEL_RE.sub(
                 "", _without_dashed_place(TITLED_PERSON_TAIL_RE.sub("", cell))
             )
+            if ", " in cell:
+                cell = SUPERVISORS_AFTER_TITLE_RE.sub("", cell, count=1)
             if (
                 not cell
                 or is_location(cell)
@@ -891,6 +929,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     score = PROPER_NAME
                 if org == paired or (i not in after and role_at_org(cell)):
                     score = max(score, ORG_UNIT)  # the row pairs a post with its employer
+                if title_row_employer and org == title_row_employer and i == anchor - 1:
+                    score = NAMED_ORG
+                elif title_row_employer and i == anchor:
+                    score = min(score, ORG_UNIT)
                 if i in after and cell_role:
                     score = min(score, PROPER_NAME)  # "Intern, Some Team" under the employer's row
                 if i in after and not cell_role and dated_employer and UNIT_RE.search(org):
@@ -1041,7 +1083,9 @@ def _capitals_post_under_employer(lines: list[str], anchor: int, cell: str) -> b
     if anchor == 0 or not cell.isupper() or not _beside_a_place(lines[anchor - 1]):
         return False
     above = strip_bullet(cells_of(lines[anchor - 1])[0])
-    return not above.isupper() and not is_role(above)
+    # "PhD Candidate" over "SOME NATIONAL INSTITUTE - LAB: X": a capitals name of an
+    # institution is the employer, under a title the rules read as a study.
+    return not above.isupper() and not is_role(above) and org_score(cell) < NAMED_ORG
 
 
 def _group_heading(cell: str) -> bool:
@@ -1244,6 +1288,18 @@ def _paired_employer(line: str) -> str | None:
     return org if not role and org and _short_name(org) else None
 
 
+def _title_row_employer(lines: list[str], anchor: int, before: list[int]) -> str | None:
+    """moderncv's "Title<tab>Employer" over "Group or topic<tab>dates": the title's row names
+    the employer; the dated row under it what or with whom the work was done, even where
+    that reads as a name ("Some Lab", "A. Person's group")."""
+    if not before or before[0] != anchor - 1 or _role_and_org(lines[anchor]):
+        return None
+    paired = _paired_employer(lines[anchor - 1])
+    if not paired or re.match(PERSON_TITLE, paired):
+        return None  # "Research Assistant<tab>Prof. Ann Roe": a supervisor, no employer
+    return paired
+
+
 def _field_suffix(cell: str, org: str) -> bool:
     """ "AI Consultant - Vision": a title's dashed suffix that names its field, no employer."""
     dashed = re.search(rf"\s[{DASHES}]\s+{re.escape(org)}$", cell)
@@ -1419,6 +1475,8 @@ def _bracketed_host(line: str) -> str | None:
     if not match or not TEACHING_ROLE_RE.search(line[: match.start()]):
         return None
     host = match.group("host").strip()
+    if years_in(host) or SEASON_RE.match(host):
+        return None  # "(Fall 2015, Spring 2016)": the terms it was taught in, no host
     # "TA, ELT 101: Signals (Some University)": a bracket that holds no term or date names
     # the host only in an institution's words ("TA, Algorithms (Python)" names a tool).
     least = NAMED_ORG if match.group("closed") else PROPER_NAME
@@ -1432,6 +1490,33 @@ TERMED_HOST_RE = re.compile(
     r"(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:(?:[Tt]erm|[Ss]emester|[Qq]uarter)\s+)?\d{4}\b"
 )
 SEASON_RE = re.compile(r"\b(?:Spring|Summer|Fall|Autumn|Winter)\b")
+
+
+# "TA - Some Course, Some U (Fall 2015, Spring 2016)": the host after the course, before the
+# bracketed terms or years it was taught in, on one line (a row whose dates stand in a cell of
+# their own is the dated reader's).
+HOST_BEFORE_TERMS_RE = re.compile(r",\s*(?P<host>[A-Z][^,()]{1,50}?)\s*\((?P<when>[^()]+)\)\.?$")
+MAX_TERMED_HOST_WORDS = 5
+
+
+def _host_before_terms(line: str) -> str | None:
+    match = HOST_BEFORE_TERMS_RE.search(line.strip()) if "\t" not in line else None
+    if (
+        not match
+        or not years_in(match["when"])
+        or not TEACHING_ROLE_RE.search(line[: match.start()])
+    ):
+        return None
+    if SEASON_RE.sub("", strip_dates(match["when"])).strip(" ,&;"):
+        return None  # "(Some Department, 2023)" is _bracketed_host's
+    host = match["host"].strip()
+    if (
+        len(host.split()) > MAX_TERMED_HOST_WORDS
+        or is_location(host)
+        or org_score(host) < PROPER_NAME
+    ):
+        return None
+    return host
 
 
 def _termed_host(line: str) -> str | None:
@@ -1485,7 +1570,12 @@ def teaching_entries(lines: list[str]) -> list[Experience]:
         if MENTORING_RE.match(strip_bullet(line)) and not TEACHING_ROLE_RE.search(line):
             continue  # "Mentoring two students at Some University": no post
         institution = (
-            None if in_post else _bracketed_host(line) or institution_in(line) or _termed_host(line)
+            None
+            if in_post
+            else _bracketed_host(line)
+            or institution_in(line)
+            or _termed_host(line)
+            or _host_before_terms(line)
         )
         above, previous = previous, line
         if is_club(line):

@@ -175,6 +175,7 @@ def top_line_names(lines: list[str], limit: int = 6):
             )
             # A bold lead-in ("**Jane Doe** · ...") comes out of Markdown as "Jane Doe:".
             cell = re.sub(r"\s*:$", "", cell)
+            cell = DEGREE_AFTER_NAME_RE.sub("", cell)
             surname_first = SURNAME_FIRST_RE.match(cell.strip())
             if surname_first and looks_like_name(cell.replace(",", "")):
                 yield _tidy(cell.strip()), before, seen - 1
@@ -190,6 +191,15 @@ def top_line_names(lines: list[str], limit: int = 6):
                 yield _tidy(found), before, seen - 1
                 break
             before += raw + " "
+
+
+# A degree's letters after the name, no comma between ("JANE DOE M.S.", "Jane Doe PhD"): the
+# holder's title, no part of the name. Dotted or in its usual capitals only, so that a short
+# surname ("Jane Ma") stays.
+DEGREE_AFTER_NAME_RE = re.compile(
+    r"(?<=\w)\s+(?:Ph\.\s?D\.?|PhD|PHD|M\.\s?S\.|M\.\s?Sc\.?|MSc|M\.\s?D\.|M\.\s?A\.|MBA|"
+    r"M\.\s?Eng\.?|B\.\s?S\.|B\.\s?Sc\.?|D\.\s?Phil\.?)$"
+)
 
 
 # A generation's suffix after the name ("Jane Doe, Jr.", "John Roe, III") is part of it.

@@ -52,8 +52,11 @@ KNOWN_COMPANIES = (
 # Never the first half of a compound: "Co-Founder", "Lab-based", "Team-lead".
 STRONG_ORG_WORDS_RE = re.compile(
     rf"\b(?:inc|llc|ltd|limited|plc|pvt|corp|corporation|company|co|laboratory|laboratories|labs|"
+    # French, Spanish, Italian and Portuguese CVs' laboratories: "Laboratoire d'Informatique"
+    rf"laboratoires?|laborat[oó]rios?|"
     rf"foundation|gmbh|"
-    rf"national|agency|institute|hospital|consultants|consultancy|consulting|{KNOWN_COMPANIES})"
+    rf"national|agency|institute|hospital|clinics?|consultants|consultancy|consulting|"
+    rf"{KNOWN_COMPANIES})"
     rf"\b(?!-\w)\.?",
     re.I,
 )
@@ -306,7 +309,13 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
             continue
         # A part that goes on to a place ("Some Ambassador Program, Montreal, QC") is where
         # the post was held, whatever post word it holds.
-        roles = [p for p in parts if is_role(p) and org_score(p) < ORG_UNIT and not _placed(p)]
+        roles = [
+            p
+            for p in parts
+            if is_role(p)
+            and (org_score(p) < ORG_UNIT or _unit_in_title(p, parts))
+            and not _placed(p)
+        ]
         others = [p for p in parts if p not in roles]
         dashed = separator == ", " and " - " in cell
         if roles and others and dashed and is_location(", ".join(others)):
@@ -367,6 +376,19 @@ def _title_run_into_name(cell: str) -> tuple[str, str] | None:
     ):
         return None
     return title, trim_org(name + comma + rest)
+
+
+def _unit_in_title(part: str, parts: list[str]) -> bool:
+    """ "Research Center Manager, Some University": a title that names the unit it runs, ended
+    by its post's word, before an employer that names itself as one; the unit stays in the
+    title."""
+    words = part.split()
+    return (
+        part == parts[0]
+        and org_score(part) == ORG_UNIT
+        and re.fullmatch(rf"(?:{ROLE_HEADS})s?", words[-1], re.I) is not None
+        and any(org_score(p) == NAMED_ORG for p in parts[1:])
+    )
 
 
 def _placed(part: str) -> bool:

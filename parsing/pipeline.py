@@ -392,7 +392,7 @@ def _fill_experience(
         # employers that are no universities too; where no line names a university, even one
         # or two such posts, when each names its role, its employer and its years.
         if _reads_as_positions(dated, least=MIN_POSITIONS if taught else 1):
-            taught = dated + [e for e in taught if not _employer_listed(e, dated)]
+            taught = dated + [e for e in taught if not _post_listed(e, dated)]
         entries += rated(taught, "section")
     # A letter is all prose: a wrapped line that reads as "Role at Org" hides none of it.
     prose_read = not entries or len(sections) > 1 or profile.kind == "cover_letter"
@@ -497,6 +497,21 @@ def _employer_listed(entry, entries: list) -> bool:
         if listed and name.startswith(f"{listed}, "):
             return True
     return False
+
+
+def _post_listed(entry, entries: list) -> bool:
+    """The post among the entries: its employer listed (alone, or after the unit it taught
+    in) for the year it began, or for any when either gives none; courses taught there in
+    other terms are other posts."""
+    name = (entry.organization or "").lower()
+    return any(
+        (
+            _employer_listed(entry, [other])
+            or (other.organization or "").lower().endswith(f", {name}")
+        )
+        and (None in (entry.start_year, other.start_year) or entry.start_year == other.start_year)
+        for other in entries
+    )
 
 
 def _named_again(entry, entries: list) -> bool:

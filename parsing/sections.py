@@ -263,6 +263,9 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 # the projects of students' résumés: "Coding Projects", "Capstone Projects"
                 "coding", "class", "capstone", "independent", "featured", "notable", "hobby",
                 "school",
+                # academic and medical CVs' kinds of post: "Postdoctoral Research Experience",
+                # "Post-doctoral Positions", "Clinical Positions"
+                "postdoctoral", "post", "doctoral", "clinical",
                 # the same in other languages: "Esperienza lavorativa", "Dati personali"
                 "e", "y", "et", "und", "de", "di", "del", "da", "do", "des", "la", "le", "el",
                 "em", "en", "lavorativa", "lavorative", "professionale", "professionali",

@@ -548,8 +548,11 @@ def abbreviated_name(text: str) -> tuple[str, str] | None:
 def written_venue(text: str) -> str:
     """The venue's name as a reference writes it, without "In", year, pages or publisher."""
     text = re.sub(r"\bProc\.\s*", "Proceedings ", text.strip())
-    # "In 2024 IEEE Conference on X": the event's year opens its name, after "In" as before it.
-    text = re.sub(rf"^[\W\d]*(?:in\b:?\s*)?(?:{YEAR}\s+)?", "", text, flags=re.I)
+    # "In 2024 IEEE Conference on X": the event's year opens its name, after "In" as before it;
+    # an ordinal's number stays ("17th Conference of ...").
+    text = re.sub(
+        rf"^(?:\W|\d(?!\d*(?:st|nd|rd|th)\b))*(?:in\b:?\s*)?(?:{YEAR}\s+)?", "", text, flags=re.I
+    )
     return _NAME_END_RE.split(text, maxsplit=1)[0].strip(" .;:-–")
 
 

@@ -1689,3 +1689,11 @@ def test_an_advance_online_publication_note_is_no_part_of_the_journal():
         "Birds. Advance online publication. DOI: 10.9999/sb.31",
     ]
     assert parse_entry(entry, APPLICANT).venue == "Sea Birds"
+
+
+def test_an_ordinal_opening_a_venue_written_in_full_keeps_its_number():
+    written = full_name_venue(
+        "17th Conference of the European Chapter of the Association for Computational"
+        " Linguistics. 2023."
+    )
+    assert written.startswith("17th Conference of the European Chapter")

@@ -3249,3 +3249,161 @@ def test_an_internship_with_a_firm_in_its_town_names_the_firm():
         ["I completed a Data Engineering Internship with Quillon (Hyderabad) in 2021."]
     )
     assert [e.organization for e in found] == ["Quillon"]
+
+
+def test_an_employer_beside_the_title_over_a_dated_group_row_is_the_organization():
+    # moderncv: "Title<tab>Employer" over "Group or topic<tab>dates"; the group, the lab
+    # course or the host's group under the title is what was worked on, not who employed.
+    lines = [
+        "Staff Scientist\tMarrowdale Computing Centre",
+        "Tidewater group (Modelling department)\t2020 – Present",
+        "Teaching Fellow\tUniversity of Quellport",
+        "Optics Laboratory, Numerical Methods.\t2016 – 2018",
+        "Visiting Student\tKestrel Institute",
+        "Dr. Ada Fenwick’s group.\tMar 2015",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Marrowdale Computing Centre", "Staff Scientist", 2020),
+        ("University of Quellport", "Teaching Fellow", 2016),
+        ("Kestrel Institute", "Visiting Student", 2015),
+    ]
+
+
+def test_a_supervisor_beside_the_title_is_no_employer():
+    lines = ["Research Assistant\tProf. Ada Fenwick", "Brambleton University\t2019 – 2021"]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Brambleton University", "Research Assistant")]
+
+
+def test_a_table_rows_description_cell_leaves_the_post_and_employer():
+    # A Word table row: dates, "Role | Employer", a cell of sentences, the place.
+    lines = [
+        "2022-present\tResearch Fellow | Harbourside Institute of Ageing\tA study of how"
+        " memory changes with age in a cohort of retired sailors. Supervisor : Dr. Ivo Brandt."
+        "\tHalifax, Canada",
+        "2020.21\tResearch Engineer | Quarry Lane Hospital\tBuilding a survey of carers and"
+        " nurses on night shifts, compared to those of day shifts.\tLyon, France",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Harbourside Institute of Ageing", "Research Fellow", 2022),
+        ("Quarry Lane Hospital", "Research Engineer", 2020),
+    ]
+
+
+def test_a_title_naming_the_unit_it_runs_keeps_the_unit_before_a_named_employer():
+    assert split_role_org("Imaging Center Manager, Calder University") == (
+        "Imaging Center Manager",
+        "Calder University",
+    )
+    lines = [
+        "Imaging Center Manager, Calder University\tOct. 2017 – Aug. 2018",
+        "National Center for Tidal Imaging (NCTI)",
+        "Mentor: Ivo Brandt, PhD",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Calder University", "Imaging Center Manager")
+    ]
+
+
+def test_a_clinic_over_the_trainees_dated_title_is_the_employer():
+    # Psychology and medical CVs: "Clinic, Health System, Town, ST" over "Trainee<tab>dates".
+    lines = [
+        "Mood Disorders Assessment Program (MDAP) Clinic, Harbor Bay Health System, Ojai, CA",
+        "Psychology Trainee\tJuly 2023 – June 2024",
+        "Supervisor: Ivo Brandt, Ph.D.",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        (
+            "Mood Disorders Assessment Program (MDAP) Clinic, Harbor Bay Health System",
+            "Psychology Trainee",
+        )
+    ]
+
+
+def test_a_post_held_from_a_year_plus_with_its_supervisors_before_the_employer():
+    # "Title with Dr. A and Dr. B, Employer (2023+)": a year and a plus leave the post open;
+    # the supervisors between the title and the employer are neither.
+    lines = [
+        "• Postdoctoral Research Associate with Dr. Ivo Brandt and Dr. Lena Morrow, Quellport"
+        " Observatory (2023+)",
+        "• Modelled tides.",
+        "• Research Assistant for Dr. Ada Fenwick, Brambleton Tech (2019-2021)",
+    ]
+    found = [(e.organization, e.role, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Quellport Observatory", "Postdoctoral Research Associate", 2023, None),
+        ("Brambleton Tech", "Research Assistant", 2019, 2021),
+    ]
+
+
+def test_awesome_cv_rows_with_an_institution_in_capitals_and_a_stay_in_months():
+    # "Title<tab>Place" over "EMPLOYER<tab>dates": a capitals institution is the employer,
+    # even under a title read as a study; "2015 - 2 months" dates a short stay; a French
+    # "Laboratoire" names an employer as "Laboratory" does.
+    lines = [
+        "Doctoral Candidate\tNantes, France",
+        "NATIONAL INSTITUTE OF MARINE TECHNIQUES (NIMT) - LAB: OCEANO\tJanuary 2016 - July 2019",
+        "• Modelled tides.",
+        "Software Engineer - Internship\tNantes, France",
+        "CORDELIA LABS\t2015 - 2 months",
+        "• Wrote tests.",
+        "Software Engineer - Internship\tNantes, France",
+        "LABORATOIRE DES SIGNAUX ET DES ONDES (LSO)\t2014 - 3 months",
+        "• Built a viewer.",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in extract_experience(lines)]
+    assert found == [
+        ("NATIONAL INSTITUTE OF MARINE TECHNIQUES (NIMT) - LAB: OCEANO", 2016, 2019),
+        ("CORDELIA LABS", 2015, 2015),
+        ("LABORATOIRE DES SIGNAUX ET DES ONDES (LSO)", 2014, 2014),
+    ]
+    assert org_score("Laboratoire des Ondes") == NAMED_ORG
+
+
+def test_a_teaching_host_after_the_course_before_the_bracketed_terms():
+    # "Role - Course, Host (Term)": the host is the last part before the terms, however short.
+    lines = [
+        "• Instructor of Record - OCEN 1000 The Tides, QV Harbour (Summer 2018)",
+        "• Teaching Assistant - Intro Geology I + II w/ Lab, QV Harbour (Fall 2013, Spring 2014)",
+    ]
+    found = [(e.organization, e.start_year, e.end_year) for e in teaching_entries(lines)]
+    assert found == [("QV Harbour", 2018, 2018), ("QV Harbour", 2013, 2014)]
+
+
+def test_courses_taught_at_one_host_in_other_years_are_other_posts(parse_text):
+    text = "\n".join(
+        [
+            "Ada Fenwick",
+            "",
+            "TEACHING",
+            "• Instructor of Record - OCEN 1010 The Tides, QV Harbour (Summer 2018)",
+            "• Teaching Assistant - Coastal Maps, QV Harbour (Spring 2017)",
+            "• Teaching Assistant - Intro Geology I + II, QV Harbour (Fall 2013, Spring 2014)",
+            "• Teaching Assistant - Wave Mechanics, Brambleton Tech (Fall 2012)",
+        ]
+    )
+    found = [(e.organization, e.start_year) for e in parse_text(text, "cv.txt", "cv").experience]
+    assert sorted(found) == [
+        ("Brambleton Tech", 2012),
+        ("QV Harbour", 2013),
+        ("QV Harbour", 2017),
+        ("QV Harbour", 2018),
+    ]
+
+
+def test_tabbed_teaching_rows_with_their_dates_in_a_cell_stay_the_dated_readers(parse_text):
+    text = "\n".join(
+        [
+            "Ada Fenwick",
+            "",
+            "Teaching Experience",
+            "Tutor, Quillnote [link]\t(Jan 2021 - Mar 2021)",
+            "• Taught a course on web services",
+            "Teaching Assistant, Advanced Programming Course, BTQU\t(Feb 2017 - Jun 2017)",
+            "• Graded projects",
+        ]
+    )
+    found = [e.organization for e in parse_text(text, "cv.txt", "cv").experience]
+    assert found == ["Quillnote", "BTQU"]

@@ -663,3 +663,17 @@ def test_the_author_set_as_code_in_every_paper_names_the_page(parse_text):
         " *Estuary Computing*, 2021.\n"
     )
     assert parse_text(page, "about.md", kind="homepage").name == "Mara Lindqvist"
+
+
+@pytest.mark.parametrize(
+    "head, name",
+    [
+        ("IVONA BRANDT M.S.", "Ivona Brandt"),
+        ("Ivona Brandt PhD", "Ivona Brandt"),
+        ("Lena Ma", "Lena Ma"),
+    ],
+)
+def test_a_degree_after_the_name_without_a_comma_is_no_part_of_it(parse_text, head, name):
+    text = f"{head}\nCurriculum Vitae | Ojai, California | ivb@example.org\n\nEDUCATION\n"
+    text += "Brambleton University, B.Sc. in Geology, May 2015\n"
+    assert parse_text(text, "cv.txt", "cv").name == name

@@ -947,3 +947,17 @@ def test_a_heading_sharing_its_row_with_a_sidebar_item_opens_its_section():
 def test_a_bracketed_remark_after_a_heading_keeps_its_section():
     assert heading_key("Publications [Google Scholar]") == "publications"
     assert heading_key("Awards [ selected ]") == "awards"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Postdoctoral Research Experience",
+        "Post- doctoral research experience",
+        "Post-Doctoral Positions",
+        "CLINICAL POSITIONS",
+        "Clinical Experience",
+    ],
+)
+def test_postdoctoral_and_clinical_post_headings_open_experience(line):
+    assert heading_key(line) == "experience"

@@ -695,7 +695,7 @@ def test_a_group_title_over_labelled_lines_is_no_skill():
     lines = [
         "Languages",
         "Welsh (Native), Danish (Fluent)",
-        "Software and Data Engineering",
+        "Software and Data Tooling",
         "Programming languages: Rust, Zig",
         "Databases: Postgres, Redis",
         "Data Science & Machine Learning",
