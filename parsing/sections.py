@@ -265,7 +265,9 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "personnelles", "personliche", "trasversali", "berufliche", "akademische",
                 "kerja", "digitali", "digitales", "altre", "otras", "outras", "autres",
                 "weitere", "sonstige", "sobre", "mim", "mi", "mich", "uber", "moi",
-                "propos", "part", "time"}  # fmt: skip
+                "propos", "part", "time",
+                # "Presentations at Schools and Conferences", "Talks at Workshops"
+                "at"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # An entry's text starts at least this far right of its section heading (a share of the page
 # width), and a heading this far left or further heads another column.

@@ -61,6 +61,18 @@ def test_entries_are_not_headings(line):
     assert heading_key(line) is None
 
 
+def test_presentations_at_schools_and_conferences_close_the_awards_section():
+    lines = [
+        "Awards",
+        "The Lindqvist travel grant of the University of Varnholm",
+        "Presentations at Schools and Conferences",
+        "Spring meeting of the Quarrel Society, Tarnow (May, 2022)",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections][-2:] == ["awards", "talks"]
+    assert heading_key("Internship at Varnholm Labs") is None
+
+
 @pytest.mark.parametrize(
     ("line", "key"),
     [
