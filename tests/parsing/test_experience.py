@@ -3164,3 +3164,27 @@ def test_a_one_letter_sidebar_item_at_the_end_of_a_dated_row_is_no_employer():
     ]
     posts = [(e.organization, e.role) for e in extract_experience(lines)]
     assert posts == [("Quorvel Maps", "Data Analyst")]
+
+
+def test_the_town_after_a_posts_dates_is_no_employer():
+    # A word-processor CV: "Role, Company, Team" over "dates, Town"; the town names no employer.
+    lines = [
+        "Data Scientist, Quibble, Search Team (Ads)",
+        "Sep 2022 –\tPresent, Novograd",
+        "",
+        "• Built a ranking model.",
+        "",
+        "Data Scientist, Lumatek Bank, NLP Team",
+        "Jul 2021 –\tFeb 2022, Novograd",
+        "",
+        "• Built an address parser.",
+        "",
+        "Mobile developer, QZ, Video Team",
+        "Oct 2020 –\tJan 2021, Novograd",
+    ]
+    posts = extract_experience(lines)
+    assert [(p.organization, p.start_year, p.end_year) for p in posts] == [
+        ("Quibble", 2022, None),
+        ("Lumatek Bank, NLP Team", 2021, 2022),
+        ("QZ, Video Team", 2020, 2021),
+    ]
