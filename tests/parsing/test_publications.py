@@ -1814,3 +1814,20 @@ def test_a_journal_and_its_meeting_beside_the_title_are_the_venue():
         ("Glaze Capture from Phone Photos", "CVM", 2024),
         ("Shading Transfer for Sketched Furniture", "ACM TOG / SIGGRAPH", 2022),
     ]
+
+
+def test_a_preprint_link_word_after_the_venue_is_no_venue(parse_text):
+    text = "\n".join(
+        [
+            "Timea Varga",
+            "timea@example.org",
+            "",
+            "PUBLICATIONS",
+            "• Varga, T., Oduya, L.\tTo be published, - 2025",
+            "eDNA Tidal Forecasts for Small Harbour Fleets under High-Density Traffic.",
+            "2025 International Conference on Coastal Informatics (ICCI), Tarnow, PL. (Best",
+            "in-session paper award) [Preprint] [Slides]",
+        ]
+    )
+    venues = [p.venue for p in parse_text(text).publications]
+    assert venues and not any(v and "Preprint" in v for v in venues)
