@@ -253,6 +253,17 @@ def _without_bracketed_mentor(line: str) -> str:
     return BRACKETED_MENTOR_RE.sub("", line) if "(" in line else line
 
 
+# "Lecturer – Some University (2024–2025).": a post written as a sentence, its dates bracketed.
+STOP_AFTER_BRACKET_RE = re.compile(r"\(([^()]*)\)\.\s*$")
+
+
+def _without_stop_after_dates(line: str) -> str:
+    match = STOP_AFTER_BRACKET_RE.search(line)
+    if not match or not is_date_only(match.group(1)):
+        return line
+    return line[: match.end() - 1].rstrip(".").rstrip()
+
+
 def _without_kind_note(line: str) -> str:
     if not line.rstrip().endswith(")"):
         return line
@@ -377,7 +388,9 @@ def extract_experience(
     nlp = nlp or load_nlp()
     entries: list[Experience] = []
     lines = [
-        _name_cells_rejoined(_without_kind_note(_without_bracketed_mentor(line)))
+        _name_cells_rejoined(
+            _without_kind_note(_without_bracketed_mentor(_without_stop_after_dates(line)))
+        )
         for line in normalise_dates(lines)
     ]
     rows = _date_led_rows_rejoined(lines)

@@ -40,7 +40,9 @@ ROLE_HEADS = (
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
     r"ingegnere|docente|becario|becaria|pasante|desarrollador|desarrolladora|ingeniero|"
     r"ingeniera|profesor|profesora|estagi[aá]rio|estagi[aá]ria|bolsista|desenvolvedor|"
-    r"desenvolvedora|engenheiro|engenheira|professora|ing[eé]nieur|enseignant|asisten|dosen"
+    r"desenvolvedora|engenheiro|engenheira|professora|ing[eé]nieur|enseignant|asisten|dosen|"
+    # French academic posts: a fixed-term teaching and research post, a doctoral researcher
+    r"ater|doctorant|doctorante|chercheur|chercheuse"
 )
 ROLE_RE = re.compile(rf"\b(?:{ROLE_HEADS})s?\b", re.I)
 KNOWN_COMPANIES = (

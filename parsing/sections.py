@@ -165,6 +165,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "employment",
             "internships",
             "internship",
+            "position",
             "positions",
             "visits",
             "stays",

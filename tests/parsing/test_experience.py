@@ -3188,3 +3188,19 @@ def test_the_town_after_a_posts_dates_is_no_employer():
         ("Lumatek Bank, NLP Team", 2021, 2022),
         ("QZ, Video Team", 2020, 2021),
     ]
+
+
+def test_posts_written_as_sentences_with_bracketed_dates_are_read():
+    # A hand-written HTML CV: "Post – Employer (dates)." items, a French fixed-term post's
+    # title ("ATER"), and a post still held "(since Sept. 2025)".
+    lines = [
+        "• ATER (Teaching & Research Assistant) – University of Varnholm (since Sept. 2025).",
+        "• ATER in Applied Mathematics – University of Quellac (2024–2025).",
+        "• Teaching Associate – Tarnow Institute of Technology (2022–2024).",
+    ]
+    posts = extract_experience(lines)
+    assert [(p.organization, p.start_year, p.end_year) for p in posts] == [
+        ("University of Varnholm", 2025, None),
+        ("University of Quellac", 2024, 2025),
+        ("Tarnow Institute of Technology", 2022, 2024),
+    ]

@@ -40,6 +40,7 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("MENTEES", "other"),
         ("Mentorship", "other"),
         # Economists list their unpublished papers by title under "Work in Progress".
+        ("Current Position", "experience"),
         ("Work in progress", "publications"),
         ("WORKS IN PROGRESS", "publications"),
     ],
