@@ -3204,3 +3204,18 @@ def test_posts_written_as_sentences_with_bracketed_dates_are_read():
         ("University of Quellac", 2024, 2025),
         ("Tarnow Institute of Technology", 2022, 2024),
     ]
+
+
+def test_a_news_item_dated_year_first_announcing_a_post_being_joined_names_it():
+    lines = [
+        "• [2026 May]: Joining Quellac National Laboratory as a summer intern.",
+        "• [2026 Jan]: Awarded the Varga Fellowship by the department.",
+    ]
+    posts = experience_from_news(lines)
+    assert [(p.organization, p.role, p.start_year) for p in posts] == [
+        ("Quellac National Laboratory", "summer intern", 2026)
+    ]
+
+
+def test_a_news_item_joining_a_lab_without_a_title_names_no_post():
+    assert experience_from_news(["Joining Quellac-Varn Lab this summer to work on tides!"]) == []
