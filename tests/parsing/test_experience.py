@@ -3219,3 +3219,16 @@ def test_a_news_item_dated_year_first_announcing_a_post_being_joined_names_it():
 
 def test_a_news_item_joining_a_lab_without_a_title_names_no_post():
     assert experience_from_news(["Joining Quellac-Varn Lab this summer to work on tides!"]) == []
+
+
+def test_a_name_before_a_capital_and_its_country_is_the_employer_under_a_title():
+    assert not is_location("Quellac Robotics, Lima, Peru")
+    assert is_location("Ann Arbor, Michigan, USA")  # a town before its state: a place
+    assert is_location("Old Town, Prague, Czechia")
+    lines = [
+        "Robotics Software Engineer Intern\tJune 2022 – November 2022",
+        "Quellac Robotics, Lima, Peru",
+        "• Built a biped simulation.",
+    ]
+    posts = extract_experience(lines)
+    assert [(p.organization, p.start_year) for p in posts] == [("Quellac Robotics", 2022)]
