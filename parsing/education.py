@@ -773,7 +773,19 @@ def extract_education(lines: list[str]) -> list[Education]:
         sibling = inherited.get(id(entry))
         if sibling is not None:  # the dual degree's dates under the second degree line
             _share_years(entry, sibling)
-    return [e for e in entries if e.institution]
+    return [e for e in entries if e.institution and not _short_programme(e)]
+
+
+# "Machine Learning Summer School", "Some University Precollege for High School Students": a
+# course of weeks listed under Education, no degree and no place of study.
+SHORT_PROGRAMME_RE = re.compile(
+    r"\b(?:summer|winter|spring|autumn)\s+(?:school|camp)\b|\bpre-?college\b|\bboot\s?camp\b",
+    re.I,
+)
+
+
+def _short_programme(entry: Education) -> bool:
+    return entry.degree is None and bool(SHORT_PROGRAMME_RE.search(entry.institution or ""))
 
 
 # "Sep 2015-Jul<tab>MSc in X; Some School of Mathe-" over "2016<tab>matics (Town)": a row

@@ -1898,3 +1898,15 @@ def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text
     )
     profile = parse_text(page, "about.md", kind="homepage")
     assert [e.institution for e in profile.education] == ["Harbor City University"]
+
+
+def test_summer_schools_and_precollege_programmes_are_no_education():
+    lines = [
+        "June 2021\tSummer School TIDES 2021, VARN, Quellac",
+        "Data science for coastal engineers",
+        "December 2020\tMaster's degree in computational physics, University of Tarnow",
+        "Tarnow University Precollege for Pupils, Tarnow, Quellac\t30 Jun-21 Jul. 2019",
+        "Attended the precollege programme.",
+    ]
+    entries = extract_education(lines)
+    assert [e.institution for e in entries] == ["University of Tarnow"]
