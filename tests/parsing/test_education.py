@@ -1910,3 +1910,17 @@ def test_summer_schools_and_precollege_programmes_are_no_education():
     ]
     entries = extract_education(lines)
     assert [e.institution for e in entries] == ["University of Tarnow"]
+
+
+def test_a_schools_acronym_after_the_degree_names_the_institution():
+    lines = [
+        "• PhD in Applied Mathematics, QTU – LMX (2021–2024).",
+        "Thesis title: Tidal flux reconstruction (defended on December 5, 2024).",
+        "• Master’s Degree in Mathematics, Modelling and Simulation, QTU (Sept. 2021).",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.end_year) for e in entries] == [
+        ("QTU", "PhD", 2024),
+        ("QTU", "Master", 2021),
+    ]
+    assert extract_education(["• BSc in Physics, GPA (2019)"]) == []
