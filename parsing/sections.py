@@ -125,6 +125,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "extracurricular",
             "involvement",
             "community",
+            # "Scientific and Academic Engagement", "Public Engagement": outreach and events
+            "engagement",
+            "engagements",
             "reviewer",
             # "Committee Experience", "Organizational Experience": student committees and
             # clubs, never positions

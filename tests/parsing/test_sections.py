@@ -41,6 +41,7 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("Mentorship", "other"),
         # Economists list their unpublished papers by title under "Work in Progress".
         ("Current Position", "experience"),
+        ("Scientific and Academic Engagement", "service"),
         ("Work in progress", "publications"),
         ("WORKS IN PROGRESS", "publications"),
     ],
