@@ -46,7 +46,7 @@ DATE_ONLY_RE = re.compile(
     rf"|{OPEN_END_WORDS}|unknown))?\s*(?:{EXPECTED_NOTE})?\)?$",
     re.I,
 )
-# "(since Sept. 2025)": the bracket opens before "since".
+# "(since Oct. 2031)": the bracket opens before "since".
 STRIP_DATE_RE = re.compile(
     rf"(?:\(\s*(?={SINCE}))?(?:\b{SINCE})?\(?{DATE}{MONTH_AFTER_YEAR}\)?", re.I
 )

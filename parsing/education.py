@@ -776,7 +776,7 @@ def extract_education(lines: list[str]) -> list[Education]:
     return [e for e in entries if e.institution and not _short_programme(e)]
 
 
-# "PhD in Applied Mathematics, QTU – LMX (2021–2024).": a degree, then the school's acronym
+# "PhD in Hydrology, QTU – LMX (2028–2031).": a degree, then the school's acronym
 # alone (and its lab's) before the dates.
 ACRONYM_AFTER_DEGREE_RE = re.compile(
     rf",\s*([A-Z]{{3,6}})(?:\s*[-{LONG_DASHES}]\s*[A-Z]{{2,6}})?\s*\.?$"
@@ -793,7 +793,7 @@ def _acronym_after_degree(line: str) -> str | None:
     return match.group(1)
 
 
-# "Machine Learning Summer School", "Some University Precollege for High School Students": a
+# "Some Summer School on Tides", "Some University Precollege Programme": a
 # course of weeks listed under Education, no degree and no place of study.
 SHORT_PROGRAMME_RE = re.compile(
     r"\b(?:summer|winter|spring|autumn)\s+(?:school|camp)\b|\bpre-?college\b|\bboot\s?camp\b",

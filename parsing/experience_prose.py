@@ -255,7 +255,7 @@ def experience_from_prose(lines: list[str], *, third_person: bool = False) -> li
 # A News item is a sentence without its subject after its date: "[06/2024] Joined X as a
 # research intern", "Jul 2023: Started my internship at Y"; or with the date after it, in
 # brackets: "Joined X as Y (January 2018)".
-# "[2026 May]: Joining X as a summer intern": an item dated year first; the participle
+# "[2031 Mar]: Joining X as a research intern": an item dated year first; the participle
 # announces the post the item's date starts.
 NEWS_ITEM_RE = re.compile(
     rf"^\W*(?:(?:{DATE})(?:\s+(?:{MONTHS}))?\W*\s*)?"
@@ -284,7 +284,7 @@ def experience_from_news(lines: list[str]) -> list[Experience]:
         role = AS_TITLE_RE.search(text)
         if re.match(r"joining\b", text, re.I):
             if not role:
-                continue  # "Joining X this summer to work on Y": no post named yet
+                continue  # "Joining X in June for a project on Y": no post named yet
             text = "joined" + text[len("joining") :]
         for entry in experience_from_prose([f"I {text[0].lower()}{text[1:]}"]):
             entry.role = entry.role or (role.group(1) if role else None)

@@ -125,7 +125,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "extracurricular",
             "involvement",
             "community",
-            # "Scientific and Academic Engagement", "Public Engagement": outreach and events
+            # "Academic Engagement", "Outreach and Engagement": events and outreach, no posts
             "engagement",
             "engagements",
             "reviewer",
@@ -270,7 +270,7 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "kerja", "digitali", "digitales", "altre", "otras", "outras", "autres",
                 "weitere", "sonstige", "sobre", "mim", "mi", "mich", "uber", "moi",
                 "propos", "part", "time",
-                # "Presentations at Schools and Conferences", "Talks at Workshops"
+                # "Talks at Workshops", "Invited Talks at Conferences"
                 "at"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # An entry's text starts at least this far right of its section heading (a share of the page

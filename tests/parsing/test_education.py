@@ -1902,11 +1902,11 @@ def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text
 
 def test_summer_schools_and_precollege_programmes_are_no_education():
     lines = [
-        "June 2021\tSummer School TIDES 2021, VARN, Quellac",
+        "June 2030\tSummer School TIDES 2030, VARN, Quellac",
         "Data science for coastal engineers",
-        "December 2020\tMaster's degree in computational physics, University of Tarnow",
-        "Tarnow University Precollege for Pupils, Tarnow, Quellac\t30 Jun-21 Jul. 2019",
-        "Attended the precollege programme.",
+        "December 2029\tMaster's degree in tidal geography, University of Tarnow",
+        "Tarnow University Precollege for Pupils, Tarnow, Quellac\t2 Aug-20 Aug. 2026",
+        "Took its coastal mapping course.",
     ]
     entries = extract_education(lines)
     assert [e.institution for e in entries] == ["University of Tarnow"]
@@ -1914,13 +1914,13 @@ def test_summer_schools_and_precollege_programmes_are_no_education():
 
 def test_a_schools_acronym_after_the_degree_names_the_institution():
     lines = [
-        "• PhD in Applied Mathematics, QTU – LMX (2021–2024).",
-        "Thesis title: Tidal flux reconstruction (defended on December 5, 2024).",
-        "• Master’s Degree in Mathematics, Modelling and Simulation, QTU (Sept. 2021).",
+        "• PhD in Hydrology, QTU – LMX (2028–2031).",
+        "Thesis title: Tidal flux budgets (defended on March 3, 2031).",
+        "• Master’s Degree in Geography, Hydrology and Climate, QTU (Sept. 2028).",
     ]
     entries = extract_education(lines)
     assert [(e.institution, e.degree, e.end_year) for e in entries] == [
-        ("QTU", "PhD", 2024),
-        ("QTU", "Master", 2021),
+        ("QTU", "PhD", 2031),
+        ("QTU", "Master", 2028),
     ]
     assert extract_education(["• BSc in Physics, GPA (2019)"]) == []

@@ -3192,33 +3192,33 @@ def test_the_town_after_a_posts_dates_is_no_employer():
 
 def test_posts_written_as_sentences_with_bracketed_dates_are_read():
     # A hand-written HTML CV: "Post – Employer (dates)." items, a French fixed-term post's
-    # title ("ATER"), and a post still held "(since Sept. 2025)".
+    # title ("ATER"), and a post still held "(since Oct. 2031)".
     lines = [
-        "• ATER (Teaching & Research Assistant) – University of Varnholm (since Sept. 2025).",
-        "• ATER in Applied Mathematics – University of Quellac (2024–2025).",
-        "• Teaching Associate – Tarnow Institute of Technology (2022–2024).",
+        "• ATER (fixed-term lecturer) – University of Varnholm (since Oct. 2031).",
+        "• ATER in Tidal Geography – University of Quellac (2029–2030).",
+        "• Teaching Associate – Tarnow Institute of Technology (2027–2029).",
     ]
     posts = extract_experience(lines)
     assert [(p.organization, p.start_year, p.end_year) for p in posts] == [
-        ("University of Varnholm", 2025, None),
-        ("University of Quellac", 2024, 2025),
-        ("Tarnow Institute of Technology", 2022, 2024),
+        ("University of Varnholm", 2031, None),
+        ("University of Quellac", 2029, 2030),
+        ("Tarnow Institute of Technology", 2027, 2029),
     ]
 
 
 def test_a_news_item_dated_year_first_announcing_a_post_being_joined_names_it():
     lines = [
-        "• [2026 May]: Joining Quellac National Laboratory as a summer intern.",
-        "• [2026 Jan]: Awarded the Varga Fellowship by the department.",
+        "• [2031 Mar]: Joining Quellac Tide Works as a research intern.",
+        "• [2031 Jan]: Awarded the Varga Fellowship by the department.",
     ]
     posts = experience_from_news(lines)
     assert [(p.organization, p.role, p.start_year) for p in posts] == [
-        ("Quellac National Laboratory", "summer intern", 2026)
+        ("Quellac Tide Works", "research intern", 2031)
     ]
 
 
 def test_a_news_item_joining_a_lab_without_a_title_names_no_post():
-    assert experience_from_news(["Joining Quellac-Varn Lab this summer to work on tides!"]) == []
+    assert experience_from_news(["Joining Quellac-Varn Lab in June for a project on tides!"]) == []
 
 
 def test_a_name_before_a_capital_and_its_country_is_the_employer_under_a_title():

@@ -1826,7 +1826,7 @@ def test_a_preprint_link_word_after_the_venue_is_no_venue(parse_text):
             "• Varga, T., Oduya, L.\tTo be published, - 2025",
             "eDNA Tidal Forecasts for Small Harbour Fleets under High-Density Traffic.",
             "2025 International Conference on Coastal Informatics (ICCI), Tarnow, PL. (Best",
-            "in-session paper award) [Preprint] [Slides]",
+            "student poster) [Preprint] [Slides]",
         ]
     )
     venues = [p.venue for p in parse_text(text).publications]

@@ -41,7 +41,7 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("Mentorship", "other"),
         # Economists list their unpublished papers by title under "Work in Progress".
         ("Current Position", "experience"),
-        ("Scientific and Academic Engagement", "service"),
+        ("Academic Engagement", "service"),
         ("Work in progress", "publications"),
         ("WORKS IN PROGRESS", "publications"),
     ],
@@ -63,11 +63,11 @@ def test_entries_are_not_headings(line):
     assert heading_key(line) is None
 
 
-def test_presentations_at_schools_and_conferences_close_the_awards_section():
+def test_talks_at_conferences_close_the_awards_section():
     lines = [
         "Awards",
         "The Lindqvist travel grant of the University of Varnholm",
-        "Presentations at Schools and Conferences",
+        "Invited Talks at Conferences",
         "Spring meeting of the Quarrel Society, Tarnow (May, 2022)",
     ]
     sections = split_sections(Document(lines=lines, fmt="text"))
