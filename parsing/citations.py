@@ -342,7 +342,8 @@ SERIES_PART_RE = re.compile(r"(?<=[a-z])\.(\s+(?:II|III|IV|VI{1,3}|IX|XI{1,3}))\
 # An entry's link words: "[Paper]", "[Code]", also "(PDF)" (a Markdown link "[(PDF)](url)").
 LINK_WORD_RE = re.compile(
     r"\[(?:paper|pdf|code|slides|project(?: page)?|website|video|poster|bibtex|link|demo|"
-    r"talk|blog|html|doi|online|download)\]|\((?:pdf|code|slides|html|doi|link)\)",
+    r"talk|blog|html|doi|online|download|preprint(?: v\d+)?|arxiv)\]|"
+    r"\((?:pdf|code|slides|html|doi|link)\)",
     re.I,
 )
 # Springer's "In: Roe, A., Poe, B. (eds) Book Title. ABBR 2024. LNCS ...": the editors

@@ -46,7 +46,10 @@ DATE_ONLY_RE = re.compile(
     rf"|{OPEN_END_WORDS}|unknown))?\s*(?:{EXPECTED_NOTE})?\)?$",
     re.I,
 )
-STRIP_DATE_RE = re.compile(rf"(?:\b{SINCE})?\(?{DATE}{MONTH_AFTER_YEAR}\)?", re.I)
+# "(since Oct. 2031)": the bracket opens before "since".
+STRIP_DATE_RE = re.compile(
+    rf"(?:\(\s*(?={SINCE}))?(?:\b{SINCE})?\(?{DATE}{MONTH_AFTER_YEAR}\)?", re.I
+)
 YEAR_LIST_RE = re.compile(rf"(?:{YEAR}\s*,\s*)*{YEAR}")
 MONTH_SPAN_RE = re.compile(rf"(?:{MONTHS})\s*[{DASHES}]\s*(?:{MONTHS})\s*,?\s*{YEAR}", re.I)
 SHORT_END_RE = re.compile(rf"\s*{RANGE_MARK}\s*(?:{MONTHS})\s*['’]?(\d{{2}})\b", re.I)

@@ -683,7 +683,7 @@ def extract_education(lines: list[str]) -> list[Education]:
             institution = _institution_after_detail(line)
         if institution and _minor_at(line, institution, entries):
             continue  # "2020–present  Minor. Mathematics, Some University": part of the degree
-        institution = institution or _named_by_position(texts, index)
+        institution = institution or _named_by_position(texts, index) or _acronym_after_degree(line)
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
             degree = None  # "Ph.D. thesis: ..." under the degree
@@ -780,7 +780,36 @@ def extract_education(lines: list[str]) -> list[Education]:
         sibling = inherited.get(id(entry))
         if sibling is not None:  # the dual degree's dates under the second degree line
             _share_years(entry, sibling)
-    return [e for e in entries if e.institution]
+    return [e for e in entries if e.institution and not _short_programme(e)]
+
+
+# "PhD in Hydrology, QTU – LMX (2028–2031).": a degree, then the school's acronym
+# alone (and its lab's) before the dates.
+ACRONYM_AFTER_DEGREE_RE = re.compile(
+    rf",\s*([A-Z]{{3,6}})(?:\s*[-{LONG_DASHES}]\s*[A-Z]{{2,6}})?\s*\.?$"
+)
+# Acronyms that end a degree's line without naming a school.
+NO_SCHOOL_ACRONYMS = {"GPA", "CGPA", "USA", "UAE", "PRC", "ROC"}
+
+
+def _acronym_after_degree(line: str) -> str | None:
+    text = BRACKETED_DATES_RE.sub("", line).strip().rstrip(".").strip()
+    match = ACRONYM_AFTER_DEGREE_RE.search(text)
+    if not match or match.group(1) in NO_SCHOOL_ACRONYMS or not degree_of(text[: match.start()]):
+        return None
+    return match.group(1)
+
+
+# "Some Summer School on Tides", "Some University Precollege Programme": a
+# course of weeks listed under Education, no degree and no place of study.
+SHORT_PROGRAMME_RE = re.compile(
+    r"\b(?:summer|winter|spring|autumn)\s+(?:school|camp)\b|\bpre-?college\b|\bboot\s?camp\b",
+    re.I,
+)
+
+
+def _short_programme(entry: Education) -> bool:
+    return entry.degree is None and bool(SHORT_PROGRAMME_RE.search(entry.institution or ""))
 
 
 # "Sep 2015-Jul<tab>MSc in X; Some School of Mathe-" over "2016<tab>matics (Town)": a row

@@ -259,6 +259,17 @@ def _without_bracketed_mentor(line: str) -> str:
     return BRACKETED_MENTOR_RE.sub("", line) if "(" in line else line
 
 
+# "Lecturer – Some University (2024–2025).": a post written as a sentence, its dates bracketed.
+STOP_AFTER_BRACKET_RE = re.compile(r"\(([^()]*)\)\.\s*$")
+
+
+def _without_stop_after_dates(line: str) -> str:
+    match = STOP_AFTER_BRACKET_RE.search(line)
+    if not match or not is_date_only(match.group(1)):
+        return line
+    return line[: match.end() - 1].rstrip(".").rstrip()
+
+
 def _without_kind_note(line: str) -> str:
     if not line.rstrip().endswith(")"):
         return line
@@ -411,7 +422,9 @@ def extract_experience(
     entries: list[Experience] = []
     lines = [
         _name_cells_rejoined(
-            _without_kind_note(_without_bracketed_mentor(_without_prose_cells(line)))
+            _without_kind_note(
+                _without_bracketed_mentor(_without_stop_after_dates(_without_prose_cells(line)))
+            )
         )
         for line in normalise_dates(lines)
     ]
@@ -841,6 +854,45 @@ def _named_employer(name: str) -> bool:
     )
 
 
+# "Sep 2022 –<tab>Present, Novograd": a word-processor CV's dates, then after a comma the town
+# where the post was held (the employer is on the title's row above).
+DATES_THEN_PLACE_RE = re.compile(
+    rf"^(?P<dates>.*?(?:{END_DATE}|{OPEN_END_WORDS}))\s*,\s*(?P<place>[^\W\d_][^,\d]*)$", re.I
+)
+MAX_DATED_PLACE_WORDS = 3
+
+
+def _place_after_dates(cell: str) -> str | None:
+    match = DATES_THEN_PLACE_RE.match(cell.strip())
+    if not match:
+        return None
+    dates, place = match.group("dates").strip(), match.group("place").strip()
+    if not (is_date_only(dates) or re.fullmatch(OPEN_END_WORDS, dates, re.I)):
+        return None
+    if len(place.split()) > MAX_DATED_PLACE_WORDS or not is_proper_phrase(place):
+        return None
+    return place
+
+
+def _title_over_dates(lines: list[str], index: int, anchor: int) -> bool:
+    """ "Data Scientist, VK" over "Sep 2022 – Present, Novograd": the title row of a post
+    whose dated row holds nothing but its dates and place."""
+    if index != anchor - 1:
+        return False
+    cells = cells_of(lines[anchor])
+    return all(_is_date_cell(c) or _place_after_dates(c) for c in cells)
+
+
+def _code_before_team(cell: str, org: str) -> bool:
+    """ "Data Scientist, VK, Search Team": a short capitals name with its team after it is
+    the company, not a state's code as in "Austin, TX"."""
+    if not re.fullmatch(r"[A-Z0-9]{2,3}", org):
+        return False
+    _, found, rest = cell.partition(f"{org}, ")
+    team = re.sub(r"\s*\([^()]*\)$", "", rest)  # "Search Team (Ads)"
+    return bool(found) and bool(TEAM_RE.search(team))
+
+
 def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | None, int]:
     role = None
     candidates: list[tuple[int, int, str]] = []  # (score, order, org)
@@ -878,6 +930,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 continue
             if i != anchor and _item_list(cell):
                 continue  # the tools the entry above used, its last row: no employer
+            if i == anchor and _place_after_dates(cell) and before:
+                continue
             if cell == place:
                 continue
             if len(NAME_CHAR_RE.findall(cell)) < MIN_ORG_CHARS:
@@ -909,7 +963,7 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 org = None  # "Research" / "Teaching" over the posts: a sub-heading, no employer
             if org and EMPLOYMENT_TYPE_RE.fullmatch(org):
                 org = None  # "Data Engineer, Full Time": the post's terms, not its employer
-            if org and not is_location(org):
+            if org and (not is_location(org) or _code_before_team(cell, org)):
                 score = org_score(org)
                 if not score:
                     org, score = _before_dashed_note(org)
@@ -927,6 +981,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 if not score and cell_role and i == anchor and _short_name(org):
                     # "Working Student, SAP SE   2024 – present": role, then employer
                     score = PROPER_NAME
+                if not score and cell_role and _title_over_dates(lines, i, anchor):
+                    score = PROPER_NAME  # the same over a row of its dates and place alone
                 if org == paired or (i not in after and role_at_org(cell)):
                     score = max(score, ORG_UNIT)  # the row pairs a post with its employer
                 if title_row_employer and org == title_row_employer and i == anchor - 1:

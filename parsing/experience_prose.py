@@ -3,7 +3,7 @@ assistant in the Y Lab at Z")."""
 
 import re
 
-from parsing.dates import DATE, YEAR, year_range, years_in
+from parsing.dates import DATE, MONTHS, YEAR, year_range, years_in
 from parsing.education import FOR_A_STUDY, INSTITUTION_RE, degree_of, institution_in
 from parsing.orgs import (
     NAMED_ORG,
@@ -276,9 +276,11 @@ def experience_from_prose(lines: list[str], *, third_person: bool = False) -> li
 # A News item is a sentence without its subject after its date: "[06/2024] Joined X as a
 # research intern", "Jul 2023: Started my internship at Y"; or with the date after it, in
 # brackets: "Joined X as Y (January 2018)".
-# The item's date may be written year first ("[2024.04]", "2023-07").
+# The item's date may be written year first ("[2024.04]", "2023-07", "[2031 Mar]"); "Joining
+# X as a research intern" announces the post the item's date starts.
 NEWS_ITEM_RE = re.compile(
-    rf"^\W*(?:(?:{DATE}|{YEAR}[./-]\d{{1,2}})\W*\s*)?((?:Joined|Started|Began|Interned|Worked)\b.*)$",
+    rf"^\W*(?:(?:{DATE}|{YEAR}[./-]\d{{1,2}})(?:\s+(?:{MONTHS}))?\W*\s*)?"
+    r"((?:Joined|Joining|Started|Began|Interned|Worked)\b.*)$",
     re.I,
 )
 # Items that announce study, talks or papers, or a post still to come, name no post held.
@@ -301,6 +303,10 @@ def experience_from_news(lines: list[str]) -> list[Experience]:
             continue
         text = item.group(1)
         role = AS_TITLE_RE.search(text)
+        if re.match(r"joining\b", text, re.I):
+            if not role:
+                continue  # "Joining X in June for a project on Y": no post named yet
+            text = "joined" + text[len("joining") :]
         found = experience_from_prose([f"I {text[0].lower()}{text[1:]}"])
         if len(found) > 1:
             # "Joined X as Research Assistant with Jane Roe": whom, not where

@@ -17,6 +17,7 @@ from parsing.patterns import (
 )
 from parsing.places import (
     countries_pattern,
+    is_capital_name,
     is_city_name,
     is_cut_place_name,
     is_place_name,
@@ -40,7 +41,9 @@ ROLE_HEADS = (
     r"entwickler|entwicklerin|lehrer|lehrerin|tirocinante|stagista|sviluppatore|sviluppatrice|"
     r"ingegnere|docente|becario|becaria|pasante|desarrollador|desarrolladora|ingeniero|"
     r"ingeniera|profesor|profesora|estagi[aá]rio|estagi[aá]ria|bolsista|desenvolvedor|"
-    r"desenvolvedora|engenheiro|engenheira|professora|ing[eé]nieur|enseignant|asisten|dosen"
+    r"desenvolvedora|engenheiro|engenheira|professora|ing[eé]nieur|enseignant|asisten|dosen|"
+    # French academic posts: a fixed-term teaching and research post, a doctoral researcher
+    r"ater|doctorant|doctorante|chercheur|chercheuse"
 )
 ROLE_RE = re.compile(rf"\b(?:{ROLE_HEADS})s?\b", re.I)
 KNOWN_COMPANIES = (
@@ -172,6 +175,8 @@ def _name_before_city(text: str) -> bool:
     parts = [p.strip() for p in text.split(",")]
     if len(parts) < 3:
         return False
+    if _named_before_capital(parts):
+        return True
     state = re.fullmatch(r"[A-Z]{2}", parts[-1]) is not None
     capitals = parts[0].isupper() and len(parts[0]) > 3
     # The gazetteer's cities load only for a row of that shape (about half a second).
@@ -183,6 +188,26 @@ def _name_before_city(text: str) -> bool:
         capitals
         or is_city_name(parts[-2])
         or (state and len(parts) == 3 and not re.search(r"\b(?:County|Parish)$", parts[1]))
+    )
+
+
+# "Old Town, Prague, Czechia": a part of the town, no employer.
+PLACE_KIND_RE = re.compile(
+    r"\b(?:town|city|district|county|province|region|quarter|village|area)$", re.I
+)
+
+
+def _named_before_capital(parts: list[str]) -> bool:
+    """ "Quellac Robotics, Lima, Peru": a name of two words or more before a country's
+    capital and its country is the employer before its place."""
+    if len(parts) != 3 or not (is_capital_name(parts[1]) and is_place_name(parts[2])):
+        return False
+    words = parts[0].split()
+    return (
+        len(words) >= 2
+        and all(w[:1].isupper() for w in words)
+        and not PLACE_KIND_RE.search(parts[0])
+        and not is_place_name(parts[0])
     )
 
 

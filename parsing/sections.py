@@ -132,6 +132,9 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "extracurricular",
             "involvement",
             "community",
+            # "Academic Engagement", "Outreach and Engagement": events and outreach, no posts
+            "engagement",
+            "engagements",
             "reviewer",
             # "Committee Experience", "Organizational Experience": student committees and
             # clubs, never positions
@@ -172,6 +175,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "employment",
             "internships",
             "internship",
+            "position",
             "positions",
             "visits",
             "stays",
@@ -275,7 +279,9 @@ FILLER_WORDS = {"selected", "recent", "and", "&", "other", "relevant", "technica
                 "personnelles", "personliche", "trasversali", "berufliche", "akademische",
                 "kerja", "digitali", "digitales", "altre", "otras", "outras", "autres",
                 "weitere", "sonstige", "sobre", "mim", "mi", "mich", "uber", "moi",
-                "propos", "part", "time"}  # fmt: skip
+                "propos", "part", "time",
+                # "Talks at Workshops", "Invited Talks at Conferences"
+                "at"}  # fmt: skip
 MAX_HEADING_WORDS = 6
 # An entry's text starts at least this far right of its section heading (a share of the page
 # width), and a heading this far left or further heads another column.

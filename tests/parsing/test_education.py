@@ -1967,3 +1967,29 @@ def test_the_supervisor_after_the_place_ends_the_institution():
          " second affiliation at Dunmere College."]
     )  # fmt: skip
     assert [(e.institution, e.degree) for e in found] == [("Fenwick Institute of Optics", "PhD")]
+
+
+def test_summer_schools_and_precollege_programmes_are_no_education():
+    lines = [
+        "June 2030\tSummer School TIDES 2030, VARN, Quellac",
+        "Data science for coastal engineers",
+        "December 2029\tMaster's degree in tidal geography, University of Tarnow",
+        "Tarnow University Precollege for Pupils, Tarnow, Quellac\t2 Aug-20 Aug. 2026",
+        "Took its coastal mapping course.",
+    ]
+    entries = extract_education(lines)
+    assert [e.institution for e in entries] == ["University of Tarnow"]
+
+
+def test_a_schools_acronym_after_the_degree_names_the_institution():
+    lines = [
+        "• PhD in Hydrology, QTU – LMX (2028–2031).",
+        "Thesis title: Tidal flux budgets (defended on March 3, 2031).",
+        "• Master’s Degree in Geography, Hydrology and Climate, QTU (Sept. 2028).",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.end_year) for e in entries] == [
+        ("QTU", "PhD", 2031),
+        ("QTU", "Master", 2028),
+    ]
+    assert extract_education(["• BSc in Physics, GPA (2019)"]) == []

@@ -3407,3 +3407,71 @@ def test_tabbed_teaching_rows_with_their_dates_in_a_cell_stay_the_dated_readers(
     )
     found = [e.organization for e in parse_text(text, "cv.txt", "cv").experience]
     assert found == ["Quillnote", "BTQU"]
+
+
+def test_the_town_after_a_posts_dates_is_no_employer():
+    # A word-processor CV: "Role, Company, Team" over "dates, Town"; the town names no employer.
+    lines = [
+        "Data Scientist, Quibble, Search Team (Ads)",
+        "Sep 2022 –\tPresent, Novograd",
+        "",
+        "• Built a ranking model.",
+        "",
+        "Data Scientist, Lumatek Bank, NLP Team",
+        "Jul 2021 –\tFeb 2022, Novograd",
+        "",
+        "• Built an address parser.",
+        "",
+        "Mobile developer, QZ, Video Team",
+        "Oct 2020 –\tJan 2021, Novograd",
+    ]
+    posts = extract_experience(lines)
+    assert [(p.organization, p.start_year, p.end_year) for p in posts] == [
+        ("Quibble", 2022, None),
+        ("Lumatek Bank, NLP Team", 2021, 2022),
+        ("QZ, Video Team", 2020, 2021),
+    ]
+
+
+def test_posts_written_as_sentences_with_bracketed_dates_are_read():
+    # A hand-written HTML CV: "Post – Employer (dates)." items, a French fixed-term post's
+    # title ("ATER"), and a post still held "(since Oct. 2031)".
+    lines = [
+        "• ATER (fixed-term lecturer) – University of Varnholm (since Oct. 2031).",
+        "• ATER in Tidal Geography – University of Quellac (2029–2030).",
+        "• Teaching Associate – Tarnow Institute of Technology (2027–2029).",
+    ]
+    posts = extract_experience(lines)
+    assert [(p.organization, p.start_year, p.end_year) for p in posts] == [
+        ("University of Varnholm", 2031, None),
+        ("University of Quellac", 2029, 2030),
+        ("Tarnow Institute of Technology", 2027, 2029),
+    ]
+
+
+def test_a_news_item_dated_year_first_announcing_a_post_being_joined_names_it():
+    lines = [
+        "• [2031 Mar]: Joining Quellac Tide Works as a research intern.",
+        "• [2031 Jan]: Awarded the Varga Fellowship by the department.",
+    ]
+    posts = experience_from_news(lines)
+    assert [(p.organization, p.role, p.start_year) for p in posts] == [
+        ("Quellac Tide Works", "research intern", 2031)
+    ]
+
+
+def test_a_news_item_joining_a_lab_without_a_title_names_no_post():
+    assert experience_from_news(["Joining Quellac-Varn Lab in June for a project on tides!"]) == []
+
+
+def test_a_name_before_a_capital_and_its_country_is_the_employer_under_a_title():
+    assert not is_location("Quellac Robotics, Lima, Peru")
+    assert is_location("Ann Arbor, Michigan, USA")  # a town before its state: a place
+    assert is_location("Old Town, Prague, Czechia")
+    lines = [
+        "Robotics Software Engineer Intern\tJune 2022 – November 2022",
+        "Quellac Robotics, Lima, Peru",
+        "• Built a biped simulation.",
+    ]
+    posts = extract_experience(lines)
+    assert [(p.organization, p.start_year) for p in posts] == [("Quellac Robotics", 2022)]

@@ -1852,3 +1852,20 @@ def test_a_sentence_opening_at_the_writers_paper_names_it():
         ("Tides That Fail Under Drift", "ICML", 2026),
         ("When Do Neural Tide Models Work?", None, None),
     ]
+
+
+def test_a_preprint_link_word_after_the_venue_is_no_venue(parse_text):
+    text = "\n".join(
+        [
+            "Timea Varga",
+            "timea@example.org",
+            "",
+            "PUBLICATIONS",
+            "• Varga, T., Oduya, L.\tTo be published, - 2025",
+            "eDNA Tidal Forecasts for Small Harbour Fleets under High-Density Traffic.",
+            "2025 International Conference on Coastal Informatics (ICCI), Tarnow, PL. (Best",
+            "student poster) [Preprint] [Slides]",
+        ]
+    )
+    venues = [p.venue for p in parse_text(text).publications]
+    assert venues and not any(v and "Preprint" in v for v in venues)

@@ -40,6 +40,8 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("MENTEES", "other"),
         ("Mentorship", "other"),
         # Economists list their unpublished papers by title under "Work in Progress".
+        ("Current Position", "experience"),
+        ("Academic Engagement", "service"),
         ("Work in progress", "publications"),
         ("WORKS IN PROGRESS", "publications"),
     ],
@@ -59,6 +61,18 @@ def test_heading_words(line, key):
 )
 def test_entries_are_not_headings(line):
     assert heading_key(line) is None
+
+
+def test_talks_at_conferences_close_the_awards_section():
+    lines = [
+        "Awards",
+        "The Lindqvist travel grant of the University of Varnholm",
+        "Invited Talks at Conferences",
+        "Spring meeting of the Quarrel Society, Tarnow (May, 2022)",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections][-2:] == ["awards", "talks"]
+    assert heading_key("Internship at Varnholm Labs") is None
 
 
 @pytest.mark.parametrize(
