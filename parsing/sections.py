@@ -109,7 +109,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "knowledge",
         ),
     ),  # fmt: skip
-    ("teaching", ("teaching",)),
+    # "Teaching Assistance", "Teaching Assistantships": the posts of a teaching assistant.
+    ("teaching", ("teaching", "teaching assistance", "teaching assistantships?")),
     # "Conferences attended", "Schools and conferences attended": events, never a school.
     ("talks", ("talks", "presentations", "invited", "posters", "conferences")),
     (
@@ -826,7 +827,8 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
     styled = styled_heading_lines(document, known)
     out = list(keys)
     # Where the headings are set larger than the body, a known word in the body's bold
-    # ("Frameworks" over its row of a skills table) labels a part of its section; capitals
+    # ("Frameworks" over its row of a skills table), or in its plain type ("Notable Courses"
+    # under a degree), labels a part of its section; capitals
     # in the body's size are a heading style of their own (a sidebar's "SKILLS").
     # So does one in the body's type indented past the headings of its column ("Courses"
     # under a degree, where the section headings hang left of the entries).
@@ -839,7 +841,11 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
             if _set_as_body(document, i)
             and not texts[i].isupper()
             and not _education_table_head(texts[i])
-            and (document.styles[i].bold or _indented_past(document, i, large))
+            and (
+                document.styles[i].bold
+                or _indented_past(document, i, large)
+                or document.styles[i].size <= document.body_size
+            )
         }
     for index in labels:
         out[index] = None

@@ -30,6 +30,8 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("• Technical Skills:", "skills"),
         ("SKILL SETS", "skills"),
         ("Teaching Experience", "teaching"),
+        ("Teaching Assistance", "teaching"),
+        ("Teaching Assistantships", "teaching"),
         ("Invited Talks", "talks"),
         ("Professional Service", "service"),
         ("Research Interests", "interests"),
@@ -472,6 +474,32 @@ def test_a_heading_word_in_body_type_indented_under_an_entry_labels_part_of_it()
     sections = split_sections(extract_document(make_pdf([runs])))
     assert [s.name for s in sections] == ["header", "education", "experience"]
     assert "Bachelor of Science in Geology\t10/2020 - 3/2024" in sections[1].lines
+
+
+def test_a_heading_word_in_the_bodys_plain_type_under_an_entry_labels_part_of_it():
+    """ "Notable Courses" under a degree, flush with the entry and set in the body's plain
+    type where the section headings are large and bold (Awesome-CV): the next degree below
+    it stays in the education section."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (72, 700, "Education", 16),
+        (72, 684, "Brackmoor University", 11),
+        (72, 670, "Master of Science in Geology    2023 - 2025", 9),
+        (72, 656, "Notable Courses"),
+        (72, 642, "Community Ecology"),
+        (72, 620, "Tollbridge Institute of Technology", 11),
+        (72, 606, "Bachelor of Science in Geology    2019 - 2023", 9),
+        (72, 592, "Notable Courses"),
+        (72, 578, "Field Methods"),
+        (72, 550, "Experience", 16),
+        (72, 534, "Laboratory Assistant    2023 - 2024", 11),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "education", "experience"]
+    assert "Tollbridge Institute of Technology" in sections[1].lines
 
 
 def test_two_headings_on_one_row_split_the_block_under_them_into_two_columns():
