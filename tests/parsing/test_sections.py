@@ -31,6 +31,8 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("SKILL SETS", "skills"),
         ("Teaching Experience", "teaching"),
         ("Teaching Assistance", "teaching"),
+        # French CVs (Canva and the like) head their degrees "Formations".
+        ("FORMATIONS", "education"),
         ("Teaching Assistantships", "teaching"),
         ("Invited Talks", "talks"),
         ("Professional Service", "service"),
