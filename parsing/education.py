@@ -42,7 +42,8 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         # "Postdoctoral Researcher", "Pre-doctoral Fellow" hold a post after or before the
         # doctorate, no degree.
         r"ph\.?\s?d\b\.?|doctor of philosophy|"
-        r"(?<!post)(?<!post-)(?<!post )(?<!pre)(?<!pre-)(?<!pre )doctoral|"
+        # A "Centre for Doctoral Training" (UK) hosts a doctorate, named on its own line.
+        r"(?<!post)(?<!post-)(?<!post )(?<!pre)(?<!pre-)(?<!pre )doctoral(?!\s+training)|"
         r"d\.?phil\b|doctorate|"
         r"\bdoctorado\b|\bdoutorado\b|\bdoutoramento\b|\bdottorato\b|\bdoctorat\b|"
         # Turkish and German doctorates: "Doktora", "Doktorand", "Dr.-Ing.", "Dr. rer. nat."
@@ -55,6 +56,12 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         r"\bm\.e\.|(?-i:\bME\b(?=\s+(?:in\b|[A-Z][a-z])))",  # India's M.E.
     ),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
+    # The United Kingdom's four-year integrated master's degrees.
+    ("MPhys", r"\bm\.?\s?phys\b\.?|master of physics\b"),
+    ("MMath", r"\bm\.?\s?math\b\.?|master of mathematics\b"),
+    ("MChem", r"\bm\.?\s?chem\b\.?|master of chemistry\b"),
+    ("MSci", r"\bm\.?\s?sci\b\.?"),
+    ("MComp", r"\bm\.?\s?comp\b\.?|master of computing\b"),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
     ("MRes", r"\bm\.?\s?res\b\.?|master of research\b"),
     (
@@ -623,6 +630,8 @@ MINOR_LINE_RE = re.compile(
 # Lines under an institution and before the next: "Seoul, Korea", "Advisor: ...".
 UNIT_WINDOW = 2
 MAX_NAME_WORDS = 8
+# Years, a degree and the school: the cells of a designed CV's dated education row.
+MIN_DATED_ROW_CELLS = 3
 MAX_DEGREE_LINE_WORDS = 16
 
 
@@ -676,7 +685,9 @@ def extract_education(lines: list[str]) -> list[Education]:
             institution = _institution_after_detail(line)
         if institution and _minor_at(line, institution, entries):
             continue  # "2020–present  Minor. Mathematics, Some University": part of the degree
-        institution = institution or _named_by_position(texts, index)
+        institution = (
+            institution or _named_by_position(texts, index) or _school_cell_of_dated_row(line)
+        )
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
             degree = None  # "Ph.D. thesis: ..." under the degree
@@ -1019,6 +1030,25 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
     ):
         return None
     return normalise_institution(text)
+
+
+def _school_cell_of_dated_row(text: str) -> str | None:
+    """ "2010–2013<tab>BSc in Physics<tab>KVTU, Lormont": a row of years, a degree and a last
+    cell that names the school, maybe with its place after a comma, though no institution
+    word says so (a designed CV's entry: years, title, then where)."""
+    cells = [cell.strip() for cell in text.split("\t")]
+    if len(cells) < MIN_DATED_ROW_CELLS or not is_date_only(cells[0]):
+        return None
+    name = cells[-1].partition(",")[0].strip()
+    if (
+        not any(degree_of(cell) for cell in cells[1:-1])
+        or degree_of(cells[-1])
+        or years_in(cells[-1])
+        or len(name.split()) > MAX_NAME_WORDS
+        or not is_proper_phrase(name)
+    ):
+        return None
+    return normalise_institution(name)
 
 
 def _degree_end(line: str) -> int:

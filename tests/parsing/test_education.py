@@ -125,6 +125,32 @@ def test_degree_names():
     assert degree_of("Bachelor of Arts") == "BA"
     assert degree_of("fourth-year undergraduate") == "Bachelor"
     assert degree_of("Software Engineer") is None
+    # The United Kingdom's integrated master's degrees.
+    assert degree_of("MPhys Physics with Astrophysics") == "MPhys"
+    assert degree_of("MMath Mathematics") == "MMath"
+    assert degree_of("MSci Natural Sciences") == "MSci"
+
+
+def test_a_centre_for_doctoral_training_under_a_phd_is_no_second_doctorate():
+    lines = [
+        "2019 - present\tPhD Candidate\tUniversity of Tollmere",
+        "NERC Centre for Doctoral Training in Geoscience, Remote Sensing & Advanced Computing",
+        "2012 - 2016\tMPhys Physics\tUniversity of Brackmoor",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found == [("University of Tollmere", "PhD"), ("University of Brackmoor", "MPhys")]
+
+
+def test_the_last_cell_of_a_dated_degree_row_names_the_school():
+    """ "2010–2013<tab>BSc in X<tab>KVTU, Lormont": the row's own last cell is the school,
+    maybe before its town, though no institution word says so."""
+    lines = [
+        "2013–2016\tMSc in Optics\tLormont Institute of Technology",
+        "Specialisation in imaging.",
+        "2010–2013\tBSc in Physics and Chemistry\tKVTU, Lormont",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("Lormont Institute of Technology", "MS", 2016), ("KVTU", "BS", 2013)]
 
 
 def test_education_from_prose():
