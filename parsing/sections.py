@@ -183,6 +183,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     ("media", ("media", "press", "coverage", "blog", "blogs", "posts")),
     # A sidebar's or a form's block of contact details: read like the header above the body.
     ("contact", ("contact", "contacts")),
+    # A long CV's table of contents: its rows name the sections to come, and open none.
+    ("contents", ("contents", "table of contents")),
     (
         "other",
         (
@@ -587,6 +589,9 @@ def split_sections(document: Document) -> list[Section]:
     twin: Section | None = None  # the right one of two headings on a row, while its block lasts
     for index, line in enumerate(document.lines):
         key = keys[index]
+        if sections[-1].name == "contents" and _in_contents_block(sections[-1].lines):
+            sections[-1].lines.append(line)  # "Education<tab>Awards": sections yet to come
+            continue
         if index in rows:
             line = rows[index][2]
             if key:
@@ -626,6 +631,17 @@ def split_sections(document: Document) -> list[Section]:
         if section.name != "header" and _placeholder_only(section.lines):
             section.lines = []  # a template's section not filled in yet
     return sections
+
+
+# A table of contents lists a CV's sections: a few rows, never a page of them.
+MAX_CONTENTS_ROWS = 30
+
+
+def _in_contents_block(lines: list[str]) -> bool:
+    """A table of contents runs from its heading to the first blank line after its rows."""
+    if len(lines) >= MAX_CONTENTS_ROWS:
+        return False
+    return not any(line.strip() for line in lines) or bool(lines[-1].strip())
 
 
 def _names_one_award(section: Section, text: str) -> bool:

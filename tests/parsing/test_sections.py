@@ -504,6 +504,28 @@ def test_a_heading_word_in_the_bodys_plain_type_under_an_entry_labels_part_of_it
     assert "Tollbridge Institute of Technology" in sections[1].lines
 
 
+def test_a_table_of_contents_opens_none_of_the_sections_it_lists():
+    document = Document(
+        lines=[
+            "Wendeline Oxborrow",
+            "",
+            "CONTENTS",
+            "",
+            "Education\tResearch experience\tIndustry",
+            "Publications and Preprints\tAwards",
+            "Conferences\tReferees",
+            "Workshops and talks\tTeaching",
+            "",
+            "AWARDS",
+            "2021\tTollmere Physics Foundation Scholarship",
+        ],
+        fmt="pdf",
+    )
+    sections = split_sections(document)
+    assert [s.name for s in sections] == ["header", "contents", "awards"]
+    assert sections[-1].lines == ["2021\tTollmere Physics Foundation Scholarship"]
+
+
 def test_two_headings_on_one_row_split_the_block_under_them_into_two_columns():
     document = Document(
         lines=[
