@@ -447,7 +447,7 @@ def _is_own_link(link: Link) -> bool:
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
         r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|(?:google\s*|g)scholar|twitter(?:\s*/\s*x)?|"
-        r"x\s*/\s*twitter)(?:\s+(?:profile|page))?",
+        r"x\s*/\s*twitter)(?:\s+(?:profile|page|account))?",
         text,
     ):
         return True  # "View My GitHub Profile"

@@ -280,6 +280,16 @@ def test_a_link_word_followed_by_page_is_the_owners_link():
     }
 
 
+def test_a_github_account_anchor_is_the_owners_link():
+    """Deedy resume's header: "... | GitHub account", the words on the profile's link."""
+    document = Document(
+        lines=["Bertil Hovdenak", "Tromsø, Norway | bertil@example.org | GitHub account"],
+        fmt="pdf",
+        links=[Link("GitHub account", "https://github.com/bhovdenak")],
+    )
+    assert find_links(document, []) == {"github": "https://github.com/bhovdenak"}
+
+
 @pytest.mark.parametrize("anchor", ["Portfolio Website", "Personal Site", "My Page", "Webpage"])
 def test_portfolio_and_homepage_anchor_words_are_the_owners_link(anchor):
     document = Document(
