@@ -370,6 +370,7 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             _is_own_link(link)
             or _handle_in_header(link, header_text)
             or _name_in_header(link, header_lines)
+            or (document.fmt == "pdf" and _anchored_on_its_handle(link))
         )
         if key and key not in found and own:
             found[key] = link.href
@@ -489,6 +490,16 @@ def _handle_in_header(link: Link, header_text: str) -> bool:
         return False
     last = path[-1].lower().lstrip("@")  # "twitter.com/@jdoe" under "@jdoe"
     return text.lower() == last or text.lower() in last.split("-")
+
+
+def _anchored_on_its_handle(link: Link) -> bool:
+    """A PDF's link from the top of its first page (the only ones a PDF's links keep) drawn on
+    the profile's own handle ("jane-doe-4711" on linkedin.com/in/jane-doe-4711): the owner's,
+    even where a two-column layout took the handle's cell out of the header's rows."""
+    text = ICON_GLYPH_RE.sub("", link.text.strip()).lstrip("@").lower()
+    parsed = _parse_url(link.href)
+    path = [p for p in parsed.path.split("/") if p] if parsed else []
+    return bool(text) and bool(path) and text == path[-1].lower().lstrip("@")
 
 
 # An icon font's glyph extracts as at most this many letters ("fl", "in"); a name line

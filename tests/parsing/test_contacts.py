@@ -290,6 +290,27 @@ def test_a_github_account_anchor_is_the_owners_link():
     assert find_links(document, []) == {"github": "https://github.com/bhovdenak"}
 
 
+def test_a_pdf_header_link_drawn_on_its_own_handle_is_the_owners_out_of_the_header_rows():
+    """AltaCV: the LinkedIn handle's cell sat over the right column, so the column split
+    took it out of the header's rows; its link still points at the profile it spells."""
+    document = Document(
+        lines=[
+            "Ilse Marrow",
+            "ilse@example.org",
+            "",
+            "EXPERIENCE",
+            "",
+            "EDUCATION",
+            "marrow-ilse-77a1",
+        ],
+        fmt="pdf",
+        links=[Link("marrow-ilse-77a1", "https://linkedin.com/in/marrow-ilse-77a1")],
+    )
+    assert find_links(document, ["Ilse Marrow", "ilse@example.org"]) == {
+        "linkedin": "https://linkedin.com/in/marrow-ilse-77a1"
+    }
+
+
 @pytest.mark.parametrize("anchor", ["Portfolio Website", "Personal Site", "My Page", "Webpage"])
 def test_portfolio_and_homepage_anchor_words_are_the_owners_link(anchor):
     document = Document(
