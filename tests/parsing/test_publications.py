@@ -1814,3 +1814,19 @@ def test_a_journal_and_its_meeting_beside_the_title_are_the_venue():
         ("Glaze Capture from Phone Photos", "CVM", 2024),
         ("Shading Transfer for Sketched Furniture", "ACM TOG / SIGGRAPH", 2022),
     ]
+
+
+def test_a_status_cell_and_a_kind_cell_beside_a_title_are_no_part_of_it():
+    """A designed CV's paper rows: "Submitted<tab>Title<tab>Journal", the venue and the
+    authors on the lines under it."""
+    lines = [
+        "Published\tTidal Mixing in Shallow Estuaries\tConference Proceedings",
+        "Proceedings of the Brackmoor Coastal Modelling Conference",
+        "Ines Valdivia, Tomas Oyelaran",
+        "",
+        "Submitted\tSediment Plumes Seen from Orbit\tJournal",
+        "Journal of Estuarine Remote Sensing",
+        "Ines Valdivia, Ruth Amankwah",
+    ]
+    titles = [p.title for p in extract_publications(lines, "Ines Valdivia")]
+    assert titles == ["Tidal Mixing in Shallow Estuaries", "Sediment Plumes Seen from Orbit"]
