@@ -842,3 +842,25 @@ def test_highest_distinction_and_highest_honors_told_in_prose_are_latin_honours(
         " the highest honors in my major. I will earn the highest honors next year."
     ]
     assert awards_in_prose(lines) == ["highest distinction", "highest honors"]
+
+
+def test_capitals_bullets_wrapped_in_a_narrow_column_with_their_dates_below_are_whole():
+    """Deedy resume's narrow right column: each award in capitals over two or three lines,
+    its date on a line of its own."""
+    lines = [
+        "• WINNER OF THE «QUELMARA",
+        "2016» OLYMPIAD IN CHEMISTRY",
+        "March 2016",
+        "• WINNER OF THE REGIONAL STAGE",
+        "OF THE TOLLMERE OLYMPIAD IN",
+        "CHEMISTRY",
+        "October 2015",
+        "• WINNER OF «THE CODING",
+        "OLYMPIAD»",
+        "June 2014",
+    ]
+    assert extract_awards(lines) == [
+        "WINNER OF THE «QUELMARA 2016» OLYMPIAD IN CHEMISTRY",
+        "WINNER OF THE REGIONAL STAGE OF THE TOLLMERE OLYMPIAD IN CHEMISTRY",
+        "WINNER OF «THE CODING OLYMPIAD»",
+    ]
