@@ -108,11 +108,19 @@ def _meta_lines(document: Document) -> list[str]:
     ]
 
 
+# "Some Institute - Ref: ann.roe@example.org" beside a post: the referee's address there.
+REFEREE_LABEL_RE = re.compile(r"\b(?:ref|referee|reference|contact\s+person)s?\s*[:.]\s*$", re.I)
+
+
 def find_emails(document: Document) -> list[str]:
     emails: list[str] = []
     previous = ""
     for line in document.lines + _meta_lines(document):
-        emails.extend(m.group(0).rstrip(".") for m in EMAIL_RE.finditer(line))
+        emails.extend(
+            m.group(0).rstrip(".")
+            for m in EMAIL_RE.finditer(line)
+            if not REFEREE_LABEL_RE.search(line, 0, m.start())
+        )
         emails += _deobfuscated_emails(line)
         if line.lstrip()[:1] in LEADING_AT_OPENERS and SPLIT_USER_RE.fullmatch(previous.strip()):
             # "jdoe" as a heading over "[at] example [dot] org": an address set in two lines.

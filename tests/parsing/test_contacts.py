@@ -755,3 +755,16 @@ def test_unrendered_markdown_links_on_other_peoples_names_are_not_the_applicants
     links = [Link("Google Scholar", "https://scholar.google.com/citations?user=MINE0001AAAJ")]
     found = find_links(Document(lines=lines, fmt="markdown", links=links), lines[:2])
     assert found == {"scholar": "https://scholar.google.com/citations?user=MINE0001AAAJ"}
+
+
+def test_an_address_after_a_referee_label_beside_a_post_is_the_referees():
+    document = Document(
+        lines=[
+            "Ottilie Brandvold",
+            "ottilie.brandvold@example.org",
+            "2016\tQuelmara Optics Lab - Ref: rune.saltvik@quelmara.example\tBergen, Norway",
+            "Research Intern in Photonics",
+        ],
+        fmt="pdf",
+    )
+    assert find_emails(document) == ["ottilie.brandvold@example.org"]
