@@ -880,11 +880,34 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
         if not key and _status_part_of_papers(out, texts[index], index):
             continue  # "Pending Review" set like "Publications" above it: a part of the list
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
+    for index in sorted(known - document.heading_lines):
+        if out[index] in SKILL_GROUP_KEYS and _groups_skills_above(document, out, index):
+            out[index] = None  # "MISCELLANEOUS" set smaller under "Skills": a group of it
     for index in _larger_than_body(document, texts, out, styled):
         # A second heading style too rare to be learnt ("Working Papers" in 12 pt under
         # "Research" in 14 pt): a line set larger than the body that names papers.
         out[index] = mostly_one_section(texts[index])
     return out
+
+
+# Keys a skills section's group labels share with headings ("Miscellaneous", "Tools").
+SKILL_GROUP_KEYS = ("other", "skills")
+
+
+def _groups_skills_above(document: Document, keys: list, index: int) -> bool:
+    """The line is set smaller than the "Skills" heading whose section it falls in, flush
+    with it in the same column: a group of that section's items (Awesome-CV's
+    "MISCELLANEOUS" under "Skills"), not a section of its own."""
+    opener = next((i for i in range(index - 1, -1, -1) if keys[i]), None)
+    if opener is None or keys[opener] != "skills" or document.styles[opener] is None:
+        return False
+    style, head = document.styles[index], document.styles[opener]
+    return (
+        style is not None
+        and style.page == head.page
+        and abs(style.x0 - head.x0) < INDENT_MIN
+        and _set_below_its_section(document, keys, index)
+    )
 
 
 def _indented_past(document: Document, index: int, headings: list[int]) -> bool:

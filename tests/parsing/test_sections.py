@@ -478,6 +478,29 @@ def test_a_heading_word_in_body_type_indented_under_an_entry_labels_part_of_it()
     assert "Bachelor of Science in Geology\t10/2020 - 3/2024" in sections[1].lines
 
 
+def test_a_smaller_group_label_flush_under_a_skills_heading_is_a_group_of_it():
+    """Awesome-CV: "MISCELLANEOUS" set smaller than "Skills", flush with it, between two
+    groups of items: its items stay in the skills section."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (72, 700, "Experience", 16),
+        (72, 684, "Laboratory Assistant    2023 - 2024", 10),
+        (72, 650, "Skills", 16),
+        (72, 634, "MACHINE LEARNING", 12),
+        (72, 620, "Tollgrad, Quillnet, Ferrous", 10),
+        (72, 600, "MISCELLANEOUS", 12),
+        (72, 586, "Brackwater, Lintel, Sedge", 10),
+        (72, 556, "References", 16),
+        (72, 540, "Available on request", 10),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "experience", "skills", "references"]
+    assert "Brackwater, Lintel, Sedge" in sections[2].lines
+
+
 def test_a_heading_word_in_the_bodys_plain_type_under_an_entry_labels_part_of_it():
     """ "Notable Courses" under a degree, flush with the entry and set in the body's plain
     type where the section headings are large and bold (Awesome-CV): the next degree below
