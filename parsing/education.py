@@ -652,7 +652,9 @@ def extract_education(lines: list[str]) -> list[Education]:
     # entry does, and an entry opened by an institution alone (an exchange, a visit) takes
     # no degree named below it.
     degree_first: bool | None = None
-    raws, twins = _one_degree_a_line(normalise_dates(_rejoin_wrapped_rows(lines)))
+    raws, twins = _one_degree_a_line(
+        normalise_dates(_dates_over_degrees_joined(_rejoin_wrapped_rows(lines)))
+    )
     # The first degree of a pair split from one line, by the second's entry.
     pairs: dict[int, Education] = {}
     texts = [
@@ -1030,6 +1032,26 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
     ):
         return None
     return normalise_institution(text)
+
+
+# "10/2019 – CURRENT – Ilmenau, Germany": Europass's line of dates and place over each entry.
+DATES_THEN_PLACE_RE = re.compile(r"^(?P<dates>.+)\s+[–—-]\s+(?P<place>[^\W\d_][^\d\t]*)$")
+
+
+def _dates_over_degrees_joined(lines: list[str]) -> list[str]:
+    """A line of dates alone (a place may follow them) over a degree's line dates that
+    degree, not the entry above it (Europass sets each entry's dates over its title): the
+    two become one row, "dates<tab>degree"."""
+    out: list[str] = []
+    for line in lines:
+        previous = out[-1].strip() if out else ""
+        placed = None if is_date_only(previous) else DATES_THEN_PLACE_RE.match(previous)
+        dates = placed["dates"] if placed and is_date_only(placed["dates"]) else previous
+        if previous and years_in(dates) and is_date_only(dates) and degree_of(line):
+            out[-1] = f"{dates}\t{line.strip()}"
+        else:
+            out.append(line)
+    return out
 
 
 def _school_cell_of_dated_row(text: str) -> str | None:

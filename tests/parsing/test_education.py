@@ -1924,3 +1924,27 @@ def test_degrees_told_under_a_pages_mentoring_section_are_the_mentees(parse_text
     )
     profile = parse_text(page, "about.md", kind="homepage")
     assert [e.institution for e in profile.education] == ["Harbor City University"]
+
+
+def test_a_line_of_dates_and_place_over_a_degree_dates_that_degree():
+    """Europass: each entry's dates (and place) on a line over its title, so the second
+    entry's dates follow the first entry's details."""
+    lines = [
+        "10/2021 – CURRENT – Tollford, Norway",
+        "Master of Science in Hydrology",
+        "Brackmoor University",
+        "",
+        "Basic studies:",
+        "",
+        "• Hydraulics",
+        "• Fluid Dynamics",
+        "",
+        "08/2016 – 06/2020 – Lormont, France",
+        "Bachelor of Engineering in Civil Engineering",
+        "Lormont Institute of Technology",
+    ]
+    found = [(e.institution, e.start_year, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Brackmoor University", 2021, None),
+        ("Lormont Institute of Technology", 2016, 2020),
+    ]
