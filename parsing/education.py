@@ -56,12 +56,13 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         r"\bm\.e\.|(?-i:\bME\b(?=\s+(?:in\b|[A-Z][a-z])))",  # India's M.E.
     ),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
-    # The United Kingdom's four-year integrated master's degrees.
-    ("MPhys", r"\bm\.?\s?phys\b\.?|master of physics\b"),
-    ("MMath", r"\bm\.?\s?math\b\.?|master of mathematics\b"),
-    ("MChem", r"\bm\.?\s?chem\b\.?|master of chemistry\b"),
-    ("MSci", r"\bm\.?\s?sci\b\.?"),
-    ("MComp", r"\bm\.?\s?comp\b\.?|master of computing\b"),
+    # The United Kingdom's four-year integrated master's degrees (MPhys, MMath, MChem, MSci,
+    # MComp): a master's, named so.
+    (
+        "Master",
+        r"\bm\.?\s?(?:phys|math|chem|sci|comp)\b\.?|"
+        r"master of (?:physics|mathematics|chemistry|computing)\b",
+    ),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
     ("MRes", r"\bm\.?\s?res\b\.?|master of research\b"),
     (
@@ -1034,20 +1035,24 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
     return normalise_institution(text)
 
 
-# "10/2019 – CURRENT – Ilmenau, Germany": Europass's line of dates and place over each entry.
-DATES_THEN_PLACE_RE = re.compile(r"^(?P<dates>.+)\s+[–—-]\s+(?P<place>[^\W\d_][^\d\t]*)$")
+# "09/2021 – CURRENT – Some Town, Country": Europass's line of dates and place over an entry.
+DATES_THEN_PLACE_RE = re.compile(r"^(?P<dates>.+)\s+[–—-]\s+(?P<place>[^\W\d_][^\d\t]*,[^\d\t]+)$")
 
 
 def _dates_over_degrees_joined(lines: list[str]) -> list[str]:
-    """A line of dates alone (a place may follow them) over a degree's line dates that
-    degree, not the entry above it (Europass sets each entry's dates over its title): the
-    two become one row, "dates<tab>degree"."""
+    """A line of dates alone (a place may follow them) that opens a block, over a degree's
+    line, dates that degree, not the entry above it (Europass sets each entry's dates over
+    its title): the two become one row, "dates<tab>degree". Dates under an entry's lines
+    close that entry instead."""
     out: list[str] = []
     for line in lines:
         previous = out[-1].strip() if out else ""
         placed = None if is_date_only(previous) else DATES_THEN_PLACE_RE.match(previous)
+        if placed and not is_place_name(placed["place"].rpartition(",")[2]):
+            placed = None  # "Sep 2020 – Present Some University": no place, a school
         dates = placed["dates"] if placed and is_date_only(placed["dates"]) else previous
-        if previous and years_in(dates) and is_date_only(dates) and degree_of(line):
+        opens_block = len(out) <= 1 or not out[-2].strip()  # the entry's first line
+        if previous and opens_block and years_in(dates) and is_date_only(dates) and degree_of(line):
             out[-1] = f"{dates}\t{line.strip()}"
         else:
             out.append(line)

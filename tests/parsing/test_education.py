@@ -126,19 +126,20 @@ def test_degree_names():
     assert degree_of("fourth-year undergraduate") == "Bachelor"
     assert degree_of("Software Engineer") is None
     # The United Kingdom's integrated master's degrees.
-    assert degree_of("MPhys Physics with Astrophysics") == "MPhys"
-    assert degree_of("MMath Mathematics") == "MMath"
-    assert degree_of("MSci Natural Sciences") == "MSci"
+    assert degree_of("MPhys Physics with Astrophysics") == "Master"
+    assert degree_of("MMath Mathematics") == "Master"
+    assert degree_of("MSci Natural Sciences") == "Master"
 
 
-def test_a_centre_for_doctoral_training_under_a_phd_is_no_second_doctorate():
+def test_a_doctoral_training_programme_under_a_phd_is_no_second_doctorate():
     lines = [
         "2019 - present\tPhD Candidate\tUniversity of Tollmere",
-        "NERC Centre for Doctoral Training in Geoscience, Remote Sensing & Advanced Computing",
-        "2012 - 2016\tMPhys Physics\tUniversity of Brackmoor",
+        "NERC Doctoral Training Centre in Geoscience, Remote Sensing & Advanced Computing",
+        "Ann Roe, Bo Poe & Cy Doe",
+        "2012 - 2016\tMSc Physics\tUniversity of Brackmoor",
     ]
     found = [(e.institution, e.degree) for e in extract_education(lines)]
-    assert found == [("University of Tollmere", "PhD"), ("University of Brackmoor", "MPhys")]
+    assert found == [("University of Tollmere", "PhD"), ("University of Brackmoor", "MS")]
 
 
 def test_the_last_cell_of_a_dated_degree_row_names_the_school():
