@@ -333,8 +333,8 @@ def _with_wrapped_ends(
             out[-1] = cell.rstrip()[:-1] + line.strip() + tab + dates
         elif wraps or (bulleted and unended and _goes_on_below(out[-1], line)):
             # A narrow column's bullet goes on below in lower case ("• Ranked 3rd among 90"
-            # / "students in the national exam"), or in the capitals it is set in ("• WINNER
-            # OF THE REGIONAL" / "STAGE OF THE OLYMPIAD"), however short its lines are.
+            # / "students in the national exam"), or in the capitals it is set in ("• FIRST
+            # PLACE AT THE CITY ROUND" / "OF THE CHESS CUP"), however short its lines are.
             out[-1] = out[-1].rstrip() + " " + line.strip()
             taken = bulleted
         elif bulleted and AWARD_WORDS_RE.search(line):

@@ -851,7 +851,7 @@ def test_capitals_bullets_wrapped_in_a_narrow_column_with_their_dates_below_are_
         "• WINNER OF THE «QUELMARA",
         "2016» OLYMPIAD IN CHEMISTRY",
         "March 2016",
-        "• WINNER OF THE REGIONAL STAGE",
+        "• FIRST PLACE AT THE CITY ROUND",
         "OF THE TOLLMERE OLYMPIAD IN",
         "CHEMISTRY",
         "October 2015",
@@ -861,6 +861,6 @@ def test_capitals_bullets_wrapped_in_a_narrow_column_with_their_dates_below_are_
     ]
     assert extract_awards(lines) == [
         "WINNER OF THE «QUELMARA 2016» OLYMPIAD IN CHEMISTRY",
-        "WINNER OF THE REGIONAL STAGE OF THE TOLLMERE OLYMPIAD IN CHEMISTRY",
+        "FIRST PLACE AT THE CITY ROUND OF THE TOLLMERE OLYMPIAD IN CHEMISTRY",
         "WINNER OF «THE CODING OLYMPIAD»",
     ]
