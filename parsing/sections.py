@@ -890,8 +890,9 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
     return out
 
 
-# Keys a skills section's group labels share with headings ("Miscellaneous", "Tools").
-SKILL_GROUP_KEYS = ("other", "skills")
+# The key a skills section's group labels share with headings ("Miscellaneous", "Others");
+# a skills word ("Computer Knowledge") under "Skills" opens the section's own block.
+SKILL_GROUP_KEYS = ("other",)
 
 
 def _groups_skills_above(document: Document, keys: list, index: int) -> bool:
