@@ -202,7 +202,7 @@ def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list
         chosen = _with_wrapped_ends(texts, chosen)
         named_below = _names_below_givers(texts, dated)
         chosen = named_below or chosen
-    elif len(bullets) >= 2 and len(bullets) >= len(texts) / 3:
+    elif len(bullets) >= 2 and len(bullets) >= len(_without_date_lines(texts)) / 3:
         # Unbulleted lines between bulleted awards describe them, unless they name an award
         # or end a bullet that filled the column mid-sentence.
         chosen = _with_wrapped_ends(texts, bullets, bulleted=True)
@@ -299,6 +299,17 @@ def _only_a_giver(text: str) -> bool:
     )
 
 
+def _without_date_lines(texts: list[str]) -> list[str]:
+    """The lines that state something: a date on a line of its own ("March 2014" under each
+    bullet of a narrow column) says when, and no award."""
+    return [ln for ln in texts if not is_date_only(strip_bullet(ln).strip())]
+
+
+def _goes_on_below(bullet: str, line: str) -> bool:
+    text = line.strip()
+    return text[:1].islower() or (text.isupper() and strip_bullet(bullet).strip().isupper())
+
+
 def _with_wrapped_ends(
     texts: list[str], entries: list[str], *, bulleted: bool = False
 ) -> list[str]:
@@ -322,9 +333,10 @@ def _with_wrapped_ends(
             # "X Award, Department of Com-<tab>2023" over "puter Science": the word goes on.
             cell, tab, dates = out[-1].partition("\t")
             out[-1] = cell.rstrip()[:-1] + line.strip() + tab + dates
-        elif wraps or (bulleted and unended and line.strip()[:1].islower()):
+        elif wraps or (bulleted and unended and _goes_on_below(out[-1], line)):
             # A narrow column's bullet goes on below in lower case ("• Ranked 3rd among 90"
-            # / "students in the national exam"), however short its lines are.
+            # / "students in the national exam"), or in the capitals it is set in ("• FIRST
+            # PLACE AT THE CITY ROUND" / "OF THE CHESS CUP"), however short its lines are.
             out[-1] = out[-1].rstrip() + " " + line.strip()
             taken = bulleted
         elif bulleted and AWARD_WORDS_RE.search(line):

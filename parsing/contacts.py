@@ -108,11 +108,19 @@ def _meta_lines(document: Document) -> list[str]:
     ]
 
 
+# "Some Institute - Ref: ann.roe@example.org" beside a post: the referee's address there.
+REFEREE_LABEL_RE = re.compile(r"\b(?:ref|referee|reference|contact\s+person)s?\s*[:.]\s*$", re.I)
+
+
 def find_emails(document: Document) -> list[str]:
     emails: list[str] = []
     previous = ""
     for line in document.lines + _meta_lines(document):
-        emails.extend(m.group(0).rstrip(".") for m in EMAIL_RE.finditer(line))
+        emails.extend(
+            m.group(0).rstrip(".")
+            for m in EMAIL_RE.finditer(line)
+            if not REFEREE_LABEL_RE.search(line, 0, m.start())
+        )
         emails += _deobfuscated_emails(line)
         if line.lstrip()[:1] in LEADING_AT_OPENERS and SPLIT_USER_RE.fullmatch(previous.strip()):
             # "jdoe" as a heading over "[at] example [dot] org": an address set in two lines.
@@ -370,6 +378,7 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             _is_own_link(link)
             or _handle_in_header(link, header_text)
             or _name_in_header(link, header_lines)
+            or (document.fmt == "pdf" and _anchored_on_its_handle(link))
         )
         if key and key not in found and own:
             found[key] = link.href
@@ -453,7 +462,7 @@ def _is_own_link(link: Link) -> bool:
     text = re.sub(r"(?<=[a-z])\s+(?:[^\w\s]+|\w{1,2})$", "", text)
     if re.fullmatch(
         r"(?:view\s+)?(?:my\s+)?(?:github|linkedin|(?:google\s*|g)?scholar|twitter(?:\s*/\s*x)?|"
-        r"x\s*/\s*twitter)(?:\s+(?:profile|page))?",
+        r"x\s*/\s*twitter)(?:\s+(?:profile|page|account))?",
         text,
     ):
         return True  # "View My GitHub Profile"
@@ -510,6 +519,16 @@ def _handle_in_header(link: Link, header_text: str) -> bool:
         return False
     last = path[-1].lower().lstrip("@")  # "twitter.com/@jdoe" under "@jdoe"
     return text.lower() == last or text.lower() in last.split("-")
+
+
+def _anchored_on_its_handle(link: Link) -> bool:
+    """A PDF's link from the top of its first page (the only ones a PDF's links keep) drawn on
+    the profile's own handle ("jane-doe-4711" on linkedin.com/in/jane-doe-4711): the owner's,
+    even where a two-column layout took the handle's cell out of the header's rows."""
+    text = ICON_GLYPH_RE.sub("", link.text.strip()).lstrip("@").lower()
+    parsed = _parse_url(link.href)
+    path = [p for p in parsed.path.split("/") if p] if parsed else []
+    return bool(text) and bool(path) and text == path[-1].lower().lstrip("@")
 
 
 # An icon font's glyph extracts as at most this many letters ("fl", "in"); a name line

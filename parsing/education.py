@@ -42,7 +42,8 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         # "Postdoctoral Researcher", "Pre-doctoral Fellow" hold a post after or before the
         # doctorate, no degree.
         r"ph\.?\s?d\b\.?|doctor of philosophy|"
-        r"(?<!post)(?<!post-)(?<!post )(?<!pre)(?<!pre-)(?<!pre )doctoral|"
+        # A "Centre for Doctoral Training" (UK) hosts a doctorate, named on its own line.
+        r"(?<!post)(?<!post-)(?<!post )(?<!pre)(?<!pre-)(?<!pre )doctoral(?!\s+training)|"
         r"d\.?phil\b|doctorate|"
         r"\bdoctorado\b|\bdoutorado\b|\bdoutoramento\b|\bdottorato\b|\bdoctorat\b|"
         # Turkish and German doctorates: "Doktora", "Doktorand", "Dr.-Ing.", "Dr. rer. nat."
@@ -55,6 +56,13 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         r"\bm\.e\.|(?-i:\bME\b(?=\s+(?:in\b|[A-Z][a-z])))",  # India's M.E.
     ),
     ("MPhil", r"m\.?\s?phil\b\.?|master of philosophy"),
+    # The United Kingdom's four-year integrated master's degrees (MPhys, MMath, MChem, MSci,
+    # MComp): a master's, named so.
+    (
+        "Master",
+        r"\bm\.?\s?(?:phys|math|chem|sci|comp)\b\.?|"
+        r"master of (?:physics|mathematics|chemistry|computing)\b",
+    ),
     ("MBA", r"\bm\.?b\.?a\b\.?"),
     ("MRes", r"\bm\.?\s?res\b\.?|master of research\b"),
     (
@@ -630,6 +638,8 @@ MINOR_LINE_RE = re.compile(
 # Lines under an institution and before the next: "Seoul, Korea", "Advisor: ...".
 UNIT_WINDOW = 2
 MAX_NAME_WORDS = 8
+# Years, a degree and the school: the cells of a designed CV's dated education row.
+MIN_DATED_ROW_CELLS = 3
 MAX_DEGREE_LINE_WORDS = 16
 
 
@@ -650,7 +660,9 @@ def extract_education(lines: list[str]) -> list[Education]:
     # entry does, and an entry opened by an institution alone (an exchange, a visit) takes
     # no degree named below it.
     degree_first: bool | None = None
-    raws, twins = _one_degree_a_line(normalise_dates(_rejoin_wrapped_rows(lines)))
+    raws, twins = _one_degree_a_line(
+        normalise_dates(_dates_over_degrees_joined(_rejoin_wrapped_rows(lines)))
+    )
     # The first degree of a pair split from one line, by the second's entry.
     pairs: dict[int, Education] = {}
     texts = [
@@ -683,7 +695,12 @@ def extract_education(lines: list[str]) -> list[Education]:
             institution = _institution_after_detail(line)
         if institution and _minor_at(line, institution, entries):
             continue  # "2020–present  Minor. Mathematics, Some University": part of the degree
-        institution = institution or _named_by_position(texts, index) or _acronym_after_degree(line)
+        institution = (
+            institution
+            or _named_by_position(texts, index)
+            or _school_cell_of_dated_row(line)
+            or _acronym_after_degree(line)
+        )
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
             degree = None  # "Ph.D. thesis: ..." under the degree
@@ -1055,6 +1072,49 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
     ):
         return None
     return normalise_institution(text)
+
+
+# "09/2021 – CURRENT – Some Town, Country": Europass's line of dates and place over an entry.
+DATES_THEN_PLACE_RE = re.compile(r"^(?P<dates>.+)\s+[–—-]\s+(?P<place>[^\W\d_][^\d\t]*,[^\d\t]+)$")
+
+
+def _dates_over_degrees_joined(lines: list[str]) -> list[str]:
+    """A line of dates alone (a place may follow them) that opens a block, over a degree's
+    line, dates that degree, not the entry above it (Europass sets each entry's dates over
+    its title): the two become one row, "dates<tab>degree". Dates under an entry's lines
+    close that entry instead."""
+    out: list[str] = []
+    for line in lines:
+        previous = out[-1].strip() if out else ""
+        placed = None if is_date_only(previous) else DATES_THEN_PLACE_RE.match(previous)
+        if placed and not is_place_name(placed["place"].rpartition(",")[2]):
+            placed = None  # "Sep 2020 – Present Some University": no place, a school
+        dates = placed["dates"] if placed and is_date_only(placed["dates"]) else previous
+        opens_block = len(out) <= 1 or not out[-2].strip()  # the entry's first line
+        if previous and opens_block and years_in(dates) and is_date_only(dates) and degree_of(line):
+            out[-1] = f"{dates}\t{line.strip()}"
+        else:
+            out.append(line)
+    return out
+
+
+def _school_cell_of_dated_row(text: str) -> str | None:
+    """ "2010–2013<tab>BSc in Physics<tab>KVTU, Lormont": a row of years, a degree and a last
+    cell that names the school, maybe with its place after a comma, though no institution
+    word says so (a designed CV's entry: years, title, then where)."""
+    cells = [cell.strip() for cell in text.split("\t")]
+    if len(cells) < MIN_DATED_ROW_CELLS or not is_date_only(cells[0]):
+        return None
+    name = cells[-1].partition(",")[0].strip()
+    if (
+        not any(degree_of(cell) for cell in cells[1:-1])
+        or degree_of(cells[-1])
+        or years_in(cells[-1])
+        or len(name.split()) > MAX_NAME_WORDS
+        or not is_proper_phrase(name)
+    ):
+        return None
+    return normalise_institution(name)
 
 
 def _degree_end(line: str) -> int:

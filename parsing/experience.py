@@ -1186,6 +1186,11 @@ PROJECT_KIND_RE = re.compile(
 )
 # "Tech Stack: Go, Redis, Kafka": a labelled list under a post.
 LABELLED_LIST_RE = re.compile(r"^[A-Z][\w /&-]{0,30}:\s*\S[^,]*(?:,[^,]+){2,}$")
+# "Tech: Python, C#", "Tools: Unity": a post's tools under a label that says so, however few.
+TOOLS_LABEL_RE = re.compile(
+    r"^(?:tech(?:nolog(?:y|ies))?(?:\s+stack)?|tools?(?:\s+used)?|stack|environment)\s*:\s*\S",
+    re.I,
+)
 # "Payroll Migration Project" under a title names what was built, not who employed.
 PRODUCT_RE = re.compile(
     r"\b(?:project|system|platform|application|app|software|tool|framework|pipeline|engine|"
@@ -1231,6 +1236,8 @@ def _placed_name(cell: str, org: str) -> bool:
 
 def _is_list(cell: str) -> bool:
     # "Research Intern: Acme, Austin, TX" is a post at a place, no labelled list.
+    if TOOLS_LABEL_RE.match(cell):
+        return True
     return bool(LABELLED_LIST_RE.match(cell)) and not is_role(cell.partition(":")[0])
 
 

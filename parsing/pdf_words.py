@@ -28,6 +28,10 @@ SMALL_CAPS_GAP_EM = 0.3
 SMALL_CAPS_RATIO = 0.9
 # Adjacent words whose font sizes differ by this factor belong to different cells.
 SIZE_BREAK_RATIO = 1.3
+# A smaller jump in size across a gap wider than a space between words (in ems of the larger
+# word) also parts two cells: "MSc Some Field   Some University" with the school set smaller.
+SIZE_SHIFT_RATIO = 1.15
+SIZE_SHIFT_GAP_EM = 0.6
 # A run of this many space characters is a column gap (a date pushed right with spaces).
 CELL_SPACES = 4
 # A gap this wide (in ems of the larger word) is a column gap, never a space between words.
@@ -260,12 +264,16 @@ def split_cells(words: list[Word]) -> list[list[Word]]:
         if cells:
             last = cells[-1][-1]
             bigger, smaller = max(last.size, word.size), min(last.size, word.size)
+            gap = word.x0 - last.x1
             jump = (
-                bigger >= SIZE_BREAK_RATIO * smaller
+                (
+                    bigger >= SIZE_BREAK_RATIO * smaller
+                    or (bigger >= SIZE_SHIFT_RATIO * smaller and gap >= SIZE_SHIFT_GAP_EM * bigger)
+                )
                 and _letters(last.text) >= 2
                 and _letters(word.text) >= 2
             )
-            wide = word.x0 - last.x1 >= CELL_GAP_EM * bigger and not is_list_marker(cells[-1])
+            wide = gap >= CELL_GAP_EM * bigger and not is_list_marker(cells[-1])
             if word.spaces_before < CELL_SPACES and not jump and not wide:
                 cells[-1].append(word)
                 continue

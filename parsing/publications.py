@@ -58,6 +58,14 @@ BARE_NUMBER_RE = re.compile(r"^\s*(\d{1,3})(?:\t|\s+)(?=[^\W\d])")
 MIN_BARE_NUMBERS = 3
 # A year in a left column beside the first paper of that year: "2024<tab>P.9<tab>Authors ...".
 YEAR_CELL_RE = re.compile(rf"^({YEAR})\t")
+# A designed CV's paper row: "Submitted<tab>Title<tab>Journal": where the paper stands in the
+# left column, what kind of paper it is in the right one; neither is part of the title.
+STATUS_CELL_RE = re.compile(rf"^((?:{PUBLICATION_STATUS}|published))\t", re.I)
+KIND_CELL_RE = re.compile(
+    r"\t(?:journal(?:\s+(?:article|paper))?|conference(?:\s+(?:proceedings|paper))?|"
+    r"proceedings|workshop(?:\s+paper)?|book\s+chapter|preprint)$",
+    re.I,
+)
 # The same year set apart by a space only: "2022 Roe A., Poe B., “Title”, ...".
 YEAR_LEAD_RE = re.compile(rf"^({YEAR})(?::\s*|\s+)(?=[^\W\d])")
 # A month and a two-digit year in that column ("09/18<tab>Roe, A.; Poe, B."), on every entry.
@@ -1037,6 +1045,14 @@ def _heading_title(first: str, title: str, heading_texts: set[str]) -> str:
     return head if title.startswith(head) and len(title) > len(head) else title
 
 
+def _without_status_and_kind_cells(line: str) -> str:
+    """ "Submitted<tab>Title<tab>Journal" (a designed CV's paper row): the title's own cell."""
+    status = STATUS_CELL_RE.match(line)
+    if not status or "\t" not in line[status.end() :]:
+        return line
+    return KIND_CELL_RE.sub("", line[status.end() :])
+
+
 def extract_publications(
     lines: list[str],
     applicant: str | None,
@@ -1052,6 +1068,7 @@ def extract_publications(
     next_year = None
     heading_status = None  # under a heading "Under Review", "Forthcoming", ...
     heading_texts = {lines[i].strip() for i in headings or () if i < len(lines)}
+    lines = [_without_status_and_kind_cells(line) for line in lines]
     for chunk in split_entries(lines, headings):
         column_year, next_year = next_year or column_year, None
         if STATUS_HEADING_RE.match(chunk[0]):

@@ -116,7 +116,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "knowledge",
         ),
     ),  # fmt: skip
-    ("teaching", ("teaching",)),
+    # "Teaching Assistance", "Teaching Assistantships": the posts of a teaching assistant.
+    ("teaching", ("teaching", "teaching assistance", "teaching assistantships?")),
     # "Conferences attended", "Schools and conferences attended": events, never a school.
     ("talks", ("talks", "presentations", "invited", "posters", "conferences")),
     (
@@ -193,6 +194,8 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     ("media", ("media", "press", "coverage", "blog", "blogs", "posts")),
     # A sidebar's or a form's block of contact details: read like the header above the body.
     ("contact", ("contact", "contacts")),
+    # A long CV's table of contents: its rows name the sections to come, and open none.
+    ("contents", ("contents", "table of contents")),
     (
         "other",
         (
@@ -237,9 +240,10 @@ OTHER_LANGUAGE_CUES: dict[str, tuple[str, ...]] = {
     "service": ("volontariato", "voluntariado", "voluntaria", "voluntario", "ehrenamt",
                 "ehrenamtliches", "benevolat", "attivita", "actividades", "atividades",
                 "aktivitaten", "organisasi"),
-    "education": ("istruzione", "formazione", "formacion", "formacao", "formation", "educacion",
-                  "educacao", "estudios", "estudos", "ausbildung", "bildungsweg", "studium",
-                  "etudes", "scolarite", "pendidikan", "opleiding", "opleidingen", "hoc van"),
+    "education": ("istruzione", "formazione", "formacion", "formacao", "formation", "formations",
+                  "educacion", "educacao", "estudios", "estudos", "ausbildung", "bildungsweg",
+                  "studium", "etudes", "scolarite", "pendidikan", "opleiding", "opleidingen",
+                  "hoc van"),
     "experience": ("esperienza", "esperienze", "experiencia", "experiencias", "berufserfahrung",
                    "praxiserfahrung", "praktika", "erfahrung", "pengalaman", "trayectoria",
                    "parcours", "werkervaring", "ervaring", "kinh nghiem"),
@@ -601,6 +605,9 @@ def split_sections(document: Document) -> list[Section]:
     twin: Section | None = None  # the right one of two headings on a row, while its block lasts
     for index, line in enumerate(document.lines):
         key = keys[index]
+        if sections[-1].name == "contents" and _in_contents_block(sections[-1].lines):
+            sections[-1].lines.append(line)  # "Education<tab>Awards": sections yet to come
+            continue
         if index in rows:
             line = rows[index][2]
             if key:
@@ -640,6 +647,17 @@ def split_sections(document: Document) -> list[Section]:
         if section.name != "header" and _placeholder_only(section.lines):
             section.lines = []  # a template's section not filled in yet
     return sections
+
+
+# A table of contents lists a CV's sections: a few rows, never a page of them.
+MAX_CONTENTS_ROWS = 30
+
+
+def _in_contents_block(lines: list[str]) -> bool:
+    """A table of contents runs from its heading to the first blank line after its rows."""
+    if len(lines) >= MAX_CONTENTS_ROWS:
+        return False
+    return not any(line.strip() for line in lines) or bool(lines[-1].strip())
 
 
 def _names_one_award(section: Section, text: str) -> bool:
@@ -842,7 +860,8 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
     styled = styled_heading_lines(document, known)
     out = list(keys)
     # Where the headings are set larger than the body, a known word in the body's bold
-    # ("Frameworks" over its row of a skills table) labels a part of its section; capitals
+    # ("Frameworks" over its row of a skills table), or in its plain type ("Notable Courses"
+    # under a degree), labels a part of its section; capitals
     # in the body's size are a heading style of their own (a sidebar's "SKILLS").
     # So does one in the body's type indented past the headings of its column ("Courses"
     # under a degree, where the section headings hang left of the entries).
@@ -855,7 +874,11 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
             if _set_as_body(document, i)
             and not texts[i].isupper()
             and not _education_table_head(texts[i])
-            and (document.styles[i].bold or _indented_past(document, i, large))
+            and (
+                document.styles[i].bold
+                or _indented_past(document, i, large)
+                or document.styles[i].size <= document.body_size
+            )
         }
     for index in labels:
         out[index] = None
@@ -873,11 +896,35 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
         if not key and _status_part_of_papers(out, texts[index], index):
             continue  # "Pending Review" set like "Publications" above it: a part of the list
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
+    for index in sorted(known - document.heading_lines):
+        if out[index] in SKILL_GROUP_KEYS and _groups_skills_above(document, out, index):
+            out[index] = None  # "MISCELLANEOUS" set smaller under "Skills": a group of it
     for index in _larger_than_body(document, texts, out, styled):
         # A second heading style too rare to be learnt ("Working Papers" in 12 pt under
         # "Research" in 14 pt): a line set larger than the body that names papers.
         out[index] = mostly_one_section(texts[index])
     return out
+
+
+# The key a skills section's group labels share with headings ("Miscellaneous", "Others");
+# a skills word ("Computer Knowledge") under "Skills" opens the section's own block.
+SKILL_GROUP_KEYS = ("other",)
+
+
+def _groups_skills_above(document: Document, keys: list, index: int) -> bool:
+    """The line is set smaller than the "Skills" heading whose section it falls in, flush
+    with it in the same column: a group of that section's items (Awesome-CV's
+    "MISCELLANEOUS" under "Skills"), not a section of its own."""
+    opener = next((i for i in range(index - 1, -1, -1) if keys[i]), None)
+    if opener is None or keys[opener] != "skills" or document.styles[opener] is None:
+        return False
+    style, head = document.styles[index], document.styles[opener]
+    return (
+        style is not None
+        and style.page == head.page
+        and abs(style.x0 - head.x0) < INDENT_MIN
+        and _set_below_its_section(document, keys, index)
+    )
 
 
 def _indented_past(document: Document, index: int, headings: list[int]) -> bool:

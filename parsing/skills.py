@@ -91,6 +91,19 @@ LEVEL_SENTENCE_RE = re.compile(rf"\.\s+(?={PROFICIENCY_LEAD_RE.pattern.removepre
 LETTER_RE = re.compile(r"[^\W\d_]")
 
 
+# "Linux / MacOS / Windows": three items or more run on with spaced slashes.
+SLASH_RUN_RE = re.compile(r" / [^,;/\t]+ / ")
+
+
+def _slash_lists_as_commas(lines: list[str]) -> list[str]:
+    """A section that runs its items on with spaced slashes (Europass's "Linux / MacOS /
+    Windows") separates them so on every line, a pair ("AWS / Git") too; elsewhere " / "
+    joins the alternatives of one item (".NET / C#")."""
+    if not any(SLASH_RUN_RE.search(line) for line in lines):
+        return lines
+    return [line.replace(" / ", ", ") for line in lines]
+
+
 def split_items(text: str) -> list[str]:
     """Split at separators outside parentheses: "Profilers (alpha, beta)" stays whole."""
     items, depth, current = [], 0, ""
@@ -188,6 +201,7 @@ def extract_skills(
     marks as headings. An ungrouped section (a profile export's "Top Skills", a few skills one
     a line) has no group labels: "Programming" there is a skill."""
     skills: list[str] = []
+    lines = _slash_lists_as_commas(lines)
     lines = _without_closing_note(_without_group_headings(lines, headings))
     if not ungrouped:
         lines = _without_labels_over_bullets(lines)

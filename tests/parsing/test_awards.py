@@ -855,3 +855,25 @@ def test_a_degree_class_in_lower_case_is_an_honour_of_the_education_line():
     assert awards_elsewhere(["First-class honours with Merit (81%)"]) == [
         "First-class honours with Merit"
     ]
+
+
+def test_capitals_bullets_wrapped_in_a_narrow_column_with_their_dates_below_are_whole():
+    """Deedy resume's narrow right column: each award in capitals over two or three lines,
+    its date on a line of its own."""
+    lines = [
+        "• WINNER OF THE «QUELMARA",
+        "2016» OLYMPIAD IN CHEMISTRY",
+        "March 2016",
+        "• FIRST PLACE AT THE CITY ROUND",
+        "OF THE TOLLMERE OLYMPIAD IN",
+        "CHEMISTRY",
+        "October 2015",
+        "• WINNER OF «THE CODING",
+        "OLYMPIAD»",
+        "June 2014",
+    ]
+    assert extract_awards(lines) == [
+        "WINNER OF THE «QUELMARA 2016» OLYMPIAD IN CHEMISTRY",
+        "FIRST PLACE AT THE CITY ROUND OF THE TOLLMERE OLYMPIAD IN CHEMISTRY",
+        "WINNER OF «THE CODING OLYMPIAD»",
+    ]

@@ -280,6 +280,37 @@ def test_a_link_word_followed_by_page_is_the_owners_link():
     }
 
 
+def test_a_github_account_anchor_is_the_owners_link():
+    """Deedy resume's header: "... | GitHub account", the words on the profile's link."""
+    document = Document(
+        lines=["Bertil Hovdenak", "Tromsø, Norway | bertil@example.org | GitHub account"],
+        fmt="pdf",
+        links=[Link("GitHub account", "https://github.com/bhovdenak")],
+    )
+    assert find_links(document, []) == {"github": "https://github.com/bhovdenak"}
+
+
+def test_a_pdf_header_link_drawn_on_its_own_handle_is_the_owners_out_of_the_header_rows():
+    """AltaCV: the LinkedIn handle's cell sat over the right column, so the column split
+    took it out of the header's rows; its link still points at the profile it spells."""
+    document = Document(
+        lines=[
+            "Ilse Marrow",
+            "ilse@example.org",
+            "",
+            "EXPERIENCE",
+            "",
+            "EDUCATION",
+            "marrow-ilse-77a1",
+        ],
+        fmt="pdf",
+        links=[Link("marrow-ilse-77a1", "https://linkedin.com/in/marrow-ilse-77a1")],
+    )
+    assert find_links(document, ["Ilse Marrow", "ilse@example.org"]) == {
+        "linkedin": "https://linkedin.com/in/marrow-ilse-77a1"
+    }
+
+
 @pytest.mark.parametrize("anchor", ["Portfolio Website", "Personal Site", "My Page", "Webpage"])
 def test_portfolio_and_homepage_anchor_words_are_the_owners_link(anchor):
     document = Document(
@@ -736,3 +767,16 @@ def test_a_technologys_name_in_capitals_is_no_homepage(parse_text):
         "Sincerely,\nMarn Quillby\n"
     )
     assert "homepage" not in parse_text(letter, "statement.md").links
+
+
+def test_an_address_after_a_referee_label_beside_a_post_is_the_referees():
+    document = Document(
+        lines=[
+            "Ottilie Brandvold",
+            "ottilie.brandvold@example.org",
+            "2016\tQuelmara Optics Lab - Ref: rune.saltvik@quelmara.example\tBergen, Norway",
+            "Research Intern in Photonics",
+        ],
+        fmt="pdf",
+    )
+    assert find_emails(document) == ["ottilie.brandvold@example.org"]

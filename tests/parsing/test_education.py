@@ -125,6 +125,33 @@ def test_degree_names():
     assert degree_of("Bachelor of Arts") == "BA"
     assert degree_of("fourth-year undergraduate") == "Bachelor"
     assert degree_of("Software Engineer") is None
+    # The United Kingdom's integrated master's degrees.
+    assert degree_of("MPhys Physics with Astrophysics") == "Master"
+    assert degree_of("MMath Mathematics") == "Master"
+    assert degree_of("MSci Natural Sciences") == "Master"
+
+
+def test_a_doctoral_training_programme_under_a_phd_is_no_second_doctorate():
+    lines = [
+        "2019 - present\tPhD Candidate\tUniversity of Tollmere",
+        "NERC Doctoral Training Centre in Geoscience, Remote Sensing & Advanced Computing",
+        "Ann Roe, Bo Poe & Cy Doe",
+        "2012 - 2016\tMSc Physics\tUniversity of Brackmoor",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found == [("University of Tollmere", "PhD"), ("University of Brackmoor", "MS")]
+
+
+def test_the_last_cell_of_a_dated_degree_row_names_the_school():
+    """ "2010–2013<tab>BSc in X<tab>KVTU, Lormont": the row's own last cell is the school,
+    maybe before its town, though no institution word says so."""
+    lines = [
+        "2013–2016\tMSc in Optics\tLormont Institute of Technology",
+        "Specialisation in imaging.",
+        "2010–2013\tBSc in Physics and Chemistry\tKVTU, Lormont",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("Lormont Institute of Technology", "MS", 2016), ("KVTU", "BS", 2013)]
 
 
 def test_education_from_prose():
@@ -1993,3 +2020,27 @@ def test_a_schools_acronym_after_the_degree_names_the_institution():
         ("QTU", "Master", 2028),
     ]
     assert extract_education(["• BSc in Physics, GPA (2019)"]) == []
+
+
+def test_a_line_of_dates_and_place_over_a_degree_dates_that_degree():
+    """Europass: each entry's dates (and place) on a line over its title, so the second
+    entry's dates follow the first entry's details."""
+    lines = [
+        "10/2021 – CURRENT – Tollford, Norway",
+        "Master of Science in Hydrology",
+        "Brackmoor University",
+        "",
+        "Basic studies:",
+        "",
+        "• Hydraulics",
+        "• Fluid Dynamics",
+        "",
+        "08/2016 – 06/2020 – Lormont, France",
+        "Bachelor of Engineering in Civil Engineering",
+        "Lormont Institute of Technology",
+    ]
+    found = [(e.institution, e.start_year, e.end_year) for e in extract_education(lines)]
+    assert found == [
+        ("Brackmoor University", 2021, None),
+        ("Lormont Institute of Technology", 2016, 2020),
+    ]

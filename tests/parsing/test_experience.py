@@ -637,6 +637,23 @@ def test_a_run_of_tools_ending_the_entry_above_is_no_employer_of_the_next_title(
     assert not any("Rust" in (org or "") for org, *_ in found)
 
 
+def test_a_short_labelled_tools_line_ending_the_entry_above_is_no_employer():
+    """Twenty Seconds CV: "Tech: Python, C#" closes each post, right above the next dated
+    row, whose own last cell names the employer."""
+    lines = [
+        "2023→2024\tSoftware Engineer\tHarbourline Labs",
+        "Built sensor dashboards for tunnel works.",
+        "Tech: Python, C#",
+        "2022→2024\tEmbedded Software Engineer\tCorvane Software",
+        "Verified a flight operating system.",
+        "Tech: C, Arm ASM",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Harbourline Labs", "Software Engineer", 2023, 2024),
+        ("Corvane Software", "Embedded Software Engineer", 2022, 2024),
+    ]
+
+
 def test_an_employer_row_of_commas_ending_in_its_place_is_still_an_employer():
     lines = [
         "School of Geology, Northmoor University, Hexham, UK",

@@ -59,6 +59,19 @@ def test_name_beside_a_smaller_job_title_is_a_cell_of_its_own():
     assert _lines([page])[0] == "Ottoline Marchbank\tSenior Data Engineer 2"
 
 
+def test_a_school_set_a_little_smaller_an_em_after_the_degree_is_a_cell_of_its_own():
+    """A designed CV's entry row: years, the degree, then the school in smaller type about an
+    em later, too close for a column gap and too near in size for a jump on their own."""
+    degree = "MSc Geology, Hydrology"
+    school_x = 120 + text_width(degree, 10) + 8
+    page = [
+        (54, 700, "2016–2017", 10),
+        (120, 700, degree, 10),
+        (school_x, 700, "Brackmoor University, Tollford", 8.2),
+    ]
+    assert _lines([page])[0] == "2016–2017\tMSc Geology, Hydrology\tBrackmoor University, Tollford"
+
+
 def _sidebar_page(contact=("ilse.vandermeulen@example.org",)) -> list[tuple]:
     """A profile export: a narrow contact column on the left of page 1, the name in large
     type at the top of the main column."""

@@ -1869,3 +1869,19 @@ def test_a_preprint_link_word_after_the_venue_is_no_venue(parse_text):
     )
     venues = [p.venue for p in parse_text(text).publications]
     assert venues and not any(v and "Preprint" in v for v in venues)
+
+
+def test_a_status_cell_and_a_kind_cell_beside_a_title_are_no_part_of_it():
+    """A designed CV's paper rows: "Submitted<tab>Title<tab>Journal", the venue and the
+    authors on the lines under it."""
+    lines = [
+        "Published\tTidal Mixing in Shallow Estuaries\tConference Proceedings",
+        "Proceedings of the Brackmoor Coastal Modelling Conference",
+        "Ines Valdivia, Tomas Oyelaran",
+        "",
+        "Submitted\tSediment Plumes Seen from Orbit\tJournal",
+        "Journal of Estuarine Remote Sensing",
+        "Ines Valdivia, Ruth Amankwah",
+    ]
+    titles = [p.title for p in extract_publications(lines, "Ines Valdivia")]
+    assert titles == ["Tidal Mixing in Shallow Estuaries", "Sediment Plumes Seen from Orbit"]

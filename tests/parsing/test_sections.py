@@ -30,6 +30,10 @@ def test_one_line_of_spoken_languages_is_its_own_section():
         ("• Technical Skills:", "skills"),
         ("SKILL SETS", "skills"),
         ("Teaching Experience", "teaching"),
+        ("Teaching Assistance", "teaching"),
+        # French CVs (Canva and the like) head their degrees "Formations".
+        ("FORMATIONS", "education"),
+        ("Teaching Assistantships", "teaching"),
         ("Invited Talks", "talks"),
         ("Professional Service", "service"),
         ("Research Interests", "interests"),
@@ -486,6 +490,77 @@ def test_a_heading_word_in_body_type_indented_under_an_entry_labels_part_of_it()
     sections = split_sections(extract_document(make_pdf([runs])))
     assert [s.name for s in sections] == ["header", "education", "experience"]
     assert "Bachelor of Science in Geology\t10/2020 - 3/2024" in sections[1].lines
+
+
+def test_a_smaller_group_label_flush_under_a_skills_heading_is_a_group_of_it():
+    """Awesome-CV: "MISCELLANEOUS" set smaller than "Skills", flush with it, between two
+    groups of items: its items stay in the skills section."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (72, 700, "Experience", 16),
+        (72, 684, "Laboratory Assistant    2023 - 2024", 10),
+        (72, 650, "Skills", 16),
+        (72, 634, "MACHINE LEARNING", 12),
+        (72, 620, "Tollgrad, Quillnet, Ferrous", 10),
+        (72, 600, "MISCELLANEOUS", 12),
+        (72, 586, "Brackwater, Lintel, Sedge", 10),
+        (72, 556, "References", 16),
+        (72, 540, "Available on request", 10),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "experience", "skills", "references"]
+    assert "Brackwater, Lintel, Sedge" in sections[2].lines
+
+
+def test_a_heading_word_in_the_bodys_plain_type_under_an_entry_labels_part_of_it():
+    """ "Notable Courses" under a degree, flush with the entry and set in the body's plain
+    type where the section headings are large and bold (Awesome-CV): the next degree below
+    it stays in the education section."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (72, 700, "Education", 16),
+        (72, 684, "Brackmoor University", 11),
+        (72, 670, "Master of Science in Geology    2023 - 2025", 9),
+        (72, 656, "Notable Courses"),
+        (72, 642, "Community Ecology"),
+        (72, 620, "Tollbridge Institute of Technology", 11),
+        (72, 606, "Bachelor of Science in Geology    2019 - 2023", 9),
+        (72, 592, "Notable Courses"),
+        (72, 578, "Field Methods"),
+        (72, 550, "Experience", 16),
+        (72, 534, "Laboratory Assistant    2023 - 2024", 11),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "education", "experience"]
+    assert "Tollbridge Institute of Technology" in sections[1].lines
+
+
+def test_a_table_of_contents_opens_none_of_the_sections_it_lists():
+    document = Document(
+        lines=[
+            "Wendeline Oxborrow",
+            "",
+            "CONTENTS",
+            "",
+            "Education\tResearch experience\tIndustry",
+            "Publications and Preprints\tAwards",
+            "Conferences\tReferees",
+            "Workshops and talks\tTeaching",
+            "",
+            "AWARDS",
+            "2021\tTollmere Physics Foundation Scholarship",
+        ],
+        fmt="pdf",
+    )
+    sections = split_sections(document)
+    assert [s.name for s in sections] == ["header", "contents", "awards"]
+    assert sections[-1].lines == ["2021\tTollmere Physics Foundation Scholarship"]
 
 
 def test_two_headings_on_one_row_split_the_block_under_them_into_two_columns():

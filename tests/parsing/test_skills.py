@@ -10,6 +10,24 @@ def test_category_labels_are_dropped_and_items_split():
     assert extract_skills(lines) == ["Rust", "OCaml", "ARM Assembly", "Bazel", "LLDB", "Podman"]
 
 
+def test_a_section_that_runs_items_on_with_spaced_slashes_splits_them_all():
+    """Europass's digital skills: group labels over "a / b / c" runs; there a lone pair
+    ("Rclone / Mercurial") is two items too."""
+    lines = [
+        "Programming Languages",
+        "",
+        "Haskell / C / Fortran",
+        "Cloud",
+        "",
+        "Rclone / Mercurial",
+    ]
+    assert extract_skills(lines) == ["Haskell", "C", "Fortran", "Rclone", "Mercurial"]
+
+
+def test_a_lone_spaced_slash_pair_stays_one_item():
+    assert extract_skills(["Languages: .NET / C#, Elm"]) == [".NET / C#", "Elm"]
+
+
 def test_parentheses_stay_with_their_item():
     assert split_items("Tracing (eBPF), CAD (Mesh, Solve), Zig") == [
         "Tracing (eBPF)",
