@@ -3418,7 +3418,7 @@ def test_tabbed_teaching_rows_with_their_dates_in_a_cell_stay_the_dated_readers(
             "Teaching Experience",
             "Tutor, Quillnote [link]\t(Jan 2021 - Mar 2021)",
             "• Taught a course on web services",
-            "Teaching Assistant, Advanced Programming Course, BTQU\t(Feb 2017 - Jun 2017)",
+            "Teaching Assistant, Compiler Design Course, BTQU\t(Feb 2017 - Jun 2017)",
             "• Graded projects",
         ]
     )
