@@ -931,3 +931,24 @@ def test_a_heading_sharing_its_row_with_a_sidebar_item_opens_its_section():
     assert [s.name for s in sections] == ["header", "skills", "experience"]
     assert sections[2].heading == "Work History"
     assert "Fenwick Analytics\tBoston, MA" in sections[2].lines
+
+
+def test_headings_closed_by_a_full_stop_open_their_sections():
+    lines = [
+        "Education.",
+        "Bachelor of Science - Marine Biology.    2019 - 2022",
+        "Tallwood University, Norway.",
+        "Experience.",
+        "Field Assistant.",
+        "Kestrel Coast Research Station under Ilse Marrow.    2022 - 2024",
+        "Peer reviewed publications.",
+        "Fenwick, A. B., & Marrow, I. (2024). Tides over kelp beds. Coastal Notes, 3(1), 1-9.",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "education", "experience", "publications"]
+
+
+def test_one_sentence_closed_by_a_full_stop_opens_no_section():
+    lines = ["Skills in Python and R", "Research.", "I like field work in the north."]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header"]
