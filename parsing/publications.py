@@ -257,7 +257,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     elif titled := _titled_headings_over_bullets(lines, headings, marked):
         starts = titled  # "### A Paper's Title" / venue / bullets of what it does
     elif len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
-        starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
+        # A year heading ends the entry above it; so does an unbulleted APA paper.
+        starts = sorted(set(marked) | headings | set(_unmarked_apa_heads(lines, marked)))
     elif len(year_rows := [i for i, ln in enumerate(lines) if YEAR_CELL_RE.match(ln)]) >= 2:
         # A left year column beside every entry (or each year's first): a year opens one.
         starts = sorted(set(year_rows) | set(_paragraph_starts(lines)) | headings)
@@ -295,6 +296,31 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(_venue_paragraphs_joined(entries))
+
+
+# "Roe, A. B., & Poe, C. (2021)." opening a line: an APA paper's head.
+APA_HEAD_YEAR_RE = re.compile(rf"\(({YEAR})[a-z]?\)")
+MIN_UNMARKED_APA_HEADS = 2
+
+
+def _unmarked_apa_heads(lines: list[str], marked: list[int]) -> list[int]:
+    """A word processor may bullet only the first paper of each list ("• Roe, A. (2020).
+    ..." over "Poe, C. (2019). ..."): each unbulleted line that opens with an APA author list
+    and its year opens a paper of its own, unless the line above broke inside an author
+    list ("..., Roe, A.," / "Poe, C. (2019). ...")."""
+    heads = []
+    above = ""
+    for index, line in enumerate(lines):
+        text = line.strip()
+        if (
+            index not in marked
+            and starts_apa(text)
+            and APA_HEAD_YEAR_RE.search(text)
+            and not re.search(r"(?:,|&|\band)$", above)
+        ):
+            heads.append(index)
+        above = text or above
+    return heads if len(heads) >= MIN_UNMARKED_APA_HEADS else []
 
 
 # A bracket's closing half alone on a line ("]", "• ]"): the icons it held were dropped.

@@ -1814,3 +1814,33 @@ def test_a_journal_and_its_meeting_beside_the_title_are_the_venue():
         ("Glaze Capture from Phone Photos", "CVM", 2024),
         ("Shading Transfer for Sketched Furniture", "ACM TOG / SIGGRAPH", 2022),
     ]
+
+
+def test_unbulleted_apa_papers_after_a_bulleted_one_are_papers_of_their_own():
+    lines = [
+        'Quill, T., Brandt, O. (2023). "Salt marsh carbon over two winters." Estuary Letters.',
+        'Brandt, O., Quill, T., & Ayre, N. (2021). "Reed beds as filters." Wetland Review, 4(2).',
+        'Ayre, N., Quill, T. (2019). "Counting herons by drone." Field Methods. [Link]',
+        "Software",
+        "• Quill, T., Ayre, N. (2018). MarshKit: a toolbox for tide gauges. [Link]",
+        "• Quill, T. (2017). HeronCount: a drone survey planner. [Link]",
+    ]
+    titles = [p.title for p in extract_publications(lines, "Tamsin Quill", set())]
+    assert titles[:3] == [
+        "Salt marsh carbon over two winters",
+        "Reed beds as filters",
+        "Counting herons by drone",
+    ]
+
+
+def test_a_talks_subheading_naming_webinars_ends_the_papers_above_it():
+    lines = [
+        'Quill, T., Brandt, O. (2023). "Salt marsh carbon over two winters." Estuary Letters.',
+        'Brandt, O., Quill, T. (2021). "Reed beds as filters." Wetland Review, 4(2).',
+        "Conferences Webinar/Talks/Posters",
+        '• Quill, T. (2022). "Reading tide tables". Harbour College – Webinar.',
+        'Quill, T., Ayre, N. (2021). "Herons of the north shore." Coastal Days, Lisbon.',
+        'Quill, T., Ayre, N. (2020). "Egrets of the north shore." Coastal Days, Porto.',
+    ]
+    titles = [p.title for p in extract_publications(lines, "Tamsin Quill", set())]
+    assert titles == ["Salt marsh carbon over two winters", "Reed beds as filters"]
