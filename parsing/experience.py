@@ -118,6 +118,7 @@ def is_anchor(line: str) -> bool:
         and not _role_org_then_date(cells[-1])
         and not _placed_dates(strip_bullet(line))
         and not _role_then_dates(strip_bullet(line))
+        and not _role_at_org_then_dates(strip_bullet(line))
     ):
         return False
     if any(_is_date_cell(c) or _ends_with_date(c) for c in cells):
@@ -204,6 +205,13 @@ def _role_then_dates(text: str) -> bool:
     as a sentence."""
     head, _, tail = text.rstrip(". ").rpartition(", ")
     return bool(years_in(tail)) and not strip_dates(tail).strip("-– ") and is_role(head)
+
+
+def _role_at_org_then_dates(text: str) -> bool:
+    """ "Postdoc fellow at the University of Tokyo. Tokyo, April 2020-September 2020.": a
+    homepage's list item written as a sentence, the post at its employer, then its dates."""
+    dated = TRAILING_DATE_RE.search(text.rstrip(". "))
+    return bool(dated) and role_at_org(text[: dated.start()].rstrip(" ,.")) is not None
 
 
 # Small words inside an organisation's name: "Department of Economics and Statistics".
@@ -354,6 +362,7 @@ def is_header_like(line: str) -> bool:
         and not _role_org_then_date(text)
         and not is_date_only(text)  # "Feb 2024–Sept 2024." written as a sentence
         and not _role_then_dates(text)
+        and not _role_at_org_then_dates(text)
         and not _org_name_with_period(text)
         and not _employer_at_dashed_place(text)
     ):

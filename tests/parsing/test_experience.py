@@ -3164,3 +3164,21 @@ def test_a_one_letter_sidebar_item_at_the_end_of_a_dated_row_is_no_employer():
     ]
     posts = [(e.organization, e.role) for e in extract_experience(lines)]
     assert posts == [("Quorvel Maps", "Data Analyst")]
+
+
+def test_a_homepage_item_of_a_post_at_its_employer_then_its_place_and_dates_is_a_position():
+    line = (
+        "• Field technician in Ostrander Lab at the Halvard Institute. Oslo, April 2019-June 2021."
+    )
+    (entry,) = extract_experience([line])
+    assert (entry.organization, entry.start_year, entry.end_year) == (
+        "the Halvard Institute",
+        2019,
+        2021,
+    )
+
+
+def test_a_post_working_for_an_employer_names_the_employer_once_stopped():
+    line = "• Data engineer working for Brindlemoor Labs Inc.. May 2016-May 2018."
+    (entry,) = extract_experience([line])
+    assert (entry.organization, entry.role) == ("Brindlemoor Labs Inc.", "Data engineer")
