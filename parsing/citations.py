@@ -345,6 +345,22 @@ def venue_tag(text: str) -> tuple[str | None, int | None, str]:
     return match.group(1).strip(), year, text[match.end() :]
 
 
+# "Title (NeurIPS-24 accepted; acceptance rate: 25.76%)", "Title (ACL 2025 main)": the
+# venue and its year in a bracket closing the title's line, a note on the paper after them.
+CLOSING_VENUE_NOTE_RE = re.compile(
+    rf"\s+\((?P<venue>[A-Z][\w&+.]*(?:\s[A-Z][\w&+.]*)?)(?:\s?[-’'‘]\s?(?P<yy>\d{{2}})|\s(?P<year>{YEAR}))"
+    r"\b(?P<note>[^()]*)\)$"
+)
+
+
+def _closing_venue_note(line: str) -> tuple[str | None, int | None, str]:
+    match = CLOSING_VENUE_NOTE_RE.search(line)
+    if not match or find_venue(match["venue"]) is None:
+        return None, None, line
+    year = int(match["year"]) if match["year"] else 2000 + int(match["yy"])
+    return find_venue(match["venue"]), year, line[: match.start()]
+
+
 def _glued_venue(chunk: list[str]) -> tuple[str | None, int | None]:
     """ "Title of the Paper ICLR 2020<tab>2020": the venue and its year glued to the end of
     the title's (last) line, the year again in the right-hand column. The venue and that
@@ -373,6 +389,8 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
         tagged_venue, tagged_year = _glued_venue(chunk)
     if not tagged_venue and "\t" in chunk[0]:
         tagged_venue, tagged_year, chunk[0] = _venue_cell(chunk[0])
+    if not tagged_venue:
+        tagged_venue, tagged_year, chunk[0] = _closing_venue_note(chunk[0])
     badge = BADGE_LINE_RE.match(chunk[0]) if len(chunk) > 1 and not tagged_venue else None
     if badge:
         # "IEEE TMC 2025 · (CCF-A)" on a line of its own above the title: a venue badge.

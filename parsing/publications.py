@@ -256,6 +256,8 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         starts = sorted(set(dated_heads) | headings)
     elif titled := _titled_headings_over_bullets(lines, headings, marked):
         starts = titled  # "### A Paper's Title" / venue / bullets of what it does
+    elif noted := _titled_paragraphs_over_bullets(lines, marked):
+        starts = noted  # "A Paper's Title (VENUE)" / bullets of what it does, then a blank
     elif len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
         # A year heading ends the entry above it; so does an unbulleted APA paper.
         starts = sorted(set(marked) | headings | set(_unmarked_apa_heads(lines, marked)))
@@ -490,6 +492,24 @@ def _paragraph_starts(lines: list[str]) -> list[int]:
     return [i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())]
 
 
+def _titled_paragraphs_over_bullets(lines: list[str], marked: list[int]) -> list[int]:
+    """Papers set apart by blank lines, each an unbulleted title row (the rows under it
+    unbulleted too: a date, the author's place) over bullets telling what the paper does:
+    each paragraph is one paper, its bullets its notes."""
+    starts = _paragraph_starts(lines)
+    if len(starts) < MIN_NOTED_PARAGRAPHS or not marked:
+        return []
+    if any(_numbered(ln) for ln in lines):
+        return []  # a numbered list: its numbers open the papers
+    ends = [*starts[1:], len(lines)]
+    for start, end in zip(starts, ends, strict=True):
+        if is_bullet(lines[start]) or not any(is_bullet(ln) for ln in lines[start + 1 : end]):
+            return []
+    return starts
+
+
+# Fewer paragraphs of a title over its notes than this are no such list.
+MIN_NOTED_PARAGRAPHS = 2
 # A heading this long names a paper, not a group ("Journal Articles", "2023").
 MIN_TITLE_HEADING_WORDS = 5
 

@@ -1844,3 +1844,33 @@ def test_a_talks_subheading_naming_webinars_ends_the_papers_above_it():
     ]
     titles = [p.title for p in extract_publications(lines, "Tamsin Quill", set())]
     assert titles == ["Salt marsh carbon over two winters", "Reed beds as filters"]
+
+
+def test_papers_set_apart_by_blank_lines_each_a_title_over_its_notes_stay_apart():
+    lines = [
+        "Tidal Drift in Shallow Fjords (ACL 2024)",
+        "First Author\tMar 2024",
+        "• This work measured drift in three fjords over two winters.",
+        "",
+        "Counting Herons with Small Drones (EMNLP 2023)",
+        "Co-First Author\tJun 2023",
+        "• This work planned drone surveys of heron colonies.",
+    ]
+    papers = extract_publications(lines, "Tamsin Quill", set())
+    assert [(p.title, p.venue, p.year) for p in papers] == [
+        ("Tidal Drift in Shallow Fjords", "ACL", 2024),
+        ("Counting Herons with Small Drones", "EMNLP", 2023),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("note", "venue", "year"),
+    [
+        ("(NeurIPS-24 accepted; acceptance rate: 25.76%)", "NeurIPS", 2024),
+        ("(AAAI-23 Oral accepted)", "AAAI", 2023),
+        ("(ICLR 2022 spotlight)", "ICLR", 2022),
+    ],
+)
+def test_a_venue_and_its_year_in_a_bracket_closing_the_title_are_its_venue(note, venue, year):
+    (paper,) = extract_publications([f"Tidal Drift in Shallow Fjords {note}"], None, set())
+    assert (paper.title, paper.venue, paper.year) == ("Tidal Drift in Shallow Fjords", venue, year)
