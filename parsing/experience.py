@@ -1356,6 +1356,35 @@ def undated_positions(lines: list[str]) -> list[Experience]:
     return entries
 
 
+# A page that stacks each post over its employer states at least this many posts so.
+MIN_STACKED_POSTS = 2
+MAX_STACKED_ROLE_WORDS = 5
+
+
+def stacked_posts(lines: list[str]) -> list[Experience]:
+    """An about page's undated posts, each title on a line of its own over its employer's
+    ("Research Assistant" / "Some University, Department of X, Y Group" / what was done):
+    the pairs, where the page states at least MIN_STACKED_POSTS of them."""
+    texts = [strip_bullet(ln).strip() if not is_bullet(ln) else "" for ln in lines]
+    shown = [i for i, text in enumerate(texts) if text]
+    entries = []
+    for here, there in itertools.pairwise(shown):
+        role, org = texts[here], trim_org(texts[there])
+        if (
+            len(role.split()) <= MAX_STACKED_ROLE_WORDS
+            and not years_in(role)
+            and not role.endswith((".", ":"))
+            and is_role(role)
+            and org_score(role) < ORG_UNIT
+            and org
+            and not texts[there].endswith(".")
+            and org_score(org) >= ORG_UNIT
+            and not is_role(texts[there])
+        ):
+            entries.append(Experience(organization=org, role=role))
+    return entries if len(entries) >= MIN_STACKED_POSTS else []
+
+
 def role_at_org_lines(lines: list[str]) -> list[Experience]:
     """ "Research Assistant at Some Lab" lines inside project sections."""
     entries = []

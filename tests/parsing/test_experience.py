@@ -3182,3 +3182,19 @@ def test_a_post_working_for_an_employer_names_the_employer_once_stopped():
     line = "• Data engineer working for Brindlemoor Labs Inc.. May 2016-May 2018."
     (entry,) = extract_experience([line])
     assert (entry.organization, entry.role) == ("Brindlemoor Labs Inc.", "Data engineer")
+
+
+def test_an_about_page_stacking_each_post_over_its_employer_names_both(parse_text):
+    page = (
+        "---\ntitle: About\n---\n\n"
+        "I am a master's student in applied mathematics.\n\n"
+        "**Research Assistant**<br>\n*Tallwood University, Department of Physics, Ice Group*\n"
+        "* I modelled sea ice over two winters.\n\n"
+        "**Teaching Assistant**<br>\n*Tallwood University, Department of Mathematics*\n"
+        "* Calculus 1\n"
+    )
+    profile = parse_text(page, "about.md", "homepage")
+    assert [(e.role, e.organization.split(",")[0]) for e in profile.experience] == [
+        ("Research Assistant", "Tallwood University"),
+        ("Teaching Assistant", "Tallwood University"),
+    ]
