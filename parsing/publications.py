@@ -114,7 +114,7 @@ NOT_PAPER_SECTIONS = {"talks", "other"}
 # "Refereed Journal Articles", "Workshops & Preprints".
 LIST_LABEL_RE = re.compile(
     r"^(?:(?:peer[- ]reviewed|refereed|selected|international|conference|journal|workshop|"
-    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?(?:\s*(?:[/&,]|and)\s*|\s+|$))+"
+    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?(?:\s*(?:[/&,]|and)\s*|\s+|(?=:?$)))+"
     r":?$",
     re.I,
 )

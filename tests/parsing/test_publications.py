@@ -1874,3 +1874,20 @@ def test_papers_set_apart_by_blank_lines_each_a_title_over_its_notes_stay_apart(
 def test_a_venue_and_its_year_in_a_bracket_closing_the_title_are_its_venue(note, venue, year):
     (paper,) = extract_publications([f"Tidal Drift in Shallow Fjords {note}"], None, set())
     assert (paper.title, paper.venue, paper.year) == ("Tidal Drift in Shallow Fjords", venue, year)
+
+
+def test_a_peer_reviewed_label_with_a_colon_over_the_first_paper_is_no_part_of_it():
+    lines = [
+        "Peer-reviewed:",
+        "Tamsin Quill, Oren Brandt. 2024.",
+        "Tidal Drift in Shallow Fjords. In The First Conference on Language Modeling,",
+        "Bergen, Norway. COLM.",
+        "",
+        "Tamsin Quill, Oren Brandt. 2023. Counting Herons with Small Drones. In",
+        "Proceedings of the Annual Meeting of the Association for Computational Linguistics. ACL.",
+    ]
+    papers = extract_publications(lines, "Tamsin Quill", set())
+    assert [(p.title, p.venue, p.year) for p in papers] == [
+        ("Tidal Drift in Shallow Fjords", "COLM", 2024),
+        ("Counting Herons with Small Drones", "ACL", 2023),
+    ]
