@@ -429,7 +429,7 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     author_date = AUTHOR_DATE_YEAR_RE.match(text)
     # A two-word title stands where authors and an author-date year frame it.
     shortest = MIN_TITLE_WORDS - (len(authors) >= 2 and bool(author_date))
-    if not title or len(title.split()) < shortest:
+    if not title or len(title.split()) < shortest or VENUE_AS_TITLE_RE.match(title):
         return None
     year = tagged_year or (int(author_date["year"]) if author_date else None) or year_in(rest)
     year = year or year_in(" ".join(c for c in chunk if title not in c))
@@ -535,6 +535,11 @@ def _short_venue_and_year(text: str) -> bool:
         and bool(re.search(rf"(?:\b{YEAR}|[’'‘`]\d{{2}})\W*$", text))
         and bool(find_venue(text))
     )
+
+
+# "In Proceedings of the 61st Annual Meeting of ...": an entry whose title was left out
+# leaves its venue where the title stands; that is no paper's title.
+VENUE_AS_TITLE_RE = re.compile(r"^In\s+(?:the\s+)?Proceedings\s+of\b", re.I)
 
 
 def _names_no_paper(text: str, title: str | None) -> bool:

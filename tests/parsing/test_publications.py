@@ -1891,3 +1891,15 @@ def test_a_peer_reviewed_label_with_a_colon_over_the_first_paper_is_no_part_of_i
         ("Tidal Drift in Shallow Fjords", "COLM", 2024),
         ("Counting Herons with Small Drones", "ACL", 2023),
     ]
+
+
+def test_an_entry_whose_title_was_left_out_gives_no_paper_named_after_its_venue():
+    lines = [
+        "Tamsin Quill, Oren Brandt. 2023. Counting Herons with Small Drones. In",
+        "Proceedings of the Annual Meeting of the Association for Computational Linguistics. ACL.",
+        "",
+        "Oren Brandt, Tamsin Quill. 2023. In Proceedings of the Annual Meeting of the",
+        "Association for Computational Linguistics, Bergen, Norway. ACL.",
+    ]
+    papers = extract_publications(lines, "Tamsin Quill", set())
+    assert [p.title for p in papers] == ["Counting Herons with Small Drones"]
