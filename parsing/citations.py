@@ -345,7 +345,7 @@ def venue_tag(text: str) -> tuple[str | None, int | None, str]:
     return match.group(1).strip(), year, text[match.end() :]
 
 
-# "Title (NeurIPS-24 accepted; acceptance rate: 25.76%)", "Title (ACL 2025 main)": the
+# "Title (ICML-22 poster; 1,100 of 5,600 papers)", "Title (EMNLP 2021 findings)": the
 # venue and its year in a bracket closing the title's line, a note on the paper after them.
 CLOSING_VENUE_NOTE_RE = re.compile(
     rf"\s+\((?P<venue>[A-Z][\w&+.]*(?:\s[A-Z][\w&+.]*)?)(?:\s?[-’'‘]\s?(?P<yy>\d{{2}})|\s(?P<year>{YEAR}))"
@@ -537,7 +537,7 @@ def _short_venue_and_year(text: str) -> bool:
     )
 
 
-# "In Proceedings of the 61st Annual Meeting of ...": an entry whose title was left out
+# "In Proceedings of the 12th Workshop on ...": an entry whose title was left out
 # leaves its venue where the title stands; that is no paper's title.
 VENUE_AS_TITLE_RE = re.compile(r"^In\s+(?:the\s+)?Proceedings\s+of\b", re.I)
 

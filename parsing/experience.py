@@ -208,7 +208,7 @@ def _role_then_dates(text: str) -> bool:
 
 
 def _role_at_org_then_dates(text: str) -> bool:
-    """ "Postdoc fellow at the University of Tokyo. Tokyo, April 2020-September 2020.": a
+    """ "Field technician at the Halvard Institute. Oslo, April 2019-June 2021.": a
     homepage's list item written as a sentence, the post at its employer, then its dates."""
     dated = TRAILING_DATE_RE.search(text.rstrip(". "))
     return bool(dated) and role_at_org(text[: dated.start()].rstrip(" ,.")) is not None

@@ -471,7 +471,7 @@ def trim_org(text: str | None) -> str | None:
     text = REFEREE_TAIL_RE.sub("", text)  # "Some Lab - Ref: someone@example.org"
     # "Some Institute. Along with this": a wrapped line's next sentence, no part of the name.
     text = re.split(r"\.\s+(?=[A-Z][a-z]+\s+[a-z])", text, maxsplit=1)[0]
-    # "the University of Tokyo. Tokyo": a sentence's end, then where the post was held.
+    # "the Halvard Institute. Oslo": a sentence's end, then where the post was held.
     # "Acme Inc.. May 2016": the name's full stop, then the sentence's.
     text = re.sub(r"(?<=\.)\.+(?=[\s,;.-]*$)", "", text)
     head, stop, tail = text.rpartition(". ")

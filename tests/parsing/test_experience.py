@@ -3187,7 +3187,7 @@ def test_a_post_working_for_an_employer_names_the_employer_once_stopped():
 def test_an_about_page_stacking_each_post_over_its_employer_names_both(parse_text):
     page = (
         "---\ntitle: About\n---\n\n"
-        "I am a master's student in applied mathematics.\n\n"
+        "My studies are in applied mathematics and sea ice.\n\n"
         "**Research Assistant**<br>\n*Tallwood University, Department of Physics, Ice Group*\n"
         "* I modelled sea ice over two winters.\n\n"
         "**Teaching Assistant**<br>\n*Tallwood University, Department of Mathematics*\n"

@@ -1866,7 +1866,7 @@ def test_papers_set_apart_by_blank_lines_each_a_title_over_its_notes_stay_apart(
 @pytest.mark.parametrize(
     ("note", "venue", "year"),
     [
-        ("(NeurIPS-24 accepted; acceptance rate: 25.76%)", "NeurIPS", 2024),
+        ("(NeurIPS-24 accepted; 2,000 of 9,000 papers)", "NeurIPS", 2024),
         ("(AAAI-23 Oral accepted)", "AAAI", 2023),
         ("(ICLR 2022 spotlight)", "ICLR", 2022),
     ],
@@ -1880,26 +1880,26 @@ def test_a_peer_reviewed_label_with_a_colon_over_the_first_paper_is_no_part_of_i
     lines = [
         "Peer-reviewed:",
         "Tamsin Quill, Oren Brandt. 2024.",
-        "Tidal Drift in Shallow Fjords. In The First Conference on Language Modeling,",
+        "Tidal Drift in Shallow Fjords. In Proceedings of the Conference on Language Modeling,",
         "Bergen, Norway. COLM.",
         "",
         "Tamsin Quill, Oren Brandt. 2023. Counting Herons with Small Drones. In",
-        "Proceedings of the Annual Meeting of the Association for Computational Linguistics. ACL.",
+        "Findings of the Coastal Language Workshop, Tromso, Norway. EMNLP.",
     ]
     papers = extract_publications(lines, "Tamsin Quill", set())
     assert [(p.title, p.venue, p.year) for p in papers] == [
         ("Tidal Drift in Shallow Fjords", "COLM", 2024),
-        ("Counting Herons with Small Drones", "ACL", 2023),
+        ("Counting Herons with Small Drones", "EMNLP", 2023),
     ]
 
 
 def test_an_entry_whose_title_was_left_out_gives_no_paper_named_after_its_venue():
     lines = [
         "Tamsin Quill, Oren Brandt. 2023. Counting Herons with Small Drones. In",
-        "Proceedings of the Annual Meeting of the Association for Computational Linguistics. ACL.",
+        "Findings of the Coastal Language Workshop, Tromso, Norway. EMNLP.",
         "",
-        "Oren Brandt, Tamsin Quill. 2023. In Proceedings of the Annual Meeting of the",
-        "Association for Computational Linguistics, Bergen, Norway. ACL.",
+        "Oren Brandt, Tamsin Quill. 2022. In Proceedings of the Coastal Language Workshop,",
+        "Tromso, Norway. EMNLP.",
     ]
     papers = extract_publications(lines, "Tamsin Quill", set())
     assert [p.title for p in papers] == ["Counting Herons with Small Drones"]
