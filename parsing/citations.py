@@ -365,6 +365,22 @@ def venue_tag(text: str) -> tuple[str | None, int | None, str]:
     return match.group(1).strip(), year, text[match.end() :]
 
 
+# "Title (ICML-22 poster; 1,100 of 5,600 papers)", "Title (EMNLP 2021 findings)": the
+# venue and its year in a bracket closing the title's line, a note on the paper after them.
+CLOSING_VENUE_NOTE_RE = re.compile(
+    rf"\s+\((?P<venue>[A-Z][\w&+.]*(?:\s[A-Z][\w&+.]*)?)(?:\s?[-’'‘]\s?(?P<yy>\d{{2}})|\s(?P<year>{YEAR}))"
+    r"\b(?P<note>[^()]*)\)$"
+)
+
+
+def _closing_venue_note(line: str) -> tuple[str | None, int | None, str]:
+    match = CLOSING_VENUE_NOTE_RE.search(line)
+    if not match or find_venue(match["venue"]) is None:
+        return None, None, line
+    year = int(match["year"]) if match["year"] else 2000 + int(match["yy"])
+    return find_venue(match["venue"]), year, line[: match.start()]
+
+
 def _glued_venue(chunk: list[str]) -> tuple[str | None, int | None]:
     """ "Title of the Paper ICLR 2020<tab>2020": the venue and its year glued to the end of
     the title's (last) line, the year again in the right-hand column. The venue and that
@@ -400,6 +416,8 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
         tagged_venue, tagged_year = _glued_venue(chunk)
     if not tagged_venue and "\t" in chunk[0]:
         tagged_venue, tagged_year, chunk[0] = _venue_cell(chunk[0])
+    if not tagged_venue:
+        tagged_venue, tagged_year, chunk[0] = _closing_venue_note(chunk[0])
     badge = BADGE_LINE_RE.match(chunk[0]) if len(chunk) > 1 and not tagged_venue else None
     if badge:
         # "IEEE TMC 2025 · (CCF-A)" on a line of its own above the title: a venue badge.
@@ -440,7 +458,7 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
     author_date = AUTHOR_DATE_YEAR_RE.match(text)
     # A two-word title stands where authors and an author-date year frame it.
     shortest = MIN_TITLE_WORDS - (len(authors) >= 2 and bool(author_date))
-    if not title or len(title.split()) < shortest:
+    if not title or len(title.split()) < shortest or VENUE_AS_TITLE_RE.match(title):
         return None
     year = tagged_year or (int(author_date["year"]) if author_date else None) or year_in(rest)
     year = year or year_in(" ".join(c for c in chunk if title not in c))
@@ -571,6 +589,11 @@ def _short_venue_and_year(text: str) -> bool:
         and bool(re.search(rf"(?:\b{YEAR}|[’'‘`]\d{{2}})\W*$", text))
         and bool(find_venue(text))
     )
+
+
+# "In Proceedings of the 12th Workshop on ...": an entry whose title was left out
+# leaves its venue where the title stands; that is no paper's title.
+VENUE_AS_TITLE_RE = re.compile(r"^In\s+(?:the\s+)?Proceedings\s+of\b", re.I)
 
 
 def _names_no_paper(text: str, title: str | None) -> bool:

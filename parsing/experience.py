@@ -118,6 +118,7 @@ def is_anchor(line: str) -> bool:
         and not _role_org_then_date(cells[-1])
         and not _placed_dates(strip_bullet(line))
         and not _role_then_dates(strip_bullet(line))
+        and not _role_at_org_then_dates(strip_bullet(line))
     ):
         return False
     if any(_is_date_cell(c) or _ends_with_date(c) for c in cells):
@@ -210,6 +211,13 @@ def _role_then_dates(text: str) -> bool:
     as a sentence."""
     head, _, tail = text.rstrip(". ").rpartition(", ")
     return bool(years_in(tail)) and not strip_dates(tail).strip("-– ") and is_role(head)
+
+
+def _role_at_org_then_dates(text: str) -> bool:
+    """ "Field technician at the Halvard Institute. Oslo, April 2019-June 2021.": a
+    homepage's list item written as a sentence, the post at its employer, then its dates."""
+    dated = TRAILING_DATE_RE.search(text.rstrip(". "))
+    return bool(dated) and role_at_org(text[: dated.start()].rstrip(" ,.")) is not None
 
 
 # Small words inside an organisation's name: "Department of Economics and Statistics".
@@ -398,6 +406,7 @@ def is_header_like(line: str) -> bool:
         and not _role_org_then_date(text)
         and not is_date_only(text)  # "Feb 2024–Sept 2024." written as a sentence
         and not _role_then_dates(text)
+        and not _role_at_org_then_dates(text)
         and not _org_name_with_period(text)
         and not _employer_at_dashed_place(text)
     ):
@@ -1464,6 +1473,35 @@ def undated_positions(lines: list[str]) -> list[Experience]:
         if role and org and org_score(org) >= PROPER_NAME and not is_location(org):
             entries.append(Experience(organization=org, role=role))
     return entries
+
+
+# A page that stacks each post over its employer states at least this many posts so.
+MIN_STACKED_POSTS = 2
+MAX_STACKED_ROLE_WORDS = 5
+
+
+def stacked_posts(lines: list[str]) -> list[Experience]:
+    """An about page's undated posts, each title on a line of its own over its employer's
+    ("Research Assistant" / "Some University, Department of X, Y Group" / what was done):
+    the pairs, where the page states at least MIN_STACKED_POSTS of them."""
+    texts = [strip_bullet(ln).strip() if not is_bullet(ln) else "" for ln in lines]
+    shown = [i for i, text in enumerate(texts) if text]
+    entries = []
+    for here, there in itertools.pairwise(shown):
+        role, org = texts[here], trim_org(texts[there])
+        if (
+            len(role.split()) <= MAX_STACKED_ROLE_WORDS
+            and not years_in(role)
+            and not role.endswith((".", ":"))
+            and is_role(role)
+            and org_score(role) < ORG_UNIT
+            and org
+            and not texts[there].endswith(".")
+            and org_score(org) >= ORG_UNIT
+            and not is_role(texts[there])
+        ):
+            entries.append(Experience(organization=org, role=role))
+    return entries if len(entries) >= MIN_STACKED_POSTS else []
 
 
 def role_at_org_lines(lines: list[str]) -> list[Experience]:

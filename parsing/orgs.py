@@ -267,7 +267,7 @@ def _name_score(text: str) -> int:
 
 
 # "Research Intern at Some Lab", "Software Engineer @ Acme": a post and its employer.
-ROLE_AT_ORG_RE = re.compile(r"^(.{2,60}?)\s+(?:at|@)\s+(.+)$")
+ROLE_AT_ORG_RE = re.compile(r"^(.{2,60}?)\s+(?:at|@|working\s+(?:at|for))\s+(.+)$")
 # A stay with a host, no post named: "Research Stay", "Research visit", "Scientific stay".
 VISIT_RE = re.compile(r"^(?:(?:research|scientific|academic)\s+)?(?:stay|visit)$", re.I)
 
@@ -534,6 +534,12 @@ def trim_org(text: str | None) -> str | None:
     text = REFEREE_TAIL_RE.sub("", text)  # "Some Lab - Ref: someone@example.org"
     # "Some Institute. Along with this": a wrapped line's next sentence, no part of the name.
     text = re.split(r"\.\s+(?=[A-Z][a-z]+\s+[a-z])", text, maxsplit=1)[0]
+    # "the Halvard Institute. Oslo": a sentence's end, then where the post was held.
+    # "Acme Inc.. May 2016": the name's full stop, then the sentence's.
+    text = re.sub(r"(?<=\.)\.+(?=[\s,;.-]*$)", "", text)
+    head, stop, tail = text.rpartition(". ")
+    if stop and head and is_location(tail.strip(" .,;-")):
+        text = head
     text = EMPLOYMENT_TAIL_RE.sub("", text)  # "Quillio Part-time": how the post was held
     place = re.search(r"\s*\(([^()]+)\)\s*$", text)
     if place and (is_location(place.group(1)) or _ends_in_country(place.group(1))):

@@ -25,6 +25,7 @@ from parsing.experience import (
     extract_experience,
     positions_in_projects,
     role_at_org_lines,
+    stacked_posts,
     teaching_entries,
     undated_positions,
 )
@@ -385,6 +386,7 @@ def _fill_experience(
     if not entries and profile.kind == "homepage" and len(sections) == 1:
         # A letter's dated lines are its date and its recipient block, never positions.
         entries = rated(extract_experience(document.lines, require_before=True, nlp=nlp), "layout")
+        entries = entries or rated(stacked_posts(document.lines), "layout")
     for section in _named(sections, "teaching"):
         taught = teaching_entries(section.lines)
         dated = extract_experience(section.lines, section.headings, nlp=nlp)

@@ -122,7 +122,7 @@ NOT_PAPER_SECTIONS = {"talks", "other"}
 # "Refereed Journal Articles", "Workshops & Preprints".
 LIST_LABEL_RE = re.compile(
     r"^(?:(?:peer[- ]reviewed|refereed|selected|international|conference|journal|workshop|"
-    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?(?:\s*(?:[/&,]|and)\s*|\s+|$))+"
+    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?(?:\s*(?:[/&,]|and)\s*|\s+|(?=:?$)))+"
     r":?$",
     re.I,
 )
@@ -264,8 +264,11 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         starts = sorted(set(dated_heads) | headings)
     elif titled := _titled_headings_over_bullets(lines, headings, marked):
         starts = titled  # "### A Paper's Title" / venue / bullets of what it does
+    elif noted := _titled_paragraphs_over_bullets(lines, marked):
+        starts = noted  # "A Paper's Title (VENUE)" / bullets of what it does, then a blank
     elif len(marked) >= 2 or (marked and marked[0] == _first_text(lines)):
-        starts = sorted(set(marked) | headings)  # a year heading ends the entry above it
+        # A year heading ends the entry above it; so does an unbulleted APA paper.
+        starts = sorted(set(marked) | headings | set(_unmarked_apa_heads(lines, marked)))
     elif len(year_rows := [i for i, ln in enumerate(lines) if YEAR_CELL_RE.match(ln)]) >= 2:
         # A left year column beside every entry (or each year's first): a year opens one.
         starts = sorted(set(year_rows) | set(_paragraph_starts(lines)) | headings)
@@ -303,6 +306,31 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
             elif part:
                 entries.append(part)
     return _status_headings_apart(_venue_paragraphs_joined(entries))
+
+
+# "Roe, A. B., & Poe, C. (2021)." opening a line: an APA paper's head.
+APA_HEAD_YEAR_RE = re.compile(rf"\(({YEAR})[a-z]?\)")
+MIN_UNMARKED_APA_HEADS = 2
+
+
+def _unmarked_apa_heads(lines: list[str], marked: list[int]) -> list[int]:
+    """A word processor may bullet only the first paper of each list ("• Roe, A. (2020).
+    ..." over "Poe, C. (2019). ..."): each unbulleted line that opens with an APA author list
+    and its year opens a paper of its own, unless the line above broke inside an author
+    list ("..., Roe, A.," / "Poe, C. (2019). ...")."""
+    heads = []
+    above = ""
+    for index, line in enumerate(lines):
+        text = line.strip()
+        if (
+            index not in marked
+            and starts_apa(text)
+            and APA_HEAD_YEAR_RE.search(text)
+            and not re.search(r"(?:,|&|\band)$", above)
+        ):
+            heads.append(index)
+        above = text or above
+    return heads if len(heads) >= MIN_UNMARKED_APA_HEADS else []
 
 
 # A bracket's closing half alone on a line ("]", "• ]"): the icons it held were dropped.
@@ -472,6 +500,24 @@ def _paragraph_starts(lines: list[str]) -> list[int]:
     return [i for i, ln in enumerate(lines) if ln.strip() and (i == 0 or not lines[i - 1].strip())]
 
 
+def _titled_paragraphs_over_bullets(lines: list[str], marked: list[int]) -> list[int]:
+    """Papers set apart by blank lines, each an unbulleted title row (the rows under it
+    unbulleted too: a date, the author's place) over bullets telling what the paper does:
+    each paragraph is one paper, its bullets its notes."""
+    starts = _paragraph_starts(lines)
+    if len(starts) < MIN_NOTED_PARAGRAPHS or not marked:
+        return []
+    if any(_numbered(ln) for ln in lines):
+        return []  # a numbered list: its numbers open the papers
+    ends = [*starts[1:], len(lines)]
+    for start, end in zip(starts, ends, strict=True):
+        if is_bullet(lines[start]) or not any(is_bullet(ln) for ln in lines[start + 1 : end]):
+            return []
+    return starts
+
+
+# Fewer paragraphs of a title over its notes than this are no such list.
+MIN_NOTED_PARAGRAPHS = 2
 # A heading this long names a paper, not a group ("Journal Articles", "2023").
 MIN_TITLE_HEADING_WORDS = 5
 

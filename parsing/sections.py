@@ -119,7 +119,10 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
     # "Teaching Assistance", "Teaching Assistantships": the posts of a teaching assistant.
     ("teaching", ("teaching", "teaching assistance", "teaching assistantships?")),
     # "Conferences attended", "Schools and conferences attended": events, never a school.
-    ("talks", ("talks", "presentations", "invited", "posters", "conferences")),
+    (
+        "talks",
+        ("talks", "presentations", "invited", "posters", "conferences", "webinars", "webinar"),
+    ),
     (
         "service",
         (
@@ -592,6 +595,7 @@ def split_sections(document: Document) -> list[Section]:
         for index, text in enumerate(texts)
     ]
     keys = _lead_ins_as_headings(texts, keys)
+    keys = _period_closed_headings(document, texts, keys)
     if document.styles:
         keys = _typeset_keys(document, texts, keys)
     keys = _in_the_headings_case(document, texts, keys)
@@ -802,6 +806,28 @@ def _lead_ins_as_headings(texts: list[str], keys: list[str | None]) -> list[str 
         if is_bullet(following) or re.match(r"^\s*\d{1,3}[.)]\s", following):
             keys[index] = "publications"
     return keys
+
+
+# A word processor's CV may close every heading with a full stop ("Education." over its
+# entries); a heading word closed so counts once the document does it this many times.
+MIN_PERIOD_HEADINGS = 2
+
+
+def _period_closed_headings(
+    document: Document, texts: list[str], keys: list[str | None]
+) -> list[str | None]:
+    found = {}
+    for index, text in enumerate(texts):
+        bare = text.strip()
+        if keys[index] or is_bullet(bare) or not re.search(r"[^.]\.$", bare):
+            continue
+        if _may_be_heading(document, index, bare[:-1]):
+            key = heading_key(bare[:-1])
+            if key:
+                found[index] = key
+    if len(found) < MIN_PERIOD_HEADINGS:
+        return keys
+    return [found.get(index, key) for index, key in enumerate(keys)]
 
 
 # Headings in capitals this many times as often as in other case (and at least this many):

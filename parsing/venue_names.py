@@ -9,6 +9,7 @@ FULL_NAMES = {
     "neural information processing systems": "NeurIPS",
     "international conference on learning representations": "ICLR",
     "conference on learning theory": "COLT",
+    "conference on language modeling": "COLM",
     "artificial intelligence and statistics": "AISTATS",
     "uncertainty in artificial intelligence": "UAI",
     "aaai conference on artificial intelligence": "AAAI",

@@ -31,6 +31,7 @@ VENUES = [
     "EMNLP",
     "NAACL",
     "COLING",
+    "COLM",
     "FSE",
     "ICSE",
     "ASE",

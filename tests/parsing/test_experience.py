@@ -3492,3 +3492,37 @@ def test_a_name_before_a_capital_and_its_country_is_the_employer_under_a_title()
     ]
     posts = extract_experience(lines)
     assert [(p.organization, p.start_year) for p in posts] == [("Quellac Robotics", 2022)]
+
+
+def test_a_homepage_item_of_a_post_at_its_employer_then_its_place_and_dates_is_a_position():
+    line = (
+        "• Field technician in Ostrander Lab at the Halvard Institute. Oslo, April 2019-June 2021."
+    )
+    (entry,) = extract_experience([line])
+    assert (entry.organization, entry.start_year, entry.end_year) == (
+        "the Halvard Institute",
+        2019,
+        2021,
+    )
+
+
+def test_a_post_working_for_an_employer_names_the_employer_once_stopped():
+    line = "• Data engineer working for Brindlemoor Labs Inc.. May 2016-May 2018."
+    (entry,) = extract_experience([line])
+    assert (entry.organization, entry.role) == ("Brindlemoor Labs Inc.", "Data engineer")
+
+
+def test_an_about_page_stacking_each_post_over_its_employer_names_both(parse_text):
+    page = (
+        "---\ntitle: About\n---\n\n"
+        "My studies are in applied mathematics and sea ice.\n\n"
+        "**Research Assistant**<br>\n*Tallwood University, Department of Physics, Ice Group*\n"
+        "* I modelled sea ice over two winters.\n\n"
+        "**Teaching Assistant**<br>\n*Tallwood University, Department of Mathematics*\n"
+        "* Calculus 1\n"
+    )
+    profile = parse_text(page, "about.md", "homepage")
+    assert [(e.role, e.organization.split(",")[0]) for e in profile.experience] == [
+        ("Research Assistant", "Tallwood University"),
+        ("Teaching Assistant", "Tallwood University"),
+    ]

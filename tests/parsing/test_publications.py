@@ -1885,3 +1885,92 @@ def test_a_status_cell_and_a_kind_cell_beside_a_title_are_no_part_of_it():
     ]
     titles = [p.title for p in extract_publications(lines, "Ines Valdivia")]
     assert titles == ["Tidal Mixing in Shallow Estuaries", "Sediment Plumes Seen from Orbit"]
+
+
+def test_unbulleted_apa_papers_after_a_bulleted_one_are_papers_of_their_own():
+    lines = [
+        'Quill, T., Brandt, O. (2023). "Salt marsh carbon over two winters." Estuary Letters.',
+        'Brandt, O., Quill, T., & Ayre, N. (2021). "Reed beds as filters." Wetland Review, 4(2).',
+        'Ayre, N., Quill, T. (2019). "Counting herons by drone." Field Methods. [Link]',
+        "Software",
+        "• Quill, T., Ayre, N. (2018). MarshKit: a toolbox for tide gauges. [Link]",
+        "• Quill, T. (2017). HeronCount: a drone survey planner. [Link]",
+    ]
+    titles = [p.title for p in extract_publications(lines, "Tamsin Quill", set())]
+    assert titles[:3] == [
+        "Salt marsh carbon over two winters",
+        "Reed beds as filters",
+        "Counting herons by drone",
+    ]
+
+
+def test_a_talks_subheading_naming_webinars_ends_the_papers_above_it():
+    lines = [
+        'Quill, T., Brandt, O. (2023). "Salt marsh carbon over two winters." Estuary Letters.',
+        'Brandt, O., Quill, T. (2021). "Reed beds as filters." Wetland Review, 4(2).',
+        "Conferences Webinar/Talks/Posters",
+        '• Quill, T. (2022). "Reading tide tables". Harbour College – Webinar.',
+        'Quill, T., Ayre, N. (2021). "Herons of the north shore." Coastal Days, Lisbon.',
+        'Quill, T., Ayre, N. (2020). "Egrets of the north shore." Coastal Days, Porto.',
+    ]
+    titles = [p.title for p in extract_publications(lines, "Tamsin Quill", set())]
+    assert titles == ["Salt marsh carbon over two winters", "Reed beds as filters"]
+
+
+def test_papers_set_apart_by_blank_lines_each_a_title_over_its_notes_stay_apart():
+    lines = [
+        "Tidal Drift in Shallow Fjords (ACL 2024)",
+        "First Author\tMar 2024",
+        "• This work measured drift in three fjords over two winters.",
+        "",
+        "Counting Herons with Small Drones (EMNLP 2023)",
+        "Co-First Author\tJun 2023",
+        "• This work planned drone surveys of heron colonies.",
+    ]
+    papers = extract_publications(lines, "Tamsin Quill", set())
+    assert [(p.title, p.venue, p.year) for p in papers] == [
+        ("Tidal Drift in Shallow Fjords", "ACL", 2024),
+        ("Counting Herons with Small Drones", "EMNLP", 2023),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("note", "venue", "year"),
+    [
+        ("(NeurIPS-24 accepted; 2,000 of 9,000 papers)", "NeurIPS", 2024),
+        ("(AAAI-23 Oral accepted)", "AAAI", 2023),
+        ("(ICLR 2022 spotlight)", "ICLR", 2022),
+    ],
+)
+def test_a_venue_and_its_year_in_a_bracket_closing_the_title_are_its_venue(note, venue, year):
+    (paper,) = extract_publications([f"Tidal Drift in Shallow Fjords {note}"], None, set())
+    assert (paper.title, paper.venue, paper.year) == ("Tidal Drift in Shallow Fjords", venue, year)
+
+
+def test_a_peer_reviewed_label_with_a_colon_over_the_first_paper_is_no_part_of_it():
+    lines = [
+        "Peer-reviewed:",
+        "Tamsin Quill, Oren Brandt. 2024.",
+        "Tidal Drift in Shallow Fjords. In Proceedings of the Conference on Language Modeling,",
+        "Bergen, Norway. COLM.",
+        "",
+        "Tamsin Quill, Oren Brandt. 2023. Counting Herons with Small Drones. In",
+        "Findings of the Coastal Language Workshop, Tromso, Norway. EMNLP.",
+    ]
+    papers = extract_publications(lines, "Tamsin Quill", set())
+    assert [(p.title, p.venue, p.year) for p in papers] == [
+        ("Tidal Drift in Shallow Fjords", "COLM", 2024),
+        ("Counting Herons with Small Drones", "EMNLP", 2023),
+    ]
+
+
+def test_an_entry_whose_title_was_left_out_gives_no_paper_named_after_its_venue():
+    lines = [
+        "Tamsin Quill, Oren Brandt. 2023. Counting Herons with Small Drones. In",
+        "Findings of the Coastal Language Workshop, Tromso, Norway. EMNLP.",
+        "",
+        "Oren Brandt, Tamsin Quill. 2022. In Proceedings of the Coastal Language Workshop,",
+        "Tromso, Norway. EMNLP.",
+    ]
+    papers = extract_publications(lines, "Tamsin Quill", set())
+    assert [p.title for p in papers] == ["Counting Herons with Small Drones"]

@@ -1050,3 +1050,24 @@ def test_a_bracketed_remark_after_a_heading_keeps_its_section():
 )
 def test_postdoctoral_and_clinical_post_headings_open_experience(line):
     assert heading_key(line) == "experience"
+
+
+def test_headings_closed_by_a_full_stop_open_their_sections():
+    lines = [
+        "Education.",
+        "Bachelor of Science - Marine Biology.    2019 - 2022",
+        "Tallwood University, Norway.",
+        "Experience.",
+        "Field Assistant.",
+        "Kestrel Coast Research Station under Ilse Marrow.    2022 - 2024",
+        "Peer reviewed publications.",
+        "Fenwick, A. B., & Marrow, I. (2024). Tides over kelp beds. Coastal Notes, 3(1), 1-9.",
+    ]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header", "education", "experience", "publications"]
+
+
+def test_one_sentence_closed_by_a_full_stop_opens_no_section():
+    lines = ["Skills in Python and R", "Research.", "I like field work in the north."]
+    sections = split_sections(Document(lines=lines, fmt="text"))
+    assert [s.name for s in sections] == ["header"]
