@@ -143,6 +143,8 @@ SMALL_WORDS = {"of", "and", "for", "de", "del", "la", "le", "the", "in", "at", "
                "dello", "dei", "das", "dos", "van", "von", "der", "den", "zu", "zur", "voor",
                "och", "i", "los", "las", "el", "à", "au", "aux", "din"}  # fmt: skip
 ABBREVIATIONS = [
+    # "Univ.Some Town": a space the abbreviation's stop stood for
+    (re.compile(r"\bUniv\b\.?(?=[A-Z])"), "University "),
     (re.compile(r"\bUniv\b\.?"), "University"),
     (re.compile(r"\bInst\b\."), "Institute"),
 ]
@@ -1105,6 +1107,8 @@ def _school_cell_of_dated_row(text: str) -> str | None:
     cells = [cell.strip() for cell in text.split("\t")]
     if len(cells) < MIN_DATED_ROW_CELLS or not is_date_only(cells[0]):
         return None
+    if len(cells) > MIN_DATED_ROW_CELLS and is_place_name(cells[-1].rpartition(",")[2]):
+        cells = cells[:-1]  # "...<tab>Some Univ<tab>Town, Country": the school before its place
     name = cells[-1].partition(",")[0].strip()
     if (
         not any(degree_of(cell) for cell in cells[1:-1])

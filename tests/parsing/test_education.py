@@ -154,6 +154,16 @@ def test_the_last_cell_of_a_dated_degree_row_names_the_school():
     assert found == [("Lormont Institute of Technology", "MS", 2016), ("KVTU", "BS", 2013)]
 
 
+def test_a_town_and_its_country_closing_a_dated_degree_row_leave_the_school_before_them():
+    lines = [
+        "2019–2021\tMSc in Geology\tThesis on estuary silt.\tUniv. Quarrow\tVellmont, France",
+        "2016–2019\tBSc in Geology\tQTU\tTarnby, Norway",
+        "2014–2016\tBSc in Physics\tUniv.Tarnby Lakes\tTarnby, Norway",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found == [("University Quarrow", "MS"), ("QTU", "BS"), ("University Tarnby Lakes", "BS")]
+
+
 def test_education_from_prose():
     lines = [
         "Currently I'm studying for a master's degree in Urban Planning at The Westshire State "
