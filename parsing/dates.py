@@ -302,8 +302,23 @@ def normalise_dates(lines: list[str]) -> list[str]:
     return join_split_ranges([_normalised(line) for line in lines])
 
 
+# "2018.22": French CVs' school years, the end's last two digits after a stop. Past 12 the
+# two digits are no month ("2021.04" is April), so only a later year within a decade reads so.
+MAX_DOTTED_RANGE_YEARS = 10
+DOTTED_SHORT_RANGE_RE = re.compile(r"(?<![\d.])((?:19|20)\d{2})\.(1[3-9]|[2-9]\d)(?![\d.])")
+
+
+def _dotted_short_range(match: re.Match) -> str:
+    start, end = int(match.group(1)), int(match.group(2))
+    if not 0 < end - start % 100 <= MAX_DOTTED_RANGE_YEARS:
+        return match.group(0)
+    return f"{start} – {start - start % 100 + end}"
+
+
 def _normalised(line: str) -> str:
     line = HYPHENATED_DATE_RE.sub(r"\1 \2", expand_short_years(line))
+    if "." in line:
+        line = DOTTED_SHORT_RANGE_RE.sub(_dotted_short_range, line)
     if "+" in line:
         line = OPEN_YEAR_RE.sub(r"\1 – present", line)
     return DURATION_AFTER_YEAR_RE.sub(r"\1", line) if "month" in line or "week" in line else line

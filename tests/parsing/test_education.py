@@ -2054,3 +2054,14 @@ def test_a_line_of_dates_and_place_over_a_degree_dates_that_degree():
         ("Brackmoor University", 2021, None),
         ("Lormont Institute of Technology", 2016, 2020),
     ]
+
+
+def test_a_school_year_range_written_with_a_stop_and_two_digits_spans_its_years():
+    """French CVs write "2018.22" for 2018 to 2022; "2021.04" stays April 2021."""
+    lines = [
+        "2019.23\tPhD in Geology\tUniversity of Quarrow",
+        "2016.17\tMaster in Geology\tUniversity of Quarrow",
+        "2014.03 - 2016.06\tBachelor in Physics\tTarnby University",
+    ]
+    found = [(e.degree, e.start_year, e.end_year) for e in extract_education(lines)]
+    assert found == [("PhD", 2019, 2023), ("Master", 2016, 2017), ("Bachelor", 2014, 2016)]
