@@ -2,11 +2,13 @@
 
 import re
 import unicodedata
+from functools import cache
 from urllib.parse import ParseResult, unquote, urlparse
 
 from parsing.dates import YEAR
 from parsing.document import Document, Link, address_key
 from parsing.patterns import URL_START
+from parsing.places import states_pattern
 
 # Repetitions are bounded (64 characters of an address's user part, 63 of a domain label, 10
 # labels), so that a search stays linear on a long run of such characters.
@@ -83,6 +85,8 @@ PROJECT_LINK_LABEL_RE = re.compile(
 )
 # "/in/jdoe" beside a LinkedIn icon: the profile's path without its host.
 LINKEDIN_PATH_RE = re.compile(r"(?:^|(?<=\s))/in/([A-Za-z0-9][\w-]*)/?(?=\s|$)")
+# The site's own name after its label is a link's anchor ("LinkedIn: LinkedIn Profile").
+SITE_WORDS = {"github", "linkedin", "twitter", "x", "profile", "page", "account"}
 HANDLE_URLS = {"github": "github.com/", "linkedin": "linkedin.com/in/", "twitter": "x.com/"}
 PROFILE_KEYS = ("homepage", "github", "scholar", "linkedin", "twitter")
 NON_HOMEPAGE_HOSTS = (
@@ -231,14 +235,22 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
     return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
 
 
-# "Springfield, IL 62701-1234": a US ZIP+4 code after its state, no phone.
+# "Springfield, IL 62701-1234" or "Springfield, Illinois 62701-1234": a US ZIP+4 code
+# after its state, no phone.
 ZIP4_RE = re.compile(r"\d{5}-\d{4}")
 STATE_BEFORE_RE = re.compile(r"\b[A-Z]{2},?\s*$")
 
 
+@cache
+def _state_name_before_re() -> re.Pattern:
+    return re.compile(rf"\b(?:{states_pattern()}),?\s*$")
+
+
 def _zip_or_fax(line: str, start: int, phone: str) -> bool:
     """A ZIP+4 code after a state, or a number labelled as a fax line."""
-    if ZIP4_RE.fullmatch(phone) and STATE_BEFORE_RE.search(line[:start]):
+    if ZIP4_RE.fullmatch(phone) and (
+        STATE_BEFORE_RE.search(line[:start]) or _state_name_before_re().search(line[:start])
+    ):
         return True
     return "fax" in line[max(0, start - 8) : start].lower()
 
@@ -361,6 +373,8 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
             key = {"x": "twitter"}.get(site.lower(), site.lower())
             if key == "twitter" and "." in handle.rstrip("."):
                 continue  # "x: jax.Array" in a code listing: an X handle holds no dot
+            if handle.lower() in SITE_WORDS:
+                continue  # "LinkedIn: LinkedIn Profile": an anchor's words, not a handle
             if handle.endswith("-") and line.rstrip().endswith(handle):
                 handle += _first_word(lines[index + 1 : index + 2])  # wrapped at its hyphen
             if key not in found and "." not in handle[-4:]:
