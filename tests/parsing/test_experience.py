@@ -410,6 +410,17 @@ def test_org_followed_by_city_and_country_is_one_org():
     assert orgs(extract_experience(lines)) == [("Pellucid Corp", "Research Intern", 2024, 2024)]
 
 
+def test_a_country_written_in_its_own_language_is_no_part_of_the_employer():
+    lines = [
+        "Summer Intern, Kovara Energie, Bouaké, Côte d’Ivoire\tJun 2023 – Aug 2023",
+        "Data Analyst, Selvic Veri, Izmir, Türkiye\tJan 2024 – Mar 2024",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Kovara Energie", "Summer Intern", 2023, 2023),
+        ("Selvic Veri", "Data Analyst", 2024, 2024),
+    ]
+
+
 def test_an_employer_line_in_capitals_drops_its_city_and_country_in_capitals():
     lines = [
         "July-Oct\tSoftware Engineer PhD Intern",
