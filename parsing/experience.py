@@ -547,9 +547,27 @@ def extract_experience(
             continue  # "Weather Forecasting (supervisor: Ann Roe)": a project, no employer
         if entry.role is None and _presented_there(body):
             continue  # "Some Conference 2023" over "Oral paper presentation": a talk
+        if TEACHING_ROLE_RE.search(entry.role or ""):
+            entry.organization = _host_after_course(entry.organization)
+            if entry.organization is None:
+                continue  # "TA, Some Course, ABC 123": the course taught, no host named
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+# "CSE 310", "ECON 101A", "ABC 477/877": a course's number in a timetable's form.
+COURSE_CODE_PART_RE = re.compile(r"^[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?(?:\s*/\s*\d{3,4}[A-Z]?)*\W*$")
+
+
+def _host_after_course(org: str) -> str | None:
+    """A teaching post's "Some Course, ABC 123, Some University": the parts up to the
+    course's number name the course; only what follows it names the host."""
+    parts = [part.strip() for part in org.split(",")]
+    code = next((i for i, part in enumerate(parts) if COURSE_CODE_PART_RE.match(part)), None)
+    if code is None:
+        return org
+    return ", ".join(parts[code + 1 :]) or None
 
 
 def _lead_in(line: str) -> bool:

@@ -3537,3 +3537,16 @@ def test_an_about_page_stacking_each_post_over_its_employer_names_both(parse_tex
         ("Research Assistant", "Tallwood University"),
         ("Teaching Assistant", "Tallwood University"),
     ]
+
+
+def test_a_course_number_in_a_teaching_row_is_no_employer():
+    lines = [
+        "• Teaching Assistant, Tidal Hydraulics, HYD 342/842:\tFall 2031",
+        "Graded the weekly flume labs.",
+        "",
+        "• Teaching Assistant, Coastal Surveying, SRV 210, Orrin State University\tSpring 2032",
+        "Ran the Friday field sessions.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Orrin State University", "Teaching Assistant", 2032, 2032)
+    ]
