@@ -1493,6 +1493,24 @@ def undated_positions(lines: list[str]) -> list[Experience]:
     return entries
 
 
+def employer_bullets(lines: list[str]) -> list[Experience]:
+    """A hand-written résumé page's undated list of employers, each a bullet over a line on
+    the work ("• Some Company" / "Backend Developer (payments)" or "Built the shop's site."):
+    the employers, with the post where that line is one; at least MIN_STACKED_POSTS of them."""
+    shown = [line for line in lines if line.strip()]
+    entries = []
+    for line, following in itertools.pairwise([*shown, ""]):
+        text = strip_bullet(line).strip()
+        if not is_bullet(line) or years_in(text) or is_role(text) or split_role_org(text)[0]:
+            continue
+        if is_bullet(following) or org_score(text) < PROPER_NAME or is_location(text):
+            continue
+        post = re.sub(r"\s*\([^()]*\)\s*$", "", following.strip())
+        role = post if is_role(post) and org_score(post) < ORG_UNIT else None
+        entries.append(Experience(organization=text, role=role))
+    return entries if len(entries) >= MIN_STACKED_POSTS else []
+
+
 # A page that stacks each post over its employer states at least this many posts so.
 MIN_STACKED_POSTS = 2
 MAX_STACKED_ROLE_WORDS = 5

@@ -3550,3 +3550,35 @@ def test_a_course_number_in_a_teaching_row_is_no_employer():
     assert orgs(extract_experience(lines)) == [
         ("Orrin State University", "Teaching Assistant", 2032, 2032)
     ]
+
+
+def test_a_homepage_bio_states_the_present_post_beside_a_list_of_past_ones(parse_text):
+    page = (
+        "---\ntitle: About\n---\n\n"
+        "I am a postdoctoral fellow at the Institute for Tidal Computing at Orrin University, "
+        "working with Professor Hal Brandt on models of estuary sediment.\n\n"
+        "Work Experience\n======\n"
+        "* Research Intern, Kelvane Labs, 2027\n"
+        "* Software Engineering Intern, Selvic Systems, 2025\n"
+    )
+    posts = parse_text(page, "about.md", kind="homepage").experience
+    assert {(e.organization, e.role) for e in posts} == {
+        ("Institute for Tidal Computing", "postdoctoral fellow"),
+        ("Kelvane Labs", "Research Intern"),
+        ("Selvic Systems", "Software Engineering Intern"),
+    }
+
+
+def test_an_undated_list_of_employer_headings_over_a_line_of_work_names_the_employers(parse_text):
+    page = (
+        "<html><body><h1>Nadia Ferrow</h1><p>I build web shops for small bakeries.</p>"
+        "<h3>Work Experience</h3><ul>"
+        "<li><h5>Crumbline Digital</h5><p>Building order forms for a chain of bakeries.</p></li>"
+        "<li><h5>Tovrin Academy</h5><p>Frontend Developer( course platform )</p></li>"
+        "</ul><h3>Education</h3><p>Orrin State University</p></body></html>"
+    )
+    posts = parse_text(page, "index.html", kind="homepage").experience
+    assert [(e.organization, e.role) for e in posts] == [
+        ("Crumbline Digital", None),
+        ("Tovrin Academy", "Frontend Developer"),
+    ]
