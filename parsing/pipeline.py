@@ -343,7 +343,7 @@ def _degrees_from_prose(entries: list, paragraphs: list[str]) -> None:
             entry.field = entry.field or said.field
 
 
-# "I am a postdoctoral fellow at ...", "I'm currently an engineer at ...": the post held now.
+# "I am a staff scientist with ...", "I'm currently an engineer at ...": the post held now.
 PRESENT_POST_RE = re.compile(
     r"\bI(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s+[\w -]{3,60}?\s+(?:at|with)\s+"
     r"(?:the\s+)?[A-Z]"
@@ -413,7 +413,7 @@ def _fill_experience(
         found = [e for e in found if not _employer_listed(e, entries)]
         entries += rated(found, "prose")
     elif profile.kind == "homepage":
-        # "I am a postdoc at X": the bio's present post, which a list of past ones may omit.
+        # "I am a lecturer at X": the bio's present post, which a list of past ones may omit.
         stated = [ln for ln in paragraphs if PRESENT_POST_RE.search(ln)]
         found = experience_from_prose(stated, third_person=True) if stated else []
         entries += rated([e for e in found if not _employer_listed(e, entries)], "prose")

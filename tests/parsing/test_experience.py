@@ -3555,7 +3555,7 @@ def test_a_course_number_in_a_teaching_row_is_no_employer():
 def test_a_homepage_bio_states_the_present_post_beside_a_list_of_past_ones(parse_text):
     page = (
         "---\ntitle: About\n---\n\n"
-        "I am a postdoctoral fellow at the Institute for Tidal Computing at Orrin University, "
+        "I am a staff scientist at the Institute for Tidal Computing in Orrin, "
         "working with Professor Hal Brandt on models of estuary sediment.\n\n"
         "Work Experience\n======\n"
         "* Research Intern, Kelvane Labs, 2027\n"
@@ -3563,7 +3563,7 @@ def test_a_homepage_bio_states_the_present_post_beside_a_list_of_past_ones(parse
     )
     posts = parse_text(page, "about.md", kind="homepage").experience
     assert {(e.organization, e.role) for e in posts} == {
-        ("Institute for Tidal Computing", "postdoctoral fellow"),
+        ("Institute for Tidal Computing", "staff scientist"),
         ("Kelvane Labs", "Research Intern"),
         ("Selvic Systems", "Software Engineering Intern"),
     }
