@@ -281,8 +281,13 @@ VENUE_WORD_RE = re.compile(
     re.I,
 )
 
-# An outlet's words beyond a conference's or a journal's: a report, a series, a press.
-OUTLET_WORD_RE = re.compile(r"\b(?:reports?|series|press|revista|working\s+papers?)\b", re.I)
+# An outlet's words beyond a conference's or a journal's: a report, a series, a press, a
+# learned society's technical committee or study group meeting on a topic.
+OUTLET_WORD_RE = re.compile(
+    r"\b(?:reports?|series|press|revista|working\s+papers?|"
+    r"technical\s+(?:committee|group)|study\s+group)\b",
+    re.I,
+)
 
 
 IN_VENUE_RE = re.compile(r",\s+in:?\s+(?=[A-Z])")

@@ -1984,3 +1984,13 @@ def test_a_title_with_commas_tagged_ongoing_is_still_a_paper(parse_text):
     )
     titles = [p.title for p in parse_text(cv, kind="cv").publications]
     assert titles == ["A Multi-Region Corpus, Metrics, and Baselines for Tide Table Parsing"]
+
+
+def test_a_societys_technical_committee_written_in_full_is_the_venue(parse_text):
+    cv = (
+        "Wenna Calloway\nwenna@example.org\n\nPublications\n"
+        "•   Calloway.W, Reyel.T, Falk.I, Tide Gauge Drift Detection for Harbour Sensors,\n"
+        "    Orrin Society Technical Committee on Coastal Instrumentation, 2031.\n"
+    )
+    (paper,) = parse_text(cv, kind="cv").publications
+    assert paper.venue == "Orrin Society Technical Committee on Coastal Instrumentation"
