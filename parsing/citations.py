@@ -150,6 +150,13 @@ STATUS_PREFIX_RE = re.compile(
     r"anonymi[sz]ed(?:\s+title)?)[)\]]\s+(?=\S)",
     re.I,
 )
+# "[under-review]", "[ongoing]": a status tag in square brackets, read into the status
+# before the entry is split, so it never stands as a sentence of its own (a title's place).
+STATUS_TAG_RE = re.compile(
+    rf"\s*\[(?:{PUBLICATION_STATUS.replace(r'\s+', r'[\s-]+')}|ongoing|(?:work[\s-]+)?"
+    r"in[\s-]+progress|preprint|draft)\]",
+    re.I,
+)
 # A venue's short name and year (or "arXiv paper") glued to a title, the year in a cell
 # after it: "... Under Sparse Noise NeurIPS 2019<tab>2019".
 GLUED_VENUE_CELL_RE = re.compile(
@@ -274,8 +281,13 @@ VENUE_WORD_RE = re.compile(
     re.I,
 )
 
-# An outlet's words beyond a conference's or a journal's: a report, a series, a press.
-OUTLET_WORD_RE = re.compile(r"\b(?:reports?|series|press|revista|working\s+papers?)\b", re.I)
+# An outlet's words beyond a conference's or a journal's: a report, a series, a press, a
+# learned society's technical committee or study group meeting on a topic.
+OUTLET_WORD_RE = re.compile(
+    r"\b(?:reports?|series|press|revista|working\s+papers?|"
+    r"technical\s+(?:committee|group)|study\s+group)\b",
+    re.I,
+)
 
 
 IN_VENUE_RE = re.compile(r",\s+in:?\s+(?=[A-Z])")
@@ -423,6 +435,9 @@ def parse_entry(chunk: list[str], applicant: str | None) -> Publication | None:
         # "IEEE TMC 2025 · (CCF-A)" on a line of its own above the title: a venue badge.
         tagged_venue, tagged_year, chunk = badge.group(1), int(badge.group(2)), chunk[1:]
     status_text = " ".join(chunk)
+    chunk = [untagged for line in chunk if (untagged := STATUS_TAG_RE.sub("", line).strip())]
+    if not chunk:
+        return None
     if len(chunk) > 1 and chunk[0].endswith((",", "&")) and not AUTHOR_DATE_YEAR_RE.match(chunk[0]):
         # "Roe, A., Poe, B., & Doe," over "C. (2025). Title. ...": the authors wrap before
         # the year that closes them; the entry reads as one author-date line.

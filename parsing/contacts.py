@@ -2,11 +2,13 @@
 
 import re
 import unicodedata
+from functools import cache
 from urllib.parse import ParseResult, unquote, urlparse
 
 from parsing.dates import YEAR
 from parsing.document import Document, Link, address_key
 from parsing.patterns import URL_START
+from parsing.places import states_pattern
 
 # Repetitions are bounded (64 characters of an address's user part, 63 of a domain label, 10
 # labels), so that a search stays linear on a long run of such characters.
@@ -78,11 +80,17 @@ HANDLE_RE = re.compile(
     r"(?![\w.-])(?!\s+(?-i:[a-z]{2,})\b(?![.:：/@]))",
     re.I,
 )
+# "Tools: Docker, GitHub(jdoe-lab), Zotero": the account's handle in brackets after the site.
+BRACKETED_HANDLE_RE = re.compile(
+    r"(?<![\w-])(github|linkedin|twitter)\s*\(\s*@?([A-Za-z][\w.-]*[A-Za-z0-9])\s*\)", re.I
+)
 PROJECT_LINK_LABEL_RE = re.compile(
     r"\b(?:code|repo|repository|source|demo|project|blog)\s*[:：]\s*$", re.I
 )
 # "/in/jdoe" beside a LinkedIn icon: the profile's path without its host.
 LINKEDIN_PATH_RE = re.compile(r"(?:^|(?<=\s))/in/([A-Za-z0-9][\w-]*)/?(?=\s|$)")
+# The site's own name after its label is a link's anchor ("LinkedIn: LinkedIn Profile").
+SITE_WORDS = {"github", "linkedin", "twitter", "x", "profile", "page", "account"}
 HANDLE_URLS = {"github": "github.com/", "linkedin": "linkedin.com/in/", "twitter": "x.com/"}
 PROFILE_KEYS = ("homepage", "github", "scholar", "linkedin", "twitter")
 NON_HOMEPAGE_HOSTS = (
@@ -231,14 +239,22 @@ def find_phones(document: Document, header_lines: list[str]) -> list[str]:
     return _unique(phones, key=lambda p: re.sub(r"\D", "", p)[-10:])
 
 
-# "Springfield, IL 62701-1234": a US ZIP+4 code after its state, no phone.
+# "Springfield, IL 62701-1234" or "Springfield, Illinois 62701-1234": a US ZIP+4 code
+# after its state, no phone.
 ZIP4_RE = re.compile(r"\d{5}-\d{4}")
 STATE_BEFORE_RE = re.compile(r"\b[A-Z]{2},?\s*$")
 
 
+@cache
+def _state_name_before_re() -> re.Pattern:
+    return re.compile(rf"\b(?:{states_pattern()}),?\s*$")
+
+
 def _zip_or_fax(line: str, start: int, phone: str) -> bool:
     """A ZIP+4 code after a state, or a number labelled as a fax line."""
-    if ZIP4_RE.fullmatch(phone) and STATE_BEFORE_RE.search(line[:start]):
+    if ZIP4_RE.fullmatch(phone) and (
+        STATE_BEFORE_RE.search(line[:start]) or _state_name_before_re().search(line[:start])
+    ):
         return True
     return "fax" in line[max(0, start - 8) : start].lower()
 
@@ -357,10 +373,12 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
         path = LINKEDIN_PATH_RE.search(line)
         if path and "linkedin" not in found:
             found["linkedin"] = HANDLE_URLS["linkedin"] + path.group(1)
-        for site, handle in HANDLE_RE.findall(line):
+        for site, handle in HANDLE_RE.findall(line) + BRACKETED_HANDLE_RE.findall(line):
             key = {"x": "twitter"}.get(site.lower(), site.lower())
             if key == "twitter" and "." in handle.rstrip("."):
                 continue  # "x: jax.Array" in a code listing: an X handle holds no dot
+            if handle.lower() in SITE_WORDS:
+                continue  # "LinkedIn: LinkedIn Profile": an anchor's words, not a handle
             if handle.endswith("-") and line.rstrip().endswith(handle):
                 handle += _first_word(lines[index + 1 : index + 2])  # wrapped at its hyphen
             if key not in found and "." not in handle[-4:]:
@@ -382,7 +400,11 @@ def find_links(document: Document, header_lines: list[str]) -> dict[str, str]:
         )
         if key and key not in found and own:
             found[key] = link.href
-    homepage = _header_homepage(header_lines) or _header_homepage(_labelled_beside_email(document))
+    homepage = (
+        _header_homepage(header_lines)
+        or _header_homepage(_labelled_beside_email(document))
+        or _header_homepage(_captioned_own_site(document.lines))
+    )
     if homepage and "homepage" not in found:
         found["homepage"] = homepage
     links = {key: _full_address(found[key], document.links) for key in PROFILE_KEYS if key in found}
@@ -443,6 +465,31 @@ SCHOLAR_FULL_LIST_RE = re.compile(
 )
 
 
+OWN_SITE_WORDS_RE = re.compile(
+    r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|web\s*page|home\s*page|"
+    r"portfolio)|"
+    r"(?:my|personal|academic)\s+(?:site|page)",
+    re.I,
+)
+
+
+def _captioned_own_site(lines: list[str]) -> list[str]:
+    """The lines either side of a caption that says whose site an address is ("My Personal
+    Website" under the address, as a contact card sets it)."""
+    captions = [
+        i
+        for i, line in enumerate(lines)
+        if re.search(r"\b(?:my|personal)\b", line, re.I)
+        and OWN_SITE_WORDS_RE.fullmatch(line.strip(" :.").lower())
+    ]
+    beside = []
+    for i in captions:
+        above = [line for line in lines[:i] if line.strip()][-1:]
+        below = [line for line in lines[i + 1 :] if line.strip()][:1]
+        beside += above + below
+    return beside
+
+
 def _is_own_link(link: Link) -> bool:
     """Links on other people's names (advisors, co-authors) are not the applicant's."""
     # An icon before the word: "🐙 GitHub", "in LinkedIn" (the icon font's letters).
@@ -468,12 +515,7 @@ def _is_own_link(link: Link) -> bool:
         return True  # "View My GitHub Profile"
     if SCHOLAR_FULL_LIST_RE.match(text):
         return True  # "Google Scholar for a complete list of my papers"
-    if re.fullmatch(
-        r"(?:my\s+)?(?:(?:personal|portfolio|academic)\s+)?(?:web\s*site|web\s*page|home\s*page|"
-        r"portfolio)|"
-        r"(?:my|personal|academic)\s+(?:site|page)",
-        text,
-    ):
+    if OWN_SITE_WORDS_RE.fullmatch(text):
         return True  # "Portfolio Website", "My Homepage", "Personal Site"
     if re.fullmatch(rf"[a-z]{{1,{ICON_LETTERS}}}", shown):
         # an icon alone, its glyph extracted as a letter or two ("fl"); two short words are

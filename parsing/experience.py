@@ -547,9 +547,27 @@ def extract_experience(
             continue  # "Weather Forecasting (supervisor: Ann Roe)": a project, no employer
         if entry.role is None and _presented_there(body):
             continue  # "Some Conference 2023" over "Oral paper presentation": a talk
+        if TEACHING_ROLE_RE.search(entry.role or ""):
+            entry.organization = _host_after_course(entry.organization)
+            if entry.organization is None:
+                continue  # "TA, Some Course, ABC 123": the course taught, no host named
         _add_body_details(entry, body)
         entries.append(entry)
     return entries
+
+
+# "CSE 310", "ECON 101A", "ABC 477/877": a course's number in a timetable's form.
+COURSE_CODE_PART_RE = re.compile(r"^[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?(?:\s*/\s*\d{3,4}[A-Z]?)*\W*$")
+
+
+def _host_after_course(org: str) -> str | None:
+    """A teaching post's "Some Course, ABC 123, Some University": the parts up to the
+    course's number name the course; only what follows it names the host."""
+    parts = [part.strip() for part in org.split(",")]
+    code = next((i for i, part in enumerate(parts) if COURSE_CODE_PART_RE.match(part)), None)
+    if code is None:
+        return org
+    return ", ".join(parts[code + 1 :]) or None
 
 
 def _lead_in(line: str) -> bool:
@@ -1473,6 +1491,24 @@ def undated_positions(lines: list[str]) -> list[Experience]:
         if role and org and org_score(org) >= PROPER_NAME and not is_location(org):
             entries.append(Experience(organization=org, role=role))
     return entries
+
+
+def employer_bullets(lines: list[str]) -> list[Experience]:
+    """A hand-written résumé page's undated list of employers, each a bullet over a line on
+    the work ("• Some Company" / "Backend Developer (payments)" or "Built the shop's site."):
+    the employers, with the post where that line is one; at least MIN_STACKED_POSTS of them."""
+    shown = [line for line in lines if line.strip()]
+    entries = []
+    for line, following in itertools.pairwise([*shown, ""]):
+        text = strip_bullet(line).strip()
+        if not is_bullet(line) or years_in(text) or is_role(text) or split_role_org(text)[0]:
+            continue
+        if is_bullet(following) or org_score(text) < PROPER_NAME or is_location(text):
+            continue
+        post = re.sub(r"\s*\([^()]*\)\s*$", "", following.strip())
+        role = post if is_role(post) and org_score(post) < ORG_UNIT else None
+        entries.append(Experience(organization=text, role=role))
+    return entries if len(entries) >= MIN_STACKED_POSTS else []
 
 
 # A page that stacks each post over its employer states at least this many posts so.

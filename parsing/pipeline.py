@@ -22,6 +22,7 @@ from parsing.education import (
 )
 from parsing.errors import ParseError, ParserFault
 from parsing.experience import (
+    employer_bullets,
     extract_experience,
     positions_in_projects,
     role_at_org_lines,
@@ -342,6 +343,12 @@ def _degrees_from_prose(entries: list, paragraphs: list[str]) -> None:
             entry.field = entry.field or said.field
 
 
+# "I am a staff scientist with ...", "I'm currently an engineer at ...": the post held now.
+PRESENT_POST_RE = re.compile(
+    r"\bI(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s+[\w -]{3,60}?\s+(?:at|with)\s+"
+    r"(?:the\s+)?[A-Z]"
+)
+
 # A line of prose that may state a post: this many words or more (a heading or a date has fewer).
 PROSE_LINE_WORDS = 8
 
@@ -352,7 +359,7 @@ def _fill_experience(
     entries = []
     for section in _named(sections, "experience"):
         found = extract_experience(section.lines, section.headings, nlp=nlp)
-        found = found or undated_positions(section.lines)
+        found = found or undated_positions(section.lines) or employer_bullets(section.lines)
         if not found and profile.kind == "cv":
             # A CV that tells its posts in sentences ("I was employed at X as a Y."), as a
             # page would: its section's sentences read as a page's prose is.
@@ -405,6 +412,11 @@ def _fill_experience(
         found = experience_from_prose(prose, third_person=bio)
         found = [e for e in found if not _employer_listed(e, entries)]
         entries += rated(found, "prose")
+    elif profile.kind == "homepage":
+        # "I am a lecturer at X": the bio's present post, which a list of past ones may omit.
+        stated = [ln for ln in paragraphs if PRESENT_POST_RE.search(ln)]
+        found = experience_from_prose(stated, third_person=True) if stated else []
+        entries += rated([e for e in found if not _employer_listed(e, entries)], "prose")
     for section in _named(sections, "news"):
         found = [e for e in experience_from_news(section.lines) if not _named_again(e, entries)]
         entries += rated(found, "prose")

@@ -15,6 +15,9 @@ COUNTRY_ALIASES = (
     "USA", "U.S.A.", "U.S.", "US", "UK", "U.K.", "PRC", "P.R. China", "PR China", "UAE",
     "South Korea", "Republic of Korea", "Korea", "Russia", "Czechia", "Netherlands", "Remote",
     "Online", "Virtual", "Hybrid", "Remotely", "On-site", "Onsite",
+    # The names countries give themselves, which the gazetteer writes in English.
+    "Côte d'Ivoire", "Côte d’Ivoire", "Cote d'Ivoire", "Cote d’Ivoire", "Türkiye", "Turkiye",
+    "Viet Nam", "Curaçao", "Czech Republic", "Timor-Leste", "Cabo Verde", "Eswatini",
 )  # fmt: skip
 # "Toronto, Ontario", "Bengaluru, Karnataka", "Hangzhou, Zhejiang": the first-level regions of
 # Canada, India and China, which the gazetteer does not hold, written out as US states are.

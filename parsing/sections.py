@@ -130,6 +130,7 @@ HEADING_RULES: list[tuple[str, tuple[str, ...]]] = [
             "services",
             "volunteering",
             "volunteer",
+            "voluntary",
             "leadership",
             "activities",
             "outreach",

@@ -52,7 +52,10 @@ GROUP_LABEL_DASH_RE = re.compile(rf"^([A-Z][\w &/+-]{{0,30}}?)\s+[{LONG_DASHES}-
 LEARNER_LEVEL_RE = re.compile(r"^(?:beginner|intermediate|novice|elementary)\s+(?=\S)", re.I)
 # "Languages: C, Go | Frameworks: JAX | Tools: Git": labelled groups on one line.
 # "Welsh: native<gap>Korean: fluent": two columns of labelled pairs read as one line.
-LABELLED_GROUP_RE = re.compile(rf"(?:\s+[{SEPARATORS}]\s+|\s*\t\s*)(?=[A-Z][\w &/+-]{{0,30}}:\s)")
+# "C, Rust; OS: Unix, Windows": a semicolon also closes one group before the next's label.
+LABELLED_GROUP_RE = re.compile(
+    rf"(?:\s+[{SEPARATORS}]\s+|\s*\t\s*|;\s*)(?=[A-Z][\w &/+-]{{0,30}}:\s)"
+)
 # "Interests", "Research interests", "Areas of interest": what draws the writer, no skill;
 # "Activities: Chess Club", "Hobbies: Baking" in a "Skills, Activities & Interests" section:
 # what the applicant does for pleasure, no skill either.
@@ -320,7 +323,25 @@ def _written_as_prose(texts: list[str]) -> bool:
 
 
 def _prose_lines(texts: list[str]) -> list[str]:
-    return [t for t in texts if len(t.split()) >= MIN_PROSE_WORDS and SENTENCE_END_RE.search(t)]
+    return [
+        t
+        for t in texts
+        if len(t.split()) >= MIN_PROSE_WORDS and SENTENCE_END_RE.search(t) and not _labelled_list(t)
+    ]
+
+
+# "Tools: Docker, Git, Zotero.": a label over short items, a list even with its full stop.
+MIN_LISTED_ITEMS = 3
+
+
+def _labelled_list(text: str) -> bool:
+    label = GROUP_LABEL_RE.match(text)
+    if not label:
+        return False
+    items = [i for i in re.split(r"[,;]\s*", text[label.end() :].rstrip(" .")) if i.strip()]
+    return len(items) >= MIN_LISTED_ITEMS and all(
+        len(i.split()) <= MAX_LED_ITEM_WORDS for i in items
+    )
 
 
 # A row of tags ("R<tab>python<tab>genome assembly"): short cells, a few at least.

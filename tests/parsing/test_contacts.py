@@ -672,6 +672,16 @@ def test_a_zip_code_and_a_fax_line_in_a_letterhead_are_not_phones(parse_text):
     assert parse_text(letter, "letter.txt", kind="cover_letter").phones == ["(555) 201-3344"]
 
 
+def test_a_zip_code_after_a_state_written_out_is_not_a_phone(parse_text):
+    cv = (
+        "Marit Osvold\n"
+        "Address: 42 Quarry Lane, Fallbrook, Montana 59801-4417\n"
+        "Phone: (406) 555-0193\n"
+        "Email: marit@example.org\n\nEDUCATION\nOrrin State University\n"
+    )
+    assert parse_text(cv, kind="cv").phones == ["(406) 555-0193"]
+
+
 def test_an_advisor_with_a_name_of_two_short_words_is_no_icon_link(parse_text):
     page = (
         "---\ntitle: About\n---\n\n"
@@ -780,3 +790,40 @@ def test_an_address_after_a_referee_label_beside_a_post_is_the_referees():
         fmt="pdf",
     )
     assert find_emails(document) == ["ottilie.brandvold@example.org"]
+
+
+def test_a_label_followed_by_the_sites_own_name_is_no_handle(parse_text):
+    cv = (
+        "Tamsin Okoro\n"
+        "Email: tamsin@example.org\n"
+        "LinkedIn: LinkedIn Profile\n"
+        "GitHub: tokoro-lab\n\nEDUCATION\nOrrin State University\n"
+    )
+    links = parse_text(cv, kind="cv").links
+    assert "linkedin" not in links
+    assert links["github"] == "github.com/tokoro-lab"
+
+
+def test_an_address_captioned_as_my_personal_website_is_the_homepage(parse_text):
+    page = (
+        "<html><body><h1>Nadia Ferrow</h1><h3>About Me</h3>"
+        "<p>I build web shops for small bakeries and the odd village library.</p>"
+        "<p>Most days start with a pot of tea and a queue of bug reports.</p>"
+        "<h3>Profiles</h3><ul><li>Sketchbook</li><li>Forum</li><li>Courses</li></ul>"
+        '<div><h3><a href="https://nferrow.example-host.com">nferrow.example-host.com</a></h3>'
+        "<p>My Personal Website</p></div>"
+        '<div><h3><a href="https://crumbnotes.example-host.com">crumbnotes.example-host.com</a>'
+        "</h3><p>My Personal Blog</p></div>"
+        "<h3>Work Experience</h3><ul><li>Ovenly Shops</li></ul></body></html>"
+    )
+    links = parse_text(page, "index.html", kind="homepage").links
+    assert links["homepage"] == "nferrow.example-host.com"
+
+
+def test_a_handle_in_brackets_after_the_site_in_a_skills_line_is_the_account(parse_text):
+    cv = (
+        "Idris Falk\nidris@example.org\n\nEDUCATION\nOrrin State University\n\n"
+        "SKILLS\n"
+        "○ Languages: C, Rust; Tools: Docker, Github(idris-falk), Zotero.\n"
+    )
+    assert parse_text(cv, kind="cv").links["github"] == "github.com/idris-falk"

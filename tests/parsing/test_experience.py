@@ -410,6 +410,17 @@ def test_org_followed_by_city_and_country_is_one_org():
     assert orgs(extract_experience(lines)) == [("Pellucid Corp", "Research Intern", 2024, 2024)]
 
 
+def test_a_country_written_in_its_own_language_is_no_part_of_the_employer():
+    lines = [
+        "Summer Intern, Kovara Energie, Bouaké, Côte d’Ivoire\tJun 2023 – Aug 2023",
+        "Data Analyst, Selvic Veri, Izmir, Türkiye\tJan 2024 – Mar 2024",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Kovara Energie", "Summer Intern", 2023, 2023),
+        ("Selvic Veri", "Data Analyst", 2024, 2024),
+    ]
+
+
 def test_an_employer_line_in_capitals_drops_its_city_and_country_in_capitals():
     lines = [
         "July-Oct\tSoftware Engineer PhD Intern",
@@ -3525,4 +3536,49 @@ def test_an_about_page_stacking_each_post_over_its_employer_names_both(parse_tex
     assert [(e.role, e.organization.split(",")[0]) for e in profile.experience] == [
         ("Research Assistant", "Tallwood University"),
         ("Teaching Assistant", "Tallwood University"),
+    ]
+
+
+def test_a_course_number_in_a_teaching_row_is_no_employer():
+    lines = [
+        "• Teaching Assistant, Tidal Hydraulics, HYD 342/842:\tFall 2031",
+        "Graded the weekly flume labs.",
+        "",
+        "• Teaching Assistant, Coastal Surveying, SRV 210, Orrin State University\tSpring 2032",
+        "Ran the Friday field sessions.",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("Orrin State University", "Teaching Assistant", 2032, 2032)
+    ]
+
+
+def test_a_homepage_bio_states_the_present_post_beside_a_list_of_past_ones(parse_text):
+    page = (
+        "---\ntitle: About\n---\n\n"
+        "I am a staff scientist at the Institute for Tidal Computing in Orrin, "
+        "working with Professor Hal Brandt on models of estuary sediment.\n\n"
+        "Work Experience\n======\n"
+        "* Research Intern, Kelvane Labs, 2027\n"
+        "* Software Engineering Intern, Selvic Systems, 2025\n"
+    )
+    posts = parse_text(page, "about.md", kind="homepage").experience
+    assert {(e.organization, e.role) for e in posts} == {
+        ("Institute for Tidal Computing", "staff scientist"),
+        ("Kelvane Labs", "Research Intern"),
+        ("Selvic Systems", "Software Engineering Intern"),
+    }
+
+
+def test_an_undated_list_of_employer_headings_over_a_line_of_work_names_the_employers(parse_text):
+    page = (
+        "<html><body><h1>Nadia Ferrow</h1><p>I build web shops for small bakeries.</p>"
+        "<h3>Work Experience</h3><ul>"
+        "<li><h5>Crumbline Digital</h5><p>Building order forms for a chain of bakeries.</p></li>"
+        "<li><h5>Tovrin Academy</h5><p>Frontend Developer( course platform )</p></li>"
+        "</ul><h3>Education</h3><p>Orrin State University</p></body></html>"
+    )
+    posts = parse_text(page, "index.html", kind="homepage").experience
+    assert [(e.organization, e.role) for e in posts] == [
+        ("Crumbline Digital", None),
+        ("Tovrin Academy", "Frontend Developer"),
     ]

@@ -1974,3 +1974,23 @@ def test_an_entry_whose_title_was_left_out_gives_no_paper_named_after_its_venue(
     ]
     papers = extract_publications(lines, "Tamsin Quill", set())
     assert [p.title for p in papers] == ["Counting Herons with Small Drones"]
+
+
+def test_a_title_with_commas_tagged_ongoing_is_still_a_paper(parse_text):
+    cv = (
+        "Wenna Calloway\nwenna@example.org\n\nPublications\n"
+        "•   Tomas Reyel, Wenna Calloway, Idris Falk,\n"
+        "    A Multi-Region Corpus, Metrics, and Baselines for Tide Table Parsing. [ongoing]\n"
+    )
+    titles = [p.title for p in parse_text(cv, kind="cv").publications]
+    assert titles == ["A Multi-Region Corpus, Metrics, and Baselines for Tide Table Parsing"]
+
+
+def test_a_societys_technical_committee_written_in_full_is_the_venue(parse_text):
+    cv = (
+        "Wenna Calloway\nwenna@example.org\n\nPublications\n"
+        "•   Calloway.W, Reyel.T, Falk.I, Tide Gauge Drift Detection for Harbour Sensors,\n"
+        "    Orrin Society Technical Committee on Coastal Instrumentation, 2031.\n"
+    )
+    (paper,) = parse_text(cv, kind="cv").publications
+    assert paper.venue == "Orrin Society Technical Committee on Coastal Instrumentation"

@@ -436,6 +436,11 @@ def test_a_colon_label_out_of_the_headings_capitals_keeps_the_next_job_in_experi
     assert "Kelpline Systems — Sopot, Poland\tJun 2021 – Feb 2022" in sections[1].lines
 
 
+def test_voluntary_work_is_service_not_employment():
+    assert heading_key("Voluntary experience") == "service"
+    assert heading_key("VOLUNTARY WORK") == "service"
+
+
 def test_positions_of_responsibility_are_service_not_employment():
     assert heading_key("POSITIONS OF RESPONSIBILITY") == "service"
     assert heading_key("Position of Responsibility:") == "service"

@@ -833,3 +833,15 @@ def test_a_group_of_skills_over_the_spoken_languages_line_makes_no_run_of_groups
         "Languages: Rust, Zig",
         "Developer Tools: Git, Podman",
     ]
+
+
+def test_run_on_groups_after_a_semicolon_and_full_stops_are_lists_not_prose():
+    lines = [
+        "• Programming languages: Zig, Haskell, Elm; Markup: Typst; OS: Plan 9, Haiku.",
+        "• Survey tools: QGIS, GRASS, Tidekit; Tools: Podman, Fossil, Jabref.",
+        "• Web and data: Svelte, Deno, DuckDB, Hugo.",
+    ]
+    assert extract_skills(lines) == [
+        "Zig", "Haskell", "Elm", "Typst", "Plan 9", "Haiku", "QGIS", "GRASS", "Tidekit",
+        "Podman", "Fossil", "Jabref", "Svelte", "Deno", "DuckDB", "Hugo",
+    ]  # fmt: skip
