@@ -547,6 +547,34 @@ def test_two_posts_under_a_lone_work_heading_are_experience(parse_text):
     ]
 
 
+def test_a_degree_set_like_the_headings_under_education_heads_an_entry_of_it():
+    """Italian "Curriculum Vitae et Studiorum": each degree in the headings' bold over its
+    school and a "Dates:" line; the later degrees stay in the education section."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (72, 700, "Research Positions", 12, "bold"),
+        (72, 684, "01/2031 - present Postdoctoral Researcher, Brackmoor University", 10),
+        (72, 660, "Education", 12, "bold"),
+        (72, 644, "Ph.D. in Hydrology", 10),
+        (72, 630, "Brackmoor University", 10),
+        (72, 616, "Dates: 01/2027 - 12/2030.", 10),
+        (72, 596, "M.Sc. in Geology", 12, "bold"),
+        (72, 582, "Corran Polytechnic", 10),
+        (72, 568, "Dates: 10/2024 - 09/2026.", 10),
+        (72, 548, "B.Sc. in Geology", 12, "bold"),
+        (72, 534, "Corran Polytechnic", 10),
+        (72, 520, "Dates: 10/2021 - 09/2024.", 10),
+        (72, 496, "Awards", 12, "bold"),
+        (72, 482, "Quillon Medal for Hydrology, 2030", 10),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "experience", "education", "awards"]
+    assert "M.Sc. in Geology" in sections[2].lines
+
+
 def test_a_smaller_group_label_flush_under_a_skills_heading_is_a_group_of_it():
     """Awesome-CV: "MISCELLANEOUS" set smaller than "Skills", flush with it, between two
     groups of items: its items stay in the skills section."""
