@@ -263,7 +263,7 @@ KIND_NOTE_AFTER_DATE_RE = re.compile(
 BRACKETED_MENTOR_RE = re.compile(rf"\s*\((?:{MENTOR_WORDS})\s*[{DASHES}]\s*[^()]*\)", re.I)
 
 
-# "Research Intern – supervised by Dr. Ann Roe<tab>2021": the supervisor after a dash, to the
+# "Field Assistant – supervised by Prof. Ann Roe<tab>2021": the supervisor after a dash, to the
 # cell's end; the dash would otherwise split the post from an "employer".
 DASHED_MENTOR_RE = re.compile(rf"\s+[{DASHES}]\s*(?:{MENTOR_WORDS})\b[^\t]*", re.I)
 

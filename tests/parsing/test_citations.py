@@ -1704,7 +1704,7 @@ def test_a_bare_arxiv_number_after_the_year_is_an_arxiv_preprint():
     paper = parse_entry([entry], None)
     assert (paper.title, paper.venue, paper.year) == ("Tidal braiding at low flow", "arXiv", 2031)
     # A DOI's digits are no preprint number.
-    assert venue_of("2031, https://doi.org/10.1016/j.qrl.2031.104207") != "arXiv"
+    assert venue_of("2031, doi:10.5555/qrl.2031.104207") != "arXiv"
 
 
 def test_a_journal_after_the_year_that_closes_the_authors_is_the_venue():
