@@ -33,7 +33,14 @@ from parsing.dates import (
     is_date_only,
     strip_dates,
 )
-from parsing.patterns import DASHES, FIRST_PERSON_RE, LONG_DASHES, SEPARATORS, UPPER_LATIN
+from parsing.patterns import (
+    BARE_ARXIV_ID_RE,
+    DASHES,
+    FIRST_PERSON_RE,
+    LONG_DASHES,
+    SEPARATORS,
+    UPPER_LATIN,
+)
 from parsing.profile import Publication
 from parsing.venues import (
     VENUES,
@@ -741,6 +748,7 @@ def venue_of(rest: str) -> str | None:
         accepted = ACCEPTED_RE.match(noted["note"]) and inside.strip()
         return venue_of(inside if accepted or not outside.strip(" .,;") else outside)
     rest = STATUS_PLACE_RE.sub("", rest)  # "R&R with Journal X", "In Preparation"
+    rest = BARE_ARXIV_ID_RE.sub("arXiv", rest)  # "Roe, 2024, 2405.01234": a preprint's number
     rest = PUBLISHED_BY_LABEL_RE.sub(" ", rest)  # "Published by: Journal of X"
     rest = DOI_AND_PAGES_RE.sub(" ", URL_LABEL_RE.sub(" ", rest))
     rest = ONLINE_FIRST_RE.sub(" ", rest)
@@ -1445,6 +1453,8 @@ def _venue_from_line(text: str) -> str | None:
     parts = re.split(r"\s{2,}|,", text)
     while len(parts) > 1 and VENUE_KIND_RE.match(parts[0].strip()):
         parts.pop(0)
+    while len(parts) > 1 and re.fullmatch(rf"\(?{YEAR}\)?", parts[0].strip()):
+        parts.pop(0)  # "2024, Some Journal": the year that closed the authors, then the venue
     first = parts[0].strip()
     first = re.sub(rf"\b{YEAR}\s+(?=[A-Z])", "", first)  # "the 2023 Conference on X"
     # LNCS: "In: Some Workshop. pp. 1–10. Springer (2023)": the pages end the name's sentence.

@@ -263,8 +263,14 @@ KIND_NOTE_AFTER_DATE_RE = re.compile(
 BRACKETED_MENTOR_RE = re.compile(rf"\s*\((?:{MENTOR_WORDS})\s*[{DASHES}]\s*[^()]*\)", re.I)
 
 
+# "Field Assistant – supervised by Prof. Ann Roe<tab>2021": the supervisor after a dash, to the
+# cell's end; the dash would otherwise split the post from an "employer".
+DASHED_MENTOR_RE = re.compile(rf"\s+[{DASHES}]\s*(?:{MENTOR_WORDS})\b[^\t]*", re.I)
+
+
 def _without_bracketed_mentor(line: str) -> str:
-    return BRACKETED_MENTOR_RE.sub("", line) if "(" in line else line
+    line = BRACKETED_MENTOR_RE.sub("", line) if "(" in line else line
+    return DASHED_MENTOR_RE.sub("", line)
 
 
 # "Lecturer – Some University (2024–2025).": a post written as a sentence, its dates bracketed.

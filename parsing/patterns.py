@@ -84,3 +84,7 @@ STREET_ADDRESS_RE = re.compile(
     r"(?:Street|St|Avenue|Ave|Boulevard|Blvd|Road|Rd|Drive|Dr|Lane|Ln|Way|Place|Pl|Court|Ct|"
     r"Highway|Hwy|Parkway|Pkwy|Terrace|Circle|Square|Sq)\b\.?"
 )
+
+# A new-style arXiv identifier written bare ("2405.01234", "2405.01234v2"): year and month,
+# then the paper's number; never part of a DOI, an address or a longer number.
+BARE_ARXIV_ID_RE = re.compile(r"(?<![\w.:/])\d{2}(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?(?![\w.])")

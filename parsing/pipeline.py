@@ -57,6 +57,7 @@ from parsing.sections import (
     Section,
     heading_key,
     mostly_one_section,
+    names_a_kind_of_post,
     names_projects,
     sections_named,
     split_sections,
@@ -371,7 +372,9 @@ def _fill_experience(
         if heading_key(section.heading) is None and not mostly_one_section(section.heading):
             # A heading no gazetteer knows ("Profession") over dated posts: experience.
             found = extract_experience(section.lines, section.headings, nlp=nlp)
-            entries += rated(found, "section") if _reads_as_positions(found) else []
+            # "WORK" over two dated posts: a heading that names posts needs no more of them.
+            least = 1 if names_a_kind_of_post(section.heading) else MIN_POSITIONS
+            entries += rated(found, "section") if _reads_as_positions(found, least) else []
     for section in _named(sections, "service"):
         if WORK_BESIDE_SERVICE_RE.search(section.heading) and "experience" in sections_named(
             section.heading

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from parsing.dates import PUBLICATION_STATUS, YEAR_RE
 from parsing.document import Document, fold_accents, is_bullet, strip_bullet
+from parsing.education import degree_of
 from parsing.skills import wrapped_languages_label
 from parsing.spoken_languages import is_spoken_language
 from parsing.typography import (
@@ -836,7 +837,7 @@ def _period_closed_headings(
 CAPITALS_HEADING_SHARE = 3
 MIN_CAPITALS_HEADINGS = 3
 # Sections whose entries may carry a label of their own results ("Achievements").
-ENTRY_SECTIONS = {"experience", "projects", "teaching"}
+ENTRY_SECTIONS = {"experience", "projects", "teaching", "education"}
 
 
 def _in_the_headings_case(document: Document, texts: list[str], keys: list[str | None]) -> list:
@@ -922,6 +923,10 @@ def _typeset_keys(document: Document, texts: list[str], keys: list[str | None]) 
             continue  # "RIVER MODELS" in small capitals under "Publications": a topic
         if not key and _status_part_of_papers(out, texts[index], index):
             continue  # "Pending Review" set like "Publications" above it: a part of the list
+        if not key and degree_of(texts[index]) and _opener(out, index) == "education":
+            continue  # "M.Sc. in Mathematics" set like the headings under "Education": a degree
+        if not key and _names_a_kind_of_post(out, texts, index):
+            key = "other"  # "WORK", "RESEARCH" set like "EDUCATION": the posts of that kind
         out[index] = key or (None if all(w in FILLER_WORDS for w in words) else "other")
     for index in sorted(known - document.heading_lines):
         if out[index] in SKILL_GROUP_KEYS and _groups_skills_above(document, out, index):
@@ -998,6 +1003,34 @@ def names_a_part(heading: str) -> bool:
 def _status_part_of_papers(keys: list, text: str, index: int) -> bool:
     opener = next((keys[i] for i in range(index - 1, -1, -1) if keys[i]), None)
     return opener == "publications" and bool(STATUS_PART_RE.match(text.strip()))
+
+
+# Words that alone, set as a section heading, name a kind of post: "Work", "Research",
+# "Industry". Under a section of posts or papers they group its entries instead.
+POST_KIND_HEADING_WORDS = {"work", "research", "industry", "industrial", "professional"}
+SECTIONS_OF_POSTS_OR_PAPERS = ("experience", "publications", "projects", "teaching")
+
+
+def names_a_kind_of_post(heading: str) -> bool:
+    words = _heading_words(heading)
+    return bool(words) and set(words) <= POST_KIND_HEADING_WORDS
+
+
+def _opener(keys: list, index: int) -> str | None:
+    """The key of the section the line falls in."""
+    return next((keys[i] for i in range(index - 1, -1, -1) if keys[i]), None)
+
+
+def _names_a_kind_of_post(keys: list, texts: list[str], index: int) -> bool:
+    """ "WORK" set like the other headings, outside a section of posts or papers, over an
+    entry rather than a sub-heading ("Research" over "Working Papers" names the papers')."""
+    if not names_a_kind_of_post(texts[index]):
+        return False
+    opener = _opener(keys, index)
+    below = next((text for text in texts[index + 1 :] if text.strip()), "")
+    return opener not in SECTIONS_OF_POSTS_OR_PAPERS and not (
+        heading_key(below) or mostly_one_section(below)
+    )
 
 
 def _set_below_its_section(document: Document, keys: list, index: int) -> bool:

@@ -1697,3 +1697,17 @@ def test_an_ordinal_opening_a_venue_written_in_full_keeps_its_number():
         " Linguistics. 2023."
     )
     assert written.startswith("17th Conference of the European Chapter")
+
+
+def test_a_bare_arxiv_number_after_the_year_is_an_arxiv_preprint():
+    entry = "Tidal braiding at low flow - I. Valdor and O. Lind, 2031, 3104.05512"
+    paper = parse_entry([entry], None)
+    assert (paper.title, paper.venue, paper.year) == ("Tidal braiding at low flow", "arXiv", 2031)
+    # A DOI's digits are no preprint number.
+    assert venue_of("2031, doi:10.5555/qrl.2031.104207") != "arXiv"
+
+
+def test_a_journal_after_the_year_that_closes_the_authors_is_the_venue():
+    entry = "Sediment sorting in braided channels - I. Valdor, 2031, Quillon Hydrology Letters"
+    paper = parse_entry([entry], None)
+    assert (paper.venue, paper.year) == ("Quillon Hydrology Letters", 2031)

@@ -1241,6 +1241,16 @@ def test_an_unlabelled_supervisor_after_a_dash_is_no_part_of_the_post():
     assert found == [("Harbor Lake University", "Summer Apprenticeship")]
 
 
+def test_a_labelled_supervisor_after_a_dash_is_no_employer():
+    lines = [
+        "Central Bank of Portmere\tPortmere, TX",
+        "Survey Assistant – supervised by Prof. Ines Valdor\tJun. 2022 – Aug. 2022",
+        "• Wrote two notes on regional lending.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Central Bank of Portmere", "Survey Assistant")]
+
+
 def test_bulleted_employer_rows_beside_their_place_head_the_post_below():
     # The place may hold an institution's word ("College Park"); a lone organisation word
     # in the post ("National ... Intern") is no employer.

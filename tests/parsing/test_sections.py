@@ -497,6 +497,89 @@ def test_a_heading_word_in_body_type_indented_under_an_entry_labels_part_of_it()
     assert "Bachelor of Science in Geology\t10/2020 - 3/2024" in sections[1].lines
 
 
+def test_a_lone_work_or_research_heading_set_like_the_others_opens_a_section_of_posts():
+    """ "WORK" and "RESEARCH" in the bold capitals of "EDUCATION": each opens a section of
+    its own, so their dated posts stay out of the education above; a mixed-case awards word
+    wrapped onto its own line inside a degree's entry opens no section."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (72, 700, "EDUCATION", 10, "bold"),
+        (72, 684, "Brackmoor University    Corran, QL", 10),
+        (72, 670, "Bachelor of Science in Geology    2019 - 2023", 10),
+        (72, 656, "Scholarships: Tidewater Merit Scholarship, Valdor Foundation Summer", 10),
+        (72, 642, "Scholarship (Quillon)", 10),
+        (72, 620, "WORK", 10, "bold"),
+        (72, 604, "Corran Tidal Institute    Portmere, QL", 10),
+        (72, 590, "Field Intern    Jun. 2022 - Aug. 2022", 10),
+        (72, 570, "RESEARCH", 10, "bold"),
+        (72, 554, "Marsh Bay Sediment Lab    Portmere, QL", 10),
+        (72, 540, "Research Assistant    Sep. 2021 - May 2023", 10),
+        (72, 520, "VOLUNTEERING", 10, "bold"),
+        (72, 504, "River Clean-up Days    2020 - 2022", 10),
+        (72, 484, "SKILLS", 10, "bold"),
+        (72, 468, "Python, QGIS", 10),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    names = ["header", "education", "other", "other", "service", "skills"]
+    assert [s.name for s in sections] == names
+    assert [s.heading for s in sections[2:4]] == ["WORK", "RESEARCH"]
+
+
+def test_two_posts_under_a_lone_work_heading_are_experience(parse_text):
+    from parsing.pipeline import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (72, 700, "EDUCATION", 10, "bold"),
+        (72, 684, "Brackmoor University    Corran, QL", 10),
+        (72, 670, "Bachelor of Science in Geology    2019 - 2023", 10),
+        (72, 640, "WORK", 10, "bold"),
+        (72, 624, "Corran Tidal Institute    Portmere, QL", 10),
+        (72, 610, "Field Intern    Jun. 2022 - Aug. 2022", 10),
+        (72, 596, "Marsh Bay Ferry Company    Portmere, QL", 10),
+        (72, 582, "Lab Technician    Jun. 2021 - Aug. 2021", 10),
+        (72, 560, "SKILLS", 10, "bold"),
+        (72, 544, "Python, QGIS", 10),
+    ]
+    profile = parse(make_pdf([runs]), "cv.pdf", "cv")
+    assert [(e.organization, e.role) for e in profile.experience] == [
+        ("Corran Tidal Institute", "Field Intern"),
+        ("Marsh Bay Ferry Company", "Lab Technician"),
+    ]
+
+
+def test_a_degree_set_like_the_headings_under_education_heads_an_entry_of_it():
+    """Italian "Curriculum Vitae et Studiorum": each degree in the headings' bold over its
+    school and a "Dates:" line; the later degrees stay in the education section."""
+    from parsing.extract import extract_document
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (72, 740, "Ines Valdivia", 16),
+        (72, 700, "Research Positions", 12, "bold"),
+        (72, 684, "01/2031 - present Postdoctoral Researcher, Brackmoor University", 10),
+        (72, 660, "Education", 12, "bold"),
+        (72, 644, "Ph.D. in Hydrology", 10),
+        (72, 630, "Brackmoor University", 10),
+        (72, 616, "Dates: 01/2027 - 12/2030.", 10),
+        (72, 596, "M.Sc. in Geology", 12, "bold"),
+        (72, 582, "Corran Polytechnic", 10),
+        (72, 568, "Dates: 10/2024 - 09/2026.", 10),
+        (72, 548, "B.Sc. in Geology", 12, "bold"),
+        (72, 534, "Corran Polytechnic", 10),
+        (72, 520, "Dates: 10/2021 - 09/2024.", 10),
+        (72, 496, "Awards", 12, "bold"),
+        (72, 482, "Quillon Medal for Hydrology, 2030", 10),
+    ]
+    sections = split_sections(extract_document(make_pdf([runs])))
+    assert [s.name for s in sections] == ["header", "experience", "education", "awards"]
+    assert "M.Sc. in Geology" in sections[2].lines
+
+
 def test_a_smaller_group_label_flush_under_a_skills_heading_is_a_group_of_it():
     """Awesome-CV: "MISCELLANEOUS" set smaller than "Skills", flush with it, between two
     groups of items: its items stay in the skills section."""
