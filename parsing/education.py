@@ -1,5 +1,6 @@
 """Education entries: institution, degree, field, years, GPA, advisors."""
 
+import dataclasses
 import functools
 import re
 
@@ -95,6 +96,10 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
         # the German Diplom and the French diplôme d'ingénieur
         r"\blaurea\s+(?:magistrale|specialistica)\b|\bmaestr[ií]a\b|\bmestrado\b|"
         r"\bmagister\b|\bdiplom(?:-\w+)?\b|\bdipl[oô]me d['’]ing[eé]nieur\b|"
+        # the French engineering school's course by its other names: "Cursus d'ingénieur",
+        # "Cycle ingénieur", "Formation d'ingénieur", "Engineering cycle"
+        r"\b(?:cursus|cycle|formation|titre)\s+(?:d['’])?ing[eé]nieur\b|"
+        r"\bing[eé]nieur\s+dipl[oô]m[eé]\b|\bengineering\s+(?:cursus|cycle)\b|"
         # Russia's magistr, Turkey's yüksek lisans, India's Master of Computer Applications
         r"\bmagistr(?:atura)?\b|\by[üu]ksek\s+lisans\b|\bmca\b|"
         # its abbreviation: "Dipl.-Ing.", "Dipl.-Inf.", "Dipl. Math."
@@ -278,6 +283,12 @@ INSTITUTION_LABEL_RE = re.compile(
 
 
 UNIVERSITY_RE = re.compile(r"\bUniversit")
+# The school after "at", and after the French and Italian words for it: "Double diplôme au
+# Some Politecnico", "Cycle ingénieur à l'Someschool", "Laurea presso Some Università".
+TRAILING_LOWER_WORDS_RE = re.compile(r"\s+(?:en|in|di|de|et|and)$")
+AFTER_AT_RE = re.compile(
+    r"(?:\b(?:at|from|@|au|presso)\s+|(?<!\w)à\s+(?:la\s+|l['’])?)((?:the\s+)?[A-Z][^,;|()\t]*)"
+)
 # A college of its own name ("Some Church College"), neither a unit ("College of X") nor
 # an honours college inside a university.
 AFFILIATED_COLLEGE_RE = re.compile(r"^(?!.*\bHono(?:u)?rs\b)(?!.*\bUniversit).*\bCollege$")
@@ -292,17 +303,21 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     # "Some University (B.S., Physics)", "Some University (Gainesville, FL)": a bracket
     # holding a list is the entry's details, a cell of its own, never part of the name.
     text = BRACKETED_LIST_RE.sub(lambda m: f"\t{m.group(1)}\t", text)
-    after_at = re.search(r"\b(?:at|from|@)\s+((?:the\s+)?[A-Z][^,;|()\t]*)", text)
+    after_at = AFTER_AT_RE.search(text)
     # a colon set apart by spaces separates too: "Some University : B.Sc. in X", and so does
     # a spaced "×" some page builders set between an entry's parts ("Some University × 2024")
     parts = re.split(rf"\t|\s[{SEPARATORS}{LONG_DASHES}:×]\s|,\s*|;\s*|{LABEL_AFTER_STOP}", text)
     candidates = [GRADE_AFTER_NAME_RE.sub("", p.strip()) for p in parts]
     if after_at:
-        candidates.insert(0, after_at.group(1).strip())
+        # "au Some Politecnico en": the preposition the wrapped line goes on with
+        candidates.insert(0, TRAILING_LOWER_WORDS_RE.sub("", after_at.group(1).strip()))
     best = None
     for part in candidates:
         # "2019 – 2023: Some University", "2023.08 - now: Some University"
-        part = LEADING_SPAN_RE.sub("", part).strip()
+        part = LEADING_DATE_LABEL_RE.sub("", LEADING_SPAN_RE.sub("", part).strip())
+        label, colon, named = part.partition(": ")
+        if colon and VISIT_RE.search(label) and not INSTITUTION_RE.search(label):
+            part = named  # "Exchange Student: Some University"
         if part[:1].isdigit() and STREET_ADDRESS_RE.match(part):
             continue  # "800 N Some College Blvd": the campus's address under its name
         part = re.sub(
@@ -348,7 +363,7 @@ def _institution_in(text: str, *, capitals: bool = False) -> str | None:
     if best is None and placed and _names_a_qualification(placed["after"].strip()):
         best = normalise_institution(placed["name"].strip())  # "Some Academy, Town — High School"
     if best is None and after_at:
-        phrase = after_at.group(1).strip()
+        phrase = TRAILING_LOWER_WORDS_RE.sub("", after_at.group(1).strip())
         if is_proper_phrase(phrase) and len(phrase.split()) <= 6:
             best = normalise_institution(phrase)
     if best is None and not after_at:
@@ -481,6 +496,10 @@ LEADING_SPAN_RE = re.compile(
 LEADING_DATE_RANGE_RE = re.compile(
     rf"^{END_DATE}\s*[{DASHES}]\s*(?:{END_DATE}|{OPEN_END_WORDS})\b\s*:?\s*(?=[A-Z])", re.I
 )
+
+
+# One date before the name, set off by a colon: "June 2022: Some University".
+LEADING_DATE_LABEL_RE = re.compile(rf"^{END_DATE}\s*:\s*(?=[A-Z])", re.I)
 
 
 def unshouted(part: str) -> str:
@@ -674,6 +693,7 @@ def extract_education(lines: list[str]) -> list[Education]:
     # Entries a bullet states whole on its line ("• M.Eng. in X at Some School, 2018-2021"):
     # the next bullet's degree is another entry, never a second degree of that school.
     whole_bullets: set[int] = set()
+    joint: dict[int, list[str]] = {}  # the partner universities of a joint degree, by entry
     for index, line in enumerate(texts):
         lines_since_degree += 1
         lines_since_institution += 1
@@ -682,7 +702,7 @@ def extract_education(lines: list[str]) -> list[Education]:
         if index and COURSE_LINE_RE.match(texts[index - 1]) and texts[index - 1].endswith(","):
             continue  # the wrapped rest of a list of courses ("..., and Ed Tech")
         detail = (
-            _labelled_detail(line)
+            _labelled_detail(line, bulleted=is_bullet(raws[index]))
             or (current is not None and ACHIEVEMENT_RE.match(line))
             or _first_person_prose(line)
         )
@@ -794,12 +814,44 @@ def extract_education(lines: list[str]) -> list[Education]:
                     whole_bullets.add(id(current))
         if current is None:
             continue
+        if institution and current.institution == institution and id(current) not in joint:
+            partners = _joint_universities(line)
+            if partners and partners[0] == institution:
+                joint[id(current)] = partners
         _add_details(current, line)
     for entry in entries:
         sibling = inherited.get(id(entry))
         if sibling is not None:  # the dual degree's dates under the second degree line
             _share_years(entry, sibling)
+    entries = _joint_degrees_split(entries, joint)
     return [e for e in entries if e.institution and not _short_programme(e)]
+
+
+# "Some Université, University of X, and Other Universität": a joint degree's partner
+# universities listed on one line, each of them an institution of the degree.
+JOINT_LIST_SPLIT_RE = re.compile(r",?\s+(?:and|&)\s+|,\s*|;\s*")
+MIN_JOINT_UNIVERSITIES = 2
+
+
+def _joint_universities(line: str) -> list[str]:
+    text = line.strip()
+    for leading_dates in (LEADING_SPAN_RE, LEADING_DATE_RANGE_RE, LEADING_DATE_LABEL_RE):
+        text = leading_dates.sub("", text)
+    parts = [p.strip(" .") for p in JOINT_LIST_SPLIT_RE.split(text) if p.strip(" .")]
+    if len(parts) < MIN_JOINT_UNIVERSITIES or not all(
+        UNIVERSITY_RE.search(p) and is_proper_phrase(p) and not degree_of(p) for p in parts
+    ):
+        return []
+    return [normalise_institution(p) for p in parts]
+
+
+def _joint_degrees_split(entries: list[Education], joint: dict[int, list[str]]) -> list:
+    out = []
+    for entry in entries:
+        out.append(entry)
+        for name in joint.get(id(entry), [])[1:]:
+            out.append(dataclasses.replace(entry, institution=name, advisors=[]))
+    return out
 
 
 # "PhD in Hydrology, QTU – LMX (2028–2031).": a degree, then the school's acronym
@@ -914,9 +966,19 @@ DETAIL_LABEL_RE = re.compile(r"^([A-Z][\w.&/ ()'’-]{0,40}):\s")
 FIGURE_RE = re.compile(r"\s*[\d.,/%\s]+$")
 
 
-def _labelled_detail(line: str) -> bool:
+# A stay at another school labelled before its name: "Erasmus Exchange Student: Some University".
+VISIT_RE = re.compile(
+    r"\b(?:exchange|erasmus\+?|visiting|study\s+abroad|semester\s+abroad)\b", re.I
+)
+
+
+def _labelled_detail(line: str, *, bulleted: bool = False) -> bool:
     label = DETAIL_LABEL_RE.match(line)
     if not label:
+        return False
+    if bulleted and VISIT_RE.search(label.group(1)) and INSTITUTION_RE.search(line, label.end()):
+        # "• Exchange Student: Some University": an exchange listed as an entry of its own,
+        # where a line under an entry's degree ("Exchange semester: X") is that entry's detail
         return False
     if FIGURE_RE.match(line, label.end()):
         return True  # "Some-Exam Rank (All India): 1373", "Percentage: 96.5%": a figure
@@ -1086,7 +1148,14 @@ def _dates_over_degrees_joined(lines: list[str]) -> list[str]:
     its title): the two become one row, "dates<tab>degree". Dates under an entry's lines
     close that entry instead."""
     out: list[str] = []
+    first = next((line.strip() for line in lines if line.strip()), "")
+    dates_lead = bool(years_in(first)) and is_date_only(first)  # each entry under its dates
     for line in lines:
+        if dates_lead and _margin_dates_over(out, line):
+            # "2013–2014", a blank, then "Double diplôme au Some Politecnico": a page that
+            # sets each entry's dates in the margin, a blank line over the entry
+            out[-2:] = [f"{out[-2].strip()}\t{line.strip()}"]
+            continue
         previous = out[-1].strip() if out else ""
         placed = None if is_date_only(previous) else DATES_THEN_PLACE_RE.match(previous)
         if placed and not is_place_name(placed["place"].rpartition(",")[2]):
@@ -1098,6 +1167,21 @@ def _dates_over_degrees_joined(lines: list[str]) -> list[str]:
         else:
             out.append(line)
     return out
+
+
+def _margin_dates_over(out: list[str], line: str) -> bool:
+    """Whether the lines so far end on a block of dates alone and a blank line, and line
+    opens an entry (a school or a degree) below them."""
+    if len(out) < 2 or out[-1].strip() or not line.strip():
+        return False
+    dates = out[-2].strip()
+    opens_block = len(out) <= 2 or not out[-3].strip()
+    return (
+        opens_block
+        and bool(years_in(dates))
+        and is_date_only(dates)
+        and bool(degree_of(line) or institution_in(line))
+    )
 
 
 def _school_cell_of_dated_row(text: str) -> str | None:
@@ -1377,7 +1461,7 @@ WHERE_STUDYING_RE = re.compile(
 )
 NOT_A_DEGREE_AFTER_RE = re.compile(
     r"['’]?s?\s+(?:(?:final|research|graduation|capstone|term)\s+)?"
-    r"(?:thesis|dissertation|project|courses?|level|students|curriculum|"
+    r"(?:thesis|dissertation|project|course(?:s|work)?|level|students|curriculum|"
     # others' degrees the applicant served on: "PhD Panels", "PhD committee", "PhD defences"
     r"panels?|committees?|defen[cs]es|jur(?:y|ies)|examiners?)\b",
     re.I,

@@ -2065,3 +2065,92 @@ def test_a_school_year_range_written_with_a_stop_and_two_digits_spans_its_years(
     ]
     found = [(e.degree, e.start_year, e.end_year) for e in extract_education(lines)]
     assert found == [("PhD", 2019, 2023), ("Master", 2016, 2017), ("Bachelor", 2014, 2016)]
+
+
+def test_a_single_date_before_a_colon_is_no_institution():
+    assert institution_in("June 2031: Tarnwick University, Tarnwick, Norway") == (
+        "Tarnwick University"
+    )
+    lines = [
+        "• Bachelor of Science in Marine Chemistry",
+        "• June 2031: Tarnwick University, Tarnwick, Norway",
+        "• Propaedeutic language program prior to major coursework",
+        "• Associate of Arts in Music",
+        "• June 2029: Quellbrook College (Online)",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.end_year) for e in entries][0] == (
+        "Tarnwick University",
+        "BS",
+        2031,
+    )
+    assert [e.degree for e in entries if e.institution == "Tarnwick University"] == ["BS"]
+
+
+def test_an_exchange_labelled_before_its_school_is_an_entry_of_that_school():
+    lines = [
+        "• M.Sc. in Hydrology, Quellbrook University, 10.2030 - 10.2032",
+        "• Erasmus Exchange Student: Tarnwick University of Technology, 09.2031 - 01.2032",
+        "• B.Sc. in Physics, Marrow University, 10.2026 - 03.2030",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in entries] == [
+        ("Quellbrook University", "MS", 2030, 2032),
+        ("Tarnwick University of Technology", None, 2031, 2032),
+        ("Marrow University", "BS", 2026, 2030),
+    ]
+
+
+def test_the_school_after_a_french_or_italian_at_is_the_institution():
+    assert institution_in("Double diplôme obtenu au Politecnico di Quellbrook en") == (
+        "Politecnico di Quellbrook"
+    )
+    assert institution_in("Cursus ingénieur à l'Tarnimag, filière réseaux") == "Tarnimag"
+    assert institution_in("Laurea triennale presso Università di Marrowvale") == (
+        "Università di Marrowvale"
+    )
+
+
+def test_dates_in_the_margin_over_a_blank_line_date_the_entry_below():
+    lines = [
+        "",
+        "2031–2032",
+        "",
+        "Double diplôme obtenu au Politecnico di Quellbrook en",
+        "ingénierie informatique.",
+        "",
+        "2029–2032",
+        "",
+        "Cursus ingénieur à l'Tarnimag, filière réseaux.",
+        "",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.start_year, e.end_year) for e in entries] == [
+        ("Politecnico di Quellbrook", 2031, 2032),
+        ("Tarnimag", 2029, 2032),
+    ]
+
+
+def test_a_french_engineering_course_is_a_masters():
+    assert degree_of("Cursus ingénieur à l'Tarnimag") == "Master"
+    assert degree_of("Cycle ingénieur, filière réseaux") == "Master"
+    assert degree_of("Engineering cycle in Applied Hydrology") == "Master"
+    assert degree_of("Formation continue en anglais") is None
+
+
+def test_a_joint_degrees_partner_universities_on_one_line_are_each_an_entry():
+    lines = [
+        "• Joint Master's Degree in Marine Optics",
+        "• September 2031 - Ongoing: Université de Tarnwick, University of Quellbrook, "
+        "and Universität Marrowvale (UMV)",
+        "• Bachelor of Science in Physics",
+        "• June 2030: Harrowgate University, Harrowgate, Norway",
+    ]
+    entries = extract_education(lines)
+    assert [(e.institution, e.degree, e.start_year) for e in entries] == [
+        ("Université de Tarnwick", "Master", 2031),
+        ("University of Quellbrook", "Master", 2031),
+        ("Universität Marrowvale (UMV)", "Master", 2031),
+        ("Harrowgate University", "BS", None),
+    ]
+    assert len(extract_education(["• BSc, University of Tarnwick, Quellbrook"])) == 1
