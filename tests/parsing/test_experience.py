@@ -3526,3 +3526,29 @@ def test_an_about_page_stacking_each_post_over_its_employer_names_both(parse_tex
         ("Research Assistant", "Tallwood University"),
         ("Teaching Assistant", "Tallwood University"),
     ]
+
+
+def test_a_post_before_a_semicolon_names_the_employer_after_it():
+    lines = [
+        "- Research Intern; Quaylab, Center for Tides, Marine Science Institute, KORI, "
+        "Brisk, Korea (Jul 2020 - Dec 2020)",
+        "- Summer Intern; Ocelot Works, Brisk, Korea (Jun 2019 - Aug 2019)",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        (
+            "Quaylab, Center for Tides, Marine Science Institute, KORI",
+            "Research Intern",
+            2020,
+            2020,
+        ),
+        ("Ocelot Works", "Summer Intern", 2019, 2019),
+    ]
+
+
+def test_a_bracket_describing_the_employer_is_no_employer_of_its_own():
+    lines = [
+        "- Data Engineer, Quokkasoft (the leading online grocery company in Peru), Peru, "
+        "November 2019-March 2020.",
+        "  Built a model of delivery times.",
+    ]
+    assert orgs(extract_experience(lines)) == [("Quokkasoft", "Data Engineer", 2019, 2020)]
