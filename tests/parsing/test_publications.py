@@ -1974,3 +1974,21 @@ def test_an_entry_whose_title_was_left_out_gives_no_paper_named_after_its_venue(
     ]
     papers = extract_publications(lines, "Tamsin Quill", set())
     assert [p.title for p in papers] == ["Counting Herons with Small Drones"]
+
+
+def test_a_byline_runs_on_into_the_venue_and_a_journal_and_conference_version_both_count():
+    lines = [
+        "1. Tidal Sensing: Sparse Sampling is Nearly Enough.",
+        "   J. Q. Marlow, T. Ostrand, E. Vance, IEEE Transactions on Mobile Computing, 2024",
+        "2. Tidal Sensing: Sparse Sampling is Nearly Enough.",
+        "   J. Q. Marlow, T. Ostrand, E. Vance, IEEE INFOCOM, 2024",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Jonah Q. Marlow")]
+    assert found == [
+        (
+            "Tidal Sensing: Sparse Sampling is Nearly Enough",
+            "IEEE Transactions on Mobile Computing (TMC)",
+            2024,
+        ),
+        ("Tidal Sensing: Sparse Sampling is Nearly Enough", "INFOCOM", 2024),
+    ]
