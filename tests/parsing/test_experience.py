@@ -3531,8 +3531,8 @@ def test_an_about_page_stacking_each_post_over_its_employer_names_both(parse_tex
 def test_a_post_before_a_semicolon_names_the_employer_after_it():
     lines = [
         "- Research Intern; Quaylab, Center for Tides, Marine Science Institute, KORI, "
-        "Brisk, Korea (Jul 2020 - Dec 2020)",
-        "- Summer Intern; Ocelot Works, Brisk, Korea (Jun 2019 - Aug 2019)",
+        "Brisk, Chile (Mar 2020 - Nov 2020)",
+        "- Summer Intern; Ocelot Works, Brisk, Chile (May 2019 - Sep 2019)",
     ]
     assert orgs(extract_experience(lines)) == [
         (

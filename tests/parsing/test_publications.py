@@ -1979,7 +1979,7 @@ def test_an_entry_whose_title_was_left_out_gives_no_paper_named_after_its_venue(
 def test_a_byline_runs_on_into_the_venue_and_a_journal_and_conference_version_both_count():
     lines = [
         "1. Tidal Sensing: Sparse Sampling is Nearly Enough.",
-        "   J. Q. Marlow, T. Ostrand, E. Vance, IEEE Transactions on Mobile Computing, 2024",
+        "   J. Q. Marlow, T. Ostrand, E. Vance, IEEE Transactions on Signal Processing, 2023",
         "2. Tidal Sensing: Sparse Sampling is Nearly Enough.",
         "   J. Q. Marlow, T. Ostrand, E. Vance, IEEE INFOCOM, 2024",
     ]
@@ -1987,8 +1987,8 @@ def test_a_byline_runs_on_into_the_venue_and_a_journal_and_conference_version_bo
     assert found == [
         (
             "Tidal Sensing: Sparse Sampling is Nearly Enough",
-            "IEEE Transactions on Mobile Computing (TMC)",
-            2024,
+            "IEEE Transactions on Signal Processing",
+            2023,
         ),
         ("Tidal Sensing: Sparse Sampling is Nearly Enough", "INFOCOM", 2024),
     ]
