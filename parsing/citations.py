@@ -802,6 +802,9 @@ def venue_of(rest: str) -> str | None:
 def _title_authors_rest(
     chunk: list[str], applicant: str | None = None
 ) -> tuple[str | None, list[str], str]:
+    over_byline = _title_over_byline_and_venue(chunk)
+    if over_byline:
+        return over_byline
     text = " ".join(chunk)
     quoted = QUOTED_RE.search(text) or SINGLE_QUOTED_RE.search(text)
     if quoted:
@@ -922,6 +925,31 @@ def _title_authors_rest(
     if not found[1] and not found[2].strip() and found[0]:
         return _journal_after_comma(found[0]) or found
     return found
+
+
+def _title_over_byline_and_venue(chunk: list[str]) -> tuple[str, list[str], str] | None:
+    """A title's line over "A. Roe, B. Poe, IEEE INFOCOM, 2024": the names with their
+    initials, then the venue and the year on the same line after the last of them."""
+    if len(chunk) < 2 or is_author_list(chunk[0]) or "," in chunk[0]:
+        return None
+    parts = [p.strip() for p in chunk[1].split(", ")]
+    named = 0
+    while (
+        named < len(parts)
+        and re.search(r"\b[A-Z]\.", parts[named])
+        and not re.search(r"[a-z]{2}\.\s", parts[named])  # "B. Poe. Venue 2024": a sentence ends
+        and is_author_list(parts[named])
+    ):
+        named += 1
+    rest = ", ".join(parts[named:])
+    if (
+        not named
+        or not rest
+        or re.match(r"[A-Z]\.\s", rest)  # a name the commas did not part from the venue
+        or not (find_venue(rest) or known_full_name(rest) or VENUE_WORD_RE.search(rest))
+    ):
+        return None
+    return clean_title(chunk[0]), parts[:named], " ".join([rest, *chunk[2:]])
 
 
 def _journal_after_comma(title: str) -> tuple[str, list[str], str] | None:

@@ -121,7 +121,10 @@ def is_anchor(line: str) -> bool:
         and not _role_at_org_then_dates(strip_bullet(line))
     ):
         return False
-    if any(_is_date_cell(c) or _ends_with_date(c) for c in cells):
+    # A post, its employer and place before bracketed dates may run past a date row's length.
+    if any(_is_date_cell(c) or _ends_with_date(c) for c in cells) or _ends_with_bracketed_date(
+        cells[-1]
+    ):
         return len(strip_bullet(line).split()) <= 24
     words = len(strip_bullet(line).split())
     return _starts_with_date(cells[0]) and (words <= 16 or _post_chain(strip_dates(cells[0])))
@@ -164,9 +167,10 @@ def _ends_with_bracketed_date(cell: str) -> bool:
     head = cell[: match.start()]  # both parts, not a course "Discrete Maths (Fall 2019)"
     if re.search(rf" [{DASHES}] |\s(?:at|@)\s", head) and ROLE_RE.search(head):
         return True
-    # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer;
-    # the supervisors the title names may make it long ("Postdoc with Dr. A and Dr. B, Lab").
-    first, _, others = head.partition(", ")
+    # "Research Intern, Some Company, City (Summer 2025)": the role first, then the employer
+    # (or "Research Intern; Some Lab, ..."); the supervisors the title names may make it long
+    # ("Postdoc with Dr. A and Dr. B, Lab").
+    first, others = (re.split(r"[,;]\s", head, maxsplit=1) + [""])[:2]
     return is_role(SUPERVISORS_AFTER_TITLE_RE.sub("", first)) and bool(others.strip())
 
 
@@ -358,9 +362,16 @@ def _bracketed_employer(org: str, score: int) -> tuple[str, int]:
     """The institution a bracket at the end names, where what stands before it names no
     organisation, a course's title at most."""
     match = BRACKETED_TAIL_RE.match(org)
+    if match and DESCRIBED_RE.match(match["inside"]):
+        return match["head"], score
     if match and org_score(match["inside"]) == NAMED_ORG:
         return match["inside"], NAMED_ORG
     return org, score
+
+
+# "Some Startup (the leading online grocer in Peru)": a bracket that describes the employer
+# before it in common words, no name of another.
+DESCRIBED_RE = re.compile(r"^(?:the|a|an|one\s+of)\s+[a-z]")
 
 
 def _noted_employer(text: str) -> bool:

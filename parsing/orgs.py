@@ -279,7 +279,9 @@ def role_at_org(cell: str) -> tuple[str, str] | None:
 
 
 # A Markdown résumé's bold title and its employer: "**Research Intern:** Acme Labs, Austin, TX".
-ROLE_COLON_ORG_RE = re.compile(r"^([^:]{3,60}):\s+(\S.*)$")
+# "Research Intern; Some Lab, Some University": a semicolon parts the post from its employer
+# as a colon does (Markdown lists that set the post in italics before it).
+ROLE_COLON_ORG_RE = re.compile(r"^([^:;]{3,60})[:;]\s+(\S.*)$")
 
 # "4 Months - Data Intern at Some Lab": how long the post lasted, before the post.
 LEADING_DURATION_RE = re.compile(r"^\d+\s*(?:years?|yrs?|months?|mos?|weeks?)\s*[-–—:]\s+", re.I)

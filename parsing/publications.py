@@ -1141,7 +1141,7 @@ def extract_publications(
             publication.year = column_year  # the year column names it on a year's first paper
         if heading_status and publication.status in (None, "published"):
             publication.status = heading_status
-        if not any(p.title.lower() == publication.title.lower() for p in publications):
+        if not any(_same_paper(p, publication) for p in publications):
             publications.append(publication)
     if applicant is None:
         # No name on the document: the applicant is the author on most of the papers.
@@ -1219,16 +1219,35 @@ def distinct_papers(papers: list[Publication]) -> list[Publication]:
     """Each paper once (a CV may list it under "Selected" and again in full); what the first
     listing lacks (venue, year, authors) is taken from the next."""
     first_by_title: dict[str, Publication] = {}
+    versions = []
     for paper in papers:
         key = " ".join(re.findall(r"\w+", paper.title.lower()))
         first = first_by_title.setdefault(key, paper)
-        if first is not paper:
+        if first is not paper and not _same_paper(first, paper):
+            versions.append(paper)
+        elif first is not paper:
             first.venue = first.venue or paper.venue
             first.year = first.year or paper.year
             first.authors = first.authors or paper.authors
             first.author_position = first.author_position or paper.author_position
             first.status = first.status or paper.status
-    return list(first_by_title.values())
+    return [*first_by_title.values(), *versions]
+
+
+def _same_paper(one: Publication, other: Publication) -> bool:
+    """The same title, and no two venues that tell a journal's version from a conference's
+    ("Title. IEEE Transactions on X, 2024" and "Title. INFOCOM, 2024"); "ICML" and
+    "International Conference on Machine Learning (ICML)" name one venue."""
+    if _words(one.title) != _words(other.title):
+        return False
+    if not one.venue or not other.venue:
+        return True
+    first, second = _words(one.venue), _words(other.venue)
+    return f" {first} " in f" {second} " or f" {second} " in f" {first} "
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))
 
 
 # An unnumbered reference in the author-year styles ("Ann Roe and Ben Poe. 2021. Title. In

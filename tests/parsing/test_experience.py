@@ -3592,3 +3592,29 @@ def test_an_undated_list_of_employer_headings_over_a_line_of_work_names_the_empl
         ("Crumbline Digital", None),
         ("Tovrin Academy", "Frontend Developer"),
     ]
+
+
+def test_a_post_before_a_semicolon_names_the_employer_after_it():
+    lines = [
+        "- Research Intern; Quaylab, Center for Tides, Marine Science Institute, KORI, "
+        "Brisk, Chile (Mar 2020 - Nov 2020)",
+        "- Summer Intern; Ocelot Works, Brisk, Chile (May 2019 - Sep 2019)",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        (
+            "Quaylab, Center for Tides, Marine Science Institute, KORI",
+            "Research Intern",
+            2020,
+            2020,
+        ),
+        ("Ocelot Works", "Summer Intern", 2019, 2019),
+    ]
+
+
+def test_a_bracket_describing_the_employer_is_no_employer_of_its_own():
+    lines = [
+        "- Data Engineer, Quokkasoft (the leading online grocery company in Peru), Peru, "
+        "November 2019-March 2020.",
+        "  Built a model of delivery times.",
+    ]
+    assert orgs(extract_experience(lines)) == [("Quokkasoft", "Data Engineer", 2019, 2020)]

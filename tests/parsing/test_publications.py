@@ -1994,3 +1994,21 @@ def test_a_societys_technical_committee_written_in_full_is_the_venue(parse_text)
     )
     (paper,) = parse_text(cv, kind="cv").publications
     assert paper.venue == "Orrin Society Technical Committee on Coastal Instrumentation"
+
+
+def test_a_byline_runs_on_into_the_venue_and_a_journal_and_conference_version_both_count():
+    lines = [
+        "1. Tidal Sensing: Sparse Sampling is Nearly Enough.",
+        "   J. Q. Marlow, T. Ostrand, E. Vance, IEEE Transactions on Signal Processing, 2023",
+        "2. Tidal Sensing: Sparse Sampling is Nearly Enough.",
+        "   J. Q. Marlow, T. Ostrand, E. Vance, IEEE INFOCOM, 2024",
+    ]
+    found = [(p.title, p.venue, p.year) for p in extract_publications(lines, "Jonah Q. Marlow")]
+    assert found == [
+        (
+            "Tidal Sensing: Sparse Sampling is Nearly Enough",
+            "IEEE Transactions on Signal Processing",
+            2023,
+        ),
+        ("Tidal Sensing: Sparse Sampling is Nearly Enough", "INFOCOM", 2024),
+    ]
