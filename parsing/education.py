@@ -14,6 +14,7 @@ from parsing.dates import (
     YEAR,
     is_date_only,
     normalise_dates,
+    strip_dates,
     year_range,
     years_in,
 )
@@ -697,7 +698,7 @@ def extract_education(lines: list[str]) -> list[Education]:
     for index, line in enumerate(texts):
         lines_since_degree += 1
         lines_since_institution += 1
-        if not line or COURSE_LINE_RE.match(line):
+        if not line or COURSE_LINE_RE.match(line) or _stay_during_a_degree(line):
             continue
         if index and COURSE_LINE_RE.match(texts[index - 1]) and texts[index - 1].endswith(","):
             continue  # the wrapped rest of a list of courses ("..., and Ed Tech")
@@ -970,6 +971,17 @@ FIGURE_RE = re.compile(r"\s*[\d.,/%\s]+$")
 VISIT_RE = re.compile(
     r"\b(?:exchange|erasmus\+?|visiting|study\s+abroad|semester\s+abroad)\b", re.I
 )
+
+
+# "2022<tab>PhD mobility. Some Lab ...": a stay during a degree, at a host, is no degree there.
+DEGREE_STAY_RE = re.compile(
+    r"^\W*(\S+(?:\s+\S+)?)\s+(?:mobility|(?:research\s+)?stay|visit)\b", re.I
+)
+
+
+def _stay_during_a_degree(line: str) -> bool:
+    stay = DEGREE_STAY_RE.match(strip_dates(line))
+    return bool(stay and degree_of(stay.group(1)))
 
 
 def _labelled_detail(line: str, *, bulleted: bool = False) -> bool:

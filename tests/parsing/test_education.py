@@ -2154,3 +2154,13 @@ def test_a_joint_degrees_partner_universities_on_one_line_are_each_an_entry():
         ("Harrowgate University", "BS", None),
     ]
     assert len(extract_education(["• BSc, University of Tarnwick, Quellbrook"])) == 1
+
+
+def test_a_stay_during_a_doctorate_at_a_host_is_no_degree_there():
+    lines = [
+        "2019.23\tPhD in Geology\tUniversity of Quarrow\tVellmont, France",
+        "2022\tPhD mobility. Tide Lab\tSupervisor: Dr. Ana Rime\tTarnby University\tTarnby, Norway",
+        "2017 - 2019\tMaster in Geology\tUniversity of Quarrow",
+    ]
+    found = [(e.institution, e.degree) for e in extract_education(lines)]
+    assert found == [("University of Quarrow", "PhD"), ("University of Quarrow", "Master")]
