@@ -1151,7 +1151,7 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
 
 
 # "09/2021 – CURRENT – Some Town, Country": Europass's line of dates and place over an entry.
-DATES_THEN_PLACE_RE = re.compile(r"^(?P<dates>.+)\s+[–—-]\s+(?P<place>[^\W\d_][^\d\t]*,[^\d\t]+)$")
+DATES_DASH_PLACE_RE = re.compile(r"^(?P<dates>.+)\s+[–—-]\s+(?P<place>[^\W\d_][^\d\t]*,[^\d\t]+)$")
 
 
 def _dates_over_degrees_joined(lines: list[str]) -> list[str]:
@@ -1169,7 +1169,7 @@ def _dates_over_degrees_joined(lines: list[str]) -> list[str]:
             out[-2:] = [f"{out[-2].strip()}\t{line.strip()}"]
             continue
         previous = out[-1].strip() if out else ""
-        placed = None if is_date_only(previous) else DATES_THEN_PLACE_RE.match(previous)
+        placed = None if is_date_only(previous) else DATES_DASH_PLACE_RE.match(previous)
         if placed and not is_place_name(placed["place"].rpartition(",")[2]):
             placed = None  # "Sep 2020 – Present Some University": no place, a school
         dates = placed["dates"] if placed and is_date_only(placed["dates"]) else previous

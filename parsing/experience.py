@@ -900,14 +900,14 @@ def _named_employer(name: str) -> bool:
 
 # "Sep 2022 –<tab>Present, Novograd": a word-processor CV's dates, then after a comma the town
 # where the post was held (the employer is on the title's row above).
-DATES_THEN_PLACE_RE = re.compile(
+DATES_COMMA_PLACE_RE = re.compile(
     rf"^(?P<dates>.*?(?:{END_DATE}|{OPEN_END_WORDS}))\s*,\s*(?P<place>[^\W\d_][^,\d]*)$", re.I
 )
 MAX_DATED_PLACE_WORDS = 3
 
 
 def _place_after_dates(cell: str) -> str | None:
-    match = DATES_THEN_PLACE_RE.match(cell.strip())
+    match = DATES_COMMA_PLACE_RE.match(cell.strip())
     if not match:
         return None
     dates, place = match.group("dates").strip(), match.group("place").strip()

@@ -669,3 +669,16 @@ def letterhead_school(lines: list[str], name: str | None) -> list[Education]:
         return []
     school = institution_in(below[0])
     return [Education(institution=school)] if school == below[0].strip(" ,.") else []
+
+
+# "I am a staff scientist with ...", "I'm currently an engineer at ...": the post held now.
+PRESENT_POST_RE = re.compile(
+    r"\bI(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s+[\w -]{3,60}?\s+(?:at|with)\s+"
+    r"(?:the\s+)?[A-Z]"
+)
+
+
+def present_posts(paragraphs: list[str]) -> list[Experience]:
+    """A page bio's present post ("I am a lecturer at X"), which a list of past ones may omit."""
+    stated = [ln for ln in paragraphs if PRESENT_POST_RE.search(ln)]
+    return experience_from_prose(stated, third_person=True) if stated else []

@@ -35,6 +35,7 @@ from parsing.experience_prose import (
     experience_from_prose,
     letterhead_post,
     letterhead_school,
+    present_posts,
     spelled_out,
 )
 from parsing.extract import extract_document
@@ -310,7 +311,7 @@ def _fill_education(
     sections: list[Section],
     paragraphs: list[str],
     titled: bool = False,
-    document_lines: list[str] = (),
+    document_lines: list[str] | None = None,
 ) -> None:
     named = _named(sections, "education") or _titled_as(sections, "education", titled)
     for section in named:
@@ -324,7 +325,9 @@ def _fill_education(
         # A letter's "Academic Background" is prose: its sentences say what it studied where.
         profile.education = rated(education_from_prose(paragraphs), "prose") or profile.education
         if not profile.education:
-            profile.education = rated(letterhead_school(document_lines, profile.name), "aside")
+            profile.education = rated(
+                letterhead_school(document_lines or [], profile.name), "aside"
+            )
     elif not profile.education and profile.kind != "cv":
         profile.education = rated(education_from_prose(paragraphs), "prose")
     elif profile.kind != "cv" and any(e.degree is None for e in profile.education):
@@ -343,12 +346,6 @@ def _degrees_from_prose(entries: list, paragraphs: list[str]) -> None:
             entry.degree = said.degree
             entry.field = entry.field or said.field
 
-
-# "I am a staff scientist with ...", "I'm currently an engineer at ...": the post held now.
-PRESENT_POST_RE = re.compile(
-    r"\bI(?:\s+am|['’]m)\s+(?:currently\s+|now\s+)?an?\s+[\w -]{3,60}?\s+(?:at|with)\s+"
-    r"(?:the\s+)?[A-Z]"
-)
 
 # A line of prose that may state a post: this many words or more (a heading or a date has fewer).
 PROSE_LINE_WORDS = 8
@@ -417,8 +414,7 @@ def _fill_experience(
         entries += rated(found, "prose")
     elif profile.kind == "homepage":
         # "I am a lecturer at X": the bio's present post, which a list of past ones may omit.
-        stated = [ln for ln in paragraphs if PRESENT_POST_RE.search(ln)]
-        found = experience_from_prose(stated, third_person=True) if stated else []
+        found = present_posts(paragraphs)
         entries += rated([e for e in found if not _employer_listed(e, entries)], "prose")
     for section in _named(sections, "news"):
         found = [e for e in experience_from_news(section.lines) if not _named_again(e, entries)]
