@@ -429,7 +429,12 @@ def is_header_like(line: str) -> bool:
     ):
         return False
     text = strip_dates(text)
-    return len(text.split()) <= MAX_HEADER_WORDS or _post_chain(text) or _noted_employer(text)
+    return (
+        len(text.split()) <= MAX_HEADER_WORDS
+        or _post_chain(text)
+        or _noted_employer(text)
+        or _supervisor_host(text) is not None  # long for two supervisors' names before it
+    )
 
 
 def extract_experience(
@@ -1199,10 +1204,15 @@ UNIT_RE = re.compile(
 )
 
 
+SUPERVISOR_NAME = r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
+SUPERVISOR_TITLE = r"(?:prof(?:essor)?\.?|dr\.?)"
 SUPERVISOR_ROW_RE = re.compile(
-    r"^(?:(?:under\s+)?(?:prof(?:essor)?\.?|dr\.?)|"
-    r"(?:advis(?:or|ed by)|supervis(?:or|ed by)|pi)\s*:?)"
-    r"\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3},\s+(?P<host>[^()|;]+?)\s*(?:\(.*)?$",
+    rf"^(?:(?:under\s+)?{SUPERVISOR_TITLE}|"
+    r"(?:advis(?:ors?|ed by)|supervis(?:ors?|ed by)|pi)\s*:?)"
+    rf"\s+{SUPERVISOR_NAME}"
+    # "Prof. Ann Roe & Prof. Bo Li, Some University": two supervisors before their host.
+    rf"(?:\s*(?:&|\band\b)\s*(?:{SUPERVISOR_TITLE}\s+)?{SUPERVISOR_NAME})*"
+    r",\s+(?P<host>[^()|;]+?)\s*(?:\(.*)?$",
     re.I,
 )
 
@@ -1385,13 +1395,14 @@ def _paired_employer(line: str) -> str | None:
         name = name_before_country(cells[1]) if role and placed[0] == cells[0] and titled else None
         placed = [placed[0], name] if name else placed
     cells = placed
-    if len(cells) != 2:
+    if len(cells) < 2:
         return None
     splits = [split_role_org(c) for c in cells]
     bare = [i for i, (r, o) in enumerate(splits) if r and (not o or _field_suffix(cells[i], o))]
-    if len(bare) != 1:
+    # "ACME<tab>Instructor • Curriculum Developer": side by side, two titles of one post.
+    if len(cells) - len(bare) != 1 or bare != list(range(bare[0], bare[0] + len(bare))):
         return None
-    role, org = splits[1 - bare[0]]
+    role, org = next(split for i, split in enumerate(splits) if i not in bare)
     return org if not role and org and _short_name(org) else None
 
 

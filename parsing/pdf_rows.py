@@ -3,6 +3,7 @@
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
+from parsing.dates import strip_dates, years_in
 from parsing.document import LineStyle
 from parsing.pdf_joins import rejoin_rows
 from parsing.pdf_words import CELL_GAP_EM, Word, is_list_marker
@@ -188,9 +189,21 @@ def _margin_heading(row: list[TextLine]) -> bool:
     if not (row[0].margin_heading or _set_apart(row[0], row[1])):
         return False
     text = unspaced_heading(row[0].text)
+    if _post_beside_dates(text, row[1:]):
+        return False
     return heading_key(text) is not None or bool(
         row[0].margin_heading and SPOKEN_HEADING_RE.match(text)
     )
+
+
+def _post_beside_dates(text: str, beside: list[TextLine]) -> bool:
+    """Awesome-CV's "TEACHING ASSISTANT<gap>Fall 2020 - Spring 2021": a post in capitals
+    beside nothing but its dates, a heading only because capitals let any words follow a
+    heading's word; set in small letters it would read as none."""
+    dates = " ".join(cell.text for cell in beside)
+    if not years_in(dates) or any(ch.isalnum() for ch in strip_dates(dates)):
+        return False
+    return text.isupper() and heading_key(text.lower()) is None
 
 
 def _set_apart(heading: TextLine, beside: TextLine) -> bool:

@@ -3618,3 +3618,29 @@ def test_a_bracket_describing_the_employer_is_no_employer_of_its_own():
         "  Built a model of delivery times.",
     ]
     assert orgs(extract_experience(lines)) == [("Quokkasoft", "Data Engineer", 2019, 2020)]
+
+
+def test_two_titles_held_at_once_beside_an_employer_in_capitals():
+    # "ACME<tab>Instructor • Curriculum Developer<tab>Remote<tab>dates": the bullet joins two
+    # titles of one post; the name in capitals beside them is the employer.
+    lines = [
+        "BRACKENRIDGE MAPWORKS\tTutor • Content Developer\tRemote\tMay 2020 - present",
+        "• Drew contour maps of three valleys for field teams.",
+    ]
+    assert [(e.organization, e.start_year) for e in extract_experience(lines)] == [
+        ("BRACKENRIDGE MAPWORKS", 2020)
+    ]
+
+
+def test_a_project_under_two_supervisors_is_hosted_where_they_work():
+    # "Advisors: Prof. A & Prof. B, Some Department, Some University" under a dated project
+    # title: the host after both supervisors' names employs.
+    lines = [
+        "Tracing meltwater channels under valley glaciers\tJan 2021 – Present",
+        "Advisors: Prof. Ann Roe & Prof. Bo Lindqvist, Glaciology Department, School of Earth"
+        " Sciences, Quillfield University",
+        "Built a radar processing pipeline for summer surveys.",
+    ]
+    [entry] = extract_experience(lines)
+    assert "Quillfield University" in entry.organization
+    assert entry.start_year == 2021

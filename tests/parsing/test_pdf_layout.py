@@ -992,3 +992,31 @@ def test_an_icon_font_glyph_that_reads_as_a_sign_is_the_items_marker(nlp):
         runs += [(54, 680 - 16 * n, "]", 10, "icons"), (68, 680 - 16 * n, paper)]
     titles = [p.title for p in parse(make_pdf([runs]), "cv.pdf", nlp=nlp).publications]
     assert titles == ["Tidal ridges of northern estuaries", "Sediment drift under storm loading"]
+
+
+def test_a_post_in_capitals_beside_its_dates_is_no_margin_heading(nlp):
+    """Awesome-CV sets each post in capitals under its employer with the dates at the right:
+    "TEACHING ASSISTANT" or "RESEARCH EXPERIENCE FOR UNDERGRADUATES" beside its dates is the
+    post of the employer above, not a section heading in a margin."""
+    page = [(54, 740, "Ottoline Marchbank", 18, "bold"), (54, 700, "Experience", 14, "bold")]
+    rows = [
+        ("Quillmere Analytics", "Portland, OR", "TEACHING ASSISTANT", "Fall 2020 - Spring 2021"),
+        (
+            "Brackenfield Glacier Lab",
+            "Tromso, Norway",
+            "RESEARCH EXPERIENCE FOR UNDERGRADUATES",
+            "Summer 2017 & Summer 2018",
+        ),
+    ]
+    y = 680
+    for employer, place, post, dates in rows:
+        page += [(54, y, employer, 11, "bold"), (540 - text_width(place, 10), y, place, 10)]
+        page += [(54, y - 14, post, 9), (540 - text_width(dates, 9), y - 14, dates, 9)]
+        page += [(64, y - 28, "- Mapped the moraines of two valleys with drones.", 10)]
+        y -= 50
+    page += [(54, y, "Skills", 14, "bold"), (54, y - 16, "Geostatistics, Field Mapping")]
+    profile = parse(make_pdf([page]), "cv.pdf", nlp=nlp)
+    assert [(e.organization, e.start_year) for e in profile.experience] == [
+        ("Quillmere Analytics", 2020),
+        ("Brackenfield Glacier Lab", 2017),
+    ]
