@@ -563,6 +563,8 @@ def extract_experience(
                 continue
             owned[(owner, entry.role)] = entry
         body = lines[index + 1 : next_anchor]
+        if entry.role is None and is_club(strip_dates(cells_of(strip_bullet(lines[index]))[0])):
+            continue  # "Vice President of Some Club, dates" over its university: a club's post
         if entry.role is None and ATTENDED_RE.match(_date_row_text(strip_bullet(lines[index]))):
             continue  # "June 2023 Attend, Some Conference (SC)": a visit, no post held
         if entry.role is None and _supervised_topic(entry, lines[index : index + 2]):

@@ -119,7 +119,11 @@ HEADS_GROUP_RE = re.compile(
 )
 # "Video Game Club (Some University)", "Chess Club": a club its members join, no employer.
 # A student body's branch of a society ("Some Society Student Branch, Some University") too.
-CLUB_RE = re.compile(r"\bclubs?\b|\bstudent\s+(?:branch|chapter)\b", re.I)
+# "Captain of Some Rowing Team", "Team Captain": a sports team's post, a club's by another name.
+CLUB_RE = re.compile(
+    r"\bclubs?\b|\bstudent\s+(?:branch|chapter)\b|\bcaptain\b.*\bteam\b|\bteam\s+captain\b",
+    re.I,
+)
 CITY_RE = re.compile(rf"[{UPPER_LATIN}][{LOWER_LATIN}]+(?:[ -][{UPPER_LATIN}][{LOWER_LATIN}]+)?")
 # "I am a PhD student at X" states a degree programme, not a position.
 # A visiting student or scholar holds a post, though.
@@ -443,8 +447,14 @@ PARTICIPATION_RE = re.compile(
 )
 
 
+# "2023 Some Analytics Competition", "Some Hackathon II": a contest entered, no employer.
+CONTEST_RE = re.compile(
+    r"\b(?:competition|contest|hackathon|olympiad|championships?)(?:\s+(?:\d{4}|[IVX]+))?$", re.I
+)
+
+
 def names_participation(text: str | None) -> bool:
-    return bool(text and PARTICIPATION_RE.fullmatch(text.strip()))
+    return bool(text and (PARTICIPATION_RE.fullmatch(text.strip()) or CONTEST_RE.search(text)))
 
 
 # "Some Univ. Undergraduate Research", "Independent Research": a student's research as the

@@ -3644,3 +3644,35 @@ def test_a_project_under_two_supervisors_is_hosted_where_they_work():
     [entry] = extract_experience(lines)
     assert "Quillfield University" in entry.organization
     assert entry.start_year == 2021
+
+
+def test_a_club_or_team_post_over_its_university_is_no_position():
+    # "Vice President of Some Club, dates" or "Captain of Some Rowing Team, dates" over the
+    # university's row: a member's post in a club, not a job at the university.
+    lines = [
+        "Vice President of Quillfield Chess Club, 06/2025 - Present",
+        "Quillfield University - Lisbon, Portugal",
+        "• Ran the weekly lessons.",
+        "",
+        "Captain of Marine Biology Department Rowing Team, 06/2024 – 08/2025",
+        "Quillfield University - Lisbon, Portugal",
+        "• Led twenty rowers in regattas.",
+        "",
+        "Research Assistant, 09/2025 - Present",
+        "Quillfield University - Lisbon, Portugal",
+    ]
+    assert [(e.organization, e.start_year) for e in extract_experience(lines)] == [
+        ("Quillfield University", 2025)
+    ]
+
+
+def test_a_dated_contest_under_experience_is_no_employer(parse_text):
+    cv = (
+        "Tova Rime\n\nEXPERIENCE\n\n"
+        "Data Intern, 05/2025 – 09/2025\nQuorvale Analytics - Lisbon, Portugal\n"
+        "• Cleaned tide-gauge records.\n\n"
+        "2023 Coastal Data Analytics Competition, 06/2023 – 08/2023\nLisbon, Portugal\n"
+        "• Led a four-person team.\n"
+    )
+    profile = parse_text(cv, "cv.txt", "cv")
+    assert [e.organization for e in profile.experience] == ["Quorvale Analytics"]
