@@ -108,7 +108,8 @@ DEGREE_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "Bachelor",
-        r"\bbachelor'?s?\b|\bundergrad(?:uate)?\b|\bmajor\b|"
+        # "Major GPA: 3.9" grades the major, it names no degree.
+        r"\bbachelor'?s?\b|\bundergrad(?:uate)?\b|\bmajor\b(?!\s+c?gpa\b)|"
         r"\blaurea\b|\blicenciatura\b|\blicenciad[oa]\b|\bbacharelado\b|"
         r"\bsarjana\b|\blicence\s+(?:(?:en|de|professionnelle|[1-3])\b|d['’])|"
         r"\bbakalavr(?:iat)?\b|\blisans\b|\bbca\b|\bgrado\s+en\b",

@@ -992,11 +992,15 @@ _NAME = r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*\*?"
 CAPITALISED_NAMES_RE = re.compile(rf"{_NAME}(?:(?:,\s*|\s+and\s+|\s*&\s*){_NAME})+")
 
 
+# "Roe, Poe, et al. (Ana Li)": the list cut short, the applicant's own name in brackets after.
+ET_AL_NAMED_RE = re.compile(r",?\s*\bet al\.?(?:\s*\([^()]*\))?$")
+
+
 def _authors_then_quote(line: str) -> bool:
     quoted = QUOTED_RE.search(line)
     if not quoted:
         return False
-    authors = line[: quoted.start()].rstrip(" ,:")
+    authors = ET_AL_NAMED_RE.sub("", line[: quoted.start()].rstrip(" ,:"))
     return bool(CAPITALISED_NAMES_RE.fullmatch(authors)) or is_author_list(authors)
 
 

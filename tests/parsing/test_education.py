@@ -2164,3 +2164,18 @@ def test_a_stay_during_a_doctorate_at_a_host_is_no_degree_there():
     ]
     found = [(e.institution, e.degree) for e in extract_education(lines)]
     assert found == [("University of Quarrow", "PhD"), ("University of Quarrow", "Master")]
+
+
+def test_a_major_gpa_under_a_degree_is_no_second_degree():
+    # "Overall GPA: 3.7/4.0, Major GPA: 3.9/4.0" under the degree grades it; "Major" there
+    # names no bachelor's of its own.
+    lines = [
+        "Quillfield University, Lisbon, Portugal\tSep 2020 – Jun 2024",
+        "Bachelor of Science in Marine Biology",
+        "• Overall GPA: 3.71/4.0, Major GPA: 3.86/4.0",
+    ]
+    found = extract_education(lines)
+    assert [(e.institution, e.degree, e.end_year) for e in found] == [
+        ("Quillfield University", "BS", 2024)
+    ]
+    assert found[0].gpa == "3.71/4.0"

@@ -2012,3 +2012,22 @@ def test_a_byline_runs_on_into_the_venue_and_a_journal_and_conference_version_bo
         ),
         ("Tidal Sensing: Sparse Sampling is Nearly Enough", "INFOCOM", 2024),
     ]
+
+
+def test_an_author_list_cut_short_with_the_applicants_name_in_brackets_opens_an_entry():
+    # "A, B, C, et al. (Own Name), “Title,” Venue": one paper a line, no blank line or
+    # bullet between them; the bracketed name after "et al." ends the authors.
+    lines = [
+        "Ann Roe, Bo Li, Tova Rime, et al., “Glacier Flow Under Warming Summers,” Submitted"
+        " to International Conference on Machine Learning (ICML), 2026. arXiv:2602.11111",
+        "Ann Roe, Bo Li, Cy Wu, et al. (Tova Rime), “Moraine Maps from Drone Surveys,”"
+        " Submitted to Robotics: Science and Systems (RSS), 2026. arXiv:2602.11112",
+        "Ann Roe, Bo Li, Cy Wu, et al. (Tova Rime), “Meltwater Channels at Scale,”"
+        " arXiv:2603.11113, 2026",
+    ]
+    found = extract_publications(lines, "Tova Rime")
+    assert [(p.title, p.year) for p in found] == [
+        ("Glacier Flow Under Warming Summers", 2026),
+        ("Moraine Maps from Drone Surveys", 2026),
+        ("Meltwater Channels at Scale", 2026),
+    ]
