@@ -188,8 +188,17 @@ AMOUNT_ONLY_RE = re.compile(
 )
 
 
+# "Languages: Python, Go": a line that is a label and what it lists.
+LABELLED_LINE_RE = re.compile(r"^[A-Z][\w &/+-]{0,30}:\s*\S")
+
+
 def extract_awards(lines: list[str], *, evidence_required: bool = False) -> list[str]:
     texts = [ln for ln in lines if ln.strip() and not _amount_only(ln)]
+    bare = [strip_bullet(ln).strip() for ln in texts]
+    if all(LABELLED_LINE_RE.match(t) for t in bare) and any(AWARD_LABEL_RE.match(t) for t in bare):
+        # "Awards & Skills" as labelled lines ("Awards: X, Y", "Languages: Python"): the
+        # awards are the items of the awards' label, the other labels list skills.
+        return awards_elsewhere([t for t in bare if AWARD_LABEL_RE.match(t)])
     texts = _join_continuations(texts)
     bullets = [ln for ln in texts if is_bullet(ln) and not is_date_only(strip_bullet(ln))]
     year_led = [ln for ln in texts if YEAR_PREFIX_RE.match(strip_bullet(ln))]

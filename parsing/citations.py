@@ -124,8 +124,11 @@ KIND_NOTE_RE = re.compile(
 )
 # A patent's words name the entry wherever they stand, its number read into the title too.
 PATENT_WORD_RE = re.compile(r"\b(patent|pub\.? no)\b", re.I)
-# The word among a title's first words names the entry ("Invited Talk: ...", "PhD Thesis: ...").
-NOT_A_PAPER_HEAD_WORDS = 3
+# The word among a title's first words names the entry ("Invited Talk ...", "PhD Thesis ..."),
+# as it does in a short label before a colon or dash ("Invited Keynote Talk: ..."); further
+# on it is a word of the title ("How people talk about ...").
+NOT_A_PAPER_HEAD_WORDS = 2
+NOT_A_PAPER_LABEL_RE = re.compile(r"^((?:\S+\s+){0,2}\S+?)\s*(?::|\s[–—-])\s")
 # A patent is no paper, whatever venue-like words it holds: a patent office's number
 # ("US 10,123,456 B2", "WO 2021/123456 A1", "EP 3 123 456 B1", "US Patent App. 16/987,654")
 # or a filing with an office.
@@ -626,7 +629,8 @@ def _names_no_paper(text: str, title: str | None) -> bool:
         return bool(NOT_A_PAPER_RE.search(text))
     if THESIS_AFTER_COMMA_RE.search(title):
         return True
-    head = " ".join(title.split()[:NOT_A_PAPER_HEAD_WORDS])
+    label = NOT_A_PAPER_LABEL_RE.match(title)
+    head = label.group(1) if label else " ".join(title.split()[:NOT_A_PAPER_HEAD_WORDS])
     return bool(NOT_A_PAPER_RE.search(text.replace(title, " ")) or NOT_A_PAPER_RE.search(head))
 
 

@@ -877,3 +877,20 @@ def test_capitals_bullets_wrapped_in_a_narrow_column_with_their_dates_below_are_
         "FIRST PLACE AT THE CITY ROUND OF THE TOLLMERE OLYMPIAD IN CHEMISTRY",
         "WINNER OF «THE CODING OLYMPIAD»",
     ]
+
+
+def test_labelled_lines_of_awards_and_skills_give_only_the_awards_items():
+    # "Awards & Skills" set as labelled lines: the awards' label lists the awards, one each
+    # between commas; the languages and tools are skills, no award.
+    lines = [
+        "Awards: Quill Top Coder (5th), Harbor Shark Tank (2nd and 3rd), Tidal Data Challenge"
+        " (Top 3), Marrowby Travel Grant.",
+        "Languages: Python, C++, Java",
+        "Technologies: PyTorch, Pandas, Docker",
+    ]
+    assert extract_awards(lines) == [
+        "Quill Top Coder (5th)",
+        "Harbor Shark Tank (2nd and 3rd)",
+        "Tidal Data Challenge (Top 3)",
+        "Marrowby Travel Grant",
+    ]

@@ -1711,3 +1711,19 @@ def test_a_journal_after_the_year_that_closes_the_authors_is_the_venue():
     entry = "Sediment sorting in braided channels - I. Valdor, 2031, Quillon Hydrology Letters"
     paper = parse_entry([entry], None)
     assert (paper.venue, paper.year) == ("Quillon Hydrology Letters", 2031)
+
+
+def test_talk_as_a_word_further_into_a_title_is_still_a_paper():
+    # "How teachers talk about ...": the word is the title's verb, not a label of the entry
+    # ("Invited Talk: ..."), and the paper has its authors and venue.
+    chunk = [
+        "How teachers talk about fractions: Modeling Classroom Discourse",
+        "Ann Roe, Bo Lindqvist, Cy Marrow.",
+        "Proceedings of the Conference on Empirical Methods in Natural Language Processing. 2023.",
+    ]
+    paper = parse_entry(chunk, "Ann Roe")
+    assert paper is not None
+    assert paper.title == "How teachers talk about fractions: Modeling Classroom Discourse"
+    assert paper.year == 2023
+    talk = ["Invited Keynote Talk: Fractions in Classrooms, Quill Summit 2023"]
+    assert parse_entry(talk, None) is None
