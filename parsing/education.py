@@ -905,6 +905,10 @@ def _rejoin_wrapped_rows(lines: list[str]) -> list[str]:
         elif BROKEN_AT_HYPHEN_RE.search(previous) and re.match(r"[^\W\d_]", line):
             # "Friedrich-Alexander-" over "Universität Xstadt": a name broken at its own hyphen
             out[-1] = _joined(previous, line)
+        elif MENTOR_LABEL_RE.search(previous) and previous.rstrip().endswith(","):
+            # "Advisor: Ann Roe, Some Department," over "School of X, Some University<tab>
+            # 2020 - present": the advisor's affiliation goes on, no school of its own.
+            out[-1] = f"{previous.rstrip()} {line.strip()}"
         elif INSTITUTION_OF_RE.search(previous) and NAME_TAIL_RE.match(line):
             # "Bachelor of X, University" over "of Sometown, Country": a name broken after
             # its institution word

@@ -894,3 +894,10 @@ def test_labelled_lines_of_awards_and_skills_give_only_the_awards_items():
         "Tidal Data Challenge (Top 3)",
         "Marrowby Travel Grant",
     ]
+
+
+def test_a_deans_list_parted_from_the_grades_by_spaced_dashes_is_an_award():
+    # "• Dean's List — Major GPA: 3.9 — Expected graduation Spring 2026" in an education entry:
+    # the dashes part the line's facts, and the merit list is one of them.
+    line = "• Provost’s/Dean’s List — Major GPA: 3.9 — Expected graduation Spring 2026"
+    assert awards_elsewhere([line]) == ["Provost’s/Dean’s List"]

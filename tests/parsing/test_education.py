@@ -2179,3 +2179,21 @@ def test_a_major_gpa_under_a_degree_is_no_second_degree():
         ("Quillfield University", "BS", 2024)
     ]
     assert found[0].gpa == "3.71/4.0"
+
+
+def test_an_advisor_line_wrapped_onto_the_university_and_dates_opens_no_second_entry():
+    # "Advisor: Ann Roe, Some Department," over "School of X, Some University.<tab>2020 -
+    # present": the advisor's affiliation wraps; the dates are the degree's.
+    lines = [
+        "Quillfield University, Lisbon, Portugal",
+        "Ph.D., Marine Biology",
+        "Advisor: Ann Roe, Ocean Modelling Department and Biology department,",
+        "School of Earth Sciences, Quillfield University.\t2020 - present",
+        "Marrowby University, Porto, Portugal",
+        "M.S., Oceanography\t2016 - 2019",
+    ]
+    found = extract_education(lines)
+    assert [(e.institution, e.degree, e.start_year) for e in found] == [
+        ("Quillfield University", "PhD", 2020),
+        ("Marrowby University", "MS", 2016),
+    ]
