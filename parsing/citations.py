@@ -384,6 +384,8 @@ def venue_tag(text: str) -> tuple[str | None, int | None, str]:
     if not match:
         return None, None, text
     year = int(match.group(3)) if match.group(3) else 2000 + int(match.group(2))
+    if re.fullmatch(rf"(?i:{MONTHS})\.?", match.group(1).strip()):
+        return None, year, text[match.end() :]  # "[November 2024]": a date, no venue's name
     return match.group(1).strip(), year, text[match.end() :]
 
 

@@ -247,6 +247,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     """Group lines into one list per publication, by numbering, bullets, headings, blank
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = _column_labels_dropped(lines, headings or set())
+    lines = _dated_venues_over_quoted_titles(lines)
     lines = title_gaps_closed(_author_notes_dropped(_icon_brackets_blanked(lines)), headings)
     lines = _heading_cells_dropped(_year_leads_as_cells(_month_cells_as_years(lines)))
     lines = _label_cells_apart(_subheadings_blanked(lines, headings))
@@ -783,6 +784,29 @@ def _label_cell_kind(cell: str) -> str | None:
     if STATUS_ONLY_RE.match(cell) or re.sub(r"^in\s+", "", cell.lower()) in PAPER_KIND_WORDS:
         return "kind"
     return None
+
+
+QUOTED_LINE_RE = re.compile(r"^[“”\"‘'](?P<title>[^“”\"]{8,})[“”\"’']\.?$")
+
+
+def _dated_venues_over_quoted_titles(lines: list[str]) -> list[str]:
+    """ "Some Workshop on X<tab>November 2024" over "“Title”", paper after paper: each venue
+    row and the quoted title under it are one entry, read as "“Title”, Venue, date"."""
+    pairs = {}
+    for index, (line, below) in enumerate(itertools.pairwise(lines)):
+        head, tab, cell = line.rpartition("\t")
+        quoted = QUOTED_LINE_RE.match(below.strip())
+        if tab and head.strip() and quoted and is_date_only(cell.strip()):
+            pairs[index] = f"{BULLET}“{quoted['title']}”, {head.strip()}, {cell.strip()}"
+    if len(pairs) < MIN_CELL_ROWS:
+        return lines
+    out = []
+    for index, line in enumerate(lines):
+        if index in pairs:
+            out.append(pairs[index])
+        elif index - 1 not in pairs:
+            out.append(line)
+    return out
 
 
 def _venue_cells_moved(lines: list[str]) -> list[str]:

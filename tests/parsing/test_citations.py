@@ -3,7 +3,7 @@
 import pytest
 
 from parsing.authors import author_position
-from parsing.citations import parse_entry, venue_of
+from parsing.citations import parse_entry, venue_of, venue_tag
 from parsing.publications import citation_run_start, extract_publications, split_entries
 from parsing.venue_list import CCF_FULL_NAMES
 from parsing.venue_names import FULL_NAMES
@@ -1727,3 +1727,9 @@ def test_talk_as_a_word_further_into_a_title_is_still_a_paper():
     assert paper.year == 2023
     talk = ["Invited Keynote Talk: Fractions in Classrooms, Quill Summit 2023"]
     assert parse_entry(talk, None) is None
+
+
+def test_a_leading_month_and_year_tag_dates_the_paper_and_names_no_venue():
+    venue, year, rest = venue_tag("[November 2024] Moraine Maps from Drone Surveys")
+    assert (venue, year, rest) == (None, 2024, "Moraine Maps from Drone Surveys")
+    assert venue_tag("[ICML 2024] Moraine Maps")[:2] == ("ICML", 2024)

@@ -2031,3 +2031,34 @@ def test_an_author_list_cut_short_with_the_applicants_name_in_brackets_opens_an_
         ("Moraine Maps from Drone Surveys", 2026),
         ("Meltwater Channels at Scale", 2026),
     ]
+
+
+def test_dated_venue_rows_over_quoted_titles_pair_into_entries():
+    # "Some Workshop<tab>November 2024" over "“Title”", paper after paper with no blank line:
+    # each venue row belongs to the quoted title under it, whatever words the venue has.
+    lines = [
+        "Quill Workshop on Glaciers and Ice Interaction\tNovember 2024",
+        "”Moraine Maps for Measurement of Summer Melt”",
+        "Signals and Marine Technology\tJanuary 2024",
+        "”Learning Tidal Responses to Storms from Buoy Data”",
+        "International Conference on Ocean and Coastal Processing\tDecember 2022",
+        "“Evaluating Large Models for Storm Surge Prediction from Buoy Data”",
+    ]
+    found = extract_publications(lines, "Ann Roe")
+    assert [(p.title, p.venue, p.year) for p in found] == [
+        (
+            "Moraine Maps for Measurement of Summer Melt",
+            "Quill Workshop on Glaciers and Ice Interaction",
+            2024,
+        ),
+        (
+            "Learning Tidal Responses to Storms from Buoy Data",
+            "Signals and Marine Technology",
+            2024,
+        ),
+        (
+            "Evaluating Large Models for Storm Surge Prediction from Buoy Data",
+            "International Conference on Ocean and Coastal Processing",
+            2022,
+        ),
+    ]
