@@ -139,9 +139,13 @@ def find_emails(document: Document) -> list[str]:
             emails += [m.group(0).rstrip(".") for m in EMAIL_RE.finditer(joined)]
         if line.strip():
             previous = line
+    shown = [e.lower() for e in emails]
     for link in document.links:
         if link.href.lower().startswith("mailto:"):
             address = unquote(link.href[7:].split("?")[0]).strip()
+            anchor = link.text.strip().lower()
+            if anchor and address.lower() not in shown and any(anchor in e for e in shown):
+                continue  # the anchor is (part of) another address shown: a stale target
             if EMAIL_RE.fullmatch(address):
                 emails.append(address)
             else:

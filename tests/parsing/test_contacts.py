@@ -827,3 +827,17 @@ def test_a_handle_in_brackets_after_the_site_in_a_skills_line_is_the_account(par
         "○ Languages: C, Rust; Tools: Docker, Github(idris-falk), Zotero.\n"
     )
     assert parse_text(cv, kind="cv").links["github"] == "github.com/idris-falk"
+
+
+def test_a_mailto_under_part_of_another_shown_address_is_a_stale_target():
+    # "E-mail: tova@dept.example.edu" whose "tova" still links an old school's address: the
+    # page shows one address, the hidden target is no second one. An icon's target counts.
+    document = Document(
+        lines=["Tova Rime", "E-mail: tova@dept.example.edu"],
+        fmt="docx",
+        links=[
+            Link("tova", "mailto:tova.rime@old-school.example.org"),
+            Link("", "mailto:tova.rime@lab.example.org"),
+        ],
+    )
+    assert find_emails(document) == ["tova@dept.example.edu", "tova.rime@lab.example.org"]
