@@ -1206,7 +1206,9 @@ UNIT_RE = re.compile(
 )
 
 
-SUPERVISOR_NAME = r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
+# No "and" inside a name: between names it can only part them (else each "and" could go
+# either way, and a long row's failed match would try them all).
+SUPERVISOR_NAME = r"(?!and\b)[A-Z][\w.'-]*(?:\s+(?!and\b)[A-Z][\w.'-]*){0,3}"
 SUPERVISOR_TITLE = r"(?:prof(?:essor)?\.?|dr\.?)"
 SUPERVISOR_ROW_RE = re.compile(
     rf"^(?:(?:under\s+)?{SUPERVISOR_TITLE}|"

@@ -1,3 +1,5 @@
+import time
+
 import pytest
 
 from parsing.dates import strip_dates
@@ -3676,3 +3678,12 @@ def test_a_dated_contest_under_experience_is_no_employer(parse_text):
     )
     profile = parse_text(cv, "cv.txt", "cv")
     assert [e.organization for e in profile.experience] == ["Quorvale Analytics"]
+
+
+def test_a_long_supervisor_row_joined_by_and_is_read_at_once(nlp):
+    # "Advisor: A and B and C ... x" with no host after a comma: whether each "and" parts two
+    # names or sits inside one is never tried both ways.
+    row = "Advisor: Ann " + " and ".join(["Bo"] * 26) + " went on"
+    started = time.perf_counter()
+    assert extract_experience(["Glacier survey\tJan 2021 – Present", row], nlp=nlp) == []
+    assert time.perf_counter() - started < 0.5
