@@ -585,7 +585,7 @@ def awards_elsewhere(lines: list[str]) -> list[str]:
         if latin:
             found.append(latin.group(0).strip())
         bare = re.sub(r"\s*\([^)]*\)", "", strip_bullet(line))  # "Dean's List (2023, 2024)"
-        # "Dean's List — Major GPA: 3.9": a spaced dash parts the line's facts as a bar does.
+        # "Dean's List — GPA 3.7 — Rank 4": a spaced dash parts the line's facts as a bar does.
         for part in re.split(rf"\t|\s[{SEPARATORS}{DASHES}]\s|,\s*|;\s*", bare):
             part = part.strip(" .")
             if "laude" in part.lower():

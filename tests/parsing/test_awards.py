@@ -883,21 +883,21 @@ def test_labelled_lines_of_awards_and_skills_give_only_the_awards_items():
     # "Awards & Skills" set as labelled lines: the awards' label lists the awards, one each
     # between commas; the languages and tools are skills, no award.
     lines = [
-        "Awards: Quill Top Coder (5th), Harbor Shark Tank (2nd and 3rd), Tidal Data Challenge"
+        "Awards: Quill Top Coder (5th), Harbor Pitch Night (2nd and 4th), Tidal Data Challenge"
         " (Top 3), Marrowby Travel Grant.",
         "Languages: Python, C++, Java",
         "Technologies: PyTorch, Pandas, Docker",
     ]
     assert extract_awards(lines) == [
         "Quill Top Coder (5th)",
-        "Harbor Shark Tank (2nd and 3rd)",
+        "Harbor Pitch Night (2nd and 4th)",
         "Tidal Data Challenge (Top 3)",
         "Marrowby Travel Grant",
     ]
 
 
 def test_a_deans_list_parted_from_the_grades_by_spaced_dashes_is_an_award():
-    # "• Dean's List — Major GPA: 3.9 — Expected graduation Spring 2026" in an education entry:
+    # "• Dean's List — Core GPA: 3.7 — Graduating Autumn 2026" in an education entry:
     # the dashes part the line's facts, and the merit list is one of them.
-    line = "• Provost’s/Dean’s List — Major GPA: 3.9 — Expected graduation Spring 2026"
+    line = "• Provost’s/Dean’s List — Core GPA: 3.7 — Graduating Autumn 2026"
     assert awards_elsewhere([line]) == ["Provost’s/Dean’s List"]

@@ -1719,7 +1719,7 @@ def test_talk_as_a_word_further_into_a_title_is_still_a_paper():
     chunk = [
         "How teachers talk about fractions: Modeling Classroom Discourse",
         "Ann Roe, Bo Lindqvist, Cy Marrow.",
-        "Proceedings of the Conference on Empirical Methods in Natural Language Processing. 2023.",
+        "Proceedings of the Annual Meeting on Classroom Discourse Studies. 2023.",
     ]
     paper = parse_entry(chunk, "Ann Roe")
     assert paper is not None

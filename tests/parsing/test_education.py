@@ -2167,18 +2167,18 @@ def test_a_stay_during_a_doctorate_at_a_host_is_no_degree_there():
 
 
 def test_a_major_gpa_under_a_degree_is_no_second_degree():
-    # "Overall GPA: 3.7/4.0, Major GPA: 3.9/4.0" under the degree grades it; "Major" there
+    # "Cumulative GPA: 3.62/4.00, Major GPA: 3.88/4.00" under the degree grades it; "Major" there
     # names no bachelor's of its own.
     lines = [
         "Quillfield University, Lisbon, Portugal\tSep 2020 – Jun 2024",
         "Bachelor of Science in Marine Biology",
-        "• Overall GPA: 3.71/4.0, Major GPA: 3.86/4.0",
+        "• Cumulative GPA: 3.62/4.00, Major GPA: 3.88/4.00",
     ]
     found = extract_education(lines)
     assert [(e.institution, e.degree, e.end_year) for e in found] == [
         ("Quillfield University", "BS", 2024)
     ]
-    assert found[0].gpa == "3.71/4.0"
+    assert found[0].gpa == "3.62/4.00"
 
 
 def test_an_advisor_line_wrapped_onto_the_university_and_dates_opens_no_second_entry():

@@ -2018,18 +2018,18 @@ def test_an_author_list_cut_short_with_the_applicants_name_in_brackets_opens_an_
     # "A, B, C, et al. (Own Name), “Title,” Venue": one paper a line, no blank line or
     # bullet between them; the bracketed name after "et al." ends the authors.
     lines = [
-        "Ann Roe, Bo Li, Tova Rime, et al., “Glacier Flow Under Warming Summers,” Submitted"
-        " to International Conference on Machine Learning (ICML), 2026. arXiv:2602.11111",
+        "Ann Roe, Bo Li, Tova Rime, et al., “Glacier Flow Under Warming Summers,” Under review"
+        " at Neural Information Processing Systems (NeurIPS), 2025. arXiv:2506.11111",
         "Ann Roe, Bo Li, Cy Wu, et al. (Tova Rime), “Moraine Maps from Drone Surveys,”"
-        " Submitted to Robotics: Science and Systems (RSS), 2026. arXiv:2602.11112",
+        " Under review at Conference on Robot Learning (CoRL), 2025. arXiv:2506.11112",
         "Ann Roe, Bo Li, Cy Wu, et al. (Tova Rime), “Meltwater Channels at Scale,”"
-        " arXiv:2603.11113, 2026",
+        " arXiv:2507.11113, 2025",
     ]
     found = extract_publications(lines, "Tova Rime")
     assert [(p.title, p.year) for p in found] == [
-        ("Glacier Flow Under Warming Summers", 2026),
-        ("Moraine Maps from Drone Surveys", 2026),
-        ("Meltwater Channels at Scale", 2026),
+        ("Glacier Flow Under Warming Summers", 2025),
+        ("Moraine Maps from Drone Surveys", 2025),
+        ("Meltwater Channels at Scale", 2025),
     ]
 
 
