@@ -357,6 +357,12 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
             # A sentence after the title ("Supervised by ..."), no employer; the title comes
             # first ("University MSc. students" is a wrapped bullet's end, no post).
             break
+        if roles and others and separator == ", " and is_location(", ".join(others)):
+            # "Doctoral Researcher Zentrix Mobility, Munich, Germany": the place after the
+            # comma, the employer run into the title before it, whatever its words.
+            run_on = _title_run_into_name(cell, placed=True)
+            if run_on:
+                return run_on
         if roles and others:
             return separator.join(roles), trim_org(", ".join(others))
         mixed = [p for p in parts if is_role(p)]
@@ -385,11 +391,16 @@ def split_role_org(cell: str) -> tuple[str | None, str | None]:
 NAME_LINK_WORDS = ("of", "and", "&", "for", "de", "der", "la", "du")
 
 
-def _title_run_into_name(cell: str) -> tuple[str, str] | None:
+# A name with no organisation's word, run into the title before its place: this many words.
+MAX_PLACED_NAME_WORDS = 3
+
+
+def _title_run_into_name(cell: str, *, placed: bool = False) -> tuple[str, str] | None:
     """ "Data Intern Quorvale Optics Lab, Lyon, France": a title of two words or
     more, ended by its post's word, run into its employer's capitalised name with no
     separator (Word CVs that set the two in one line, then the place). The name must carry
-    an organisation's word; "Student Technology Services" alone is an employer."""
+    an organisation's word ("Student Technology Services" alone is an employer), unless
+    placed: a place after the comma, and a short name before it."""
     head, comma, rest = cell.partition(",")
     heads = list(ROLE_RE.finditer(head))
     if not heads:
@@ -402,7 +413,7 @@ def _title_run_into_name(cell: str) -> tuple[str, str] | None:
         or not words
         or not is_role(title)
         or org_score(title) >= ORG_UNIT
-        or org_score(name) < ORG_UNIT
+        or (org_score(name) < ORG_UNIT and not (placed and len(words) <= MAX_PLACED_NAME_WORDS))
         or not all(w[0].isupper() or w[0].isdigit() or w in NAME_LINK_WORDS for w in words)
     ):
         return None

@@ -3687,3 +3687,20 @@ def test_a_long_supervisor_row_joined_by_and_is_read_at_once(nlp):
     started = time.perf_counter()
     assert extract_experience(["Glacier survey\tJan 2021 – Present", row], nlp=nlp) == []
     assert time.perf_counter() - started < 0.5
+
+
+def test_a_title_run_into_an_employer_with_no_organisation_word_before_its_place():
+    # "Doctoral Researcher Zentrix Mobility, Munich, Germany<tab>dates": no separator between
+    # the title and the employer, whose name has no organisation's word; the place after the
+    # comma shows where the name ends, so the town is no employer.
+    lines = [
+        "Doctoral Researcher Zentrix Mobility, Munich , Germany\t\tApril 2021-Present",
+        "Trained perception models for parking robots.",
+    ]
+    assert [(e.organization, e.role) for e in extract_experience(lines)] == [
+        ("Zentrix Mobility", "Doctoral Researcher")
+    ]
+    assert split_role_org("Doctoral Researcher Zentrix Mobility, Munich, Germany") == (
+        "Doctoral Researcher",
+        "Zentrix Mobility",
+    )
