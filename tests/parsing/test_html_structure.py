@@ -450,7 +450,8 @@ RESEARCH_HEADED_PAGE = """<!doctype html><html><head><title>Tamsin Roe</title></
 <div class="paper"><p class="title">Folded Lenses for Tiny Cameras</p>
 <p class="authors">Tamsin Roe, Ada Vinter</p>
 <p class="venue"><em>ICCV</em>, 2025</p>
-<p class="links"><a href="a.pdf">Paper</a> / <a href="p.html">Project Page</a> / <a href="c">Code</a></p></div>
+<p class="links"><a href="a.pdf">Paper</a> / <a href="p.html">Project Page</a> /
+<a href="c">Code</a></p></div>
 <div class="paper"><p class="title">Shadows as Supervision for Depth</p>
 <p class="authors">Ada Vinter, Tamsin Roe, Bo Lund</p>
 <p class="venue"><em>NeurIPS</em>, 2024</p>
