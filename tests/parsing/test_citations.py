@@ -1711,3 +1711,28 @@ def test_a_journal_after_the_year_that_closes_the_authors_is_the_venue():
     entry = "Sediment sorting in braided channels - I. Valdor, 2031, Quillon Hydrology Letters"
     paper = parse_entry([entry], None)
     assert (paper.venue, paper.year) == ("Quillon Hydrology Letters", 2031)
+
+
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        (
+            "Ann Roe, Bo Lind, Cy Doe, Label-Enhanced Tidal Networks for Harbour Maps, "
+            "Harbour Letters 2024.",
+            "Label-Enhanced Tidal Networks for Harbour Maps",
+        ),
+        (
+            "Ann Roe, Bo Lind, Towards Quiet Gradients in Shallow Nets, in ArXiv, 2023.",
+            "Towards Quiet Gradients in Shallow Nets",
+        ),
+        (
+            "Ann Roe, Bo Lind, Cy Doe, Lazy K-means Clustering of Harbour Buoys, "
+            "Tidal Systems, 2021.",
+            "Lazy K-means Clustering of Harbour Buoys",
+        ),
+    ],
+)
+def test_a_titles_first_words_shaped_like_a_name_stay_in_the_title(line, title):
+    publication = parse_entry([line], "Ann Roe")
+    assert publication.title == title
+    assert publication.authors[-1] in ("Bo Lind", "Cy Doe")
