@@ -498,15 +498,16 @@ def _heading_cell(cell: str) -> bool:
     return bool(cell) and len(cell.split()) <= MAX_LABEL_WORDS and not re.search(r"[\d.,;:]", cell)
 
 
-# A row of link anchors under an entry: "Paper / Project Page / Code", "PDF | Code".
+# A row of link anchors under an entry: "Paper / Project Page / Code", "PDF | Code", "PDF Cite".
 LINK_ROW_SPLIT_RE = re.compile(r"\s*[/|·\t]\s*")
+LINK_ROW_WORDS_RE = re.compile(rf"\b(?:{LINK_CELL_RE.pattern}|cite|bib|hf|dataset|supp)\b", re.I)
 # Fewer one-line paragraphs than this are no page of entries set line by line.
 MIN_ONE_LINE_PARAGRAPHS = 6
 
 
 def _is_link_row(line: str) -> bool:
     cells = [cell for cell in LINK_ROW_SPLIT_RE.split(strip_bullet(line).strip()) if cell]
-    return bool(cells) and all(LINK_CELL_RE.fullmatch(cell) for cell in cells)
+    return bool(cells) and not LINK_ROW_WORDS_RE.sub("", " ".join(cells)).strip()
 
 
 def _one_line_paragraphs_closed(lines: list[str]) -> list[str]:

@@ -471,3 +471,25 @@ def test_a_pages_research_heading_over_paragraph_per_line_entries_heads_its_pape
         ("Shadows as Supervision for Depth", "NeurIPS", 2024),
         ("Counting Clouds from Orbit", "arXiv", 2023),
     ]
+
+
+BIBTEX_BUILT_LIST_PAGE = """<!doctype html><html><head><title>Ivo Marsh</title></head><body>
+<p>Ivo Marsh</p><p>I am a lecturer at Corrimony University.</p>
+<h2>Publications</h2>
+<div class="pub-list-item"><p>I. Marsh, A. ~G. Vinter (2024). Quiet Gradients in Shallow Networks.
+<em>ICLR'24</em>.</p><p><a href="a.pdf">PDF</a> <a href="#">Cite</a> <a href="c">Code</a></p></div>
+<div class="pub-list-item"><p>B. Lund, I. Marsh (2023). Folded Lenses for Tiny Cameras.
+<em>ICCV'23</em>.</p><p><a href="b.pdf">PDF</a> <a href="#">Cite</a></p></div>
+<div class="pub-list-item"><p>I. Marsh, A. ~G. Vinter, B. Lund (2022). Counting Clouds from Orbit.
+<em>arXiv</em>.</p><p><a href="d.pdf">PDF</a></p></div>
+</body></html>"""
+
+
+def test_link_rows_part_one_line_entries_and_bibtex_ties_part_no_names(parse_text):
+    profile = parse_text(BIBTEX_BUILT_LIST_PAGE, "index.html")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Quiet Gradients in Shallow Networks", "ICLR", 2024),
+        ("Folded Lenses for Tiny Cameras", "ICCV", 2023),
+        ("Counting Clouds from Orbit", "arXiv", 2022),
+    ]
+    assert profile.publications[0].authors == ["I. Marsh", "A. G. Vinter"]
