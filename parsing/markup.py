@@ -295,8 +295,10 @@ def _is_tab_panel(tag: Tag) -> bool:
 
 
 def _is_hidden(tag: Tag) -> bool:
-    if _is_tab_panel(tag):
-        return False
+    return _hidden_by_markup(tag) and not _is_tab_panel(tag)
+
+
+def _hidden_by_markup(tag: Tag) -> bool:
     classes = tag.get("class") or []
     if "hidden" in classes and not any(":" in c for c in classes):
         return True  # an abstract or BibTeX block shown on click ("md:block" would show it)
