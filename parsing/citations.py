@@ -657,7 +657,7 @@ def _last_author_closed(chunk: list[str], applicant: str | None) -> list[str]:
 
 
 # Words shaped like a last author's name that open the title instead: "Towards Robust",
-# "A Tree-Structured", "Reuse-centric K-means Configuration", "Label-Free Fusion".
+# "A Graph-Based", "Lazy K-means Clustering", "Label-Free Fusion".
 TITLE_HEAD_RE = re.compile(
     r"^(?:The|On|Towards?|Beyond|Via|When|How|Why|What)\s"
     r"|^A\s+\S+-|\b[A-Z]-[a-z]{2,}\b"

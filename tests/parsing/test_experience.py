@@ -3623,10 +3623,10 @@ def test_a_bracket_describing_the_employer_is_no_employer_of_its_own():
 def test_the_team_between_a_bios_present_post_and_its_employer_is_skipped(parse_text):
     page = (
         "---\ntitle: About\n---\n\n"
-        "I am a research scientist on the Lantern team at the Institute for Tidal Computing. "
+        "I am a staff scientist on the Lantern team at the Institute for Tidal Computing. "
         "Before that I studied boats.\n"
     )
     posts = parse_text(page, "about.md", kind="homepage").experience
     assert [(e.organization, e.role) for e in posts] == [
-        ("Institute for Tidal Computing", "research scientist")
+        ("Institute for Tidal Computing", "staff scientist")
     ]

@@ -683,6 +683,6 @@ def test_a_cv_title_after_the_name_on_its_line_is_no_part_of_the_name(parse_text
     cv = (
         "Ottilie Brannagh Curriculum Vitae\n\n"
         "E-mail: ottilie@example.org\n\nEducation\n"
-        "2022–2024 MSc in Computer Science at Harrowgate University\n"
+        "2029–2031 MS, Tidal Computing, Harrowgate University\n"
     )
     assert parse_text(cv, kind="cv").name == "Ottilie Brannagh"

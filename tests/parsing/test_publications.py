@@ -2015,7 +2015,7 @@ def test_a_byline_runs_on_into_the_venue_and_a_journal_and_conference_version_bo
 
 
 def test_a_ranking_tag_after_the_venue_is_not_the_venue():
-    assert find_venue("ACM MM 2024 (CCF-A).") == "ACM MM"
+    assert find_venue("ACM MM 2031 (CCF-A).") == "ACM MM"
     assert find_venue("Journal of Tidal Boats (CCF-B)") is None
     assert find_venue("Tidal Letters (CORE A*), 2023") is None
     assert find_venue("Tidal Letters (TIL), 2023") == "TIL"
