@@ -80,6 +80,9 @@ DOCUMENT_TYPE_MARK_RE = re.compile(r"\[(?:J|C|M|D|R|S|P|N|Z|A|G|EB/OL|J/OL|C/OL)
 
 # "Dr.Ann Roe; Dr. Bo Li; Cy Wu": a title before an author's name, where the list or an
 # author opens (after a semicolon or a comma); it is no part of the name.
+# BibTeX's tie between a name's parts, left in by pages built from .bib files: "A. ~G. Roe",
+# "A.~G.~Roe".
+LATEX_TIE_RE = re.compile(rf"(?<=[\w.])\s*~\s*(?=[{UP}])")
 AUTHOR_TITLE_RE = re.compile(r"(^|[;,]\s*)(?:Dr|Prof)\.\s*(?=[A-Z])")
 
 
@@ -99,6 +102,8 @@ def clean_entry_line(line: str) -> str:
         line = line.replace("``", '"').replace("''", '"')  # ''Title'', ``Title'': quotes
     if "Dr." in line or "Prof." in line:
         line = AUTHOR_TITLE_RE.sub(r"\1", line)
+    if "~" in line:
+        line = LATEX_TIE_RE.sub(" ", line)
     return RUN_TOGETHER_NAMES_RE.sub(r"\1, ", line)
 
 

@@ -662,6 +662,18 @@ def _last_author_closed(chunk: list[str], applicant: str | None) -> list[str]:
     return chunk
 
 
+# Words shaped like a last author's name that open the title instead: "Towards Robust",
+# "A Graph-Based", "Lazy K-means Clustering", "Label-Free Fusion".
+TITLE_HEAD_RE = re.compile(
+    r"^(?:The|On|Towards?|Beyond|Via|When|How|Why|What)\s"
+    r"|^A\s+\S+-|\b[A-Z]-[a-z]{2,}\b"
+    r"|\w-(?:Based|Aware|Driven|Efficient|Enhanced|Free|Guided|Level|Scale|Specific|Agnostic"
+    r"|Structured|Resilient|Oriented|Centric|Conditioned|Constrained|Supervised|Shot|Domain"
+    r"|Task|Modal|View|Device)\b",
+    re.I,
+)
+
+
 def _stop_after_authors(line: str, applicant: str | None) -> str | None:
     parts = [p.strip() for p in _outside_brackets(line, ", ")]
     lead = next((i for i, part in enumerate(parts) if not _all_persons(part)), len(parts))
@@ -674,7 +686,9 @@ def _stop_after_authors(line: str, applicant: str | None) -> str | None:
     name, title = " ".join(words[: sizes[len(sizes) // 2]]), words[sizes[len(sizes) // 2] :]
     if (
         "." in name
+        or not title
         or not is_person(name)
+        or TITLE_HEAD_RE.search(name)
         or len(title) + sum(len(p.split()) for p in parts[lead + 1 :]) < MIN_TITLE_WORDS
         or not title[0][0].isupper()
         or not (lead >= 2 or any(_is_applicant(p, applicant) for p in parts[:lead]))

@@ -213,8 +213,10 @@ ROLE_STATED_RE = re.compile(
 
 
 # "a Data Analyst trainee (Grade 2) at X": an aside on the post between it and its place.
+# "a staff engineer on the Search team at X": the team, too.
 ASIDE_BEFORE_PLACE_RE = re.compile(
     r"(?<=[a-z])\s+\([^()\d]{0,30}\d?[^()\d]{0,10}\)(?=\s+(?:at|with)\s)"
+    r"|(?<=[a-z])\s+on\s+the\s+(?:[\w&.-]+\s+){1,4}team(?=\s+at\s)"
 )
 
 

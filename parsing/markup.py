@@ -280,7 +280,25 @@ def _visible_chars(tag: Tag) -> int:
     return sum(len(piece) for piece in tag.get_text().split())
 
 
+# A tab's panel ("Selected" / "All Publications", "Conferences" / "Journals"): hidden until its
+# tab is clicked, it holds content the page shows, not a pop-up or a collapsed abstract.
+TAB_PANEL_RE = re.compile(
+    r"(?:^|[-_])tab(?:s|pane|panel|content)?(?:$|[-_])|^tab(?:pane|panel|content)", re.I
+)
+
+
+def _is_tab_panel(tag: Tag) -> bool:
+    if tag.get("role") == "tabpanel":
+        return True
+    names = [tag.get("id") or "", *(tag.get("class") or [])]
+    return any(TAB_PANEL_RE.search(name) for name in names if name)
+
+
 def _is_hidden(tag: Tag) -> bool:
+    return _hidden_by_markup(tag) and not _is_tab_panel(tag)
+
+
+def _hidden_by_markup(tag: Tag) -> bool:
     classes = tag.get("class") or []
     if "hidden" in classes and not any(":" in c for c in classes):
         return True  # an abstract or BibTeX block shown on click ("md:block" would show it)

@@ -173,6 +173,10 @@ def top_line_names(lines: list[str], limit: int = 6):
                 cell,
                 flags=re.I,
             )
+            # "Jane Doe  ✧  Curriculum Vitae", its ornament lost: the title after the name.
+            cell = re.sub(
+                r"(?<=\w)\s+(?:curriculum vitae|r[ée]sum[ée]|CV)\s*$", "", cell, flags=re.I
+            )
             # A bold lead-in ("**Jane Doe** · ...") comes out of Markdown as "Jane Doe:".
             cell = re.sub(r"\s*:$", "", cell)
             cell = DEGREE_AFTER_NAME_RE.sub("", cell)

@@ -608,6 +608,22 @@ def _titled_section(document: Document) -> str | None:
     return key if key in TITLED_SECTIONS else None
 
 
+# Jon Barron's page template, and the many pages built on it, head the list of papers
+# "Research" (a paragraph of interests, then the papers). On a CV the word heads positions.
+RESEARCH_HEADING_RE = re.compile(r"^\W*research\W*$", re.I)
+
+
+def _research_block(sections: list[Section]) -> list[Section]:
+    """A personal page's block under a marked "Research" heading, read as its papers."""
+    for section in sections:
+        for index in sorted(section.headings):
+            if index < len(section.lines) and RESEARCH_HEADING_RE.match(section.lines[index]):
+                end = min((i for i in section.headings if i > index), default=len(section.lines))
+                heads = {i - index - 1 for i in section.headings if index < i < end}
+                return [Section("publications", "", section.lines[index + 1 : end], heads)]
+    return []
+
+
 def _fill_publications(
     profile: Profile, sections: list[Section], paragraphs: list[str], titled: bool = False
 ) -> None:
@@ -616,6 +632,8 @@ def _fill_publications(
         s for s in _named(sections, "talks") if "publications" in sections_named(s.heading)
     ]
     named = named or _titled_as(sections, "publications", titled)
+    if not named and profile.kind != "cv":
+        named = _research_block(sections)
     for section in named:
         found = extract_publications(
             section.lines,

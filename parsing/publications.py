@@ -12,6 +12,7 @@ from parsing.authors import (
 )
 from parsing.citations import (
     BADGE_LINE_RE,
+    LINK_CELL_RE,
     LINK_WORD_RE,
     MIN_TITLE_WORDS,
     NOTE_LABEL_LINE_RE,
@@ -248,6 +249,7 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
     lines or the shape of the lines (an author list after a title, or one after a year)."""
     headings = _column_labels_dropped(lines, headings or set())
     lines = _dated_venues_over_quoted_titles(lines)
+    lines = lines if headings else _one_line_paragraphs_closed(lines)
     lines = title_gaps_closed(_author_notes_dropped(_icon_brackets_blanked(lines)), headings)
     lines = _heading_cells_dropped(_year_leads_as_cells(_month_cells_as_years(lines)))
     lines = _label_cells_apart(_subheadings_blanked(lines, headings))
@@ -495,6 +497,30 @@ def _heading_cell(cell: str) -> bool:
     """A few words of a heading: no digits, no punctuation of a sentence or an author list."""
     cell = cell.strip()
     return bool(cell) and len(cell.split()) <= MAX_LABEL_WORDS and not re.search(r"[\d.,;:]", cell)
+
+
+# A row of link anchors under an entry: "Paper / Project Page / Code", "PDF | Code", "PDF Cite".
+LINK_ROW_SPLIT_RE = re.compile(r"\s*[/|·\t]\s*")
+LINK_ROW_WORDS_RE = re.compile(rf"\b(?:{LINK_CELL_RE.pattern}|cite|bib|hf|dataset|supp)\b", re.I)
+# Fewer one-line paragraphs than this are no page of entries set line by line.
+MIN_ONE_LINE_PARAGRAPHS = 6
+
+
+def _is_link_row(line: str) -> bool:
+    cells = [cell for cell in LINK_ROW_SPLIT_RE.split(strip_bullet(line).strip()) if cell]
+    return bool(cells) and not LINK_ROW_WORDS_RE.sub("", " ".join(cells)).strip()
+
+
+def _one_line_paragraphs_closed(lines: list[str]) -> list[str]:
+    """A page that sets each line of an entry as a paragraph of its own (title, authors,
+    venue and links each a <p>) puts a blank line between every two lines: those blanks part
+    nothing. They go, and a row of link anchors, which closes an entry, becomes the blank."""
+    texts = [ln for ln in lines if ln.strip()]
+    if len(texts) < MIN_ONE_LINE_PARAGRAPHS:
+        return lines
+    if any(a.strip() and b.strip() for a, b in itertools.pairwise(lines)):
+        return lines
+    return ["" if _is_link_row(ln) else ln for ln in texts]
 
 
 def _paragraph_starts(lines: list[str]) -> list[int]:

@@ -356,11 +356,18 @@ CAMEL_HEADING_RE = re.compile(r"(?:[A-Z][a-z]{2,}){2,6}")
 CAMEL_HUMP_RE = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
+# The ornament closing a heading that one opens: "• Education •", "✧ Awards ✧".
+TRAILING_ORNAMENT_RE = re.compile(r"[\t ]+[^\w\s()\[\]{}.,;:]{1,3}$")
+
+
 # Several readers ask of the same lines (kinds, sections, heading pairs, entries): kept.
 @functools.lru_cache(maxsize=8192)
 def heading_key(line: str) -> str | None:
     """The canonical section of a heading line, or None when the line is not a heading."""
     text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
+    if text != line.strip():
+        # "✧ Education ✧", its ornaments read as bullets: the one after the heading goes too.
+        text = TRAILING_ORNAMENT_RE.sub("", text)
     if "\t" in text or len(text) > MAX_HEADING_CHARS:
         return None
     shouted = text.upper() == text and len(text.split()) <= MAX_SHOUTED_HEADING_WORDS

@@ -219,6 +219,10 @@ VENUES = [
     "ICPR",
     "ICIP",
     "ICME",
+    # ACM Multimedia, its short name written three ways
+    "ACM MM",
+    "ACM-MM",
+    "ACMMM",
     "ISBI",
     "MIDL",
     "L4DC",
@@ -284,6 +288,8 @@ PAREN_ACRONYM_RE = re.compile(
     rf"\(\s*([A-Z][A-Za-z&]{{1,11}}(?:[-/ @][A-Z][A-Za-z]{{0,11}})?)"
     rf"\s*[’'‘`]?\s*(?:\d{{2}}|{YEAR})?\s*\)"
 )
+# A venue's rank on a ranking list, tagged after it: "(CCF-A)", "(CORE A*)", "(JCR Q1)".
+RANK_TAG_RE = re.compile(r"(?:CCF|CORE|JCR|SCIE?|SSCI|CAS)\b", re.I)
 STATUS_PATTERNS = [
     (
         "under_review",
@@ -392,6 +398,8 @@ def _venue_in(text: str) -> str | None:
                 return f"{named.group(1)}Workshop {named.group(2)} {venue}"
         return venue
     for match in PAREN_ACRONYM_RE.finditer(text):
+        if RANK_TAG_RE.match(match.group(1)):
+            continue  # "(CCF-A)", "(CORE A*)": the venue's rank on a list, not its name
         # "(Under Review)", "(In Press)": where the paper stands, capitalised like a name.
         if publication_status(match.group(1)) is None:
             if sum(1 for c in match.group(1) if c.isupper()) >= 2:

@@ -1733,3 +1733,28 @@ def test_a_leading_month_and_year_tag_dates_the_paper_and_names_no_venue():
     venue, year, rest = venue_tag("[November 2024] Moraine Maps from Drone Surveys")
     assert (venue, year, rest) == (None, 2024, "Moraine Maps from Drone Surveys")
     assert venue_tag("[ICML 2024] Moraine Maps")[:2] == ("ICML", 2024)
+
+
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        (
+            "Ann Roe, Bo Lind, Cy Doe, Label-Enhanced Tidal Networks for Harbour Maps, "
+            "Harbour Letters 2024.",
+            "Label-Enhanced Tidal Networks for Harbour Maps",
+        ),
+        (
+            "Ann Roe, Bo Lind, Towards Quiet Gradients in Shallow Nets, in ArXiv, 2023.",
+            "Towards Quiet Gradients in Shallow Nets",
+        ),
+        (
+            "Ann Roe, Bo Lind, Cy Doe, Lazy K-means Clustering of Harbour Buoys, "
+            "Tidal Systems, 2021.",
+            "Lazy K-means Clustering of Harbour Buoys",
+        ),
+    ],
+)
+def test_a_titles_first_words_shaped_like_a_name_stay_in_the_title(line, title):
+    publication = parse_entry([line], "Ann Roe")
+    assert publication.title == title
+    assert publication.authors[-1] in ("Bo Lind", "Cy Doe")

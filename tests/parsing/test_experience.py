@@ -3704,3 +3704,15 @@ def test_a_title_run_into_an_employer_with_no_organisation_word_before_its_place
         "Doctoral Researcher",
         "Zentrix Mobility",
     )
+
+
+def test_the_team_between_a_bios_present_post_and_its_employer_is_skipped(parse_text):
+    page = (
+        "---\ntitle: About\n---\n\n"
+        "I am a staff scientist on the Lantern team at the Institute for Tidal Computing. "
+        "Before that I studied boats.\n"
+    )
+    posts = parse_text(page, "about.md", kind="homepage").experience
+    assert [(e.organization, e.role) for e in posts] == [
+        ("Institute for Tidal Computing", "staff scientist")
+    ]

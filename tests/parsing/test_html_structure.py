@@ -420,3 +420,76 @@ def test_a_contact_list_key_before_the_account_name_is_the_owners_link(parse_tex
     mentor = "<p>Mentor: <a href='https://github.com/tovalind'>tovalind</a>, for two years.</p>"
     page = SECTION_HEAD_DIV_PAGE.replace("<ul class", mentor + "<ul class")
     assert parse_text(page, "index.html").links["github"] == "https://github.com/oskarvenn"
+
+
+TABBED_PAPERS_PAGE = """<!doctype html><html><head><title>Wren Halloway</title></head><body>
+<p>Wren Halloway</p><p>I am a PhD student at Corrimony University.</p>
+<h2>Publications</h2>
+<button onclick="show('selected')">Selected</button><button onclick="show('all')">All</button>
+<div id="tab-selected"><ul>
+<li>Wren Halloway, Ivo Marsh. Lantern Fields for Sparse Views. CVPR 2025.</li>
+</ul></div>
+<div id="tab-all" style="display:none"><ul>
+<li>Wren Halloway, Ivo Marsh. Lantern Fields for Sparse Views. CVPR 2025.</li>
+<li>Ivo Marsh, Wren Halloway. Quiet Gradients in Shallow Networks. ICLR 2024.</li>
+</ul></div>
+</body></html>"""
+
+
+def test_a_hidden_tab_panel_is_read_with_the_page(parse_text):
+    profile = parse_text(TABBED_PAPERS_PAGE, "index.html")
+    assert [p.title for p in profile.publications] == [
+        "Lantern Fields for Sparse Views",
+        "Quiet Gradients in Shallow Networks",
+    ]
+
+
+RESEARCH_HEADED_PAGE = """<!doctype html><html><head><title>Tamsin Roe</title></head><body>
+<p>Tamsin Roe</p><p>I am a PhD student at Harrowgate University.</p>
+<h2>Research</h2>
+<div class="paper"><p class="title">Folded Lenses for Tiny Cameras</p>
+<p class="authors">Tamsin Roe, Ada Vinter</p>
+<p class="venue"><em>ICCV</em>, 2025</p>
+<p class="links"><a href="a.pdf">Paper</a> / <a href="p.html">Project Page</a> /
+<a href="c">Code</a></p></div>
+<div class="paper"><p class="title">Shadows as Supervision for Depth</p>
+<p class="authors">Ada Vinter, Tamsin Roe, Bo Lund</p>
+<p class="venue"><em>NeurIPS</em>, 2024</p>
+<p class="links"><a href="b.pdf">Paper</a> / <a href="c2">Code</a></p></div>
+<div class="paper"><p class="title">Counting Clouds from Orbit</p>
+<p class="authors">Tamsin Roe</p>
+<p class="venue"><em>arXiv</em>, 2023</p>
+<p class="links"><a href="d.pdf">Paper</a></p></div>
+<h2>Awards</h2><p>Harrowgate Medal, 2022</p>
+</body></html>"""
+
+
+def test_a_pages_research_heading_over_paragraph_per_line_entries_heads_its_papers(parse_text):
+    profile = parse_text(RESEARCH_HEADED_PAGE, "index.html")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Folded Lenses for Tiny Cameras", "ICCV", 2025),
+        ("Shadows as Supervision for Depth", "NeurIPS", 2024),
+        ("Counting Clouds from Orbit", "arXiv", 2023),
+    ]
+
+
+BIBTEX_BUILT_LIST_PAGE = """<!doctype html><html><head><title>Ivo Marsh</title></head><body>
+<p>Ivo Marsh</p><p>I am a lecturer at Corrimony University.</p>
+<h2>Publications</h2>
+<div class="pub-list-item"><p>I. Marsh, A. ~G. Vinter (2024). Quiet Gradients in Shallow Networks.
+<em>ICLR'24</em>.</p><p><a href="a.pdf">PDF</a> <a href="#">Cite</a> <a href="c">Code</a></p></div>
+<div class="pub-list-item"><p>B. Lund, I. Marsh (2023). Folded Lenses for Tiny Cameras.
+<em>ICCV'23</em>.</p><p><a href="b.pdf">PDF</a> <a href="#">Cite</a></p></div>
+<div class="pub-list-item"><p>I. Marsh, A. ~G. Vinter, B. Lund (2022). Counting Clouds from Orbit.
+<em>arXiv</em>.</p><p><a href="d.pdf">PDF</a></p></div>
+</body></html>"""
+
+
+def test_link_rows_part_one_line_entries_and_bibtex_ties_part_no_names(parse_text):
+    profile = parse_text(BIBTEX_BUILT_LIST_PAGE, "index.html")
+    assert [(p.title, p.venue, p.year) for p in profile.publications] == [
+        ("Quiet Gradients in Shallow Networks", "ICLR", 2024),
+        ("Folded Lenses for Tiny Cameras", "ICCV", 2023),
+        ("Counting Clouds from Orbit", "arXiv", 2022),
+    ]
+    assert profile.publications[0].authors == ["I. Marsh", "A. G. Vinter"]

@@ -677,3 +677,12 @@ def test_a_degree_after_the_name_without_a_comma_is_no_part_of_it(parse_text, he
     text = f"{head}\nCurriculum Vitae | Ojai, California | ivb@example.org\n\nEDUCATION\n"
     text += "Brambleton University, B.Sc. in Geology, May 2015\n"
     assert parse_text(text, "cv.txt", "cv").name == name
+
+
+def test_a_cv_title_after_the_name_on_its_line_is_no_part_of_the_name(parse_text):
+    cv = (
+        "Ottilie Brannagh Curriculum Vitae\n\n"
+        "E-mail: ottilie@example.org\n\nEducation\n"
+        "2029–2031 MS, Tidal Computing, Harrowgate University\n"
+    )
+    assert parse_text(cv, kind="cv").name == "Ottilie Brannagh"

@@ -2062,3 +2062,15 @@ def test_dated_venue_rows_over_quoted_titles_pair_into_entries():
             2022,
         ),
     ]
+
+
+def test_a_ranking_tag_after_the_venue_is_not_the_venue():
+    assert find_venue("ACM MM 2031 (CCF-A).") == "ACM MM"
+    assert find_venue("Journal of Tidal Boats (CCF-B)") is None
+    assert find_venue("Tidal Letters (CORE A*), 2023") is None
+    assert find_venue("Tidal Letters (TIL), 2023") == "TIL"
+
+
+def test_acm_multimedia_is_known_by_its_short_names():
+    assert find_venue("Ann Roe, Bo Li. Quiet Pixels. ACM-MM'22.") == "ACM-MM"
+    assert find_venue("ACMMM (ACM MultiMedia), 2025") == "ACMMM"

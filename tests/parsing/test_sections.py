@@ -1159,3 +1159,10 @@ def test_one_sentence_closed_by_a_full_stop_opens_no_section():
     lines = ["Skills in Python and R", "Research.", "I like field work in the north."]
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections] == ["header"]
+
+
+def test_a_heading_between_two_ornaments_read_as_bullets_is_a_heading():
+    assert heading_key("• Education\t•") == "education"
+    assert heading_key("• Scientific Publications\t•") == "publications"
+    assert heading_key("✧ Awards ✧") == "awards"
+    assert heading_key("• Python\t•") is None
