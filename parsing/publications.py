@@ -122,7 +122,9 @@ NOT_PAPER_SECTIONS = {"talks", "other"}
 # "Refereed Journal Articles", "Workshops & Preprints".
 LIST_LABEL_RE = re.compile(
     r"^(?:(?:peer[- ]reviewed|refereed|selected|international|conference|journal|workshop|"
-    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?(?:\s*(?:[/&,]|and)\s*|\s+|(?=:?$)))+"
+    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?(?:\s*(?:[/&,]|and)\s*|\s+|(?=:?$))|"
+    # "Preprints / Under Review": a kind and a status together.
+    rf"(?:{PUBLICATION_STATUS})(?=\s*:?$))+"
     r":?$",
     re.I,
 )
@@ -1035,7 +1037,19 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
         if is_author_list(ln)
         and (i == 0 or not (is_author_list(chunk[i - 1]) or WRAPPED_AND_RE.match(ln)))
     ]
-    if len(author_lines) < 2 or has_author_prefix(chunk[0]):
+    if chunk and has_author_prefix(chunk[0]):
+        # "A. Roe, B. Poe. Title ..." / "... Journal 12, 34 (2024)" / "C. Lee, A. Roe. Title":
+        # unnumbered papers whose lines open with their authors, each after a line that
+        # ends one (a year, a venue).
+        heads = [0] + [
+            i
+            for i in range(1, len(chunk))
+            if _ends_entry(chunk[i - 1]) and has_author_prefix(chunk[i])
+        ]
+        if len(heads) < 2:
+            return [chunk]
+        return [chunk[a:b] for a, b in zip(heads, [*heads[1:], len(chunk)], strict=True)]
+    if len(author_lines) < 2:
         return [chunk]
     if author_lines[0] == 0 or any(_ends_entry(chunk[i - 1]) for i in author_lines[1:]):
         starts = author_lines  # authors first: the line above an author line ends an entry

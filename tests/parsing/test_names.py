@@ -302,6 +302,25 @@ def test_a_display_name_over_two_lines_beside_a_main_column_is_whole(first, seco
     assert parse(make_pdf([runs]), "cv.pdf").name == name
 
 
+def test_a_statements_title_set_large_over_two_lines_is_no_name():
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (150, 740, "Why do gradients vanish?", 20),
+        (110, 716, "Notes towards a Theory of Deep Signal Flow", 20),
+        (230, 690, "Teodora Valsecchi"),
+        (72, 660, "Motivation", 12, "bold"),
+        (
+            72,
+            644,
+            "Deep networks are trained with ever larger budgets and this statement says why.",
+        ),
+        (72, 628, "My work studies how signals travel through very deep residual networks."),
+    ]
+    assert parse(make_pdf([runs]), "statement.pdf", "cover_letter").name == "Teodora Valsecchi"
+
+
 def test_given_names_written_as_initials_without_periods_lead_a_name(parse_text):
     letter = """STATEMENT OF PURPOSE
 M A Rezwanul

@@ -2012,3 +2012,33 @@ def test_a_byline_runs_on_into_the_venue_and_a_journal_and_conference_version_bo
         ),
         ("Tidal Sensing: Sparse Sampling is Nearly Enough", "INFOCOM", 2024),
     ]
+
+
+def test_unnumbered_papers_whose_lines_open_with_their_authors_split_after_each_year():
+    lines = [
+        "T. Marvell, Q. Ostrander, P. Lindqvist. Curvature of sparse random graphs and its role",
+        "in routing. Physical Review E 108, 044301 (2024)",
+        "Q. Ostrander, T. Marvell. Embedding bipartite trade networks in hyperbolic",
+        "space. Communications Physics 6, 212 (2023)",
+        "A. Halloran, T. Marvell, B. Iqbal, Q. Ostrander. Percolation thresholds on clustered",
+        "lattices. Entropy 25, 91 (2022)",
+    ]
+    assert _titles_venues_years(lines, "Tomas Marvell") == [
+        (
+            "Curvature of sparse random graphs and its role in routing",
+            "Physical Review E (PRE)",
+            2024,
+        ),
+        ("Embedding bipartite trade networks in hyperbolic space", "Communications Physics", 2023),
+        ("Percolation thresholds on clustered lattices", "Entropy", 2022),
+    ]
+
+
+def test_a_kind_and_status_label_over_preprints_is_no_part_of_the_first_one():
+    lines = [
+        "Preprints / Under Review",
+        "T. Marvell, Q. Ostrander. Motif filtrations for graph isomorphism testing.",
+        "arXiv:2501.01234.",
+    ]
+    titles = [title for title, _, _ in _titles_venues_years(lines, "Tomas Marvell")]
+    assert titles == ["Motif filtrations for graph isomorphism testing"]
