@@ -1450,6 +1450,9 @@ ACRONYM_PLACE_RE = re.compile(
     r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5}(?:\s?\([A-Z]{2,4}\))?)(?![\w&(-])"
     r"(?!\s+(?:will|would)\b)"
 )
+GROUP_HOST_RE = re.compile(
+    r"\s+(?:research\s+)?(?:group|lab|laboratory|team)\s*\(([^()]{4,80})\)", re.I
+)
 GRADUATED_WITH_RE = re.compile(
     rf"\bgraduat(?:ed|ing)\s+from\s+((?:the\s+)?[A-Z][^,;()]*?)(?:\s+\([^()]{{1,15}}\))?"
     rf"(?:\s+in\s+({YEAR}))?"
@@ -1624,6 +1627,10 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     acronym = ACRONYM_PLACE_RE.search(clause[:place_at])
     if institution is None and acronym and acronym.start() <= MAX_PLACE_OFFSET:
         institution, place_at = acronym.group(1), acronym.start()
+        # "at the KISON research group (Some University)": a group's short name, its
+        # university in the brackets after it.
+        host = GROUP_HOST_RE.match(clause, acronym.end())
+        institution = (host and institution_in(host.group(1))) or institution
     # "at Some University, where I am completing a B.Sc. in ...": the place comes first; a
     # place named after the next clause ("..., where I also visited X") is another's.
     back = WHERE_STUDYING_RE.search(sentence[:start])

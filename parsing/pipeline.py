@@ -332,6 +332,11 @@ def _fill_education(
         profile.education = rated(education_from_prose(paragraphs), "prose")
     elif profile.kind != "cv" and any(e.degree is None for e in profile.education):
         _degrees_from_prose(profile.education, paragraphs)
+    if profile.kind != "cv":
+        # "... at UAB": the school a letter or page spells out elsewhere ("the Autonomous
+        # University of Barcelona (UAB)"), as its employers are.
+        for entry in profile.education:
+            entry.institution = spelled_out(entry.institution, paragraphs)
     edu_lines = [ln for s in named for ln in s.lines]
     profile.expected_graduation = expected_graduation(edu_lines, profile.education)
 
