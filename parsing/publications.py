@@ -122,7 +122,9 @@ NOT_PAPER_SECTIONS = {"talks", "other"}
 # "Refereed Journal Articles", "Workshops & Preprints".
 LIST_LABEL_RE = re.compile(
     r"^(?:(?:peer[- ]reviewed|refereed|selected|international|conference|journal|workshop|"
-    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?(?:\s*(?:[/&,]|and)\s*|\s+|(?=:?$))|"
+    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?"
+    # "Proceedings of Peer-Reviewed Conferences and Journals"
+    r"(?:\s*(?:[/&,]|and)\s*|\s+of\s+|\s+|(?=:?$))|"
     # "Preprints / Under Review": a kind and a status together.
     rf"(?:{PUBLICATION_STATUS})(?=\s*:?$))+"
     r":?$",
@@ -178,6 +180,8 @@ VENUE_CELL_RE = re.compile(
     rf"^[^\W\d][\w&-]*(?:\s(?:/\s)?[A-Za-z][\w&-]*){{0,3}}(?:\s?{YEAR}|\s?[’'‘]\d{{2}})$"
 )
 VENUE_CELL_BADGE_RE = re.compile(rf"\s+(?:{_ANY_BADGE})$", re.I)
+# Pages after a venue cell's year ("DAWAK 2019: 151-165", "IDEAS 2019: 23:1-23:10").
+CELL_PAGES_RE = re.compile(r"(?<=\d{4})\s*:\s*(?:\d[\d:]*(?:\s*[-–]\s*\d[\d:]*)?)?$")
 MONTH_YEAR_RE = re.compile(rf"^(?:{MONTHS})\s*{YEAR}$", re.I)
 APOSTROPHE_TAG_RE = re.compile(r"^[^\W\d][^\d]{0,30}?\s?[’'‘]\d{2}$")
 PAPER_KIND_WORDS = {"journal", "conference", "workshop", "demo", "poster", "thesis", "book chapter"}
@@ -796,6 +800,7 @@ def _venue_cells_moved(lines: list[str]) -> list[str]:
     for index, line in enumerate(lines):
         head, tab, cell = line.rpartition("\t")
         head, cell = head.replace("\t", " ").strip(), VENUE_CELL_BADGE_RE.sub("", cell.strip())
+        cell = CELL_PAGES_RE.sub("", cell)
         if tab and head and not is_bullet(line) and VENUE_CELL_RE.match(cell):
             cell = re.sub(rf"(?<=[^\W\d])(?={YEAR}$)", " ", cell)  # "CVPR2021" is no numbering
             rows[index] = "" if is_author_list(head) else f"{BULLET}[{cell}] {head}"

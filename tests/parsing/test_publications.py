@@ -2042,3 +2042,18 @@ def test_a_kind_and_status_label_over_preprints_is_no_part_of_the_first_one():
     ]
     titles = [title for title, _, _ in _titles_venues_years(lines, "Tomas Marvell")]
     assert titles == ["Motif filtrations for graph isomorphism testing"]
+
+
+def test_a_right_hand_venue_cell_with_pages_after_its_year_names_the_venue():
+    lines = [
+        "PROCEEDINGS OF PEER-REVIEWED CONFERENCES AND JOURNALS",
+        "Tracing Interval Dependencies in Sensor Streams.\tKDDX 2021: 151-165",
+        "ILSE MARROW, TOMAS VELK.",
+        "",
+        "Quantile Sketches for Event Logs\tSSDBM 2020: 23:1-23:10",
+        "ILSE MARROW, TOMAS VELK.",
+    ]
+    assert _titles_venues_years(lines, "Ilse Marrow") == [
+        ("Tracing Interval Dependencies in Sensor Streams", "KDDX", 2021),
+        ("Quantile Sketches for Event Logs", "SSDBM", 2020),
+    ]
