@@ -722,6 +722,7 @@ def extract_education(lines: list[str]) -> list[Education]:
             institution
             or _named_by_position(texts, index)
             or _school_cell_of_dated_row(line)
+            or _school_after_dates_bar(line, texts[index - 1] if index else "")
             or _acronym_after_degree(line)
         )
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
@@ -1210,6 +1211,30 @@ def _school_cell_of_dated_row(text: str) -> str | None:
         not any(degree_of(cell) for cell in cells[1:-1])
         or degree_of(cells[-1])
         or years_in(cells[-1])
+        or len(name.split()) > MAX_NAME_WORDS
+        or not is_proper_phrase(name)
+    ):
+        return None
+    return normalise_institution(name)
+
+
+# "2022 – 2025 (Defended) | Some School, Town, Country": the dates, a status in brackets, a bar.
+DATES_BAR_RE = re.compile(r"^(?P<dates>[^|]{4,40}?)\s*(?:\([^()]{1,20}\)\s*)?\|\s*(?P<rest>[^|]+)$")
+
+
+def _school_after_dates_bar(text: str, above: str) -> str | None:
+    """A designed CV's row under its degree line ("PhD in X" over "2022 – 2025 | Mines Paris –
+    PSL, France"): the school before its place, though no institution word names it."""
+    match = DATES_BAR_RE.match(text.strip())
+    if match is None or not is_date_only(match.group("dates")) or not degree_of(above):
+        return None
+    name, _, place = match.group("rest").strip().partition(",")
+    name = name.strip()
+    if (
+        not place.strip()
+        or not is_place_name(place.rpartition(",")[2].strip())
+        or degree_of(name)
+        or years_in(name)
         or len(name.split()) > MAX_NAME_WORDS
         or not is_proper_phrase(name)
     ):

@@ -2189,3 +2189,18 @@ def test_a_doctorate_at_a_groups_short_name_names_the_university_bracketed_after
     assert [(e.institution, e.degree) for e in education_from_prose(prose)] == [
         ("Universitat de Vilanova", "PhD")
     ]
+
+
+def test_a_dates_and_bar_row_under_a_degree_names_a_school_no_institution_word_names():
+    lines = [
+        "PhD in Computational Imaging",
+        "2021 – 2024 (Defended) | Arts et Métiers Lyonnais – ALX, France",
+        "Thesis: “Sparse Priors for Tomography”",
+        "",
+        "MSc in Applied Physics",
+        "2018 – 2020 | Vardenne Polytechnic, Brignais, France",
+    ]
+    assert [(e.institution, e.degree, e.end_year) for e in extract_education(lines)] == [
+        ("Arts et Métiers Lyonnais – ALX", "PhD", 2024),
+        ("Vardenne Polytechnic", "MS", 2020),
+    ]
