@@ -1093,9 +1093,18 @@ def _wraps_title(line: str) -> bool:
     )
 
 
+MIN_UNDATED_ENTRY_WORDS = 20
+
+
 def _is_whole_entry(line: str) -> bool:
     """ "Authors. Title. Venue, Year." or "Title. Authors. Venue Year." on one line."""
-    sentences = sentences_of(_after_year_cell(line))
+    head = _after_year_cell(line)
+    sentences = sentences_of(head)
+    if len(sentences) >= 2 and len(head.split()) >= MIN_UNDATED_ENTRY_WORDS and starts_apa(head):
+        # Under a year heading or cell a paper may state no year of its own, and "..., &
+        # Poe, B. Title" keeps the last initial in the title's sentence: a long line that
+        # opens as an APA paper does ("Roe, A., & Poe, B. Title. Journal. 15(1).").
+        return True
     if len(sentences) < 3 or not YEAR_RE.search(line):
         return False
     return is_author_list(without_year_suffix(sentences[0])) or is_author_list(sentences[1])

@@ -2057,3 +2057,19 @@ def test_a_right_hand_venue_cell_with_pages_after_its_year_names_the_venue():
         ("Tracing Interval Dependencies in Sensor Streams", "KDDX", 2021),
         ("Quantile Sketches for Event Logs", "SSDBM", 2020),
     ]
+
+
+def test_undated_apa_papers_one_a_line_under_a_year_cell_are_one_paper_each():
+    lines = [
+        "2024\tVarga, L., Osei, K., Lindqvist, P., & Marrow, I. Predictive coding of faces in "
+        "adults with autism : a sex-specific account. Autism Research",
+        "Marrow, I., Osei, K., Halloran, A., Varga, L., & Lindqvist, P.. Emotional flexibility "
+        "and the predictive brain in young adults. Molecular Autism. 15(1).",
+        "Osei, K., & Marrow, I.. Caring for autistic girls and women in primary care settings "
+        "across Europe. Current Opinion in Psychiatry",
+        "2022\tMarrow, I., & Varga, L. (2022). Spatial frequencies in face recognition. "
+        "Cortex, 12, 1-9.",
+    ]
+    titles = [title for title, _, _ in _titles_venues_years(lines, "Ilse Marrow")]
+    assert len(titles) == 4
+    assert titles[0].startswith("Predictive coding of faces in adults with autism")
