@@ -877,3 +877,17 @@ def test_capitals_bullets_wrapped_in_a_narrow_column_with_their_dates_below_are_
         "FIRST PLACE AT THE CITY ROUND OF THE TOLLMERE OLYMPIAD IN CHEMISTRY",
         "WINNER OF «THE CODING OLYMPIAD»",
     ]
+
+
+def test_a_funding_label_over_its_grants_is_no_award():
+    lines = [
+        "Grants",
+        "Bridge grant, Young Researchers in Network Science, 2024.",
+        "Individual Funding",
+        "Predoctoral grant FI-ORVAL, 2022–2025.",
+        "Awards",
+        "Best Student Presentation, Halden Conference, 2021.",
+    ]
+    found = extract_awards(lines)
+    assert "Individual Funding" not in found
+    assert len(found) == 3
