@@ -1134,6 +1134,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     return Experience(organization=employer, role=role, start_year=start, end_year=end), best[0]
 
 
+# An organisation's short name in capitals ("UPM", "EPFL", "CNRS").
+ACRONYM_EMPLOYER_RE = re.compile(r"[A-Z]{2,6}")
+
+
 def _employer_in_place_cell(line: str) -> str | None:
     """ "Jun 2019 – Sep 2019<tab>Acme, Braga, Portugal" (AltaCV's event, the employer written
     into the place's slot): the dated row's last cell, a name before a place."""
@@ -1150,6 +1154,9 @@ def _employer_in_place_cell(line: str) -> str | None:
     # "Data Scientist, Some Maps, Iran" is a post, and "Tarn, Chile" a town alone. The
     # gazetteer's towns load last, only for a row of that shape (about half a second).
     town, comma, _ = place.partition(", ")
+    if not comma and ACRONYM_EMPLOYER_RE.fullmatch(name):
+        # "2021 – 2022 | UPM, Spain": an employer's short name before its country alone.
+        return name_before_country(cells[-1])
     if not comma or not is_location(place) or is_city_name(name):
         return None
     return name if is_city_name(town) else None

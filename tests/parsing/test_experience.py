@@ -3636,3 +3636,19 @@ def test_a_list_item_holding_a_whole_entry_reads_its_dated_employer_row_as_the_h
         ("Quillon Robotics Lab", "Research Intern", 2022, 2022),
         ("Vestry Metalworks", "Intern", 2019, 2019),
     ]
+
+
+def test_an_employers_short_name_before_its_country_alone_names_the_employer():
+    lines = [
+        "Machine Learning Research Scientist",
+        "2020 – 2022 | KTRV, Norway",
+        "",
+        "Built segmentation models for seabed sonar images.",
+        "",
+        "Front-End Developer",
+        "2017 – 2018 | Lumenfold, Bergen, Norway",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("KTRV", "Machine Learning Research Scientist", 2020, 2022),
+        ("Lumenfold", "Front-End Developer", 2017, 2018),
+    ]
