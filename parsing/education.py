@@ -1223,8 +1223,8 @@ DATES_BAR_RE = re.compile(r"^(?P<dates>[^|]{4,40}?)\s*(?:\([^()]{1,20}\)\s*)?\|\
 
 
 def _school_after_dates_bar(text: str, above: str) -> str | None:
-    """A designed CV's row under its degree line ("PhD in X" over "2022 – 2025 | Mines Paris –
-    PSL, France"): the school before its place, though no institution word names it."""
+    """A designed CV's row under its degree line ("PhD in X" over "2019 – 2023 | Arts et Métiers
+    Sud, France"): the school before its place, though no institution word names it."""
     match = DATES_BAR_RE.match(text.strip())
     if match is None or not is_date_only(match.group("dates")) or not degree_of(above):
         return None

@@ -270,7 +270,7 @@ def name_over_display_lines(first: str, second: str) -> str | None:
             if len(tail) != size - cut:
                 continue
             if _runs_on_in_lowercase(heads, cut) or _runs_on_in_lowercase(tails, size - cut):
-                continue  # a title set large ("How to scale-up?" / "Foundations for ...")
+                continue  # a title set large ("Why do nets fail?" / "Notes towards ...")
             if " ".join(head).isupper() and not " ".join(tail).isupper():
                 continue
             name = " ".join(head + tail)
@@ -282,7 +282,7 @@ def name_over_display_lines(first: str, second: str) -> str | None:
 def _runs_on_in_lowercase(words: list[str], cut: int) -> bool:
     """Whether the words kept from a display line stop before a lowercase word: a name's
     line may run on into a column beside ("SOUZA University of ..."), but a phrase goes on
-    in lowercase ("How to ...", "Foundations for ...") unless a particle ("de", "van")."""
+    in lowercase ("Why do ...", "Notes towards ...") unless a particle ("de", "van")."""
     rest = words[cut : cut + 1]
     return bool(rest) and rest[0][:1].islower() and not re.fullmatch(NAME_TOKEN, rest[0])
 

@@ -123,7 +123,7 @@ NOT_PAPER_SECTIONS = {"talks", "other"}
 LIST_LABEL_RE = re.compile(
     r"^(?:(?:peer[- ]reviewed|refereed|selected|international|conference|journal|workshop|"
     r"preprint|paper|article|proceeding|chapter|book|manuscript)s?"
-    # "Proceedings of Peer-Reviewed Conferences and Journals"
+    # "Proceedings of Refereed Workshops and Journals"
     r"(?:\s*(?:[/&,]|and)\s*|\s+of\s+|\s+|(?=:?$))|"
     # "Preprints / Under Review": a kind and a status together.
     rf"(?:{PUBLICATION_STATUS})(?=\s*:?$))+"
@@ -180,7 +180,7 @@ VENUE_CELL_RE = re.compile(
     rf"^[^\W\d][\w&-]*(?:\s(?:/\s)?[A-Za-z][\w&-]*){{0,3}}(?:\s?{YEAR}|\s?[’'‘]\d{{2}})$"
 )
 VENUE_CELL_BADGE_RE = re.compile(rf"\s+(?:{_ANY_BADGE})$", re.I)
-# Pages after a venue cell's year ("DAWAK 2019: 151-165", "IDEAS 2019: 23:1-23:10").
+# Pages after a venue cell's year ("KDDX 2021: 151-165", "SSDBX 2020: 7:1-7:12").
 CELL_PAGES_RE = re.compile(r"(?<=\d{4})\s*:\s*(?:\d[\d:]*(?:\s*[-–]\s*\d[\d:]*)?)?$")
 MONTH_YEAR_RE = re.compile(rf"^(?:{MONTHS})\s*{YEAR}$", re.I)
 APOSTROPHE_TAG_RE = re.compile(r"^[^\W\d][^\d]{0,30}?\s?[’'‘]\d{2}$")

@@ -2172,7 +2172,7 @@ def test_a_letters_school_named_by_its_short_form_is_spelled_out_as_the_letter_d
         "I first studied at the Valdemoro Polytechnic University (VPU) in my home town, "
         "where I took courses in numerical analysis and fluid mechanics.\n\n"
         "I hold a Bachelor's degree in Mathematics from VPU, awarded in 2023, and I now "
-        "wish to pursue a PhD in applied mathematics at your institute.\n\n"
+        "hope to begin doctoral research in numerical analysis at your institute.\n\n"
         "Sincerely,\nIñigo Aranburu Lasa\n"
     )
     schools = parse_text(letter, "letter.txt", kind="cover_letter").education
@@ -2183,7 +2183,7 @@ def test_a_letters_school_named_by_its_short_form_is_spelled_out_as_the_letter_d
 
 def test_a_doctorate_at_a_groups_short_name_names_the_university_bracketed_after_it():
     prose = [
-        "I am a PhD candidate in Lattice Cryptography at the QUORA research group "
+        "Since 2023 I have been a PhD candidate working on lattices at the QUORA research group "
         "(Universitat de Vilanova), where I study post-quantum signatures."
     ]
     assert [(e.institution, e.degree) for e in education_from_prose(prose)] == [

@@ -3624,7 +3624,7 @@ def test_a_list_item_holding_a_whole_entry_reads_its_dated_employer_row_as_the_h
     page = (
         "---\nlayout: archive\ntitle: CV\n---\n\nWork experience\n======\n<ul>\n"
         "  <li><strong> Quillon Robotics Lab </strong> <span>March 2022 – June 2022</span>\n"
-        "    <br><em>Research Intern</em>\n"
+        "    <br><em>Robotics Intern</em>\n"
         "    <ul><li>Tuning grasp planners for soft grippers.</li></ul>\n  </li>\n"
         "  <li><strong> Vestry Metalworks </strong> <span>July 2019 – September 2019</span>\n"
         "    <br><em>Intern</em>\n"
@@ -3633,7 +3633,7 @@ def test_a_list_item_holding_a_whole_entry_reads_its_dated_employer_row_as_the_h
     )
     posts = parse_text(page, "cv.md", kind="homepage").experience
     assert [(e.organization, e.role, e.start_year, e.end_year) for e in posts] == [
-        ("Quillon Robotics Lab", "Research Intern", 2022, 2022),
+        ("Quillon Robotics Lab", "Robotics Intern", 2022, 2022),
         ("Vestry Metalworks", "Intern", 2019, 2019),
     ]
 
