@@ -333,8 +333,8 @@ def _fill_education(
     elif profile.kind != "cv" and any(e.degree is None for e in profile.education):
         _degrees_from_prose(profile.education, paragraphs)
     if profile.kind != "cv":
-        # "... at UAB": the school a letter or page spells out elsewhere ("the Autonomous
-        # University of Barcelona (UAB)"), as its employers are.
+        # "... at VPU": the school a letter or page spells out elsewhere ("the Valdemoro
+        # Polytechnic University (VPU)"), as its employers are.
         for entry in profile.education:
             entry.institution = spelled_out(entry.institution, paragraphs)
     edu_lines = [ln for s in named for ln in s.lines]
