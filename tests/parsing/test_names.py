@@ -696,3 +696,20 @@ def test_a_degree_after_the_name_without_a_comma_is_no_part_of_it(parse_text, he
     text = f"{head}\nCurriculum Vitae | Ojai, California | ivb@example.org\n\nEDUCATION\n"
     text += "Brambleton University, B.Sc. in Geology, May 2015\n"
     assert parse_text(text, "cv.txt", "cv").name == name
+
+
+def test_a_page_that_names_its_owner_only_as_the_author_of_every_paper_takes_that_name(
+    parse_text,
+):
+    page = (
+        "---\nlayout: page\ntitle: Homepage\n---\n\n"
+        '<div class="about"><h2>About Me</h2><p>I am pursuing a PhD at the University of '
+        "Harrowgate, where I work on model checking for learned controllers.</p></div>\n\n"
+        '<div class="publications"><h2>Publications</h2>\n'
+        "<h3>Safe Policy Repair with Interval Models</h3>\n"
+        "<p>Jorinde Vasterling, Ottavio Renn, Mira Calloway<br>\nCONCUR 2025, pp 12-30.</p>\n"
+        "<h3>Reductions for Weighted Probabilistic Games</h3>\n"
+        "<p>Jorinde Vasterling, Ottavio Renn<br>\nFORMATS 2024, pp 88-104.</p>\n"
+        "</div>\n"
+    )
+    assert parse_text(page, "index.md", kind="homepage").name == "Jorinde Vasterling"
