@@ -703,8 +703,8 @@ def test_a_page_that_names_its_owner_only_as_the_author_of_every_paper_takes_tha
 ):
     page = (
         "---\nlayout: page\ntitle: Homepage\n---\n\n"
-        '<div class="about"><h2>About Me</h2><p>I am pursuing a PhD at the University of '
-        "Harrowgate, where I work on model checking for learned controllers.</p></div>\n\n"
+        "<section><h2>Hello</h2><p>My doctoral work at Harrowgate University is on "
+        "model checking for learned controllers.</p></section>\n\n"
         '<div class="publications"><h2>Publications</h2>\n'
         "<h3>Safe Policy Repair with Interval Models</h3>\n"
         "<p>Jorinde Vasterling, Ottavio Renn, Mira Calloway<br>\nCONCUR 2025, pp 12-30.</p>\n"

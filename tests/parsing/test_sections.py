@@ -1159,3 +1159,19 @@ def test_one_sentence_closed_by_a_full_stop_opens_no_section():
     lines = ["Skills in Python and R", "Research.", "I like field work in the north."]
     sections = split_sections(Document(lines=lines, fmt="text"))
     assert [s.name for s in sections] == ["header"]
+
+
+def test_a_heading_with_a_remark_after_a_bar_opens_its_section(parse_text):
+    cv = (
+        "Ilaria Fenwick-Moro\nilaria.fm@example.org\n\n"
+        "EXPERIENCE\nData Scientist\n2019 – 2021 | Quorvel Analytics, Trieste, Italy\n\n"
+        "SELECTED PUBLICATIONS | Lead Author on Each\n"
+        "• “Sparse Attention for Knee Cartilage Segmentation”. MICCAI 2024.\n"
+        "• “Point Cloud Registration with Spectral Priors”. 3DV 2023.\n"
+    )
+    profile = parse_text(cv, "cv.txt", kind="cv")
+    assert [p.title for p in profile.publications] == [
+        "Sparse Attention for Knee Cartilage Segmentation",
+        "Point Cloud Registration with Spectral Priors",
+    ]
+    assert [e.organization for e in profile.experience] == ["Quorvel Analytics"]
