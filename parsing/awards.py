@@ -558,6 +558,8 @@ def _is_category(text: str) -> bool:
     words = text.split()
     if len(words) == 1 and text.endswith(":"):
         return True  # "Scholarship:" over its group of awards: a label, whatever its word
+    if 1 <= len(words) <= 2 and words[-1].lower().rstrip(":") == "funding":
+        return True  # "Individual Funding" over its grants: funding is no award's name
     return len(words) == 1 and text.lower().rstrip(":") in {
         "scholarships", "competitions", "awards", "honors", "honours", "fellowships", "prizes",
         "grants", "academic", "other", "others",

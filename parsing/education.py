@@ -723,6 +723,7 @@ def extract_education(lines: list[str]) -> list[Education]:
             institution
             or _named_by_position(texts, index)
             or _school_cell_of_dated_row(line)
+            or _school_after_dates_bar(line, texts[index - 1] if index else "")
             or _acronym_after_degree(line)
         )
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
@@ -1222,6 +1223,30 @@ def _school_cell_of_dated_row(text: str) -> str | None:
     return normalise_institution(name)
 
 
+# "2022 – 2025 (Defended) | Some School, Town, Country": the dates, a status in brackets, a bar.
+DATES_BAR_RE = re.compile(r"^(?P<dates>[^|]{4,40}?)\s*(?:\([^()]{1,20}\)\s*)?\|\s*(?P<rest>[^|]+)$")
+
+
+def _school_after_dates_bar(text: str, above: str) -> str | None:
+    """A designed CV's row under its degree line ("PhD in X" over "2019 – 2023 | Arts et Métiers
+    Sud, France"): the school before its place, though no institution word names it."""
+    match = DATES_BAR_RE.match(text.strip())
+    if match is None or not is_date_only(match.group("dates")) or not degree_of(above):
+        return None
+    name, _, place = match.group("rest").strip().partition(",")
+    name = name.strip()
+    if (
+        not place.strip()
+        or not is_place_name(place.rpartition(",")[2].strip())
+        or degree_of(name)
+        or years_in(name)
+        or len(name.split()) > MAX_NAME_WORDS
+        or not is_proper_phrase(name)
+    ):
+        return None
+    return normalise_institution(name)
+
+
 def _degree_end(line: str) -> int:
     for _, pattern in DEGREE_RES:
         match = pattern.search(line)
@@ -1455,6 +1480,9 @@ ACRONYM_PLACE_RE = re.compile(
     r"\b(?:at|from)\s+(?:the\s+)?([A-Z][A-Z&]{1,5}(?:\s?\([A-Z]{2,4}\))?)(?![\w&(-])"
     r"(?!\s+(?:will|would)\b)"
 )
+GROUP_HOST_RE = re.compile(
+    r"\s+(?:research\s+)?(?:group|lab|laboratory|team)\s*\(([^()]{4,80})\)", re.I
+)
 GRADUATED_WITH_RE = re.compile(
     rf"\bgraduat(?:ed|ing)\s+from\s+((?:the\s+)?[A-Z][^,;()]*?)(?:\s+\([^()]{{1,15}}\))?"
     rf"(?:\s+in\s+({YEAR}))?"
@@ -1629,6 +1657,10 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
     acronym = ACRONYM_PLACE_RE.search(clause[:place_at])
     if institution is None and acronym and acronym.start() <= MAX_PLACE_OFFSET:
         institution, place_at = acronym.group(1), acronym.start()
+        # "at the KISON research group (Some University)": a group's short name, its
+        # university in the brackets after it.
+        host = GROUP_HOST_RE.match(clause, acronym.end())
+        institution = (host and institution_in(host.group(1))) or institution
     # "at Some University, where I am completing a B.Sc. in ...": the place comes first; a
     # place named after the next clause ("..., where I also visited X") is another's.
     back = WHERE_STUDYING_RE.search(sentence[:start])

@@ -459,6 +459,7 @@ def extract_experience(
         )
         for line in normalise_dates(lines)
     ]
+    lines = _bulleted_headers_unmarked(lines)
     rows = _date_led_rows_rejoined(lines)
     # A heading that names an employer alone heads the cards under it; one that pairs a post
     # with its employer ("Software Developer - Some GmbH") is its own card's title only.
@@ -647,6 +648,32 @@ def _heads_own_card(lines, headings, owner: int, index: int, entry: Experience) 
     if nearest is None or not entry.role:
         return False  # a project's heading over its dates names no post
     return trim_org(strip_bullet(lines[nearest])) == entry.organization
+
+
+# A title row under a bulleted employer row: a few words, no sentence.
+MAX_TITLE_ROW_WORDS = 6
+
+
+def _bulleted_headers_unmarked(lines: list[str]) -> list[str]:
+    """A page's outer list item may hold a whole entry ("• Some Lab August 2021 – November
+    2021" over "Research Intern", then its own bullets): the employer's dated row is the
+    entry's header, not a bullet of what it did, when an unbulleted title row follows."""
+    out = list(lines)
+    for index, line in enumerate(lines[:-1]):
+        below = lines[index + 1].strip()
+        if (
+            is_bullet(line)
+            and _ends_with_date(strip_bullet(line))
+            and below
+            and not is_bullet(below)
+            and len(below.split()) <= MAX_TITLE_ROW_WORDS
+            and not years_in(below)
+            and not below.endswith(".")
+            and not re.search(r"[|\t]", below)  # a title alone, not the next entry's header
+            and not line.rstrip().endswith(")")  # "• A Course (Fall 2016)": a term taught
+        ):
+            out[index] = strip_bullet(line)
+    return out
 
 
 def _date_led_rows_rejoined(lines: list[str]) -> list[str]:
@@ -1114,6 +1141,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
     return Experience(organization=employer, role=role, start_year=start, end_year=end), best[0]
 
 
+# An organisation's short name in capitals ("UPM", "EPFL", "CNRS").
+ACRONYM_EMPLOYER_RE = re.compile(r"[A-Z]{2,6}")
+
+
 def _employer_in_place_cell(line: str) -> str | None:
     """ "Jun 2019 – Sep 2019<tab>Acme, Braga, Portugal" (AltaCV's event, the employer written
     into the place's slot): the dated row's last cell, a name before a place."""
@@ -1130,6 +1161,9 @@ def _employer_in_place_cell(line: str) -> str | None:
     # "Data Scientist, Some Maps, Iran" is a post, and "Tarn, Chile" a town alone. The
     # gazetteer's towns load last, only for a row of that shape (about half a second).
     town, comma, _ = place.partition(", ")
+    if not comma and ACRONYM_EMPLOYER_RE.fullmatch(name):
+        # "2021 – 2022 | UPM, Spain": an employer's short name before its country alone.
+        return name_before_country(cells[-1])
     if not comma or not is_location(place) or is_city_name(name):
         return None
     return name if is_city_name(town) else None

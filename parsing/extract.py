@@ -343,6 +343,37 @@ def _paragraph_links(paragraph) -> list[Link]:
     return [Link(link.text, link.address) for link in paragraph.hyperlinks if link.address]
 
 
+# A hyperlink Word keeps as a field ({ HYPERLINK "https://..." } and its shown text) rather
+# than as a link element: pasted or older documents, a template's header.
+FIELD_HYPERLINK_RE = re.compile(r'^\s*HYPERLINK\s+"([^"\s]+)"')
+
+
+def _field_links(word) -> list[Link]:
+    """The hyperlink fields anywhere in the body (text boxes too), each with its shown text;
+    python-docx lists only link elements."""
+    from docx.oxml.ns import qn
+
+    links = []
+    for code in word.element.body.iter(qn("w:instrText")):
+        match = FIELD_HYPERLINK_RE.match(code.text or "")
+        if not match:
+            continue
+        shown = []
+        run = code.getparent()
+        for sibling in run.itersiblings(qn("w:r")):
+            mark = sibling.find(qn("w:fldChar"))
+            if mark is not None and mark.get(qn("w:fldCharType")) == "end":
+                break
+            shown += [t.text or "" for t in sibling.iter(qn("w:t"))]
+        links.append(Link("".join(shown).strip(), match.group(1)))
+    for field in word.element.body.iter(qn("w:fldSimple")):
+        match = FIELD_HYPERLINK_RE.match(field.get(qn("w:instr")) or "")
+        if match:
+            shown = "".join(t.text or "" for t in field.iter(qn("w:t"))).strip()
+            links.append(Link(shown, match.group(1)))
+    return links
+
+
 def _docx_document(data: bytes) -> Document:
     import docx
     from docx.opc.exceptions import PackageNotFoundError
@@ -377,6 +408,8 @@ def _docx_document(data: bytes) -> Document:
             rows[0] = "• " + rows[0]
         lines.extend(rows)
         links += _paragraph_links(paragraph)
+    known = {link.href for link in links}
+    links += [link for link in _field_links(word) if link.href not in known]
     lines = finish(lines)
     heading_set = {i for i, line in enumerate(lines) if line in headings}
     return Document(lines=lines, fmt="docx", links=links, heading_lines=heading_set)

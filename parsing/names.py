@@ -273,12 +273,22 @@ def name_over_display_lines(first: str, second: str) -> str | None:
             head, tail = heads[:cut], tails[: size - cut]
             if len(tail) != size - cut:
                 continue
+            if _runs_on_in_lowercase(heads, cut) or _runs_on_in_lowercase(tails, size - cut):
+                continue  # a title set large ("Why do nets fail?" / "Notes towards ...")
             if " ".join(head).isupper() and not " ".join(tail).isupper():
                 continue
             name = " ".join(head + tail)
             if looks_like_name(name):
                 return _tidy(name)
     return None
+
+
+def _runs_on_in_lowercase(words: list[str], cut: int) -> bool:
+    """Whether the words kept from a display line stop before a lowercase word: a name's
+    line may run on into a column beside ("SOUZA University of ..."), but a phrase goes on
+    in lowercase ("Why do ...", "Notes towards ...") unless a particle ("de", "van")."""
+    rest = words[cut : cut + 1]
+    return bool(rest) and rest[0][:1].islower() and not re.fullmatch(NAME_TOKEN, rest[0])
 
 
 def _fold(word: str) -> str:

@@ -45,6 +45,7 @@ from parsing.markup import BODY_META_KEYS
 from parsing.merge_facts import prefer_structured
 from parsing.mixed_sections import education_apart
 from parsing.name_scoring import best_name, gather_candidates, greeting_of, handle_keys
+from parsing.names import looks_like_name
 from parsing.nlp import DEFAULT_MODEL, load_nlp
 from parsing.orgs import is_club, names_participation, names_student_research, names_title
 from parsing.profile import KINDS, Profile
@@ -214,6 +215,9 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     _fill_education(profile, sections, paragraphs, titled == "education", document.lines)
     _fill_experience(profile, document, sections, paragraphs, nlp)
     _fill_publications(profile, sections, paragraphs, titled == "publications")
+    if not profile.name and profile.kind == "homepage":
+        # A page that states its owner's name nowhere else still lists the owner's papers.
+        profile.name = _recurring_author(profile.publications)
     for section in _skills_sections(sections):
         ungrouped = bool(UNGROUPED_HEADING_RE.match(section.heading.strip()))
         found = extract_skills(section.lines, section.headings, ungrouped=ungrouped)
@@ -227,6 +231,29 @@ def _profile_from_rules(document: Document, filename: str, kind: str | None, *, 
     _fill_interests(profile, document, sections)
     _add_structured_facts(profile, document)
     return profile, sections
+
+
+# Papers a page must list before the one author of all of them is taken for its owner.
+MIN_AUTHORED_PAPERS = 2
+
+
+def _recurring_author(publications: list) -> str | None:
+    """The author every listed paper names, the earliest in their author lists on average (an
+    advisor on all of them tends to come later); none where two share that place."""
+    lists = [p.authors for p in publications if p.authors]
+    if len(lists) < MIN_AUTHORED_PAPERS:
+        return None
+    common = set(lists[0]).intersection(*lists[1:])
+
+    def place(author: str) -> float:
+        return sum(authors.index(author) for authors in lists) / len(lists)
+
+    ranked = sorted(common, key=place)
+    if not ranked or (len(ranked) > 1 and place(ranked[0]) == place(ranked[1])):
+        return None
+    name = ranked[0]
+    full = len(name.split()) >= 2 and not re.match(r"^[A-Z]\.", name)
+    return name if full and looks_like_name(name) else None
 
 
 def _add_structured_facts(profile: Profile, document: Document) -> None:
@@ -332,6 +359,11 @@ def _fill_education(
         profile.education = rated(education_from_prose(paragraphs), "prose")
     elif profile.kind != "cv" and any(e.degree is None for e in profile.education):
         _degrees_from_prose(profile.education, paragraphs)
+    if profile.kind != "cv":
+        # "... at VPU": the school a letter or page spells out elsewhere ("the Valdemoro
+        # Polytechnic University (VPU)"), as its employers are.
+        for entry in profile.education:
+            entry.institution = spelled_out(entry.institution, paragraphs)
     edu_lines = [ln for s in named for ln in s.lines]
     profile.expected_graduation = expected_graduation(edu_lines, profile.education)
 

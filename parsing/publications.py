@@ -123,7 +123,11 @@ NOT_PAPER_SECTIONS = {"talks", "other"}
 # "Refereed Journal Articles", "Workshops & Preprints".
 LIST_LABEL_RE = re.compile(
     r"^(?:(?:peer[- ]reviewed|refereed|selected|international|conference|journal|workshop|"
-    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?(?:\s*(?:[/&,]|and)\s*|\s+|(?=:?$)))+"
+    r"preprint|paper|article|proceeding|chapter|book|manuscript)s?"
+    # "Proceedings of Refereed Workshops and Journals"
+    r"(?:\s*(?:[/&,]|and)\s*|\s+of\s+|\s+|(?=:?$))|"
+    # "Preprints / Under Review": a kind and a status together.
+    rf"(?:{PUBLICATION_STATUS})(?=\s*:?$))+"
     r":?$",
     re.I,
 )
@@ -177,6 +181,8 @@ VENUE_CELL_RE = re.compile(
     rf"^[^\W\d][\w&-]*(?:\s(?:/\s)?[A-Za-z][\w&-]*){{0,3}}(?:\s?{YEAR}|\s?[’'‘]\d{{2}})$"
 )
 VENUE_CELL_BADGE_RE = re.compile(rf"\s+(?:{_ANY_BADGE})$", re.I)
+# Pages after a venue cell's year ("KDDX 2021: 151-165", "SSDBX 2020: 7:1-7:12").
+CELL_PAGES_RE = re.compile(r"(?<=\d{4})\s*:\s*(?:\d[\d:]*(?:\s*[-–]\s*\d[\d:]*)?)?$")
 MONTH_YEAR_RE = re.compile(rf"^(?:{MONTHS})\s*{YEAR}$", re.I)
 APOSTROPHE_TAG_RE = re.compile(r"^[^\W\d][^\d]{0,30}?\s?[’'‘]\d{2}$")
 PAPER_KIND_WORDS = {"journal", "conference", "workshop", "demo", "poster", "thesis", "book chapter"}
@@ -844,6 +850,7 @@ def _venue_cells_moved(lines: list[str]) -> list[str]:
     for index, line in enumerate(lines):
         head, tab, cell = line.rpartition("\t")
         head, cell = head.replace("\t", " ").strip(), VENUE_CELL_BADGE_RE.sub("", cell.strip())
+        cell = CELL_PAGES_RE.sub("", cell)
         if tab and head and not is_bullet(line) and VENUE_CELL_RE.match(cell):
             cell = re.sub(rf"(?<=[^\W\d])(?={YEAR}$)", " ", cell)  # "CVPR2021" is no numbering
             rows[index] = "" if is_author_list(head) else f"{BULLET}[{cell}] {head}"
@@ -1089,7 +1096,19 @@ def _split_by_author_lines(chunk: list[str]) -> list[list[str]]:
         if is_author_list(ln)
         and (i == 0 or not (is_author_list(chunk[i - 1]) or WRAPPED_AND_RE.match(ln)))
     ]
-    if len(author_lines) < 2 or has_author_prefix(chunk[0]):
+    if chunk and has_author_prefix(chunk[0]):
+        # "A. Roe, B. Poe. Title ..." / "... Journal 12, 34 (2024)" / "C. Lee, A. Roe. Title":
+        # unnumbered papers whose lines open with their authors, each after a line that
+        # ends one (a year, a venue).
+        heads = [0] + [
+            i
+            for i in range(1, len(chunk))
+            if _ends_entry(chunk[i - 1]) and has_author_prefix(chunk[i])
+        ]
+        if len(heads) < 2:
+            return [chunk]
+        return [chunk[a:b] for a, b in zip(heads, [*heads[1:], len(chunk)], strict=True)]
+    if len(author_lines) < 2:
         return [chunk]
     if author_lines[0] == 0 or any(_ends_entry(chunk[i - 1]) for i in author_lines[1:]):
         starts = author_lines  # authors first: the line above an author line ends an entry
@@ -1128,9 +1147,18 @@ def _wraps_title(line: str) -> bool:
     )
 
 
+MIN_UNDATED_ENTRY_WORDS = 20
+
+
 def _is_whole_entry(line: str) -> bool:
     """ "Authors. Title. Venue, Year." or "Title. Authors. Venue Year." on one line."""
-    sentences = sentences_of(_after_year_cell(line))
+    head = _after_year_cell(line)
+    sentences = sentences_of(head)
+    if len(sentences) >= 2 and len(head.split()) >= MIN_UNDATED_ENTRY_WORDS and starts_apa(head):
+        # Under a year heading or cell a paper may state no year of its own, and "..., &
+        # Poe, B. Title" keeps the last initial in the title's sentence: a long line that
+        # opens as an APA paper does ("Roe, A., & Poe, B. Title. Journal. 15(1).").
+        return True
     if len(sentences) < 3 or not YEAR_RE.search(line):
         return False
     return is_author_list(without_year_suffix(sentences[0])) or is_author_list(sentences[1])

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from parsing.dates import PUBLICATION_STATUS, YEAR_RE
 from parsing.document import Document, fold_accents, is_bullet, strip_bullet
-from parsing.education import degree_of
+from parsing.education import INSTITUTION_RE, degree_of
 from parsing.skills import wrapped_languages_label
 from parsing.spoken_languages import is_spoken_language
 from parsing.typography import (
@@ -352,6 +352,10 @@ def _cjk_heading_key(text: str) -> str | None:
 
 # A heading whose words a PDF's text layer ran together ("AdditionalExperienceAndAwards"):
 # capitalised words of three letters or more, none with a capital inside ("LinkedIn").
+# A remark after a heading and a bar: a few words, no figures, a lowercase word among them
+# ("Lead Author on Each"), where an employer's name ("Experience | Some Firm") has none.
+BAR_REMARK_RE = re.compile(r"[A-Z][A-Za-z'’-]*(?:\s+[A-Za-z'’-]+){0,5}")
+LOWER_WORD_RE = re.compile(r"\s[a-z]")
 CAMEL_HEADING_RE = re.compile(r"(?:[A-Z][a-z]{2,}){2,6}")
 CAMEL_HUMP_RE = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
@@ -364,6 +368,13 @@ TRAILING_ORNAMENT_RE = re.compile(r"[\t ]+[^\w\s()\[\]{}.,;:]{1,3}$")
 @functools.lru_cache(maxsize=8192)
 def heading_key(line: str) -> str | None:
     """The canonical section of a heading line, or None when the line is not a heading."""
+    head, bar, remark = strip_bullet(line).strip().partition(" | ")
+    if bar and _bar_remark(remark) and not INSTITUTION_RE.search(remark):
+        # "SELECTED PUBLICATIONS | Lead Author on Each": a heading and a remark on it; the
+        # heading read as set in title case, so that "TEACHING ASSISTANT | Acme" stays a post.
+        key = heading_key(head.title())
+        if key:
+            return key
     text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
     if text != line.strip():
         # "✧ Education ✧", its ornaments read as bullets: the one after the heading goes too.
@@ -394,6 +405,10 @@ def heading_key(line: str) -> str | None:
                 if shouted or all(w in FILLER_WORDS or w in _CUE_WORDS for w in rest):
                     return _outlet_as_news(key, line)
     return None
+
+
+def _bar_remark(text: str) -> bool:
+    return bool(BAR_REMARK_RE.fullmatch(text.strip()) and LOWER_WORD_RE.search(text))
 
 
 def _outlet_as_news(key: str, line: str) -> str | None:
@@ -1058,6 +1073,9 @@ def _may_be_heading(document: Document, index: int, line: str) -> bool:
     if index in document.heading_lines:
         return True
     text = HEADING_REMARK_RE.sub("", strip_bullet(line).strip())
+    head, bar, remark = text.partition(" | ")
+    if bar and _bar_remark(remark) and heading_key(text):
+        text = head  # "SELECTED PUBLICATIONS | Lead Author on Each": judged by its heading
     if not text or text[-1] in ".,;" or re.search(r"\d{4}", text):
         return False
     above = document.lines[index - 1] if index else ""

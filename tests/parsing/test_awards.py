@@ -901,3 +901,17 @@ def test_a_deans_list_parted_from_the_grades_by_spaced_dashes_is_an_award():
     # the dashes part the line's facts, and the merit list is one of them.
     line = "• Provost’s/Dean’s List — Core GPA: 3.7 — Graduating Autumn 2026"
     assert awards_elsewhere([line]) == ["Provost’s/Dean’s List"]
+
+
+def test_a_funding_label_over_its_grants_is_no_award():
+    lines = [
+        "Grants",
+        "Bridge grant, Young Researchers in Network Science, 2024.",
+        "Individual Funding",
+        "Predoctoral grant FI-ORVAL, 2022–2025.",
+        "Awards",
+        "Best Student Presentation, Halden Conference, 2021.",
+    ]
+    found = extract_awards(lines)
+    assert "Individual Funding" not in found
+    assert len(found) == 3

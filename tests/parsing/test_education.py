@@ -2197,3 +2197,43 @@ def test_an_advisor_line_wrapped_onto_the_university_and_dates_opens_no_second_e
         ("Quillfield University", "PhD", 2020),
         ("Marrowby University", "MS", 2016),
     ]
+
+
+def test_a_letters_school_named_by_its_short_form_is_spelled_out_as_the_letter_does(parse_text):
+    letter = (
+        "Dear Committee,\n\n"
+        "I first studied at the Valdemoro Polytechnic University (VPU) in my home town, "
+        "where I took courses in numerical analysis and fluid mechanics.\n\n"
+        "I hold a Bachelor's degree in Mathematics from VPU, awarded in 2023, and I now "
+        "hope to begin doctoral research in numerical analysis at your institute.\n\n"
+        "Sincerely,\nIñigo Aranburu Lasa\n"
+    )
+    schools = parse_text(letter, "letter.txt", kind="cover_letter").education
+    assert [(e.institution, e.degree) for e in schools] == [
+        ("Valdemoro Polytechnic University", "Bachelor")
+    ]
+
+
+def test_a_doctorate_at_a_groups_short_name_names_the_university_bracketed_after_it():
+    prose = [
+        "Since 2023 I have been a PhD candidate working on lattices at the QUORA research group "
+        "(Universitat de Vilanova), where I study post-quantum signatures."
+    ]
+    assert [(e.institution, e.degree) for e in education_from_prose(prose)] == [
+        ("Universitat de Vilanova", "PhD")
+    ]
+
+
+def test_a_dates_and_bar_row_under_a_degree_names_a_school_no_institution_word_names():
+    lines = [
+        "PhD in Computational Imaging",
+        "2021 – 2024 (Defended) | Arts et Métiers Lyonnais – ALX, France",
+        "Thesis: “Sparse Priors for Tomography”",
+        "",
+        "MSc in Applied Physics",
+        "2018 – 2020 | Vardenne Polytechnic, Brignais, France",
+    ]
+    assert [(e.institution, e.degree, e.end_year) for e in extract_education(lines)] == [
+        ("Arts et Métiers Lyonnais – ALX", "PhD", 2024),
+        ("Vardenne Polytechnic", "MS", 2020),
+    ]

@@ -3716,3 +3716,37 @@ def test_the_team_between_a_bios_present_post_and_its_employer_is_skipped(parse_
     assert [(e.organization, e.role) for e in posts] == [
         ("Institute for Tidal Computing", "staff scientist")
     ]
+
+
+def test_a_list_item_holding_a_whole_entry_reads_its_dated_employer_row_as_the_header(parse_text):
+    page = (
+        "---\nlayout: archive\ntitle: CV\n---\n\nWork experience\n======\n<ul>\n"
+        "  <li><strong> Quillon Robotics Lab </strong> <span>March 2022 – June 2022</span>\n"
+        "    <br><em>Robotics Intern</em>\n"
+        "    <ul><li>Tuning grasp planners for soft grippers.</li></ul>\n  </li>\n"
+        "  <li><strong> Vestry Metalworks </strong> <span>July 2019 – September 2019</span>\n"
+        "    <br><em>Intern</em>\n"
+        "    <ul><li>Programming PLC controllers for a press line.</li></ul>\n  </li>\n"
+        "</ul>\n"
+    )
+    posts = parse_text(page, "cv.md", kind="homepage").experience
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in posts] == [
+        ("Quillon Robotics Lab", "Robotics Intern", 2022, 2022),
+        ("Vestry Metalworks", "Intern", 2019, 2019),
+    ]
+
+
+def test_an_employers_short_name_before_its_country_alone_names_the_employer():
+    lines = [
+        "Machine Learning Research Scientist",
+        "2020 – 2022 | KTRV, Norway",
+        "",
+        "Built segmentation models for seabed sonar images.",
+        "",
+        "Front-End Developer",
+        "2017 – 2018 | Lumenfold, Bergen, Norway",
+    ]
+    assert orgs(extract_experience(lines)) == [
+        ("KTRV", "Machine Learning Research Scientist", 2020, 2022),
+        ("Lumenfold", "Front-End Developer", 2017, 2018),
+    ]

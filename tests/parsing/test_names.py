@@ -302,6 +302,25 @@ def test_a_display_name_over_two_lines_beside_a_main_column_is_whole(first, seco
     assert parse(make_pdf([runs]), "cv.pdf").name == name
 
 
+def test_a_statements_title_set_large_over_two_lines_is_no_name():
+    from parsing import parse
+    from tests.parsing.pdfgen import make_pdf
+
+    runs = [
+        (150, 740, "Why do gradients vanish?", 20),
+        (110, 716, "Notes towards a Theory of Deep Signal Flow", 20),
+        (230, 690, "Teodora Valsecchi"),
+        (72, 660, "Motivation", 12, "bold"),
+        (
+            72,
+            644,
+            "Deep networks are trained with ever larger budgets and this statement says why.",
+        ),
+        (72, 628, "My work studies how signals travel through very deep residual networks."),
+    ]
+    assert parse(make_pdf([runs]), "statement.pdf", "cover_letter").name == "Teodora Valsecchi"
+
+
 def test_given_names_written_as_initials_without_periods_lead_a_name(parse_text):
     letter = """STATEMENT OF PURPOSE
 M A Rezwanul
@@ -686,3 +705,20 @@ def test_a_cv_title_after_the_name_on_its_line_is_no_part_of_the_name(parse_text
         "2029–2031 MS, Tidal Computing, Harrowgate University\n"
     )
     assert parse_text(cv, kind="cv").name == "Ottilie Brannagh"
+
+
+def test_a_page_that_names_its_owner_only_as_the_author_of_every_paper_takes_that_name(
+    parse_text,
+):
+    page = (
+        "---\nlayout: page\ntitle: Homepage\n---\n\n"
+        "<section><h2>Hello</h2><p>My doctoral work at Harrowgate University is on "
+        "model checking for learned controllers.</p></section>\n\n"
+        '<div class="publications"><h2>Publications</h2>\n'
+        "<h3>Safe Policy Repair with Interval Models</h3>\n"
+        "<p>Jorinde Vasterling, Ottavio Renn, Mira Calloway<br>\nCONCUR 2025, pp 12-30.</p>\n"
+        "<h3>Reductions for Weighted Probabilistic Games</h3>\n"
+        "<p>Jorinde Vasterling, Ottavio Renn<br>\nFORMATS 2024, pp 88-104.</p>\n"
+        "</div>\n"
+    )
+    assert parse_text(page, "index.md", kind="homepage").name == "Jorinde Vasterling"

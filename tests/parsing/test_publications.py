@@ -2074,3 +2074,64 @@ def test_a_ranking_tag_after_the_venue_is_not_the_venue():
 def test_acm_multimedia_is_known_by_its_short_names():
     assert find_venue("Ann Roe, Bo Li. Quiet Pixels. ACM-MM'22.") == "ACM-MM"
     assert find_venue("ACMMM (ACM MultiMedia), 2025") == "ACMMM"
+
+
+def test_unnumbered_papers_whose_lines_open_with_their_authors_split_after_each_year():
+    lines = [
+        "T. Marvell, Q. Ostrander, P. Lindqvist. Curvature of sparse random graphs and its role",
+        "in routing. Physical Review E 108, 044301 (2024)",
+        "Q. Ostrander, T. Marvell. Embedding bipartite trade networks in hyperbolic",
+        "space. Communications Physics 6, 212 (2023)",
+        "A. Halloran, T. Marvell, B. Iqbal, Q. Ostrander. Percolation thresholds on clustered",
+        "lattices. Entropy 25, 91 (2022)",
+    ]
+    assert _titles_venues_years(lines, "Tomas Marvell") == [
+        (
+            "Curvature of sparse random graphs and its role in routing",
+            "Physical Review E (PRE)",
+            2024,
+        ),
+        ("Embedding bipartite trade networks in hyperbolic space", "Communications Physics", 2023),
+        ("Percolation thresholds on clustered lattices", "Entropy", 2022),
+    ]
+
+
+def test_a_kind_and_status_label_over_preprints_is_no_part_of_the_first_one():
+    lines = [
+        "Preprints / Under Review",
+        "T. Marvell, Q. Ostrander. Motif filtrations for graph isomorphism testing.",
+        "arXiv:2501.01234.",
+    ]
+    titles = [title for title, _, _ in _titles_venues_years(lines, "Tomas Marvell")]
+    assert titles == ["Motif filtrations for graph isomorphism testing"]
+
+
+def test_a_right_hand_venue_cell_with_pages_after_its_year_names_the_venue():
+    lines = [
+        "PROCEEDINGS OF REFEREED WORKSHOPS AND JOURNALS",
+        "Tracing Interval Dependencies in Sensor Streams.\tKDDX 2021: 151-165",
+        "ILSE MARROW, TOMAS VELK.",
+        "",
+        "Quantile Sketches for Event Logs\tSSDBM 2020: 7:1-7:12",
+        "ILSE MARROW, TOMAS VELK.",
+    ]
+    assert _titles_venues_years(lines, "Ilse Marrow") == [
+        ("Tracing Interval Dependencies in Sensor Streams", "KDDX", 2021),
+        ("Quantile Sketches for Event Logs", "SSDBM", 2020),
+    ]
+
+
+def test_undated_apa_papers_one_a_line_under_a_year_cell_are_one_paper_each():
+    lines = [
+        "2024\tVarga, L., Osei, K., Lindqvist, P., & Marrow, I. Predictive coding of faces in "
+        "adults with autism : a sex-specific account. Autism Research",
+        "Marrow, I., Osei, K., Halloran, A., Varga, L., & Lindqvist, P.. Emotional flexibility "
+        "and the predictive brain in young adults. Molecular Autism. 15(1).",
+        "Osei, K., & Marrow, I.. Caring for autistic girls and women in primary care settings "
+        "across Europe. Journal of Autism Practice",
+        "2022\tMarrow, I., & Varga, L. (2022). Spatial frequencies in face recognition. "
+        "Cortex, 12, 1-9.",
+    ]
+    titles = [title for title, _, _ in _titles_venues_years(lines, "Ilse Marrow")]
+    assert len(titles) == 4
+    assert titles[0].startswith("Predictive coding of faces in adults with autism")

@@ -1166,3 +1166,19 @@ def test_a_heading_between_two_ornaments_read_as_bullets_is_a_heading():
     assert heading_key("• Scientific Publications\t•") == "publications"
     assert heading_key("✧ Awards ✧") == "awards"
     assert heading_key("• Python\t•") is None
+
+
+def test_a_heading_with_a_remark_after_a_bar_opens_its_section(parse_text):
+    cv = (
+        "Ilaria Fenwick-Moro\nilaria.fm@example.org\n\n"
+        "EXPERIENCE\nData Scientist\n2019 – 2021 | Quorvel Analytics, Trieste, Italy\n\n"
+        "SELECTED PUBLICATIONS | Lead Author on Each\n"
+        "• “Sparse Attention for Knee Cartilage Segmentation”. MICCAI 2024.\n"
+        "• “Point Cloud Registration with Spectral Priors”. 3DV 2023.\n"
+    )
+    profile = parse_text(cv, "cv.txt", kind="cv")
+    assert [p.title for p in profile.publications] == [
+        "Sparse Attention for Knee Cartilage Segmentation",
+        "Point Cloud Registration with Spectral Priors",
+    ]
+    assert [e.organization for e in profile.experience] == ["Quorvel Analytics"]

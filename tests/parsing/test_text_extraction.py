@@ -303,6 +303,36 @@ def test_docx_links_on_the_page_header_words_are_the_profiles(nlp):
     }
 
 
+def test_docx_hyperlinks_kept_as_word_fields_are_the_profiles(nlp):
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    word = docx.Document()
+    word.add_paragraph("Oriane Vasseur-Klee")
+    line = word.add_paragraph("Contact: ")
+    for label, url in (
+        ("GitHub", "https://github.com/ovasseur"),
+        ("Scholar", "https://scholar.google.com/citations?user=OVK00aa"),
+    ):
+        for xml in (
+            '<w:r {ns}><w:fldChar w:fldCharType="begin"/></w:r>',
+            f'<w:r {{ns}}><w:instrText> HYPERLINK "{url}" </w:instrText></w:r>',
+            '<w:r {ns}><w:fldChar w:fldCharType="separate"/></w:r>',
+            f"<w:r {{ns}}><w:t>{label}</w:t></w:r>",
+            '<w:r {ns}><w:fldChar w:fldCharType="end"/></w:r>',
+        ):
+            line._p.append(parse_xml(xml.format(ns=nsdecls("w"))))
+    word.add_paragraph("Education")
+    word.add_paragraph("Université de Valcourt, MSc Physics, 2021 - 2023")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    profile = parse(buffer.getvalue(), "cv.docx", nlp=nlp)
+    assert profile.links == {
+        "github": "https://github.com/ovasseur",
+        "scholar": "https://scholar.google.com/citations?user=OVK00aa",
+    }
+
+
 def test_academic_theme_html_homepage(parse_text):
     html = """<!DOCTYPE html><html><head><title>Kiri Tanemahuta | Home</title>
     <script src="/js/theme.js"></script></head><body><nav><a href="/">Home</a></nav>
