@@ -1439,7 +1439,7 @@ PLACE_END_RE = re.compile(
     # "from Some Institute and ABC department": the institute's department, named after it
     r"\s+and\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){1,3}(?:department|faculty|school|lab)\b.*$|"
     r"\s+(?:majoring|studying|pursuing|completing|focusing|specializing|specialising|working|"
-    r"advised|supervised)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$|"
+    r"advised|supervised|supported|funded|sponsored)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$|"
     # "at Some Institute under Prof. Jane Roe": the supervisor, after the place
     r"\s+(?:under|with)\s+(?:the\s+)?(?:Prof|Professor|Dr)\b.*$"
 )

@@ -2164,3 +2164,15 @@ def test_a_stay_during_a_doctorate_at_a_host_is_no_degree_there():
     ]
     found = [(e.institution, e.degree) for e in extract_education(lines)]
     assert found == [("University of Quarrow", "PhD"), ("University of Quarrow", "Master")]
+
+
+def test_a_sponsor_named_after_the_school_is_no_part_of_its_name():
+    # "a PhD at X supported by the Y Fellowship": the school ends before its sponsor.
+    lines = [
+        "I'm a CS PhD at Harrowgate University supported by the Kelpmark Fellowship.",
+        "I am a PhD student at Orrin College, funded by Quorra Maps.",
+    ]
+    assert [(e.institution, e.degree) for e in education_from_prose(lines)] == [
+        ("Harrowgate University", "PhD"),
+        ("Orrin College", "PhD"),
+    ]
