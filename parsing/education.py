@@ -1720,7 +1720,7 @@ def expected_graduation(lines: list[str], entries: list[Education]) -> int | Non
 # "I was admitted to X", "after graduating from X": where one studied, the degree said later.
 STUDIED_AT_RE = re.compile(
     r"\b(?:admitted\s+to|studied\s+at|graduated\s+from|graduating\s+from|enrolled\s+(?:at|in)|"
-    r"attended|studying\s+at|"
+    r"attended|studying\s+at|exchange\s+student\s+at|"
     # "a third-year student at Some University, majoring in X"
     r"(?:first|second|third|fourth|fifth|final|\d(?:st|nd|rd|th))[\s-]year\s+student\s+at|"
     # "studying the final term of the Physics degree at Some University"

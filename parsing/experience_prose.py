@@ -23,6 +23,8 @@ from parsing.profile import Education, Experience
 PROSE_CUE_RE = re.compile(
     r"\b([Ii]ntern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
     r"research assistant|co-op|project|role|"
+    # "a summer research program at X": a research stay there, its title unsaid
+    r"(?:summer|undergraduate|visiting)\s+research\s+program(?:me)?|"
     # "my experience at Some Company": where one worked, the title unsaid
     r"(?<=my\s)(?:work\s+|professional\s+)?experience(?=\s+at\s))\b[^.;]{0,50}?(?:\bat|@)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
@@ -298,6 +300,10 @@ NEWS_ITEM_RE = re.compile(
 # "May, 2025: Research intern at Some Lab in their Vision team": a dated item that is the
 # post itself, its title then its employer.
 NEWS_POST_RE = re.compile(rf"^\W*{NEWS_DATE}(.*)$", re.I)
+# "Program Committee Member at Some Conference": a part in an event's service, no post.
+NEWS_SERVICE_RE = re.compile(
+    r"\b(?:committee|reviewer|chair|volunteer|judge|organi[sz]er|panelist)\b", re.I
+)
 # Items that announce study, talks or papers, or a post still to come, name no post held.
 NEWS_NOT_A_POST_RE = re.compile(
     r"\b(?:students?|ph\.?\s?d|thesis|doctoral|master['’]?s|bachelor['’]?s|degree|"
@@ -318,7 +324,9 @@ def experience_from_news(lines: list[str]) -> list[Experience]:
         lead = ROLE_LEAD_RE.match(post.group(1)) if post else None
         words = {w.lower() for w in lead.group(1).split()} if lead else set()
         # "Starting my internship at X": a clause announcing it, read below; no title
-        if lead and not words & CLAUSE_WORDS and not NEWS_NOT_A_POST_RE.search(lead.group(1)):
+        title = lead.group(1) if lead else ""
+        service = NEWS_SERVICE_RE.search(title) or NEWS_NOT_A_POST_RE.search(title)
+        if lead and not words & CLAUSE_WORDS and not service:
             year = (years_in(line) or [None])[0]
             entries.append(Experience(lead.group(2), lead.group(1), start_year=year))
             continue
@@ -600,8 +608,8 @@ def _role_before(sentence: str, match) -> str | None:
         return " ".join(words) or None
     if cue in ("project", "worked", "working", "job", "employed", "role", "interned", "internship"):
         return None
-    if cue.endswith("experience"):
-        return None  # "my experience at X" names no title
+    if cue.endswith(("experience", "program", "programme")):
+        return None  # "my experience at X", "a summer research program at X" name no title
     words = sentence[: match.end(1)].split()
     role_words = []
     for word in reversed(words):

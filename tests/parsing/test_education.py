@@ -2176,3 +2176,8 @@ def test_a_sponsor_named_after_the_school_is_no_part_of_its_name():
         ("Harrowgate University", "PhD"),
         ("Orrin College", "PhD"),
     ]
+
+
+def test_an_exchange_student_at_a_university_studied_there():
+    lines = ["Last spring I was an exchange student at Lakemoor University, where I sailed a lot."]
+    assert [e.institution for e in education_from_prose(lines)] == ["Lakemoor University"]

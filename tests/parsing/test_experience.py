@@ -3726,3 +3726,23 @@ def test_an_employer_named_again_by_its_initials_is_the_same_post(parse_text):
         ("Vale Island University", "systems analyst"),
         ("Orrin Technical College", "systems analyst"),
     ]
+
+
+def test_a_summer_research_program_at_a_university_is_a_stay_there_without_a_title():
+    lines = [
+        "I participated in a summer research program at Lakemoor University after my "
+        "exchange semester there, where I worked on tidal sensors.",
+        "I would like to join the summer research program at Orrin University next year.",
+    ]
+    found = experience_from_prose(lines)
+    assert [(e.organization, e.role) for e in found] == [("Lakemoor University", None)]
+
+
+def test_a_committee_seat_in_a_news_item_is_no_post():
+    found = experience_from_news(
+        [
+            "Jun 2024: Program Committee Member at Kelp Summit 2024",
+            "Aug 2022: Teaching Assistant at Orrin University",
+        ]
+    )
+    assert [(e.organization, e.role) for e in found] == [("Orrin University", "Teaching Assistant")]

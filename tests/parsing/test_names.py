@@ -677,3 +677,14 @@ def test_a_degree_after_the_name_without_a_comma_is_no_part_of_it(parse_text, he
     text = f"{head}\nCurriculum Vitae | Ojai, California | ivb@example.org\n\nEDUCATION\n"
     text += "Brambleton University, B.Sc. in Geology, May 2015\n"
     assert parse_text(text, "cv.txt", "cv").name == name
+
+
+def test_a_page_whose_first_picture_is_a_university_logo_is_not_named_by_it(parse_text):
+    # "Georgia Tech"-like short names of universities under a logo are no person's name.
+    page = (
+        "---\npermalink: /\ntitle: ''\n---\n\n"
+        "I am a graduate student in Computer Science and a researcher at a systems lab.\n\n"
+        "<img src='/images/logo.png' alt='Lakemoor Tech' title='Lakemoor Tech - Alma Mater'>\n"
+    )
+    assert parse_text(page, "about.md").name != "Lakemoor Tech"
+    assert not looks_like_name("Orrin Tech")
