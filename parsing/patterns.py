@@ -67,9 +67,17 @@ PRESENT_PURSUIT_RE = re.compile(
 )
 
 
+# "I would like to emphasize my time as ...": the writer pointing at a fact, not a hope.
+POINTING_OUT_RE = re.compile(
+    r"\bwould\s+(?:like|love)\s+to\s+(?:emphasi[sz]e|highlight|mention|note|stress|add|"
+    r"point\s+out|share|describe|introduce)\b",
+    re.I,
+)
+
+
 def looks_ahead(text: str) -> bool:
     """Whether the text before a fact places it in the future."""
-    return bool(FUTURE_RE.search(PRESENT_PURSUIT_RE.sub(" ", text)))
+    return bool(FUTURE_RE.search(POINTING_OUT_RE.sub(" ", PRESENT_PURSUIT_RE.sub(" ", text))))
 
 
 # "Relevant Coursework: ...", "Courses: ...": a line of courses taken, no degree and no skills.

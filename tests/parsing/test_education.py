@@ -2181,3 +2181,11 @@ def test_a_sponsor_named_after_the_school_is_no_part_of_its_name():
 def test_an_exchange_student_at_a_university_studied_there():
     lines = ["Last spring I was an exchange student at Lakemoor University, where I sailed a lot."]
     assert [e.institution for e in education_from_prose(lines)] == ["Lakemoor University"]
+
+
+def test_a_fact_the_writer_would_like_to_emphasize_is_a_record_not_a_hope():
+    lines = [
+        "I would like to emphasize my experience as an exchange student at Lakemoor University.",
+        "I would like to study at Orrin University next year.",
+    ]
+    assert [e.institution for e in education_from_prose(lines)] == ["Lakemoor University"]

@@ -3746,3 +3746,11 @@ def test_a_committee_seat_in_a_news_item_is_no_post():
         ]
     )
     assert [(e.organization, e.role) for e in found] == [("Orrin University", "Teaching Assistant")]
+
+
+def test_a_post_the_writer_would_like_to_mention_is_held_not_hoped_for():
+    lines = [
+        "I would like to mention that I was a research intern at Kelpmark Labs.",
+        "I would like to be a research intern at Quorra Labs.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == ["Kelpmark Labs"]
