@@ -21,7 +21,7 @@ from parsing.places import is_city_name
 from parsing.profile import Education, Experience
 
 PROSE_CUE_RE = re.compile(
-    r"\b([Ii]ntern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
+    r"\b([Ii]ntern(?:ed|ships?)?|placement|position|worked|working|job|employed|engineer|researcher|"
     r"research assistant|co-op|project|role|"
     # "a summer research program at X": a research stay there, its title unsaid
     r"(?:summer|undergraduate|visiting)\s+research\s+program(?:me)?|"
@@ -53,7 +53,11 @@ OWN_FOREIGN_RE = re.compile(
     r"realizad[oa]|svolto|fiz)\b[^.;]{0,20}$"
 )
 # "... interned at X, at Y and at Z": the rest of the list.
-ALSO_AT_RE = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
+# ("X (2022) and Y (2023)": each place's own years in brackets between them.)
+ALSO_AT_RE = re.compile(
+    r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?"
+    + ORG_NAME
+)
 # "Some Institute and Other Lab": two organisations, the first ending in its head word
 # ("Institute of Arts and Sciences" is one).
 ORG_PAIR_RE = re.compile(
@@ -396,6 +400,9 @@ def _read_sentence(sentence: str, add) -> None:
         also = AND_ALSO_RE.match(sentence, match.end())
         if also:
             add(also.group(1), role)
+        if match.group(1).lower().startswith("internships"):
+            # "internships at X, Y and Z": every place of the list
+            _add_also_at(sentence, match.end(), add)
     for match in JOINED_RE.finditer(sentence):
         if JOINED_FOR_STUDY_RE.match(sentence, match.end()) and degree_of(sentence[match.end() :]):
             continue  # "joined Some University for my master's degree": a study, no post
@@ -413,11 +420,7 @@ def _read_sentence(sentence: str, add) -> None:
     for match in INTERNED_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
             add(_with_parent(match.group(1), sentence, match.end(1)))
-            more = ALSO_AT_RE.match(sentence, match.end())
-            while more:
-                for org in re.split(r"\s+and\s+", more.group(1)):  # "X, Y and Z"
-                    add(org)
-                more = ALSO_AT_RE.match(sentence, more.end())
+            _add_also_at(sentence, match.end(), add)
     for match in SUPERVISOR_AT_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
             add(match.group(1) + (match.group(2) or ""))
@@ -449,7 +452,8 @@ def _read_sentence(sentence: str, add) -> None:
             add(unit.group(1), role)
     for match in AS_ROLE_RE.finditer(sentence):
         role = match.group(1).strip()
-        if not looks_ahead(sentence[: match.start()]) and not STUDY_ROLE_RE.search(role):
+        # "I am seeking internships at X": the hope is in the words read as the title
+        if not looks_ahead(sentence[: match.start(2)]) and not STUDY_ROLE_RE.search(role):
             add(_with_parent(match.group(2), sentence, match.end(2)), role)
             also = AND_ALSO_RE.match(sentence, match.end())
             if also:
@@ -499,6 +503,15 @@ def _read_sentence(sentence: str, add) -> None:
     for match in COMPANY_LIST_RE.finditer(sentence):
         for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
             add(org)
+
+
+def _add_also_at(sentence: str, end: int, add) -> None:
+    """ "... at X, at Y and Z": the rest of a list of places after the first."""
+    more = ALSO_AT_RE.match(sentence, end)
+    while more:
+        for org in re.split(r"\s+and\s+", more.group(1)):  # "X, Y and Z"
+            add(org)
+        more = ALSO_AT_RE.match(sentence, more.end())
 
 
 # "at the Cloud Maps department of Some Firm", "the Cloud Maps division at Some Firm": the
@@ -606,7 +619,9 @@ def _role_before(sentence: str, match) -> str | None:
         while words and words[0].lower() in ("a", "an", "the", "as", "my"):
             words.pop(0)
         return " ".join(words) or None
-    if cue in ("project", "worked", "working", "job", "employed", "role", "interned", "internship"):
+    if cue in ("project", "worked", "working", "job", "employed", "role", "interned") or (
+        cue.startswith("internship")
+    ):
         return None
     if cue.endswith(("experience", "program", "programme")):
         return None  # "my experience at X", "a summer research program at X" name no title

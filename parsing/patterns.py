@@ -55,7 +55,8 @@ PERSON_TITLE = r"(?:Prof(?:essor)?|Dr)\b\.?"
 
 # Words that make a degree, post or honour a hope or an application's target, not a record.
 FUTURE_RE = re.compile(
-    r"\b(pursue|pursuing|apply|applying|would\s+(?:like|love)|hope|plan|aspire|seek|want|aim|interested|"
+    r"\b(pursue|pursuing|apply|applying|would\s+(?:like|love)|hope|plan|aspire|seek(?:ing)?|"
+    r"looking\s+(?:for|forward)|want|aim|interested|"
     r"interest\s+in\s+(?:the|your|an?|joining|applying|pursuing)|enthusiasm\s+for|goal|dream|"
     r"wish)\b",
     re.I,

@@ -3754,3 +3754,19 @@ def test_a_post_the_writer_would_like_to_mention_is_held_not_hoped_for():
         "I would like to be a research intern at Quorra Labs.",
     ]
     assert [e.organization for e in experience_from_prose(lines)] == ["Kelpmark Labs"]
+
+
+def test_internships_at_a_list_of_places_name_each_place():
+    lines = [
+        "My industry experience includes internships at Kelpmark, Quorra Maps and Orrin.",
+        "I completed internships at Halvorsen Labs (2022) and Tessaly AI (2023).",
+        "I am now seeking internships at Brackwater and Lakemoor Robotics.",
+    ]
+    found = experience_from_prose(lines)
+    assert [e.organization for e in found] == [
+        "Kelpmark",
+        "Quorra Maps",
+        "Orrin",
+        "Halvorsen Labs",
+        "Tessaly AI",
+    ]
