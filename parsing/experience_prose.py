@@ -23,7 +23,7 @@ from parsing.profile import Education, Experience
 PROSE_CUE_RE = re.compile(
     r"\b([Ii]ntern(?:ed|ships?)?|placement|position|worked|working|job|employed|engineer|researcher|"
     r"research assistant|co-op|project|role|"
-    # "a summer research program at X": a research stay there, its title unsaid
+    # "an undergraduate research program at X": a research stay there, its title unsaid
     r"(?:summer|undergraduate|visiting)\s+research\s+program(?:me)?|"
     # "my experience at Some Company": where one worked, the title unsaid
     r"(?<=my\s)(?:work\s+|professional\s+)?experience(?=\s+at\s))\b[^.;]{0,50}?(?:\bat|@)\s+(?:the\s+)?"
@@ -189,7 +189,7 @@ AT_LEAD_RE = re.compile(
     r"conducted))\b"
 )
 # "Cloud developer at Some Company, building ...": a page's opening line that is the post.
-# A head word may be followed by another ("Data and Applied Scientist Intern").
+# A head word may be followed by another ("Data and Platform Engineer Intern").
 LEAD_TITLE = rf"((?:[A-Z][\w-]*\s+)(?:[\w-]+\s+){{0,2}}?(?i:{ROLE_HEADS})(?:\s+(?i:{ROLE_HEADS}))?)"
 ROLE_LEAD_RE = re.compile(rf"^{LEAD_TITLE}\s+(?:at|@)\s+(?:the\s+)?" + ORG_NAME)
 # A later item of such a line: its title and employer joined by "@" (after a comma, "at"
@@ -202,8 +202,8 @@ AT_YEARS_RE = re.compile(
     + ORG_NAME
     + rf"\s*\(\s*{YEAR}(?:\s*[{DASHES}]\s*(?:{YEAR}|(?i:present)))?\s*\)",
 )
-# "I'm a software engineer with 12 years at two universities — Some University (2016–present)
-# and Other College (2012–2016)": the places of the post stated, each with its years.
+# "I'm a data analyst with a decade at two colleges — Some College (2015–present) and Other
+# Institute (2010–2015)": the places of the post stated, each with its years.
 STATED_POST_RE = re.compile(
     r"\bI(?:\s+(?i:am|was|have\s+been|worked\s+as)|['’]m)\s+(?i:an?\s+)"
     rf"(?:(?i:currently|now|also)\s+)?({TITLE_PHRASE})\b"
@@ -624,7 +624,7 @@ def _role_before(sentence: str, match) -> str | None:
     ):
         return None
     if cue.endswith(("experience", "program", "programme")):
-        return None  # "my experience at X", "a summer research program at X" name no title
+        return None  # "my experience at X", "the summer research program at X": no title
     words = sentence[: match.end(1)].split()
     role_words = []
     for word in reversed(words):
@@ -657,7 +657,7 @@ MIN_SHORT_FORM_CAPITALS = 2
 def spelled_out(org: str | None, lines: list[str], known: Iterable[str] = ()) -> str | None:
     """The full name of an employer a letter names by its short form ("at AIOS"), where the
     letter spells it out elsewhere, or names an employer (known) whose initials it is ("at
-    VIU" after "Vale Island University (2016–present)"); else the name as it stands."""
+    KIC" after "Kelp Inlet College (2015–present)"); else the name as it stands."""
     if (
         not org
         or not SHORT_FORM_RE.fullmatch(org)
@@ -679,7 +679,7 @@ def spelled_out(org: str | None, lines: list[str], known: Iterable[str] = ()) ->
 
 
 def _initials(name: str | None) -> str:
-    """ "Vale Island University" -> "VIU" (the small words of a name have none)."""
+    """ "Kelp Inlet College" -> "KIC" (the small words of a name have none)."""
     words = (name or "").split()
     return "".join(w[0] for w in words if w.lower() not in ("of", "and", "for", "the", "de"))
 

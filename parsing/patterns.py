@@ -68,7 +68,7 @@ PRESENT_PURSUIT_RE = re.compile(
 )
 
 
-# "I would like to emphasize my time as ...": the writer pointing at a fact, not a hope.
+# "I would like to highlight that I was ...": the writer pointing at a fact, not a hope.
 POINTING_OUT_RE = re.compile(
     r"\bwould\s+(?:like|love)\s+to\s+(?:emphasi[sz]e|highlight|mention|note|stress|add|"
     r"point\s+out|share|describe|introduce)\b",

@@ -2169,7 +2169,7 @@ def test_a_stay_during_a_doctorate_at_a_host_is_no_degree_there():
 def test_a_sponsor_named_after_the_school_is_no_part_of_its_name():
     # "a PhD at X supported by the Y Fellowship": the school ends before its sponsor.
     lines = [
-        "I'm a CS PhD at Harrowgate University supported by the Kelpmark Fellowship.",
+        "I'm an EE PhD at Harrowgate University supported by the Kelpmark Fellowship.",
         "I am a PhD student at Orrin College, funded by Quorra Maps.",
     ]
     assert [(e.institution, e.degree) for e in education_from_prose(lines)] == [
@@ -2183,9 +2183,9 @@ def test_an_exchange_student_at_a_university_studied_there():
     assert [e.institution for e in education_from_prose(lines)] == ["Lakemoor University"]
 
 
-def test_a_fact_the_writer_would_like_to_emphasize_is_a_record_not_a_hope():
+def test_a_fact_the_writer_would_like_to_highlight_is_a_record_not_a_hope():
     lines = [
-        "I would like to emphasize my experience as an exchange student at Lakemoor University.",
+        "I would like to highlight that I was an exchange student at Lakemoor University.",
         "I would like to study at Orrin University next year.",
     ]
     assert [e.institution for e in education_from_prose(lines)] == ["Lakemoor University"]

@@ -3625,15 +3625,15 @@ def test_a_news_item_that_is_the_post_itself_names_title_and_employer():
     found = experience_from_news(
         [
             "• May, 2025: Compiler Tools intern at Vantrell Robotics, Oslo in their Kernels team.",
-            "• Jan, 2024: Graduate Teaching Assistant (GTA) for ABC 123 with Prof. Brekke",
-            "• May, 2021: Data and Applied Scientist Intern at Quorra Maps",
+            "• Jan, 2024: Head Tutor (HT) for ABC 123 with Prof. Brekke",
+            "• May, 2021: Data and Platform Engineer Intern at Quorra Maps",
             "• Mar, 2020: Invited talk at Lakemoor University",
             "• Apr, 2019: Starting my internship at Kelpmark, see you in Bergen!",
         ]
     )
     assert [(e.organization, e.role, e.start_year) for e in found] == [
         ("Vantrell Robotics", "Compiler Tools intern", 2025),
-        ("Quorra Maps", "Data and Applied Scientist Intern", 2021),
+        ("Quorra Maps", "Data and Platform Engineer Intern", 2021),
     ]
 
 
@@ -3691,47 +3691,47 @@ def test_a_page_subtitle_under_the_title_states_the_owners_posts(parse_text):
     # al-folio prints the front matter's "subtitle" under the name: "Title @ Employer" lines.
     page = (
         "---\nlayout: about\ntitle: About\n"
-        "subtitle: CS PhD @ <a href='https://example.org'>Harrowgate</a><br>"
-        "ML Intern @ <a href='https://example.com'>Kelpmark</a>\n---\n\n"
+        "subtitle: EE PhD student @ <a href='https://example.org'>Harrowgate</a><br>"
+        "Vision Intern @ <a href='https://example.com'>Kelpmark</a>\n---\n\n"
         "I study how tides shape kelp forests, and I like long walks on the shore.\n"
     )
     posts = parse_text(page, "about.md", kind="homepage").experience
-    assert [(e.organization, e.role) for e in posts] == [("Kelpmark", "ML Intern")]
+    assert [(e.organization, e.role) for e in posts] == [("Kelpmark", "Vision Intern")]
 
 
 def test_a_stated_post_held_at_places_listed_with_their_years_names_each_place():
     # "I'm a <title> ... — X (2016–present) and Y (2012–2016)": the places of that post.
     lines = [
-        "I'm a systems analyst with ten years of work at two colleges — Vale Island "
-        "University (2016–present) and Orrin Technical College (2012–2016).",
+        "I'm a systems analyst with ten years of work at two colleges — Vale Harbour "
+        "University (2015–present) and Orrin Technical College (2011–2015).",
         "I am a PhD student with degrees from Lakemoor University (2016–2020).",
     ]
     found = experience_from_prose(lines)
     assert [(e.organization, e.role, e.start_year, e.end_year) for e in found] == [
-        ("Vale Island University", "systems analyst", 2016, None),
-        ("Orrin Technical College", "systems analyst", 2012, 2016),
+        ("Vale Harbour University", "systems analyst", 2015, None),
+        ("Orrin Technical College", "systems analyst", 2011, 2015),
     ]
 
 
 def test_an_employer_named_again_by_its_initials_is_the_same_post(parse_text):
     letter = (
         "Dear Hiring Manager,\n\n"
-        "I'm a systems analyst with ten years of work at two colleges — Vale Island "
-        "University (2016–present) and Orrin Technical College (2012–2016).\n\n"
-        "At VIU, I built a booking system that the whole campus now uses every day.\n\n"
+        "I'm a systems analyst with ten years of work at two colleges — Vale Harbour "
+        "University (2015–present) and Orrin Technical College (2011–2015).\n\n"
+        "At VHU, I built a booking system that the whole campus now uses every day.\n\n"
         "Sincerely,\nMira Kelpwood\n"
     )
     posts = parse_text(letter, "letter.md", kind="cover_letter").experience
     assert [(e.organization, e.role) for e in posts] == [
-        ("Vale Island University", "systems analyst"),
+        ("Vale Harbour University", "systems analyst"),
         ("Orrin Technical College", "systems analyst"),
     ]
 
 
 def test_a_summer_research_program_at_a_university_is_a_stay_there_without_a_title():
     lines = [
-        "I participated in a summer research program at Lakemoor University after my "
-        "exchange semester there, where I worked on tidal sensors.",
+        "Last July I took part in an undergraduate research program at Lakemoor "
+        "University, where I built tidal sensors.",
         "I would like to join the summer research program at Orrin University next year.",
     ]
     found = experience_from_prose(lines)

@@ -683,7 +683,7 @@ def test_a_page_whose_first_picture_is_a_university_logo_is_not_named_by_it(pars
     # "Georgia Tech"-like short names of universities under a logo are no person's name.
     page = (
         "---\npermalink: /\ntitle: ''\n---\n\n"
-        "I am a graduate student in Computer Science and a researcher at a systems lab.\n\n"
+        "I study tidal physics as a second-year doctoral researcher and sail on weekends.\n\n"
         "<img src='/images/logo.png' alt='Lakemoor Tech' title='Lakemoor Tech - Alma Mater'>\n"
     )
     assert parse_text(page, "about.md").name != "Lakemoor Tech"
