@@ -1469,7 +1469,7 @@ PLACE_END_RE = re.compile(
     # "from Some Institute and ABC department": the institute's department, named after it
     r"\s+and\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){1,3}(?:department|faculty|school|lab)\b.*$|"
     r"\s+(?:majoring|studying|pursuing|completing|focusing|specializing|specialising|working|"
-    r"advised|supervised)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$|"
+    r"advised|supervised|supported|funded|sponsored)\s+.*$|\s+where\s+(?:I|we|he|she|they)\b.*$|\.$|"
     # "at Some Institute under Prof. Jane Roe": the supervisor, after the place
     r"\s+(?:under|with)\s+(?:the\s+)?(?:Prof|Professor|Dr)\b.*$"
 )
@@ -1757,7 +1757,7 @@ def expected_graduation(lines: list[str], entries: list[Education]) -> int | Non
 # "I was admitted to X", "after graduating from X": where one studied, the degree said later.
 STUDIED_AT_RE = re.compile(
     r"\b(?:admitted\s+to|studied\s+at|graduated\s+from|graduating\s+from|enrolled\s+(?:at|in)|"
-    r"attended|studying\s+at|"
+    r"attended|studying\s+at|exchange\s+student\s+at|"
     # "a third-year student at Some University, majoring in X"
     r"(?:first|second|third|fourth|fifth|final|\d(?:st|nd|rd|th))[\s-]year\s+student\s+at|"
     # "studying the final term of the Physics degree at Some University"

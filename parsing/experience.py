@@ -389,6 +389,12 @@ def _is_date_cell(cell: str) -> bool:
     return without != cell.strip() and is_date_only(without)
 
 
+def _dates_alone(line: str) -> bool:
+    """A row of the dates alone, also one still open ("2024–")."""
+    text = strip_bullet(line).strip().rstrip(f"{DASHES} ")
+    return bool(text) and _is_date_cell(text)
+
+
 def _titled_date_row(cell: str) -> bool:
     """ "2019–2021 Some Project Title": a date followed by the entry's own text, not only a
     duration ("March 2024 - Present (5 months)")."""
@@ -477,8 +483,15 @@ def extract_experience(
     overruled: set[str] = set()  # what that entry's title row named instead, a team
     tails_overruled = False  # that entry's dated title row named a team after a dash
     anchors = [i for i, line in enumerate(lines) if is_anchor(line) and is_header_like(line)]
+    # A list that opens on dates alone on their row ("2022–2024" / "Title" / "Employer" /
+    # "Department"): each entry starts at its dates, and the rows above the next dates are
+    # the tail of the entry before them, not that entry's head.
+    opens_on_dates = bool(anchors) and not any(ln.strip() for ln in lines[: anchors[0]])
+    opens_on_dates = opens_on_dates and _dates_alone(lines[anchors[0]])
     for n, index in enumerate(anchors):
         before = _neighbours(lines, index, -1, used, limit=3)
+        if opens_on_dates and _dates_alone(lines[index]):
+            before = []
         next_anchor = anchors[n + 1] if n + 1 < len(anchors) else len(lines)
         # "Org<tab>Place" over "Role<tab>Dates": a row of that shape below the dates heads
         # the next entry, as the one above heads this.
@@ -1075,7 +1088,10 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     dated_employer = True
                     row_orgs.append(org)
                 if i in after and score < ORG_UNIT:
-                    first_below = after and i == after[0] and not is_bullet(lines[i])
+                    # "Dates" / "Title" / "Employer": the row under a bare title is as near
+                    first_below = (
+                        i == after[0] or after[1:2] == [i] and _bare_title(lines[after[0]])
+                    ) and not is_bullet(lines[i])
                     named = score or (_short_name(org) and not _lower_content_word(org))
                     product = (
                         PRODUCT_RE.search(org)
@@ -1143,6 +1159,12 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
 
 # An organisation's short name in capitals ("UPM", "EPFL", "CNRS").
 ACRONYM_EMPLOYER_RE = re.compile(r"[A-Z]{2,6}")
+
+
+def _bare_title(line: str) -> bool:
+    """A row that is a post's title alone ("Head of Center"), no employer beside it."""
+    text = strip_bullet(line).strip()
+    return is_role(text) and split_role_org(text)[1] is None
 
 
 def _employer_in_place_cell(line: str) -> str | None:

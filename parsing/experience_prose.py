@@ -2,6 +2,7 @@
 assistant in the Y Lab at Z")."""
 
 import re
+from collections.abc import Iterable
 
 from parsing.dates import DATE, MONTHS, YEAR, year_range, years_in
 from parsing.education import FOR_A_STUDY, INSTITUTION_RE, degree_of, institution_in
@@ -20,8 +21,10 @@ from parsing.places import is_city_name
 from parsing.profile import Education, Experience
 
 PROSE_CUE_RE = re.compile(
-    r"\b([Ii]ntern(?:ed|ship)?|placement|position|worked|working|job|employed|engineer|researcher|"
+    r"\b([Ii]ntern(?:ed|ships?)?|placement|position|worked|working|job|employed|engineer|researcher|"
     r"research assistant|co-op|project|role|"
+    # "an undergraduate research program at X": a research stay there, its title unsaid
+    r"(?:summer|undergraduate|visiting)\s+research\s+program(?:me)?|"
     # "my experience at Some Company": where one worked, the title unsaid
     r"(?<=my\s)(?:work\s+|professional\s+)?experience(?=\s+at\s))\b[^.;]{0,50}?(?:\bat|@)\s+(?:the\s+)?"
     r"([A-Z][\w.&'-]*(?:\s+(?:of|and|&|for|de)?\s*[A-Z][\w.&'-]*)*(?:\s+(?:technologies|labs?|group|company|inc\.?))?)"
@@ -50,7 +53,11 @@ OWN_FOREIGN_RE = re.compile(
     r"realizad[oa]|svolto|fiz)\b[^.;]{0,20}$"
 )
 # "... interned at X, at Y and at Z": the rest of the list.
-ALSO_AT_RE = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?" + ORG_NAME)
+# ("X (2022) and Y (2023)": each place's own years in brackets between them.)
+ALSO_AT_RE = re.compile(
+    r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:at\s+|with\s+)?(?:the\s+)?"
+    + ORG_NAME
+)
 # "Some Institute and Other Lab": two organisations, the first ending in its head word
 # ("Institute of Arts and Sciences" is one).
 ORG_PAIR_RE = re.compile(
@@ -182,15 +189,27 @@ AT_LEAD_RE = re.compile(
     r"conducted))\b"
 )
 # "Cloud developer at Some Company, building ...": a page's opening line that is the post.
-ROLE_LEAD_RE = re.compile(
-    rf"^((?:[A-Z][\w-]*\s+)(?:[\w-]+\s+){{0,2}}?(?i:{ROLE_HEADS}))\s+(?:at|@)\s+(?:the\s+)?"
-    + ORG_NAME
-)
+# A head word may be followed by another ("Data and Platform Engineer Intern").
+LEAD_TITLE = rf"((?:[A-Z][\w-]*\s+)(?:[\w-]+\s+){{0,2}}?(?i:{ROLE_HEADS})(?:\s+(?i:{ROLE_HEADS}))?)"
+ROLE_LEAD_RE = re.compile(rf"^{LEAD_TITLE}\s+(?:at|@)\s+(?:the\s+)?" + ORG_NAME)
+# A later item of such a line: its title and employer joined by "@" (after a comma, "at"
+# may join a person's title to the employer: "with Ann Roe, Research Lead at X").
+ITEM_SPLIT_RE = re.compile(r"\s*[,;|·]\s+")
+AT_SIGN_ITEM_RE = re.compile(rf"^{LEAD_TITLE}\s+@\s+(?:the\s+)?" + ORG_NAME)
 # "... at the Some Institute (2017-2018)": a stint at a place, its years bracketed after it.
 AT_YEARS_RE = re.compile(
     r"\bat\s+(?:the\s+)?"
     + ORG_NAME
     + rf"\s*\(\s*{YEAR}(?:\s*[{DASHES}]\s*(?:{YEAR}|(?i:present)))?\s*\)",
+)
+# "I'm a data analyst with a decade at two colleges — Some College (2015–present) and Other
+# Institute (2010–2015)": the places of the post stated, each with its years.
+STATED_POST_RE = re.compile(
+    r"\bI(?:\s+(?i:am|was|have\s+been|worked\s+as)|['’]m)\s+(?i:an?\s+)"
+    rf"(?:(?i:currently|now|also)\s+)?({TITLE_PHRASE})\b"
+)
+NAMED_YEARS_RE = re.compile(
+    ORG_NAME + rf"\s*\(\s*{YEAR}\s*[{DASHES}]\s*(?:{YEAR}|(?i:present|now|today))\s*\)"
 )
 # "spent two summers at X", "spent some time as an intern: at X in 2024, at Y, and at Z".
 SPENT_AT_RE = re.compile(
@@ -280,10 +299,16 @@ def experience_from_prose(lines: list[str], *, third_person: bool = False) -> li
 # brackets: "Joined X as Y (January 2018)".
 # The item's date may be written year first ("[2024.04]", "2023-07", "[2031 Mar]"); "Joining
 # X as a research intern" announces the post the item's date starts.
+NEWS_DATE = rf"(?:{DATE}|{YEAR}[./-]\d{{1,2}})(?:\s+(?:{MONTHS}))?\W*\s*"
 NEWS_ITEM_RE = re.compile(
-    rf"^\W*(?:(?:{DATE}|{YEAR}[./-]\d{{1,2}})(?:\s+(?:{MONTHS}))?\W*\s*)?"
-    r"((?:Joined|Joining|Started|Began|Interned|Worked)\b.*)$",
-    re.I,
+    rf"^\W*(?:{NEWS_DATE})?((?:Joined|Joining|Started|Began|Interned|Worked)\b.*)$", re.I
+)
+# "May, 2025: Research intern at Some Lab in their Vision team": a dated item that is the
+# post itself, its title then its employer.
+NEWS_POST_RE = re.compile(rf"^\W*{NEWS_DATE}(.*)$", re.I)
+# "Program Committee Member at Some Conference": a part in an event's service, no post.
+NEWS_SERVICE_RE = re.compile(
+    r"\b(?:committee|reviewer|chair|volunteer|judge|organi[sz]er|panelist)\b", re.I
 )
 # Items that announce study, talks or papers, or a post still to come, name no post held.
 NEWS_NOT_A_POST_RE = re.compile(
@@ -301,6 +326,16 @@ def experience_from_news(lines: list[str]) -> list[Experience]:
     entries: list[Experience] = []
     for line in lines:
         item = NEWS_ITEM_RE.match(line.strip())
+        post = NEWS_POST_RE.match(line.strip()) if not item else None
+        lead = ROLE_LEAD_RE.match(post.group(1)) if post else None
+        words = {w.lower() for w in lead.group(1).split()} if lead else set()
+        # "Starting my internship at X": a clause announcing it, read below; no title
+        title = lead.group(1) if lead else ""
+        service = NEWS_SERVICE_RE.search(title) or NEWS_NOT_A_POST_RE.search(title)
+        if lead and not words & CLAUSE_WORDS and not service:
+            year = (years_in(line) or [None])[0]
+            entries.append(Experience(lead.group(2), lead.group(1), start_year=year))
+            continue
         if not item or NEWS_NOT_A_POST_RE.search(item.group(1)):
             continue
         text = item.group(1)
@@ -335,10 +370,15 @@ def _add_years(entry: Experience, sentence: str) -> None:
 
 def _read_sentence(sentence: str, add) -> None:
     """One sentence's posts, each handed to add(organization, role)."""
-    lead = ROLE_LEAD_RE.match(sentence.strip())
-    words = {w.lower() for w in lead.group(1).split()} if lead else set()
-    if lead and not words & CLAUSE_WORDS and not STUDY_ROLE_RE.search(lead.group(1)):
-        add(lead.group(2), lead.group(1))
+    leads = [ROLE_LEAD_RE.match(sentence.strip())]
+    # "Research Intern @ X, Research Engineer @ Y (acquired by Z), ...": a page's past posts
+    # run into one line, each item a "Title @ Employer" of its own.
+    parts = ITEM_SPLIT_RE.split(sentence)[1:]
+    leads += [item for part in parts if (item := AT_SIGN_ITEM_RE.match(part))]
+    for lead in filter(None, leads):
+        words = {w.lower() for w in lead.group(1).split()}
+        if not words & CLAUSE_WORDS and not STUDY_ROLE_RE.search(lead.group(1)):
+            add(lead.group(2), lead.group(1))
     in_unit = WORKED_IN_UNIT_RE.search(sentence)
     if in_unit and not looks_ahead(sentence[: in_unit.start()]):
         add(in_unit.group(1))
@@ -362,6 +402,9 @@ def _read_sentence(sentence: str, add) -> None:
         also = AND_ALSO_RE.match(sentence, match.end())
         if also:
             add(also.group(1), role)
+        if match.group(1).lower().startswith("internships"):
+            # "internships at X, Y and Z": every place of the list
+            _add_also_at(sentence, match.end(), add)
     for match in JOINED_RE.finditer(sentence):
         if JOINED_FOR_STUDY_RE.match(sentence, match.end()) and degree_of(sentence[match.end() :]):
             continue  # "joined Some University for my master's degree": a study, no post
@@ -379,11 +422,7 @@ def _read_sentence(sentence: str, add) -> None:
     for match in INTERNED_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
             add(_with_parent(match.group(1), sentence, match.end(1)))
-            more = ALSO_AT_RE.match(sentence, match.end())
-            while more:
-                for org in re.split(r"\s+and\s+", more.group(1)):  # "X, Y and Z"
-                    add(org)
-                more = ALSO_AT_RE.match(sentence, more.end())
+            _add_also_at(sentence, match.end(), add)
     for match in SUPERVISOR_AT_RE.finditer(sentence):
         if not looks_ahead(sentence[: match.start()]):
             add(match.group(1) + (match.group(2) or ""))
@@ -415,7 +454,8 @@ def _read_sentence(sentence: str, add) -> None:
             add(unit.group(1), role)
     for match in AS_ROLE_RE.finditer(sentence):
         role = match.group(1).strip()
-        if not looks_ahead(sentence[: match.start()]) and not STUDY_ROLE_RE.search(role):
+        # "I am seeking internships at X": the hope is in the words read as the title
+        if not looks_ahead(sentence[: match.start(2)]) and not STUDY_ROLE_RE.search(role):
             add(_with_parent(match.group(2), sentence, match.end(2)), role)
             also = AND_ALSO_RE.match(sentence, match.end())
             if also:
@@ -433,6 +473,14 @@ def _read_sentence(sentence: str, add) -> None:
         before = sentence[: match.start()]
         if not looks_ahead(before) and not STUDY_WORK_RE.search(before) and not degree_of(before):
             add(match.group(1), dates=sentence[match.end(1) : match.end()])
+    stated = STATED_POST_RE.search(sentence)
+    if stated and not looks_ahead(sentence[: stated.start()]):
+        role = stated.group(1).strip()
+        for match in NAMED_YEARS_RE.finditer(sentence, stated.end()):
+            org, between = match.group(1), sentence[stated.end() : match.start()]
+            named = ORG_WORDS_RE.search(org) or INSTITUTION_RE.search(org)
+            if named and not STUDY_ROLE_RE.search(role) and not STUDY_WORK_RE.search(between):
+                add(org, role, dates=sentence[match.end(1) : match.end()])
     for match in AS_ROLE_IN_RE.finditer(sentence):
         role = match.group(1).strip()
         before = sentence[: match.start()]
@@ -457,6 +505,15 @@ def _read_sentence(sentence: str, add) -> None:
     for match in COMPANY_LIST_RE.finditer(sentence):
         for org in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)):
             add(org)
+
+
+def _add_also_at(sentence: str, end: int, add) -> None:
+    """ "... at X, at Y and Z": the rest of a list of places after the first."""
+    more = ALSO_AT_RE.match(sentence, end)
+    while more:
+        for org in re.split(r"\s+and\s+", more.group(1)):  # "X, Y and Z"
+            add(org)
+        more = ALSO_AT_RE.match(sentence, more.end())
 
 
 # "at the Cloud Maps department of Some Firm", "the Cloud Maps division at Some Firm": the
@@ -564,10 +621,12 @@ def _role_before(sentence: str, match) -> str | None:
         while words and words[0].lower() in ("a", "an", "the", "as", "my"):
             words.pop(0)
         return " ".join(words) or None
-    if cue in ("project", "worked", "working", "job", "employed", "role", "interned", "internship"):
+    if cue in ("project", "worked", "working", "job", "employed", "role", "interned") or (
+        cue.startswith("internship")
+    ):
         return None
-    if cue.endswith("experience"):
-        return None  # "my experience at X" names no title
+    if cue.endswith(("experience", "program", "programme")):
+        return None  # "my experience at X", "the summer research program at X": no title
     words = sentence[: match.end(1)].split()
     role_words = []
     for word in reversed(words):
@@ -597,9 +656,10 @@ SHORT_FORM_RE = re.compile(r"[A-Z][A-Za-z0-9&-]{1,7}")
 MIN_SHORT_FORM_CAPITALS = 2
 
 
-def spelled_out(org: str | None, lines: list[str]) -> str | None:
+def spelled_out(org: str | None, lines: list[str], known: Iterable[str] = ()) -> str | None:
     """The full name of an employer a letter names by its short form ("at AIOS"), where the
-    letter spells it out elsewhere; else the name as it stands."""
+    letter spells it out elsewhere, or names an employer (known) whose initials it is ("at
+    KIC" after "Kelp Inlet College (2015–present)"); else the name as it stands."""
     if (
         not org
         or not SHORT_FORM_RE.fullmatch(org)
@@ -617,7 +677,13 @@ def spelled_out(org: str | None, lines: list[str]) -> str | None:
         for at, word in enumerate(words):
             if word[0] == org[0] and word.lower() not in ("and", "of", "for"):
                 return " ".join(words[at:])
-    return org
+    return next((name for name in known if _initials(name) == org), org)
+
+
+def _initials(name: str | None) -> str:
+    """ "Kelp Inlet College" -> "KIC" (the small words of a name have none)."""
+    words = (name or "").split()
+    return "".join(w[0] for w in words if w.lower() not in ("of", "and", "for", "the", "de"))
 
 
 LETTERHEAD_NAME_LINES = 2

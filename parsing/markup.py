@@ -63,6 +63,7 @@ PROSE_KEYS = ("intro", "excerpt", "description", "summary", "about")
 MIN_PROSE_WORDS = 6
 # al-folio's profile card under the photo: free HTML (address, contacts, profile links).
 PROFILE_CARD_KEYS = ("address", "more_info")
+BR_TAG_RE = re.compile(r"<br\s*/?>", re.I)
 # pandoc leaves a backslash for a hard line break, LaTeX's \hfill between an entry and its
 # dates, and "--" for an en dash.
 HARD_BREAK_RE = re.compile(r"\\[ \t]*$", re.M)
@@ -163,7 +164,8 @@ def markdown_document(source: str) -> Document:
         title = _front_matter_title(front_matter)
         meta = _front_matter_values(front_matter)
     if data is not None and facts is None:
-        source = "\n\n".join([*_front_matter_prose(data), *_profile_card(data), source])
+        opening = [*_subtitle_lines(data), *_front_matter_prose(data), *_profile_card(data)]
+        source = "\n\n".join([*opening, source])
     source = COMMENT_RE.sub("", source)
     source = LIQUID_INCLUDE_RE.sub(_included_paper, source)
     source = LIQUID_RE.sub("", source)
@@ -202,6 +204,15 @@ def _front_matter_prose(data: dict) -> list[str]:
         for v in values
         if isinstance(v, str) and len(v.split()) >= MIN_PROSE_WORDS and v.strip()[-1:] in ".!?"
     ]
+
+
+def _subtitle_lines(data: dict) -> list[str]:
+    """The line a theme prints under the page's title (al-folio's "subtitle: PhD student @
+    <a>Some University</a><br>Intern @ <a>Acme</a>"): the owner's posts, one a line."""
+    subtitle = data.get("subtitle")
+    if not isinstance(subtitle, str):
+        return []
+    return [part.strip() for part in BR_TAG_RE.split(subtitle) if part.strip()]
 
 
 def _profile_card(data: dict) -> list[str]:

@@ -73,6 +73,8 @@ NOT_NAME_WORDS = {
     "technologies", "technology", "inc", "llc", "ltd", "corp", "corporation", "company",
     "solutions", "labs", "gmbh", "foundation", "agency", "hospital", "consulting", "services",
     "software", "electronics",
+    # A university's short name under its logo ("Georgia Tech", "Virginia Tech").
+    "tech",
     # Headings of a CV's or a homepage's first blocks ("Current Position", "Job Market Paper")
     # and a site's search box.
     "position", "positions", "paper", "papers", "search",

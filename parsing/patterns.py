@@ -55,7 +55,8 @@ PERSON_TITLE = r"(?:Prof(?:essor)?|Dr)\b\.?"
 
 # Words that make a degree, post or honour a hope or an application's target, not a record.
 FUTURE_RE = re.compile(
-    r"\b(pursue|pursuing|apply|applying|would\s+(?:like|love)|hope|plan|aspire|seek|want|aim|interested|"
+    r"\b(pursue|pursuing|apply|applying|would\s+(?:like|love)|hope|plan|aspire|seek(?:ing)?|"
+    r"looking\s+(?:for|forward)|want|aim|interested|"
     r"interest\s+in\s+(?:the|your|an?|joining|applying|pursuing)|enthusiasm\s+for|goal|dream|"
     r"wish)\b",
     re.I,
@@ -67,9 +68,17 @@ PRESENT_PURSUIT_RE = re.compile(
 )
 
 
+# "I would like to highlight that I was ...": the writer pointing at a fact, not a hope.
+POINTING_OUT_RE = re.compile(
+    r"\bwould\s+(?:like|love)\s+to\s+(?:emphasi[sz]e|highlight|mention|note|stress|add|"
+    r"point\s+out|share|describe|introduce)\b",
+    re.I,
+)
+
+
 def looks_ahead(text: str) -> bool:
     """Whether the text before a fact places it in the future."""
-    return bool(FUTURE_RE.search(PRESENT_PURSUIT_RE.sub(" ", text)))
+    return bool(FUTURE_RE.search(POINTING_OUT_RE.sub(" ", PRESENT_PURSUIT_RE.sub(" ", text))))
 
 
 # "Relevant Coursework: ...", "Courses: ...": a line of courses taken, no degree and no skills.

@@ -452,8 +452,9 @@ def _fill_experience(
         found = [e for e in experience_from_news(section.lines) if not _named_again(e, entries)]
         entries += rated(found, "prose")
     if profile.kind != "cv":
+        named = [e.organization for e in entries if e.organization]
         for entry in entries:
-            entry.organization = spelled_out(entry.organization, paragraphs)
+            entry.organization = spelled_out(entry.organization, paragraphs, named)
     seen = set()
     for entry in entries:
         # The same post twice with other years ("Research Intern" two summers) is two entries.
@@ -475,6 +476,8 @@ def _fill_experience(
             continue  # "Organizer<tab>2023" over an event: a part taken, no employer
         if entry.role is None and names_student_research(entry.organization):
             continue  # a project's "Some School Undergraduate Research" line: no employer
+        if _said_again(entry, profile.experience):
+            continue  # "At Some Lab, I built ..." after the post there: no second post
         undated = _undated_twin(profile.experience, entry)
         if undated is not None:
             # The post read twice, once without its dates ("Role at Org" in a project's
@@ -574,6 +577,14 @@ def _reads_as_positions(entries: list, least: int = MIN_POSITIONS) -> bool:
     full = [e for e in entries if e.role and e.organization and (e.start_year or e.end_year)]
     share = 2 if len(full) >= MIN_POSITIONS else 3
     return len(full) >= least and 3 * len(full) >= share * len(entries)
+
+
+def _said_again(entry, entries: list) -> bool:
+    """An employer named again with no title and no years, its post already listed."""
+    if entry.role or entry.start_year or entry.end_year:
+        return False
+    name = (entry.organization or "").lower()
+    return any((e.organization or "").lower() == name for e in entries)
 
 
 def _undated_twin(entries: list, entry) -> object | None:

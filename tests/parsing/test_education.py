@@ -2237,3 +2237,28 @@ def test_a_dates_and_bar_row_under_a_degree_names_a_school_no_institution_word_n
         ("Arts et Métiers Lyonnais – ALX", "PhD", 2024),
         ("Vardenne Polytechnic", "MS", 2020),
     ]
+
+
+def test_a_sponsor_named_after_the_school_is_no_part_of_its_name():
+    # "a PhD at X supported by the Y Fellowship": the school ends before its sponsor.
+    lines = [
+        "I'm an EE PhD at Harrowgate University supported by the Kelpmark Fellowship.",
+        "I am a PhD student at Orrin College, funded by Quorra Maps.",
+    ]
+    assert [(e.institution, e.degree) for e in education_from_prose(lines)] == [
+        ("Harrowgate University", "PhD"),
+        ("Orrin College", "PhD"),
+    ]
+
+
+def test_an_exchange_student_at_a_university_studied_there():
+    lines = ["Last spring I was an exchange student at Lakemoor University, where I sailed a lot."]
+    assert [e.institution for e in education_from_prose(lines)] == ["Lakemoor University"]
+
+
+def test_a_fact_the_writer_would_like_to_highlight_is_a_record_not_a_hope():
+    lines = [
+        "I would like to highlight that I was an exchange student at Lakemoor University.",
+        "I would like to study at Orrin University next year.",
+    ]
+    assert [e.institution for e in education_from_prose(lines)] == ["Lakemoor University"]

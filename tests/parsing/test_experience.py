@@ -3750,3 +3750,155 @@ def test_an_employers_short_name_before_its_country_alone_names_the_employer():
         ("KTRV", "Machine Learning Research Scientist", 2020, 2022),
         ("Lumenfold", "Front-End Developer", 2017, 2018),
     ]
+
+
+def test_a_news_item_that_is_the_post_itself_names_title_and_employer():
+    # "May, 2025: Title at Employer ...": the item is the post, no verb announcing it.
+    found = experience_from_news(
+        [
+            "• May, 2025: Compiler Tools intern at Vantrell Robotics, Oslo in their Kernels team.",
+            "• Jan, 2024: Head Tutor (HT) for ABC 123 with Prof. Brekke",
+            "• May, 2021: Data and Platform Engineer Intern at Quorra Maps",
+            "• Mar, 2020: Invited talk at Lakemoor University",
+            "• Apr, 2019: Starting my internship at Kelpmark, see you in Bergen!",
+        ]
+    )
+    assert [(e.organization, e.role, e.start_year) for e in found] == [
+        ("Vantrell Robotics", "Compiler Tools intern", 2025),
+        ("Quorra Maps", "Data and Platform Engineer Intern", 2021),
+    ]
+
+
+def test_a_line_of_title_at_sign_employer_items_names_each_post():
+    # A page's past posts run into one line: "Title @ Employer, Title @ Employer (aside), ...".
+    line = (
+        "Research Scientist Intern @ Brackwater with Oda Brekke, Research Intern @ Quorra, "
+        "Research Engineer @ Halvorsen Pixel Works (acquired by Tessaly), "
+        "Founding Engineer @ Kelpmark (raised $3M, now Orrin)"
+    )
+    found = experience_from_prose([line])
+    assert [(e.organization, e.role) for e in found] == [
+        ("Brackwater", "Research Scientist Intern"),
+        ("Quorra", "Research Intern"),
+        ("Halvorsen Pixel Works", "Research Engineer"),
+        ("Kelpmark", "Founding Engineer"),
+    ]
+
+
+def test_a_timeline_that_opens_on_its_dates_keeps_each_entrys_rows_apart():
+    # "Dates / Title / Employer / Department": the rows above the next dates end the entry
+    # before them, and the row under a bare title is the employer whatever it looks like.
+    lines = [
+        "",
+        "2023–",
+        "",
+        "Associate Professor",
+        "",
+        "Lakemoor University",
+        "",
+        "Department of Tidal Engineering",
+        "",
+        "Current",
+        "2021–2023",
+        "",
+        "Head of Center",
+        "",
+        "KELP 2.0 Data·Hub (LU)",
+        "",
+        "2019–2021",
+        "",
+        "Researcher",
+        "",
+        "QRM/ORRIN",
+    ]
+    found = extract_experience(lines)
+    assert [(e.organization, e.role, e.start_year) for e in found] == [
+        ("Lakemoor University", "Associate Professor", 2023),
+        ("KELP 2.0 Data·Hub", "Head of Center", 2021),
+        ("QRM/ORRIN", "Researcher", 2019),
+    ]
+
+
+def test_a_page_subtitle_under_the_title_states_the_owners_posts(parse_text):
+    # al-folio prints the front matter's "subtitle" under the name: "Title @ Employer" lines.
+    page = (
+        "---\nlayout: about\ntitle: About\n"
+        "subtitle: EE PhD student @ <a href='https://example.org'>Harrowgate</a><br>"
+        "Vision Intern @ <a href='https://example.com'>Kelpmark</a>\n---\n\n"
+        "I study how tides shape kelp forests, and I like long walks on the shore.\n"
+    )
+    posts = parse_text(page, "about.md", kind="homepage").experience
+    assert [(e.organization, e.role) for e in posts] == [("Kelpmark", "Vision Intern")]
+
+
+def test_a_stated_post_held_at_places_listed_with_their_years_names_each_place():
+    # "I'm a <title> ... — X (2016–present) and Y (2012–2016)": the places of that post.
+    lines = [
+        "I'm a systems analyst with ten years of work at two colleges — Vale Harbour "
+        "University (2015–present) and Orrin Technical College (2011–2015).",
+        "I am a PhD student with degrees from Lakemoor University (2016–2020).",
+    ]
+    found = experience_from_prose(lines)
+    assert [(e.organization, e.role, e.start_year, e.end_year) for e in found] == [
+        ("Vale Harbour University", "systems analyst", 2015, None),
+        ("Orrin Technical College", "systems analyst", 2011, 2015),
+    ]
+
+
+def test_an_employer_named_again_by_its_initials_is_the_same_post(parse_text):
+    letter = (
+        "Dear Hiring Manager,\n\n"
+        "I'm a systems analyst with ten years of work at two colleges — Vale Harbour "
+        "University (2015–present) and Orrin Technical College (2011–2015).\n\n"
+        "At VHU, I built a booking system that the whole campus now uses every day.\n\n"
+        "Sincerely,\nMira Kelpwood\n"
+    )
+    posts = parse_text(letter, "letter.md", kind="cover_letter").experience
+    assert [(e.organization, e.role) for e in posts] == [
+        ("Vale Harbour University", "systems analyst"),
+        ("Orrin Technical College", "systems analyst"),
+    ]
+
+
+def test_a_summer_research_program_at_a_university_is_a_stay_there_without_a_title():
+    lines = [
+        "Last July I took part in an undergraduate research program at Lakemoor "
+        "University, where I built tidal sensors.",
+        "I would like to join the summer research program at Orrin University next year.",
+    ]
+    found = experience_from_prose(lines)
+    assert [(e.organization, e.role) for e in found] == [("Lakemoor University", None)]
+
+
+def test_a_committee_seat_in_a_news_item_is_no_post():
+    found = experience_from_news(
+        [
+            "Jun 2024: Program Committee Member at Kelp Summit 2024",
+            "Aug 2022: Teaching Assistant at Orrin University",
+        ]
+    )
+    assert [(e.organization, e.role) for e in found] == [("Orrin University", "Teaching Assistant")]
+
+
+def test_a_post_the_writer_would_like_to_mention_is_held_not_hoped_for():
+    lines = [
+        "I would like to mention that I was a research intern at Kelpmark Labs.",
+        "I would like to be a research intern at Quorra Labs.",
+    ]
+    assert [e.organization for e in experience_from_prose(lines)] == ["Kelpmark Labs"]
+
+
+def test_internships_at_a_list_of_places_name_each_place():
+    lines = [
+        "My industry experience includes internships at Kelpmark, Quorra Maps and Orrin.",
+        "I completed internships at Halvorsen Labs (2022) and Tessaly AI (2023).",
+        "I am now seeking internships at Brackwater and Lakemoor Robotics.",
+    ]
+    found = experience_from_prose(lines)
+    assert [e.organization for e in found] == [
+        "Kelpmark",
+        "Quorra Maps",
+        "Orrin",
+        "Halvorsen Labs",
+        "Tessaly AI",
+    ]

@@ -722,3 +722,14 @@ def test_a_page_that_names_its_owner_only_as_the_author_of_every_paper_takes_tha
         "</div>\n"
     )
     assert parse_text(page, "index.md", kind="homepage").name == "Jorinde Vasterling"
+
+
+def test_a_page_whose_first_picture_is_a_university_logo_is_not_named_by_it(parse_text):
+    # "Georgia Tech"-like short names of universities under a logo are no person's name.
+    page = (
+        "---\npermalink: /\ntitle: ''\n---\n\n"
+        "I study tidal physics as a second-year doctoral researcher and sail on weekends.\n\n"
+        "<img src='/images/logo.png' alt='Lakemoor Tech' title='Lakemoor Tech - Alma Mater'>\n"
+    )
+    assert parse_text(page, "about.md").name != "Lakemoor Tech"
+    assert not looks_like_name("Orrin Tech")
