@@ -721,6 +721,7 @@ def extract_education(lines: list[str]) -> list[Education]:
         institution = (
             institution
             or _named_by_position(texts, index)
+            or _acronym_school_under_degree(texts, index)
             or _school_cell_of_dated_row(line)
             or _acronym_after_degree(line)
         )
@@ -1145,6 +1146,37 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
         or len(text.split()) > MAX_NAME_WORDS
         or not is_proper_phrase(text)
         or (index > 0 and texts[index - 1] and not years_in(texts[index - 1]))
+    ):
+        return None
+    return normalise_institution(text)
+
+
+# "CFIS – UPC", "KTH Stockholm", "ENSTA Paris": a school's short form, led by its acronym.
+# "EECS Department", "AI Track": a part of the school or of the programme, no school.
+UNIT_OR_TRACK_RE = re.compile(
+    rf"\b(?:{UNIT_WORDS}|Lab|Laboratory|Group|Program|Programme|Track|Option)\b", re.I
+)
+ACRONYM_SCHOOL_RE = re.compile(rf"(?P<head>[A-Z]{{3,8}})(?:\s*[{LONG_DASHES},-]?\s+\S+){{1,3}}")
+
+
+def _acronym_school_under_degree(texts: list[str], index: int) -> str | None:
+    """AltaCV's education event, "Degree – Field" / "ACRONYM – ACRONYM" / dates: the short
+    name alone on its row between a degree's row and the dates names where it was taken,
+    though no institution word says so (a field's row there is no acronym's)."""
+    text = texts[index]
+    above = next((t for t in reversed(texts[:index]) if t), "")
+    below = next((t for t in texts[index + 1 :] if t), "")
+    match = ACRONYM_SCHOOL_RE.fullmatch(text)
+    if (
+        not match
+        or match["head"] in NO_SCHOOL_ACRONYMS
+        or not degree_of(above)
+        or institution_in(above, capitals=True)
+        or not years_in(below)
+        or degree_of(text)
+        or years_in(text)
+        or UNIT_OR_TRACK_RE.search(text)
+        or not is_proper_phrase(text)
     ):
         return None
     return normalise_institution(text)

@@ -99,6 +99,12 @@ PAPER_TAG_RE = re.compile(
     r"pdf|website|project\s+page|data(?:set)?|bibtex)\b)+\s*$",
     re.I,
 )
+# "Some Project | CODE, REPORT<tab>2018 - 2019": a cell of nothing but the anchors of links
+# to a project's code and write-up; the row is that project's, under the post it was done in.
+LINK_ANCHOR = (
+    r"(?:paper|pdf|code|report|slides|poster|demo|video|website|project\s+page|bibtex|arxiv|github)"
+)
+LINK_ANCHORS_CELL_RE = re.compile(rf"{LINK_ANCHOR}(?:\s*[,/&]\s*{LINK_ANCHOR})*", re.I)
 # "3. Ann Lee, Bo Chen, Cy Diaz": a numbered author list.
 NUMBERED_RE = re.compile(r"^\[?\d{1,3}[.)\]]\s")
 
@@ -110,6 +116,8 @@ def is_anchor(line: str) -> bool:
     if PAPER_TAG_RE.search(line):
         return False
     cells = cells_of(line)
+    if any(LINK_ANCHORS_CELL_RE.fullmatch(c) for c in cells[1:]):
+        return False
     if (
         is_bullet(line)
         and not any(_is_date_cell(c) for c in cells[1:])
@@ -119,6 +127,7 @@ def is_anchor(line: str) -> bool:
         and not _placed_dates(strip_bullet(line))
         and not _role_then_dates(strip_bullet(line))
         and not _role_at_org_then_dates(strip_bullet(line))
+        and not _icon_dates_and_place(cells)
     ):
         return False
     # A post, its employer and place before bracketed dates may run past a date row's length.
@@ -131,6 +140,16 @@ def is_anchor(line: str) -> bool:
 
 
 MAX_CHAIN_WORDS = 30
+
+
+def _icon_dates_and_place(cells: list[str]) -> bool:
+    """AltaCV's "calendar-icon Summer 2021   pin-icon Lyon" row, the icons read as bullets:
+    the dates alone, then the place alone, dates a post as an unbulleted row would."""
+    return (
+        len(cells) >= 2
+        and _is_date_cell(cells[0])
+        and all(is_location(c) or _noted_place(c) for c in cells[1:])
+    )
 
 
 def _placed_dates(text: str) -> bool:
@@ -1321,7 +1340,10 @@ def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
     elif len(before) < 2 or before[1] != before[0] - 1:
         return None
     title, name = strip_bullet(lines[before[0]]), strip_bullet(lines[before[1]])
-    if is_location(name) or DURATION_RE.fullmatch(name.strip()):
+    # Two capitals alone read as a state's code, but a place is never stacked over a title:
+    # "HP" / "Software Intern" / dates names the employer.
+    code = re.fullmatch(r"[A-Z]{2}", name.strip()) is not None
+    if (is_location(name) and not code) or DURATION_RE.fullmatch(name.strip()):
         return None
     if "\t" in title or "\t" in name or is_bullet(lines[before[1]]):
         return None

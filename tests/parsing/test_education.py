@@ -2164,3 +2164,17 @@ def test_a_stay_during_a_doctorate_at_a_host_is_no_degree_there():
     ]
     found = [(e.institution, e.degree) for e in extract_education(lines)]
     assert found == [("University of Quarrow", "PhD"), ("University of Quarrow", "Master")]
+
+
+def test_a_school_written_as_acronyms_under_the_degree_row_is_the_institution():
+    # AltaCV's education event: degree, then the school's short form, then dates and place.
+    lines = [
+        "Bachelor’s Degree – Physics and Geology",
+        "VTSE – ULV",
+        "• Sept 2019 – ongoing\t• Valdoria",
+        "Majoring in two subjects in a double degree.",
+    ]
+    found = [(e.institution, e.degree, e.start_year) for e in extract_education(lines)]
+    assert found == [("VTSE – ULV", "Bachelor", 2019)]
+    # A unit of the school in that place is no school.
+    assert extract_education(["Master of Science", "EECS Department", "• 2016 – 2018"]) == []
