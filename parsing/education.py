@@ -1422,8 +1422,12 @@ AS_WELL_AS_RE = re.compile(r"\bas\s+well\s+as\s+(?:an?\s+|my\s+|the\s+)?$", re.I
 def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education):
     """ "my master's degree in X from Some Institute as well as bachelor's degree in Y": a
     degree added with "as well as" to the one before, named without a place, is from the
-    same place."""
-    if not AS_WELL_AS_RE.search(sentence[mentions[n - 1].end() : mentions[n].start()]):
+    same place; so is one joined by "and" to a bare degree's name ("at X, where I earned my
+    Bachelor's and Master's degrees in Y"), which shares its field too."""
+    between = sentence[mentions[n - 1].end() : mentions[n].start()]
+    bare = re.sub(r"^['’]s?", "", between)  # "Bachelor’s and Master’s": the mentions' own "’s"
+    paired = JOINED_DEGREE_RE.fullmatch(bare) and not OWN_CLAUSE_RE.search(bare)
+    if not AS_WELL_AS_RE.search(between) and not paired:
         return None
     end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
     clause = sentence[mentions[n].start() : end]
@@ -1432,6 +1436,8 @@ def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education):
         return None  # "... as well as a B.Sc. in Y at Other College": a place of its own
     entry = Education(institution=last.institution, degree=degree)
     entry.field = field_of(clause[_degree_end(clause) :])
+    if paired and last.field is None:
+        last.field = entry.field
     return entry
 
 
@@ -1488,20 +1494,25 @@ GRADUATED_WITH_RE = re.compile(
     r"\s+with\s+(?:an?\s+|my\s+|the\s+)?$"
 )
 # "... (SU) for my", "... to pursue a": a place joined for a study, up to the degree's name.
-FOR_A_STUDY = r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)"
-# "joined the Some University (SU) for my master's degree": the place comes first.
+FOR_A_STUDY = r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my|the)"
+# "joined the Some University (SU) for my master's degree", "was admitted to SU to start the
+# Bachelor's Degree": the place comes first.
 JOINED_FOR_RE = re.compile(
-    r"\b(?:joined|entered|went\s+to|moved\s+to|came\s+to)\s+((?:the\s+)?[A-Z][^,;()]*?)"
-    + FOR_A_STUDY
-    + r"\s*$"
+    r"\b(?:joined|entered|went\s+to|moved\s+to|came\s+to|admitted\s+to|accepted\s+(?:at|to|into)|"
+    r"enrolled\s+(?:at|in))\s+((?:the\s+)?[A-Z][^,;()]*?)" + FOR_A_STUDY + r"\s*$"
 )
-# "In 2019, I graduated in Geology with a Bachelor from ...": the year opens the sentence.
-YEAR_LED_GRADUATION_RE = re.compile(rf"^\s*In\s+({YEAR}),?\s+I\s+graduated\b")
+# "In 2019, I graduated in Geology with a Bachelor from ...", "In November 2023, I have
+# defended my PhD at ...": the year (its month too) opens the sentence.
+YEAR_LED_GRADUATION_RE = re.compile(
+    rf"^\s*In\s+(?:{MONTH_WORD}\s+)?({YEAR}),?\s+I\s+(?:have\s+)?"
+    r"(?:graduated|defended|completed|obtained|received|earned)\b",
+    re.I,
+)
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*(?:\s*\([^()]{1,12}\))?),\s+where\s+I"
     r"(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
-    r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
+    r"received|completed|obtained|working\s+towards?)\s+(?:both\s+)?(?:a|an|my)?\s*$"
 )
 NOT_A_DEGREE_AFTER_RE = re.compile(
     r"['’]?s?\s+(?:(?:final|research|graduation|capstone|term)\s+)?"
@@ -1665,7 +1676,9 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         # "joined Some University (SU) for my master's degree": the place comes first too.
         joined = JOINED_FOR_RE.search(sentence[:start])
         if joined:
-            institution, place_at = institution_in(joined.group(1)), 0
+            place = joined.group(1).strip()
+            short = place if re.fullmatch(r"[A-Z][A-Z&]{1,5}", place) else None  # "to SU to"
+            institution, place_at = institution_in(place) or short, 0
     graduated_in = None
     if institution is None:
         # "graduated from X (X) in 2019 with a BSc in ...": the place and year come first.

@@ -804,6 +804,15 @@ def _neighbours(lines, index, step, used, limit):
             continue
         # A Markdown CV may put the employer in a sub-bullet under "* 2021: Role".
         org_bullet = step > 0 and is_bullet(line) and _is_org_bullet(line)
+        # academicpages' "* 2024-now: Role" over "  * Some Grid Operator": the first sub-item
+        # of a bulleted post, a short name however weak its words, is its employer's row.
+        org_bullet = org_bullet or (
+            i == index + 1
+            and is_bullet(lines[index])
+            and is_bullet(line)
+            and _short_name(strip_bullet(line).strip())
+            and is_proper_phrase(strip_bullet(line).strip())
+        )
         # "• Some Lab, Vision Team | Research Intern" over its dates: a bulleted entry head.
         paired_head = step < 0 and is_bullet(line) and _paired_employer(line) is not None
         # "Some University / • Research Assistant / (2021 – Present)": a bulleted title.
@@ -1060,7 +1069,13 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     dated_employer = True
                     row_orgs.append(org)
                 if i in after and score < ORG_UNIT:
-                    first_below = after and i == after[0] and not is_bullet(lines[i])
+                    # Under a bulleted "2018: Role" anchor, its bullets are its sub-items
+                    # (academicpages' nested list, flattened): the first names the employer.
+                    first_below = (
+                        after
+                        and i == after[0]
+                        and (not is_bullet(lines[i]) or is_bullet(lines[anchor]))
+                    )
                     named = score or (_short_name(org) and not _lower_content_word(org))
                     product = (
                         PRODUCT_RE.search(org)

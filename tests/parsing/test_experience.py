@@ -3689,3 +3689,20 @@ def test_two_capitals_stacked_over_a_title_name_the_employer_not_a_state():
     ]
     found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
     assert found == [("QX", "Firmware Intern", 2021)]
+
+
+def test_the_first_sub_bullet_of_a_bulleted_dated_post_names_its_employer():
+    # academicpages' CV page: "* 2024-now: Role" over its nested items, flattened to bullets.
+    lines = [
+        "• 2024-now: Research Officer",
+        "• Quenby Grid Operator",
+        "• Graph models for the operation of power networks",
+        "",
+        "• 2021-2024: Data Scientist, Acme Corp",
+        "• Built Dashboards",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Quenby Grid Operator", "Research Officer", 2024),
+        ("Acme Corp", "Data Scientist", 2021),
+    ]
