@@ -728,6 +728,12 @@ def extract_education(lines: list[str]) -> list[Education]:
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
             degree = None  # "Ph.D. thesis: ..." under the degree
+        if (
+            degree
+            and current is not None
+            and EQUIVALENT_OF_RE.search(line[: _first_degree_start(line)])
+        ):
+            degree = None  # "French equivalent of a Master of Science" under the degree
         if degree and current is not None and current.degree and STATUS_POST_RE.match(line):
             degree = None  # "Undergraduate Research Ambassador" under the degree: a post there
         if degree and MENTOR_LABEL_RE.search(line[: _degree_end(line)]):
@@ -1151,11 +1157,15 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
     return normalise_institution(text)
 
 
-# "CFIS – UPC", "KTH Stockholm", "ENSTA Paris": a school's short form, led by its acronym.
+# "(French) equivalent of a Master of Science": what the degree above compares to.
+EQUIVALENT_OF_RE = re.compile(
+    r"\b(?:equivalent|comparable)\s+(?:of|to)\s+(?:an?\s+|the\s+)?$", re.I
+)
 # "EECS Department", "AI Track": a part of the school or of the programme, no school.
 UNIT_OR_TRACK_RE = re.compile(
     rf"\b(?:{UNIT_WORDS}|Lab|Laboratory|Group|Program|Programme|Track|Option)\b", re.I
 )
+# "CFIS – UPC", "KTH Stockholm", "ENSTA Paris": a school's short form, led by its acronym.
 ACRONYM_SCHOOL_RE = re.compile(rf"(?P<head>[A-Z]{{3,8}})(?:\s*[{LONG_DASHES},-]?\s+\S+){{1,3}}")
 
 

@@ -2224,3 +2224,14 @@ def test_a_letters_school_named_by_its_short_form_is_spelled_out_as_the_letter_d
     assert [(e.institution, e.degree) for e in profile.education] == [
         ("Technical University of Velmora", "Bachelor")
     ]
+
+
+def test_a_bullet_comparing_the_degree_to_another_is_no_second_degree():
+    lines = [
+        "Diplôme d'Ingénieur in Civil Engineering (2016 → 2021)",
+        "Université de Technologie de Velmora, Velmora, France",
+        "• French equivalent of a Master of Science in Civil Engineering",
+        "• Structures, soils and hydraulics",
+    ]
+    found = [(e.institution, e.start_year) for e in extract_education(lines)]
+    assert found == [("Université de Technologie de Velmora", 2016)]
