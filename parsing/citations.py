@@ -1395,8 +1395,12 @@ def _is_applicant(text: str, applicant: str | None) -> bool:
 
 
 def starts_apa(line: str) -> bool:
-    """ "Roe, A. B., Poe, C." or "Roe, A. & Poe, C.": an APA author list opens the line."""
-    return bool(re.match(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s*)+(?:,|&\s|and\s)", line))
+    """ "Roe, A. B., Poe, C." or "Roe, A. & Poe, C.": an APA author list opens the line; also
+    with hyphened initials ("Chang, J.-Q.,") and a corresponding author's star ("Li, P.*,")."""
+    return bool(APA_OPENING_RE.match(line))
+
+
+APA_OPENING_RE = re.compile(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.(?:-[A-Z]\.)?[*∗†]?\s*)+(?:,|&\s|and\s)")
 
 
 def has_author_prefix(line: str) -> bool:

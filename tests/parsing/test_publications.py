@@ -2012,3 +2012,22 @@ def test_a_byline_runs_on_into_the_venue_and_a_journal_and_conference_version_bo
         ),
         ("Tidal Sensing: Sparse Sampling is Nearly Enough", "INFOCOM", 2024),
     ]
+
+
+def test_apa_papers_with_hyphened_initials_under_a_bracketed_status_heading(parse_text):
+    cv = (
+        "Quan Velmora\n\nPublications\n\n"
+        "Roe, A., Lin, Q.*, & Poe, B. (2024). Tidal models for harbour silt in shallow "
+        "estuaries. Coastal Engineering, 17, 100–119. https://doi.org/10.1000/ce.2024.1.\n"
+        "(Submitted or accepted)\n"
+        "Zhao, J.-Q., Wu, H.-W., Yin, Z.-Y.*, & Lin, Q. (2026). Graph forecasting of silt "
+        "transport under storm surges. Coastal Dynamics. (Submitted)\n"
+    )
+    found = [
+        (p.title, p.venue, p.year, p.status) for p in parse_text(cv, "cv.txt", "cv").publications
+    ]
+    assert found == [
+        ("Tidal models for harbour silt in shallow estuaries", "Coastal Engineering", 2024,
+         "published"),
+        ("Graph forecasting of silt transport under storm surges", ANY, 2026, "under_review"),
+    ]  # fmt: skip
