@@ -2031,3 +2031,13 @@ def test_apa_papers_with_hyphened_initials_under_a_bracketed_status_heading(pars
          "published"),
         ("Graph forecasting of silt transport under storm surges", ANY, 2026, "under_review"),
     ]  # fmt: skip
+
+
+def test_a_short_phrase_quoted_inside_a_title_leaves_the_title_whole():
+    lines = [
+        "1. Tides and Trade: Harbour Silt in Shallow Estuaries (Job Market Paper)",
+        "2. How does “Blue Harbour Port” Certification Change the Dredging Choices of Harbours",
+        "in Norway? (With Ann Roe and Bo Poe)",
+    ]
+    titles = [p.title for p in extract_publications(lines, "Quan Velmora")]
+    assert titles[1].startswith("How does “Blue Harbour Port” Certification Change the Dredging")
