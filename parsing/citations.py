@@ -1413,7 +1413,7 @@ def _is_applicant(text: str, applicant: str | None) -> bool:
 
 def starts_apa(line: str) -> bool:
     """ "Roe, A. B., Poe, C." or "Roe, A. & Poe, C.": an APA author list opens the line; also
-    with hyphened initials ("Chang, J.-Q.,") and a corresponding author's star ("Li, P.*,")."""
+    with hyphened initials ("Roe, A.-B.,") and a corresponding author's star ("Poe, C.*,")."""
     return bool(APA_OPENING_RE.match(line))
 
 

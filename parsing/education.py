@@ -733,7 +733,7 @@ def extract_education(lines: list[str]) -> list[Education]:
             and current is not None
             and EQUIVALENT_OF_RE.search(line[: _first_degree_start(line)])
         ):
-            degree = None  # "French equivalent of a Master of Science" under the degree
+            degree = None  # "the national equivalent of an MSc" under the degree
         if degree and current is not None and current.degree and STATUS_POST_RE.match(line):
             degree = None  # "Undergraduate Research Ambassador" under the degree: a post there
         if degree and MENTOR_LABEL_RE.search(line[: _degree_end(line)]):
@@ -1157,7 +1157,7 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
     return normalise_institution(text)
 
 
-# "(French) equivalent of a Master of Science": what the degree above compares to.
+# "(national) equivalent of an MSc": what the degree above compares to.
 EQUIVALENT_OF_RE = re.compile(
     r"\b(?:equivalent|comparable)\s+(?:of|to)\s+(?:an?\s+|the\s+)?$", re.I
 )
@@ -1165,7 +1165,7 @@ EQUIVALENT_OF_RE = re.compile(
 UNIT_OR_TRACK_RE = re.compile(
     rf"\b(?:{UNIT_WORDS}|Lab|Laboratory|Group|Program|Programme|Track|Option)\b", re.I
 )
-# "CFIS – UPC", "KTH Stockholm", "ENSTA Paris": a school's short form, led by its acronym.
+# "QTSE – VPU", "QTV Lisbon": a school's short form, led by its acronym.
 ACRONYM_SCHOOL_RE = re.compile(rf"(?P<head>[A-Z]{{3,8}})(?:\s*[{LONG_DASHES},-]?\s+\S+){{1,3}}")
 
 
@@ -1433,9 +1433,9 @@ def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education):
     """ "my master's degree in X from Some Institute as well as bachelor's degree in Y": a
     degree added with "as well as" to the one before, named without a place, is from the
     same place; so is one joined by "and" to a bare degree's name ("at X, where I earned my
-    Bachelor's and Master's degrees in Y"), which shares its field too."""
+    BSc and MSc degrees in Y"), which shares its field too."""
     between = sentence[mentions[n - 1].end() : mentions[n].start()]
-    bare = re.sub(r"^['’]s?", "", between)  # "Bachelor’s and Master’s": the mentions' own "’s"
+    bare = re.sub(r"^['’]s?", "", between)  # the first mention's own "’s" ("Master’s and")
     paired = JOINED_DEGREE_RE.fullmatch(bare) and not OWN_CLAUSE_RE.search(bare)
     if not AS_WELL_AS_RE.search(between) and not paired:
         return None
@@ -1511,8 +1511,8 @@ JOINED_FOR_RE = re.compile(
     r"\b(?:joined|entered|went\s+to|moved\s+to|came\s+to|admitted\s+to|accepted\s+(?:at|to|into)|"
     r"enrolled\s+(?:at|in))\s+((?:the\s+)?[A-Z][^,;()]*?)" + FOR_A_STUDY + r"\s*$"
 )
-# "In 2019, I graduated in Geology with a Bachelor from ...", "In November 2023, I have
-# defended my PhD at ...": the year (its month too) opens the sentence.
+# "In 2019, I graduated in Geology with a Bachelor from ...", "In March 2021, I
+# completed my PhD at ...": the year (its month too) opens the sentence.
 YEAR_LED_GRADUATION_RE = re.compile(
     rf"^\s*In\s+(?:{MONTH_WORD}\s+)?({YEAR}),?\s+I\s+(?:have\s+)?"
     r"(?:graduated|defended|completed|obtained|received|earned)\b",

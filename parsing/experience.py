@@ -99,7 +99,7 @@ PAPER_TAG_RE = re.compile(
     r"pdf|website|project\s+page|data(?:set)?|bibtex)\b)+\s*$",
     re.I,
 )
-# "Some Project | CODE, REPORT<tab>2018 - 2019": a cell of nothing but the anchors of links
+# "Some Project | PAPER, SLIDES<tab>2018 - 2019": a cell of nothing but the anchors of links
 # to a project's code and write-up; the row is that project's, under the post it was done in.
 LINK_ANCHOR = (
     r"(?:paper|pdf|code|report|slides|poster|demo|video|website|project\s+page|bibtex|arxiv|github)"
@@ -804,7 +804,7 @@ def _neighbours(lines, index, step, used, limit):
             continue
         # A Markdown CV may put the employer in a sub-bullet under "* 2021: Role".
         org_bullet = step > 0 and is_bullet(line) and _is_org_bullet(line)
-        # academicpages' "* 2024-now: Role" over "  * Some Grid Operator": the first sub-item
+        # academicpages' "* 2019-now: Role" over "  * Some Grid Operator": the first sub-item
         # of a bulleted post, a short name however weak its words, is its employer's row.
         org_bullet = org_bullet or (
             i == index + 1

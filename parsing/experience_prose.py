@@ -590,7 +590,7 @@ def _role_before(sentence: str, match) -> str | None:
 # short form it uses afterwards in brackets.
 SPELLED_OUT = (
     r"((?:[A-Z][\w.&'’-]*\s+(?:(?:of|and|&|for|de|on|in)\s+)*)+[A-Z][\w.&'’-]*)"
-    # "(UPC-BarcelonaTech)": the short form and a brand name after it in the bracket.
+    # "(QTV-VelmoraTech)": the short form and a brand name after it in the bracket.
     r"\s*\(\s*{}(?:-[A-Z][\w]*)?\s*\)"
 )
 SHORT_FORM_RE = re.compile(r"[A-Z][A-Za-z0-9&-]{1,7}")
@@ -617,7 +617,7 @@ def spelled_out(org: str | None, lines: list[str]) -> str | None:
         for at, word in enumerate(words):
             if word[0] == org[0] and word.lower() not in ("and", "of", "for"):
                 initials = "".join(w[0] for w in words[at:] if w[0].isupper())
-                # "Polytechnic University of Catalonia (UPC)", a short form of the name in
+                # "Technical University of Velmora (UTV)", a short form of the name in
                 # another language: its initials in another order, the whole name it is.
                 if org.upper().startswith(initials.upper()):
                     return " ".join(words[at:])

@@ -107,7 +107,7 @@ WORK_MODE_RE = re.compile(
     r"|^\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)\s*",
     re.I,
 )
-# "Home – remote", "Remote / Hybrid", "Work from home": how the post was worked, written in
+# "Home - remote", "Remote / Hybrid", "Work from home": how the post was worked, written in
 # the place's cell, words that no employer's name is made of alone.
 WORK_MODE_WORDS = (
     r"remote(?:ly)?|hybrid|on-?site|in[- ]person|virtual|online|home(?:\s+office)?|"

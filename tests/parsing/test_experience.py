@@ -3642,11 +3642,11 @@ def test_a_heading_in_capitals_parts_its_post_from_its_employer_at_at():
 
 
 def test_a_project_row_tagged_with_its_links_is_no_post_of_its_own():
-    # The projects done in a post, each a row "Title | CODE, REPORT<tab>dates" under it.
+    # The projects done in a post, each a row "Title | PAPER, SLIDES<tab>dates" under it.
     lines = [
         "Graduate Researcher at Tallis University\tSept 2020 – present",
-        "Projects worked on –",
-        "Tidal Flow Forecasting with Graph Networks | CODE, REPORT\tSEPT 2020 – DEC 2021",
+        "Projects done there:",
+        "Tidal Flow Forecasting with Graph Networks | PAPER, SLIDES\tSEPT 2020 – DEC 2021",
         "• Trained forecasting models on the harbour gauges.",
         "Quayside: Serverless Ingest | Code\tFEB 2021 – MAY 2021",
         "• Split the ingest across many short-lived workers.",
@@ -3656,12 +3656,12 @@ def test_a_project_row_tagged_with_its_links_is_no_post_of_its_own():
 
 
 def test_a_cell_of_work_modes_is_where_the_post_was_worked_not_an_employer():
-    assert is_location("Home – remote") and is_location("Remote / Hybrid")
+    assert is_location("Home - remote") and is_location("Remote / Hybrid")
     assert not is_location("Home") and not is_location("Homestead Analytics")
     lines = [
         "Quorvane",
         "Data Engineering Intern",
-        "June 2022 - February 2023\tHome – remote",
+        "June 2022 - February 2023\tHome - remote",
         "Moved the nightly jobs to a queue.",
     ]
     found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
@@ -3692,9 +3692,9 @@ def test_two_capitals_stacked_over_a_title_name_the_employer_not_a_state():
 
 
 def test_the_first_sub_bullet_of_a_bulleted_dated_post_names_its_employer():
-    # academicpages' CV page: "* 2024-now: Role" over its nested items, flattened to bullets.
+    # academicpages' CV page: "* 2019-now: Role" over its nested items, flattened to bullets.
     lines = [
-        "• 2024-now: Research Officer",
+        "• 2019-now: Grid Analyst",
         "• Quenby Grid Operator",
         "• Graph models for the operation of power networks",
         "",
@@ -3703,6 +3703,6 @@ def test_the_first_sub_bullet_of_a_bulleted_dated_post_names_its_employer():
     ]
     found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
     assert found == [
-        ("Quenby Grid Operator", "Research Officer", 2024),
+        ("Quenby Grid Operator", "Grid Analyst", 2019),
         ("Acme Corp", "Data Scientist", 2021),
     ]

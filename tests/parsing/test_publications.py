@@ -2018,9 +2018,9 @@ def test_apa_papers_with_hyphened_initials_under_a_bracketed_status_heading(pars
     cv = (
         "Quan Velmora\n\nPublications\n\n"
         "Roe, A., Lin, Q.*, & Poe, B. (2024). Tidal models for harbour silt in shallow "
-        "estuaries. Coastal Engineering, 17, 100–119. https://doi.org/10.1000/ce.2024.1.\n"
+        "estuaries. Coastal Engineering, 22, 40–58. https://doi.org/10.1000/ce.2024.1.\n"
         "(Submitted or accepted)\n"
-        "Zhao, J.-Q., Wu, H.-W., Yin, Z.-Y.*, & Lin, Q. (2026). Graph forecasting of silt "
+        "Zhao, Q.-R., Wu, T.-L., Fen, X.-M.*, & Lin, Q. (2026). Graph forecasting of silt "
         "transport under storm surges. Coastal Dynamics. (Submitted)\n"
     )
     found = [
