@@ -819,6 +819,21 @@ def venue_of(rest: str) -> str | None:
     return venue or full_name_venue(rest) or _venue_from_line(rest)
 
 
+# Words of a phrase a title quotes ("How does “Green Tag” Certification ..."), no title.
+MAX_QUOTED_PHRASE_WORDS = 3
+
+
+def _quoted_inside_title(text: str, quoted: re.Match) -> bool:
+    """A short phrase quoted mid-sentence, words running on both sides of it, is a term the
+    title quotes, not the title: "How does “Green Tag” Certification Influence Firms?"."""
+    before, after = text[: quoted.start()].rstrip(), text[quoted.end() :]
+    return (
+        len(quoted.group(1).split()) <= MAX_QUOTED_PHRASE_WORDS
+        and bool(re.search(r"[^\W\d_]$", before))
+        and bool(re.match(r"\s+[^\W\d_]", after))
+    )
+
+
 def _title_authors_rest(
     chunk: list[str], applicant: str | None = None
 ) -> tuple[str | None, list[str], str]:
@@ -827,6 +842,8 @@ def _title_authors_rest(
         return over_byline
     text = " ".join(chunk)
     quoted = QUOTED_RE.search(text) or SINGLE_QUOTED_RE.search(text)
+    if quoted and _quoted_inside_title(text, quoted):
+        quoted = None
     if quoted:
         before, after = text[: quoted.start()], text[quoted.end() :]
         journal_first = YEAR_JOURNAL_BEFORE_TITLE_RE.search(
@@ -1415,8 +1432,12 @@ def _is_applicant(text: str, applicant: str | None) -> bool:
 
 
 def starts_apa(line: str) -> bool:
-    """ "Roe, A. B., Poe, C." or "Roe, A. & Poe, C.": an APA author list opens the line."""
-    return bool(re.match(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.\s*)+(?:,|&\s|and\s)", line))
+    """ "Roe, A. B., Poe, C." or "Roe, A. & Poe, C.": an APA author list opens the line; also
+    with hyphened initials ("Roe, A.-B.,") and a corresponding author's star ("Poe, C.*,")."""
+    return bool(APA_OPENING_RE.match(line))
+
+
+APA_OPENING_RE = re.compile(r"^[A-Z][\w'’-]+,\s+(?:[A-Z]\.(?:-[A-Z]\.)?[*∗†]?\s*)+(?:,|&\s|and\s)")
 
 
 def has_author_prefix(line: str) -> bool:

@@ -722,6 +722,7 @@ def extract_education(lines: list[str]) -> list[Education]:
         institution = (
             institution
             or _named_by_position(texts, index)
+            or _acronym_school_under_degree(texts, index)
             or _school_cell_of_dated_row(line)
             or _school_after_dates_bar(line, texts[index - 1] if index else "")
             or _acronym_after_degree(line)
@@ -729,6 +730,12 @@ def extract_education(lines: list[str]) -> list[Education]:
         degree = None if re.match(r"^(advis|thesis|committee)", line, re.I) else degree_of(line)
         if degree and _degree_of_a_detail(line):
             degree = None  # "Ph.D. thesis: ..." under the degree
+        if (
+            degree
+            and current is not None
+            and EQUIVALENT_OF_RE.search(line[: _first_degree_start(line)])
+        ):
+            degree = None  # "the national equivalent of an MSc" under the degree
         if degree and current is not None and current.degree and STATUS_POST_RE.match(line):
             degree = None  # "Undergraduate Research Ambassador" under the degree: a post there
         if degree and MENTOR_LABEL_RE.search(line[: _degree_end(line)]):
@@ -1156,6 +1163,41 @@ def _named_by_position(texts: list[str], index: int) -> str | None:
     return normalise_institution(text)
 
 
+# "(national) equivalent of an MSc": what the degree above compares to.
+EQUIVALENT_OF_RE = re.compile(
+    r"\b(?:equivalent|comparable)\s+(?:of|to)\s+(?:an?\s+|the\s+)?$", re.I
+)
+# "EECS Department", "AI Track": a part of the school or of the programme, no school.
+UNIT_OR_TRACK_RE = re.compile(
+    rf"\b(?:{UNIT_WORDS}|Lab|Laboratory|Group|Program|Programme|Track|Option)\b", re.I
+)
+# "QTSE – VPU", "QTV Lisbon": a school's short form, led by its acronym.
+ACRONYM_SCHOOL_RE = re.compile(rf"(?P<head>[A-Z]{{3,8}})(?:\s*[{LONG_DASHES},-]?\s+\S+){{1,3}}")
+
+
+def _acronym_school_under_degree(texts: list[str], index: int) -> str | None:
+    """AltaCV's education event, "Degree – Field" / "ACRONYM – ACRONYM" / dates: the short
+    name alone on its row between a degree's row and the dates names where it was taken,
+    though no institution word says so (a field's row there is no acronym's)."""
+    text = texts[index]
+    above = next((t for t in reversed(texts[:index]) if t), "")
+    below = next((t for t in texts[index + 1 :] if t), "")
+    match = ACRONYM_SCHOOL_RE.fullmatch(text)
+    if (
+        not match
+        or match["head"] in NO_SCHOOL_ACRONYMS
+        or not degree_of(above)
+        or institution_in(above, capitals=True)
+        or not years_in(below)
+        or degree_of(text)
+        or years_in(text)
+        or UNIT_OR_TRACK_RE.search(text)
+        or not is_proper_phrase(text)
+    ):
+        return None
+    return normalise_institution(text)
+
+
 # "09/2021 – CURRENT – Some Town, Country": Europass's line of dates and place over an entry.
 DATES_DASH_PLACE_RE = re.compile(r"^(?P<dates>.+)\s+[–—-]\s+(?P<place>[^\W\d_][^\d\t]*,[^\d\t]+)$")
 
@@ -1420,8 +1462,12 @@ AS_WELL_AS_RE = re.compile(r"\bas\s+well\s+as\s+(?:an?\s+|my\s+|the\s+)?$", re.I
 def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education):
     """ "my master's degree in X from Some Institute as well as bachelor's degree in Y": a
     degree added with "as well as" to the one before, named without a place, is from the
-    same place."""
-    if not AS_WELL_AS_RE.search(sentence[mentions[n - 1].end() : mentions[n].start()]):
+    same place; so is one joined by "and" to a bare degree's name ("at X, where I earned my
+    BSc and MSc degrees in Y"), which shares its field too."""
+    between = sentence[mentions[n - 1].end() : mentions[n].start()]
+    bare = re.sub(r"^['’]s?", "", between)  # the first mention's own "’s" ("Master’s and")
+    paired = JOINED_DEGREE_RE.fullmatch(bare) and not OWN_CLAUSE_RE.search(bare)
+    if not AS_WELL_AS_RE.search(between) and not paired:
         return None
     end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)
     clause = sentence[mentions[n].start() : end]
@@ -1430,6 +1476,8 @@ def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education):
         return None  # "... as well as a B.Sc. in Y at Other College": a place of its own
     entry = Education(institution=last.institution, degree=degree)
     entry.field = field_of(clause[_degree_end(clause) :])
+    if paired and last.field is None:
+        last.field = entry.field
     return entry
 
 
@@ -1489,20 +1537,25 @@ GRADUATED_WITH_RE = re.compile(
     r"\s+with\s+(?:an?\s+|my\s+|the\s+)?$"
 )
 # "... (SU) for my", "... to pursue a": a place joined for a study, up to the degree's name.
-FOR_A_STUDY = r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my)"
-# "joined the Some University (SU) for my master's degree": the place comes first.
+FOR_A_STUDY = r"(?:\s+\([^()]{1,15}\))?\s+(?:for|to\s+(?:pursue|do|start|begin))\s+(?:a|an|my|the)"
+# "joined the Some University (SU) for my master's degree", "was admitted to SU to start the
+# Bachelor's Degree": the place comes first.
 JOINED_FOR_RE = re.compile(
-    r"\b(?:joined|entered|went\s+to|moved\s+to|came\s+to)\s+((?:the\s+)?[A-Z][^,;()]*?)"
-    + FOR_A_STUDY
-    + r"\s*$"
+    r"\b(?:joined|entered|went\s+to|moved\s+to|came\s+to|admitted\s+to|accepted\s+(?:at|to|into)|"
+    r"enrolled\s+(?:at|in))\s+((?:the\s+)?[A-Z][^,;()]*?)" + FOR_A_STUDY + r"\s*$"
 )
-# "In 2019, I graduated in Geology with a Bachelor from ...": the year opens the sentence.
-YEAR_LED_GRADUATION_RE = re.compile(rf"^\s*In\s+({YEAR}),?\s+I\s+graduated\b")
+# "In 2019, I graduated in Geology with a Bachelor from ...", "In March 2021, I
+# completed my PhD at ...": the year (its month too) opens the sentence.
+YEAR_LED_GRADUATION_RE = re.compile(
+    rf"^\s*In\s+(?:{MONTH_WORD}\s+)?({YEAR}),?\s+I\s+(?:have\s+)?"
+    r"(?:graduated|defended|completed|obtained|received|earned)\b",
+    re.I,
+)
 WHERE_STUDYING_RE = re.compile(
     r"\b(?:at|from)\s+((?:the\s+)?[A-Z][^,;()]*(?:\s*\([^()]{1,12}\))?),\s+where\s+I"
     r"(?:\s+am|'m|\s+was|\s+have\s+been)?"
     r"\s+(?:currently\s+)?(?:completing|pursuing|finishing|studying|doing|reading|earned|"
-    r"received|completed|obtained|working\s+towards?)\s+(?:a|an|my)?\s*$"
+    r"received|completed|obtained|working\s+towards?)\s+(?:both\s+)?(?:a|an|my)?\s*$"
 )
 NOT_A_DEGREE_AFTER_RE = re.compile(
     r"['’]?s?\s+(?:(?:final|research|graduation|capstone|term)\s+)?"
@@ -1670,7 +1723,9 @@ def _prose_entry(sentence: str, start: int, end: int, entries: list[Education]):
         # "joined Some University (SU) for my master's degree": the place comes first too.
         joined = JOINED_FOR_RE.search(sentence[:start])
         if joined:
-            institution, place_at = institution_in(joined.group(1)), 0
+            place = joined.group(1).strip()
+            short = place if re.fullmatch(r"[A-Z][A-Z&]{1,5}", place) else None  # "to SU to"
+            institution, place_at = institution_in(place) or short, 0
     graduated_in = None
     if institution is None:
         # "graduated from X (X) in 2019 with a BSc in ...": the place and year come first.

@@ -99,6 +99,12 @@ PAPER_TAG_RE = re.compile(
     r"pdf|website|project\s+page|data(?:set)?|bibtex)\b)+\s*$",
     re.I,
 )
+# "Some Project | PAPER, SLIDES<tab>2018 - 2019": a cell of nothing but the anchors of links
+# to a project's code and write-up; the row is that project's, under the post it was done in.
+LINK_ANCHOR = (
+    r"(?:paper|pdf|code|report|slides|poster|demo|video|website|project\s+page|bibtex|arxiv|github)"
+)
+LINK_ANCHORS_CELL_RE = re.compile(rf"{LINK_ANCHOR}(?:\s*[,/&]\s*{LINK_ANCHOR})*", re.I)
 # "3. Ann Lee, Bo Chen, Cy Diaz": a numbered author list.
 NUMBERED_RE = re.compile(r"^\[?\d{1,3}[.)\]]\s")
 
@@ -110,6 +116,8 @@ def is_anchor(line: str) -> bool:
     if PAPER_TAG_RE.search(line):
         return False
     cells = cells_of(line)
+    if any(LINK_ANCHORS_CELL_RE.fullmatch(c) for c in cells[1:]):
+        return False
     if (
         is_bullet(line)
         and not any(_is_date_cell(c) for c in cells[1:])
@@ -119,6 +127,7 @@ def is_anchor(line: str) -> bool:
         and not _placed_dates(strip_bullet(line))
         and not _role_then_dates(strip_bullet(line))
         and not _role_at_org_then_dates(strip_bullet(line))
+        and not _icon_dates_and_place(cells)
     ):
         return False
     # A post, its employer and place before bracketed dates may run past a date row's length.
@@ -131,6 +140,16 @@ def is_anchor(line: str) -> bool:
 
 
 MAX_CHAIN_WORDS = 30
+
+
+def _icon_dates_and_place(cells: list[str]) -> bool:
+    """AltaCV's "calendar-icon Summer 2021   pin-icon Lyon" row, the icons read as bullets:
+    the dates alone, then the place alone, dates a post as an unbulleted row would."""
+    return (
+        len(cells) >= 2
+        and _is_date_cell(cells[0])
+        and all(is_location(c) or _noted_place(c) for c in cells[1:])
+    )
 
 
 def _placed_dates(text: str) -> bool:
@@ -832,6 +851,15 @@ def _neighbours(lines, index, step, used, limit):
             continue
         # A Markdown CV may put the employer in a sub-bullet under "* 2021: Role".
         org_bullet = step > 0 and is_bullet(line) and _is_org_bullet(line)
+        # academicpages' "* 2019-now: Role" over "  * Some Grid Operator": the first sub-item
+        # of a bulleted post, a short name however weak its words, is its employer's row.
+        org_bullet = org_bullet or (
+            i == index + 1
+            and is_bullet(lines[index])
+            and is_bullet(line)
+            and _short_name(strip_bullet(line).strip())
+            and is_proper_phrase(strip_bullet(line).strip())
+        )
         # "• Some Lab, Vision Team | Research Intern" over its dates: a bulleted entry head.
         paired_head = step < 0 and is_bullet(line) and _paired_employer(line) is not None
         # "Some University / • Research Assistant / (2021 – Present)": a bulleted title.
@@ -1088,10 +1116,12 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                     dated_employer = True
                     row_orgs.append(org)
                 if i in after and score < ORG_UNIT:
-                    # "Dates" / "Title" / "Employer": the row under a bare title is as near
+                    # "Dates" / "Title" / "Employer": the row under a bare title is as near.
+                    # Under a bulleted "2018: Role" anchor, its bullets are its sub-items
+                    # (academicpages' nested list, flattened): the first names the employer.
                     first_below = (
                         i == after[0] or after[1:2] == [i] and _bare_title(lines[after[0]])
-                    ) and not is_bullet(lines[i])
+                    ) and (not is_bullet(lines[i]) or is_bullet(lines[anchor]))
                     named = score or (_short_name(org) and not _lower_content_word(org))
                     product = (
                         PRODUCT_RE.search(org)
@@ -1391,7 +1421,10 @@ def _employer_over_title(lines: list[str], before: list[int]) -> str | None:
     elif len(before) < 2 or before[1] != before[0] - 1:
         return None
     title, name = strip_bullet(lines[before[0]]), strip_bullet(lines[before[1]])
-    if is_location(name) or DURATION_RE.fullmatch(name.strip()):
+    # Two capitals alone read as a state's code, but a place is never stacked over a title:
+    # "HP" / "Software Intern" / dates names the employer.
+    code = re.fullmatch(r"[A-Z]{2}", name.strip()) is not None
+    if (is_location(name) and not code) or DURATION_RE.fullmatch(name.strip()):
         return None
     if "\t" in title or "\t" in name or is_bullet(lines[before[1]]):
         return None

@@ -650,7 +650,9 @@ def _role_before(sentence: str, match) -> str | None:
 # "the Allen Institute for Ocean Science (AIOS)": a name the text spells out once, with the
 # short form it uses afterwards in brackets.
 SPELLED_OUT = (
-    r"((?:[A-Z][\w.&'’-]*\s+(?:(?:of|and|&|for|de|on|in)\s+)*)+[A-Z][\w.&'’-]*)\s*\(\s*{}\s*\)"
+    r"((?:[A-Z][\w.&'’-]*\s+(?:(?:of|and|&|for|de|on|in)\s+)*)+[A-Z][\w.&'’-]*)"
+    # "(QTV-VelmoraTech)": the short form and a brand name after it in the bracket.
+    r"\s*\(\s*{}(?:-[A-Z][\w]*)?\s*\)"
 )
 SHORT_FORM_RE = re.compile(r"[A-Z][A-Za-z0-9&-]{1,7}")
 MIN_SHORT_FORM_CAPITALS = 2
@@ -676,7 +678,13 @@ def spelled_out(org: str | None, lines: list[str], known: Iterable[str] = ()) ->
         words = match.group(1).split()
         for at, word in enumerate(words):
             if word[0] == org[0] and word.lower() not in ("and", "of", "for"):
-                return " ".join(words[at:])
+                initials = "".join(w[0] for w in words[at:] if w[0].isupper())
+                # "Technical University of Velmora (UTV)", a short form of the name in
+                # another language: its initials in another order, the whole name it is.
+                if org.upper().startswith(initials.upper()):
+                    return " ".join(words[at:])
+                break
+        return match.group(1)
     return next((name for name in known if _initials(name) == org), org)
 
 

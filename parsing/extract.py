@@ -283,6 +283,10 @@ def _entry_row_lines(cells: list[str]) -> list[str]:
     phone, which joined by spaces would run into one sentence."""
     *before, last = cells
     paragraphs = [p for p in last.split("\n") if p.strip()]
+    if not before:
+        # A row of one cell spans the page: a block of the body, a paragraph a line (the
+        # "Role<tab>Employer<tab>dates" rows of a section), no fields of one entry.
+        return [p.strip() for p in paragraphs] or [""]
     one_line = all(cell.strip() and "\n" not in cell.strip() for cell in before)
     if before and len(paragraphs) > 1 and one_line:
         return ["\t".join([*before, paragraphs[0]]), *paragraphs[1:]]

@@ -78,8 +78,9 @@ NOT_NAME_WORDS = {
     # Headings of a CV's or a homepage's first blocks ("Current Position", "Job Market Paper")
     # and a site's search box.
     "position", "positions", "paper", "papers", "search",
-    # A homepage's prose headings ("Academic Journey", "Research Background").
-    "academic", "journey", "background", "interests", "biography", "overview",
+    # A homepage's prose headings ("Academic Journey", "Research Background", "My History").
+    "academic", "journey", "background", "interests", "biography", "overview", "my", "our",
+    "history", "story",
     # A research-interest list in place of a name on a page that never states it
     # ("Large Language Models", "Speech Recognition").
     "models", "learning", "language", "languages", "processing", "vision", "networks",

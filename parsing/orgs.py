@@ -31,7 +31,7 @@ ROLE_HEADS = (
     r"trainee|apprentice|apprenticeship|traineeship|officer|director|head|coordinator|contractor|researcher|scholar|student|"
     r"member|grader|swe|sde|reu|placement|co-op|trainer|cto|cfo|coo|vp|"
     r"teacher|administrator|admin|staff|executive|representative|clerk|ambassador|"
-    r"editor|accountant|translator|planner|mentor|supervisor|investigator|"
+    r"editor|accountant|translator|planner|mentor|supervisor|investigator|demonstrator|"
     # "Research Collaborator" is a post; "Collaborators: Ann Roe" lists people.
     r"collaborator(?!s)|maintainer|speaker|creator|"
     # an industry lab's residency ("AI Resident"); "Permanent Resident" is a status, no post
@@ -107,6 +107,15 @@ WORK_MODE_RE = re.compile(
     r"|^\s*\((?:hybrid|remote|on-?site|in[- ]person|virtual)\)\s*",
     re.I,
 )
+# "Home - remote", "Remote / Hybrid", "Work from home": how the post was worked, written in
+# the place's cell, words that no employer's name is made of alone.
+WORK_MODE_WORDS = (
+    r"remote(?:ly)?|hybrid|on-?site|in[- ]person|virtual|online|home(?:\s+office)?|"
+    r"work(?:ing)?\s+from\s+home|wfh"
+)
+WORK_MODES_CELL_RE = re.compile(
+    rf"(?:{WORK_MODE_WORDS})(?:\s*[/{LONG_DASHES}-]\s*(?:{WORK_MODE_WORDS}))*", re.I
+)
 REFEREE_TAIL_RE = re.compile(rf"\s*[{LONG_DASHES}-]?\s*\b(?:ref|referee|reference)s?\s*:.*$", re.I)
 # "Team Lead, Retail banking sector": the part of the business a post serves, whose employer
 # is named elsewhere.
@@ -162,6 +171,8 @@ def is_location(text: str) -> bool:
     text = without_marker(re.sub(r"[;,]?\s*$", "", text.strip()))
     # "Lima, Perú": the gazetteer spells its names without accents.
     text = fold_accents(WORK_MODE_RE.sub("", text)) or text
+    if WORK_MODES_CELL_RE.fullmatch(text) and text.lower() != "home":  # "Home": a name too
+        return True
     # "Data Scientist, Some Maps, Iran" has the shape of "City, Region, Country": a role's
     # word names a post, never a place.
     located = bool(LOCATION_RE.match(text) and not ROLE_RE.search(text)) or is_place_name(text)
@@ -270,8 +281,9 @@ def _name_score(text: str) -> int:
     return PROPER_NAME if short_name else NO_ORG
 
 
-# "Research Intern at Some Lab", "Software Engineer @ Acme": a post and its employer.
-ROLE_AT_ORG_RE = re.compile(r"^(.{2,60}?)\s+(?:at|@|working\s+(?:at|for))\s+(.+)$")
+# "Research Intern at Some Lab", "Software Engineer @ Acme": a post and its employer; in a
+# heading set in capitals, "RESEARCH INTERN AT SOME LAB".
+ROLE_AT_ORG_RE = re.compile(r"^(.{2,60}?)\s+(?:at|AT|@|working\s+(?:at|for))\s+(.+)$")
 # A stay with a host, no post named: "Research Stay", "Research visit", "Scientific stay".
 VISIT_RE = re.compile(r"^(?:(?:research|scientific|academic)\s+)?(?:stay|visit)$", re.I)
 

@@ -154,10 +154,12 @@ POINTER_LINE_RE = re.compile(
 # A paper's abstract set as a paragraph of its own under the entry: "Abstract: We ...".
 ABSTRACT_RE = re.compile(r"^(?:abstract|summary|tl;\s?dr)\s*[:.\-–]", re.I)
 METRICS_LINE_RE = re.compile(r"\b(?:h-?index|i10-index)\b|^(?:google\s+)?scholar\b.*\d", re.I)
-# A heading over papers by their status: "Under Review", "Forthcoming", "Published".
+# A heading over papers by their status: "Under Review", "Forthcoming", "Published", also
+# in brackets and naming two ("(Submitted or accepted)").
 STATUS_HEADING_RE = re.compile(
-    rf"^(?:(?:papers?|manuscripts?|articles?)\s+)?(?:{PUBLICATION_STATUS}|published)"
-    r"(?:\s+(?:papers?|manuscripts?|articles?|for\s+publication))?\s*:?$",
+    rf"^[(\[]?(?:(?:papers?|manuscripts?|articles?)\s+)?(?:{PUBLICATION_STATUS}|published)"
+    rf"(?:\s*(?:,|/|&|\bor\b|\band\b)\s*(?:{PUBLICATION_STATUS}|published))*"
+    r"(?:\s+(?:papers?|manuscripts?|articles?|for\s+publication))?[)\]]?\s*:?$",
     re.I,
 )
 # A left cell before a mid-line bullet ("Conference<tab>CDC 2022 ◦ Title, ..."), and a cell

@@ -2262,3 +2262,72 @@ def test_a_fact_the_writer_would_like_to_highlight_is_a_record_not_a_hope():
         "I would like to study at Orrin University next year.",
     ]
     assert [e.institution for e in education_from_prose(lines)] == ["Lakemoor University"]
+
+
+def test_a_school_written_as_acronyms_under_the_degree_row_is_the_institution():
+    # AltaCV's education event: degree, then the school's short form, then dates and place.
+    lines = [
+        "Bachelor’s Degree – Physics and Geology",
+        "VTSE – ULV",
+        "• Sept 2019 – ongoing\t• Valdoria",
+        "Majoring in two subjects in a double degree.",
+    ]
+    found = [(e.institution, e.degree, e.start_year) for e in extract_education(lines)]
+    assert found == [("VTSE – ULV", "Bachelor", 2019)]
+    # A unit of the school in that place is no school.
+    assert extract_education(["Master of Science", "EECS Department", "• 2016 – 2018"]) == []
+
+
+def test_two_degrees_joined_by_and_after_a_where_clause_share_the_school_and_field():
+    sentence = (
+        "I then moved north to study at the Istituto Brenta di Velmora, where I earned both "
+        "my BSc and MSc degrees in Civil Engineering."
+    )
+    found = [(e.institution, e.degree, e.field) for e in education_from_prose([sentence])]
+    assert found == [
+        ("Istituto Brenta di Velmora", "BS", "Civil Engineering"),
+        ("Istituto Brenta di Velmora", "MS", "Civil Engineering"),
+    ]
+
+
+def test_a_school_one_was_admitted_to_for_a_degree_is_where_it_was_taken_not_a_hope():
+    taken = "After school, I was admitted to QTU to start a Bachelor of Arts in Physics."
+    hoped = "I hope to be admitted to Brenta University to start a PhD in Geology."
+    assert [(e.institution, e.degree) for e in education_from_prose([taken])] == [("QTU", "BA")]
+    assert education_from_prose([hoped]) == []
+
+
+def test_a_year_with_its_month_opening_a_defence_sentence_ends_the_degree():
+    sentence = "In March 2021, I completed my PhD in Ecology at Université de Velmora."
+    (entry,) = education_from_prose([sentence])
+    assert (entry.institution, entry.degree, entry.end_year) == (
+        "Université de Velmora",
+        "PhD",
+        2021,
+    )
+
+
+def test_a_letters_school_named_by_a_short_form_in_another_order_is_its_whole_name(parse_text):
+    letter = (
+        "Dear Committee,\n\n"
+        "I am a student at the Technical University of Velmora (QTV-VelmoraTech), a school "
+        "near the coast where I have spent four good years of study.\n\n"
+        "After secondary school, I was admitted to QTV to start a Bachelor of Arts in "
+        "Physics in 2019, and I have enjoyed every part of it since then.\n\n"
+        "Sincerely,\nIlse Marrow\n"
+    )
+    profile = parse_text(letter, "letter.txt", "cover_letter")
+    assert [(e.institution, e.degree) for e in profile.education] == [
+        ("Technical University of Velmora", "BA")
+    ]
+
+
+def test_a_bullet_comparing_the_degree_to_another_is_no_second_degree():
+    lines = [
+        "Diplôme d'Ingénieur in Civil Engineering (2016 → 2021)",
+        "Université de Technologie de Velmora, Velmora, France",
+        "• The national equivalent of an MSc in Civil Engineering",
+        "• Structures, soils and hydraulics",
+    ]
+    found = [(e.institution, e.start_year) for e in extract_education(lines)]
+    assert found == [("Université de Technologie de Velmora", 2016)]

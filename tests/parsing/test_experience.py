@@ -3902,3 +3902,91 @@ def test_internships_at_a_list_of_places_name_each_place():
         "Halvorsen Labs",
         "Tessaly AI",
     ]
+
+
+def test_a_demonstrator_post_names_its_role_before_the_employer():
+    # "Laboratory Demonstrator": a teaching post, though "Laboratory" names employers elsewhere.
+    lines = ["Laboratory Demonstrator\tUniversity of Quendale\t10/2021–03/2022"]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [("University of Quendale", "Laboratory Demonstrator", 2021)]
+
+
+def test_a_heading_in_capitals_parts_its_post_from_its_employer_at_at():
+    lines = [
+        "DATA ANALYST AT MERIDELL FREIGHT\tMAR 2019 – JUN 2020",
+        "• Built the weekly demand forecasts.",
+        "INTERN AT NORTHWICK RESEARCH LABORATORIES\tMAY – JUL 2017",
+        "• Calibrated the wind tunnel sensors.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [
+        ("MERIDELL FREIGHT", "DATA ANALYST"),
+        ("NORTHWICK RESEARCH LABORATORIES", "INTERN"),
+    ]
+
+
+def test_a_project_row_tagged_with_its_links_is_no_post_of_its_own():
+    # The projects done in a post, each a row "Title | PAPER, SLIDES<tab>dates" under it.
+    lines = [
+        "Graduate Researcher at Tallis University\tSept 2020 – present",
+        "Projects done there:",
+        "Tidal Flow Forecasting with Graph Networks | PAPER, SLIDES\tSEPT 2020 – DEC 2021",
+        "• Trained forecasting models on the harbour gauges.",
+        "Quayside: Serverless Ingest | Code\tFEB 2021 – MAY 2021",
+        "• Split the ingest across many short-lived workers.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [("Tallis University", "Graduate Researcher", 2020)]
+
+
+def test_a_cell_of_work_modes_is_where_the_post_was_worked_not_an_employer():
+    assert is_location("Home - remote") and is_location("Remote / Hybrid")
+    assert not is_location("Home") and not is_location("Homestead Analytics")
+    lines = [
+        "Quorvane",
+        "Data Engineering Intern",
+        "June 2022 - February 2023\tHome - remote",
+        "Moved the nightly jobs to a queue.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [("Quorvane", "Data Engineering Intern", 2022)]
+
+
+def test_icon_glyphs_before_the_dates_and_the_place_leave_the_row_dating_a_post():
+    # AltaCV's calendar and pin icons, read as bullets, before "Summer 2021" and the place.
+    lines = [
+        "Velltrax",
+        "Software Engineering Intern",
+        "• Summer 2021\t• Remote",
+        "Drew the launch graph of the robot's nodes.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [("Velltrax", "Software Engineering Intern", 2021)]
+
+
+def test_two_capitals_stacked_over_a_title_name_the_employer_not_a_state():
+    lines = [
+        "QX",
+        "Firmware Intern",
+        "June 2021 - August 2021\tRemote",
+        "Wrote the flash translation layer's tests.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [("QX", "Firmware Intern", 2021)]
+
+
+def test_the_first_sub_bullet_of_a_bulleted_dated_post_names_its_employer():
+    # academicpages' CV page: "* 2019-now: Role" over its nested items, flattened to bullets.
+    lines = [
+        "• 2019-now: Grid Analyst",
+        "• Quenby Grid Operator",
+        "• Graph models for the operation of power networks",
+        "",
+        "• 2021-2024: Data Scientist, Acme Corp",
+        "• Built Dashboards",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [
+        ("Quenby Grid Operator", "Grid Analyst", 2019),
+        ("Acme Corp", "Data Scientist", 2021),
+    ]

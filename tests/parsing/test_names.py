@@ -654,6 +654,15 @@ def test_a_homepages_prose_heading_is_no_name(parse_text):
     assert parse_text(page, "about.md").name is None
 
 
+def test_a_first_person_heading_over_the_bio_is_no_name_but_the_bio_names_the_writer(parse_text):
+    page = (
+        "---\nlayout: default\ntitle: About\n---\n\n# About Me\n\n## My History\n\n"
+        "Hello! I'm Orsola Tiberghien, a doctoral candidate in Geology with a growing "
+        "interest in tidal sediments.\n\n## Interests and Hobbies\n\nHiking and reading.\n"
+    )
+    assert parse_text(page, "about.md").name == "Orsola Tiberghien"
+
+
 @pytest.mark.parametrize(
     "head",
     [

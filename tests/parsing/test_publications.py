@@ -2135,3 +2135,32 @@ def test_undated_apa_papers_one_a_line_under_a_year_cell_are_one_paper_each():
     titles = [title for title, _, _ in _titles_venues_years(lines, "Ilse Marrow")]
     assert len(titles) == 4
     assert titles[0].startswith("Predictive coding of faces in adults with autism")
+
+
+def test_apa_papers_with_hyphened_initials_under_a_bracketed_status_heading(parse_text):
+    cv = (
+        "Quan Velmora\n\nPublications\n\n"
+        "Roe, A., Lin, Q.*, & Poe, B. (2024). Tidal models for harbour silt in shallow "
+        "estuaries. Coastal Engineering, 22, 40–58. https://doi.org/10.1000/ce.2024.1.\n"
+        "(Submitted or accepted)\n"
+        "Zhao, Q.-R., Wu, T.-L., Fen, X.-M.*, & Lin, Q. (2026). Graph forecasting of silt "
+        "transport under storm surges. Coastal Dynamics. (Submitted)\n"
+    )
+    found = [
+        (p.title, p.venue, p.year, p.status) for p in parse_text(cv, "cv.txt", "cv").publications
+    ]
+    assert found == [
+        ("Tidal models for harbour silt in shallow estuaries", "Coastal Engineering", 2024,
+         "published"),
+        ("Graph forecasting of silt transport under storm surges", ANY, 2026, "under_review"),
+    ]  # fmt: skip
+
+
+def test_a_short_phrase_quoted_inside_a_title_leaves_the_title_whole():
+    lines = [
+        "1. Tides and Trade: Harbour Silt in Shallow Estuaries (Job Market Paper)",
+        "2. How does “Blue Harbour Port” Certification Change the Dredging Choices of Harbours",
+        "in Norway? (With Ann Roe and Bo Poe)",
+    ]
+    titles = [p.title for p in extract_publications(lines, "Quan Velmora")]
+    assert titles[1].startswith("How does “Blue Harbour Port” Certification Change the Dredging")

@@ -581,3 +581,23 @@ def test_small_capitals_whose_i_the_font_sets_in_lower_case_read_in_capitals():
         "MASTER’S DEGREE, COMPUTER SCIENCE",
         "in a lab i joined, with 4 GiB and iOS",
     ]
+
+
+def test_a_docx_row_of_one_cell_reads_a_paragraph_a_line(nlp):
+    # A CV set in a table whose full-width rows hold a section's rows, a paragraph each.
+    word = docx.Document()
+    word.add_paragraph("Orla Vantongeren")
+    table = word.add_table(rows=2, cols=1)
+    table.rows[0].cells[0].text = "Experience"
+    body = table.rows[1].cells[0]
+    body.text = "Research Engineer\tPelham Coastal Institute\t09/2022–Present"
+    body.add_paragraph("Engineering Intern\tBrackwater Tunnels Co., Ltd.\t07/2019–08/2019")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = extract_document(buffer.getvalue()).lines
+    assert "Engineering Intern\tBrackwater Tunnels Co., Ltd.\t07/2019–08/2019" in lines
+    jobs = parse(buffer.getvalue(), "cv.docx", nlp=nlp).experience
+    assert [(j.organization, j.role) for j in jobs] == [
+        ("Pelham Coastal Institute", "Research Engineer"),
+        ("Brackwater Tunnels Co., Ltd.", "Engineering Intern"),
+    ]
