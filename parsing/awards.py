@@ -485,7 +485,14 @@ def _join_continuations(texts: list[str]) -> list[str]:
     out: list[str] = []
     for line in texts:
         # A line in the writer's voice after a comma is a remark on the award, not its name.
-        if out and out[-1].rstrip().endswith(",") and not FIRST_PERSON_RE.search(line):
+        # A row with a date cell of its own after a dated row opens the next award.
+        new_row = _has_date_cell(line) and _has_date_cell(out[-1]) if out else False
+        if (
+            out
+            and out[-1].rstrip().endswith(",")
+            and not FIRST_PERSON_RE.search(line)
+            and not new_row
+        ):
             out[-1] = out[-1].rstrip() + " " + re.sub(r"^[•\-–]\s*", "", line.strip())
         elif out and CONJUNCTION_LEAD_RE.match(line.strip()):
             out[-1] = out[-1].rstrip() + " " + line.strip()  # "... Nominees" / "& Winner in X"

@@ -456,11 +456,16 @@ def _named_before_place(parts: list[str]) -> str | None:
     return normalise_institution(name)
 
 
+# "Mechatronics", "Biology": one word of a discipline's ending names a field, not a school.
+FIELD_WORD_RE = re.compile(r"[^\W\d_]+(?:ics|ology)", re.I)
+
+
 def _unnamed_institution(name: str, degree_part: str) -> bool:
     """A short proper name after a degree part that may be its institution."""
     return not (
         not name
         or len(name.split()) > MAX_UNNAMED_INSTITUTION_WORDS
+        or FIELD_WORD_RE.fullmatch(name)
         or any(c.isdigit() for c in name)
         or not is_proper_phrase(name)
         or degree_of(name)

@@ -267,7 +267,7 @@ DURATION_RE = re.compile(
 
 # The kinds of post LinkedIn and online builders print beside a title.
 EMPLOYMENT_TYPE_RE = re.compile(
-    r"(?:full|part)[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|"
+    r"(?:full|part)[- ]time|self[- ]employed|freelanc(?:e|ing)|contract|internship|apprenticeship|"
     r"seasonal|temporary|permanent",
     re.I,
 )
@@ -307,10 +307,19 @@ def _without_stop_after_dates(line: str) -> str:
     return line[: match.end() - 1].rstrip(".").rstrip()
 
 
+# "March 2024 - Present (Earlier: May 2021 - Jun 2022)": the same post's earlier dates
+# in brackets after the row's own, a note on it under a label of a word or two.
+DATED_NOTE_AFTER_DATE_RE = re.compile(rf"(?<=\w)\s*\((?P<note>[^()]*{YEAR}[^()]*)\)\s*$")
+MAX_DATED_NOTE_WORDS = 2
+
+
 def _without_kind_note(line: str) -> str:
     if not line.rstrip().endswith(")"):
         return line
     match = KIND_NOTE_AFTER_DATE_RE.search(line)
+    if not match and (dated := DATED_NOTE_AFTER_DATE_RE.search(line)):
+        label = strip_dates(dated["note"]).strip(" :;,-")
+        match = dated if len(label.split()) <= MAX_DATED_NOTE_WORDS else None
     if not match or not _ends_with_date(line[: match.start()]):
         return line
     return line[: match.start()]
@@ -545,6 +554,8 @@ def extract_experience(
             after = []  # "Org / City, Country / Title / dates": so is the next entry's
 
         used.update([index, *before, *after])
+        if ISSUER_RE.match(strip_bullet(lines[index]).strip()):
+            continue  # "Awarded by Some Institute<tab>2026": a certificate's row, no post held
         entry, score = _entry_from_header(rows, index, before, after, nlp)
         if group and not before and entry is not None and entry.role is None:
             continue  # "Data Structures (Winter 2018)": a dated note under a group's post
@@ -1012,6 +1023,12 @@ def _code_before_team(cell: str, org: str) -> bool:
     return bool(found) and bool(TEAM_RE.search(team))
 
 
+# "Awarded by Some Institute": who granted a certificate or an award, on its dated row.
+ISSUER_RE = re.compile(r"(?:awarded|issued|granted|conferred)\s+by\b", re.I)
+# "Acme SAC is a maker of toys": a sentence that describes the employer under its post.
+DESCRIBING_RE = re.compile(r"\s(?:is|was|are)\s+(?:an?|the|one)\s")
+
+
 def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | None, int]:
     role = None
     candidates: list[tuple[int, int, str]] = []  # (score, order, org)
@@ -1049,6 +1066,8 @@ def _entry_from_header(lines, anchor, before, after, nlp) -> tuple[Experience | 
                 continue
             if i != anchor and _item_list(cell):
                 continue  # the tools the entry above used, its last row: no employer
+            if i in after and (_prose_cell(cell) or DESCRIBING_RE.search(cell)):
+                continue  # "Acme Ltd is a firm that ...": the employer described, not named
             if i == anchor and _place_after_dates(cell) and before:
                 continue
             if cell == place:

@@ -60,9 +60,14 @@ def _capital_names() -> frozenset[str]:
     )
 
 
+# "Bogota D.C.", "Brasilia D.F.": a capital named with its capital or federal district.
+CAPITAL_DISTRICT_RE = re.compile(r"\s+D\.?\s?[CF]\.?$")
+
+
 def is_capital_name(text: str) -> bool:
-    """A country's capital, as written ("Lima", "Beijing")."""
-    return text.strip(" .,;").lower() in _capital_names()
+    """A country's capital, as written ("Lima", "Beijing", "Bogota D.C.")."""
+    name = CAPITAL_DISTRICT_RE.sub("", text.strip(" ,;")).strip(" .,;").lower()
+    return name in _capital_names()
 
 
 @cache

@@ -289,6 +289,9 @@ def split_entries(lines: list[str], headings: set[int] | None = None) -> list[li
         starts = [i for i in _paragraph_starts(lines) if i < first] + sorted(headings)
     elif sum(1 for ln in lines if starts_apa(ln)) >= 2:
         starts = [i for i, ln in enumerate(lines) if starts_apa(ln)]
+        # A paper above the first "Roe, A." head (its first author's given name written out)
+        # opens at its paragraph; the run-on split parts it from the ones after it.
+        starts = sorted({i for i in _paragraph_starts(lines) if i < starts[0]} | set(starts))
     else:
         starts = _paragraph_starts(lines)
     bylines = _bylines_above_headings(lines, headings)
@@ -1010,10 +1013,11 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
         previous = parts[-1][-1] if parts[-1] else ""
         if previous and (
             (quoted_first and line.startswith(OPENING_QUOTES))
-            or (quoted_after_authors and _authors_then_quote(line))
+            or (quoted_after_authors and _authors_then_quote(line) and not previous.endswith(","))
         ):
             parts.append([line])  # "“Title” (with ...) — Venue": a quoted title opens each
-            opening, authors_first = line, _opens_with_authors(line)
+            opening = line
+            authors_first = _opens_with_authors(line) or not line.startswith(OPENING_QUOTES)
             continue
         # A sentence's end ends an entry only when that entry opened with its authors too
         # (a title-first entry's title line ends with a period before its author line);
@@ -1024,14 +1028,23 @@ def _split_run_on(chunk: list[str]) -> list[list[str]]:
         )
         if (
             ended
-            and (has_author_prefix(line) or (authors_first and is_author_list(line)))
+            and (
+                has_author_prefix(line)
+                or (authors_first and is_author_list(line))
+                # a list of quoted titles: a long author list wraps before its title's quote
+                or (quoted_after_authors and CAPITALISED_NAMES_RE.fullmatch(line.rstrip(" ,")))
+            )
             and not _wraps_a_name(previous)
         ):
             parts.append([])
             opening, authors_first = "", False
         parts[-1].append(line)
         if not opening and not SHORT_LABEL_RE.match(line):
-            opening, authors_first = line, _opens_with_authors(line)
+            # 'Roe, Ana, Poe, Cy, "Title"' opens with its authors as much as "Roe and Poe."
+            authors_first = _opens_with_authors(line) or (
+                quoted_after_authors and _authors_then_quote(line)
+            )
+            opening = line
     return parts
 
 
@@ -1053,10 +1066,12 @@ CAPITALISED_NAMES_RE = re.compile(rf"{_NAME}(?:(?:,\s*|\s+and\s+|\s*&\s*){_NAME}
 
 # "Roe, Poe, et al. (Ana Li)": the list cut short, the applicant's own name in brackets after.
 ET_AL_NAMED_RE = re.compile(r",?\s*\bet al\.?(?:\s*\([^()]*\))?$")
+# 'Roe, Ana, Poe, Cy, "A Title That Wraps': the quote closes on the next line.
+UNCLOSED_QUOTE_RE = re.compile(r"[“\"](?=[^“”\"]{12,}$)")
 
 
 def _authors_then_quote(line: str) -> bool:
-    quoted = QUOTED_RE.search(line)
+    quoted = QUOTED_RE.search(line) or UNCLOSED_QUOTE_RE.search(line)
     if not quoted:
         return False
     authors = ET_AL_NAMED_RE.sub("", line[: quoted.start()].rstrip(" ,:"))

@@ -1,5 +1,6 @@
 """Skills: the items of an explicit Skills section, split at commas and bullets."""
 
+import itertools
 import re
 
 from parsing.document import is_bullet, strip_bullet
@@ -232,6 +233,12 @@ def extract_skills(
         )
         >= MIN_COLON_LABELS
     )
+    # Two single-item bullets in a row ("• Rust" / "• Go"): no labels and lists take turns
+    # here, so a single-item bullet before a list is an item too.
+    singles = [
+        is_bullet(ln) and len(split_items(t)) == 1 for t, ln in zip(texts, joined, strict=True)
+    ]
+    singles_run = any(a and b for a, b in itertools.pairwise(singles))
     for index, line in enumerate(texts):
         # A bulleted line labels the next line's items only where labels and lists take
         # turns ("• Programming" / "• Python, C++" / "• Tools" / ...); among single-item
@@ -239,7 +246,7 @@ def extract_skills(
         bulleted = is_bullet(joined[index])
         labels_allowed = (
             not ungrouped
-            and not (bulleted and colon_labelled)
+            and not (bulleted and (colon_labelled or singles_run))
             and (not bulleted or index == 0 or len(split_items(texts[index - 1])) > 1)
         )
         if re.match(r"^last updated", line, re.I) or _leads_in(line):

@@ -915,3 +915,14 @@ def test_a_funding_label_over_its_grants_is_no_award():
     found = extract_awards(lines)
     assert "Individual Funding" not in found
     assert len(found) == 3
+
+
+def test_a_dated_row_after_a_dated_award_ending_in_a_comma_is_an_award_of_its_own():
+    lines = [
+        "2023\tQCC 2023 Travel Award,",
+        "2011–2017\tTuition Grant (BSc and MSc), Board of Higher Learning, Norvania",
+    ]
+    assert extract_awards(lines) == [
+        "QCC 2023 Travel Award",
+        "Tuition Grant (BSc and MSc), Board of Higher Learning, Norvania",
+    ]

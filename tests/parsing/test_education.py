@@ -2331,3 +2331,15 @@ def test_a_bullet_comparing_the_degree_to_another_is_no_second_degree():
     ]
     found = [(e.institution, e.start_year) for e in extract_education(lines)]
     assert found == [("Université de Technologie de Velmora", 2016)]
+
+
+def test_a_second_field_after_the_degree_and_its_field_is_no_institution():
+    """ "MS CIVIL ENGINEERING, GEOTECHNICS<tab>dates" under the school's row: the last comma
+    part names a discipline, not where the degree was studied."""
+    lines = [
+        "Quorvale Polytechnic University\tAmman, Jordan",
+        "MS CIVIL ENGINEERING, GEOTECHNICS\tSep 2017 - Jun 2020",
+        "• Thesis on slope drainage",
+    ]
+    found = [(e.institution, e.degree, e.end_year) for e in extract_education(lines)]
+    assert found == [("Quorvale Polytechnic University", "MS", 2020)]

@@ -3990,3 +3990,59 @@ def test_the_first_sub_bullet_of_a_bulleted_dated_post_names_its_employer():
         ("Quenby Grid Operator", "Grid Analyst", 2019),
         ("Acme Corp", "Data Scientist", 2021),
     ]
+
+
+def test_a_posts_earlier_dates_in_brackets_after_its_own_are_a_note():
+    """ "March 2024 - Present (Earlier: May 2021 - June 2022)": the row is still a dates row
+    under its title and employer, not a dated title of its own."""
+    lines = [
+        "Operations Coordinator",
+        "",
+        "Tarvel Seguros S.A.S, Lima, Peru",
+        "March 2024 - Present (Earlier: May 2021 - June 2022)",
+        "",
+        "Lead the pricing tools team, ensuring resources are allocated on time.",
+    ]
+    found = [(e.organization, e.role, e.start_year) for e in extract_experience(lines)]
+    assert found == [("Tarvel Seguros S.A.S", "Operations Coordinator", 2024)]
+
+
+def test_an_employer_before_a_capital_written_with_its_district_and_country():
+    """ "Some Metrics, Bogotá DC, Colombia": the capital's district letters do not make the
+    employer's name a place."""
+    assert not is_location("Quorra Metrics, Bogotá DC, Colombia")
+    assert not is_location("Veldt Metrics, Mexico City, Mexico")
+    assert is_location("Bogotá D.C., Colombia")
+
+
+def test_freelancing_under_a_dated_row_is_the_posts_terms_not_its_employer():
+    lines = [
+        "June 2018 – July 2018\tQuellwood Media, USA",
+        "Freelancing",
+        "Full Stack Developer",
+        "Built a website for a bakery.",
+    ]
+    assert "Freelancing" not in [e.organization for e in extract_experience(lines)]
+
+
+def test_a_sentence_describing_the_employer_under_the_dated_row_names_no_employer():
+    """ "Role at Org, City." over "(10 months)<tab>Org's legal name is a ... company. It ...":
+    the post's own row names the employer; the description under it does not."""
+    lines = [
+        "September 2016\tiOS Developer at Quillnote, Lima.",
+        "(10 months)\tInversiones Quillnota SAC is an app developer company. It sells the",
+        "app Quillnote, which writes a melody for a given photo.",
+    ]
+    found = [(e.organization, e.role) for e in extract_experience(lines)]
+    assert found == [("Quillnote", "iOS Developer")]
+
+
+def test_a_certificates_awarded_by_row_in_a_teaching_section_is_no_post():
+    lines = [
+        "Certificate in College Teaching (Description)",
+        "Awarded by Quorvale University Center for Teaching Excellence\tSpring 2026",
+        "Teaching Assistant",
+        "Quorvale University, Control Systems\tFall 2024",
+    ]
+    found = [(e.organization, e.start_year) for e in extract_experience(lines)]
+    assert found == [("Quorvale University", 2024)]

@@ -2164,3 +2164,56 @@ def test_a_short_phrase_quoted_inside_a_title_leaves_the_title_whole():
     ]
     titles = [p.title for p in extract_publications(lines, "Quan Velmora")]
     assert titles[1].startswith("How does “Blue Harbour Port” Certification Change the Dredging")
+
+
+def test_quoted_titles_that_wrap_still_open_their_entries_after_the_authors():
+    """'Surname, Given, ..., "Title' with the closing quote on the next line: each such line
+    opens a paper, whatever the line above ends with."""
+    chunk = [
+        "Orlev, Tamsin, Quade, B., Marrow, C. D., “Ripple Filters for Sparse Seismic Arrays and",
+        "Their Calibration”, Journal of Quiet Instruments, accepted, 2025.",
+        "Orlev, Tamsin, Marrow, C. D., “Lattice Sieves for Noisy Subspace Order Selection",
+        "Problems”, Letters on Instrument Theory, accepted, 2024.",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(chunk, "Tamsin Orlev")]
+    assert found == [
+        ("Ripple Filters for Sparse Seismic Arrays and Their Calibration", 2025),
+        ("Lattice Sieves for Noisy Subspace Order Selection Problems", 2024),
+    ]
+
+
+def test_a_paper_above_the_first_initials_first_author_is_kept():
+    """The list's first paper opens with the applicant's given name written out, the later
+    ones with a co-author's "Surname, I."; the first is a paper too."""
+    chunk = [
+        "Orlev, Tamsin, Quade, Bren, “A Penalty Schedule for Online Rank One Relaxations in",
+        "Grid Planning.” Workshop on Learning for Grids (WLG 2025).",
+        "Quade, B., Orlev, Tamsin, Marrow, C., “Guided Random Search on Curved Parameter",
+        "Spaces.” (ICML 2024).",
+        "Orlev, Tamsin*, Imre Salk*, Quade, B., Marrow, C., Tolland, P., Vesk-Amari,",
+        "R., Hale, M., “Joint Poisoning and Evasion in Feeder Control.” (ACC 2025).",
+        "Marrow, C., Orlev, Tamsin, “Gradient Bias in Streaming Descent Methods.” (ACC 2023).",
+    ]
+    found = [(p.title, p.year) for p in extract_publications(chunk, "Tamsin Orlev")]
+    assert found == [
+        ("A Penalty Schedule for Online Rank One Relaxations in Grid Planning", 2025),
+        ("Guided Random Search on Curved Parameter Spaces", 2024),
+        ("Joint Poisoning and Evasion in Feeder Control", 2025),
+        ("Gradient Bias in Streaming Descent Methods", 2023),
+    ]
+
+
+def test_an_entry_ending_under_review_closes_before_the_next_author_list():
+    """'..., "Title," under review at VENUE.' names no year; the next line's author list
+    (given names first, wrapped) opens the next paper."""
+    chunk = [
+        "Orlev, Tamsin, Quade, B., “Memory Drift in Long-Horizon Planning Agents,” under review",
+        "at NeurIPS.",
+        "Bren Quade, Imre Salk, Tamsin Orlev, Paola Tolland, Ruth Vesk, Mara Hale, Cyril",
+        "Marrow, “Sandbox Audits for Tool-Using Assistants,” under review at ICLR.",
+    ]
+    found = [(p.title, p.venue) for p in extract_publications(chunk, "Tamsin Orlev")]
+    assert found == [
+        ("Memory Drift in Long-Horizon Planning Agents", "NeurIPS"),
+        ("Sandbox Audits for Tool-Using Assistants", "ICLR"),
+    ]

@@ -845,3 +845,18 @@ def test_run_on_groups_after_a_semicolon_and_full_stops_are_lists_not_prose():
         "Zig", "Haskell", "Elm", "Typst", "Plan 9", "Haiku", "QGIS", "GRASS", "Tidekit",
         "Podman", "Fossil", "Jabref", "Svelte", "Deno", "DuckDB", "Hugo",
     ]  # fmt: skip
+
+
+def test_a_single_item_bullet_before_a_list_is_an_item_where_single_items_run_on():
+    """ "• Zephyr" between two comma lists is no label when other bullets hold one item each
+    in a row ("• Quill 7" / "• Brindle 4"): labels and lists do not take turns there."""
+    lines = ["• Oxbow5, Marl3", "• Zephyr", "• Tarn, Tarn Plugins", "• Quill 7", "• Brindle 4"]
+    assert extract_skills(lines) == [
+        "Oxbow5",
+        "Marl3",
+        "Zephyr",
+        "Tarn",
+        "Tarn Plugins",
+        "Quill 7",
+        "Brindle 4",
+    ]
