@@ -1348,6 +1348,7 @@ def education_from_prose(lines: list[str]) -> list[Education]:
     for line in lines:
         for sentence in split_sentences(line):
             mentions = _degree_phrases(sentence)
+            held = set()  # the mentions of this sentence that gave an entry
             if not mentions and (where := STUDIED_AT_RE.search(sentence)):
                 studied_at = _university_in(where.group(1)) or studied_at
             for n, mention in enumerate(mentions):
@@ -1365,7 +1366,7 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                 if entry is None and n + 1 < len(mentions):
                     entry = _at_the_next_place(sentence, mentions, n, entries)
                 if entry is None and n and entries:
-                    entry = _at_the_last_place(sentence, mentions, n, entries[-1])
+                    entry = _at_the_last_place(sentence, mentions, n, entries[-1], n - 1 in held)
                 if entry is None and studied_at and FROM_THERE_RE.match(sentence, mention.end()):
                     # "I studied at Some University ... and got my M.Sc. from there."
                     entry = Education(institution=studied_at, degree=degree_of(mention[0]))
@@ -1383,6 +1384,7 @@ def education_from_prose(lines: list[str]) -> list[Education]:
                     (e.institution, e.degree) == (entry.institution, entry.degree) for e in entries
                 ):
                     entries.append(entry)
+                    held.add(n)
     if not entries:
         entries = _studied_at(lines)
     if not entries:
@@ -1464,14 +1466,15 @@ def _at_the_next_place(sentence: str, mentions: list, n: int, entries: list[Educ
 AS_WELL_AS_RE = re.compile(r"\bas\s+well\s+as\s+(?:an?\s+|my\s+|the\s+)?$", re.I)
 
 
-def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education):
+def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education, previous_held: bool):
     """ "my master's degree in X from Some Institute as well as bachelor's degree in Y": a
     degree added with "as well as" to the one before, named without a place, is from the
-    same place; so is one joined by "and" to a bare degree's name ("at X, where I earned my
-    BSc and MSc degrees in Y"), which shares its field too."""
+    same place; so is one joined by "and" to a bare degree's name the writer holds ("at X,
+    where I earned my BSc and MSc degrees in Y"), which shares its field too; not one joined
+    to a degree nobody holds ("teaching both undergraduate and graduate students")."""
     between = sentence[mentions[n - 1].end() : mentions[n].start()]
     bare = re.sub(r"^['’]s?", "", between)  # the first mention's own "’s" ("Master’s and")
-    paired = JOINED_DEGREE_RE.fullmatch(bare) and not OWN_CLAUSE_RE.search(bare)
+    paired = previous_held and JOINED_DEGREE_RE.fullmatch(bare) and not OWN_CLAUSE_RE.search(bare)
     if not AS_WELL_AS_RE.search(between) and not paired:
         return None
     end = mentions[n + 1].start() if n + 1 < len(mentions) else len(sentence)

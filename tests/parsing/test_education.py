@@ -2290,6 +2290,17 @@ def test_two_degrees_joined_by_and_after_a_where_clause_share_the_school_and_fie
     ]
 
 
+def test_students_of_two_degree_levels_joined_by_and_are_no_degree_of_the_writer():
+    # The "and" pairing shares a school only with a degree the writer holds: a letter's
+    # "teaching both undergraduate and graduate students" adds no master's at the PhD school.
+    lines = [
+        "I recently graduated with a Ph.D. in Geology from Brenta University.",
+        "I look forward to mentoring both undergraduate and graduate students in my group.",
+    ]
+    found = [(e.institution, e.degree) for e in education_from_prose(lines)]
+    assert found == [("Brenta University", "PhD")]
+
+
 def test_a_school_one_was_admitted_to_for_a_degree_is_where_it_was_taken_not_a_hope():
     taken = "After school, I was admitted to QTU to start a Bachelor of Arts in Physics."
     hoped = "I hope to be admitted to Brenta University to start a PhD in Geology."
