@@ -238,12 +238,18 @@ def extract_skills(
     singles = [
         is_bullet(ln) and len(split_items(t)) == 1 for t, ln in zip(texts, joined, strict=True)
     ]
-    singles_run = any(a and b for a, b in itertools.pairwise(singles))
+    runs = [j for j, (a, b) in enumerate(itertools.pairwise(singles)) if a and b]
     for index, line in enumerate(texts):
         # A bulleted line labels the next line's items only where labels and lists take
         # turns ("• Programming" / "• Python, C++" / "• Tools" / ...); among single-item
         # bullets it is an item itself.
         bulleted = is_bullet(joined[index])
+        # The single items right under this bullet are what it labels ("• Programming" over
+        # "• Python" / "• JAX"), no run that shows the section lists one item a bullet.
+        own = index
+        while own + 1 < len(singles) and singles[own + 1]:
+            own += 1
+        singles_run = any(j < index or j >= own for j in runs)
         labels_allowed = (
             not ungrouped
             and not (bulleted and (colon_labelled or singles_run))

@@ -860,3 +860,10 @@ def test_a_single_item_bullet_before_a_list_is_an_item_where_single_items_run_on
         "Quill 7",
         "Brindle 4",
     ]
+
+
+def test_a_first_bullet_over_single_item_bullets_labels_them():
+    """A page's nested list flattened ("• Programming" over "• Quill 7" / "• Brindle 4"): the
+    singles under the first bullet are its items; no run elsewhere makes it an item."""
+    lines = ["• Programming", "• Quill 7", "• Brindle 4", "• Marl3"]
+    assert extract_skills(lines) == ["Quill 7", "Brindle 4", "Marl3"]
