@@ -349,12 +349,8 @@ def _fill_education(
         found = [e for e in extract_education(_header_lines(sections)) if e.degree]
         profile.education += rated(found, "aside")
     if profile.kind == "cover_letter":
-        # A letter's "Academic Background" is prose: its sentences say what it studied where,
-        # a school by its short form where the letter spells it out elsewhere.
-        told = education_from_prose(paragraphs)
-        for entry in told:
-            entry.institution = spelled_out(entry.institution, paragraphs)
-        profile.education = rated(told, "prose") or profile.education
+        # A letter's "Academic Background" is prose: its sentences say what it studied where.
+        profile.education = rated(education_from_prose(paragraphs), "prose") or profile.education
         if not profile.education:
             profile.education = rated(
                 letterhead_school(document_lines or [], profile.name), "aside"
