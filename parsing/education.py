@@ -1471,7 +1471,7 @@ def _at_the_last_place(sentence: str, mentions: list, n: int, last: Education, p
     degree added with "as well as" to the one before, named without a place, is from the
     same place; so is one joined by "and" to a bare degree's name the writer holds ("at X,
     where I earned my BSc and MSc degrees in Y"), which shares its field too; not one joined
-    to a degree nobody holds ("teaching both undergraduate and graduate students")."""
+    to a degree nobody holds ("mentoring undergraduate and graduate students alike")."""
     between = sentence[mentions[n - 1].end() : mentions[n].start()]
     bare = re.sub(r"^['’]s?", "", between)  # the first mention's own "’s" ("Master’s and")
     paired = previous_held and JOINED_DEGREE_RE.fullmatch(bare) and not OWN_CLAUSE_RE.search(bare)

@@ -2167,18 +2167,18 @@ def test_a_stay_during_a_doctorate_at_a_host_is_no_degree_there():
 
 
 def test_a_major_gpa_under_a_degree_is_no_second_degree():
-    # "Cumulative GPA: 3.62/4.00, Major GPA: 3.88/4.00" under the degree grades it; "Major" there
+    # "Cumulative GPA: 3.71/4.00, Major GPA: 3.88/4.00" under the degree grades it; "Major" there
     # names no bachelor's of its own.
     lines = [
         "Quillfield University, Lisbon, Portugal\tSep 2020 – Jun 2024",
         "Bachelor of Science in Marine Biology",
-        "• Cumulative GPA: 3.62/4.00, Major GPA: 3.88/4.00",
+        "• Cumulative GPA: 3.71/4.00, Major GPA: 3.88/4.00",
     ]
     found = extract_education(lines)
     assert [(e.institution, e.degree, e.end_year) for e in found] == [
         ("Quillfield University", "BS", 2024)
     ]
-    assert found[0].gpa == "3.62/4.00"
+    assert found[0].gpa == "3.71/4.00"
 
 
 def test_an_advisor_line_wrapped_onto_the_university_and_dates_opens_no_second_entry():
@@ -2292,10 +2292,10 @@ def test_two_degrees_joined_by_and_after_a_where_clause_share_the_school_and_fie
 
 def test_students_of_two_degree_levels_joined_by_and_are_no_degree_of_the_writer():
     # The "and" pairing shares a school only with a degree the writer holds: a letter's
-    # "teaching both undergraduate and graduate students" adds no master's at the PhD school.
+    # "mentoring undergraduate and graduate students alike" adds no master's at the PhD school.
     lines = [
-        "I recently graduated with a Ph.D. in Geology from Brenta University.",
-        "I look forward to mentoring both undergraduate and graduate students in my group.",
+        "Last spring I defended a Ph.D. in Geology at Brenta University.",
+        "I look forward to mentoring undergraduate and graduate students alike in my group.",
     ]
     found = [(e.institution, e.degree) for e in education_from_prose(lines)]
     assert found == [("Brenta University", "PhD")]
