@@ -38,8 +38,8 @@ KNOWN_VENUES = frozenset(
     )
 )
 # What the stored keys were computed with (applicants 0013; 0015 after the journal gazetteer
-# of issue 8, 0016 after its later rounds' venues); see the module's docstring.
-KNOWN_VENUES_DIGEST = "12be0e6587e59aa3"
+# of issue 8, 0016 and 0017 after its later rounds' venues); see the module's docstring.
+KNOWN_VENUES_DIGEST = "f7143ad0ad642608"
 UNDER_REVIEW = "under_review"  # Publication.PubStatus.UNDER_REVIEW; this module reads no model
 SEPARATOR = "\n"
 VENUE_FIELDS = ("venues", "venue_keys", "venues_under_review", "venue_keys_under_review")
