@@ -343,6 +343,21 @@ def _page_header_lines(word) -> tuple[list[str], list[Link]]:
     return [line for line in lines if line.strip()], links
 
 
+def _list_level(paragraph) -> int | None:
+    """The level of a paragraph Word numbers as a list item (by its own numbering or its
+    style's), None for any other: a "List Paragraph" style without numbering shows none."""
+    properties = paragraph._p.pPr
+    numbering = properties.numPr if properties is not None else None
+    style = paragraph.style
+    while numbering is None and style is not None:
+        properties = style.element.pPr
+        numbering = properties.numPr if properties is not None else None
+        style = style.base_style
+    if numbering is None or (numbering.numId is not None and numbering.numId.val == 0):
+        return None  # numbering id 0: the style's numbering switched off for this paragraph
+    return numbering.ilvl.val if numbering.ilvl is not None else 0
+
+
 def _paragraph_links(paragraph) -> list[Link]:
     return [Link(link.text, link.address) for link in paragraph.hyperlinks if link.address]
 
@@ -392,6 +407,7 @@ def _docx_document(data: bytes) -> Document:
         raise ParseError(f"the DOCX file is damaged and cannot be read ({error})") from error
     lines, links = _page_header_lines(word)
     headings = []
+    items = []  # (index of the item's first row in lines, its list level)
     for block in word.iter_inner_content():
         if isinstance(block, docx.table.Table):
             # A CV laid out as a table (dates | entry) reads row by row, where it stands.
@@ -408,12 +424,18 @@ def _docx_document(data: bytes) -> Document:
         # A soft line break (Shift+Enter) starts a row of its own; a long run of spaces
         # pushes a cell (the dates) to the right as a tab would.
         rows = [re.sub(r" {3,}", "\t", row) for row in text.split("\n")]
-        if "list" in style.lower():
-            rows[0] = "• " + rows[0]
+        level = _list_level(paragraph)
+        if level is not None:
+            items.append((len(lines), level))
         lines.extend(rows)
         links += _paragraph_links(paragraph)
     known = {link.href for link in links}
     links += [link for link in _field_links(word) if link.href not in known]
+    for (index, level), following in zip(items, [*items[1:], (None, -1)], strict=False):
+        # A numbered paragraph shows its bullet; one whose next item sits a level deeper
+        # heads those sub-items ("Employer – Title" over its bullets): the entry's heading.
+        if following[1] <= level:
+            lines[index] = "• " + lines[index]
     lines = finish(lines)
     heading_set = {i for i, line in enumerate(lines) if line in headings}
     return Document(lines=lines, fmt="docx", links=links, heading_lines=heading_set)

@@ -195,6 +195,42 @@ def test_docx_date_cell_beside_an_entry_of_several_paragraphs(nlp):
     )  # fmt: skip
 
 
+def _numbered(paragraph, level: int) -> None:
+    """Make a paragraph an item of the document's first list, at the given level."""
+    from docx.oxml import parse_xml
+
+    ns = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    paragraph._p.get_or_add_pPr().append(
+        parse_xml(f'<w:numPr {ns}><w:ilvl w:val="{level}"/><w:numId w:val="1"/></w:numPr>')
+    )
+
+
+def test_docx_list_items_over_deeper_items_head_them_and_unnumbered_ones_show_no_bullet(nlp):
+    word = docx.Document()
+    word.add_paragraph("Odile Fenwick-Arasu")
+    word.add_paragraph("Work Experience")
+    for employer, years, task in (
+        ("Quillmere Robotics – Firmware Intern", "May 2021 – August 2021, Leeds, UK", "Drivers"),
+        ("Tarnbrook Bank - Web Developer Intern", "January 2020 – April 2020, York, UK", "Plugins"),
+    ):
+        _numbered(word.add_paragraph(employer, style="List Paragraph"), 0)
+        word.add_paragraph(years, style="List Paragraph")  # no numbering: no bullet shown
+        _numbered(word.add_paragraph(f"Wrote the {task.lower()}", style="List Paragraph"), 1)
+    buffer = io.BytesIO()
+    word.save(buffer)
+    lines = [ln for ln in extract_document(buffer.getvalue()).lines if ln]
+    assert lines[2:5] == [
+        "Quillmere Robotics – Firmware Intern",
+        "May 2021 – August 2021, Leeds, UK",
+        "• Wrote the drivers",
+    ]
+    jobs = parse(buffer.getvalue(), "cv.docx", nlp=nlp).experience
+    assert [(j.organization, j.role) for j in jobs] == [
+        ("Quillmere Robotics", "Firmware Intern"),
+        ("Tarnbrook Bank", "Web Developer Intern"),
+    ]
+
+
 def _text_box_run(text: str, inner: str = "") -> str:
     """A run holding a text box as Word writes it: the drawing, then a VML copy for old readers."""
     box = f"<w:txbxContent><w:p><w:r><w:t>{text}</w:t></w:r></w:p>{inner}</w:txbxContent>"
