@@ -6,7 +6,7 @@ from parsing.nlp import load_nlp
 from parsing.pipeline import parse, parse_many
 from parsing.profile import Education, Experience, Profile, Publication
 
-PARSER_VERSION = "2.10.0"
+PARSER_VERSION = "2.11.0"
 
 __all__ = [
     "PARSER_VERSION",
