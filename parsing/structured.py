@@ -24,7 +24,7 @@ from parsing.education import (
 )
 from parsing.merge_facts import same_education, same_experience, unique
 from parsing.names import looks_like_name, name_from_title
-from parsing.orgs import STUDY_ROLE_RE, is_role
+from parsing.orgs import STUDY_ROLE_RE, is_role, names_org
 from parsing.profile import Education, Experience, Profile, Publication
 from parsing.sections import heading_key
 from parsing.venues import find_venue
@@ -300,6 +300,10 @@ def _experience(item: dict) -> Experience | None:
     organization = _first(item, ORG_ITEM_KEYS)
     if not organization:
         return None
+    if role and is_role(organization) and not is_role(role) and names_org(role):
+        # "position: Some Lab" over "company_name: Research Associate": the keys filled the
+        # other way round, the title where the employer goes.
+        role, organization = organization, role
     start, end = _years(item)
     return Experience(organization=organization, role=role or None, start_year=start, end_year=end)
 

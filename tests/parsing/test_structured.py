@@ -95,6 +95,18 @@ def test_hugo_blox_author_profile_facts_come_from_front_matter(parse_text):
     assert profile.research_interests[:2] == ["Storage Systems", "Crash Consistency"]
 
 
+def test_work_item_with_its_title_and_employer_keys_swapped_reads_the_lab_as_employer(parse_text):
+    page = HUGO_BLOX_AUTHOR.replace(
+        "  - position: Storage Intern\n    company_name: Brightwater Data Systems\n",
+        "  - position: Quiet Storage Lab\n    company_name: Visiting Student Researcher\n",
+    )
+    profile = parse_text(page, "_index.md")
+    assert [(e.organization, e.role) for e in profile.experience] == [
+        ("Quiet Storage Lab", "Visiting Student Researcher"),
+        ("Fernhollow University", "Doctoral Researcher"),
+    ]
+
+
 def test_commented_out_template_blocks_stay_ignored(parse_text):
     profile = parse_text(HUGO_BLOX_AUTHOR, "_index.md")
     assert "Cobol" not in profile.skills
