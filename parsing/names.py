@@ -5,6 +5,7 @@ import unicodedata
 
 from parsing.dates import YEAR
 from parsing.document import fold_accents, strip_bullet
+from parsing.education import INSTITUTION_RE
 from parsing.orgs import ROLE_RE
 from parsing.patterns import DASHES, LONG_DASHES, LOWER_LATIN, SEPARATORS, UPPER_LATIN
 from parsing.places import is_city_name
@@ -109,7 +110,9 @@ def looks_like_name(text: str) -> bool:
     if not NAME_RE.match(text) or len(text) > 40:
         return False
     words = {w.lower().strip(".") for w in text.split()}
-    return not words & NOT_NAME_WORDS
+    # A school's own name ("Lycée Saint-Martin", "Gymnasium Nordstadt"), in any language the
+    # education gazetteer knows, is nobody's name.
+    return not words & NOT_NAME_WORDS and not INSTITUTION_RE.search(text)
 
 
 def name_from_lines(lines: list[str], limit: int = 6) -> str | None:

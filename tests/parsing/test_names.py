@@ -742,3 +742,18 @@ def test_a_page_whose_first_picture_is_a_university_logo_is_not_named_by_it(pars
     )
     assert parse_text(page, "about.md").name != "Lakemoor Tech"
     assert not looks_like_name("Orrin Tech")
+
+
+def test_a_schools_own_name_is_nobodys_name(parse_text):
+    """A CV page that never states its owner's name lists schools in the languages the
+    education gazetteer knows: none of them is taken for the owner."""
+    page = (
+        '---\nlayout: archive\ntitle: ""\n---\n\nEducation\n=========\n\n'
+        "* Classes préparatoires, Lycée Jean Marbot, 2014-2016\n"
+        "* MSc in Hydrology, Quellmark University, 2019\n\n"
+        "Skills\n======\n\n* Python\n* Fortran\n"
+    )
+    assert parse_text(page, "cv.md", "homepage").name is None
+    assert not looks_like_name("Lycée Jean Marbot")
+    assert not looks_like_name("Gymnasium Altwiese")
+    assert looks_like_name("Jean Marbot")
