@@ -92,18 +92,16 @@ VENUE_LINE_RE = re.compile(
     r"^In\s+(?:the\s+)?(?:\d+\w*\s+)?[A-Z]|\b(?:Conference\s+on|Proceedings|Symposium\s+on|"
     r"Transactions\s+on|Workshop\s+on)\b"
 )
+# The anchor words of links to a project's code and write-up ("Paper", "Code", "Slides").
+LINK_ANCHOR = (
+    r"(?:paper|pdf|code|report|slides|poster|demo|video|leaderboard|website|project\s+page|"
+    r"data(?:set)?|bibtex|arxiv|github)"
+)
 # "Project: X<tab>ABC 2025 | Paper | Code": a project's paper, its venue and year tagged with
 # the links to it, not the dates of a post.
-PAPER_TAG_RE = re.compile(
-    rf"\b{YEAR}\b[^|\t]*(?:\s*\|\s*(?:paper|code|slides|poster|demo|video|leaderboard|arxiv|"
-    r"pdf|website|project\s+page|data(?:set)?|bibtex)\b)+\s*$",
-    re.I,
-)
-# "Some Project | PAPER, SLIDES<tab>2018 - 2019": a cell of nothing but the anchors of links
-# to a project's code and write-up; the row is that project's, under the post it was done in.
-LINK_ANCHOR = (
-    r"(?:paper|pdf|code|report|slides|poster|demo|video|website|project\s+page|bibtex|arxiv|github)"
-)
+PAPER_TAG_RE = re.compile(rf"\b{YEAR}\b[^|\t]*(?:\s*\|\s*{LINK_ANCHOR}\b)+\s*$", re.I)
+# "Some Project | PAPER, SLIDES<tab>2018 - 2019": a cell of nothing but link anchors; the row
+# is that project's, under the post it was done in.
 LINK_ANCHORS_CELL_RE = re.compile(rf"{LINK_ANCHOR}(?:\s*[,/&]\s*{LINK_ANCHOR})*", re.I)
 # "3. Ann Lee, Bo Chen, Cy Diaz": a numbered author list.
 NUMBERED_RE = re.compile(r"^\[?\d{1,3}[.)\]]\s")
