@@ -34,6 +34,7 @@ from parsing.orgs import (
     STUDY_ROLE_RE,
     TEAM_RE,
     WORK_MODE_RE,
+    WORK_MODES,
     dashed_place,
     is_club,
     is_location,
@@ -781,9 +782,7 @@ def _place_row(line: str) -> bool:
 
 # "Acme | Remote", "Acme<tab>remote from Lyon, France": how the post was worked, in the
 # place's cell.
-WORK_MODE_CELL_RE = re.compile(
-    r"^(?:fully\s+)?(?:remote(?:ly)?|hybrid|on-?site)(?:\s+from\s+\S.*)?$", re.I
-)
+WORK_MODE_CELL_RE = re.compile(rf"^(?:fully\s+)?(?:{WORK_MODES})(?:\s+from\s+\S.*)?$", re.I)
 
 
 def _beside_a_place(line: str) -> bool:

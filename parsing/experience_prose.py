@@ -191,11 +191,17 @@ AT_LEAD_RE = re.compile(
 # "Cloud developer at Some Company, building ...": a page's opening line that is the post.
 # A head word may be followed by another ("Data and Platform Engineer Intern").
 LEAD_TITLE = rf"((?:[A-Z][\w-]*\s+)(?:[\w-]+\s+){{0,2}}?(?i:{ROLE_HEADS})(?:\s+(?i:{ROLE_HEADS}))?)"
-ROLE_LEAD_RE = re.compile(rf"^{LEAD_TITLE}\s+(?:at|@)\s+(?:the\s+)?" + ORG_NAME)
+
+
+def _title_joined_to_org(joiner: str) -> re.Pattern:
+    return re.compile(rf"^{LEAD_TITLE}\s+{joiner}\s+(?:the\s+)?" + ORG_NAME)
+
+
+ROLE_LEAD_RE = _title_joined_to_org("(?:at|@)")
 # A later item of such a line: its title and employer joined by "@" (after a comma, "at"
 # may join a person's title to the employer: "with Ann Roe, Research Lead at X").
 ITEM_SPLIT_RE = re.compile(r"\s*[,;|·]\s+")
-AT_SIGN_ITEM_RE = re.compile(rf"^{LEAD_TITLE}\s+@\s+(?:the\s+)?" + ORG_NAME)
+AT_SIGN_ITEM_RE = _title_joined_to_org("@")
 # "... at the Some Institute (2017-2018)": a stint at a place, its years bracketed after it.
 AT_YEARS_RE = re.compile(
     r"\bat\s+(?:the\s+)?"

@@ -109,9 +109,9 @@ WORK_MODE_RE = re.compile(
 )
 # "Home - remote", "Remote / Hybrid", "Work from home": how the post was worked, written in
 # the place's cell, words that no employer's name is made of alone.
+WORK_MODES = r"remote(?:ly)?|hybrid|on-?site"
 WORK_MODE_WORDS = (
-    r"remote(?:ly)?|hybrid|on-?site|in[- ]person|virtual|online|home(?:\s+office)?|"
-    r"work(?:ing)?\s+from\s+home|wfh"
+    rf"{WORK_MODES}|in[- ]person|virtual|online|home(?:\s+office)?|work(?:ing)?\s+from\s+home|wfh"
 )
 WORK_MODES_CELL_RE = re.compile(
     rf"(?:{WORK_MODE_WORDS})(?:\s*[/{LONG_DASHES}-]\s*(?:{WORK_MODE_WORDS}))*", re.I
